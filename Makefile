@@ -1,0 +1,96 @@
+# sitepub build. `make` builds build/sitepub; `make check` runs every test (normal and ASan+UBSan builds).
+# Every .c under src/ is part of libsitepub.a except src/cli/main.c. Each tests/unit/test_*.c is one cmocka
+# test program. New modules and tests need no Makefile edit.
+
+CC       ?= cc
+BUILD    ?= build
+SANITIZE ?=
+PKGS      = libgit2 libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass cmocka
+VERSION   = $(shell cat VERSION 2>/dev/null || echo 0.1.0)
+
+# Install missing dependencies before anything else (fresh Debian 12 machine, as root).
+DEPS_OK := $(shell pkg-config --exists $(PKGS) 2>/dev/null && echo yes)
+ifneq ($(DEPS_OK),yes)
+  $(info sitepub: dependencies missing, running scripts/install-deps.sh)
+  DEPS_RESULT := $(shell sh scripts/install-deps.sh >&2 && echo ok)
+  ifneq ($(DEPS_RESULT),ok)
+    $(error scripts/install-deps.sh failed; run it as root)
+  endif
+endif
+
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
+PKG_LIBS   := $(shell pkg-config --libs libgit2 libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass) \
+              -lcmark-gfm-extensions -lpthread -lm
+
+CFLAGS   ?= -O2 -g
+MAKEFLAGS += --no-print-directory
+CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter -Iinclude -Isrc \
+            $(PKG_CFLAGS) -DSITEPUB_VERSION='"$(VERSION)"'
+LDFLAGS  ?=
+ifeq ($(SANITIZE),1)
+  BUILD    = build-asan
+  CFLAGS  += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+  LDFLAGS += -fsanitize=address,undefined
+endif
+
+LIB_SRC  := $(filter-out src/cli/main.c,$(wildcard src/*/*.c))
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+TEST_SRC := $(wildcard tests/unit/test_*.c)
+TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+TOOL_SRC := $(wildcard tests/tools/*.c)
+TOOL_BIN := $(TOOL_SRC:tests/tools/%.c=$(BUILD)/tools/%)
+
+.PHONY: all check check-fast check-asan test-bins demo clean liquid-spec bench valgrind
+all: $(BUILD)/sitepub $(TEST_BIN) $(TOOL_BIN)
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/libsitepub.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/sitepub: $(BUILD)/obj/src/cli/main.o $(BUILD)/libsitepub.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
+
+$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libsitepub.a tests/unit/test_support.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libsitepub.a $(PKG_LIBS) $(shell pkg-config --libs cmocka)
+
+$(BUILD)/tools/%: tests/tools/%.c $(BUILD)/libsitepub.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libsitepub.a $(PKG_LIBS)
+
+test-bins: $(BUILD)/sitepub $(TEST_BIN) $(TOOL_BIN)
+
+# The README's test command: every test, in the normal build and in the sanitizer build.
+check:
+	$(MAKE) check-fast
+	$(MAKE) check-asan
+
+check-fast: test-bins
+	BUILD=$(BUILD) sh tests/run-tests.sh
+
+check-asan:
+	$(MAKE) SANITIZE=1 test-bins
+	BUILD=build-asan SITEPUB_SANITIZED=1 sh tests/run-tests.sh
+
+# Liquid conformance on any folder of liquid-spec YAML files.
+SPEC_DIR ?= ../shared/conformance/liquid-spec
+liquid-spec: $(BUILD)/tools/liquid_spec
+	$(BUILD)/tools/liquid_spec $(SPEC_DIR)
+
+valgrind: test-bins
+	BUILD=$(BUILD) SITEPUB_VALGRIND=1 sh tests/run-tests.sh
+
+demo: $(BUILD)/sitepub
+	sh scripts/demo.sh $(BUILD)/sitepub
+
+bench: $(BUILD)/sitepub
+	sh scripts/bench.sh
+
+clean:
+	rm -rf build build-asan
+
+-include $(LIB_OBJ:.o=.d)

@@ -1,0 +1,42 @@
+/* sitepub/buf.h: growable byte buffers on the C heap.
+ *
+ * An sp_buf owns its bytes (malloc'd). data is always NUL-terminated after the first append so it can be used
+ * as a C string when it holds no NUL bytes. Allocation failure aborts the process (there is no useful recovery
+ * in a CLI build tool), so appends cannot fail. */
+#ifndef SITEPUB_BUF_H
+#define SITEPUB_BUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+typedef struct sp_buf {
+    char *data;  /* NULL until the first append; else len bytes plus a NUL */
+    size_t len;  /* bytes in use, not counting the NUL */
+    size_t cap;  /* bytes allocated */
+} sp_buf;
+
+#define SP_BUF_INIT {NULL, 0, 0}
+
+void sp_buf_init(sp_buf *b);
+/* Free the bytes and reset to empty. */
+void sp_buf_free(sp_buf *b);
+/* Make room for at least extra more bytes. */
+void sp_buf_grow(sp_buf *b, size_t extra);
+void sp_buf_append(sp_buf *b, const void *data, size_t len);
+void sp_buf_puts(sp_buf *b, const char *s);
+void sp_buf_putc(sp_buf *b, char c);
+void sp_buf_printf(sp_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sp_buf_vprintf(sp_buf *b, const char *fmt, va_list ap);
+/* Set len to 0, keeping the allocation. */
+void sp_buf_clear(sp_buf *b);
+/* Shrink to len bytes (len <= b->len). */
+void sp_buf_truncate(sp_buf *b, size_t len);
+/* Return the bytes (caller frees with free(); never NULL, "" for empty) and reset b to empty. */
+char *sp_buf_detach(sp_buf *b);
+/* A NUL-terminated view of the contents ("" when empty); valid until the next change to b. */
+const char *sp_buf_cstr(sp_buf *b);
+
+/* Read a whole file into b (appending). Returns 0, or -1 with errno set. */
+int sp_buf_read_file(sp_buf *b, const char *path);
+
+#endif

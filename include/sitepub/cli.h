@@ -1,0 +1,16 @@
+/* sitepub/cli.h: the subcommands. Each takes the arguments after its name (argv[0] is the subcommand name) and
+ * returns the process exit code (README "Exit codes"). Each lives in src/cli/cmd_<name>.c. */
+#ifndef SITEPUB_CLI_H
+#define SITEPUB_CLI_H
+
+#include "sitepub/error.h"
+
+int sp_cmd_build(int argc, char **argv);
+int sp_cmd_publish(int argc, char **argv);
+int sp_cmd_diff(int argc, char **argv);
+int sp_cmd_notify(int argc, char **argv);
+
+/* Print err as "sitepub: file:line:column: error: message" on stderr and return its exit code. */
+int sp_cli_report(const char *cmd, const sp_error *err);
+
+#endif

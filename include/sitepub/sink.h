@@ -1,0 +1,59 @@
+/* sitepub/sink.h: where the built site goes (DESIGN.md "sink").
+ *
+ * A sink receives every output file of a build. Two implementations: a directory (sp_sink_open_dir,
+ * src/sink/sink_fs.c: builds in a temporary directory beside DEST and renames it into place on commit) and a
+ * git tree in an object database (src/sink/sink_git.c, include/sitepub/publish.h). Nothing below this interface
+ * knows which one it has.
+ *
+ * Paths follow the rules of source.h (relative, '/'-separated, checked with sp_path_is_safe); a sink refuses an
+ * unsafe path with SP_ERR_INPUT. write and copy may be called from several threads at once. Writing the same
+ * path twice is an error (SP_ERR_INPUT) naming the path. Nothing is visible to anyone until commit succeeds;
+ * abort (or close without commit) leaves the previous output untouched. */
+#ifndef SITEPUB_SINK_H
+#define SITEPUB_SINK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/error.h"
+#include "sitepub/source.h"
+
+typedef struct sp_sink sp_sink;
+
+typedef struct sp_sink_ops {
+    /* Write len bytes as path with mode (SP_MODE_FILE, SP_MODE_EXEC; SP_MODE_LINK with the target as data). */
+    int (*write)(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err);
+    /* Copy a static file from a source unchanged. A git sink given an entry with a blob id reuses the blob
+     * without reading it. */
+    int (*copy)(sp_sink *sink, const char *path, sp_source *src, const sp_source_entry *entry, sp_error *err);
+    /* Make the output visible (rename into place / build the tree). */
+    int (*commit)(sp_sink *sink, sp_error *err);
+    /* Release everything; without a successful commit, discard the output. */
+    void (*close)(sp_sink *sink);
+} sp_sink_ops;
+
+struct sp_sink {
+    const sp_sink_ops *ops;
+    void *impl;
+};
+
+/* A directory sink for dest. keep_files: NULL-terminated list of path prefixes (Jekyll's keep_files) whose
+ * files in an existing dest are carried over; may be NULL. */
+int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **out, sp_error *err);
+
+static inline int sp_sink_write(sp_sink *s, const char *path, uint32_t mode, const void *d, size_t n, sp_error *e)
+{
+    return s->ops->write(s, path, mode, d, n, e);
+}
+static inline int sp_sink_copy(sp_sink *s, const char *path, sp_source *src, const sp_source_entry *en, sp_error *e)
+{
+    return s->ops->copy(s, path, src, en, e);
+}
+static inline int sp_sink_commit(sp_sink *s, sp_error *e) { return s->ops->commit(s, e); }
+static inline void sp_sink_close(sp_sink *s)
+{
+    if (s)
+        s->ops->close(s);
+}
+
+#endif

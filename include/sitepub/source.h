@@ -1,0 +1,76 @@
+/* sitepub/source.h: where a site's source files come from (DESIGN.md "source").
+ *
+ * A source lists the files of a site tree and reads their bytes. Two implementations: a directory
+ * (sp_source_open_dir, src/source/source_fs.c) and a git tree at a revision read from the object database with
+ * libgit2 (sp_source_open_git, src/source/source_git.c). Nothing above this interface knows which one it has.
+ *
+ * Paths are relative to the site root, '/'-separated, with no leading "./", no "..", no empty segments.
+ * Symbolic links are listed with mode SP_MODE_LINK and never followed; reading one returns its target text.
+ * After open, list and read may be called from several threads at once. */
+#ifndef SITEPUB_SOURCE_H
+#define SITEPUB_SOURCE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/buf.h"
+#include "sitepub/error.h"
+
+#define SP_MODE_FILE 0100644u
+#define SP_MODE_EXEC 0100755u
+#define SP_MODE_LINK 0120000u
+
+typedef struct sp_source_entry {
+    const char *path;       /* relative path, owned by the source */
+    uint32_t mode;          /* SP_MODE_FILE, SP_MODE_EXEC or SP_MODE_LINK */
+    uint64_t size;          /* bytes */
+    bool has_oid;           /* true when oid is the git blob id of the content (git sources) */
+    unsigned char oid[20];  /* SHA-1 blob id when has_oid */
+} sp_source_entry;
+
+typedef struct sp_source sp_source;
+
+typedef struct sp_source_ops {
+    /* Every file under the root, sorted by path (bytewise). The array is owned by the source. */
+    int (*list)(sp_source *src, const sp_source_entry **entries, size_t *count, sp_error *err);
+    /* Append the bytes of path to out. */
+    int (*read)(sp_source *src, const char *path, sp_buf *out, sp_error *err);
+    /* Release everything. */
+    void (*close)(sp_source *src);
+} sp_source_ops;
+
+struct sp_source {
+    const sp_source_ops *ops;
+    const char *description; /* for messages: the directory, or "REPO@REV" */
+    void *impl;
+};
+
+/* Open directory dir as a source. Fails (SP_ERR_IO) when dir is not a readable directory. Close with
+ * sp_source_close(). */
+int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err);
+
+/* Open the tree of revision rev (any git revision expression: "main", "HEAD~1", an id) in the repository at
+ * repo_path (bare or not; the work tree is ignored). subdir, when not NULL or "", roots the source at that
+ * folder of the tree. Entries carry blob ids. Fails with SP_ERR_GIT naming the revision. */
+int sp_source_open_git(const char *repo_path, const char *rev, const char *subdir, sp_source **out, sp_error *err);
+
+static inline int sp_source_list(sp_source *s, const sp_source_entry **e, size_t *n, sp_error *err)
+{
+    return s->ops->list(s, e, n, err);
+}
+static inline int sp_source_read(sp_source *s, const char *path, sp_buf *out, sp_error *err)
+{
+    return s->ops->read(s, path, out, err);
+}
+static inline void sp_source_close(sp_source *s)
+{
+    if (s)
+        s->ops->close(s);
+}
+
+/* True when path is a safe relative path: not empty, not absolute, no "." or ".." segments, no empty segment,
+ * no NUL or backslash. Used for every path that comes from site input (permalinks, includes). */
+bool sp_path_is_safe(const char *path, size_t len);
+
+#endif

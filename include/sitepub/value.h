@@ -1,0 +1,167 @@
+/* sitepub/value.h: the one dynamic value type (DESIGN.md "One value type").
+ *
+ * YAML, configuration, front matter, data files, the site model and the Liquid context are all sp_value.
+ * An sp_value is a small struct passed by value. Scalars live inside it; strings, arrays and hashes point into
+ * an sp_arena (or, for strings made with sp_str_ref, into memory the caller keeps alive). Nothing is reference
+ * counted: the arena that holds a value's payload owns it, and a value must not outlive its arena. Values are
+ * safe to read from many threads at once; mutation (sp_array_push, sp_hash_set) needs one writer and no
+ * readers.
+ *
+ * Semantics follow Ruby as Jekyll and Liquid see it: only nil and false are falsy; 1 == 1.0; hashes keep
+ * insertion order and a later set of an existing key replaces the value in place. */
+#ifndef SITEPUB_VALUE_H
+#define SITEPUB_VALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/buf.h"
+#include "sitepub/error.h"
+
+typedef enum sp_type {
+    SP_NIL = 0,
+    SP_BOOL,
+    SP_INT,    /* 64-bit signed */
+    SP_FLOAT,  /* double */
+    SP_STRING, /* UTF-8 bytes with a length (may hold NUL) */
+    SP_TIME,   /* an instant with the UTC offset it is shown in; SP_FLAG_DATE marks a calendar date */
+    SP_RANGE,  /* Liquid's integer range (first..last), inclusive */
+    SP_ARRAY,
+    SP_HASH
+} sp_type;
+
+/* sp_value.flags bits */
+#define SP_FLAG_DATE 0x1u /* SP_TIME read as a date (YAML `2017-08-17`, Ruby Date): to_s gives "2017-08-17" */
+
+typedef struct sp_time {
+    int64_t sec;        /* seconds since 1970-01-01T00:00:00Z */
+    int32_t nsec;       /* 0..999999999 */
+    int32_t utc_offset; /* seconds east of UTC, used for display (e.g. -25200 for -0700) */
+} sp_time;
+
+typedef struct sp_array sp_array;
+typedef struct sp_hash sp_hash;
+
+typedef struct sp_value {
+    sp_type type;
+    uint32_t flags;
+    union {
+        bool b;
+        int64_t i;
+        double f;
+        struct {
+            const char *ptr; /* not necessarily NUL-terminated */
+            size_t len;
+        } s;
+        sp_time t;
+        struct {
+            int64_t first, last;
+        } r;
+        sp_array *a;
+        sp_hash *h;
+    } u;
+} sp_value;
+
+/* ---- constructors (no allocation unless an arena is passed) ---- */
+sp_value sp_nil(void);
+sp_value sp_bool(bool b);
+sp_value sp_int(int64_t i);
+sp_value sp_float(double f);
+/* A string copied into arena a (NUL-terminated copy). */
+sp_value sp_str(sp_arena *a, const char *s, size_t len);
+sp_value sp_cstr(sp_arena *a, const char *s);
+/* A string that refers to s without copying: the caller keeps s alive as long as the value. */
+sp_value sp_str_ref(const char *s, size_t len);
+#define SP_STR_LIT(lit) sp_str_ref((lit), sizeof(lit) - 1)
+sp_value sp_time_value(int64_t sec, int32_t nsec, int32_t utc_offset);
+sp_value sp_date_value(int64_t sec, int32_t utc_offset); /* a calendar date (SP_FLAG_DATE) at local midnight */
+sp_value sp_range(int64_t first, int64_t last);
+
+/* An empty array / hash in arena a with room for cap items (0 is fine). */
+sp_value sp_array_new(sp_arena *a, size_t cap);
+sp_value sp_hash_new(sp_arena *a, size_t cap);
+
+/* ---- type tests ---- */
+static inline bool sp_is_nil(sp_value v) { return v.type == SP_NIL; }
+static inline bool sp_is_str(sp_value v) { return v.type == SP_STRING; }
+static inline bool sp_is_array(sp_value v) { return v.type == SP_ARRAY; }
+static inline bool sp_is_hash(sp_value v) { return v.type == SP_HASH; }
+/* Liquid/Ruby truthiness: everything but nil and false. */
+static inline bool sp_truthy(sp_value v) { return !(v.type == SP_NIL || (v.type == SP_BOOL && !v.u.b)); }
+/* Type name as Ruby would say it ("NilClass", "String", "Integer", "Float", "Time", "Date", "Range",
+ * "Array", "Hash", "TrueClass", "FalseClass"), for error messages. */
+const char *sp_type_name(sp_value v);
+
+/* ---- arrays (v must be SP_ARRAY) ---- */
+size_t sp_array_len(sp_value v);
+/* Item i (0-based); nil when out of range. Negative i counts from the end, as Ruby. */
+sp_value sp_array_get(sp_value v, int64_t i);
+/* Pointer to the items (len of them); valid until the next push. */
+sp_value *sp_array_items(sp_value v);
+void sp_array_push(sp_value v, sp_value item);
+void sp_array_set(sp_value v, size_t i, sp_value item); /* i < len */
+/* Remove every item (keeps the array object). */
+void sp_array_clear(sp_value v);
+
+/* ---- hashes (v must be SP_HASH); keys are byte strings ---- */
+size_t sp_hash_len(sp_value v);
+/* Look up key; true and *out set when present. out may be NULL. */
+bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out);
+bool sp_hash_getc(sp_value v, const char *key, sp_value *out); /* NUL-terminated key */
+/* The value for key, or nil when absent (or when v is not a hash). */
+sp_value sp_hash_at(sp_value v, const char *key);
+/* Insert or replace. The key bytes are copied into the hash's arena. */
+void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val);
+void sp_hash_setc(sp_value v, const char *key, sp_value val);
+/* Remove key; returns whether it was present. Keeps the order of the others. */
+bool sp_hash_delete(sp_value v, const char *key, size_t keylen);
+/* Entry i in insertion order (0 <= i < len). */
+void sp_hash_entry(sp_value v, size_t i, const char **key, size_t *keylen, sp_value *val);
+/* The arena a hash/array allocates from. */
+sp_arena *sp_value_arena(sp_value v);
+
+/* ---- operations ---- */
+/* Ruby ==: numbers compare by value across int/float; strings by bytes; arrays and hashes deeply (hash order
+ * ignored); times by instant; nil == nil. */
+bool sp_value_equal(sp_value a, sp_value b);
+/* Ruby <=> for sorting: sets *cmp to -1/0/1 and returns true when the two are comparable (numbers with
+ * numbers, strings with strings bytewise, times with times, arrays element-wise); false otherwise. */
+bool sp_value_compare(sp_value a, sp_value b, int *cmp);
+/* A deep copy of v into arena a (strings included). */
+sp_value sp_value_copy(sp_arena *a, sp_value v);
+/* Recursively merge src into dst (both hashes; dst's arena receives copies): hashes merge key by key, other
+ * values from src replace dst's. As Jekyll's Utils.deep_merge_hashes. */
+void sp_hash_deep_merge(sp_value dst, sp_value src);
+
+/* Append v as Liquid prints it (Ruby to_s): nil "", strings raw, integers decimal, floats as Ruby Float#to_s
+ * ("1.0", "0.1", "1.0e+20"), times "2017-08-17 12:00:00 -0700" (dates "2017-08-17"), ranges "1..5", arrays
+ * as the concatenation of their items' to_s, hashes as Ruby inspect. */
+void sp_value_to_s(sp_buf *out, sp_value v);
+/* Append Ruby's inspect form ("\"a\"", "nil", "[1, 2]", "{\"a\"=>1}"), as Jekyll's `inspect` filter. */
+void sp_value_inspect(sp_buf *out, sp_value v);
+/* Append Ruby Float#to_s of f (shortest round-trip digits; "Infinity", "NaN"). */
+void sp_float_to_s(sp_buf *out, double f);
+
+/* Path lookup "a.b.c" through nested hashes (and integer indexes into arrays). nil when any step is absent. */
+sp_value sp_value_dig(sp_value v, const char *dotted_path);
+
+/* ---- loading (value_yaml.c, value_json.c, value_csv.c) ---- */
+
+/* Parse one YAML document from bytes as Jekyll reads it (Ruby Psych safe_load, YAML 1.1 scalar rules; see
+ * the YAML section of issue 2 and tests/unit/test_yaml.c). name is the file name used in errors; line_offset
+ * is added to line numbers (front matter starts after the `---` line). An empty document gives nil. On error
+ * returns -1 with err (SP_ERR_INPUT) naming name:line:column. The result lives in arena a. */
+int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset, sp_value *out,
+                 sp_error *err);
+/* Parse JSON (via jansson) into arena a. Errors as sp_yaml_load. */
+int sp_json_load(sp_arena *a, const char *bytes, size_t len, const char *name, sp_value *out, sp_error *err);
+/* Parse CSV (sep ',') or TSV (sep '\t') with a header row into an array of hashes (header -> cell string), as
+ * Jekyll's _data reader does with CSV.read(headers: true). */
+int sp_csv_load(sp_arena *a, const char *bytes, size_t len, char sep, const char *name, sp_value *out,
+                sp_error *err);
+/* Append v as JSON (as Jekyll's `jsonify`: Ruby's to_json, "/" not escaped, non-ASCII kept as UTF-8). */
+void sp_json_write(sp_buf *out, sp_value v);
+
+#endif

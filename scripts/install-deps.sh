@@ -1,0 +1,33 @@
+#!/bin/sh
+# Install sitepub's build and test dependencies from Debian 12 packages.
+# Idempotent: installs only what is missing. Needs root (or sudo) for apt-get.
+# Usage: scripts/install-deps.sh [--bench]   (--bench adds jekyll, hugo, ruby-liquid, ruby-rouge, hyperfine)
+set -eu
+
+PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
+libyaml-dev libcurl4-openssl-dev libjansson-dev libpcre2-dev libsass-dev libcmocka-dev \
+valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
+if [ "${1:-}" = "--bench" ]; then
+  PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \
+ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine"
+fi
+
+missing=""
+for p in $PKGS; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing="$missing $p"
+  fi
+done
+[ -z "$missing" ] && exit 0
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO=sudo; else
+    echo "install-deps: missing packages:$missing; run as root: apt-get install$missing" >&2; exit 1
+  fi
+fi
+echo "install-deps: installing$missing" >&2
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -1,0 +1,126 @@
+/* Growable byte buffers (include/sitepub/buf.h). */
+#include "sitepub/buf.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void oom(void)
+{
+    fputs("sitepub: out of memory\n", stderr);
+    abort();
+}
+
+void sp_buf_init(sp_buf *b) { b->data = NULL, b->len = b->cap = 0; }
+
+void sp_buf_free(sp_buf *b)
+{
+    free(b->data);
+    sp_buf_init(b);
+}
+
+void sp_buf_grow(sp_buf *b, size_t extra)
+{
+    size_t need = b->len + extra + 1;
+    if (need <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < need)
+        cap = cap < ((size_t)1 << 40) ? cap * 2 : need;
+    char *d = realloc(b->data, cap);
+    if (!d)
+        oom();
+    b->data = d;
+    b->cap = cap;
+}
+
+void sp_buf_append(sp_buf *b, const void *data, size_t len)
+{
+    sp_buf_grow(b, len);
+    if (len)
+        memcpy(b->data + b->len, data, len);
+    b->len += len;
+    b->data[b->len] = '\0';
+}
+
+void sp_buf_puts(sp_buf *b, const char *s) { sp_buf_append(b, s, strlen(s)); }
+
+void sp_buf_putc(sp_buf *b, char c)
+{
+    sp_buf_grow(b, 1);
+    b->data[b->len++] = c;
+    b->data[b->len] = '\0';
+}
+
+void sp_buf_vprintf(sp_buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        return;
+    sp_buf_grow(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void sp_buf_printf(sp_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sp_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+void sp_buf_clear(sp_buf *b)
+{
+    b->len = 0;
+    if (b->data)
+        b->data[0] = '\0';
+}
+
+void sp_buf_truncate(sp_buf *b, size_t len)
+{
+    if (len < b->len) {
+        b->len = len;
+        b->data[len] = '\0';
+    }
+}
+
+char *sp_buf_detach(sp_buf *b)
+{
+    char *d = b->data;
+    if (!d) {
+        d = malloc(1);
+        if (!d)
+            oom();
+        d[0] = '\0';
+    }
+    sp_buf_init(b);
+    return d;
+}
+
+const char *sp_buf_cstr(sp_buf *b) { return b->data ? b->data : ""; }
+
+int sp_buf_read_file(sp_buf *b, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    char tmp[65536];
+    size_t n;
+    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+        sp_buf_append(b, tmp, n);
+    int bad = ferror(f);
+    int saved = errno;
+    fclose(f);
+    if (bad) {
+        errno = saved ? saved : EIO;
+        return -1;
+    }
+    if (!b->data)
+        sp_buf_grow(b, 0), b->data[0] = '\0';
+    return 0;
+}

@@ -1,0 +1,606 @@
+/* The dynamic value type (include/sitepub/value.h): constructors, arrays, hashes, equality, to_s. */
+#include "sitepub/value.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct sp_array {
+    sp_arena *arena;
+    sp_value *items;
+    size_t len, cap;
+};
+
+typedef struct hash_entry {
+    const char *key;
+    size_t keylen;
+    uint64_t hash;
+    sp_value val;
+} hash_entry;
+
+struct sp_hash {
+    sp_arena *arena;
+    hash_entry *entries;
+    size_t len, cap;
+    uint32_t *index; /* open addressing: 0 empty, else entry index + 1 */
+    size_t index_cap; /* power of two, 0 while small (linear search) */
+};
+
+#define HASH_LINEAR_MAX 8
+
+sp_value sp_nil(void) { return (sp_value){.type = SP_NIL}; }
+sp_value sp_bool(bool b) { return (sp_value){.type = SP_BOOL, .u.b = b}; }
+sp_value sp_int(int64_t i) { return (sp_value){.type = SP_INT, .u.i = i}; }
+sp_value sp_float(double f) { return (sp_value){.type = SP_FLOAT, .u.f = f}; }
+
+sp_value sp_str(sp_arena *a, const char *s, size_t len)
+{
+    sp_value v = {.type = SP_STRING};
+    v.u.s.ptr = sp_arena_strndup(a, s, len);
+    v.u.s.len = len;
+    return v;
+}
+
+sp_value sp_cstr(sp_arena *a, const char *s) { return sp_str(a, s, strlen(s)); }
+
+sp_value sp_str_ref(const char *s, size_t len)
+{
+    sp_value v = {.type = SP_STRING};
+    v.u.s.ptr = s;
+    v.u.s.len = len;
+    return v;
+}
+
+sp_value sp_time_value(int64_t sec, int32_t nsec, int32_t utc_offset)
+{
+    sp_value v = {.type = SP_TIME};
+    v.u.t.sec = sec;
+    v.u.t.nsec = nsec;
+    v.u.t.utc_offset = utc_offset;
+    return v;
+}
+
+sp_value sp_date_value(int64_t sec, int32_t utc_offset)
+{
+    sp_value v = sp_time_value(sec, 0, utc_offset);
+    v.flags |= SP_FLAG_DATE;
+    return v;
+}
+
+sp_value sp_range(int64_t first, int64_t last)
+{
+    sp_value v = {.type = SP_RANGE};
+    v.u.r.first = first;
+    v.u.r.last = last;
+    return v;
+}
+
+sp_value sp_array_new(sp_arena *a, size_t cap)
+{
+    sp_array *arr = sp_arena_alloc(a, sizeof *arr);
+    arr->arena = a;
+    arr->len = 0;
+    arr->cap = cap;
+    arr->items = cap ? sp_arena_alloc(a, cap * sizeof(sp_value)) : NULL;
+    return (sp_value){.type = SP_ARRAY, .u.a = arr};
+}
+
+sp_value sp_hash_new(sp_arena *a, size_t cap)
+{
+    sp_hash *h = sp_arena_calloc(a, 1, sizeof *h);
+    h->arena = a;
+    h->cap = cap;
+    h->entries = cap ? sp_arena_alloc(a, cap * sizeof(hash_entry)) : NULL;
+    return (sp_value){.type = SP_HASH, .u.h = h};
+}
+
+const char *sp_type_name(sp_value v)
+{
+    switch (v.type) {
+    case SP_NIL: return "NilClass";
+    case SP_BOOL: return v.u.b ? "TrueClass" : "FalseClass";
+    case SP_INT: return "Integer";
+    case SP_FLOAT: return "Float";
+    case SP_STRING: return "String";
+    case SP_TIME: return (v.flags & SP_FLAG_DATE) ? "Date" : "Time";
+    case SP_RANGE: return "Range";
+    case SP_ARRAY: return "Array";
+    case SP_HASH: return "Hash";
+    }
+    return "Object";
+}
+
+/* ---- arrays ---- */
+size_t sp_array_len(sp_value v) { return v.type == SP_ARRAY ? v.u.a->len : 0; }
+
+sp_value sp_array_get(sp_value v, int64_t i)
+{
+    if (v.type != SP_ARRAY)
+        return sp_nil();
+    int64_t n = (int64_t)v.u.a->len;
+    if (i < 0)
+        i += n;
+    if (i < 0 || i >= n)
+        return sp_nil();
+    return v.u.a->items[i];
+}
+
+sp_value *sp_array_items(sp_value v) { return v.type == SP_ARRAY ? v.u.a->items : NULL; }
+
+void sp_array_push(sp_value v, sp_value item)
+{
+    sp_array *a = v.u.a;
+    if (a->len == a->cap) {
+        size_t cap = a->cap ? a->cap * 2 : 4;
+        a->items = sp_arena_realloc(a->arena, a->items, a->len * sizeof(sp_value), cap * sizeof(sp_value));
+        a->cap = cap;
+    }
+    a->items[a->len++] = item;
+}
+
+void sp_array_set(sp_value v, size_t i, sp_value item)
+{
+    if (i < v.u.a->len)
+        v.u.a->items[i] = item;
+}
+
+void sp_array_clear(sp_value v) { v.u.a->len = 0; }
+
+/* ---- hashes ---- */
+static uint64_t hash_bytes(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+static void hash_reindex(sp_hash *h, size_t index_cap)
+{
+    h->index = sp_arena_calloc(h->arena, index_cap, sizeof(uint32_t));
+    h->index_cap = index_cap;
+    for (size_t i = 0; i < h->len; i++) {
+        size_t m = index_cap - 1, j = h->entries[i].hash & m;
+        while (h->index[j])
+            j = (j + 1) & m;
+        h->index[j] = (uint32_t)(i + 1);
+    }
+}
+
+static long hash_find(const sp_hash *h, const char *key, size_t keylen, uint64_t hv)
+{
+    if (!h->index_cap) {
+        for (size_t i = 0; i < h->len; i++)
+            if (h->entries[i].keylen == keylen && memcmp(h->entries[i].key, key, keylen) == 0)
+                return (long)i;
+        return -1;
+    }
+    size_t m = h->index_cap - 1, j = hv & m;
+    while (h->index[j]) {
+        const hash_entry *e = &h->entries[h->index[j] - 1];
+        if (e->hash == hv && e->keylen == keylen && memcmp(e->key, key, keylen) == 0)
+            return (long)(h->index[j] - 1);
+        j = (j + 1) & m;
+    }
+    return -1;
+}
+
+size_t sp_hash_len(sp_value v) { return v.type == SP_HASH ? v.u.h->len : 0; }
+
+bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out)
+{
+    if (v.type != SP_HASH)
+        return false;
+    long i = hash_find(v.u.h, key, keylen, v.u.h->index_cap ? hash_bytes(key, keylen) : 0);
+    if (i < 0)
+        return false;
+    if (out)
+        *out = v.u.h->entries[i].val;
+    return true;
+}
+
+bool sp_hash_getc(sp_value v, const char *key, sp_value *out) { return sp_hash_get(v, key, strlen(key), out); }
+
+sp_value sp_hash_at(sp_value v, const char *key)
+{
+    sp_value out = sp_nil();
+    sp_hash_getc(v, key, &out);
+    return out;
+}
+
+void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val)
+{
+    sp_hash *h = v.u.h;
+    uint64_t hv = hash_bytes(key, keylen);
+    long i = hash_find(h, key, keylen, hv);
+    if (i >= 0) {
+        h->entries[i].val = val;
+        return;
+    }
+    if (h->len == h->cap) {
+        size_t cap = h->cap ? h->cap * 2 : 4;
+        h->entries = sp_arena_realloc(h->arena, h->entries, h->len * sizeof(hash_entry), cap * sizeof(hash_entry));
+        h->cap = cap;
+    }
+    hash_entry *e = &h->entries[h->len++];
+    e->key = sp_arena_strndup(h->arena, key, keylen);
+    e->keylen = keylen;
+    e->hash = hv;
+    e->val = val;
+    if (h->len > HASH_LINEAR_MAX && h->len * 2 > h->index_cap) {
+        size_t ic = 16;
+        while (ic < h->len * 4)
+            ic *= 2;
+        hash_reindex(h, ic);
+    } else if (h->index_cap) {
+        size_t m = h->index_cap - 1, j = hv & m;
+        while (h->index[j])
+            j = (j + 1) & m;
+        h->index[j] = (uint32_t)h->len;
+    }
+}
+
+void sp_hash_setc(sp_value v, const char *key, sp_value val) { sp_hash_set(v, key, strlen(key), val); }
+
+bool sp_hash_delete(sp_value v, const char *key, size_t keylen)
+{
+    if (v.type != SP_HASH)
+        return false;
+    sp_hash *h = v.u.h;
+    long i = hash_find(h, key, keylen, hash_bytes(key, keylen));
+    if (i < 0)
+        return false;
+    memmove(&h->entries[i], &h->entries[i + 1], (h->len - (size_t)i - 1) * sizeof(hash_entry));
+    h->len--;
+    if (h->index_cap)
+        hash_reindex(h, h->index_cap);
+    return true;
+}
+
+void sp_hash_entry(sp_value v, size_t i, const char **key, size_t *keylen, sp_value *val)
+{
+    const hash_entry *e = &v.u.h->entries[i];
+    if (key)
+        *key = e->key;
+    if (keylen)
+        *keylen = e->keylen;
+    if (val)
+        *val = e->val;
+}
+
+sp_arena *sp_value_arena(sp_value v)
+{
+    if (v.type == SP_ARRAY)
+        return v.u.a->arena;
+    if (v.type == SP_HASH)
+        return v.u.h->arena;
+    return NULL;
+}
+
+/* ---- operations ---- */
+static bool is_num(sp_value v) { return v.type == SP_INT || v.type == SP_FLOAT; }
+static double num(sp_value v) { return v.type == SP_INT ? (double)v.u.i : v.u.f; }
+
+bool sp_value_equal(sp_value a, sp_value b)
+{
+    if (is_num(a) && is_num(b)) {
+        if (a.type == SP_INT && b.type == SP_INT)
+            return a.u.i == b.u.i;
+        return num(a) == num(b);
+    }
+    if (a.type != b.type)
+        return false;
+    switch (a.type) {
+    case SP_NIL: return true;
+    case SP_BOOL: return a.u.b == b.u.b;
+    case SP_STRING: return a.u.s.len == b.u.s.len && memcmp(a.u.s.ptr, b.u.s.ptr, a.u.s.len) == 0;
+    case SP_TIME: return a.u.t.sec == b.u.t.sec && a.u.t.nsec == b.u.t.nsec;
+    case SP_RANGE: return a.u.r.first == b.u.r.first && a.u.r.last == b.u.r.last;
+    case SP_ARRAY:
+        if (a.u.a->len != b.u.a->len)
+            return false;
+        for (size_t i = 0; i < a.u.a->len; i++)
+            if (!sp_value_equal(a.u.a->items[i], b.u.a->items[i]))
+                return false;
+        return true;
+    case SP_HASH:
+        if (a.u.h->len != b.u.h->len)
+            return false;
+        for (size_t i = 0; i < a.u.h->len; i++) {
+            sp_value other;
+            const hash_entry *e = &a.u.h->entries[i];
+            if (!sp_hash_get(b, e->key, e->keylen, &other) || !sp_value_equal(e->val, other))
+                return false;
+        }
+        return true;
+    default: return false;
+    }
+}
+
+bool sp_value_compare(sp_value a, sp_value b, int *cmp)
+{
+    if (is_num(a) && is_num(b)) {
+        if (a.type == SP_INT && b.type == SP_INT)
+            *cmp = (a.u.i > b.u.i) - (a.u.i < b.u.i);
+        else {
+            double x = num(a), y = num(b);
+            if (isnan(x) || isnan(y))
+                return false;
+            *cmp = (x > y) - (x < y);
+        }
+        return true;
+    }
+    if (a.type != b.type)
+        return false;
+    switch (a.type) {
+    case SP_STRING: {
+        size_t n = a.u.s.len < b.u.s.len ? a.u.s.len : b.u.s.len;
+        int c = n ? memcmp(a.u.s.ptr, b.u.s.ptr, n) : 0;
+        if (c == 0)
+            c = (a.u.s.len > b.u.s.len) - (a.u.s.len < b.u.s.len);
+        *cmp = (c > 0) - (c < 0);
+        return true;
+    }
+    case SP_TIME:
+        *cmp = a.u.t.sec != b.u.t.sec ? (a.u.t.sec > b.u.t.sec) - (a.u.t.sec < b.u.t.sec)
+                                      : (a.u.t.nsec > b.u.t.nsec) - (a.u.t.nsec < b.u.t.nsec);
+        return true;
+    case SP_BOOL:
+    case SP_NIL:
+        if (sp_value_equal(a, b)) {
+            *cmp = 0;
+            return true;
+        }
+        return false;
+    case SP_ARRAY: {
+        size_t n = a.u.a->len < b.u.a->len ? a.u.a->len : b.u.a->len;
+        for (size_t i = 0; i < n; i++) {
+            int c;
+            if (!sp_value_compare(a.u.a->items[i], b.u.a->items[i], &c))
+                return false;
+            if (c) {
+                *cmp = c;
+                return true;
+            }
+        }
+        *cmp = (a.u.a->len > b.u.a->len) - (a.u.a->len < b.u.a->len);
+        return true;
+    }
+    default: return false;
+    }
+}
+
+sp_value sp_value_copy(sp_arena *a, sp_value v)
+{
+    switch (v.type) {
+    case SP_STRING: {
+        sp_value c = sp_str(a, v.u.s.ptr, v.u.s.len);
+        c.flags = v.flags;
+        return c;
+    }
+    case SP_ARRAY: {
+        sp_value c = sp_array_new(a, v.u.a->len);
+        for (size_t i = 0; i < v.u.a->len; i++)
+            sp_array_push(c, sp_value_copy(a, v.u.a->items[i]));
+        return c;
+    }
+    case SP_HASH: {
+        sp_value c = sp_hash_new(a, v.u.h->len);
+        for (size_t i = 0; i < v.u.h->len; i++) {
+            const hash_entry *e = &v.u.h->entries[i];
+            sp_hash_set(c, e->key, e->keylen, sp_value_copy(a, e->val));
+        }
+        return c;
+    }
+    default: return v;
+    }
+}
+
+void sp_hash_deep_merge(sp_value dst, sp_value src)
+{
+    if (dst.type != SP_HASH || src.type != SP_HASH)
+        return;
+    sp_arena *a = dst.u.h->arena;
+    for (size_t i = 0; i < src.u.h->len; i++) {
+        const hash_entry *e = &src.u.h->entries[i];
+        sp_value cur;
+        if (e->val.type == SP_HASH && sp_hash_get(dst, e->key, e->keylen, &cur) && cur.type == SP_HASH)
+            sp_hash_deep_merge(cur, e->val);
+        else
+            sp_hash_set(dst, e->key, e->keylen, sp_value_copy(a, e->val));
+    }
+}
+
+/* ---- printing ---- */
+void sp_float_to_s(sp_buf *out, double f)
+{
+    if (isnan(f)) {
+        sp_buf_puts(out, "NaN");
+        return;
+    }
+    if (isinf(f)) {
+        sp_buf_puts(out, f < 0 ? "-Infinity" : "Infinity");
+        return;
+    }
+    if (f == 0) {
+        sp_buf_puts(out, signbit(f) ? "-0.0" : "0.0");
+        return;
+    }
+    /* Shortest digits that round-trip, then Ruby's layout: fixed for 1e-4 <= |f| < 1e16, else d.ddde+XX. */
+    char digits[40];
+    int prec;
+    for (prec = 1; prec <= 17; prec++) {
+        snprintf(digits, sizeof digits, "%.*e", prec - 1, f);
+        if (strtod(digits, NULL) == f)
+            break;
+    }
+    /* digits looks like "-d.ddde+XX" */
+    const char *p = digits;
+    bool neg = false;
+    if (*p == '-') {
+        neg = true;
+        p++;
+    }
+    char mant[32];
+    size_t mn = 0;
+    for (; *p && *p != 'e'; p++)
+        if (*p != '.')
+            mant[mn++] = *p;
+    mant[mn] = '\0';
+    int exp10 = atoi(p + 1); /* value = 0.mant * 10^(exp10+1) */
+    while (mn > 1 && mant[mn - 1] == '0')
+        mant[--mn] = '\0';
+    if (neg)
+        sp_buf_putc(out, '-');
+    int decpt = exp10 + 1; /* digits before the point */
+    if (decpt > 16 || decpt < -3) {
+        sp_buf_putc(out, mant[0]);
+        sp_buf_putc(out, '.');
+        if (mn > 1)
+            sp_buf_append(out, mant + 1, mn - 1);
+        else
+            sp_buf_putc(out, '0');
+        sp_buf_printf(out, "e%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
+    } else if (decpt <= 0) {
+        sp_buf_puts(out, "0.");
+        for (int i = 0; i < -decpt; i++)
+            sp_buf_putc(out, '0');
+        sp_buf_append(out, mant, mn);
+    } else if ((size_t)decpt >= mn) {
+        sp_buf_append(out, mant, mn);
+        for (size_t i = mn; i < (size_t)decpt; i++)
+            sp_buf_putc(out, '0');
+        sp_buf_puts(out, ".0");
+    } else {
+        sp_buf_append(out, mant, (size_t)decpt);
+        sp_buf_putc(out, '.');
+        sp_buf_append(out, mant + decpt, mn - (size_t)decpt);
+    }
+}
+
+static void time_to_s(sp_buf *out, sp_value v)
+{
+    time_t t = (time_t)(v.u.t.sec + v.u.t.utc_offset);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    if (v.flags & SP_FLAG_DATE) {
+        sp_buf_printf(out, "%04d-%02d-%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+        return;
+    }
+    int off = v.u.t.utc_offset, a = off < 0 ? -off : off;
+    sp_buf_printf(out, "%04d-%02d-%02d %02d:%02d:%02d %c%02d%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                  tm.tm_hour, tm.tm_min, tm.tm_sec, off < 0 ? '-' : '+', a / 3600, (a / 60) % 60);
+}
+
+void sp_value_to_s(sp_buf *out, sp_value v)
+{
+    switch (v.type) {
+    case SP_NIL: break;
+    case SP_BOOL: sp_buf_puts(out, v.u.b ? "true" : "false"); break;
+    case SP_INT: sp_buf_printf(out, "%lld", (long long)v.u.i); break;
+    case SP_FLOAT: sp_float_to_s(out, v.u.f); break;
+    case SP_STRING: sp_buf_append(out, v.u.s.ptr, v.u.s.len); break;
+    case SP_TIME: time_to_s(out, v); break;
+    case SP_RANGE: sp_buf_printf(out, "%lld..%lld", (long long)v.u.r.first, (long long)v.u.r.last); break;
+    case SP_ARRAY:
+        for (size_t i = 0; i < v.u.a->len; i++)
+            sp_value_to_s(out, v.u.a->items[i]);
+        break;
+    case SP_HASH: sp_value_inspect(out, v); break;
+    }
+}
+
+static void inspect_string(sp_buf *out, const char *s, size_t n)
+{
+    sp_buf_putc(out, '"');
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        switch (c) {
+        case '"': sp_buf_puts(out, "\\\""); break;
+        case '\\': sp_buf_puts(out, "\\\\"); break;
+        case '\n': sp_buf_puts(out, "\\n"); break;
+        case '\t': sp_buf_puts(out, "\\t"); break;
+        case '\r': sp_buf_puts(out, "\\r"); break;
+        case '\f': sp_buf_puts(out, "\\f"); break;
+        case '\v': sp_buf_puts(out, "\\v"); break;
+        case '\a': sp_buf_puts(out, "\\a"); break;
+        case '\b': sp_buf_puts(out, "\\b"); break;
+        case 27: sp_buf_puts(out, "\\e"); break;
+        case '#':
+            if (i + 1 < n && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@'))
+                sp_buf_puts(out, "\\#");
+            else
+                sp_buf_putc(out, '#');
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f)
+                sp_buf_printf(out, "\\x%02X", c);
+            else
+                sp_buf_putc(out, (char)c);
+        }
+    }
+    sp_buf_putc(out, '"');
+}
+
+void sp_value_inspect(sp_buf *out, sp_value v)
+{
+    switch (v.type) {
+    case SP_NIL: sp_buf_puts(out, "nil"); break;
+    case SP_STRING: inspect_string(out, v.u.s.ptr, v.u.s.len); break;
+    case SP_ARRAY:
+        sp_buf_putc(out, '[');
+        for (size_t i = 0; i < v.u.a->len; i++) {
+            if (i)
+                sp_buf_puts(out, ", ");
+            sp_value_inspect(out, v.u.a->items[i]);
+        }
+        sp_buf_putc(out, ']');
+        break;
+    case SP_HASH:
+        sp_buf_putc(out, '{');
+        for (size_t i = 0; i < v.u.h->len; i++) {
+            const hash_entry *e = &v.u.h->entries[i];
+            if (i)
+                sp_buf_puts(out, ", ");
+            inspect_string(out, e->key, e->keylen);
+            sp_buf_puts(out, "=>");
+            sp_value_inspect(out, e->val);
+        }
+        sp_buf_putc(out, '}');
+        break;
+    default: sp_value_to_s(out, v); break;
+    }
+}
+
+sp_value sp_value_dig(sp_value v, const char *path)
+{
+    const char *p = path;
+    while (*p) {
+        const char *dot = strchr(p, '.');
+        size_t n = dot ? (size_t)(dot - p) : strlen(p);
+        if (v.type == SP_HASH) {
+            if (!sp_hash_get(v, p, n, &v))
+                return sp_nil();
+        } else if (v.type == SP_ARRAY) {
+            char tmp[32];
+            if (n == 0 || n >= sizeof tmp)
+                return sp_nil();
+            memcpy(tmp, p, n);
+            tmp[n] = '\0';
+            char *end;
+            long long i = strtoll(tmp, &end, 10);
+            if (*end)
+                return sp_nil();
+            v = sp_array_get(v, i);
+        } else
+            return sp_nil();
+        if (!dot)
+            break;
+        p = dot + 1;
+    }
+    return v;
+}

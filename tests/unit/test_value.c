@@ -1,0 +1,136 @@
+/* Unit tests for the value type (include/sitepub/value.h). */
+#include "test_support.h"
+
+#include <math.h>
+
+#include "sitepub/value.h"
+
+static void test_hash_order_and_replace(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value h = sp_hash_new(a, 0);
+    char key[16];
+    for (int i = 0; i < 100; i++) {
+        snprintf(key, sizeof key, "k%d", i);
+        sp_hash_setc(h, key, sp_int(i));
+    }
+    sp_hash_setc(h, "k5", sp_int(500)); /* a later duplicate replaces in place */
+    assert_int_equal(sp_hash_len(h), 100);
+    const char *k;
+    size_t kl;
+    sp_value v;
+    sp_hash_entry(h, 5, &k, &kl, &v);
+    assert_memory_equal(k, "k5", 2);
+    assert_int_equal(v.u.i, 500);
+    assert_true(sp_hash_getc(h, "k99", &v));
+    assert_int_equal(v.u.i, 99);
+    assert_false(sp_hash_getc(h, "k100", NULL));
+    assert_true(sp_hash_delete(h, "k0", 2));
+    sp_hash_entry(h, 0, &k, &kl, &v);
+    assert_memory_equal(k, "k1", 2);
+    assert_true(sp_hash_getc(h, "k50", &v));
+    assert_int_equal(v.u.i, 50);
+    sp_arena_free(a);
+}
+
+static void test_equal_and_compare(void **state)
+{
+    (void)state;
+    int c;
+    assert_true(sp_value_equal(sp_int(1), sp_float(1.0)));
+    assert_false(sp_value_equal(sp_int(1), SP_STR_LIT("1")));
+    assert_true(sp_value_compare(SP_STR_LIT("ab"), SP_STR_LIT("b"), &c));
+    assert_int_equal(c, -1);
+    assert_true(sp_value_compare(sp_int(3), sp_float(2.5), &c));
+    assert_int_equal(c, 1);
+    assert_false(sp_value_compare(sp_int(3), SP_STR_LIT("3"), &c));
+    assert_false(sp_truthy(sp_nil()));
+    assert_false(sp_truthy(sp_bool(false)));
+    assert_true(sp_truthy(sp_int(0)));
+    assert_true(sp_truthy(SP_STR_LIT("")));
+}
+
+static void check_float(double f, const char *want)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_float_to_s(&b, f);
+    assert_string_equal(sp_buf_cstr(&b), want);
+    sp_buf_free(&b);
+}
+
+static void test_float_to_s_matches_ruby(void **state)
+{
+    (void)state;
+    check_float(1.0, "1.0");
+    check_float(0.1, "0.1");
+    check_float(-2.5, "-2.5");
+    check_float(1e20, "1.0e+20");
+    check_float(1e16, "1.0e+16");
+    check_float(1e15, "1000000000000000.0");
+    check_float(0.0001, "0.0001");
+    check_float(0.00001, "1.0e-05");
+    check_float(3.14159, "3.14159");
+    check_float(1.0 / 3.0, "0.3333333333333333");
+    check_float(INFINITY, "Infinity");
+    check_float(123456.789, "123456.789");
+}
+
+static void test_to_s_and_inspect(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value arr = sp_array_new(a, 0);
+    sp_array_push(arr, sp_int(1));
+    sp_array_push(arr, SP_STR_LIT("a\"b"));
+    sp_array_push(arr, sp_nil());
+    sp_value h = sp_hash_new(a, 0);
+    sp_hash_setc(h, "x", arr);
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, arr);
+    assert_string_equal(sp_buf_cstr(&b), "1a\"b");
+    sp_buf_clear(&b);
+    sp_value_inspect(&b, h);
+    assert_string_equal(sp_buf_cstr(&b), "{\"x\"=>[1, \"a\\\"b\", nil]}");
+    sp_buf_clear(&b);
+    sp_value_to_s(&b, sp_time_value(1502996400, 0, -25200));
+    assert_string_equal(sp_buf_cstr(&b), "2017-08-17 12:00:00 -0700");
+    sp_buf_clear(&b);
+    sp_value_to_s(&b, sp_date_value(1502928000, 0));
+    assert_string_equal(sp_buf_cstr(&b), "2017-08-17");
+    sp_buf_free(&b);
+    sp_arena_free(a);
+}
+
+static void test_deep_merge_and_dig(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value dst = sp_hash_new(a, 0), src = sp_hash_new(a, 0);
+    sp_value k1 = sp_hash_new(a, 0), k2 = sp_hash_new(a, 0);
+    sp_hash_setc(k1, "input", SP_STR_LIT("GFM"));
+    sp_hash_setc(k1, "auto_ids", sp_bool(true));
+    sp_hash_setc(k2, "auto_ids", sp_bool(false));
+    sp_hash_setc(dst, "kramdown", k1);
+    sp_hash_setc(src, "kramdown", k2);
+    sp_hash_deep_merge(dst, src);
+    sp_value v = sp_value_dig(dst, "kramdown.auto_ids");
+    assert_int_equal(v.type, SP_BOOL);
+    assert_false(v.u.b);
+    v = sp_value_dig(dst, "kramdown.input");
+    assert_int_equal(v.u.s.len, 3);
+    assert_true(sp_is_nil(sp_value_dig(dst, "kramdown.missing.deeper")));
+    sp_arena_free(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hash_order_and_replace),
+        cmocka_unit_test(test_equal_and_compare),
+        cmocka_unit_test(test_float_to_s_matches_ruby),
+        cmocka_unit_test(test_to_s_and_inspect),
+        cmocka_unit_test(test_deep_merge_and_dig),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
