@@ -1,0 +1,45 @@
+/* sitepub/site.h: build a Jekyll site from a source into a sink (DESIGN.md "site").
+ *
+ * sp_site_build reads _config.yml and the site tree from src, builds the site as Jekyll 4.3 would, and writes
+ * every output file into sink (it does not commit the sink: the caller does, so a failed build publishes
+ * nothing). Rendering runs on opts->jobs threads; the output is byte-identical whatever the number. */
+#ifndef SITEPUB_SITE_H
+#define SITEPUB_SITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/error.h"
+#include "sitepub/sink.h"
+#include "sitepub/source.h"
+#include "sitepub/value.h"
+
+typedef struct sp_site_options {
+    const char *const *config_files; /* NULL-terminated list of config paths in the source (default {"_config.yml"}) */
+    sp_value config_overrides;       /* hash merged over the config last (e.g. publish's time, --baseurl); nil for none */
+    bool drafts, future, unpublished; /* as jekyll build --drafts, --future, --unpublished */
+    const char *baseurl;             /* --baseurl, or NULL */
+    bool have_time;                  /* when true, site.time is `time` (reproducible builds) */
+    sp_time time;
+    int jobs;                        /* render threads; 0 = number of cores */
+    int verbosity;                   /* -1 quiet, 0 normal, 1 verbose (-V: why each file was skipped) */
+    void (*log)(void *ud, int level, const char *msg); /* where messages go; NULL for stderr */
+    void *log_ud;
+} sp_site_options;
+
+typedef struct sp_site_stats {
+    size_t documents;    /* pages, posts and collection documents rendered */
+    size_t static_files; /* files copied unchanged */
+    size_t skipped;      /* excluded, future, unpublished, drafts not shown */
+    double seconds;      /* wall time of the build */
+} sp_site_stats;
+
+/* Default options (config "_config.yml", jobs 0, everything else off). */
+void sp_site_options_init(sp_site_options *opts);
+
+/* Build the site of src into sink. Returns 0, or -1 with err (SP_ERR_INPUT with file:line:column for bad input).
+ * stats may be NULL. */
+int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp_site_stats *stats, sp_error *err);
+
+#endif
