@@ -1,0 +1,56 @@
+/* Internal interface between the Liquid renderer (src/liquid/render.c and friends) and the filters
+ * (src/liquid/filters_standard.c: Liquid's standard filters; src/liquid/filters_jekyll.c: Jekyll's).
+ *
+ * A filter is a C function that receives the input value, its positional arguments and its keyword arguments
+ * (a hash, or nil when there are none) and produces one value. Results are allocated from call->arena (the
+ * render's scratch arena). A filter that fails (Ruby would raise Liquid::ArgumentError, ZeroDivisionError,
+ * ...) returns -1 after sp_filter_error(): the renderer then applies the error mode (lax/warn render
+ * "Liquid error: ..." inline; strict stops the render). */
+#ifndef SITEPUB_LIQUID_FILTER_H
+#define SITEPUB_LIQUID_FILTER_H
+
+#include <stddef.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/error.h"
+#include "sitepub/value.h"
+
+typedef struct sp_filter_call sp_filter_call;
+
+typedef int (*sp_filter_fn)(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs,
+                            sp_value kwargs, sp_value *out);
+
+typedef struct sp_filter_def {
+    const char *name;
+    sp_filter_fn fn;
+    int min_args; /* positional arguments required */
+    int max_args; /* positional arguments allowed; -1 for any number */
+} sp_filter_def;
+
+struct sp_filter_call {
+    sp_arena *arena;          /* allocate results here */
+    const char *filter_name;  /* for messages */
+    sp_value site;            /* the `site` variable of the render (nil outside Jekyll): url, baseurl, ... */
+    sp_error *err;            /* filled by sp_filter_error */
+    /* Evaluate a Liquid expression (as where_exp / find_exp / group_by_exp need) with `var` bound to item.
+     * Provided by the renderer. Returns 0 or -1 (err set). */
+    int (*eval_expr)(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
+                     sp_value item, sp_value *out);
+    /* Render Markdown to HTML for `markdownify` (NULL until the site wires the markdown module in). */
+    int (*markdownify)(sp_filter_call *call, const char *md, size_t len, sp_buf *out);
+    /* Random numbers for `sample` (deterministic per render when seeded). */
+    unsigned long long (*random)(sp_filter_call *call);
+    void *renderer; /* the renderer's own state, for the callbacks */
+};
+
+/* Record a filter error ("Liquid error: " is added by the renderer). Returns -1. */
+int sp_filter_error(sp_filter_call *call, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The filter tables, NULL-name terminated. */
+extern const sp_filter_def sp_liquid_standard_filters[];
+extern const sp_filter_def sp_liquid_jekyll_filters[];
+
+/* Find a filter by name in both tables; NULL when unknown. */
+const sp_filter_def *sp_filter_lookup(const char *name, size_t len);
+
+#endif
