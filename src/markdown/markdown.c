@@ -57,6 +57,10 @@ typedef struct md_ctx {
     size_t toc_pos;       /* where in out the TOC goes */
     bool have_toc;
     const char *src;
+    /* soft breaks of the paragraph being written: kramdown keeps the white space around line ends */
+    int pl;            /* source line of the next line break; 0 when not in a paragraph */
+    int bq_levels;     /* blockquotes around the paragraph */
+    int content_indent; /* list indentation kramdown removes from continuation lines */
 } md_ctx;
 
 static md_nd *nd(md_ctx *c, cmark_node *n)
@@ -355,6 +359,63 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
 }
 
 /* ------------------------------------------------------------------ inline */
+
+/* Strip blockquote prefixes (` {0,3}> ?`) from a line, levels times. Returns the offset. */
+static size_t strip_bq(const char *s, size_t n, int levels)
+{
+    size_t i = 0;
+    for (int l = 0; l < levels; l++) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
+/* The white space kramdown keeps around the line end after source line L: the end of line L (one trailing
+ * space or tab is not a hard break) and the start of line L+1 beyond the container's indentation. */
+static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
+{
+    if (L < 1 || (size_t)L >= c->pre.nlines) {
+        return;
+    }
+    if (trailing) {
+        const char *s = c->pre.line_s[L];
+        size_t n = c->pre.line_n[L];
+        if (n && s[n - 1] == '\r') {
+            n--;
+        }
+        size_t e = n;
+        while (e && (s[e - 1] == ' ' || s[e - 1] == '\t')) {
+            e--;
+        }
+        if (n - e < 2 || memchr(s + e, '\t', n - e)) {
+            sp_buf_append(run, s + e, n - e);
+        }
+    }
+    sp_buf_putc(run, '\n');
+    const char *s = c->pre.line_s[L + 1];
+    size_t n = c->pre.line_n[L + 1];
+    size_t i = strip_bq(s, n, c->bq_levels);
+    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
+        i++;
+    }
+    size_t j = i;
+    while (j < n && (s[j] == ' ' || s[j] == '\t')) {
+        j++;
+    }
+    sp_buf_append(run, s + i, j - i);
+}
 
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
 
@@ -778,7 +839,12 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
             /* a run of text and soft breaks */
             sp_buf run = SP_BUF_INIT;
             if (after_break) {
-                sp_buf_putc(&run, '\n');
+                if (c->pl) {
+                    break_ws(c, c->pl, &run, false);
+                    c->pl++;
+                } else {
+                    sp_buf_putc(&run, '\n');
+                }
             }
             cmark_node *last = n;
             while (n && (cmark_node_get_type(n) == CMARK_NODE_TEXT || cmark_node_get_type(n) == CMARK_NODE_SOFTBREAK)) {
@@ -790,8 +856,16 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
                         skip = strlen(l);
                     }
                     sp_buf_puts(&run, l + skip);
+                } else if (c->o.hard_wrap && !plain) {
+                    sp_buf_putc(&run, '\x01');
+                    if (c->pl) {
+                        c->pl++;
+                    }
+                } else if (c->pl) {
+                    break_ws(c, c->pl, &run, true);
+                    c->pl++;
                 } else {
-                    sp_buf_putc(&run, c->o.hard_wrap && !plain ? '\x01' : '\n');
+                    sp_buf_putc(&run, '\n');
                 }
                 last = n;
                 n = cmark_node_next(n);
@@ -817,15 +891,62 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
             continue;
         }
         if (after_break) {
-            sp_buf_putc(out, '\n');
+            if (c->pl) {
+                sp_buf tmp = SP_BUF_INIT;
+                break_ws(c, c->pl, &tmp, false);
+                c->pl++;
+                sp_buf_append(out, tmp.data, tmp.len);
+                sp_buf_free(&tmp);
+            } else {
+                sp_buf_putc(out, '\n');
+            }
         }
         after_break = (t == CMARK_NODE_LINEBREAK);
+        if (c->pl && t == CMARK_NODE_HTML_INLINE) {
+            for (const char *q = cmark_node_get_literal(n); *q; q++) {
+                c->pl += *q == '\n';
+            }
+        }
         render_inline(c, n, out, plain);
         n = cmark_node_next(n);
     }
     if (after_break) {
         sp_buf_putc(out, '\n');
     }
+}
+
+/* Set up break_ws for paragraph n (returns the previous state in *saved). */
+static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[3])
+{
+    saved[0] = c->pl;
+    saved[1] = c->bq_levels;
+    saved[2] = c->content_indent;
+    int bq = 0;
+    for (cmark_node *p = cmark_node_parent(n); p; p = cmark_node_parent(p)) {
+        if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
+            bq++;
+        }
+    }
+    int S = cmark_node_get_start_line(n);
+    c->pl = S;
+    c->bq_levels = bq;
+    if (S >= 1 && (size_t)S <= c->pre.nlines) {
+        size_t w = strip_bq(c->pre.line_s[S], c->pre.line_n[S], bq);
+        int col = cmark_node_get_start_column(n) - 1;
+        c->content_indent = col - (int)w;
+        if (c->content_indent < 0) {
+            c->content_indent = 0;
+        }
+    } else {
+        c->content_indent = 0;
+    }
+}
+
+static void para_lines_end(md_ctx *c, const int saved[3])
+{
+    c->pl = saved[0];
+    c->bq_levels = saved[1];
+    c->content_indent = saved[2];
 }
 
 /* ------------------------------------------------------------------ blocks */
@@ -1075,12 +1196,10 @@ static void list_transparency(md_ctx *c, cmark_node *list)
             only_p_and_blank = second_blank;
         }
         bool transparent = false;
-        if (is_p && (!second || !second_blank || (is_last && only_p_and_blank)) &&
-            (!is_last || nitems == 1 || any_earlier_not_p)) {
+        /* kramdown: children.length < 2 || children[1] != blank || (last item && [p, blank] && !eob) */
+        bool cond1 = second ? !second_blank : (!only_p_and_blank || is_last);
+        if (is_p && cond1 && (!is_last || nitems == 1 || any_earlier_not_p)) {
             transparent = true;
-        }
-        if (is_p && !second && !second_blank && is_last) {
-            transparent = (nitems == 1 || any_earlier_not_p);
         }
         if (transparent) {
             md_nd *d = nd(c, first);
@@ -1184,8 +1303,11 @@ static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     md_nd *d = nd_peek(n);
+    int saved[3];
+    para_lines_begin(c, n, saved);
     if (d && d->transparent) {
         render_inlines(c, n, out, false);
+        para_lines_end(c, saved);
         if (d->nl_after) {
             sp_buf_putc(out, '\n');
         }
@@ -1197,6 +1319,7 @@ static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_write_attrs(out, attrs);
     sp_buf_putc(out, '>');
     render_inlines(c, n, out, false);
+    para_lines_end(c, saved);
     sp_buf_puts(out, "</p>\n");
 }
 
@@ -1208,6 +1331,13 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
         render_math(c, m, out, indent, attrs, false);
         return;
     }
+    case MK_MATH_SPAN:
+        /* inline math that cmark took for an HTML block: a paragraph of it */
+        indent_to(out, indent);
+        sp_buf_puts(out, "<p>");
+        render_math(c, m, out, indent, NULL, false);
+        sp_buf_puts(out, "</p>\n");
+        return;
     case MK_COMMENT:
         indent_to(out, indent);
         sp_buf_puts(out, "<!-- ");

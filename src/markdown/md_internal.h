@@ -95,6 +95,8 @@ typedef struct md_pre {
     size_t nmarkers, mcap;
     bool *blank;         /* blank[i]: original line i (1-based) is blank; nlines+2 entries */
     size_t nlines;
+    const char **line_s; /* line_s[i], line_n[i]: original line i (1-based), without its newline */
+    size_t *line_n;
     md_ald *alds;
     size_t nalds, aldcap;
     md_abbr *abbrs;

@@ -368,6 +368,12 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
         size_t pf = prefix_len(L[i].s, L[i].len);
         pre->blank[i + 1] = blank_str(L[i].s + pf, L[i].len - pf);
     }
+    pre->line_s = sp_arena_calloc(a, nl + 2, sizeof(char *));
+    pre->line_n = sp_arena_calloc(a, nl + 2, sizeof(size_t));
+    for (size_t i = 0; i < nl; i++) {
+        pre->line_s[i + 1] = L[i].s;
+        pre->line_n[i + 1] = L[i].len;
+    }
     pre->blank[0] = false;
     pre->blank[nl + 1] = false;
 
@@ -499,7 +505,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
             size_t tl = tn - (size_t)(ts - t);
             strip_ws(&ts, &tl);
             ab->title = sp_arena_strndup(a, ts, tl);
-        } else if (sp <= 3 && prev_boundary && tn >= 4 && t[0] == '$' && t[1] == '$') {
+        } else if (sp <= 3 && prev_boundary && tn >= 2 && t[0] == '$' && t[1] == '$') {
             /* block math: $$ ... $$ then only white space, and a block boundary after it */
             size_t k = i;
             const char *close = NULL;

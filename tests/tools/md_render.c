@@ -34,7 +34,17 @@ static size_t front_matter_end(const char *s, size_t n)
                 k++;
             }
             if (k == l) {
-                return e ? (size_t)(e - s) + 1 : n;
+                /* Jekyll's YAML_FRONT_MATTER_REGEXP ends with `\s*$\n?`: the white space after the closing
+                 * line, blank lines included, up to the last newline before the first text goes too */
+                size_t p = i + 3, last = i + 3;
+                while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\r' || s[p] == '\n' || s[p] == '\f' ||
+                                 s[p] == '\v')) {
+                    if (s[p] == '\n') {
+                        last = p + 1;
+                    }
+                    p++;
+                }
+                return p == n ? n : last;
             }
         }
         if (!e) {
