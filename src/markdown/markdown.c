@@ -800,7 +800,20 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             return;
         }
         const char *lit = cmark_node_get_literal(n);
-        put_restored(c, out, lit, strlen(lit));
+        sp_buf raw = SP_BUF_INIT;
+        put_restored(c, &raw, lit, strlen(lit));
+        const char *name;
+        size_t nlen;
+        bool closing, selfc;
+        sp_buf norm = SP_BUF_INIT;
+        size_t l = raw.len ? md_html_tag(raw.data, raw.len, &norm, &name, &nlen, &closing, &selfc) : 0;
+        if (l && l == raw.len) {
+            sp_buf_append(out, norm.data, norm.len);
+        } else {
+            sp_buf_append(out, raw.data, raw.len);
+        }
+        sp_buf_free(&norm);
+        sp_buf_free(&raw);
         return;
     }
     case CMARK_NODE_LINEBREAK:
@@ -1394,8 +1407,28 @@ static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
         while (len && lit[len - 1] == '\n') {
             len--;
         }
-        put_restored(c, out, lit, len);
-        sp_buf_putc(out, '\n');
+        sp_buf raw = SP_BUF_INIT;
+        put_restored(c, &raw, lit, len);
+        const char *r = raw.data ? raw.data : "";
+        size_t rl = raw.len, k = 0;
+        while (k < rl && (r[k] == ' ' || r[k] == '\t')) {
+            k++;
+        }
+        /* a line starting with a span element (<img>, <a>, <br>, ...) is a paragraph for kramdown */
+        size_t ns = k + 1, ne = ns;
+        while (ne < rl && ((r[ne] >= 'a' && r[ne] <= 'z') || (r[ne] >= 'A' && r[ne] <= 'Z') || (r[ne] >= '0' && r[ne] <= '9'))) {
+            ne++;
+        }
+        if (k < rl && r[k] == '<' && ne > ns && md_html_is_span(r + ns, ne - ns)) {
+            indent_to(out, indent);
+            sp_buf_puts(out, "<p>");
+            md_html_block(r + k, rl - k, out);
+            sp_buf_puts(out, "</p>\n");
+        } else {
+            md_html_block(r, rl, out);
+            sp_buf_putc(out, '\n');
+        }
+        sp_buf_free(&raw);
         return;
     }
     default:

@@ -59,6 +59,13 @@ void md_gfm_id(const char *text, size_t len, sp_buf *out);
 /* kramdown basic_generate_id (kramdown input): appends to out */
 void md_basic_id(const char *text, size_t len, sp_buf *out);
 
+/* ---- raw HTML (md_html.c) ---- */
+bool md_html_is_void(const char *name, size_t len);
+bool md_html_is_span(const char *name, size_t len);
+size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size_t *nlen, bool *closing,
+                   bool *self_closed);
+void md_html_block(const char *s, size_t n, sp_buf *out);
+
 /* ---- preprocessing (md_pre.c) ---- */
 typedef enum md_mk_kind {
     MK_CONT = 0,   /* continuation line of a multi-line marker: no output */
