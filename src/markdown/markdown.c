@@ -999,6 +999,8 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
 {
     bool pending = false;
     int prev_end = first_line - 1;
+    size_t open_pos[64];
+    int nopen = 0;
     for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
         if (cmark_node_get_type(n) == CMARK_NODE_FOOTNOTE_DEFINITION) {
             continue;
@@ -1021,9 +1023,37 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
         }
         prev_end = el;
         if (silent_block(c, n)) {
-            if (pending && cmark_node_get_type(n) != CMARK_NODE_FOOTNOTE_DEFINITION) {
-                /* kramdown keeps one blank element; an IAL/ALD between blanks does not add another */
+            continue;
+        }
+        long mk = node_marker(n);
+        if (mk >= 0 && (size_t)mk < c->pre.nmarkers && c->pre.markers[mk].kind == MK_HTML_OPEN) {
+            /* an element whose content is Markdown: kramdown indents its content by two */
+            if (pending) {
+                sp_buf_putc(out, '\n');
+                pending = false;
             }
+            indent_to(out, indent);
+            sp_buf_append(out, c->pre.markers[mk].body, c->pre.markers[mk].body_len);
+            sp_buf_putc(out, '\n');
+            if (nopen < 64) {
+                open_pos[nopen++] = out->len;
+            }
+            indent += 2;
+            continue;
+        }
+        if (mk >= 0 && (size_t)mk < c->pre.nmarkers && c->pre.markers[mk].kind == MK_HTML_CLOSE && nopen > 0) {
+            if (pending) {
+                sp_buf_putc(out, '\n');
+                pending = false;
+            }
+            indent -= 2;
+            nopen--;
+            if (out->len == open_pos[nopen]) {
+                sp_buf_truncate(out, out->len - 1); /* empty: <div></div> */
+            } else {
+                indent_to(out, indent);
+            }
+            sp_buf_printf(out, "</%s>\n", c->pre.markers[mk].tag);
             continue;
         }
         if (pending) {
@@ -1472,7 +1502,9 @@ static void place_ials(md_ctx *c, cmark_node *parent)
                         (c->pre.markers[m].kind == MK_ALD || c->pre.markers[m].kind == MK_ABBR_DEF))) {
             continue;
         }
-        if (m >= 0 && (size_t)m < c->pre.nmarkers && c->pre.markers[m].kind == MK_OPTIONS) {
+        if (m >= 0 && (size_t)m < c->pre.nmarkers &&
+            (c->pre.markers[m].kind == MK_OPTIONS || c->pre.markers[m].kind == MK_HTML_OPEN ||
+             c->pre.markers[m].kind == MK_HTML_CLOSE)) {
             prev = NULL;
             continue;
         }
@@ -1630,7 +1662,7 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
     c.err = err;
     c.src = src;
     c.a = sp_arena_new(0);
-    md_preprocess(c.a, src, len, &c.pre);
+    md_preprocess(c.a, src, len, c.o.parse_block_html, &c.pre);
     apply_options(&c);
     c.fn_counter = c.o.footnote_nr;
 
