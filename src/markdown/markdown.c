@@ -497,6 +497,63 @@ static void plain_text(cmark_node *n, sp_buf *out)
     }
 }
 
+/* kramdown's alt text is the raw source between `![` and its `]` (single-line images). */
+static bool raw_alt(md_ctx *c, cmark_node *n, sp_buf *out)
+{
+    int sl = cmark_node_get_start_line(n), el = cmark_node_get_end_line(n);
+    int sc = cmark_node_get_start_column(n), ec = cmark_node_get_end_column(n);
+    if (sl != el || sl < 1 || (size_t)sl > c->pre.nlines || sc < 1 || ec < sc) {
+        return false;
+    }
+    const char *s = c->pre.line_s[sl];
+    size_t len = c->pre.line_n[sl];
+    if ((size_t)ec > len || s[sc - 1] != '!' || s[sc] != '[') {
+        return false;
+    }
+    size_t i = (size_t)sc + 1, end = (size_t)ec;
+    int depth = 1;
+    while (i < end) {
+        if (s[i] == '\\' && i + 1 < end) {
+            i += 2;
+            continue;
+        }
+        if (s[i] == '`') {
+            size_t j = i;
+            while (j < end && s[j] == '`') {
+                j++;
+            }
+            size_t run = j - i, k = j;
+            while (k < end) {
+                if (s[k] == '`') {
+                    size_t m = k;
+                    while (m < end && s[m] == '`') {
+                        m++;
+                    }
+                    if (m - k == run) {
+                        break;
+                    }
+                    k = m;
+                } else {
+                    k++;
+                }
+            }
+            i = k < end ? k + run : j;
+            continue;
+        }
+        if (s[i] == '[') {
+            depth++;
+        } else if (s[i] == ']' && --depth == 0) {
+            sp_buf_append(out, s + sc + 1, i - (size_t)sc - 1);
+            if (!out->data) {
+                sp_buf_puts(out, "");
+            }
+            return true;
+        }
+        i++;
+    }
+    return false;
+}
+
 static int call_hook(md_ctx *c, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out)
 {
     sp_markdown_code_fn fn = c->o.code_hook ? c->o.code_hook : sp_markdown_default_code_hook;
@@ -737,6 +794,20 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
     case CMARK_NODE_EMPH:
     case CMARK_NODE_STRONG: {
         const char *tag = t == CMARK_NODE_EMPH ? "em" : "strong";
+        cmark_node *only = cmark_node_first_child(n);
+        if (t == CMARK_NODE_EMPH && only && !cmark_node_next(only) && cmark_node_get_type(only) == CMARK_NODE_STRONG &&
+            cmark_node_get_start_column(only) == cmark_node_get_start_column(n) &&
+            cmark_node_get_start_line(only) == cmark_node_get_start_line(n) && !plain) {
+            /* `***x***`: kramdown nests <em> inside <strong> */
+            md_attrs attrs = {0};
+            take_span_ial(c, n, &attrs);
+            sp_buf_puts(out, "<strong");
+            md_write_attrs(out, &attrs);
+            sp_buf_puts(out, "><em>");
+            render_inlines(c, only, out, plain);
+            sp_buf_puts(out, "</em></strong>");
+            return;
+        }
         if (plain) {
             render_inlines(c, n, out, plain);
             return;
@@ -776,7 +847,9 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         md_attrs attrs = {0};
         const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
         sp_buf alt = SP_BUF_INIT;
-        plain_text(n, &alt);
+        if (!raw_alt(c, n, &alt)) {
+            plain_text(n, &alt);
+        }
         md_attrs_set(c->a, &attrs, "src", 3, url, strlen(url), false);
         md_attrs_set(c->a, &attrs, "alt", 3, alt.data ? alt.data : "", alt.len, false);
         sp_buf_free(&alt);
