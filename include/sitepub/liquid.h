@@ -62,7 +62,7 @@ typedef enum sp_liquid_partial_kind {
     SP_LIQUID_PARTIAL_INCLUDE_RELATIVE = 2 /* Jekyll `include_relative` (relative to the page's directory) */
 } sp_liquid_partial_kind;
 
-/* Resolve a partial name to template text. Set *src/*len to bytes that stay valid for the whole render (the
+/* Resolve a partial name to template text. Set *src and *len to bytes that stay valid for the whole render (the
  * caller's site model, for example) and return 0; return -1 with err filled when it does not exist (Liquid's
  * message is "Could not find asset NAME"; Jekyll's names the include directory). *cache_key may be set to a
  * stable string identifying the text (e.g. its path) for the template cache; NULL uses the name. */
