@@ -1547,26 +1547,30 @@ static int tag_cycle(P *p, const char *tag, size_t tl, const char *m, size_t ml,
     size_t e0 = qf_at(m, ml, 0);
     const char *list = m;
     size_t listlen = ml;
-    if (e0 != (size_t)-1) {
-        size_t k = e0;
-        while (k < ml && is_ws(m[k]))
-            k++;
-        /* QF itself may end in ':' (e.g. "name:"); the regex backtracks to find the colon */
-        size_t colon = (size_t)-1;
-        if (k < ml && m[k] == ':')
-            colon = k;
-        else {
-            const char *c = memchr(m, ':', e0);
-            if (c && (m[0] != '"' && m[0] != '\''))
-                colon = (size_t)(c - m), e0 = colon;
-        }
-        if (colon != (size_t)-1) {
-            n->u.cycle.group = lq_parse_expression(p->a, m, e0, false);
-            list = m + colon + 1;
-            listlen = ml - colon - 1;
-        }
-    } else
+    if (e0 == (size_t)-1)
         return perr(p, "Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]");
+    for (size_t k = 0; k < ml; k++) {
+        if (m[k] == '"' || m[k] == '\'') {
+            const char *q = memchr(m + k + 1, m[k], ml - k - 1);
+            if (!q)
+                break;
+            k = (size_t)(q - m);
+            continue;
+        }
+        if (m[k] == ',')
+            break;
+        if (m[k] == ':') {
+            size_t ge = k;
+            while (ge > 0 && is_ws(m[ge - 1]))
+                ge--;
+            if (ge > 0) {
+                n->u.cycle.group = lq_parse_expression(p->a, m, ge, false);
+                list = m + k + 1;
+                listlen = ml - k - 1;
+            }
+            break;
+        }
+    }
     int cap = 0;
     size_t i = 0;
     while (i <= listlen) {
@@ -1826,7 +1830,7 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
     int depth = 0;
     while (ts->i < ts->n) {
         tok *t = &ts->t[ts->i++];
-        if (t->type == T_TAG && t->len >= 4 && t->s[t->len - 1] == '}' && t->s[t->len - 2] == '%') {
+        if (t->type != T_TEXT && t->len >= 4 && t->s[t->len - 1] == '}' && t->s[t->len - 2] == '%') {
             /* (.*){%\s*(\w+)\s*(.*)?%}\z : the last "{%" opening in the token */
             const char *open = NULL;
             for (size_t k = t->len - 2; k-- > 0;)

@@ -401,6 +401,11 @@ static bool responds_cmp(sp_value v)
 
 static int compare_op(R *r, lq_op op, sp_value l, sp_value rv, sp_value *out)
 {
+    if (rv.type == SP_NIL || rv.type == SP_BOOL) {
+        /* Liquid 5 answers false for comparisons with nil (`10 > null`) rather than raising */
+        *out = sp_bool(false);
+        return 0;
+    }
     if (!responds_cmp(l) || (!responds_cmp(rv) && rv.type != SP_NIL && rv.type != SP_BOOL && rv.type != SP_ARRAY &&
                              rv.type != SP_RANGE)) {
         *out = sp_nil();
@@ -447,7 +452,7 @@ static int interpret(R *r, const lq_cond *c, sp_value *out)
     case LQ_OP_NE: {
         sp_value res;
         if (lm && rm)
-            res = sp_bool(c->left->kind == c->right->kind);
+            res = sp_nil(); /* empty == empty is false: neither literal responds to the other's method */
         else if (lm)
             res = method_literal(c->left, rv);
         else if (rm)
@@ -756,7 +761,7 @@ static int render_include(R *r, const lq_node *n)
     sp_value tn;
     if (eval(r, n->u.partial.name_expr, &tn) < 0)
         return -1;
-    if (!sp_truthy(tn))
+    if (tn.type != SP_STRING)
         return rerr(r, EK_NORMAL, "Argument error in tag 'include' - Illegal template name");
     sp_value tns = key_to_str(r, tn);
     const sp_liquid_template *t;
@@ -861,9 +866,12 @@ static int render_render(R *r, const lq_node *n)
     int saved_int = r->interrupt;
     bool saved_dis = r->include_disabled;
     sp_value saved_forstack = r->forstack;
+    sp_value saved_cycles = r->cycles, saved_offsets = r->for_offsets;
+    r->cycles = sp_hash_new(r->a, 0);
+    r->for_offsets = sp_hash_new(r->a, 0);
     r->capscopes = 8;
     r->scopes = sp_arena_alloc(r->a, 8 * sizeof(sp_value));
-    r->globals = sp_nil();
+    /* the spec's environment is Liquid's static environment: visible inside render */
     r->include_disabled = true;
     int rc = 0;
     sp_value forloop = sp_nil();
@@ -895,6 +903,8 @@ static int render_render(R *r, const lq_node *n)
     r->interrupt = saved_int;
     r->include_disabled = saved_dis;
     r->forstack = saved_forstack;
+    r->cycles = saved_cycles;
+    r->for_offsets = saved_offsets;
     return rc;
 }
 
@@ -1118,28 +1128,6 @@ static int render_for(R *r, const lq_node *n)
     return rc;
 }
 
-static int64_t lax_to_i(sp_value v)
-{
-    switch (v.type) {
-    case SP_INT: return v.u.i;
-    case SP_FLOAT: return (int64_t)v.u.f;
-    case SP_STRING: {
-        int64_t x = 0;
-        const char *s = v.u.s.ptr;
-        size_t n = v.u.s.len, i = 0;
-        while (i < n && isspace((unsigned char)s[i]))
-            i++;
-        bool neg = false;
-        if (i < n && (s[i] == '-' || s[i] == '+'))
-            neg = s[i++] == '-';
-        while (i < n && isdigit((unsigned char)s[i]))
-            x = x * 10 + (s[i++] - '0');
-        return neg ? -x : x;
-    }
-    default: return 0;
-    }
-}
-
 static int render_tablerow(R *r, const lq_node *n)
 {
     sp_value coll;
@@ -1155,18 +1143,22 @@ static int render_tablerow(R *r, const lq_node *n)
         sp_value v;
         if (eval(r, at->value, &v) < 0)
             return -1;
-        if (key_eq(at->key, at->keylen, "offset"))
-            from = lax_to_i(v);
+        if (key_eq(at->key, at->keylen, "offset") && v.type != SP_NIL && to_integer(r, v, &from) < 0)
+            return -1;
     }
     for (int i = 0; i < n->u.loop.nattrs; i++) {
         const lq_attr *at = &n->u.loop.attrs[i];
         sp_value v;
         if (eval(r, at->value, &v) < 0)
             return -1;
+        int64_t x = 0;
+        if ((key_eq(at->key, at->keylen, "limit") || key_eq(at->key, at->keylen, "cols")) && v.type != SP_NIL &&
+            to_integer(r, v, &x) < 0)
+            return -1;
         if (key_eq(at->key, at->keylen, "limit"))
-            has_to = true, to = from + lax_to_i(v);
+            has_to = true, to = from + x;
         else if (key_eq(at->key, at->keylen, "cols"))
-            cols = lax_to_i(v);
+            cols = x;
     }
     sp_value items;
     if (collection_items(r, coll, &items) < 0)
@@ -1206,6 +1198,11 @@ static int render_tablerow(R *r, const lq_node *n)
         if (rc < 0)
             break;
         sp_buf_puts(r->out, "</td>");
+        if (r->interrupt == INT_BREAK) {
+            r->interrupt = INT_NONE;
+            break;
+        }
+        r->interrupt = INT_NONE;
         if (col == cols && i != count - 1)
             sp_buf_printf(r->out, "</tr>\n<tr class=\"row%" PRId64 "\">", row + 1);
         if (col == cols) {
@@ -1214,8 +1211,10 @@ static int render_tablerow(R *r, const lq_node *n)
         } else
             col++;
         if (r->interrupt) {
-            /* Liquid 5.4's tablerow does not handle interrupts: they end the rows */
-            break;
+            int it = r->interrupt;
+            r->interrupt = INT_NONE;
+            if (it == INT_BREAK)
+                break;
         }
     }
     pop_scope(r);
@@ -1296,9 +1295,7 @@ static int render_highlight(R *r, const lq_node *n)
 static int counter_value(R *r, const lq_node *n, int64_t *v)
 {
     sp_value cur;
-    if (sp_hash_get(r->counters, n->u.counter.name, n->u.counter.len, &cur) ||
-        (r->globals.type == SP_HASH && sp_hash_get(r->globals, n->u.counter.name, n->u.counter.len, &cur) &&
-         sp_truthy(cur))) {
+    if (sp_hash_get(r->counters, n->u.counter.name, n->u.counter.len, &cur)) {
         if (cur.type == SP_INT) {
             *v = cur.u.i;
             return 0;
@@ -1532,7 +1529,6 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.max_out = opts->limits.max_output > 0 ? opts->limits.max_output : (size_t)256 << 20;
     r.rng = opts->random_seed ? opts->random_seed : 0x5eed;
     r.tpl_name = NULL;
-    sp_buf_grow(out, 256);
     int rc = render_body(&r, &t->root);
     if (rc < 0) {
         format_error(&r, 0);
