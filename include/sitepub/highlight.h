@@ -19,7 +19,8 @@ typedef struct sp_lexer sp_lexer;
 
 /* Look up a lexer by its Rouge tag or alias ("python", "py", "c++", "yml", "shell", "console", ...), exactly as
  * Rouge::Lexer.find: case-sensitive ("Python" is unknown), the whole of name[0..len). Returns NULL when Rouge
- * would not find it. */
+ * would not find it; for a name Rouge knows and sitepub does not highlight yet (sp_highlight_languages() lists
+ * those it does), the plaintext lexer. */
 const sp_lexer *sp_lexer_find(const char *name, size_t len);
 
 /* As Rouge::Lexer.find_fancy(name): like sp_lexer_find(), and a CGI-style option suffix is ignored for the lookup
@@ -50,8 +51,9 @@ int sp_highlight(const char *lang, const char *code, size_t len, sp_buf *out);
  *     `<div class="language-L highlighter-rouge"><div class="highlight"><pre class="highlight"><code>` +
  *     highlighted code + `</code></pre></div></div>\n` where L is lang, or "plaintext" when there is none.
  * - lang unknown to Rouge (including wrong case, "Python"): no highlighting,
- *     `<pre><code class="language-L">` + code escaped (`& < > "`, kramdown escape_html) with its final newline
- *     removed + `\n</code></pre>\n`. */
+ *     `<pre><code class="language-L">` + code escaped (`& < >`, kramdown escape_html) with its final newline
+ *     removed + `\n</code></pre>\n`.
+ * A language Rouge knows but sitepub does not highlight yet gets the first form with the code as plain text. */
 void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int indent, sp_buf *out);
 
 /* A kramdown code span as Jekyll writes it: `<code class="language-plaintext highlighter-rouge">` + the span's

@@ -231,11 +231,11 @@ int sp_highlight_tag(const char *markup, const char *code, size_t len, sp_buf *o
     }
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
     char lang[256];
-    size_t ll = ov[1] - ov[0];
+    size_t ll = ov[3] - ov[2];
     if (ll >= sizeof lang)
         ll = sizeof lang - 1;
     for (size_t i = 0; i < ll; i++) {
-        char c = m[ov[0] + i];
+        char c = m[ov[2] + i];
         lang[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
     }
     lang[ll] = 0;
