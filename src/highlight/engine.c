@@ -29,12 +29,17 @@ const char *const hl_token_qualname[T__COUNT] = {
 
 typedef struct hl_crule {
     const hl_rule *r;
-    pcre2_code *code; /* NULL when the pattern failed to compile (never matches) */
+    pcre2_code *code;    /* NULL when the pattern failed to compile (never matches) */
+    int jit;             /* code is JIT-compiled */
+    int any;             /* may start with any byte (or match empty) */
+    uint8_t first[32];   /* else: the bytes a match can start with */
 } hl_crule;
 
 typedef struct hl_cstate {
-    hl_crule **flat; /* own rules and mixed-in rules, in Rouge's order */
+    hl_crule **flat;    /* own rules and mixed-in rules, in Rouge's order */
     int n;
+    int by_byte[257];   /* rules that can start with byte b: cand[by_byte[b] .. by_byte[b+1]) */
+    uint16_t *cand;     /* indices into flat, in order */
 } hl_cstate;
 
 typedef struct hl_clang {
@@ -87,6 +92,37 @@ static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst,
     }
 }
 
+/* The bytes a match can start with, from PCRE2's start-of-match optimization data (which PCRE2 computes only for
+ * unanchored patterns, hence a second, unanchored compile). Any doubt leaves cr->any set. */
+static void first_bytes(const char *re, uint32_t opts, pcre2_compile_context *cc, hl_crule *cr)
+{
+    cr->any = 1;
+    int ec;
+    PCRE2_SIZE eo;
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, PCRE2_ZERO_TERMINATED, opts, &ec, &eo, cc);
+    if (!code)
+        return;
+    uint32_t minlen = 0, type = 0, unit = 0;
+    const uint8_t *bitmap = NULL;
+    pcre2_pattern_info(code, PCRE2_INFO_MINLENGTH, &minlen);
+    pcre2_pattern_info(code, PCRE2_INFO_FIRSTCODETYPE, &type);
+    if (minlen > 0 && type == 1) {
+        pcre2_pattern_info(code, PCRE2_INFO_FIRSTCODEUNIT, &unit);
+        if (unit < 0x80) {
+            memset(cr->first, 0, sizeof cr->first);
+            uint32_t lo = unit >= 'A' && unit <= 'Z' ? unit + 32 : unit;
+            uint32_t up = unit >= 'a' && unit <= 'z' ? unit - 32 : unit;
+            cr->first[lo >> 3] |= (uint8_t)(1u << (lo & 7));
+            cr->first[up >> 3] |= (uint8_t)(1u << (up & 7));
+            cr->any = 0;
+        }
+    } else if (minlen > 0 && type == 0 && pcre2_pattern_info(code, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
+        memcpy(cr->first, bitmap, sizeof cr->first);
+        cr->any = 0;
+    }
+    pcre2_code_free(code);
+}
+
 static void compile_lang(const hl_lang *lang, hl_clang *cl)
 {
     pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
@@ -124,8 +160,10 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
                 }
                 continue;
             }
-            pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); /* falls back to the interpreter when JIT is missing */
-            cl->own[s][i].code = code;
+            hl_crule *cr = &cl->own[s][i];
+            cr->jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0; /* else the interpreter runs it */
+            cr->code = code;
+            first_bytes(rules[i].re, o & ~PCRE2_ANCHORED, cc, cr);
         }
     }
     for (int s = 0; s < lang->nstates; s++) {
@@ -136,6 +174,22 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
         int k = 0;
         flat_fill(lang, cl, s, cl->states[s].flat, &k, 0);
         cl->states[s].n = k;
+        hl_cstate *cs = &cl->states[s];
+        size_t total = 0;
+        for (int b = 0; b < 256; b++)
+            for (int i = 0; i < k; i++)
+                total += cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7)));
+        cs->cand = calloc(total + 1, sizeof *cs->cand);
+        if (!cs->cand)
+            abort();
+        int at = 0;
+        for (int b = 0; b < 256; b++) {
+            cs->by_byte[b] = at;
+            for (int i = 0; i < k; i++)
+                if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
+                    cs->cand[at++] = (uint16_t)i;
+        }
+        cs->by_byte[256] = at;
     }
     pcre2_compile_context_free(cc);
 }
@@ -173,24 +227,35 @@ int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
 
 /* ---------- output ---------- */
 
+/* sp_buf_append with the common case inline (room available). */
+static inline void put(sp_buf *b, const char *p, size_t n)
+{
+    if (b->data && b->len + n < b->cap) {
+        memcpy(b->data + b->len, p, n);
+        b->len += n;
+        b->data[b->len] = 0;
+    } else {
+        sp_buf_append(b, p, n);
+    }
+}
+
 void hl_escape(sp_buf *b, const char *p, size_t n)
 {
+    static const unsigned char special[256] = {['&'] = 1, ['<'] = 2, ['>'] = 3};
+    static const char *const rep[] = {NULL, "&amp;", "&lt;", "&gt;"};
+    static const size_t replen[] = {0, 5, 4, 4};
     size_t start = 0;
     for (size_t i = 0; i < n; i++) {
-        const char *rep;
-        switch (p[i]) {
-        case '&': rep = "&amp;"; break;
-        case '<': rep = "&lt;"; break;
-        case '>': rep = "&gt;"; break;
-        default: continue;
-        }
+        unsigned k = special[(unsigned char)p[i]];
+        if (!k)
+            continue;
         if (i > start)
-            sp_buf_append(b, p + start, i - start);
-        sp_buf_puts(b, rep);
+            put(b, p + start, i - start);
+        put(b, rep[k], replen[k]);
         start = i + 1;
     }
     if (n > start)
-        sp_buf_append(b, p + start, n - start);
+        put(b, p + start, n - start);
 }
 
 void hl_out_init(hl_out *o, sp_buf *buf)
@@ -207,11 +272,15 @@ void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
         return;
     if (tok != o->cur) {
         if (o->cur >= 0 && o->cur != T_Text)
-            sp_buf_puts(o->buf, "</span>");
+            put(o->buf, "</span>", 7);
         if (tok != T_Text) {
-            sp_buf_puts(o->buf, "<span class=\"");
-            sp_buf_puts(o->buf, hl_token_short[tok]);
-            sp_buf_puts(o->buf, "\">");
+            const char *cls = hl_token_short[tok];
+            size_t cl = strlen(cls);
+            if (o->buf->cap < o->buf->len + cl + 64)
+                sp_buf_grow(o->buf, cl + 64);
+            put(o->buf, "<span class=\"", 13);
+            put(o->buf, cls, cl);
+            put(o->buf, "\">", 2);
         }
         o->cur = tok;
     }
@@ -369,21 +438,31 @@ void hl_token_m(hl_lx *lx, int tok, const hl_match *m, int group)
         hl_token(lx, tok, p, n);
 }
 
-static int set_cmp(const void *key, const void *elem)
+/* Byte-order comparison of p[0..n) with the C string s, without strlen. */
+static int set_cmp(const char *p, size_t n, const char *s)
 {
-    const struct { const char *p; size_t n; } *k = key;
-    const char *s = *(const char *const *)elem;
-    size_t sl = strlen(s);
-    int c = memcmp(k->p, s, k->n < sl ? k->n : sl);
-    if (c)
-        return c;
-    return k->n < sl ? -1 : k->n > sl ? 1 : 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char a = (unsigned char)p[i], b = (unsigned char)s[i];
+        if (b == 0 || a != b)
+            return b == 0 ? 1 : (int)a - (int)b;
+    }
+    return s[n] ? -1 : 0;
 }
 
 int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
 {
-    struct { const char *p; size_t n; } k = {p, n};
-    return bsearch(&k, set, count, sizeof *set, set_cmp) != NULL;
+    size_t lo = 0, hi = count;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = set_cmp(p, n, set[mid]);
+        if (c == 0)
+            return 1;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return 0;
 }
 
 /* ---------- delegation ---------- */
@@ -461,11 +540,13 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
         hl_cstate *cs = &cl->states[hl_top(lx)];
         int ok = 0;
         int bol = pos == 0 || text[pos - 1] == '\n';
-        for (int i = 0; i < cs->n; i++) {
-            hl_crule *cr = cs->flat[i];
+        unsigned c = (unsigned char)text[pos];
+        for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
+            hl_crule *cr = cs->flat[cs->cand[ci]];
             if (!cr->code || (cr->r->bol && !bol))
                 continue;
-            int rc = pcre2_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx);
+            int rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
+                             : pcre2_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx);
             if (rc < 0)
                 continue;
             if (rc == 0)
