@@ -17,8 +17,12 @@
  *                            "\ No newline at end of file", hunk headers with git's default funcname)
  *
  * Several formats in one call come out in git's order and with git's separators, as one `git diff` with all
- * those options prints them: name-status, then stat, then summary, then (when a patch follows any of the
- * others) one empty line, then the patch.
+ * those options prints them: stat, then summary, then (when a patch follows either) one empty line, then the
+ * patch. As in git, SP_DIFFTEXT_NAME_STATUS turns every other format off.
+ *
+ * Rename/copy pairs are found by libgit2; their similarity percentage is git's own (diffcore-delta spans), so
+ * "R087", "(87%)" and "similarity index 87%" agree with git. Object ids are abbreviated as git does (7 hex
+ * digits, longer when ambiguous).
  *
  * Paths are bytes as stored in the trees; git's quoting of unusual paths ("\"a\\tb\"" with octal escapes) is
  * applied as core.quotePath=true does. Rename and copy detection use git's default similarity threshold (50%).

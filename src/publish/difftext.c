@@ -18,9 +18,11 @@ typedef struct dt_file {
     size_t added, deleted; /* lines; for binary files: new size, old size (bytes) */
     int binary;
     int interesting;
+    int similarity;     /* percent, for renames and copies, as git computes it */
 } dt_file;
 
 typedef struct dt_diff {
+    git_repository *repo;
     git_diff *diff;
     dt_file *files;
     size_t n;
@@ -139,6 +141,102 @@ static uint64_t blob_size(git_repository *repo, const git_oid *id)
     return size;
 }
 
+/* git diffcore-delta.c hash_chars(): the content cut into spans (at '\n' or 64 bytes), each hashed; returns the
+ * (hash, bytes) pairs sorted by hash with equal hashes merged, terminated by a zero count. */
+typedef struct span {
+    unsigned hashval, cnt;
+} span;
+
+static int span_cmp(const void *a, const void *b)
+{
+    const span *x = a, *y = b;
+    return x->hashval < y->hashval ? -1 : x->hashval > y->hashval;
+}
+
+static span *hash_chars(const unsigned char *buf, size_t sz, int is_text)
+{
+    size_t cap = 64, n_sp = 0;
+    span *sp = malloc(cap * sizeof *sp);
+    if (!sp)
+        abort();
+    unsigned accum1 = 0, accum2 = 0, n = 0;
+    while (sz) {
+        unsigned c = *buf++;
+        unsigned old_1 = accum1;
+        sz--;
+        if (is_text && c == '\r' && sz && *buf == '\n')
+            continue;
+        accum1 = (accum1 << 7) ^ (accum2 >> 25);
+        accum2 = (accum2 << 7) ^ (old_1 >> 25);
+        accum1 += c;
+        if (++n < 64 && c != '\n')
+            continue;
+        if (n_sp + 2 > cap && !(sp = realloc(sp, (cap *= 2) * sizeof *sp)))
+            abort();
+        sp[n_sp].hashval = (accum1 + accum2 * 0x61) % 107927;
+        sp[n_sp++].cnt = n;
+        n = 0;
+        accum1 = accum2 = 0;
+    }
+    if (n > 0) {
+        if (n_sp + 2 > cap && !(sp = realloc(sp, (cap *= 2) * sizeof *sp)))
+            abort();
+        sp[n_sp].hashval = (accum1 + accum2 * 0x61) % 107927;
+        sp[n_sp++].cnt = n;
+    }
+    qsort(sp, n_sp, sizeof *sp, span_cmp);
+    size_t w = 0;
+    for (size_t i = 0; i < n_sp; i++) {
+        if (w && sp[w - 1].hashval == sp[i].hashval)
+            sp[w - 1].cnt += sp[i].cnt;
+        else
+            sp[w++] = sp[i];
+    }
+    sp[w].hashval = 0;
+    sp[w].cnt = 0;
+    return sp;
+}
+
+static int is_binary_buf(const void *data, size_t len)
+{
+    return memchr(data, 0, len < 8000 ? len : 8000) != NULL;
+}
+
+/* git diffcore-rename.c estimate_similarity() as a percentage (score * 100 / MAX_SCORE). */
+static int git_similarity(git_repository *repo, const git_diff_delta *dl)
+{
+    if (git_oid_equal(&dl->old_file.id, &dl->new_file.id))
+        return 100;
+    git_blob *a = NULL, *b = NULL;
+    int pct = 0;
+    if (git_blob_lookup(&a, repo, &dl->old_file.id) == 0 && git_blob_lookup(&b, repo, &dl->new_file.id) == 0) {
+        size_t as = (size_t)git_blob_rawsize(a), bs = (size_t)git_blob_rawsize(b);
+        const unsigned char *ad = git_blob_rawcontent(a), *bd = git_blob_rawcontent(b);
+        unsigned long max_size = as > bs ? as : bs;
+        span *s = hash_chars(ad, as, !is_binary_buf(ad, as));
+        span *d = hash_chars(bd, bs, !is_binary_buf(bd, bs));
+        unsigned long sc = 0;
+        span *sp = s, *dp = d;
+        for (; sp->cnt; sp++) {
+            while (dp->cnt && dp->hashval < sp->hashval)
+                dp++;
+            unsigned dst_cnt = 0;
+            if (dp->cnt && dp->hashval == sp->hashval)
+                dst_cnt = (dp++)->cnt;
+            sc += sp->cnt < dst_cnt ? sp->cnt : dst_cnt;
+        }
+        free(s);
+        free(d);
+        if (max_size) {
+            unsigned long score = (unsigned long)((unsigned long long)sc * 60000 / max_size);
+            pct = (int)(score * 100 / 60000);
+        }
+    }
+    git_blob_free(a);
+    git_blob_free(b);
+    return pct;
+}
+
 static int cmp_files(const void *a, const void *b)
 {
     const dt_file *x = a, *y = b;
@@ -163,6 +261,7 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
                    dt_diff *d, sp_error *err)
 {
     memset(d, 0, sizeof *d);
+    d->repo = repo;
     git_diff_options dopts;
     git_diff_options_init(&dopts, GIT_DIFF_OPTIONS_VERSION);
     int ctx = opts ? opts->context_lines : 0;
@@ -208,6 +307,8 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
         }
         f->delta = git_patch_get_delta(f->patch);
         f->interesting = 1;
+        if (is_rename_or_copy(f->delta))
+            f->similarity = git_similarity(repo, f->delta);
         if (f->delta->flags & GIT_DIFF_FLAG_BINARY) {
             f->binary = 1;
             if (!git_oid_equal(&f->delta->old_file.id, &f->delta->new_file.id)) {
@@ -398,7 +499,7 @@ static void show_summary(const dt_diff *d, sp_buf *out)
             sp_buf names = SP_BUF_INIT;
             pprint_rename(&names, dl->old_file.path, dl->new_file.path);
             sp_buf_printf(out, " %s %s (%d%%)\n", dl->status == GIT_DELTA_RENAMED ? "rename" : "copy",
-                          sp_buf_cstr(&names), (int)dl->similarity);
+                          sp_buf_cstr(&names), d->files[i].similarity);
             sp_buf_free(&names);
             show_mode_change(out, dl, 0);
             break;
@@ -417,7 +518,7 @@ static void show_name_status(const dt_diff *d, sp_buf *out)
         switch (dl->status) {
         case GIT_DELTA_RENAMED:
         case GIT_DELTA_COPIED:
-            sp_buf_printf(out, "%c%03d\t", dl->status == GIT_DELTA_RENAMED ? 'R' : 'C', (int)dl->similarity);
+            sp_buf_printf(out, "%c%03d\t", dl->status == GIT_DELTA_RENAMED ? 'R' : 'C', d->files[i].similarity);
             quote_c_style(out, dl->old_file.path);
             sp_buf_putc(out, '\t');
             quote_c_style(out, dl->new_file.path);
@@ -433,15 +534,140 @@ static void show_name_status(const dt_diff *d, sp_buf *out)
     }
 }
 
-static int show_patch(const dt_diff *d, sp_buf *out, sp_error *err)
+/* The unique abbreviation of id, at least 7 hex digits, as git's find_unique_abbrev(). */
+static void abbrev_oid(git_repository *repo, const git_oid *id, char *out)
 {
-    for (size_t i = 0; i < d->n; i++) {
-        git_buf gb = GIT_BUF_INIT;
-        if (git_patch_to_buf(&gb, d->files[i].patch) < 0)
-            return git_fail(err, "patch");
-        sp_buf_append(out, gb.ptr, gb.size);
-        git_buf_dispose(&gb);
+    size_t len = 7;
+    if (!git_oid_is_zero(id)) {
+        git_odb *odb = NULL;
+        if (git_repository_odb(&odb, repo) == 0) {
+            for (; len < GIT_OID_HEXSZ; len++) {
+                git_oid full;
+                int r = git_odb_exists_prefix(&full, odb, id, len);
+                if (r != GIT_EAMBIGUOUS)
+                    break;
+            }
+            git_odb_free(odb);
+        }
     }
+    git_oid_tostr(out, len + 1, id);
+}
+
+/* git's quote_two(prefix, name): the whole "prefix+name" quoted when name needs quoting. */
+static void quote_two(sp_buf *out, const char *prefix, const char *name)
+{
+    if (!needs_quote(name)) {
+        sp_buf_puts(out, prefix);
+        sp_buf_puts(out, name);
+        return;
+    }
+    sp_buf tmp = SP_BUF_INIT;
+    sp_buf_puts(&tmp, prefix);
+    sp_buf_puts(&tmp, name);
+    /* quote the concatenation; the prefix never needs escaping */
+    sp_buf_putc(out, '"');
+    sp_buf q = SP_BUF_INIT;
+    quote_c_style(&q, sp_buf_cstr(&tmp));
+    sp_buf_append(out, q.data + 1, q.len - 2);
+    sp_buf_putc(out, '"');
+    sp_buf_free(&q);
+    sp_buf_free(&tmp);
+}
+
+static void put_label_line(sp_buf *out, const char *marker, const char *label)
+{
+    sp_buf_puts(out, marker);
+    sp_buf_puts(out, label);
+    if (strchr(label, ' '))
+        sp_buf_putc(out, '\t');
+    sp_buf_putc(out, '\n');
+}
+
+/* One file of the patch, as git diff.c builtin_diff() and fill_metainfo() print it; the hunks are libgit2's. */
+static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, sp_error *err)
+{
+    const git_diff_delta *dl = f->delta;
+    sp_buf a_one = SP_BUF_INIT, b_two = SP_BUF_INIT;
+    quote_two(&a_one, "a/", dl->old_file.path);
+    quote_two(&b_two, "b/", dl->new_file.path);
+    int added = dl->status == GIT_DELTA_ADDED, deleted = dl->status == GIT_DELTA_DELETED;
+    const char *lbl0 = added ? "/dev/null" : sp_buf_cstr(&a_one);
+    const char *lbl1 = deleted ? "/dev/null" : sp_buf_cstr(&b_two);
+    sp_buf_printf(out, "diff --git %s %s\n", sp_buf_cstr(&a_one), sp_buf_cstr(&b_two));
+    uint32_t om = added ? 0 : dl->old_file.mode, nm = deleted ? 0 : dl->new_file.mode;
+    if (added)
+        sp_buf_printf(out, "new file mode %06o\n", nm);
+    else if (deleted)
+        sp_buf_printf(out, "deleted file mode %06o\n", om);
+    else if (om != nm)
+        sp_buf_printf(out, "old mode %06o\nnew mode %06o\n", om, nm);
+    if (is_rename_or_copy(dl)) {
+        const char *kind = dl->status == GIT_DELTA_RENAMED ? "rename" : "copy";
+        sp_buf_printf(out, "similarity index %d%%\n%s from ", f->similarity, kind);
+        quote_c_style(out, dl->old_file.path);
+        sp_buf_printf(out, "\n%s to ", kind);
+        quote_c_style(out, dl->new_file.path);
+        sp_buf_putc(out, '\n');
+    }
+    const git_oid *oa = added ? NULL : &dl->old_file.id, *ob = deleted ? NULL : &dl->new_file.id;
+    git_oid zero;
+    memset(&zero, 0, sizeof zero);
+    if (!oa)
+        oa = &zero;
+    if (!ob)
+        ob = &zero;
+    int differ = !git_oid_equal(oa, ob);
+    if (differ) {
+        char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
+        abbrev_oid(repo, oa, ha);
+        abbrev_oid(repo, ob, hb);
+        sp_buf_printf(out, "index %s..%s", ha, hb);
+        if (om == nm)
+            sp_buf_printf(out, " %06o", om);
+        sp_buf_putc(out, '\n');
+    }
+    int typechange = om && nm && ((om ^ nm) & 0170000);
+    if (!typechange && differ) {
+        if (f->binary) {
+            sp_buf_printf(out, "Binary files %s and %s differ\n", lbl0, lbl1);
+        } else if (git_patch_num_hunks(f->patch) > 0) {
+            put_label_line(out, "--- ", lbl0);
+            put_label_line(out, "+++ ", lbl1);
+            size_t nh = git_patch_num_hunks(f->patch);
+            for (size_t h = 0; h < nh; h++) {
+                const git_diff_hunk *hunk;
+                size_t nl;
+                if (git_patch_get_hunk(&hunk, &nl, f->patch, h) < 0) {
+                    sp_buf_free(&a_one);
+                    sp_buf_free(&b_two);
+                    return git_fail(err, "patch hunk");
+                }
+                sp_buf_append(out, hunk->header, hunk->header_len);
+                for (size_t l = 0; l < nl; l++) {
+                    const git_diff_line *line;
+                    if (git_patch_get_line_in_hunk(&line, f->patch, h, l) < 0) {
+                        sp_buf_free(&a_one);
+                        sp_buf_free(&b_two);
+                        return git_fail(err, "patch line");
+                    }
+                    if (line->origin == GIT_DIFF_LINE_CONTEXT || line->origin == GIT_DIFF_LINE_ADDITION ||
+                        line->origin == GIT_DIFF_LINE_DELETION)
+                        sp_buf_putc(out, line->origin);
+                    sp_buf_append(out, line->content, line->content_len);
+                }
+            }
+        }
+    }
+    sp_buf_free(&a_one);
+    sp_buf_free(&b_two);
+    return 0;
+}
+
+static int show_patch(git_repository *repo, const dt_diff *d, sp_buf *out, sp_error *err)
+{
+    for (size_t i = 0; i < d->n; i++)
+        if (show_patch_file(repo, &d->files[i], out, err) < 0)
+            return -1;
     return 0;
 }
 
@@ -463,8 +689,9 @@ static int emit(const dt_diff *d, const sp_difftext_options *opts, sp_buf *out, 
     if (d->n == 0)
         return 0;
     if (opts->formats & SP_DIFFTEXT_NAME_STATUS) {
+        /* as git: --name-status turns the other formats off */
         show_name_status(d, out);
-        separator++;
+        return 0;
     }
     if (opts->formats & SP_DIFFTEXT_STAT) {
         show_stats(d, opts->stat_width, out);
@@ -477,7 +704,7 @@ static int emit(const dt_diff *d, const sp_difftext_options *opts, sp_buf *out, 
     if (opts->formats & SP_DIFFTEXT_PATCH) {
         if (separator)
             sp_buf_putc(out, '\n');
-        return show_patch(d, out, err);
+        return show_patch(d->repo, d, out, err);
     }
     return 0;
 }
