@@ -104,8 +104,10 @@ typedef struct sp_publish_settings {
     size_t nkeep;
 } sp_publish_settings;
 
-/* True when path, or one of its leading folders, matches glob: `*` and `?` do not cross '/', `**` does,
- * `[...]` classes as fnmatch; anchored at the root ("docs" keeps all under docs/, "*.pdf" only top-level files). */
+/* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path
+ * and everything under it ("docs" keeps the whole docs/ folder); otherwise the glob must match the whole path,
+ * `*`, `?` and `[...]` not crossing '/', `**` crossing it ("*.pdf" only top-level files, "docs/" + "**" all of
+ * docs/). Anchored at the root. */
 bool sp_keep_match(const char *glob, const char *path);
 
 /* Expand a message template: %d the time as `date` prints it in the local time zone ("Fri Nov 13 03:22:10

@@ -90,10 +90,9 @@ bool sp_keep_match(const char *glob, const char *path)
     if (!gl)
         return false;
     size_t n = strlen(path);
-    for (size_t i = 0; i <= n; i++)
-        if ((i == n || path[i] == '/') && glob_match(g, path, i))
-            return true;
-    return false;
+    if (!strpbrk(g, "*?[\\")) /* a literal: the path itself or anything under it */
+        return !strncmp(path, g, gl) && (path[gl] == '\0' || path[gl] == '/');
+    return glob_match(g, path, n);
 }
 
 /* ---- dates and messages ---- */
