@@ -41,6 +41,8 @@ typedef struct sp_doc {
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
     size_t excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
+    char *map;               /* Sass source map (malloc'd) written beside the CSS as Jekyll's SourceMapPage */
+    size_t map_len;
 } sp_doc;
 
 typedef struct sp_layout {
@@ -59,7 +61,7 @@ typedef struct sp_site {
     sp_value config;      /* merged configuration */
     sp_value site;        /* the `site` variable */
     sp_value jekyll;      /* the `jekyll` variable */
-    sp_value empty_hash;
+    sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
     const char *source_desc;
     int32_t tz_fixed;     /* unused unless the timezone is a fixed offset */
     const char *timezone; /* IANA name or NULL (UTC) */
@@ -129,13 +131,14 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
 int sp_site_build_model(sp_site *s, sp_error *err);
 
 /* ---- plugins.c ---- */
+/* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
+ * generated pages after the model is built and before rendering. */
 int sp_site_generate(sp_site *s, sp_error *err);
-int sp_site_generate_late(sp_site *s, sp_error *err); /* after documents render: feed and sitemap */
 
 /* ---- render.c ---- */
 int sp_site_render(sp_site *s, sp_error *err);
 
 /* ---- scss.c ---- */
-int sp_site_compile_scss(sp_site *s, const sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);
+int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);
 
 #endif
