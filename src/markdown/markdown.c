@@ -915,8 +915,33 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
     }
 }
 
+/* `<<b>>`: kramdown reads the guillemets first; cmark took `<b>` for raw HTML. Turn such HTML back into text. */
+static void fix_guillemets(cmark_node *parent)
+{
+    for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
+        if (cmark_node_get_type(n) != CMARK_NODE_HTML_INLINE) {
+            continue;
+        }
+        cmark_node *p = cmark_node_previous(n), *x = cmark_node_next(n);
+        if (!p || !x || cmark_node_get_type(p) != CMARK_NODE_TEXT || cmark_node_get_type(x) != CMARK_NODE_TEXT) {
+            continue;
+        }
+        const char *pl = cmark_node_get_literal(p), *xl = cmark_node_get_literal(x);
+        size_t pn = strlen(pl);
+        if (!pn || pl[pn - 1] != '<' || xl[0] != '>') {
+            continue;
+        }
+        cmark_node *t = cmark_node_new(CMARK_NODE_TEXT);
+        cmark_node_set_literal(t, cmark_node_get_literal(n));
+        cmark_node_insert_before(n, t);
+        cmark_node_free(n);
+        n = t;
+    }
+}
+
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain)
 {
+    fix_guillemets(parent);
     cmark_node *n = cmark_node_first_child(parent);
     bool after_break = false;
     while (n) {

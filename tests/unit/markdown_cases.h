@@ -36,11 +36,11 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
   {"header_id_empty", "",
     "# !!!\n"
     "\n"
-    "# ???\n"
+    "# \?\?\?\n"
     "",
     "<h1>!!!</h1>\n"
     "\n"
-    "<h1 id=\"-1\">???</h1>\n"
+    "<h1 id=\"-1\">\?\?\?</h1>\n"
     ""},
   {"header_setext", "",
     "Title Here\n"

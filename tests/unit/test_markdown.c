@@ -74,7 +74,7 @@ static void test_gfm_header_id(void **state)
     sp_markdown_gfm_header_id("Key Features & Capabilities", 27, &b);
     assert_string_equal(sp_buf_cstr(&b), "key-features--capabilities");
     sp_buf_clear(&b);
-    sp_markdown_gfm_header_id("\xc3\x9c" "ber Caf\xc3\xa9", 10, &b);
+    sp_markdown_gfm_header_id("\xc3\x9c" "ber Caf\xc3\xa9", 11, &b);
     assert_string_equal(sp_buf_cstr(&b), "\xc3\xbc" "ber-caf\xc3\xa9");
     sp_buf_free(&b);
 }
