@@ -81,6 +81,13 @@ CASES = [
   ["math_block", "", "text\n\n$$\na &= b_1\n$$\n\nmore\n"],
   ["math_inline", "", "inline $$x^2 < y$$ and $5 and $y$ here\n"],
   ["math_block_one_line", "", "$$E = mc^2$$\n"],
+  # definition lists, TOC, abbreviations, task lists
+  ["deflist", "", "Term\n: def one\n: def *two*\n\nT1\nT2\n: d\nmore lazy\n\npara\n"],
+  ["toc", "", "* TOC\n{:toc}\n\n# One\n\n## Two `x`\n\n### Three [link](y)\n\n# Four\n"],
+  ["toc_levels_ol", "nohl", "1. x\n{:toc}\n\n## A\n\n### B\n\n## C\n{: .no_toc}\n"],
+  ["abbreviations", "", "The HTML spec and W3C. HTMLX no. (HTML)\n\n*[HTML]: Hyper Text\n*[W3C]:  World Wide Web Consortium\n"],
+  ["task_list", "", "- [ ] todo\n- [x] done\n- plain\n"],
+  ["list_item_ial", "", "* {:.c1}\n  item text\n* {: #i2} second\n"],
 ]
 
 def opts_for(spec)

@@ -588,4 +588,113 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "",
     "\\[E = mc^2\\]\n"
     ""},
+  {"deflist", "",
+    "Term\n"
+    ": def one\n"
+    ": def *two*\n"
+    "\n"
+    "T1\n"
+    "T2\n"
+    ": d\n"
+    "more lazy\n"
+    "\n"
+    "para\n"
+    "",
+    "<dl>\n"
+    "  <dt>Term</dt>\n"
+    "  <dd>def one</dd>\n"
+    "  <dd>def <em>two</em></dd>\n"
+    "  <dt>T1</dt>\n"
+    "  <dt>T2</dt>\n"
+    "  <dd>d\n"
+    "more lazy</dd>\n"
+    "</dl>\n"
+    "\n"
+    "<p>para</p>\n"
+    ""},
+  {"toc", "",
+    "* TOC\n"
+    "{:toc}\n"
+    "\n"
+    "# One\n"
+    "\n"
+    "## Two `x`\n"
+    "\n"
+    "### Three [link](y)\n"
+    "\n"
+    "# Four\n"
+    "",
+    "<ul id=\"markdown-toc\">\n"
+    "  <li><a href=\"#one\" id=\"markdown-toc-one\">One</a>    <ul>\n"
+    "      <li><a href=\"#two-x\" id=\"markdown-toc-two-x\">Two <code class=\"language-plaintext highlighter-rouge\">x</code></a>        <ul>\n"
+    "          <li><a href=\"#three-link\" id=\"markdown-toc-three-link\">Three link</a></li>\n"
+    "        </ul>\n"
+    "      </li>\n"
+    "    </ul>\n"
+    "  </li>\n"
+    "  <li><a href=\"#four\" id=\"markdown-toc-four\">Four</a></li>\n"
+    "</ul>\n"
+    "\n"
+    "<h1 id=\"one\">One</h1>\n"
+    "\n"
+    "<h2 id=\"two-x\">Two <code class=\"language-plaintext highlighter-rouge\">x</code></h2>\n"
+    "\n"
+    "<h3 id=\"three-link\">Three <a href=\"y\">link</a></h3>\n"
+    "\n"
+    "<h1 id=\"four\">Four</h1>\n"
+    ""},
+  {"toc_levels_ol", "nohl",
+    "1. x\n"
+    "{:toc}\n"
+    "\n"
+    "## A\n"
+    "\n"
+    "### B\n"
+    "\n"
+    "## C\n"
+    "{: .no_toc}\n"
+    "",
+    "<ol id=\"markdown-toc\">\n"
+    "  <li><a href=\"#a\" id=\"markdown-toc-a\">A</a>    <ol>\n"
+    "      <li><a href=\"#b\" id=\"markdown-toc-b\">B</a></li>\n"
+    "    </ol>\n"
+    "  </li>\n"
+    "</ol>\n"
+    "\n"
+    "<h2 id=\"a\">A</h2>\n"
+    "\n"
+    "<h3 id=\"b\">B</h3>\n"
+    "\n"
+    "<h2 class=\"no_toc\" id=\"c\">C</h2>\n"
+    ""},
+  {"abbreviations", "",
+    "The HTML spec and W3C. HTMLX no. (HTML)\n"
+    "\n"
+    "*[HTML]: Hyper Text\n"
+    "*[W3C]:  World Wide Web Consortium\n"
+    "",
+    "<p>The <abbr title=\"Hyper Text\">HTML</abbr> spec and <abbr title=\"World Wide Web Consortium\">W3C</abbr>. HTMLX no. (<abbr title=\"Hyper Text\">HTML</abbr>)</p>\n"
+    "\n"
+    ""},
+  {"task_list", "",
+    "- [ ] todo\n"
+    "- [x] done\n"
+    "- plain\n"
+    "",
+    "<ul class=\"task-list\">\n"
+    "  <li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled=\"disabled\" />todo</li>\n"
+    "  <li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled=\"disabled\" checked=\"checked\" />done</li>\n"
+    "  <li class=\"task-list-item\">plain</li>\n"
+    "</ul>\n"
+    ""},
+  {"list_item_ial", "",
+    "* {:.c1}\n"
+    "  item text\n"
+    "* {: #i2} second\n"
+    "",
+    "<ul>\n"
+    "  <li class=\"c1\">item text</li>\n"
+    "  <li id=\"i2\">second</li>\n"
+    "</ul>\n"
+    ""},
 };
