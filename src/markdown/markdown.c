@@ -61,6 +61,7 @@ typedef struct md_ctx {
     int pl;            /* source line of the next line break; 0 when not in a paragraph */
     int bq_levels;     /* blockquotes around the paragraph */
     int content_indent; /* list indentation kramdown removes from continuation lines */
+    int para_start;     /* first source line of that paragraph */
     bool task;          /* the next text run starts a task list item */
     bool li_ial;        /* the next text run starts with a list item IAL (already applied) */
     bool toc_mode;      /* writing a TOC entry: links unwrapped, footnotes left out */
@@ -695,9 +696,73 @@ static char *class_lang(md_ctx *c, md_attrs *attrs, bool remove)
     return lang;
 }
 
+static size_t strip_bq(const char *s, size_t n, int levels);
+
+/* A code span over several lines: kramdown keeps its line breaks and the white space of the continuation
+ * lines (cmark makes them spaces), and strips one space at each end of a span with a multi-backtick
+ * delimiter. Returns the literal in the arena, or NULL when the source cannot be mapped. */
+static const char *multiline_code(md_ctx *c, cmark_node *n)
+{
+    int sl = cmark_node_get_start_line(n), el = cmark_node_get_end_line(n);
+    int sc = cmark_node_get_start_column(n), ec = cmark_node_get_end_column(n);
+    if (!c->pl || sl == el || sl < 1 || (size_t)el > c->pre.nlines || sc < 2) {
+        return NULL;
+    }
+    sp_buf b = SP_BUF_INIT;
+    const char *s = c->pre.line_s[sl];
+    size_t ln = c->pre.line_n[sl];
+    if (sl > c->para_start) {
+        /* cmark counts columns of continuation lines from their first non-blank character */
+        size_t base = strip_bq(s, ln, c->bq_levels);
+        while (base < ln && (s[base] == ' ' || s[base] == '\t')) {
+            base++;
+        }
+        sc += (int)base;
+    }
+    if ((size_t)sc - 1 > ln) {
+        return NULL;
+    }
+    bool multi = sc >= 3 && s[sc - 2] == '`' && s[sc - 3] == '`';
+    sp_buf_append(&b, s + sc - 1, ln - ((size_t)sc - 1));
+    for (int L = sl + 1; L <= el; L++) {
+        sp_buf_putc(&b, '\n');
+        const char *t = c->pre.line_s[L];
+        size_t tn = c->pre.line_n[L];
+        size_t i = strip_bq(t, tn, c->bq_levels);
+        for (int k = 0; k < c->content_indent && i < tn && t[i] == ' '; k++) {
+            i++;
+        }
+        size_t base = i;
+        while (base < tn && (t[base] == ' ' || t[base] == '\t')) {
+            base++;
+        }
+        size_t e = (L == el) ? base + (size_t)ec : tn;
+        if (e > tn || e < i) {
+            sp_buf_free(&b);
+            return NULL;
+        }
+        sp_buf_append(&b, t + i, e - i);
+    }
+    const char *r = b.data;
+    size_t rn = b.len;
+    if (multi && rn && r[0] == ' ') {
+        r++;
+        rn--;
+    }
+    if (multi && rn && r[rn - 1] == ' ') {
+        rn--;
+    }
+    char *lit = sp_arena_strndup(c->a, r, rn);
+    sp_buf_free(&b);
+    return lit;
+}
+
 static void render_code_span(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
 {
-    const char *lit = cmark_node_get_literal(n);
+    const char *lit = multiline_code(c, n);
+    if (!lit) {
+        lit = cmark_node_get_literal(n);
+    }
     if (plain) {
         sp_buf_puts(out, lit);
         return;
@@ -1108,6 +1173,10 @@ static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out
             }
         }
         render_inline(c, n, out, plain);
+        if (c->pl && (t == CMARK_NODE_CODE || t == CMARK_NODE_IMAGE)) {
+            /* line breaks inside a code span or an image's text are not soft break nodes */
+            c->pl += cmark_node_get_end_line(n) - cmark_node_get_start_line(n);
+        }
         n = cmark_node_next(n);
     }
     if (after_break) {
@@ -1116,11 +1185,12 @@ static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out
 }
 
 /* Set up break_ws for paragraph n (returns the previous state in *saved). */
-static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[3])
+static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
 {
     saved[0] = c->pl;
     saved[1] = c->bq_levels;
     saved[2] = c->content_indent;
+    saved[3] = c->para_start;
     int bq = 0;
     for (cmark_node *p = cmark_node_parent(n); p; p = cmark_node_parent(p)) {
         if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
@@ -1129,6 +1199,7 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[3])
     }
     int S = cmark_node_get_start_line(n);
     c->pl = S;
+    c->para_start = S;
     c->bq_levels = bq;
     if (S >= 1 && (size_t)S <= c->pre.nlines) {
         size_t w = strip_bq(c->pre.line_s[S], c->pre.line_n[S], bq);
@@ -1142,11 +1213,12 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[3])
     }
 }
 
-static void para_lines_end(md_ctx *c, const int saved[3])
+static void para_lines_end(md_ctx *c, const int saved[4])
 {
     c->pl = saved[0];
     c->bq_levels = saved[1];
     c->content_indent = saved[2];
+    c->para_start = saved[3];
 }
 
 /* ------------------------------------------------------------------ blocks */
@@ -1836,7 +1908,7 @@ static bool para_is_dl(md_ctx *c, cmark_node *p)
     if (cmark_node_get_type(p) != CMARK_NODE_PARAGRAPH) {
         return false;
     }
-    int saved[3];
+    int saved[4];
     para_lines_begin(c, p, saved);
     cmark_node **st;
     int S;
@@ -1907,7 +1979,7 @@ static bool render_dl(md_ctx *c, cmark_node *p, sp_buf *out, int indent)
 static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     md_nd *d = nd_peek(n);
-    int saved[3];
+    int saved[4];
     para_lines_begin(c, n, saved);
     if (!(d && d->transparent) && render_dl(c, n, out, indent)) {
         para_lines_end(c, saved);

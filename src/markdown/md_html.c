@@ -34,6 +34,20 @@ bool md_html_is_span(const char *name, size_t len)
     return in_list(span_elems, sizeof span_elems / sizeof *span_elems, name, len);
 }
 
+static const char *const model_block_span[] = {
+    "address", "applet", "article", "aside", "blockquote", "body", "dd", "details", "div", "dl", "fieldset",
+    "figure", "figcaption", "footer", "form", "header", "hgroup", "iframe", "li", "main", "map", "menu", "nav",
+    "noscript", "object", "section", "summary", "td", "a", "abbr", "acronym", "b", "bdo", "big", "button", "cite",
+    "caption", "del", "dfn", "dt", "em", "h1", "h2", "h3", "h4", "h5", "h6", "i", "ins", "label", "legend",
+    "optgroup", "p", "q", "rb", "rbc", "rp", "rt", "rtc", "ruby", "select", "small", "span", "strong", "sub", "sup",
+    "th", "tt"};
+
+/* kramdown HTML_CONTENT_MODEL is :block or :span (not the default :raw) */
+static bool content_model_not_raw(const char *name, size_t len)
+{
+    return in_list(model_block_span, sizeof model_block_span / sizeof *model_block_span, name, len);
+}
+
 static bool name_ch(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
@@ -158,8 +172,18 @@ size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size
         md_escape_attr(&tmp, v, vl);
         sp_buf_putc(&tmp, '"');
     }
-    if (*self_closed || md_html_is_void(*name, *nlen)) {
+    if (md_html_is_void(*name, *nlen)) {
         sp_buf_puts(&tmp, " />");
+    } else if (*self_closed) {
+        /* kramdown: an empty element that is not void is written with its end tag, except in the raw content
+         * model (script, pre, unknown elements, ...) where `<x />` stays */
+        if (md_html_is_span(*name, *nlen) || content_model_not_raw(*name, *nlen)) {
+            sp_buf_puts(&tmp, "></");
+            sp_buf_append(&tmp, *name, *nlen);
+            sp_buf_putc(&tmp, '>');
+        } else {
+            sp_buf_puts(&tmp, " />");
+        }
     } else {
         sp_buf_putc(&tmp, '>');
     }
