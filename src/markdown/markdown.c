@@ -700,56 +700,97 @@ static size_t strip_bq(const char *s, size_t n, int levels);
 
 /* A code span over several lines: kramdown keeps its line breaks and the white space of the continuation
  * lines (cmark makes them spaces), and strips one space at each end of a span with a multi-backtick
- * delimiter. Returns the literal in the arena, or NULL when the source cannot be mapped. */
+ * delimiter. multiline_code returns the literal in the arena, or NULL when the source cannot be mapped. */
+static size_t bt_run(const char *s, size_t n, size_t i)
+{
+    size_t j = i;
+    while (j < n && s[j] == '`') {
+        j++;
+    }
+    return j - i;
+}
+
 static const char *multiline_code(md_ctx *c, cmark_node *n)
 {
     int sl = cmark_node_get_start_line(n), el = cmark_node_get_end_line(n);
-    int sc = cmark_node_get_start_column(n), ec = cmark_node_get_end_column(n);
-    if (!c->pl || sl == el || sl < 1 || (size_t)el > c->pre.nlines || sc < 2) {
+    if (!c->pl || sl == el || sl < 1 || (size_t)el > c->pre.nlines) {
+        return NULL;
+    }
+    /* the opening run: the first backtick run on line sl not closed on that line */
+    const char *s = c->pre.line_s[sl];
+    size_t ln = c->pre.line_n[sl], i = 0, open = (size_t)-1, run = 0;
+    while (i < ln) {
+        if (s[i] == '\\' && i + 1 < ln) {
+            i += 2;
+            continue;
+        }
+        if (s[i] != '`') {
+            i++;
+            continue;
+        }
+        size_t r = bt_run(s, ln, i), k = i + r;
+        bool closed = false;
+        while (k < ln) {
+            if (s[k] == '`') {
+                size_t r2 = bt_run(s, ln, k);
+                if (r2 == r) {
+                    closed = true;
+                    k += r2;
+                    break;
+                }
+                k += r2;
+            } else {
+                k++;
+            }
+        }
+        if (!closed) {
+            open = i;
+            run = r;
+            break;
+        }
+        i = k;
+    }
+    if (open == (size_t)-1) {
         return NULL;
     }
     sp_buf b = SP_BUF_INIT;
-    const char *s = c->pre.line_s[sl];
-    size_t ln = c->pre.line_n[sl];
-    if (sl > c->para_start) {
-        /* cmark counts columns of continuation lines from their first non-blank character */
-        size_t base = strip_bq(s, ln, c->bq_levels);
-        while (base < ln && (s[base] == ' ' || s[base] == '\t')) {
-            base++;
-        }
-        sc += (int)base;
-    }
-    if ((size_t)sc - 1 > ln) {
-        return NULL;
-    }
-    bool multi = sc >= 3 && s[sc - 2] == '`' && s[sc - 3] == '`';
-    sp_buf_append(&b, s + sc - 1, ln - ((size_t)sc - 1));
-    for (int L = sl + 1; L <= el; L++) {
+    sp_buf_append(&b, s + open + run, ln - open - run);
+    bool done = false;
+    for (int L = sl + 1; L <= el && !done; L++) {
         sp_buf_putc(&b, '\n');
         const char *t = c->pre.line_s[L];
         size_t tn = c->pre.line_n[L];
-        size_t i = strip_bq(t, tn, c->bq_levels);
-        for (int k = 0; k < c->content_indent && i < tn && t[i] == ' '; k++) {
-            i++;
+        size_t k = strip_bq(t, tn, c->bq_levels);
+        for (int q = 0; q < c->content_indent && k < tn && t[k] == ' '; q++) {
+            k++;
         }
-        size_t base = i;
-        while (base < tn && (t[base] == ' ' || t[base] == '\t')) {
-            base++;
+        size_t st = k, e = tn;
+        while (k < tn) {
+            if (t[k] == '`') {
+                size_t r2 = bt_run(t, tn, k);
+                if (r2 == run) {
+                    e = k;
+                    done = true;
+                    break;
+                }
+                k += r2;
+            } else {
+                k++;
+            }
         }
-        size_t e = (L == el) ? base + (size_t)ec : tn;
-        if (e > tn || e < i) {
-            sp_buf_free(&b);
-            return NULL;
-        }
-        sp_buf_append(&b, t + i, e - i);
+        sp_buf_append(&b, t + st, e - st);
+    }
+    if (!done) {
+        sp_buf_free(&b);
+        return NULL;
     }
     const char *r = b.data;
     size_t rn = b.len;
-    if (multi && rn && r[0] == ' ') {
+    if (run > 1 && rn && r[0] == ' ') {
         r++;
         rn--;
     }
-    if (multi && rn && r[rn - 1] == ' ') {
+    if (run > 1 && rn && r[rn - 1] == ' ') {
         rn--;
     }
     char *lit = sp_arena_strndup(c->a, r, rn);
