@@ -1400,6 +1400,29 @@ static void render_code_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_attrs *attrs = block_attrs(c, n);
     const char *code = cmark_node_get_literal(n);
     size_t clen = strlen(code);
+    if (n->as.code.fenced && n->as.code.fence_offset > 0) {
+        /* kramdown keeps the fence's indentation in the content lines; cmark removed it */
+        sp_buf b = SP_BUF_INIT;
+        int off = n->as.code.fence_offset;
+        const char *p = code;
+        while (*p) {
+            const char *e = strchr(p, '\n');
+            size_t l = e ? (size_t)(e - p) : strlen(p);
+            if (l) {
+                for (int k = 0; k < off; k++) {
+                    sp_buf_putc(&b, ' ');
+                }
+            }
+            sp_buf_append(&b, p, l);
+            if (e) {
+                sp_buf_putc(&b, '\n');
+            }
+            p += l + (e ? 1 : 0);
+        }
+        code = sp_arena_strndup(c->a, b.data ? b.data : "", b.len);
+        clen = b.len;
+        sp_buf_free(&b);
+    }
     char *lang = NULL;
     if (cmark_node_get_fence_info(n) && cmark_node_get_fence_info(n)[0]) {
         const char *fi = cmark_node_get_fence_info(n);
