@@ -328,7 +328,7 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
                 int nx2 = AT(i + 2);
                 if ((nx == '_' || nx == '*') && ((!rx_s(nx2) && nx2 != 0) || ((nx2 == '_' || nx2 == '*') && !rx_s(AT(i + 3)) && AT(i + 3) != 0))) {
                     q1 = dq ? 2 : 0;
-                } else if (rx_punct(nx) && !(nx == '.' && nx2 == '.') && !rx_w(nx2)) {
+                } else if (rx_punct(nx) && !(nx2 == '.' && AT(i + 3) == '.') && !rx_w(nx2)) {
                     q1 = dq ? 3 : 1;
                 } else if (dq && nx == '\'' && rx_w(nx2) && i + 1 < n) {
                     q1 = 2;
@@ -1313,6 +1313,9 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
             }
         }
         int el = cmark_node_get_end_line(n);
+        if (el < sl) {
+            el = sl; /* cmark-gfm gives an HTML block that ends on its first line the end line before it */
+        }
         /* cmark may count trailing blank lines into a block; kramdown makes them a blank element */
         int real_end = el;
         while (real_end > sl && line_blank(c, real_end)) {
@@ -1676,13 +1679,17 @@ static void render_list(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
         if (first && cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH) {
             sp_buf lt = SP_BUF_INIT;
             lead_text(first, &lt);
+            /* `\[ ]` is an escaped character for kramdown, not a task box */
+            int fl = cmark_node_get_start_line(first), fc = cmark_node_get_start_column(first);
+            bool escaped = fl >= 1 && (size_t)fl <= c->pre.nlines && fc >= 1 &&
+                           (size_t)fc < c->pre.line_n[fl] && c->pre.line_s[fl][fc - 1] == '\\';
             size_t cs, ce, skip = item_ial(lt.data, lt.len, &cs, &ce);
             if (skip) {
                 md_parse_attr_list(c->a, lt.data + cs, ce - cs, &ial);
                 item_ial_skip[k] = true;
             }
             bool checked;
-            if (task_prefix(lt.data + skip, lt.len - skip, &checked)) {
+            if (!escaped && task_prefix(lt.data + skip, lt.len - skip, &checked)) {
                 task = true;
             }
             sp_buf_free(&lt);
@@ -2081,6 +2088,11 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
         sp_buf_puts(out, "<p>");
         render_math(c, m, out, indent, NULL, false);
         sp_buf_puts(out, "</p>\n");
+        return;
+    case MK_RAW_HTML:
+        indent_to(out, indent);
+        md_html_block(m->body, m->body_len, out);
+        sp_buf_putc(out, '\n');
         return;
     case MK_COMMENT:
         indent_to(out, indent);

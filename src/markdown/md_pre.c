@@ -5,6 +5,7 @@
  * turned back into the original text by the renderer. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "markdown/md_internal.h"
 
@@ -409,6 +410,74 @@ static bool lone_close_tag(const char *t, size_t tn, const char *tag)
     return blank_str(t + l + 3, tn - l - 3);
 }
 
+/* kramdown reads a block HTML element up to its matching end tag, blank lines included; cmark ends the HTML
+ * block at the first blank line. When the element at line i (text t) spans a blank line, returns the number of
+ * lines up to the one with its end tag; else 0. */
+static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t, size_t tn)
+{
+    size_t ns = 1, ne = 1;
+    while (ne < tn && ((t[ne] >= 'a' && t[ne] <= 'z') || (t[ne] >= 'A' && t[ne] <= 'Z') || (t[ne] >= '0' && t[ne] <= '9'))) {
+        ne++;
+    }
+    if (ne == ns || (ne < tn && !(t[ne] == ' ' || t[ne] == '>' || t[ne] == '\t' || t[ne] == '/'))) {
+        return 0;
+    }
+    size_t nlen = ne - ns;
+    const char *name = t + ns;
+    if (md_html_is_span(name, nlen) || md_html_is_void(name, nlen)) {
+        return 0;
+    }
+    /* cmark's own raw blocks (script, pre, style, textarea) already run to their end tag */
+    static const char *const own[] = {"script", "pre", "style", "textarea"};
+    for (size_t k = 0; k < 4; k++) {
+        if (strlen(own[k]) == nlen && strncasecmp(own[k], name, nlen) == 0) {
+            return 0;
+        }
+    }
+    int depth = 0;
+    bool blank_seen = false;
+    for (size_t q = i; q < nl; q++) {
+        const char *u = L[q].s;
+        size_t un = L[q].len;
+        size_t p2 = prefix_len(u, un);
+        u += p2;
+        un -= p2;
+        if (blank_str(u, un)) {
+            blank_seen = true;
+            continue;
+        }
+        for (size_t k = 0; k + nlen + 1 < un; k++) {
+            if (u[k] != '<') {
+                continue;
+            }
+            bool close = u[k + 1] == '/';
+            size_t b = k + 1 + (close ? 1 : 0);
+            if (b + nlen > un || strncasecmp(u + b, name, nlen) != 0) {
+                continue;
+            }
+            char after = b + nlen < un ? u[b + nlen] : '\n';
+            if (!(after == '>' || after == ' ' || after == '\t' || after == '/' || after == '\n')) {
+                continue;
+            }
+            if (close) {
+                if (--depth == 0) {
+                    return blank_seen ? q - i + 1 : 0;
+                }
+            } else {
+                /* a self-closed start tag does not open */
+                const char *gt = memchr(u + b, '>', un - b);
+                if (!(gt && gt > u + b && gt[-1] == '/')) {
+                    depth++;
+                }
+            }
+        }
+        if (depth == 0) {
+            return 0; /* the start tag closed itself on its line */
+        }
+    }
+    return 0;
+}
+
 void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
 {
     bool pbh = parse_block_html;
@@ -486,6 +555,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
         size_t a1, a2, b1, b2;
         bool closed;
         char *tagname = NULL, *norm = NULL;
+        size_t raw_n = 0;
         md_marker *m = NULL;
         size_t consumed = 1; /* lines taken */
         if (match_ald(t, tn, &a1, &a2, &b1, &b2)) {
@@ -571,6 +641,24 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             if (open_n < 64) {
                 open_stack[open_n++] = tagname;
             }
+        } else if (tn && t[0] == '<' && !pbh && sp <= 3 && (raw_n = raw_html_region(L, nl, i, t, tn)) > 1) {
+            consumed = raw_n;
+            size_t k = i + consumed - 1;
+            size_t end_off = (size_t)(L[k].s - s) + L[k].full;
+            m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
+            m->block = true;
+            sp_buf body = SP_BUF_INIT;
+            for (size_t q = i; q <= k; q++) {
+                size_t p2 = prefix_len(L[q].s, L[q].len);
+                sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
+                if (q < k) {
+                    sp_buf_putc(&body, '\n');
+                }
+            }
+            const char *bd = body.data ? body.data : "";
+            m->body = sp_arena_strndup(a, bd + sp, body.len - sp);
+            m->body_len = body.len - sp;
+            sp_buf_free(&body);
         } else if (tn && t[0] == '<' && open_n > 0 && lone_close_tag(t, tn, open_stack[open_n - 1])) {
             m = new_marker(a, pre, MK_HTML_CLOSE, s, L[i].full);
             m->tag = open_stack[--open_n];

@@ -88,6 +88,14 @@ CASES = [
   ["abbreviations", "", "The HTML spec and W3C. HTMLX no. (HTML)\n\n*[HTML]: Hyper Text\n*[W3C]:  World Wide Web Consortium\n"],
   ["task_list", "", "- [ ] todo\n- [x] done\n- plain\n"],
   ["list_item_ial", "", "* {:.c1}\n  item text\n* {: #i2} second\n"],
+  ["task_list_escaped", "", "* \\[ ] not a task\n* \\[x] nor this\n"],
+  # details found on real documents
+  ["code_span_multiline", "", "ab `` b `` and `x\ny` and\n  more `p\n  q` z\n\n> bq `c\n> d` e\n> f\n"],
+  ["code_span_in_list_continuation", "", "1. Create the build with the\n   sanitizer: `CC=/usr/bin/clang cmake\n   -DX=ON ..`.\n   Note.\n"],
+  ["fence_indented_in_list", "", "- item\n     ```\n     export A=1\n     # comment\n     ```\n"],
+  ["html_region_blank_lines", "", "para\n<div>\nx\n\ny\n</div>\n\nafter\n\n<details>\n<summary>S</summary>\n\n```js\ncode\n```\n\n</details>\n"],
+  ["html_self_closed", "", "<a name=\"anchor\" />\n\ntext <span/> end\n"],
+  ["quotes_punct_rules", "", "if *\"/\"*, *\"./\"*, or *\"../\"* then\n"],
 ]
 
 def opts_for(spec)

@@ -697,4 +697,113 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "  <li id=\"i2\">second</li>\n"
     "</ul>\n"
     ""},
+  {"task_list_escaped", "",
+    "* \\[ ] not a task\n"
+    "* \\[x] nor this\n"
+    "",
+    "<ul>\n"
+    "  <li>[ ] not a task</li>\n"
+    "  <li>[x] nor this</li>\n"
+    "</ul>\n"
+    ""},
+  {"code_span_multiline", "",
+    "ab `` b `` and `x\n"
+    "y` and\n"
+    "  more `p\n"
+    "  q` z\n"
+    "\n"
+    "> bq `c\n"
+    "> d` e\n"
+    "> f\n"
+    "",
+    "<p>ab <code class=\"language-plaintext highlighter-rouge\">b</code> and <code class=\"language-plaintext highlighter-rouge\">x\n"
+    "y</code> and\n"
+    "  more <code class=\"language-plaintext highlighter-rouge\">p\n"
+    "  q</code> z</p>\n"
+    "\n"
+    "<blockquote>\n"
+    "  <p>bq <code class=\"language-plaintext highlighter-rouge\">c\n"
+    "d</code> e\n"
+    "f</p>\n"
+    "</blockquote>\n"
+    ""},
+  {"code_span_in_list_continuation", "",
+    "1. Create the build with the\n"
+    "   sanitizer: `CC=/usr/bin/clang cmake\n"
+    "   -DX=ON ..`.\n"
+    "   Note.\n"
+    "",
+    "<ol>\n"
+    "  <li>Create the build with the\n"
+    "sanitizer: <code class=\"language-plaintext highlighter-rouge\">CC=/usr/bin/clang cmake\n"
+    "-DX=ON ..</code>.\n"
+    "Note.</li>\n"
+    "</ol>\n"
+    ""},
+  {"fence_indented_in_list", "",
+    "- item\n"
+    "     ```\n"
+    "     export A=1\n"
+    "     # comment\n"
+    "     ```\n"
+    "",
+    "<ul>\n"
+    "  <li>item\n"
+    "    <div class=\"language-plaintext highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>   export A=1\n"
+    "   # comment\n"
+    "</code></pre></div>    </div>\n"
+    "  </li>\n"
+    "</ul>\n"
+    ""},
+  {"html_region_blank_lines", "",
+    "para\n"
+    "<div>\n"
+    "x\n"
+    "\n"
+    "y\n"
+    "</div>\n"
+    "\n"
+    "after\n"
+    "\n"
+    "<details>\n"
+    "<summary>S</summary>\n"
+    "\n"
+    "```js\n"
+    "code\n"
+    "```\n"
+    "\n"
+    "</details>\n"
+    "",
+    "<p>para</p>\n"
+    "<div>\n"
+    "x\n"
+    "\n"
+    "y\n"
+    "</div>\n"
+    "\n"
+    "<p>after</p>\n"
+    "\n"
+    "<details>\n"
+    "<summary>S</summary>\n"
+    "\n"
+    "```js\n"
+    "code\n"
+    "```\n"
+    "\n"
+    "</details>\n"
+    ""},
+  {"html_self_closed", "",
+    "<a name=\"anchor\" />\n"
+    "\n"
+    "text <span/> end\n"
+    "",
+    "<p><a name=\"anchor\"></a></p>\n"
+    "\n"
+    "<p>text <span></span> end</p>\n"
+    ""},
+  {"quotes_punct_rules", "",
+    "if *\"/\"*, *\"./\"*, or *\"../\"* then\n"
+    "",
+    "<p>if <em>\342\200\235/\342\200\235</em>, <em>\342\200\235./\342\200\235</em>, or <em>\342\200\235../\342\200\235</em> then</p>\n"
+    ""},
 };
