@@ -109,6 +109,13 @@ static long node_marker(cmark_node *n)
         return -1;
     }
     size_t len = strlen(lit), ml;
+    if (t == CMARK_NODE_HTML_BLOCK) {
+        /* the marker keeps the line's indentation (up to three spaces) */
+        while (len && *lit == ' ') {
+            lit++;
+            len--;
+        }
+    }
     long m = md_marker_at(lit, len, &ml);
     if (m == -1) {
         return -1;

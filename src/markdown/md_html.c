@@ -166,11 +166,17 @@ size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size
                 vl = (size_t)(s + i - v);
             }
         }
-        sp_buf_putc(&tmp, ' ');
-        sp_buf_append(&tmp, s + as, ae - as);
-        sp_buf_puts(&tmp, "=\"");
-        md_escape_attr(&tmp, v, vl);
-        sp_buf_putc(&tmp, '"');
+        bool blank_id = ae - as == 2 && strncmp(s + as, "id", 2) == 0;
+        for (size_t k = 0; blank_id && k < vl; k++) {
+            blank_id = ws(v[k]);
+        }
+        if (!blank_id) { /* kramdown html_attributes leaves out an empty id */
+            sp_buf_putc(&tmp, ' ');
+            sp_buf_append(&tmp, s + as, ae - as);
+            sp_buf_puts(&tmp, "=\"");
+            md_escape_attr(&tmp, v, vl);
+            sp_buf_putc(&tmp, '"');
+        }
     }
     if (md_html_is_void(*name, *nlen)) {
         sp_buf_puts(&tmp, " />");

@@ -401,6 +401,34 @@ static bool lone_open_tag(sp_arena *a, const char *t, size_t tn, bool pbh, char 
     return ok;
 }
 
+/* A line that is only a start tag of an element kramdown parses as raw (not the block or span content model,
+ * not void, no markdown attribute). */
+static bool lone_raw_model_tag(const char *t, size_t tn)
+{
+    if (tn < 3 || t[0] != '<' || t[1] == '/' || t[1] == '!') {
+        return false;
+    }
+    sp_buf tmp = SP_BUF_INIT;
+    const char *name;
+    size_t nlen;
+    bool closing, selfc;
+    size_t l = md_html_tag(t, tn, &tmp, &name, &nlen, &closing, &selfc);
+    bool ok = l && !closing && !selfc && blank_str(t + l, tn - l) && !md_html_is_void(name, nlen) &&
+              !is_block_model(name, nlen) && !md_html_is_span(name, nlen) && !strstr(tmp.data, " markdown=\"");
+    static const char *const span_model[] = {"a", "abbr", "acronym", "b", "bdo", "big", "button", "cite",
+                                             "caption", "del", "dfn", "dt", "em", "h1", "h2", "h3", "h4", "h5",
+                                             "h6", "i", "ins", "label", "legend", "optgroup", "p", "q", "rb",
+                                             "rbc", "rp", "rt", "rtc", "ruby", "select", "small", "span",
+                                             "strong", "sub", "sup", "th", "tt"};
+    for (size_t k = 0; ok && k < sizeof span_model / sizeof *span_model; k++) {
+        if (strlen(span_model[k]) == nlen && memcmp(span_model[k], name, nlen) == 0) {
+            ok = false;
+        }
+    }
+    sp_buf_free(&tmp);
+    return ok;
+}
+
 static bool lone_close_tag(const char *t, size_t tn, const char *tag)
 {
     size_t l = strlen(tag);
@@ -413,7 +441,7 @@ static bool lone_close_tag(const char *t, size_t tn, const char *tag)
 /* kramdown reads a block HTML element up to its matching end tag, blank lines included; cmark ends the HTML
  * block at the first blank line. When the element at line i (text t) spans a blank line, returns the number of
  * lines up to the one with its end tag; else 0. */
-static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t, size_t tn)
+static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t, size_t tn, bool force)
 {
     size_t ns = 1, ne = 1;
     while (ne < tn && ((t[ne] >= 'a' && t[ne] <= 'z') || (t[ne] >= 'A' && t[ne] <= 'Z') || (t[ne] >= '0' && t[ne] <= '9'))) {
@@ -461,7 +489,7 @@ static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t,
             }
             if (close) {
                 if (--depth == 0) {
-                    return blank_seen ? q - i + 1 : 0;
+                    return (blank_seen || force) ? q - i + 1 : 0;
                 }
             } else {
                 /* a self-closed start tag does not open */
@@ -633,6 +661,26 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 m->body = NULL;
             }
             consumed = stop - i + 1;
+        } else if (tn && t[0] == '<' && pbh && sp <= 3 && lone_raw_model_tag(t, tn) &&
+                   (raw_n = raw_html_region(L, nl, i, t, tn, true)) > 1) {
+            /* parse_block_html: an element of the raw content model (ul, table, ...) stays raw */
+            consumed = raw_n;
+            size_t k = i + consumed - 1;
+            size_t end_off = (size_t)(L[k].s - s) + L[k].full;
+            m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
+            m->block = true;
+            sp_buf body = SP_BUF_INIT;
+            for (size_t q = i; q <= k; q++) {
+                size_t p2 = prefix_len(L[q].s, L[q].len);
+                sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
+                if (q < k) {
+                    sp_buf_putc(&body, '\n');
+                }
+            }
+            const char *bd = body.data ? body.data : "";
+            m->body = sp_arena_strndup(a, bd + sp, body.len - sp);
+            m->body_len = body.len - sp;
+            sp_buf_free(&body);
         } else if (tn && t[0] == '<' && (lone_open_tag(a, t, tn, pbh, &tagname, &norm))) {
             m = new_marker(a, pre, MK_HTML_OPEN, s, L[i].full);
             m->tag = tagname;
@@ -641,7 +689,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             if (open_n < 64) {
                 open_stack[open_n++] = tagname;
             }
-        } else if (tn && t[0] == '<' && !pbh && sp <= 3 && (raw_n = raw_html_region(L, nl, i, t, tn)) > 1) {
+        } else if (tn && t[0] == '<' && !pbh && sp <= 3 && (raw_n = raw_html_region(L, nl, i, t, tn, false)) > 1) {
             consumed = raw_n;
             size_t k = i + consumed - 1;
             size_t end_off = (size_t)(L[k].s - s) + L[k].full;

@@ -96,6 +96,8 @@ CASES = [
   ["html_region_blank_lines", "", "para\n<div>\nx\n\ny\n</div>\n\nafter\n\n<details>\n<summary>S</summary>\n\n```js\ncode\n```\n\n</details>\n"],
   ["html_self_closed", "", "<a name=\"anchor\" />\n\ntext <span/> end\n"],
   ["quotes_punct_rules", "", "if *\"/\"*, *\"./\"*, or *\"../\"* then\n"],
+  ["highlight_tag_output", "", "Text\n\n<figure class=\"highlight\"><pre><code class=\"language-python\" data-lang=\"python\"><span class=\"k\">def</span> <span class=\"nf\">f</span><span class=\"p\">():</span>\n\n  <span class=\"k\">return</span> <span class=\"mi\">1</span></code></pre></figure>\n\nMore\n"],
+  ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 
 def opts_for(spec)

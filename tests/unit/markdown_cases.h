@@ -806,4 +806,43 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "",
     "<p>if <em>\342\200\235/\342\200\235</em>, <em>\342\200\235./\342\200\235</em>, or <em>\342\200\235../\342\200\235</em> then</p>\n"
     ""},
+  {"highlight_tag_output", "",
+    "Text\n"
+    "\n"
+    "<figure class=\"highlight\"><pre><code class=\"language-python\" data-lang=\"python\"><span class=\"k\">def</span> <span class=\"nf\">f</span><span class=\"p\">():</span>\n"
+    "\n"
+    "  <span class=\"k\">return</span> <span class=\"mi\">1</span></code></pre></figure>\n"
+    "\n"
+    "More\n"
+    "",
+    "<p>Text</p>\n"
+    "\n"
+    "<figure class=\"highlight\"><pre><code class=\"language-python\" data-lang=\"python\"><span class=\"k\">def</span> <span class=\"nf\">f</span><span class=\"p\">():</span>\n"
+    "\n"
+    "  <span class=\"k\">return</span> <span class=\"mi\">1</span></code></pre></figure>\n"
+    "\n"
+    "<p>More</p>\n"
+    ""},
+  {"pbh_raw_model", "",
+    "{::options parse_block_html=\"true\" /}\n"
+    "\n"
+    "<div class=\"row\">\n"
+    "<ul class=\"cards\">\n"
+    "    <li>\n"
+    "        <h5>Title</h5>\n"
+    "        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n"
+    "    </li>\n"
+    "</ul>\n"
+    "</div>\n"
+    "",
+    "\n"
+    "<div class=\"row\">\n"
+    "  <ul class=\"cards\">\n"
+    "    <li>\n"
+    "        <h5>Title</h5>\n"
+    "        <a href=\"x\" class=\"btn\">Go</a>\n"
+    "    </li>\n"
+    "</ul>\n"
+    "</div>\n"
+    ""},
 };
