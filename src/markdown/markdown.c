@@ -38,6 +38,7 @@ typedef struct md_nd {
     bool nl_after;       /* transparent paragraph followed by more blocks: "\n" after its text */
     bool skip;           /* written elsewhere or not at all */
     size_t text_skip;    /* bytes of this text node already taken (span IAL) */
+    size_t text_cut;     /* bytes at the end of this text node taken (header {#id}) */
 } md_nd;
 
 typedef struct md_ctx {
@@ -1143,11 +1144,15 @@ static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out
                 if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
                     const char *l = cmark_node_get_literal(n);
                     md_nd *d = nd_peek(n);
-                    size_t skip = d ? d->text_skip : 0;
-                    if (skip > strlen(l)) {
-                        skip = strlen(l);
+                    size_t skip = d ? d->text_skip : 0, ll = strlen(l);
+                    if (skip > ll) {
+                        skip = ll;
                     }
-                    sp_buf_puts(&run, l + skip);
+                    size_t cut = d ? d->text_cut : 0;
+                    if (cut > ll - skip) {
+                        cut = ll - skip;
+                    }
+                    sp_buf_append(&run, l + skip, ll - skip - cut);
                 } else if (c->o.hard_wrap && !plain) {
                     sp_buf_putc(&run, '\x01');
                     if (c->pl) {
@@ -1873,10 +1878,51 @@ static void insert_toc(md_ctx *c, sp_buf *out, size_t from)
     sp_buf_free(&toc);
 }
 
+/* kramdown HEADER_ID: `[\t ]{#id}` at the end of a header's text sets its id. Returns the id or NULL. */
+static char *header_id_suffix(md_ctx *c, cmark_node *h)
+{
+    cmark_node *last = cmark_node_last_child(h);
+    if (!last || cmark_node_get_type(last) != CMARK_NODE_TEXT) {
+        return NULL;
+    }
+    const char *l = cmark_node_get_literal(last);
+    size_t n = strlen(l);
+    if (n < 5 || l[n - 1] != '}') {
+        return NULL;
+    }
+    const char *o = NULL;
+    for (size_t i = n - 1; i-- > 0;) {
+        if (l[i] == '{') {
+            o = l + i;
+            break;
+        }
+    }
+    if (!o || o == l || o[1] != '#' || !((o[2] >= 'a' && o[2] <= 'z') || (o[2] >= 'A' && o[2] <= 'Z')) ||
+        !(o[-1] == ' ' || o[-1] == '\t')) {
+        return NULL;
+    }
+    for (const char *q = o + 3; q < l + n - 1; q++) {
+        if (!(rx_w((unsigned char)*q) || *q == ':' || *q == '-')) {
+            return NULL;
+        }
+    }
+    char *id = sp_arena_strndup(c->a, o + 2, (size_t)(l + n - 1 - (o + 2)));
+    const char *keep = o;
+    while (keep > l && (keep[-1] == ' ' || keep[-1] == '\t')) {
+        keep--;
+    }
+    nd(c, last)->text_cut = n - (size_t)(keep - l);
+    return id;
+}
+
 static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     md_attrs *attrs = block_attrs(c, n);
     int level = cmark_node_get_heading_level(n);
+    char *hid = header_id_suffix(c, n);
+    if (hid && !md_attrs_get(attrs, "id")) {
+        md_attrs_set(c->a, attrs, "id", 2, hid, strlen(hid), false);
+    }
     if (c->o.auto_ids && !md_attrs_get(attrs, "id")) {
         sp_buf raw = SP_BUF_INIT, id = SP_BUF_INIT;
         render_inlines(c, n, &raw, true);

@@ -506,8 +506,72 @@ static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t,
     return 0;
 }
 
+/* kramdown nests a bullet list under an ordered list item even when it is indented less than the item's content
+ * (`1. a` then `  - b`, or even `- b`): the bullet lines are lazy lines of the item for kramdown's list
+ * parser. CommonMark starts a new list there. Indent such lines to the item's content column so cmark nests
+ * them too. Returns src, or a rewritten copy in the arena. */
+static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
+{
+    sp_buf out = SP_BUF_INIT;
+    bool changed = false, in_fence = false;
+    size_t W = 0; /* content column of the last ordered item; 0 when none is open */
+    char fc = 0;
+    size_t fn = 0;
+    for (size_t p = 0; p < *len;) {
+        const char *e = memchr(src + p, '\n', *len - p);
+        size_t l = e ? (size_t)(e - (src + p)) : *len - p, full = e ? l + 1 : l;
+        const char *s = src + p;
+        size_t sp = lead_spaces(s, l);
+        char c2;
+        size_t n2;
+        if (in_fence) {
+            if (is_fence(s, l, &c2, &n2) && c2 == fc && n2 >= fn) {
+                in_fence = false;
+            }
+        } else if (is_fence(s, l, &fc, &fn)) {
+            in_fence = true;
+            W = 0;
+        } else if (blank_str(s, l)) {
+            W = 0;
+        } else {
+            size_t i = sp, d = i;
+            while (d < l && s[d] >= '0' && s[d] <= '9') {
+                d++;
+            }
+            if (sp <= 3 && d > i && d - i <= 9 && d < l && (s[d] == '.' || s[d] == ')') && d + 1 < l &&
+                (s[d + 1] == ' ' || s[d + 1] == '\t')) {
+                size_t k = d + 1;
+                while (k < l && s[k] == ' ') {
+                    k++;
+                }
+                W = (k - (d + 1) > 4) ? d + 2 : k;
+            } else if (W && sp < W && sp + 1 < l && (s[sp] == '-' || s[sp] == '*' || s[sp] == '+') &&
+                       (s[sp + 1] == ' ' || s[sp + 1] == '\t') &&
+                       !(s[sp] != '+' && sp + 2 < l && s[sp + 2] == s[sp])) {
+                for (size_t k = sp; k < W; k++) {
+                    sp_buf_putc(&out, ' ');
+                }
+                changed = true;
+            } else if (sp == 0) {
+                W = 0;
+            }
+        }
+        sp_buf_append(&out, s, full);
+        p += full;
+    }
+    if (!changed) {
+        sp_buf_free(&out);
+        return src;
+    }
+    char *r = sp_arena_strndup(a, out.data, out.len);
+    *len = out.len;
+    sp_buf_free(&out);
+    return r;
+}
+
 void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
 {
+    src = nest_bullets(a, src, &len);
     bool pbh = parse_block_html;
     char *open_stack[64];
     int open_n = 0;

@@ -97,6 +97,8 @@ CASES = [
   ["html_self_closed", "", "<a name=\"anchor\" />\n\ntext <span/> end\n"],
   ["quotes_punct_rules", "", "if *\"/\"*, *\"./\"*, or *\"../\"* then\n"],
   ["highlight_tag_output", "", "Text\n\n<figure class=\"highlight\"><pre><code class=\"language-python\" data-lang=\"python\"><span class=\"k\">def</span> <span class=\"nf\">f</span><span class=\"p\">():</span>\n\n  <span class=\"k\">return</span> <span class=\"mi\">1</span></code></pre></figure>\n\nMore\n"],
+  ["header_id_syntax", "", "## Title {#custom}\n\n### Other ###\n\nSetext {#st}\n---\n\n# Not {#1x}\n"],
+  ["bullets_under_ordered", "", "1. a\n  - b\n  - c\n2. d\n   - e\n\nthen\n\n1. x\n- y\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 
