@@ -64,6 +64,8 @@ typedef struct md_ctx {
     int content_indent; /* list indentation kramdown removes from continuation lines */
     int para_start;     /* first source line of that paragraph */
     bool task;          /* the next text run starts a task list item */
+    char *ihtml[32];    /* open inline HTML elements of the block being written */
+    int nihtml;
     bool li_ial;        /* the next text run starts with a list item IAL (already applied) */
     bool toc_mode;      /* writing a TOC entry: links unwrapped, footnotes left out */
     const char *toc_tag;  /* the {:toc} list's element (ul/ol) */
@@ -1034,10 +1036,27 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         bool closing, selfc;
         sp_buf norm = SP_BUF_INIT;
         size_t l = raw.len ? md_html_tag(raw.data, raw.len, &norm, &name, &nlen, &closing, &selfc) : 0;
+        bool is_comment = raw.len >= 4 && memcmp(raw.data, "<!--", 4) == 0;
+        if (l && l == raw.len && !is_comment && closing) {
+            /* an end tag with no open element is text for kramdown's span HTML parser */
+            int k = c->nihtml - 1;
+            while (k >= 0 && !(strlen(c->ihtml[k]) == nlen && strncmp(c->ihtml[k], name, nlen) == 0)) {
+                k--;
+            }
+            if (k < 0) {
+                l = 0;
+            } else {
+                c->nihtml = k;
+            }
+        } else if (l && l == raw.len && !is_comment && !selfc && !md_html_is_void(name, nlen) && c->nihtml < 32) {
+            c->ihtml[c->nihtml++] = sp_arena_strndup(c->a, name, nlen);
+        }
         if (l && l == raw.len) {
             sp_buf_append(out, norm.data, norm.len);
-        } else {
+        } else if (is_comment || (raw.len > 1 && (raw.data[1] == '!' || raw.data[1] == '?'))) {
             sp_buf_append(out, raw.data, raw.len);
+        } else {
+            md_escape_text(out, raw.data, raw.len); /* not a tag for kramdown: text */
         }
         sp_buf_free(&norm);
         sp_buf_free(&raw);
@@ -1325,8 +1344,17 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
             }
         }
         int el = cmark_node_get_end_line(n);
+        if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
+            /* cmark-gfm gives an HTML block closed by its end condition (types 1-5) the end line before the
+             * real one; count the lines of its text instead */
+            int lines = 0;
+            for (const char *q = cmark_node_get_literal(n); *q; q++) {
+                lines += *q == '\n';
+            }
+            el = sl + (lines ? lines : 1) - 1;
+        }
         if (el < sl) {
-            el = sl; /* cmark-gfm gives an HTML block that ends on its first line the end line before it */
+            el = sl;
         }
         /* cmark may count trailing blank lines into a block; kramdown makes them a blank element */
         int real_end = el;
@@ -2168,6 +2196,7 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
 
 static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
+    c->nihtml = 0;
     switch (cmark_node_get_type(n)) {
     case CMARK_NODE_PARAGRAPH: render_paragraph(c, n, out, indent); return;
     case CMARK_NODE_HEADING: render_heading(c, n, out, indent); return;

@@ -263,6 +263,45 @@ static bool is_fence(const char *s, size_t n, char *fc, size_t *fn)
     return true;
 }
 
+/* kramdown-parser-gfm's FENCED_CODEBLOCK_MATCH: the info is one word (optionally `lang?opts`), and a closing
+ * line of the same fence (at least as long, nothing after it) must follow. */
+static bool kramdown_fence(const line *L, size_t nl, size_t i, const char *r, size_t rn, char fc, size_t fn)
+{
+    size_t k = lead_spaces(r, rn) + fn;
+    while (k < rn && r[k] == fc) {
+        k++;
+    }
+    while (k < rn && (r[k] == ' ' || r[k] == '\t')) {
+        k++;
+    }
+    size_t e = rn;
+    while (e > k && (r[e - 1] == ' ' || r[e - 1] == '\t' || r[e - 1] == '\r')) {
+        e--;
+    }
+    for (size_t q = k; q < e; q++) {
+        if (r[q] == ' ' || r[q] == '\t') {
+            return false;
+        }
+    }
+    for (size_t q = i + 1; q < nl; q++) {
+        size_t p2 = prefix_len(L[q].s, L[q].len);
+        const char *u = L[q].s + p2;
+        size_t un = L[q].len - p2;
+        size_t us = lead_spaces(u, un);
+        if (us > 3) {
+            continue;
+        }
+        size_t j = us;
+        while (j < un && u[j] == fc) {
+            j++;
+        }
+        if (j - us >= fn && blank_str(u + j, un - j)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Replace inline $$..$$ math in [s, s+n) (which may span lines) by markers; appends the result. Code spans on
  * the way are left alone. */
 static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
@@ -538,7 +577,7 @@ static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
             while (d < l && s[d] >= '0' && s[d] <= '9') {
                 d++;
             }
-            if (sp <= 3 && d > i && d - i <= 9 && d < l && (s[d] == '.' || s[d] == ')') && d + 1 < l &&
+            if (sp <= 3 && d > i && d - i <= 9 && d < l && s[d] == '.' && d + 1 < l &&
                 (s[d + 1] == ' ' || s[d + 1] == '\t')) {
                 size_t k = d + 1;
                 while (k < l && s[k] == ' ') {
@@ -636,13 +675,38 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             continue;
         }
         if (is_fence(r, rn, &fc, &fn)) {
-            in_fence = true;
-            fence_c = fc;
-            fence_n = fn;
-            sp_buf_append(&pre->text, s, L[i].full);
+            if (kramdown_fence(L, nl, i, r, rn, fc, fn)) {
+                in_fence = true;
+                fence_c = fc;
+                fence_n = fn;
+                sp_buf_append(&pre->text, s, L[i].full);
+            } else {
+                /* not a fenced code block for kramdown-parser-gfm (info of several words, or no closing
+                 * fence): the line is text; escape its first fence character for cmark */
+                size_t at = (size_t)(r - s) + lead_spaces(r, rn);
+                sp_buf_append(&pre->text, s, at);
+                sp_buf_putc(&pre->text, '\\');
+                sp_buf_append(&pre->text, s + at, L[i].full - at);
+            }
             prev_boundary = false;
             i++;
             continue;
+        }
+        if (sp <= 3 && tn > 2) {
+            /* `1)` is no list marker for kramdown */
+            size_t d = 0;
+            while (d < tn && t[d] >= '0' && t[d] <= '9') {
+                d++;
+            }
+            if (d > 0 && d <= 9 && d + 1 < tn && t[d] == ')' && (t[d + 1] == ' ' || t[d + 1] == '\t')) {
+                size_t at = (size_t)(t - s) + d;
+                sp_buf_append(&pre->text, s, at);
+                sp_buf_putc(&pre->text, '\\');
+                sp_buf_append(&pre->text, s + at, L[i].full - at);
+                prev_boundary = false;
+                i++;
+                continue;
+            }
         }
         size_t a1, a2, b1, b2;
         bool closed;

@@ -877,6 +877,82 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "  </li>\n"
     "</ol>\n"
     ""},
+  {"fence_unclosed", "",
+    "para\n"
+    "\n"
+    "```\n"
+    "foo *x*\n"
+    "\n"
+    "bar\n"
+    "",
+    "<p>para</p>\n"
+    "\n"
+    "<p>```\n"
+    "foo <em>x</em></p>\n"
+    "\n"
+    "<p>bar</p>\n"
+    ""},
+  {"fence_info_words", "",
+    "```{v} 1.3\n"
+    "Text\n"
+    "```\n"
+    "\n"
+    "```{v} 2\n"
+    "more\n"
+    "```\n"
+    "\n"
+    "end\n"
+    "",
+    "<p>```{v} 1.3\n"
+    "Text</p>\n"
+    "<div class=\"language-plaintext highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>\n"
+    "```{v} 2\n"
+    "more\n"
+    "</code></pre></div></div>\n"
+    "\n"
+    "<p>end</p>\n"
+    ""},
+  {"paren_list_marker", "",
+    "1) one\n"
+    "2) two\n"
+    "\n"
+    "   1) nested\?\n"
+    "",
+    "<p>1) one\n"
+    "2) two</p>\n"
+    "\n"
+    "<p>1) nested\?</p>\n"
+    ""},
+  {"html_text_escaped", "",
+    "<div>\n"
+    "<img src=x.png> a < b & c &amp; <elie.roux@x.eu> <br/> <input disabled> <a href=foo>x</a>\n"
+    "</div>\n"
+    "\n"
+    "<img src=x.png width=50%>\n"
+    "\n"
+    "text <span data-x=1.5>y</span>\n"
+    "",
+    "<div>\n"
+    "&lt;img src=x.png&gt; a &lt; b &amp; c &amp; &lt;elie.roux@x.eu&gt; <br /> <input disabled=\"\" /> <a href=\"foo\">x</a>\n"
+    "</div>\n"
+    "\n"
+    "<p>&lt;img src=x.png width=50%&gt;</p>\n"
+    "\n"
+    "<p>text &lt;span data-x=1.5&gt;y&lt;/span&gt;</p>\n"
+    ""},
+  {"html_pre_block_end", "",
+    "<pre>\n"
+    "line\n"
+    "\n"
+    "last\n"
+    "</pre>\n"
+    "",
+    "<pre>\n"
+    "line\n"
+    "\n"
+    "last\n"
+    "</pre>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
