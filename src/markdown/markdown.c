@@ -432,6 +432,8 @@ static size_t strip_bq(const char *s, size_t n, int levels)
 
 /* The white space kramdown keeps around the line end after source line L: the end of line L (one trailing
  * space or tab is not a hard break) and the start of line L+1 beyond the container's indentation. */
+static size_t skip_item_indent(md_ctx *c, const char *s, size_t n, size_t i);
+
 static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 {
     if (L < 1 || (size_t)L >= c->pre.nlines) {
@@ -454,10 +456,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
     sp_buf_putc(run, '\n');
     const char *s = c->pre.line_s[L + 1];
     size_t n = c->pre.line_n[L + 1];
-    size_t i = strip_bq(s, n, c->bq_levels);
-    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
-        i++;
-    }
+    size_t i = skip_item_indent(c, s, n, strip_bq(s, n, c->bq_levels));
     size_t j = i;
     while (j < n && (s[j] == ' ' || s[j] == '\t')) {
         j++;
@@ -770,10 +769,7 @@ static const char *multiline_code(md_ctx *c, cmark_node *n)
         sp_buf_putc(&b, '\n');
         const char *t = c->pre.line_s[L];
         size_t tn = c->pre.line_n[L];
-        size_t k = strip_bq(t, tn, c->bq_levels);
-        for (int q = 0; q < c->content_indent && k < tn && t[k] == ' '; q++) {
-            k++;
-        }
+        size_t k = skip_item_indent(c, t, tn, strip_bq(t, tn, c->bq_levels));
         size_t st = k, e = tn;
         while (k < tn) {
             if (t[k] == '`') {
@@ -1263,26 +1259,31 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
     saved[1] = c->bq_levels;
     saved[2] = c->content_indent;
     saved[3] = c->para_start;
-    int bq = 0;
+    int bq = 0, items = 0;
     for (cmark_node *p = cmark_node_parent(n); p; p = cmark_node_parent(p)) {
         if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
             bq++;
+        } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
+            /* kramdown removes the list item's content indentation from its lines, nothing more */
+            items += p->as.list.marker_offset + p->as.list.padding;
         }
     }
     int S = cmark_node_get_start_line(n);
     c->pl = S;
     c->para_start = S;
     c->bq_levels = bq;
-    if (S >= 1 && (size_t)S <= c->pre.nlines) {
-        size_t w = strip_bq(c->pre.line_s[S], c->pre.line_n[S], bq);
-        int col = cmark_node_get_start_column(n) - 1;
-        c->content_indent = col - (int)w;
-        if (c->content_indent < 0) {
-            c->content_indent = 0;
-        }
-    } else {
-        c->content_indent = 0;
+    c->content_indent = items;
+}
+
+/* Skip the list indentation kramdown removes from a continuation line: all of it or, when the line has less
+ * (a lazy line), none. */
+static size_t skip_item_indent(md_ctx *c, const char *s, size_t n, size_t i)
+{
+    size_t k = 0;
+    while (i + k < n && s[i + k] == ' ' && (int)k < c->content_indent) {
+        k++;
     }
+    return (int)k == c->content_indent ? i + k : i;
 }
 
 static void para_lines_end(md_ctx *c, const int saved[4])
@@ -2005,10 +2006,7 @@ static bool def_line(md_ctx *c, int L)
     }
     const char *s = c->pre.line_s[L];
     size_t n = c->pre.line_n[L];
-    size_t i = strip_bq(s, n, c->bq_levels);
-    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
-        i++;
-    }
+    size_t i = skip_item_indent(c, s, n, strip_bq(s, n, c->bq_levels));
     for (int k = 0; k < 3 && i < n && s[i] == ' '; k++) {
         i++;
     }
