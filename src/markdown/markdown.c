@@ -66,6 +66,7 @@ typedef struct md_ctx {
     bool task;          /* the next text run starts a task list item */
     char *ihtml[32];    /* open inline HTML elements of the block being written */
     int nihtml;
+    bool raw_inline;    /* inside one whose content kramdown does not parse (code, kbd, unknown elements) */
     bool li_ial;        /* the next text run starts with a list item IAL (already applied) */
     bool toc_mode;      /* writing a TOC entry: links unwrapped, footnotes left out */
     const char *toc_tag;  /* the {:toc} list's element (ul/ol) */
@@ -250,6 +251,10 @@ static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
  * that look ahead. plain: write characters unescaped (for header ids). */
 static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_ch, bool plain)
 {
+    if (c->raw_inline && !plain) {
+        md_escape_text(out, s, n);
+        return;
+    }
     bool prev_avail = false;
     size_t st = 0;
 #define FLUSH(upto)                                                                                                   \
@@ -1046,6 +1051,12 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             }
         } else if (l && l == raw.len && !is_comment && !selfc && !md_html_is_void(name, nlen) && c->nihtml < 32) {
             c->ihtml[c->nihtml++] = sp_arena_strndup(c->a, name, nlen);
+        }
+        c->raw_inline = false;
+        for (int k = 0; k < c->nihtml; k++) {
+            if (!md_html_content_parsed(c->ihtml[k], strlen(c->ihtml[k]))) {
+                c->raw_inline = true; /* kramdown: content of a raw content model element is not parsed */
+            }
         }
         if (l && l == raw.len) {
             sp_buf_append(out, norm.data, norm.len);
@@ -2195,6 +2206,7 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
 static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     c->nihtml = 0;
+    c->raw_inline = false;
     switch (cmark_node_get_type(n)) {
     case CMARK_NODE_PARAGRAPH: render_paragraph(c, n, out, indent); return;
     case CMARK_NODE_HEADING: render_heading(c, n, out, indent); return;

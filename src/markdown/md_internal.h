@@ -53,6 +53,8 @@ void md_escape_all(sp_buf *out, const char *s, size_t len);
 void md_write_attrs(sp_buf *out, const md_attrs *at);
 
 /* ---- text ---- */
+/* Ruby's \p{Word} for a code point >= 0x80 (md_unicode.c) */
+bool md_uni_word(unsigned c);
 bool md_is_rouge_lexer(const char *lang, size_t len);
 /* Lowercase (Unicode) + GFM id rules; appends to out */
 void md_gfm_id(const char *text, size_t len, sp_buf *out);
@@ -62,6 +64,8 @@ void md_basic_id(const char *text, size_t len, sp_buf *out);
 /* ---- raw HTML (md_html.c) ---- */
 bool md_html_is_void(const char *name, size_t len);
 bool md_html_is_span(const char *name, size_t len);
+/* kramdown parses the content of this element (block or span content model) rather than keeping it raw */
+bool md_html_content_parsed(const char *name, size_t len);
 size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size_t *nlen, bool *closing,
                    bool *self_closed);
 void md_html_block(const char *s, size_t n, sp_buf *out);
