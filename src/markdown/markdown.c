@@ -609,6 +609,65 @@ static bool raw_alt(md_ctx *c, cmark_node *n, sp_buf *out)
     return false;
 }
 
+/* kramdown takes a link destination as written (backslashes kept); cmark unescapes it. When the source line
+ * that ends link n holds a destination with a backslash that unescapes to url, return that raw text. */
+static const char *raw_dest(md_ctx *c, cmark_node *n, const char *url)
+{
+    int el = cmark_node_get_end_line(n);
+    if (el < 1 || (size_t)el > c->pre.nlines) {
+        return NULL;
+    }
+    const char *s = c->pre.line_s[el];
+    size_t len = c->pre.line_n[el];
+    if (!memchr(s, '\\', len)) {
+        return NULL;
+    }
+    size_t ul = strlen(url);
+    for (size_t i = 0; i + 1 < len; i++) {
+        if (s[i] != ']' || s[i + 1] != '(') {
+            continue;
+        }
+        size_t k = i + 2;
+        while (k < len && (s[k] == ' ' || s[k] == '\t')) {
+            k++;
+        }
+        size_t st = k;
+        int depth = 0;
+        while (k < len && s[k] != ' ' && s[k] != '\t') {
+            if (s[k] == '\\' && k + 1 < len) {
+                k += 2;
+                continue;
+            }
+            if (s[k] == '(') {
+                depth++;
+            } else if (s[k] == ')') {
+                if (depth == 0) {
+                    break;
+                }
+                depth--;
+            }
+            k++;
+        }
+        if (k == st || !memchr(s + st, '\\', k - st)) {
+            continue;
+        }
+        /* unescape as CommonMark does: backslash before ASCII punctuation */
+        sp_buf u = SP_BUF_INIT;
+        for (size_t q = st; q < k; q++) {
+            if (s[q] == '\\' && q + 1 < k && rx_punct((unsigned char)s[q + 1])) {
+                q++;
+            }
+            sp_buf_putc(&u, s[q]);
+        }
+        bool same = u.len == ul && memcmp(u.data, url, ul) == 0;
+        sp_buf_free(&u);
+        if (same) {
+            return sp_arena_strndup(c->a, s + st, k - st);
+        }
+    }
+    return NULL;
+}
+
 static int call_hook(md_ctx *c, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out)
 {
     sp_markdown_code_fn fn = c->o.code_hook ? c->o.code_hook : sp_markdown_default_code_hook;
@@ -985,6 +1044,10 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         }
         md_attrs attrs = {0};
         const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *raw = raw_dest(c, n, url);
+        if (raw) {
+            url = raw;
+        }
         md_attrs_set(c->a, &attrs, "href", 4, url, strlen(url), false);
         if (title && *title) {
             md_attrs_set(c->a, &attrs, "title", 5, title, strlen(title), false);
@@ -1003,6 +1066,10 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         }
         md_attrs attrs = {0};
         const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *raw = raw_dest(c, n, url);
+        if (raw) {
+            url = raw;
+        }
         sp_buf alt = SP_BUF_INIT;
         if (!raw_alt(c, n, &alt)) {
             plain_text(n, &alt);

@@ -104,6 +104,10 @@ CASES = [
   ["paren_list_marker", "", "1) one\n2) two\n\n   1) nested?\n"],
   ["html_text_escaped", "", "<div>\n<img src=x.png> a < b & c &amp; <elie.roux@x.eu> <br/> <input disabled> <a href=foo>x</a>\n</div>\n\n<img src=x.png width=50%>\n\ntext <span data-x=1.5>y</span>\n"],
   ["html_pre_block_end", "", "<pre>\nline\n\nlast\n</pre>\n"],
+  ["raw_inline_elements", "", "add <code>require \"x\"</code> and <u>\"y\"</u> and <b>\"z\"</b> -- ok\n"],
+  ["header_id_marks", "", "## \u26a0\ufe0f About Python EOLs\n\n# \u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e\n\n# x\u00b2 \u00bd\n"],
+  ["link_dest_backslash", "", "[a](https://x.org/V8_\\(JS\\)) and ![i](a\\_b.png)\n"],
+  ["list_lazy_and_indented_continuation", "", "- item\n (lazy with one space)\n- other\n\n    indented para\n    continued\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 

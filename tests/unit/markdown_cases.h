@@ -953,6 +953,48 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "last\n"
     "</pre>\n"
     ""},
+  {"raw_inline_elements", "",
+    "add <code>require \"x\"</code> and <u>\"y\"</u> and <b>\"z\"</b> -- ok\n"
+    "",
+    "<p>add <code>require \"x\"</code> and <u>\"y\"</u> and <b>\342\200\234z\342\200\235</b> \342\200\223 ok</p>\n"
+    ""},
+  {"header_id_marks", "",
+    "## \342\232\240\357\270\217 About Python EOLs\n"
+    "\n"
+    "# \340\244\250\340\244\256\340\244\270\340\245\215\340\244\244\340\245\207 \340\244\246\340\245\201\340\244\250\340\244\277\340\244\257\340\244\276\n"
+    "\n"
+    "# x\302\262 \302\275\n"
+    "",
+    "<h2 id=\"\357\270\217-about-python-eols\">\342\232\240\357\270\217 About Python EOLs</h2>\n"
+    "\n"
+    "<h1 id=\"\340\244\250\340\244\256\340\244\270\340\245\215\340\244\244\340\245\207-\340\244\246\340\245\201\340\244\250\340\244\277\340\244\257\340\244\276\">\340\244\250\340\244\256\340\244\270\340\245\215\340\244\244\340\245\207 \340\244\246\340\245\201\340\244\250\340\244\277\340\244\257\340\244\276</h1>\n"
+    "\n"
+    "<h1 id=\"x-\">x\302\262 \302\275</h1>\n"
+    ""},
+  {"link_dest_backslash", "",
+    "[a](https://x.org/V8_\\(JS\\)) and ![i](a\\_b.png)\n"
+    "",
+    "<p><a href=\"https://x.org/V8_\\(JS\\)\">a</a> and <img src=\"a\\_b.png\" alt=\"i\" /></p>\n"
+    ""},
+  {"list_lazy_and_indented_continuation", "",
+    "- item\n"
+    " (lazy with one space)\n"
+    "- other\n"
+    "\n"
+    "    indented para\n"
+    "    continued\n"
+    "",
+    "<ul>\n"
+    "  <li>item\n"
+    " (lazy with one space)</li>\n"
+    "  <li>\n"
+    "    <p>other</p>\n"
+    "\n"
+    "    <p>indented para\n"
+    "  continued</p>\n"
+    "  </li>\n"
+    "</ul>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
