@@ -472,6 +472,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
 static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
 static bool para_is_dl(md_ctx *c, cmark_node *p);
+static md_table *para_table(md_ctx *c, cmark_node *p);
 static size_t item_ial(const char *s, size_t n, size_t *cs, size_t *ce);
 
 /* The first character the source has after node n (for look-ahead rules), 0 at the end. */
@@ -487,7 +488,7 @@ static int next_char_after(cmark_node *n)
     case CMARK_NODE_LINK: return '[';
     case CMARK_NODE_IMAGE: return '!';
     case CMARK_NODE_CODE: return '`';
-    case CMARK_NODE_HTML_INLINE: return '<';
+    case CMARK_NODE_HTML_INLINE: return node_marker(x) >= 0 ? 0 : '<';
     case CMARK_NODE_SOFTBREAK:
     case CMARK_NODE_LINEBREAK: return '\n';
     case CMARK_NODE_TEXT: {
@@ -1344,6 +1345,8 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
         } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
             /* kramdown removes the list item's content indentation from its lines, nothing more */
             items += p->as.list.marker_offset + p->as.list.padding;
+        } else if (cmark_node_get_type(p) == CMARK_NODE_FOOTNOTE_DEFINITION) {
+            items += 4; /* a footnote's lines are indented like a code block */
         }
     }
     int S = cmark_node_get_start_line(n);
@@ -1672,7 +1675,7 @@ static void list_transparency(md_ctx *c, cmark_node *list)
             any_earlier_not_p = true;
             continue;
         }
-        bool is_p = cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH;
+        bool is_p = cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH && !para_table(c, first);
         cmark_node *second = cmark_node_next(first);
         while (second && node_marker(second) != -1 && silent_block(c, second)) {
             second = cmark_node_next(second);
@@ -2204,8 +2207,133 @@ static bool render_dl(md_ctx *c, cmark_node *p, sp_buf *out, int indent)
     return true;
 }
 
+/* The kramdown table a paragraph stands for (md_pre.c wrote it as one), or NULL. */
+static md_table *para_table(md_ctx *c, cmark_node *p)
+{
+    cmark_node *f = cmark_node_first_child(p);
+    if (!f || cmark_node_get_type(f) != CMARK_NODE_TEXT || strcmp(cmark_node_get_literal(f), "\x01") != 0) {
+        return NULL;
+    }
+    cmark_node *m = cmark_node_next(f);
+    long k = m ? node_marker(m) : -1;
+    if (k < 0 || (size_t)k >= c->pre.nmarkers || c->pre.markers[k].kind != MK_TABLE) {
+        return NULL;
+    }
+    return c->pre.markers[k].tbl;
+}
+
+static void table_group(md_ctx *c, md_table *t, const char *tag, cmark_node ***rows, size_t nrows, sp_buf *out,
+                        int indent)
+{
+    bool head = strcmp(tag, "thead") == 0;
+    indent_to(out, indent + 2);
+    sp_buf_printf(out, "<%s>\n", tag);
+    for (size_t r = 0; r < nrows; r++) {
+        indent_to(out, indent + 4);
+        sp_buf_puts(out, "<tr>\n");
+        cmark_node **cells = rows[r]; /* NULL-terminated list of TCELL markers */
+        size_t col = 0;
+        for (; col < t->columns; col++) {
+            cmark_node *cm = cells ? cells[col] : NULL;
+            indent_to(out, indent + 6);
+            sp_buf_puts(out, head ? "<th" : "<td");
+            char a = (t->align && col < strlen(t->align)) ? t->align[col] : '.';
+            if (a == 'l' || a == 'c' || a == 'r') {
+                sp_buf_printf(out, " style=\"text-align: %s\"", a == 'l' ? "left" : a == 'c' ? "center" : "right");
+            }
+            sp_buf_putc(out, '>');
+            size_t before = out->len;
+            if (cm) {
+                cmark_node *stop = cmark_node_next(cm);
+                while (stop && node_marker(stop) < 0 && cmark_node_get_type(stop) != CMARK_NODE_SOFTBREAK &&
+                       cmark_node_get_type(stop) != CMARK_NODE_LINEBREAK) {
+                    stop = cmark_node_next(stop);
+                }
+                c->nihtml = 0;
+                c->raw_inline = false;
+                render_range(c, cmark_node_next(cm), stop, out, false);
+            }
+            if (out->len == before) {
+                sp_buf_puts(out, "\xc2\xa0");
+            }
+            sp_buf_puts(out, head ? "</th>\n" : "</td>\n");
+            if (cells && cells[col] == NULL) {
+                cells = NULL; /* the rest are padding cells */
+            }
+        }
+        indent_to(out, indent + 4);
+        sp_buf_puts(out, "</tr>\n");
+    }
+    indent_to(out, indent + 2);
+    sp_buf_printf(out, "</%s>\n", tag);
+}
+
+static void render_kd_table(md_ctx *c, cmark_node *p, md_table *t, sp_buf *out, int indent)
+{
+    /* each line's cells: the TCELL markers, NULL-terminated */
+    cmark_node ***line_cells = sp_arena_calloc(c->a, t->nlines + 1, sizeof(cmark_node **));
+    size_t q = (size_t)-1;
+    size_t cap = t->columns + 2, nc = 0;
+    for (cmark_node *x = cmark_node_first_child(p); x; x = cmark_node_next(x)) {
+        long k = node_marker(x);
+        if (k >= 0 && (size_t)k < c->pre.nmarkers) {
+            md_marker *m = &c->pre.markers[k];
+            if (m->kind == MK_TABLE || m->kind == MK_TROW) {
+                q = m->body_len;
+                if (q < t->nlines) {
+                    line_cells[q] = sp_arena_calloc(c->a, cap, sizeof(cmark_node *));
+                }
+                nc = 0;
+            } else if (m->kind == MK_TCELL && q < t->nlines && nc + 1 < cap) {
+                line_cells[q][nc++] = x;
+            }
+        }
+    }
+    md_attrs *attrs = block_attrs(c, p);
+    indent_to(out, indent);
+    sp_buf_puts(out, "<table");
+    md_write_attrs(out, attrs);
+    sp_buf_puts(out, ">\n");
+    cmark_node ***rows = sp_arena_calloc(c->a, t->nlines + 1, sizeof(cmark_node **));
+    size_t nrows = 0;
+    bool has_footer = false;
+    for (size_t l = 0; l < t->nlines; l++) {
+        switch (t->line_kind[l]) {
+        case MD_TL_ROW: rows[nrows++] = line_cells[l]; break;
+        case MD_TL_SEP_HEAD:
+            table_group(c, t, "thead", rows, nrows, out, indent);
+            nrows = 0;
+            break;
+        case MD_TL_SEP_BODY:
+            if (!has_footer) {
+                table_group(c, t, "tbody", rows, nrows, out, indent);
+                nrows = 0;
+            }
+            break;
+        case MD_TL_SEP_FOOT:
+            if (nrows) {
+                table_group(c, t, "tbody", rows, nrows, out, indent);
+                nrows = 0;
+            }
+            has_footer = true;
+            break;
+        default: break;
+        }
+    }
+    if (nrows) {
+        table_group(c, t, has_footer ? "tfoot" : "tbody", rows, nrows, out, indent);
+    }
+    indent_to(out, indent);
+    sp_buf_puts(out, "</table>\n");
+}
+
 static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
+    md_table *kt = para_table(c, n);
+    if (kt) {
+        render_kd_table(c, n, kt, out, indent);
+        return;
+    }
     md_nd *d = nd_peek(n);
     int saved[4];
     para_lines_begin(c, n, saved);
@@ -2540,7 +2668,7 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
 
     int copts = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_SOURCEPOS;
     cmark_parser *p = cmark_parser_new(copts);
-    const char *exts[] = {"table", "strikethrough"};
+    const char *exts[] = {"strikethrough"}; /* tables: kramdown's own rules (md_pre.c) */
     for (size_t i = 0; i < sizeof exts / sizeof exts[0]; i++) {
         cmark_syntax_extension *e = cmark_find_syntax_extension(exts[i]);
         if (e) {

@@ -57,6 +57,15 @@ CASES = [
   # tables
   ["table_align", "", "| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n"],
   ["table_plain", "", "Name | Value\n--- | ---\nx | `y`\nz | \n"],
+  ["table_needs_boundary_after", "", "| a | b |\n|---|---|\n| 1 | 2 |\nNext text\n"],
+  ["table_needs_boundary_before", "", "Some text\n| a | b |\n|---|---|\n| 1 | 2 |\n"],
+  ["table_no_header", "", "| a | b |\n| 1 | 2 |\n"],
+  ["table_ragged", "", "| a |\n|---|\n| 1 | 2 | 3 |\n| x |\n"],
+  ["table_pipes_in_code", "", "| a | b |\n|---|---|\n| `x|y` | 2 |\n| a \\| b | c |\n"],
+  ["table_body_footer", "", "| h |\n|---|\n| 1 |\n|---|\n| 2 |\n|===|\n| f |\n{: .t}\n"],
+  ["table_in_list", "", "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n"],
+  ["table_kramdown_style", "", "| --- | --- |\n| |\n| --- | --- |\n| | **x** |\n| **Group** |\n| y | 1.0 |\n| |\n"],
+  ["not_a_table_code_pipes", "", "`node [options] | -e \"script\" | -`\n"],
   # IALs and ALDs
   ["ial_block_after", "", "A paragraph.\n{: .lead #intro data-x=\"1\"}\n"],
   ["ial_block_before", "", "{: .note}\nNext paragraph.\n\nOther.\n"],
