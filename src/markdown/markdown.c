@@ -221,29 +221,43 @@ static bool rx_w(int ch)
 }
 static bool rx_punct(int ch) { return ch > 0 && ch < 128 && strchr("!\"#$%'()*+,-./:;<=>?@[\\]^_`{|}~", ch) != NULL; }
 
-/* The entity for a smart quote: 0 lsquo 1 rsquo 2 ldquo 3 rdquo */
-static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
+/* kramdown entity_to_str for an entity without source form (smart quotes, typographic symbols, the nbsp of
+ * footnotes and empty table cells), by the entity_output option. */
+static void put_entity(md_ctx *c, sp_buf *out, const char *name, bool plain)
 {
-    const char *name = c->o.smart_quotes[which];
     static const struct {
         const char *n;
+        unsigned cp;
         const char *ch;
-    } ents[] = {{"lsquo", "\xe2\x80\x98"}, {"rsquo", "\xe2\x80\x99"}, {"ldquo", "\xe2\x80\x9c"},
-                {"rdquo", "\xe2\x80\x9d"}, {"apos", "'"},           {"quot", "\""},
-                {"laquo", "\xc2\xab"},     {"raquo", "\xc2\xbb"},   {"lsaquo", "\xe2\x80\xb9"},
-                {"rsaquo", "\xe2\x80\xba"}, {"sbquo", "\xe2\x80\x9a"}, {"bdquo", "\xe2\x80\x9e"}};
+    } ents[] = {{"lsquo", 8216, "\xe2\x80\x98"}, {"rsquo", 8217, "\xe2\x80\x99"}, {"ldquo", 8220, "\xe2\x80\x9c"},
+                {"rdquo", 8221, "\xe2\x80\x9d"}, {"apos", 39, "'"},               {"quot", 34, "\""},
+                {"laquo", 171, "\xc2\xab"},       {"raquo", 187, "\xc2\xbb"},       {"lsaquo", 8249, "\xe2\x80\xb9"},
+                {"rsaquo", 8250, "\xe2\x80\xba"}, {"sbquo", 8218, "\xe2\x80\x9a"}, {"bdquo", 8222, "\xe2\x80\x9e"},
+                {"mdash", 8212, "\xe2\x80\x94"}, {"ndash", 8211, "\xe2\x80\x93"}, {"hellip", 8230, "\xe2\x80\xa6"},
+                {"nbsp", 160, "\xc2\xa0"},         {"lt", 60, "<"},                  {"gt", 62, ">"},
+                {"amp", 38, "&"}};
     for (size_t i = 0; i < sizeof ents / sizeof ents[0]; i++) {
-        if (strcmp(ents[i].n, name) == 0) {
-            if (plain || (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && strcmp(ents[i].ch, "\"") != 0) ||
-                (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && strcmp(name, "quot") == 0)) {
-                sp_buf_puts(out, ents[i].ch);
-            } else {
-                sp_buf_printf(out, "&%s;", name);
-            }
-            return;
+        if (strcmp(ents[i].n, name) != 0) {
+            continue;
         }
+        unsigned cp = ents[i].cp;
+        bool esc = cp == '<' || cp == '>' || cp == '&' || cp == '"';
+        if (plain || (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && (cp == '"' || !esc))) {
+            sp_buf_puts(out, ents[i].ch);
+        } else if (c->o.entity_output == SP_MD_ENTITY_SYMBOLIC || esc) {
+            sp_buf_printf(out, "&%s;", name);
+        } else {
+            sp_buf_printf(out, "&#%u;", cp);
+        }
+        return;
     }
     sp_buf_printf(out, "&%s;", name);
+}
+
+/* A smart quote: 0 lsquo 1 rsquo 2 ldquo 3 rdquo, or the names the smart_quotes option gives */
+static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
+{
+    put_entity(c, out, c->o.smart_quotes[which], plain);
 }
 
 /* Write text with kramdown's typographic symbols and smart quotes. s is the text run (soft breaks as "\n");
@@ -269,37 +283,40 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
     size_t i = 0;
     while (i < n) {
         unsigned char ch = (unsigned char)s[i];
-        const char *sym = NULL;
+        const char *sym = NULL, *sym2 = NULL;
         size_t take = 0;
         if (ch == '-' && AT(i + 1) == '-') {
             if (AT(i + 2) == '-' && i + 2 < n) {
-                sym = "\xe2\x80\x94";
+                sym = "mdash";
                 take = 3;
             } else if (i + 1 < n) {
-                sym = "\xe2\x80\x93";
+                sym = "ndash";
                 take = 2;
             }
         } else if (ch == '.' && i + 2 < n && s[i + 1] == '.' && s[i + 2] == '.') {
-            sym = "\xe2\x80\xa6";
+            sym = "hellip";
             take = 3;
         } else if (ch == '<' && i + 1 < n && s[i + 1] == '<') {
+            sym = "laquo";
+            take = 2;
             if (i + 2 < n && s[i + 2] == ' ') {
-                sym = "\xc2\xab\xc2\xa0";
+                sym2 = "nbsp";
                 take = 3;
-            } else {
-                sym = "\xc2\xab";
-                take = 2;
             }
         } else if (ch == ' ' && i + 2 < n && s[i + 1] == '>' && s[i + 2] == '>') {
-            sym = "\xc2\xa0\xc2\xbb";
+            sym = "nbsp";
+            sym2 = "raquo";
             take = 3;
         } else if (ch == '>' && i + 1 < n && s[i + 1] == '>') {
-            sym = "\xc2\xbb";
+            sym = "raquo";
             take = 2;
         }
         if (sym) {
             FLUSH(i);
-            sp_buf_puts(out, sym);
+            put_entity(c, out, sym, plain);
+            if (sym2) {
+                put_entity(c, out, sym2, plain);
+            }
             i += take;
             st = i;
             prev_avail = false;
@@ -1635,7 +1652,7 @@ static void render_table(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
             size_t before = out->len;
             render_inlines(c, cell, out, false);
             if (out->len == before) {
-                sp_buf_puts(out, "\xc2\xa0");
+                put_entity(c, out, "nbsp", false);
             }
             sp_buf_puts(out, head ? "</th>\n" : "</td>\n");
         }
@@ -2254,7 +2271,7 @@ static void table_group(md_ctx *c, md_table *t, const char *tag, cmark_node ***r
                 render_range(c, cmark_node_next(cm), stop, out, false);
             }
             if (out->len == before) {
-                sp_buf_puts(out, "\xc2\xa0");
+                put_entity(c, out, "nbsp", false);
             }
             sp_buf_puts(out, head ? "</th>\n" : "</td>\n");
             if (cells && cells[col] == NULL) {
@@ -2590,14 +2607,20 @@ static void render_footnotes(md_ctx *c, sp_buf *out)
         if (!last_is_p) {
             para = NULL;
         }
-        sp_buf back = SP_BUF_INIT;
-        sp_buf_printf(&back, "%s<a href=\"#fnref:%s\" class=\"reversefootnote\" role=\"doc-backlink\">%s</a>",
-                      para ? "\xc2\xa0" : "", f.name, c->o.footnote_backlink);
-        for (int r = 1; r <= f.repeat; r++) {
-            sp_buf_printf(&back,
-                          "\xc2\xa0<a href=\"#fnref:%s:%d\" class=\"reversefootnote\" role=\"doc-backlink\">%s<sup>%d</sup></a>",
-                          f.name, r, c->o.footnote_backlink, r + 1);
+        sp_buf back = SP_BUF_INIT, nbsp = SP_BUF_INIT, bl = SP_BUF_INIT;
+        put_entity(c, &nbsp, "nbsp", false);
+        md_escape_text(&bl, c->o.footnote_backlink, strlen(c->o.footnote_backlink));
+        if (c->o.footnote_backlink[0]) {
+            sp_buf_printf(&back, "%s<a href=\"#fnref:%s\" class=\"reversefootnote\" role=\"doc-backlink\">%s</a>",
+                          para ? sp_buf_cstr(&nbsp) : "", f.name, sp_buf_cstr(&bl));
+            for (int r = 1; r <= f.repeat; r++) {
+                sp_buf_printf(&back,
+                              "%s<a href=\"#fnref:%s:%d\" class=\"reversefootnote\" role=\"doc-backlink\">%s<sup>%d</sup></a>",
+                              sp_buf_cstr(&nbsp), f.name, r, sp_buf_cstr(&bl), r + 1);
+            }
         }
+        sp_buf_free(&nbsp);
+        sp_buf_free(&bl);
         if (f.def) {
             sp_buf inner = SP_BUF_INIT;
             render_children(c, f.def, &inner, 6, cmark_node_get_start_line(f.def), 0, false);

@@ -23,6 +23,10 @@ CASES = [
   ["smart_quotes_punct", "", "\"Hello,\" she said. \"*Emph*\" and (\"paren\") and [\"bracket\"] 'x'.\n"],
   ["smart_quotes_custom", "smart_quotes=apos,apos,quot,quot", "It's \"quoted\" 'here'.\n"],
   ["dashes_ellipsis", "", "a -- b --- c ... d\n"],
+  ["entity_output_numeric", "entity_output=numeric", "\"q\" 'a' -- b --- c ... << d >> e[^1]\n\n| x | |\n|---|---|\n| 1 | |\n\n[^1]: Note.\n"],
+  ["entity_output_symbolic", "entity_output=symbolic", "\"q\" 'a' -- b --- c ... << d >> e[^1]\n\n[^1]: Note.\n"],
+  ["entity_output_as_input", "entity_output=as_input", "\"q\" -- b ... e[^1]\n\n[^1]: Note.\n"],
+  ["footnote_backlink_custom", "footnote_backlink=back", "A[^1] B[^1]\n\n[^1]: Note.\n"],
   ["guillemets", "", "<< a >> and <<b>>\n"],
   ["typography_not_in_code", "", "`\"q\" -- ...` and \"q\" -- ...\n"],
   ["quotes_after_markup", "", "**bold**'s and `code`'s\n"],
@@ -132,6 +136,7 @@ def opts_for(spec)
     end
     k, v = kv.split("=", 2)
     o[k.to_sym] = case v when "true" then true when "false" then false else v end
+    o[k.to_sym] = v.to_sym if k == "entity_output"
   end
   o
 end

@@ -93,6 +93,85 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "",
     "<p>a \342\200\223 b \342\200\224 c \342\200\246 d</p>\n"
     ""},
+  {"entity_output_numeric", "entity_output=numeric",
+    "\"q\" 'a' -- b --- c ... << d >> e[^1]\n"
+    "\n"
+    "| x | |\n"
+    "|---|---|\n"
+    "| 1 | |\n"
+    "\n"
+    "[^1]: Note.\n"
+    "",
+    "<p>&#8220;q&#8221; &#8216;a&#8217; &#8211; b &#8212; c &#8230; &#171;&#160;d&#160;&#187; e<sup id=\"fnref:1\" role=\"doc-noteref\"><a href=\"#fn:1\" class=\"footnote\" rel=\"footnote\">1</a></sup></p>\n"
+    "\n"
+    "<table>\n"
+    "  <thead>\n"
+    "    <tr>\n"
+    "      <th>x</th>\n"
+    "      <th>&#160;</th>\n"
+    "    </tr>\n"
+    "  </thead>\n"
+    "  <tbody>\n"
+    "    <tr>\n"
+    "      <td>1</td>\n"
+    "      <td>&#160;</td>\n"
+    "    </tr>\n"
+    "  </tbody>\n"
+    "</table>\n"
+    "\n"
+    "<div class=\"footnotes\" role=\"doc-endnotes\">\n"
+    "  <ol>\n"
+    "    <li id=\"fn:1\" role=\"doc-endnote\">\n"
+    "      <p>Note.&#160;<a href=\"#fnref:1\" class=\"reversefootnote\" role=\"doc-backlink\">&#8617;</a></p>\n"
+    "    </li>\n"
+    "  </ol>\n"
+    "</div>\n"
+    ""},
+  {"entity_output_symbolic", "entity_output=symbolic",
+    "\"q\" 'a' -- b --- c ... << d >> e[^1]\n"
+    "\n"
+    "[^1]: Note.\n"
+    "",
+    "<p>&ldquo;q&rdquo; &lsquo;a&rsquo; &ndash; b &mdash; c &hellip; &laquo;&nbsp;d&nbsp;&raquo; e<sup id=\"fnref:1\" role=\"doc-noteref\"><a href=\"#fn:1\" class=\"footnote\" rel=\"footnote\">1</a></sup></p>\n"
+    "\n"
+    "<div class=\"footnotes\" role=\"doc-endnotes\">\n"
+    "  <ol>\n"
+    "    <li id=\"fn:1\" role=\"doc-endnote\">\n"
+    "      <p>Note.&nbsp;<a href=\"#fnref:1\" class=\"reversefootnote\" role=\"doc-backlink\">&#8617;</a></p>\n"
+    "    </li>\n"
+    "  </ol>\n"
+    "</div>\n"
+    ""},
+  {"entity_output_as_input", "entity_output=as_input",
+    "\"q\" -- b ... e[^1]\n"
+    "\n"
+    "[^1]: Note.\n"
+    "",
+    "<p>&#8220;q&#8221; &#8211; b &#8230; e<sup id=\"fnref:1\" role=\"doc-noteref\"><a href=\"#fn:1\" class=\"footnote\" rel=\"footnote\">1</a></sup></p>\n"
+    "\n"
+    "<div class=\"footnotes\" role=\"doc-endnotes\">\n"
+    "  <ol>\n"
+    "    <li id=\"fn:1\" role=\"doc-endnote\">\n"
+    "      <p>Note.&#160;<a href=\"#fnref:1\" class=\"reversefootnote\" role=\"doc-backlink\">&#8617;</a></p>\n"
+    "    </li>\n"
+    "  </ol>\n"
+    "</div>\n"
+    ""},
+  {"footnote_backlink_custom", "footnote_backlink=back",
+    "A[^1] B[^1]\n"
+    "\n"
+    "[^1]: Note.\n"
+    "",
+    "<p>A<sup id=\"fnref:1\" role=\"doc-noteref\"><a href=\"#fn:1\" class=\"footnote\" rel=\"footnote\">1</a></sup> B<sup id=\"fnref:1:1\" role=\"doc-noteref\"><a href=\"#fn:1\" class=\"footnote\" rel=\"footnote\">1</a></sup></p>\n"
+    "\n"
+    "<div class=\"footnotes\" role=\"doc-endnotes\">\n"
+    "  <ol>\n"
+    "    <li id=\"fn:1\" role=\"doc-endnote\">\n"
+    "      <p>Note.\302\240<a href=\"#fnref:1\" class=\"reversefootnote\" role=\"doc-backlink\">back</a>\302\240<a href=\"#fnref:1:1\" class=\"reversefootnote\" role=\"doc-backlink\">back<sup>2</sup></a></p>\n"
+    "    </li>\n"
+    "  </ol>\n"
+    "</div>\n"
+    ""},
   {"guillemets", "",
     "<< a >> and <<b>>\n"
     "",
