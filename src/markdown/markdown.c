@@ -487,6 +487,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 }
 
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
+static void lead_text(cmark_node *p, sp_buf *b);
 static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
 static bool para_is_dl(md_ctx *c, cmark_node *p);
 static md_table *para_table(md_ctx *c, cmark_node *p);
@@ -1360,8 +1361,20 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
         if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
             bq++;
         } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
-            /* kramdown removes the list item's content indentation from its lines, nothing more */
-            items += p->as.list.marker_offset + p->as.list.padding;
+            /* kramdown removes the list item's content indentation from its lines, nothing more; an item
+             * that starts with an IAL has the indentation 4 (parse_first_list_line) */
+            int w = p->as.list.marker_offset + p->as.list.padding;
+            cmark_node *f = cmark_node_first_child(p);
+            if (f && cmark_node_get_type(f) == CMARK_NODE_PARAGRAPH) {
+                sp_buf lt = SP_BUF_INIT;
+                lead_text(f, &lt);
+                size_t cs, ce, k = item_ial(lt.data, lt.len, &cs, &ce);
+                if (k && (k == lt.len || memchr(lt.data + ce, '\n', k - ce))) {
+                    w = 4; /* LIST_ITEM_IAL_CHECK: the IAL alone on the item's first line */
+                }
+                sp_buf_free(&lt);
+            }
+            items += w;
         } else if (cmark_node_get_type(p) == CMARK_NODE_FOOTNOTE_DEFINITION) {
             items += 4; /* a footnote's lines are indented like a code block */
         }

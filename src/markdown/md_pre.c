@@ -842,21 +842,111 @@ static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t,
     return 0;
 }
 
-/* kramdown nests a bullet list under an ordered list item even when it is indented less than the item's content
- * (`1. a` then `  - b`, or even `- b`): the bullet lines are lazy lines of the item for kramdown's list
- * parser. CommonMark starts a new list there. Indent such lines to the item's content column so cmark nests
- * them too. Returns src, or a rewritten copy in the arena. */
-static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
+/* A list item line as kramdown's parse_list sees it: returns the item's content indentation (kramdown's
+ * `indentation`: marker with its leading spaces, plus the spaces after it) and sets *ordered and *marker_at;
+ * 0 when the line is no list item. */
+static size_t list_item(const char *s, size_t n, bool *ordered, size_t *marker_at)
 {
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n) {
+        return 0;
+    }
+    size_t m = i;
+    if (s[i] == '-' || s[i] == '*' || s[i] == '+') {
+        m = i + 1;
+        *ordered = false;
+    } else {
+        while (m < n && s[m] >= '0' && s[m] <= '9') {
+            m++;
+        }
+        if (m == i || m - i > 9 || m >= n || s[m] != '.') {
+            return 0;
+        }
+        m++;
+        *ordered = true;
+    }
+    if (m >= n || !(s[m] == ' ' || s[m] == '\t')) {
+        return 0;
+    }
+    *marker_at = i;
+    size_t k = m;
+    while (k < n && s[k] == ' ') {
+        k++;
+    }
+    size_t x1, x2;
+    if (k < n && s[k] == '{' && match_ial(s + k, n - k, &x1, &x2)) {
+        return 4; /* LIST_ITEM_IAL_CHECK: an item whose first line is an IAL has the indentation 4 */
+    }
+    if (k >= n || blank_str(s + k, n - k)) {
+        return m + 1; /* an empty item */
+    }
+    return k;
+}
+
+/* kramdown's LAZY_END for a line inside a list: an IAL, the EOB marker, or a block HTML start or end tag. */
+static bool lazy_end(const char *s, size_t n)
+{
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n) {
+        return false;
+    }
+    const char *t = s + i;
+    size_t tn = n - i, x1, x2;
+    if (t[0] == '^' || (tn > 1 && t[0] == '{' && t[1] == ':' && match_ial(t, tn, &x1, &x2))) {
+        return true;
+    }
+    if (t[0] != '<' || tn < 2) {
+        return false;
+    }
+    size_t k = 1 + (t[1] == '/');
+    size_t ns = k;
+    while (k < tn && ((t[k] >= 'a' && t[k] <= 'z') || (t[k] >= 'A' && t[k] <= 'Z') || (t[k] >= '0' && t[k] <= '9'))) {
+        k++;
+    }
+    if (k == ns) {
+        return false;
+    }
+    return !(md_html_is_span(t + ns, k - ns) || (k - ns == 6 && strncmp(t + ns, "script", 6) == 0));
+}
+
+/* kramdown's list parser takes every non-blank line after an item as part of it (a lazy line), headers, rules,
+ * quotes and new lists included, and treats any bullet (+ * -) as the same list; CommonMark ends the list or
+ * starts a new one there. Rewrite such lines for cmark: lazy lines get the item's indentation put in front,
+ * sibling bullets the list's first bullet character. Returns src, or a rewritten copy in the arena. */
+static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, bool pbh)
+{
+    /* open list levels; columns are the source line's own, shift is what is put in front of lines that
+     * belong to the level (non-zero for lists that started on a lazy line) */
+    typedef struct {
+        size_t indent;  /* content indentation of the open item */
+        size_t marker;  /* indentation of its marker */
+        size_t base;    /* content column of the enclosing item (0 at top or on a lazy line) */
+        size_t shift;
+        bool ordered;
+        char bullet;
+    } level;
+    level st[32];
+    int depth = 0;
     sp_buf out = SP_BUF_INIT;
-    bool changed = false, in_fence = false;
-    size_t W = 0; /* content column of the last ordered item; 0 when none is open */
+    bool changed = false, in_fence = false, last_blank = false, in_html = false, in_comment = false;
+    size_t fence_shift = 0;
     char fc = 0;
     size_t fn = 0;
+#define PUT_SHIFTED(k, from)                                                                                       \
+    do {                                                                                                          \
+        for (size_t q_ = 0; q_ < (k); q_++) {                                                                     \
+            sp_buf_putc(&out, ' ');                                                                               \
+        }                                                                                                         \
+        if ((k) > 0) {                                                                                            \
+            changed = true;                                                                                       \
+        }                                                                                                         \
+        sp_buf_append(&out, s + (from), full - (from));                                                           \
+    } while (0)
     for (size_t p = 0; p < *len;) {
         const char *e = memchr(src + p, '\n', *len - p);
         size_t l = e ? (size_t)(e - (src + p)) : *len - p, full = e ? l + 1 : l;
         const char *s = src + p;
+        p += full;
         size_t sp = lead_spaces(s, l);
         char c2;
         size_t n2;
@@ -864,37 +954,123 @@ static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
             if (is_fence(s, l, &c2, &n2) && c2 == fc && n2 >= fn) {
                 in_fence = false;
             }
-        } else if (is_fence(s, l, &fc, &fn)) {
-            in_fence = true;
-            W = 0;
-        } else if (blank_str(s, l)) {
-            W = 0;
-        } else {
-            size_t i = sp, d = i;
-            while (d < l && s[d] >= '0' && s[d] <= '9') {
-                d++;
+            PUT_SHIFTED(fence_shift, 0);
+            continue;
+        }
+        if (in_html) {
+            /* raw HTML (a comment runs to its -->, other HTML blocks to a blank line) is not Markdown */
+            if (in_comment ? memmem(s, l, "-->", 3) != NULL : blank_str(s, l)) {
+                in_html = in_comment = false;
             }
-            if (sp <= 3 && d > i && d - i <= 9 && d < l && s[d] == '.' && d + 1 < l &&
-                (s[d + 1] == ' ' || s[d + 1] == '\t')) {
-                size_t k = d + 1;
-                while (k < l && s[k] == ' ') {
-                    k++;
-                }
-                W = (k - (d + 1) > 4) ? d + 2 : k;
-            } else if (W && sp < W && sp + 1 < l && (s[sp] == '-' || s[sp] == '*' || s[sp] == '+') &&
-                       (s[sp + 1] == ' ' || s[sp + 1] == '\t') &&
-                       !(s[sp] != '+' && sp + 2 < l && s[sp + 2] == s[sp])) {
-                for (size_t k = sp; k < W; k++) {
-                    sp_buf_putc(&out, ' ');
-                }
-                changed = true;
-            } else if (sp == 0) {
-                W = 0;
+            sp_buf_append(&out, s, full);
+            continue;
+        }
+        if (blank_str(s, l)) {
+            last_blank = depth > 0;
+            sp_buf_append(&out, s, full);
+            continue;
+        }
+        if (l - sp > 10 && memcmp(s + sp, "{::options", 10) == 0) {
+            const char *v = memmem(s, l, "parse_block_html=", 17);
+            if (v) {
+                pbh = (size_t)(s + l - v) > 18 && strncmp(v + 18, "true", 4) == 0;
             }
         }
-        sp_buf_append(&out, s, full);
-        p += full;
+        if (sp <= 3 && s[sp] == '<' && (depth == 0 || last_blank || lazy_end(s, l) || (l - sp >= 4 && memcmp(s + sp, "<!--", 4) == 0))) {
+            if (pbh && s[sp + 1] != '!' && memchr(s + sp, '>', l - sp) &&
+                blank_str((const char *)memchr(s + sp, '>', l - sp) + 1, (size_t)(s + l - ((const char *)memchr(s + sp, '>', l - sp) + 1)))) {
+                /* a lone tag under parse_block_html: its content is Markdown (md_preprocess marks it) */
+                depth = 0;
+                sp_buf_append(&out, s, full);
+                continue;
+            }
+            in_html = true;
+            in_comment = l - sp >= 4 && memcmp(s + sp, "<!--", 4) == 0;
+            if (in_comment && memmem(s + sp + 4, l - sp - 4, "-->", 3)) {
+                in_html = in_comment = false;
+            }
+            depth = 0;
+            sp_buf_append(&out, s, full);
+            continue;
+        }
+        bool ord;
+        size_t at;
+        /* kramdown's parse_list from the outermost list in: a sibling item of a level ends the deeper ones;
+         * content and lazy lines go on inward; after a blank line anything else ends the level */
+        int sibling_of = -1;
+        for (int k = 0; k < depth; k++) {
+            level *lv = &st[k];
+            if (sp >= lv->indent) {
+                continue; /* content of this level's item */
+            }
+            size_t ind = list_item(s, l, &ord, &at);
+            if (ind && ord == lv->ordered && sp >= lv->base && sp - lv->base <= 3) {
+                sibling_of = k;
+                depth = k + 1;
+                break;
+            }
+            if (!last_blank && !lazy_end(s, l) && s[sp] != '>') {
+                continue; /* a lazy line of this level's item */
+            }
+            depth = k;
+            break;
+        }
+        last_blank = false;
+        if (depth == 0) {
+            size_t ind = sp <= 3 && s[sp] != '>' ? list_item(s, l, &ord, &at) : 0;
+            if (ind) {
+                st[0] = (level){sp + (ind - sp), at, 0, 0, ord, s[at]};
+                st[0].indent = ind;
+                depth = 1;
+            }
+            if (is_fence(s, l, &fc, &fn)) {
+                in_fence = true;
+                fence_shift = 0;
+            }
+            sp_buf_append(&out, s, full);
+            continue;
+        }
+        level *lv = &st[depth - 1];
+        size_t ind = list_item(s, l, &ord, &at);
+        size_t shift;
+        if (sp >= lv->indent) {
+            /* a content line; maybe a nested list */
+            shift = lv->shift;
+            if (ind && sp - lv->indent <= 3 && depth < 32) {
+                st[depth] = (level){ind, at, lv->indent, lv->shift, ord, s[at]};
+                depth++;
+            }
+            PUT_SHIFTED(shift, 0);
+        } else if (sibling_of == depth - 1) {
+            /* a sibling item: the list's bullet for cmark */
+            lv->indent = ind;
+            shift = lv->shift;
+            if (!ord && s[sp] != lv->bullet) {
+                for (size_t q = 0; q < shift; q++) {
+                    sp_buf_putc(&out, ' ');
+                }
+                sp_buf_append(&out, s, sp);
+                sp_buf_putc(&out, lv->bullet);
+                sp_buf_append(&out, s + sp + 1, full - sp - 1);
+                changed = true;
+            } else {
+                PUT_SHIFTED(shift, 0);
+            }
+        } else {
+            /* a lazy line: into the item (kramdown keeps the line's own indentation, which break_ws keeps) */
+            shift = lv->shift + lv->indent;
+            PUT_SHIFTED(shift, 0);
+            if (ind && depth < 32) {
+                st[depth] = (level){ind, at, 0, shift, ord, s[at]};
+                depth++;
+            }
+        }
+        if (is_fence(s, l, &fc, &fn)) {
+            in_fence = true;
+            fence_shift = shift;
+        }
     }
+#undef PUT_SHIFTED
     if (!changed) {
         sp_buf_free(&out);
         return src;
@@ -907,7 +1083,7 @@ static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
 
 void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
 {
-    src = nest_bullets(a, src, &len);
+    src = kramdown_lists(a, src, &len, parse_block_html);
     bool pbh = parse_block_html;
     char *open_stack[64];
     int open_n = 0;
