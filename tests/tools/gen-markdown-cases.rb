@@ -121,6 +121,10 @@ CASES = [
   ["header_id_marks", "", "## \u26a0\ufe0f About Python EOLs\n\n# \u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e\n\n# x\u00b2 \u00bd\n"],
   ["link_dest_backslash", "", "[a](https://x.org/V8_\\(JS\\)) and ![i](a\\_b.png)\n"],
   ["list_lazy_and_indented_continuation", "", "- item\n (lazy with one space)\n- other\n\n    indented para\n    continued\n"],
+  ["list_lazy_blocks", "", "- a\n## Header in item\ntext\n- b\n> quote\n\nafter\n"],
+  ["list_mixed_bullets", "", "- a\n* b\n+ c\n"],
+  ["list_ial_first_line", "", "* {:.c1}\n    ![i](a.png){:.x}\n    ![j](b.png)\n* {:.c2}\n#### Head\nText\nmore\n\n    *  nested one\n    *  nested two\n"],
+  ["list_comment_not_list", "", "<!-- YAML\nadded:\n  - v1\n-->\n\n- real\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 
