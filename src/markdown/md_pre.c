@@ -1009,7 +1009,7 @@ static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, boo
                 depth = k + 1;
                 break;
             }
-            if (!last_blank && !lazy_end(s, l) && s[sp] != '>') {
+            if (!last_blank && !lazy_end(s, l)) {
                 continue; /* a lazy line of this level's item */
             }
             depth = k;

@@ -1,6 +1,7 @@
 # gen-markdown-cases.rb: writes tests/unit/markdown_cases.h, the expected HTML of each case as kramdown 2.4 +
 # kramdown-parser-gfm 1.1 writes it with Jekyll 4.3's options (Rouge as the highlighter unless the case says
-# "nohl"). Run: ruby tests/tools/gen-markdown-cases.rb > tests/unit/markdown_cases.h
+# "nohl"). Run: ruby tests/tools/gen-markdown-cases.rb > tests/unit/markdown_cases.h && touch tests/unit/test_markdown.c
+# (touch: the Makefile does not track the header).
 # Options per case: space-separated key=value (auto_ids, auto_id_prefix, hard_wrap, smart_quotes,
 # parse_block_html, entity_output) and "nohl" (syntax_highlighter nil).
 require 'kramdown'
