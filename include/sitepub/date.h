@@ -105,20 +105,36 @@ sp_time sp_time_now(void);
  * offset has no zone name). Static storage. */
 const char *sp_time_zone_abbr(sp_time t, const sp_tz *tz);
 
-/* ---- strftime, as Ruby's Time#strftime ---- */
+/* ---- strftime, as Ruby's Time#strftime and Date#strftime ---- */
 
-/* Append t formatted with the Ruby Time#strftime format fmt (fmtlen bytes; NUL bytes in fmt are copied).
- * Every Ruby directive is supported: %Y %C %y %m %B %b %h %d %e %j %H %k %I %l %P %p %M %S %L %N (%3N, %6N,
- * %9N, %12N: digits, truncated, zero-padded on the right) %z %:z %::z %Z %A %a %u %w %G %g %V %U %W %s %Q %n %t
- * %% %c %D %F %T %R %r %x %X %v %+; flags `-` (no padding), `_` (space padding), `0` (zero padding), `^`
- * (upper case), `#` (change case) and a decimal width, combined as Ruby does ("%-d", "%_5m", "%^b", "%010N",
- * "%-:z"). An unknown directive is copied as is, as Ruby does. Names are English. %Z prints
- * sp_time_zone_abbr(t, NULL): with the local zone UTC, a time with offset 0 prints "UTC" and any other offset
- * ""; with the local zone America/Los_Angeles, a local time prints "PDT"/"PST". */
-void sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
+/* Append t formatted with the Ruby Time#strftime format fmt (fmtlen bytes; NUL bytes in fmt are copied), as
+ * Ruby 3.1 does it. Directives: %Y %C %y %m %B %b %h %d %e %j %H %k %I %l %P %p %M %S %L %N (%3N, %6N, %9N, %12N:
+ * digits truncated, zero-filled on the right past 9) %z %:z %::z %:::z %Z %A %a %u %w %G %g %V %U %W %s %n %t %%
+ * %c %D %F %T %R %r %x %X %v, the E and O modifiers where Ruby accepts them; flags `-` (no padding), `_` (space
+ * padding), `0` (zero padding), `^` (upper case), `#` (change case) and a decimal width, combined as Ruby
+ * combines them ("%-d", "%_5m", "%^b", "%010N", "%-:z", "%_z" gives " -700"). Names are English. An unknown
+ * directive is copied as written, as Ruby does; Time#strftime knows neither %+ nor %Q (Date#strftime does, see
+ * sp_strftime_date) so they are copied too. %Z prints sp_time_zone_abbr(t, NULL): with the local zone UTC a
+ * time with offset 0 prints "UTC" and any other offset ""; with America/Los_Angeles a local time prints "PDT"
+ * or "PST". A time whose %Z is "UTC" and offset 0 is taken for a Ruby Time#utc (so "%-z" prints "-0000" as
+ * Ruby does for those; Ruby prints "+0000" for a local time in a UTC zone). A width over 65536 is copied
+ * literally (Ruby would allocate it). Returns false, after appending the unfinished directive literally, when fmt ends inside a
+ * directive ("%", "%5", "%-"): Ruby raises ArgumentError "invalid format: ..." there, which Liquid's `date`
+ * filter turns into a Liquid error. Returns true otherwise. */
+bool sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
 /* As sp_strftime, but %Z prints zone_abbr (NULL or "" print nothing, as Ruby for a fixed-offset Time). */
-void sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, const char *zone_abbr);
+bool sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, const char *zone_abbr);
+
+/* Ruby's Date#strftime, for SP_FLAG_DATE values (a calendar date: midnight, offset 0): as sp_strftime but %Z is
+ * "+00:00", %+ is "%a %b %e %H:%M:%S %Z %Y", %Q is milliseconds since the epoch, "%-z" is "+000", and an
+ * unfinished directive is copied without error. */
+void sp_strftime_date(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
+
+/* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE
+ * goes to sp_strftime_date, another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
+ * when sp_strftime returns false. */
+bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
 
 /* ---- parsing date strings ---- */
 
