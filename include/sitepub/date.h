@@ -138,23 +138,29 @@ bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
 
 /* ---- parsing date strings ---- */
 
-/* Parse s (len bytes) as Ruby's Time.parse does (Date._parse underneath) in the forms Jekyll and Liquid
- * sites use: ISO 8601 ("2017-08-17", "2017-08-17T12:00:00Z", "2017-08-17T12:00:00.123+02:00", "20170817T120000"),
- * "2017-08-17 12:00:00 -0700", "2017-08-17 12:00", "2017/08/17", "Aug 17, 2017", "August 17 2017 12:00 pm",
- * "17 Aug 2017 12:00", "Thu, 17 Aug 2017 12:00:00 +0000" (RFC 822/2822), zone names Ruby knows ("UTC", "GMT",
- * "Z", "EST", "PDT", ...), case-insensitively. Parts left out are taken from now as Time.parse does (a missing
- * year is now's year; with a date and no time the time is 00:00:00). A string without an offset is a wall
- * time in zone (NULL: the local zone), with that zone's offset; a string with an offset keeps it. now is the
- * reference time for missing parts (NULL: sp_time_now()). Returns true and sets *out; false when Ruby's
- * Time.parse would raise ArgumentError ("no time information", out of range) or the form is one this
- * function does not know. */
+/* Parse s (len bytes) as Ruby 3.1's Time.parse(s, now) does, with Date._parse underneath (the same series of
+ * matchers: weekday names, a time with am/pm and zone, then "17 Aug 2017", "Aug 17, 2017", ISO "2017-08-17",
+ * "17-Aug-2017", "2017/08/17", "2017.08.17", ordinal "2017-229", "'17", a month name alone, "17th", and digit
+ * runs such as "20170817T120000Z"; two-digit years become 19xx/20xx at 69). So these all work:
+ * "2017-08-17", "2017-08-17T12:00:00Z", "2017-08-17T12:00:00.123+02:00", "2017-08-17 12:00:00 -0700",
+ * "Aug 17, 2017", "August 17 2017 10:00 pm", "17 Aug 2017 12:00", "Thu, 17 Aug 2017 12:00:00 +0000",
+ * "2017/08/17", case-insensitively. Parts left out are taken from now as Time.parse does (leading ones only:
+ * "Aug 17" takes now's year, "12:00" now's date). A zone in the string is read as Time.zone_offset reads it
+ * ("+07:00", "-0700", "+07", "UTC", "Z", "GMT", the US zones EST..PDT, military letters, or the local zone's
+ * own abbreviation); the result keeps that offset. Without a zone (or with one Ruby does not know, such as
+ * "+7" or "CEST") the wall time is read in zone (NULL: the local zone) as Time.local does. now (NULL:
+ * sp_time_now()) supplies missing parts. Returns true and sets *out, or false where Time.parse raises
+ * ArgumentError: no date or time in the string ("no time information"), or a part out of range (month 13,
+ * day 32, hour 25; day 30 of February is March 2nd as in Ruby). ISO week dates ("2017-W33-4") give false, as
+ * Time.parse ignores them. Thread-safe. */
 bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now, sp_time *out);
 
-/* Liquid's Utils.to_date (liquid 5.4, used by the `date` filter and Jekyll's date filters): an SP_TIME is
- * returned as is; nil and "" give false; "now"/"today" (any case) give now (NULL: sp_time_now()); an integer or a
- * string of ASCII digits is epoch seconds, shown in zone (NULL: local), as Time.at; any other string goes
- * through sp_time_parse (after downcasing, as Liquid does); floats, booleans, arrays and hashes give false (Liquid
- * returns nil for them and the `date` filter then prints its input unchanged). */
+/* Liquid's Utils.to_date (liquid 5.4), which the `date` filter and Jekyll's date filters call: an SP_TIME is
+ * returned as is (dates keep their SP_FLAG_DATE in the caller's value; *out gets the instant); "" gives false;
+ * "now" and "today" (any case) give now (NULL: the current time) shown in zone; an SP_INT or a string of ASCII
+ * digits only is epoch seconds shown in zone (NULL: local), as Time.at; any other string is downcased and goes
+ * through sp_time_parse; nil, floats, booleans, arrays and hashes give false (Liquid returns nil for them and
+ * the `date` filter then prints its input unchanged). */
 bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time *out);
 
 #endif

@@ -92,6 +92,49 @@ when 'zones'
       puts "    {#{c_str(z)}, #{t.to_i}LL, #{l.utc_offset}, #{c_str(l.strftime('%Y-%m-%d %H:%M:%S %Z %z'))}},"
     end
   end
+when 'parse'
+  # Time.parse(str, now) with ENV['TZ'] = zone, now = 2017-08-17 12:34:56.789 UTC; and Liquid's to_date
+  # (downcase, "now"/"today", digit strings as epoch seconds) for the same strings
+  now = Time.at(1502973296, 789000000, :nsec)
+  strs = ['2017-08-17', '2017-08-17 12:00:00 -0700', '2017-08-17T12:00:00Z', '2017-08-17T12:00:00.123+02:00',
+    '2017-08-17T12:00:00.5', '2017-08-17 12:00', '2017-08-17 12:00:00 +0530', 'Aug 17, 2017', 'August 17 2017',
+    'August 17, 2017 10:00 pm', '17 Aug 2017 12:00', '17 August 2017', '17th August 2017', 'Thu, 17 Aug 2017 12:00:00 +0000',
+    'Thu, 17 Aug 2017 12:00:00 GMT', 'Thu, 17 Aug 2017 12:00:00 PDT', 'Thu, 17 Aug 2017 12:00:00 EST',
+    'Thu, 17 Aug 2017 12:00:00 -0000', 'Thu Aug 17 12:00:00 2017', 'Thu Aug 17 12:00:00 UTC 2017', '2017/08/17', '2017/8/7 9:05',
+    '2017.08.17', '17.08.2017', '17-08-2017', '08/17/2017', '17/08/2017', '8/17', 'Aug 17', '17 Aug', 'August', 'Aug 2017',
+    '12:00', '12:00:30', '5pm', '5 pm', '5:30 a.m.', '12am', '12pm', '12:30 AM', '2017-08-17 12:00 PM',
+    '20170817', '20170817T120000', '20170817T120000Z', '20170817120000', '170817', '2017', '17', "'17", '2017-229',
+    '2017-W33-4', '--08-17', '2017-02-30', '2017-02-32', '2017-13-01', '2017-08-17 25:00', '2017-08-17 24:00',
+    '2017-08-17 24:30', '2017-08-17 12:60', '2017-08-17 12:00:60', '99-08-17', '68-08-17', '69-08-17', '0017-08-17',
+    '-2017-08-17', '10 BC', 'Aug 17, 2017 BC', 'hello', '', 'now', 'today', 'Today', 'NOW', '1502973296', '0', '-5',
+    '1.5', 'tomorrow', 'yesterday', 'next week', '2017-08-17 12:00 CEST', '2017-08-17 12:00 IST', '2017-08-17 12:00 +7',
+    '2017-08-17 12:00 +07', '2017-08-17 12:00 +0700', '2017-08-17 12:00 UTC+7', '2017-08-17 12:00 z', '2017-08-17 12:00 utc',
+    '2017-08-17T12:00:00-07:00', '2017-08-17T12:00:00+05:45', '  2017-08-17  ', '2017-08-17 garbage', 'x 2017-08-17 y',
+    'Sat, 12 Mar 2016 02:30:00', '2016-03-13 02:30:00', '2016-11-06 01:30:00', 'Jan 1', 'Dec 31 1999 23:59:59',
+    '1/2/3', '2017-8-7', '2017-08-17 12:00:00.123456789123', 'Thursday', 'mon', 'Monday 10am', '10am Monday',
+    '12h30', '12h', '1999-12-31T23:59:59.999Z', '2017-08-17 pst', '2017-08-17 12:00 pst', '2017-08-17 12:00 Pacific Standard Time',
+    '2017-08-17 12:00 eastern daylight time', '2017-08-17T12:00+0100', '2017-08-17 12:00:00 +01:00:30']
+  zone = ENV['TZ'] || 'UTC'
+  strs.each do |s|
+    r = begin
+      t = Time.parse(s, now)
+      "#{t.to_i}LL, #{t.nsec}, #{t.utc_offset}, true"
+    rescue ArgumentError
+      '0, 0, 0, false'
+    end
+    l = begin
+      o = s.empty? ? nil : s.downcase
+      t = case o
+          when 'now', 'today' then now
+          when /\A\d+\z/ then Time.at(o.to_i)
+          when String then Time.parse(o, now)
+          end
+      t ? "#{t.to_i}LL, #{t.nsec}, #{t.utc_offset}, true" : '0, 0, 0, false'
+    rescue ArgumentError
+      '0, 0, 0, false'
+    end
+    puts "    {#{c_str(zone)}, #{c_str(s)}, #{r}, #{l}},"
+  end
 when 'local'
   # Time.local (wall time -> instant) with ENV['TZ'], including skipped and repeated wall times
   cases = {

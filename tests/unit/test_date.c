@@ -921,6 +921,296 @@ static const local_case local_cases[] = {
     {"Europe/Dublin", 2017, 10, 29, 1, 30, 0, 1509240600LL, 0},
 };
 
+typedef struct parse_case {
+    const char *zone;
+    const char *in;
+    long long sec; /* Time.parse(in, now) */
+    int nsec, offset;
+    bool ok;
+    long long lsec; /* Liquid's Utils.to_date(in) */
+    int lnsec, loffset;
+    bool lok;
+} parse_case;
+
+/* now = Time.at(1502973296, 789000000, :nsec) (2017-08-17 12:34:56.789 UTC), ENV["TZ"] = zone */
+static const parse_case parse_cases[] = {
+    {"UTC", "2017-08-17", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00:00 -0700", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"UTC", "2017-08-17T12:00:00Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17T12:00:00.123+02:00", 1502964000LL, 123000000, 7200, true, 1502964000LL, 123000000, 7200, true},
+    {"UTC", "2017-08-17T12:00:00.5", 1502971200LL, 500000000, 0, true, 1502971200LL, 500000000, 0, true},
+    {"UTC", "2017-08-17 12:00", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00:00 +0530", 1502951400LL, 0, 19800, true, 1502951400LL, 0, 19800, true},
+    {"UTC", "Aug 17, 2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "August 17 2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "August 17, 2017 10:00 pm", 1503007200LL, 0, 0, true, 1503007200LL, 0, 0, true},
+    {"UTC", "17 Aug 2017 12:00", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "17 August 2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "17th August 2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 +0000", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 GMT", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 PDT", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 EST", 1502989200LL, 0, -18000, true, 1502989200LL, 0, -18000, true},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 -0000", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "Thu Aug 17 12:00:00 2017", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "Thu Aug 17 12:00:00 UTC 2017", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017/08/17", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017/8/7 9:05", 1502096700LL, 0, 0, true, 1502096700LL, 0, 0, true},
+    {"UTC", "2017.08.17", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "17.08.2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "17-08-2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "08/17/2017", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "17/08/2017", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "8/17", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "Aug 17", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "17 Aug", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "August", 1501545600LL, 0, 0, true, 1501545600LL, 0, 0, true},
+    {"UTC", "Aug 2017", 1501545600LL, 0, 0, true, 1501545600LL, 0, 0, true},
+    {"UTC", "12:00", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "12:00:30", 1502971230LL, 0, 0, true, 1502971230LL, 0, 0, true},
+    {"UTC", "5pm", 1502989200LL, 0, 0, true, 1502989200LL, 0, 0, true},
+    {"UTC", "5 pm", 1502989200LL, 0, 0, true, 1502989200LL, 0, 0, true},
+    {"UTC", "5:30 a.m.", 1502947800LL, 0, 0, true, 1502947800LL, 0, 0, true},
+    {"UTC", "12am", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "12pm", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "12:30 AM", 1502929800LL, 0, 0, true, 1502929800LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 PM", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "20170817", 1502928000LL, 0, 0, true, 20170817LL, 0, 0, true},
+    {"UTC", "20170817T120000", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "20170817T120000Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "20170817120000", 1502971200LL, 0, 0, true, 20170817120000LL, 0, 0, true},
+    {"UTC", "170817", 1502928000LL, 0, 0, true, 170817LL, 0, 0, true},
+    {"UTC", "2017", 0, 0, 0, false, 2017LL, 0, 0, true},
+    {"UTC", "17", 1502928000LL, 0, 0, true, 17LL, 0, 0, true},
+    {"UTC", "'17", 1483228800LL, 0, 0, true, 1483228800LL, 0, 0, true},
+    {"UTC", "2017-229", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017-W33-4", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "--08-17", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017-02-30", 1488412800LL, 0, 0, true, 1488412800LL, 0, 0, true},
+    {"UTC", "2017-02-32", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-13-01", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-17 25:00", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-17 24:00", 1503014400LL, 0, 0, true, 1503014400LL, 0, 0, true},
+    {"UTC", "2017-08-17 24:30", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-17 12:60", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-17 12:00:60", 1502971260LL, 0, 0, true, 1502971260LL, 0, 0, true},
+    {"UTC", "99-08-17", 934848000LL, 0, 0, true, 934848000LL, 0, 0, true},
+    {"UTC", "68-08-17", 3112387200LL, 0, 0, true, 3112387200LL, 0, 0, true},
+    {"UTC", "69-08-17", -11836800LL, 0, 0, true, -11836800LL, 0, 0, true},
+    {"UTC", "0017-08-17", -61610976000LL, 0, 0, true, -61610976000LL, 0, 0, true},
+    {"UTC", "-2017-08-17", -125797881600LL, 0, 0, true, -125797881600LL, 0, 0, true},
+    {"UTC", "10 BC", 1502323200LL, 0, 0, true, 1502323200LL, 0, 0, true},
+    {"UTC", "Aug 17, 2017 BC", -125766259200LL, 0, 0, true, -125766259200LL, 0, 0, true},
+    {"UTC", "hello", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "now", 0, 0, 0, false, 1502973296LL, 789000000, 0, true},
+    {"UTC", "today", 0, 0, 0, false, 1502973296LL, 789000000, 0, true},
+    {"UTC", "Today", 0, 0, 0, false, 1502973296LL, 789000000, 0, true},
+    {"UTC", "NOW", 0, 0, 0, false, 1502973296LL, 789000000, 0, true},
+    {"UTC", "1502973296", 0, 0, 0, false, 1502973296LL, 0, 0, true},
+    {"UTC", "0", 0, 0, 0, false, 0LL, 0, 0, true},
+    {"UTC", "-5", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "1.5", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "tomorrow", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "yesterday", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "next week", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-17 12:00 CEST", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 IST", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 +7", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 +07", 1502946000LL, 0, 25200, true, 1502946000LL, 0, 25200, true},
+    {"UTC", "2017-08-17 12:00 +0700", 1502946000LL, 0, 25200, true, 1502946000LL, 0, 25200, true},
+    {"UTC", "2017-08-17 12:00 UTC+7", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 utc", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17T12:00:00-07:00", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"UTC", "2017-08-17T12:00:00+05:45", 1502950500LL, 0, 20700, true, 1502950500LL, 0, 20700, true},
+    {"UTC", "  2017-08-17  ", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017-08-17 garbage", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "x 2017-08-17 y", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "Sat, 12 Mar 2016 02:30:00", 1457749800LL, 0, 0, true, 1457749800LL, 0, 0, true},
+    {"UTC", "2016-03-13 02:30:00", 1457836200LL, 0, 0, true, 1457836200LL, 0, 0, true},
+    {"UTC", "2016-11-06 01:30:00", 1478395800LL, 0, 0, true, 1478395800LL, 0, 0, true},
+    {"UTC", "Jan 1", 1483228800LL, 0, 0, true, 1483228800LL, 0, 0, true},
+    {"UTC", "Dec 31 1999 23:59:59", 946684799LL, 0, 0, true, 946684799LL, 0, 0, true},
+    {"UTC", "1/2/3", 981158400LL, 0, 0, true, 981158400LL, 0, 0, true},
+    {"UTC", "2017-8-7", 1502064000LL, 0, 0, true, 1502064000LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00:00.123456789123", 1502971200LL, 123456789, 0, true, 1502971200LL, 123456789, 0, true},
+    {"UTC", "Thursday", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "mon", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "Monday 10am", 1502964000LL, 0, 0, true, 1502964000LL, 0, 0, true},
+    {"UTC", "10am Monday", 1502964000LL, 0, 0, true, 1502964000LL, 0, 0, true},
+    {"UTC", "12h30", 1502973000LL, 0, 0, true, 1502973000LL, 0, 0, true},
+    {"UTC", "12h", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "1999-12-31T23:59:59.999Z", 946684799LL, 999000000, 0, true, 946684799LL, 999000000, 0, true},
+    {"UTC", "2017-08-17 pst", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 pst", 1503000000LL, 0, -28800, true, 1503000000LL, 0, -28800, true},
+    {"UTC", "2017-08-17 12:00 Pacific Standard Time", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17 12:00 eastern daylight time", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"UTC", "2017-08-17T12:00+0100", 1502967600LL, 0, 3600, true, 1502967600LL, 0, 3600, true},
+    {"UTC", "2017-08-17 12:00:00 +01:00:30", 1502967570LL, 0, 3630, true, 1502967570LL, 0, 3630, true},
+    {"America/Los_Angeles", "2017-08-17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17T12:00:00Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "2017-08-17T12:00:00.123+02:00", 1502964000LL, 123000000, 7200, true, 1502964000LL, 123000000, 7200, true},
+    {"America/Los_Angeles", "2017-08-17T12:00:00.5", 1502996400LL, 500000000, -25200, true, 1502996400LL, 500000000, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 +0530", 1502951400LL, 0, 19800, true, 1502951400LL, 0, 19800, true},
+    {"America/Los_Angeles", "Aug 17, 2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "August 17 2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "August 17, 2017 10:00 pm", 1503032400LL, 0, -25200, true, 1503032400LL, 0, -25200, true},
+    {"America/Los_Angeles", "17 Aug 2017 12:00", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "17 August 2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "17th August 2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 +0000", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 GMT", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 PDT", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 EST", 1502989200LL, 0, -18000, true, 1502989200LL, 0, -18000, true},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 -0000", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "Thu Aug 17 12:00:00 2017", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "Thu Aug 17 12:00:00 UTC 2017", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "2017/08/17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017/8/7 9:05", 1502121900LL, 0, -25200, true, 1502121900LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017.08.17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "17.08.2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "17-08-2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "08/17/2017", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "17/08/2017", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "8/17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "Aug 17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "17 Aug", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "August", 1501570800LL, 0, -25200, true, 1501570800LL, 0, -25200, true},
+    {"America/Los_Angeles", "Aug 2017", 1501570800LL, 0, -25200, true, 1501570800LL, 0, -25200, true},
+    {"America/Los_Angeles", "12:00", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "12:00:30", 1502996430LL, 0, -25200, true, 1502996430LL, 0, -25200, true},
+    {"America/Los_Angeles", "5pm", 1503014400LL, 0, -25200, true, 1503014400LL, 0, -25200, true},
+    {"America/Los_Angeles", "5 pm", 1503014400LL, 0, -25200, true, 1503014400LL, 0, -25200, true},
+    {"America/Los_Angeles", "5:30 a.m.", 1502973000LL, 0, -25200, true, 1502973000LL, 0, -25200, true},
+    {"America/Los_Angeles", "12am", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "12pm", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "12:30 AM", 1502955000LL, 0, -25200, true, 1502955000LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 PM", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "20170817", 1502953200LL, 0, -25200, true, 20170817LL, 0, -25200, true},
+    {"America/Los_Angeles", "20170817T120000", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "20170817T120000Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "20170817120000", 1502996400LL, 0, -25200, true, 20170817120000LL, 0, -25200, true},
+    {"America/Los_Angeles", "170817", 1502953200LL, 0, -25200, true, 170817LL, 0, -28800, true},
+    {"America/Los_Angeles", "2017", 0, 0, 0, false, 2017LL, 0, -28800, true},
+    {"America/Los_Angeles", "17", 1502953200LL, 0, -25200, true, 17LL, 0, -28800, true},
+    {"America/Los_Angeles", "'17", 1483257600LL, 0, -28800, true, 1483257600LL, 0, -28800, true},
+    {"America/Los_Angeles", "2017-229", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-W33-4", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "--08-17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-02-30", 1488441600LL, 0, -28800, true, 1488441600LL, 0, -28800, true},
+    {"America/Los_Angeles", "2017-02-32", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-13-01", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-17 25:00", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-17 24:00", 1503039600LL, 0, -25200, true, 1503039600LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 24:30", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-17 12:60", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-17 12:00:60", 1502996460LL, 0, -25200, true, 1502996460LL, 0, -25200, true},
+    {"America/Los_Angeles", "99-08-17", 934873200LL, 0, -25200, true, 934873200LL, 0, -25200, true},
+    {"America/Los_Angeles", "68-08-17", 3112412400LL, 0, -25200, true, 3112412400LL, 0, -25200, true},
+    {"America/Los_Angeles", "69-08-17", -11811600LL, 0, -25200, true, -11811600LL, 0, -25200, true},
+    {"America/Los_Angeles", "0017-08-17", -61610947622LL, 0, -28378, true, -61610947622LL, 0, -28378, true},
+    {"America/Los_Angeles", "-2017-08-17", -125797853222LL, 0, -28378, true, -125797853222LL, 0, -28378, true},
+    {"America/Los_Angeles", "10 BC", 1502348400LL, 0, -25200, true, 1502348400LL, 0, -25200, true},
+    {"America/Los_Angeles", "Aug 17, 2017 BC", -125766230822LL, 0, -28378, true, -125766230822LL, 0, -28378, true},
+    {"America/Los_Angeles", "hello", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "now", 0, 0, 0, false, 1502973296LL, 789000000, -25200, true},
+    {"America/Los_Angeles", "today", 0, 0, 0, false, 1502973296LL, 789000000, -25200, true},
+    {"America/Los_Angeles", "Today", 0, 0, 0, false, 1502973296LL, 789000000, -25200, true},
+    {"America/Los_Angeles", "NOW", 0, 0, 0, false, 1502973296LL, 789000000, -25200, true},
+    {"America/Los_Angeles", "1502973296", 0, 0, 0, false, 1502973296LL, 0, -25200, true},
+    {"America/Los_Angeles", "0", 0, 0, 0, false, 0LL, 0, -28800, true},
+    {"America/Los_Angeles", "-5", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "1.5", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "tomorrow", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "yesterday", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "next week", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-17 12:00 CEST", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 IST", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 +7", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 +07", 1502946000LL, 0, 25200, true, 1502946000LL, 0, 25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 +0700", 1502946000LL, 0, 25200, true, 1502946000LL, 0, 25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 UTC+7", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 utc", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
+    {"America/Los_Angeles", "2017-08-17T12:00:00-07:00", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17T12:00:00+05:45", 1502950500LL, 0, 20700, true, 1502950500LL, 0, 20700, true},
+    {"America/Los_Angeles", "  2017-08-17  ", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 garbage", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "x 2017-08-17 y", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "Sat, 12 Mar 2016 02:30:00", 1457778600LL, 0, -28800, true, 1457778600LL, 0, -28800, true},
+    {"America/Los_Angeles", "2016-03-13 02:30:00", 1457865000LL, 0, -25200, true, 1457865000LL, 0, -25200, true},
+    {"America/Los_Angeles", "2016-11-06 01:30:00", 1478424600LL, 0, -28800, true, 1478424600LL, 0, -28800, true},
+    {"America/Los_Angeles", "Jan 1", 1483257600LL, 0, -28800, true, 1483257600LL, 0, -28800, true},
+    {"America/Los_Angeles", "Dec 31 1999 23:59:59", 946713599LL, 0, -28800, true, 946713599LL, 0, -28800, true},
+    {"America/Los_Angeles", "1/2/3", 981187200LL, 0, -28800, true, 981187200LL, 0, -28800, true},
+    {"America/Los_Angeles", "2017-8-7", 1502089200LL, 0, -25200, true, 1502089200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00:00.123456789123", 1502996400LL, 123456789, -25200, true, 1502996400LL, 123456789, -25200, true},
+    {"America/Los_Angeles", "Thursday", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "mon", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "Monday 10am", 1502989200LL, 0, -25200, true, 1502989200LL, 0, -25200, true},
+    {"America/Los_Angeles", "10am Monday", 1502989200LL, 0, -25200, true, 1502989200LL, 0, -25200, true},
+    {"America/Los_Angeles", "12h30", 1502998200LL, 0, -25200, true, 1502998200LL, 0, -25200, true},
+    {"America/Los_Angeles", "12h", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "1999-12-31T23:59:59.999Z", 946684799LL, 999000000, 0, true, 946684799LL, 999000000, 0, true},
+    {"America/Los_Angeles", "2017-08-17 pst", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 pst", 1503000000LL, 0, -28800, true, 1503000000LL, 0, -28800, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 Pacific Standard Time", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17 12:00 eastern daylight time", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17T12:00+0100", 1502967600LL, 0, 3600, true, 1502967600LL, 0, 3600, true},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 +01:00:30", 1502967570LL, 0, 3630, true, 1502967570LL, 0, 3630, true},
+};
+
+static void test_parse(void **state)
+{
+    (void)state;
+    int failed = 0, lfailed = 0;
+    size_t n = sizeof parse_cases / sizeof parse_cases[0];
+    sp_time now = {1502973296, 789000000, 0};
+    for (size_t i = 0; i < n; i++) {
+        const parse_case *c = &parse_cases[i];
+        const sp_tz *tz;
+        sp_error err;
+        assert_int_equal(sp_tz_load(c->zone, &tz, &err), 0);
+        sp_time t = {0, 0, 0};
+        bool ok = sp_time_parse(c->in, strlen(c->in), tz, &now, &t);
+        if (ok != c->ok || (ok && (t.sec != c->sec || t.nsec != c->nsec || t.utc_offset != c->offset))) {
+            fprintf(stderr, "parse case %zu [%s] in %s\n  want %d %lld %d %d\n  got  %d %lld %d %d\n", i, c->in, c->zone,
+                    c->ok, c->sec, c->nsec, c->offset, ok, (long long)t.sec, t.nsec, t.utc_offset);
+            failed++;
+        }
+        sp_time l = {0, 0, 0};
+        bool lok = sp_value_to_time(sp_str_ref(c->in, strlen(c->in)), tz, &now, &l);
+        if (lok != c->lok || (lok && (l.sec != c->lsec || l.nsec != c->lnsec || l.utc_offset != c->loffset))) {
+            fprintf(stderr, "to_date case %zu [%s] in %s\n  want %d %lld %d %d\n  got  %d %lld %d %d\n", i, c->in,
+                    c->zone, c->lok, c->lsec, c->lnsec, c->loffset, lok, (long long)l.sec, l.nsec, l.utc_offset);
+            lfailed++;
+        }
+    }
+    fprintf(stderr, "parse: %zu cases, %d failed; to_date: %d failed\n", n, failed, lfailed);
+    assert_int_equal(failed + lfailed, 0);
+}
+
+static void test_to_date_types(void **state)
+{
+    (void)state;
+    sp_time now = {1502973296, 0, 0}, t;
+    /* Liquid: Utils.to_date(1502973296) is Time.at(...); to_date(nil), to_date(1.5), to_date(true) are nil */
+    assert_true(sp_value_to_time(sp_int(1502973296), NULL, &now, &t));
+    assert_int_equal(t.sec, 1502973296);
+    assert_true(sp_value_to_time(sp_int(-5), NULL, &now, &t));
+    assert_int_equal(t.sec, -5);
+    assert_false(sp_value_to_time(sp_nil(), NULL, &now, &t));
+    assert_false(sp_value_to_time(sp_float(1.5), NULL, &now, &t));
+    assert_false(sp_value_to_time(sp_bool(true), NULL, &now, &t));
+    sp_value d = sp_date_value(17395LL * 86400, 0);
+    assert_true(sp_value_to_time(d, NULL, &now, &t));
+    assert_int_equal(t.sec, 17395LL * 86400);
+}
+
 static void test_strftime(void **state)
 {
     (void)state;
@@ -1115,6 +1405,7 @@ int main(void)
         cmocka_unit_test(test_strftime_date), cmocka_unit_test(test_zones),
         cmocka_unit_test(test_local_to_utc), cmocka_unit_test(test_tz_load_errors_and_names),
         cmocka_unit_test(test_civil),        cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_parse),        cmocka_unit_test(test_to_date_types),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
