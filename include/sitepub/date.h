@@ -150,7 +150,8 @@ bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
  * own abbreviation); the result keeps that offset. Without a zone (or with one Ruby does not know, such as
  * "+7" or "CEST") the wall time is read in zone (NULL: the local zone) as Time.local does. now (NULL:
  * sp_time_now()) supplies missing parts. Returns true and sets *out, or false where Time.parse raises
- * ArgumentError: no date or time in the string ("no time information"), or a part out of range (month 13,
+ * ArgumentError: no date or time in the string ("no time information"), a string over 128 bytes (Date._parse's
+ * limit), or a part out of range (month 13,
  * day 32, hour 25; day 30 of February is March 2nd as in Ruby). ISO week dates ("2017-W33-4") give false, as
  * Time.parse ignores them. Thread-safe. */
 bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now, sp_time *out);

@@ -779,6 +779,8 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
     pthread_once(&pats_once, compile_all);
     if (!pats_ok)
         return false;
+    if (len > 128)
+        return false; /* Date._parse: "string length (N) exceeds the limit 128" (date 3.2.1+, CVE-2021-41817) */
     if (!zone)
         zone = sp_tz_local();
     dhash h;

@@ -1048,6 +1048,9 @@ static const parse_case parse_cases[] = {
     {"UTC", "2017-08-17 12:00 eastern daylight time", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
     {"UTC", "2017-08-17T12:00+0100", 1502967600LL, 0, 3600, true, 1502967600LL, 0, 3600, true},
     {"UTC", "2017-08-17 12:00:00 +01:00:30", 1502967570LL, 0, 3630, true, 1502967570LL, 0, 3630, true},
+    {"UTC", "2017-08-17                                                                                                                      ", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
+    {"UTC", "2017-08-17                                                                                                                       ", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-17 12:00:00 -0700xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 0, 0, 0, false, 0, 0, 0, false},
     {"America/Los_Angeles", "2017-08-17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17T12:00:00Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
@@ -1162,6 +1165,9 @@ static const parse_case parse_cases[] = {
     {"America/Los_Angeles", "2017-08-17 12:00 eastern daylight time", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17T12:00+0100", 1502967600LL, 0, 3600, true, 1502967600LL, 0, 3600, true},
     {"America/Los_Angeles", "2017-08-17 12:00:00 +01:00:30", 1502967570LL, 0, 3630, true, 1502967570LL, 0, 3630, true},
+    {"America/Los_Angeles", "2017-08-17                                                                                                                      ", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
+    {"America/Los_Angeles", "2017-08-17                                                                                                                       ", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 0, 0, 0, false, 0, 0, 0, false},
 };
 
 static void test_parse(void **state)
