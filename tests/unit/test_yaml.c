@@ -460,6 +460,43 @@ static void test_bignum_is_kept_as_digits(void **state)
     sp_arena_free(a);
 }
 
+/* Deterministic mutations of a realistic document: every result is either a value or an SP_INPUT error with a
+ * position, and nothing crashes (the sanitizer build runs this too). */
+static void test_mutated_documents(void **state)
+{
+    (void)state;
+    static const char doc[] = "title: \"Hello\"\ndate: 2017-08-17 12:00:00 -0700\ntags: [a, b, 'c']\n"
+                              "base: &b {x: 1, y: [1, 2]}\nmerged:\n  <<: *b\n  z: |\n    text\n"
+                              "list:\n  - 0x1F\n  - 18:30\n  - .inf\n  - ~\n  - !!str 5\n";
+    static const char bytes[] = ":-[]{}&*!|>'\"#%@ \n\t,?<0123456789xyzabc~.";
+    unsigned long long x = 0x9E3779B97F4A7C15ULL;
+    int ok = 0, errors = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        char s[sizeof doc];
+        memcpy(s, doc, sizeof doc);
+        int muts = 1 + iter % 4;
+        for (int k = 0; k < muts; k++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            s[x % (sizeof doc - 1)] = bytes[(x >> 20) % (sizeof bytes - 1)];
+        }
+        sp_arena *a = sp_arena_new(0);
+        sp_value v;
+        sp_error err;
+        sp_error_clear(&err);
+        if (sp_yaml_load(a, s, sizeof doc - 1, "m.yml", 0, &v, &err) == 0) {
+            ok++;
+        } else {
+            assert_int_equal(err.code, SP_ERR_INPUT);
+            assert_true(err.message[0] != 0);
+            errors++;
+        }
+        sp_arena_free(a);
+    }
+    assert_true(ok > 0 && errors > 0);
+}
+
 static void test_embedded_nul_and_length(void **state)
 {
     (void)state;
@@ -484,6 +521,7 @@ int main(void)
         cmocka_unit_test(test_alias_bomb),
         cmocka_unit_test(test_deep_nesting),
         cmocka_unit_test(test_bignum_is_kept_as_digits),
+        cmocka_unit_test(test_mutated_documents),
         cmocka_unit_test(test_embedded_nul_and_length),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
