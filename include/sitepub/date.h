@@ -27,8 +27,8 @@
 typedef struct sp_tz sp_tz;
 
 /* Load the IANA zone `name` ("America/Los_Angeles", "Asia/Kolkata", "Europe/Paris", "UTC", "Etc/GMT+5")
- * from $TZDIR or /usr/share/zoneinfo. "UTC", "GMT", "Etc/UTC" and "" give sp_tz_utc() without touching the file
- * system; "+07:00", "-0330" and "+05" give sp_tz_fixed(). Names with "..", a leading "/" or other characters
+ * from $TZDIR or /usr/share/zoneinfo. "UTC", "Etc/UTC", "Z" and "" give sp_tz_utc() without touching the file
+ * system ("GMT" and "Etc/GMT" are read from their files: their abbreviation is "GMT"); "+07:00", "-0330" and "+05" give sp_tz_fixed(). Names with "..", a leading "/" or other characters
  * than [A-Za-z0-9/_+-] are refused. Returns 0 and sets *out; on failure returns -1 with err (SP_ERR_INPUT:
  * "unknown time zone 'X' (no TZif file under /usr/share/zoneinfo; is tzdata installed?)", or the file is not a
  * valid TZif file). Thread-safe; a zone is read once and then served from the cache. */

@@ -1349,6 +1349,68 @@ static void test_local_to_utc(void **state)
     assert_int_equal(failed, 0);
 }
 
+/* Every zone under /usr/share/zoneinfo against Ruby (tests/data/tz, from tests/ruby/gen_tz_wall.rb): the offset and
+ * abbreviation at five instants from 1900 to 2023, and Time.local around every 2017 transition (gaps and
+ * overlaps). A zone this machine's tzdata lacks is skipped and counted. */
+static void test_all_zones(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/tz/instants.txt", "r");
+    assert_non_null(f);
+    char line[512];
+    int n = 0, bad = 0, skipped = 0;
+    while (fgets(line, sizeof line, f)) {
+        char zone[256], abbr[64] = "";
+        long long sec;
+        int off;
+        if (line[0] == '#' || sscanf(line, "%255s %lld %d %63s", zone, &sec, &off, abbr) < 3)
+            continue;
+        const sp_tz *tz;
+        sp_error err;
+        if (sp_tz_load(zone, &tz, &err) != 0) {
+            skipped++;
+            continue;
+        }
+        const char *a;
+        int32_t o = sp_tz_offset_at(tz, sec, &a, NULL);
+        n++;
+        if (o != off || strcmp(a, abbr) != 0) {
+            if (bad++ < 10)
+                fprintf(stderr, "zone %s at %lld: want %d %s, got %d %s\n", zone, sec, off, abbr, o, a);
+        }
+    }
+    fclose(f);
+    f = fopen("tests/data/tz/wall.txt", "r");
+    assert_non_null(f);
+    int wn = 0, wbad = 0;
+    while (fgets(line, sizeof line, f)) {
+        char zone[256];
+        long long y, want;
+        int m, d, h, mi, s, off;
+        if (line[0] == '#' ||
+            sscanf(line, "%255s %lld %d %d %d %d %d %lld %d", zone, &y, &m, &d, &h, &mi, &s, &want, &off) != 9)
+            continue;
+        const sp_tz *tz;
+        sp_error err;
+        if (sp_tz_load(zone, &tz, &err) != 0) {
+            skipped++;
+            continue;
+        }
+        sp_time t = sp_time_from_local(tz, y, m, d, h, mi, s, 0);
+        wn++;
+        if (t.sec != want || t.utc_offset != off) {
+            if (wbad++ < 10)
+                fprintf(stderr, "wall %s %lld-%d-%d %d:%d:%d: want %lld %d, got %lld %d\n", zone, y, m, d, h, mi, s,
+                        want, off, (long long)t.sec, t.utc_offset);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "zones: %d instants (%d wrong), %d wall times (%d wrong), %d lines skipped\n", n, bad, wn, wbad,
+            skipped);
+    assert_true(n > 1000 && wn > 1000);
+    assert_int_equal(bad + wbad, 0);
+}
+
 static void test_tz_load_errors_and_names(void **state)
 {
     (void)state;
@@ -1443,7 +1505,7 @@ int main(void)
         cmocka_unit_test(test_local_to_utc), cmocka_unit_test(test_tz_load_errors_and_names),
         cmocka_unit_test(test_civil),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_parse),        cmocka_unit_test(test_to_date_types),
-        cmocka_unit_test(test_hostile_inputs),
+        cmocka_unit_test(test_hostile_inputs), cmocka_unit_test(test_all_zones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
