@@ -1051,6 +1051,17 @@ static const parse_case parse_cases[] = {
     {"UTC", "2017-08-17                                                                                                                      ", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
     {"UTC", "2017-08-17                                                                                                                       ", 0, 0, 0, false, 0, 0, 0, false},
     {"UTC", "2017-08-17 12:00:00 -0700xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "Sepbc121h-07:00", 1504684800LL, 0, -25200, true, 1504684800LL, 0, -25200, true},
+    {"UTC", "+0700+0700--", 1498842000LL, 0, 25200, true, 1498842000LL, 0, 25200, true},
+    {"UTC", "31-30", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "0202hm,am", 1503698400LL, 0, 43200, true, 1503698400LL, 0, 43200, true},
+    {"UTC", "W33hw/Sepaug'31", 1946142000LL, 0, -36000, true, 1946142000LL, 0, -36000, true},
+    {"UTC", "31hs.", 1503061200LL, 0, -21600, true, 1503061200LL, 0, -21600, true},
+    {"UTC", "mpm[13-30-", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-31 23:30 -01:00", 1504225800LL, 0, -3600, true, 1504225800LL, 0, -3600, true},
+    {"UTC", "2017-12-31 23:00 -02:00", 1514768400LL, 0, -7200, true, 1514768400LL, 0, -7200, true},
+    {"UTC", "2017-01-01 00:30 +01:00", 1483227000LL, 0, 3600, true, 1483227000LL, 0, 3600, true},
+    {"UTC", "2017-03-01 00:00 +00:30", 1488324600LL, 0, 1800, true, 1488324600LL, 0, 1800, true},
     {"America/Los_Angeles", "2017-08-17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17T12:00:00Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
@@ -1168,6 +1179,17 @@ static const parse_case parse_cases[] = {
     {"America/Los_Angeles", "2017-08-17                                                                                                                      ", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17                                                                                                                       ", 0, 0, 0, false, 0, 0, 0, false},
     {"America/Los_Angeles", "2017-08-17 12:00:00 -0700xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "Sepbc121h-07:00", 1504684800LL, 0, -25200, true, 1504684800LL, 0, -25200, true},
+    {"America/Los_Angeles", "+0700+0700--", 1498842000LL, 0, 25200, true, 1498842000LL, 0, 25200, true},
+    {"America/Los_Angeles", "31-30", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "0202hm,am", 1503698400LL, 0, 43200, true, 1503698400LL, 0, 43200, true},
+    {"America/Los_Angeles", "W33hw/Sepaug'31", 1946142000LL, 0, -36000, true, 1946142000LL, 0, -36000, true},
+    {"America/Los_Angeles", "31hs.", 1503061200LL, 0, -21600, true, 1503061200LL, 0, -21600, true},
+    {"America/Los_Angeles", "mpm[13-30-", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-31 23:30 -01:00", 1504225800LL, 0, -3600, true, 1504225800LL, 0, -3600, true},
+    {"America/Los_Angeles", "2017-12-31 23:00 -02:00", 1514768400LL, 0, -7200, true, 1514768400LL, 0, -7200, true},
+    {"America/Los_Angeles", "2017-01-01 00:30 +01:00", 1483227000LL, 0, 3600, true, 1483227000LL, 0, 3600, true},
+    {"America/Los_Angeles", "2017-03-01 00:00 +00:30", 1488324600LL, 0, 1800, true, 1488324600LL, 0, 1800, true},
 };
 
 static void test_parse(void **state)
@@ -1198,6 +1220,54 @@ static void test_parse(void **state)
     }
     fprintf(stderr, "parse: %zu cases, %d failed; to_date: %d failed\n", n, failed, lfailed);
     assert_int_equal(failed + lfailed, 0);
+}
+
+/* 10,000 random date-like strings (tests/data/date/parse_random.txt, from tests/ruby/gen_random_corpora.rb) against
+ * Ruby's Time.parse in UTC and in America/Los_Angeles. */
+static void test_parse_random_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/date/parse_random.txt", "r");
+    assert_non_null(f);
+    const sp_tz *la;
+    sp_error err;
+    assert_int_equal(sp_tz_load("America/Los_Angeles", &la, &err), 0);
+    const sp_tz *zones[2] = {sp_tz_utc(), la};
+    sp_time now = {1502973296, 789000000, 0};
+    char line[1024];
+    int n = 0, bad = 0, parsed = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fields[3];
+        char *p = line;
+        for (int k = 0; k < 3; k++) {
+            fields[k] = p;
+            p = strchr(p, '\t');
+            if (p)
+                *p++ = 0;
+            else if (k < 2)
+                fail_msg("malformed line in parse_random.txt");
+        }
+        for (int z = 0; z < 2; z++) {
+            sp_time t;
+            bool ok = sp_time_parse(fields[0], strlen(fields[0]), zones[z], &now, &t);
+            char got[96];
+            if (ok)
+                snprintf(got, sizeof got, "%lld %d %d", (long long)t.sec, t.nsec, t.utc_offset);
+            else
+                snprintf(got, sizeof got, "FAIL");
+            n++;
+            parsed += ok;
+            if (strcmp(got, fields[1 + z]) != 0 && bad++ < 10)
+                fprintf(stderr, "[%s] in %s: want %s, got %s\n", fields[0], sp_tz_name(zones[z]), fields[1 + z], got);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "parse corpus: %d parses, %d succeeded, %d differ from Ruby\n", n, parsed, bad);
+    assert_true(n > 10000);
+    assert_int_equal(bad, 0);
 }
 
 static void test_to_date_types(void **state)
@@ -1505,6 +1575,7 @@ int main(void)
         cmocka_unit_test(test_local_to_utc), cmocka_unit_test(test_tz_load_errors_and_names),
         cmocka_unit_test(test_civil),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_parse),        cmocka_unit_test(test_to_date_types),
+        cmocka_unit_test(test_parse_random_corpus),
         cmocka_unit_test(test_hostile_inputs), cmocka_unit_test(test_all_zones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

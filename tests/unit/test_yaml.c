@@ -463,6 +463,44 @@ static void test_bignum_is_kept_as_digits(void **state)
 
 /* Deterministic mutations of a realistic document: every result is either a value or an SP_INPUT error with a
  * position, and nothing crashes (the sanitizer build runs this too). */
+/* 13,000 random plain scalars (tests/data/yaml/scalars.txt, from tests/ruby/gen_random_corpora.rb) against Psych. */
+static void test_scalar_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/yaml/scalars.txt", "r");
+    assert_non_null(f);
+    char line[1024];
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *tab = strrchr(line, '\t');
+        assert_non_null(tab);
+        *tab = 0;
+        const char *want = tab + 1;
+        char doc[1100];
+        snprintf(doc, sizeof doc, "a: %s\n", line);
+        sp_arena *a = sp_arena_new(0);
+        sp_value v;
+        sp_error err;
+        sp_buf got = SP_BUF_INIT;
+        if (sp_yaml_load(a, doc, strlen(doc), "s.yml", 0, &v, &err) == 0)
+            dump(&got, v);
+        else
+            sp_buf_puts(&got, strcmp(want, "SYNERR") == 0 || strcmp(want, "ERR") == 0 ? want : "(error)");
+        n++;
+        if (strcmp(sp_buf_cstr(&got), want) != 0 && bad++ < 10)
+            fprintf(stderr, "scalar [%s]: want %s, got %s\n", line, want, sp_buf_cstr(&got));
+        sp_buf_free(&got);
+        sp_arena_free(a);
+    }
+    fclose(f);
+    fprintf(stderr, "scalar corpus: %d scalars, %d differ from Ruby\n", n, bad);
+    assert_true(n > 10000);
+    assert_int_equal(bad, 0);
+}
+
 static void test_mutated_documents(void **state)
 {
     (void)state;
@@ -522,6 +560,7 @@ int main(void)
         cmocka_unit_test(test_alias_bomb),
         cmocka_unit_test(test_deep_nesting),
         cmocka_unit_test(test_bignum_is_kept_as_digits),
+        cmocka_unit_test(test_scalar_corpus),
         cmocka_unit_test(test_mutated_documents),
         cmocka_unit_test(test_embedded_nul_and_length),
     };
