@@ -127,8 +127,10 @@ bool sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 bool sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, const char *zone_abbr);
 
 /* Ruby's Date#strftime, for SP_FLAG_DATE values (a calendar date: midnight, offset 0): as sp_strftime but %Z is
- * "+00:00", %+ is "%a %b %e %H:%M:%S %Z %Y", %Q is milliseconds since the epoch, "%-z" is "+000", and an
- * unfinished directive is copied without error. */
+ * "+00:00", %+ is "%a %b %e %H:%M:%S %Z %Y", %Q is milliseconds since the epoch, "%-z" is "+000", `-` also
+ * drops the padding of composites ("%-11R"), four colons are copied as written, and an unfinished directive is
+ * copied without error. (Ruby's Date#strftime raises Errno::ERANGE for some widths of several thousand; sitepub
+ * formats them.) */
 void sp_strftime_date(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
 /* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE

@@ -56,6 +56,23 @@ def date_tokens
   Array.new(12000) { Array.new(1 + rand(8)) { parts.sample }.join }.uniq
 end
 
+def strftime_formats
+  srand(3)
+  pieces = ['%', '-', '_', '0', '^', '#', ':', '::', '1', '5', '10', 'E', 'O']
+  convs = 'aAbBcCdDeFgGhHIjklLmMnNpPrRsStTuUvVwWxXyYzZ%+Q:qiJ'.chars
+  fmts = Array.new(6000) do
+    Array.new(1 + rand(4)) do
+      '%' + Array.new(rand(4)) { pieces.sample }.join + (rand < 0.9 ? convs.sample : '') + (rand < 0.3 ? ' x' : '')
+    end.join
+  end
+  # widths over 65536 are refused by sitepub (Ruby would allocate them)
+  fmts.uniq.reject { |f| f =~ /\d{6,}/ }
+end
+
+def sesc(s)
+  s.gsub('\\') { '\\\\' }.gsub("\n", '\\n').gsub("\t", '\\t')
+end
+
 case ARGV[0]
 when 'yaml'
   puts '# Plain YAML scalars (random, from number/date/time pieces) and what Ruby 3.1 Psych.safe_load("a: <scalar>", ' \
@@ -71,6 +88,32 @@ when 'yaml'
     end
     next if r =~ /=>i:-?[0-9]{19,}/
     puts "#{t}\t#{r}"
+  end
+when 'strftime'
+  puts '# Random strftime formats (tests/ruby/gen_random_corpora.rb) and Ruby 3.1 Time#strftime on five times: ' \
+       'format<TAB>five results (backslash, newline and tab escaped as \\\\ \\n \\t; ERR: ArgumentError). The times: ' \
+       'Time.at(1502971200, 123456789, :nsec).getlocal("-07:00"), Time.at(1502971200, 5, :nsec).utc, ' \
+       'Time.at(-62009366400).utc, Time.at(1483228800).getlocal("+05:45"), Time.at(1483228800).getlocal("-00:30")'
+  times = [Time.at(1502971200, 123456789, :nsec).getlocal('-07:00'), Time.at(1502971200, 5, :nsec).utc,
+           Time.at(-62009366400).utc, Time.at(1483228800).getlocal('+05:45'), Time.at(1483228800).getlocal('-00:30')]
+  strftime_formats.each do |f|
+    r = times.map do |t|
+      sesc(t.strftime(f))
+    rescue ArgumentError
+      'ERR'
+    end
+    puts "#{f}\t#{r.join("\t")}"
+  end
+when 'strftime-date'
+  puts '# The same random formats and Ruby 3.1 Date#strftime on Date.new(2017, 8, 17), Date.new(1969, 12, 31) and ' \
+       'Date.new(2020, 2, 29): format<TAB>three results (escaped as in random.txt). Formats for which Date#strftime ' \
+       'raises (Errno::ERANGE for some widths of several thousand) are left out.'
+  dates = [Date.new(2017, 8, 17), Date.new(1969, 12, 31), Date.new(2020, 2, 29)]
+  strftime_formats.each do |f|
+    r = dates.map { |d| sesc(d.strftime(f)) }
+    puts "#{f}\t#{r.join("\t")}"
+  rescue SystemCallError, ArgumentError
+    next
   end
 when 'date-zone'
   # one result per token for the zone in ENV['TZ'] (a separate process per zone: Ruby keeps the old zone for

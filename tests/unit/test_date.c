@@ -1341,6 +1341,105 @@ static void test_strftime(void **state)
     assert_int_equal(failed, 0);
 }
 
+static void unescape(char *s)
+{
+    char *o = s;
+    for (; *s; s++) {
+        if (*s == '\\' && s[1]) {
+            s++;
+            *o++ = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s;
+        } else {
+            *o++ = *s;
+        }
+    }
+    *o = 0;
+}
+
+/* 5,600 random formats (tests/data/strftime/random.txt, from tests/ruby/gen_random_corpora.rb) on five times. */
+static void test_strftime_random_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/strftime/random.txt", "r");
+    assert_non_null(f);
+    static const sp_time ts[5] = {
+        {1502971200, 123456789, -25200}, {1502971200, 5, 0}, {-62009366400LL, 0, 0}, {1483228800, 0, 20700},
+        {1483228800, 0, -1800}};
+    static const char *zones[5] = {NULL, "UTC", "UTC", NULL, NULL};
+    static char line[1 << 18]; /* widths up to 65536 make long lines */
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fields[6];
+        char *p = line;
+        for (int k = 0; k < 6; k++) {
+            fields[k] = p;
+            p = p ? strchr(p, '\t') : NULL;
+            if (p)
+                *p++ = 0;
+        }
+        for (int k = 1; k < 6; k++)
+            if (fields[k])
+                unescape(fields[k]);
+        for (int k = 0; k < 5; k++) {
+            if (!fields[k + 1])
+                fail_msg("malformed line in random.txt");
+            sp_buf b = SP_BUF_INIT;
+            bool ok = sp_strftime_zone(&b, fields[0], strlen(fields[0]), ts[k], zones[k]);
+            const char *got = ok ? sp_buf_cstr(&b) : "ERR";
+            n++;
+            if (strcmp(got, fields[k + 1]) != 0 && bad++ < 10)
+                fprintf(stderr, "strftime [%s] time %d: want [%s], got [%s]\n", fields[0], k, fields[k + 1], got);
+            sp_buf_free(&b);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "strftime corpus: %d results, %d differ from Ruby\n", n, bad);
+    assert_true(n > 20000);
+    assert_int_equal(bad, 0);
+}
+
+/* The same formats through Date#strftime (tests/data/strftime/random_date.txt). */
+static void test_strftime_date_random_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/strftime/random_date.txt", "r");
+    assert_non_null(f);
+    static const int64_t days[3] = {17395, -1, 18321}; /* 2017-08-17, 1969-12-31, 2020-02-29 */
+    static char line[1 << 18];
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fields[4];
+        char *p = line;
+        for (int k = 0; k < 4; k++) {
+            fields[k] = p;
+            p = p ? strchr(p, '\t') : NULL;
+            if (p)
+                *p++ = 0;
+        }
+        for (int k = 0; k < 3; k++) {
+            if (!fields[k + 1])
+                fail_msg("malformed line in random_date.txt");
+            unescape(fields[k + 1]);
+            sp_buf b = SP_BUF_INIT;
+            assert_true(sp_strftime_value(&b, fields[0], strlen(fields[0]), sp_date_value(days[k] * 86400, 0)));
+            n++;
+            if (strcmp(sp_buf_cstr(&b), fields[k + 1]) != 0 && bad++ < 10)
+                fprintf(stderr, "Date#strftime [%s] date %d: want [%s], got [%s]\n", fields[0], k, fields[k + 1],
+                        sp_buf_cstr(&b));
+            sp_buf_free(&b);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "Date#strftime corpus: %d results, %d differ from Ruby\n", n, bad);
+    assert_true(n > 15000);
+    assert_int_equal(bad, 0);
+}
+
 static void test_strftime_nul_bytes(void **state)
 {
     (void)state;
@@ -1575,7 +1674,8 @@ int main(void)
         cmocka_unit_test(test_local_to_utc), cmocka_unit_test(test_tz_load_errors_and_names),
         cmocka_unit_test(test_civil),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_parse),        cmocka_unit_test(test_to_date_types),
-        cmocka_unit_test(test_parse_random_corpus),
+        cmocka_unit_test(test_parse_random_corpus), cmocka_unit_test(test_strftime_random_corpus),
+        cmocka_unit_test(test_strftime_date_random_corpus),
         cmocka_unit_test(test_hostile_inputs), cmocka_unit_test(test_all_zones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
