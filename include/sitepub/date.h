@@ -134,7 +134,7 @@ bool sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, co
 void sp_strftime_date(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
 /* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE
- * goes to sp_strftime_date, another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
+ * goes to sp_strftime_date, one with SP_FLAG_UTC to sp_strftime_zone(..., "UTC"), another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
  * when sp_strftime returns false. */
 bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
 

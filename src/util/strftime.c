@@ -471,5 +471,7 @@ bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v)
         sp_strftime_date(out, fmt, fmtlen, v.u.t);
         return true;
     }
+    if (v.flags & SP_FLAG_UTC)
+        return sp_strftime_zone(out, fmt, fmtlen, v.u.t, "UTC");
     return sp_strftime(out, fmt, fmtlen, v.u.t);
 }
