@@ -166,4 +166,10 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
  * the `date` filter then prints its input unchanged). */
 bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time *out);
 
+/* As sp_value_to_time, but the result is an SP_TIME value ready for sp_strftime_value: an SP_TIME input comes
+ * back unchanged (SP_FLAG_DATE and SP_FLAG_UTC kept), and a string whose zone Ruby reads as UTC ("Z", "UTC",
+ * "UT", "-00:00", "-0000", "-00": time.rb zone_utc?) gets SP_FLAG_UTC, so "%Z" prints "UTC" as Ruby's does. This
+ * is what Liquid's `date` filter needs: `{{ "2017-08-17T12:00:00Z" | date: "%H:%M %Z" }}` is "12:00 UTC". */
+bool sp_value_to_time_value(sp_value v, const sp_tz *zone, const sp_time *now, sp_value *out);
+
 #endif

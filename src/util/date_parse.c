@@ -867,8 +867,24 @@ static bool in_range(int64_t mon, int64_t day, int64_t hour, int64_t min, int64_
     return true;
 }
 
+/* time.rb zone_utc?: /\A(?:-00:00|-0000|-00|UTC|Z|UT)\z/i */
+static bool zone_utc(const char *z)
+{
+    return strcmp(z, "-00:00") == 0 || strcmp(z, "-0000") == 0 || strcmp(z, "-00") == 0 || upeq(z, "UTC") ||
+           upeq(z, "Z") || upeq(z, "UT");
+}
+
+static bool time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now_in, sp_time *out, bool *utc);
+
 bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now_in, sp_time *out)
 {
+    bool utc;
+    return time_parse(s, len, zone, now_in, out, &utc);
+}
+
+static bool time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now_in, sp_time *out, bool *utc)
+{
+    *utc = false;
     pthread_once(&pats_once, compile_all);
     if (!pats_ok)
         return false;
@@ -966,8 +982,9 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
         apply_offset(&year, &mon, &day, &hour, &min, &sec, off);
         if (!in_range(mon, day, hour, min, sec) || off <= -86400 || off >= 86400)
             return false;
-        int64_t utc = sp_days_from_civil(year, (int)mon, 1) * 86400 + (day - 1) * 86400 + hour * 3600 + min * 60 + sec;
-        *out = (sp_time){utc, (int32_t)nsec, off};
+        int64_t u = sp_days_from_civil(year, (int)mon, 1) * 86400 + (day - 1) * 86400 + hour * 3600 + min * 60 + sec;
+        *out = (sp_time){u, (int32_t)nsec, off};
+        *utc = zone_utc(h.zone); /* force_zone!: t.utc */
     } else {
         if (!in_range(mon, day, hour, min, sec))
             return false;
@@ -978,9 +995,24 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
 
 bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time *out)
 {
+    sp_value tv;
+    if (!sp_value_to_time_value(v, zone, now, &tv))
+        return false;
+    *out = tv.u.t;
+    return true;
+}
+
+bool sp_value_to_time_value(sp_value v, const sp_tz *zone, const sp_time *now, sp_value *outv)
+{
+    sp_time tt;
+    sp_time *out = &tt;
+    bool utc = false;
     switch (v.type) {
-    case SP_TIME: *out = v.u.t; return true;
-    case SP_INT: *out = sp_time_in_zone((sp_time){v.u.i, 0, 0}, zone); return true;
+    case SP_TIME: *outv = v; return true;
+    case SP_INT:
+        *out = sp_time_in_zone((sp_time){v.u.i, 0, 0}, zone);
+        *outv = sp_time_value(out->sec, out->nsec, out->utc_offset);
+        return true;
     case SP_STRING: {
         const char *s = v.u.s.ptr;
         size_t n = v.u.s.len;
@@ -1014,10 +1046,15 @@ bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time
             if (ok)
                 *out = sp_time_in_zone((sp_time){sec, 0, 0}, zone);
         } else {
-            ok = sp_time_parse(low, n, zone, now, out);
+            ok = time_parse(low, n, zone, now, out, &utc);
         }
         if (low != small)
             free(low);
+        if (ok) {
+            *outv = sp_time_value(out->sec, out->nsec, out->utc_offset);
+            if (utc)
+                outv->flags |= SP_FLAG_UTC;
+        }
         return ok;
     }
     default: return false;

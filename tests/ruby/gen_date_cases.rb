@@ -139,6 +139,21 @@ when 'parse'
     end
     puts "    {#{c_str(zone)}, #{c_str(s)}, #{r}, #{l}},"
   end
+when 'liquid-date'
+  # ruby-liquid 5.4: {{ x | date: f }} with ENV['TZ'] = zone (run once per zone), strings only (the filter's
+  # "now" case is left out: it depends on the clock)
+  require 'liquid'
+  inputs = ['2017-08-17T12:00:00Z', '2017-08-17 12:00:00 -0700', '2017-08-17', 'Aug 17, 2017 10:00 pm', '1502971200',
+            'Thu, 17 Aug 2017 12:00:00 GMT', '2017-08-17 12:00 UTC', '2017-08-17 12:00 -00:00', 'not a date', '',
+            '2017-01-05 08:09:10.5 +05:30']
+  fmts = ['%Y-%m-%d %H:%M:%S %z %Z', '%a, %d %b %Y %H:%M:%S %z', '%-d %B %Y %-I:%M %P %Z', '%s %N %:z', '']
+  zone = ENV['TZ'] || 'UTC'
+  inputs.each do |x|
+    fmts.each do |f|
+      out = Liquid::Template.parse('{{ x | date: f }}').render('x' => x, 'f' => f)
+      puts "    {#{c_str(zone)}, #{c_str(x)}, #{c_str(f)}, #{c_str(out)}},"
+    end
+  end
 when 'local'
   # Time.local (wall time -> instant) with ENV['TZ'], including skipped and repeated wall times
   cases = {
