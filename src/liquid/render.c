@@ -1226,6 +1226,7 @@ static int render_tablerow(R *r, const lq_node *n)
 
 /* ------------------------------------------------------------------ nodes */
 
+/* Rouge escapes only &, < and > */
 static void html_escape(sp_buf *out, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -1233,8 +1234,6 @@ static void html_escape(sp_buf *out, const char *s, size_t n)
         case '&': sp_buf_puts(out, "&amp;"); break;
         case '<': sp_buf_puts(out, "&lt;"); break;
         case '>': sp_buf_puts(out, "&gt;"); break;
-        case '"': sp_buf_puts(out, "&quot;"); break;
-        case '\'': sp_buf_puts(out, "&#39;"); break;
         default: sp_buf_putc(out, s[i]);
         }
     }
@@ -1268,8 +1267,7 @@ static int render_highlight(R *r, const lq_node *n)
             return rerr(r, EK_NORMAL, "%s", e.message);
         }
     } else {
-        html_escape(&hl, c, cl);
-        sp_buf_putc(&hl, '\n'); /* Rouge's formatter ends with the line's newline */
+        html_escape(&hl, c, cl); /* Rouge's PlainText lexer + HTML formatter: & < > escaped */
     }
     sp_buf_free(&code);
     sp_value pre;
