@@ -153,6 +153,27 @@ static void lookup_step(R *r, sp_value obj, sp_value key, bool command, sp_value
             bool first = k[0] == 'f';
             switch (obj.type) {
             case SP_ARRAY: *out = sp_array_get(obj, first ? 0 : -1); return;
+            case SP_STRING: {
+                /* Liquid 5 (liquid-spec security_drops): a string's first and last character */
+                const char *sp = obj.u.s.ptr;
+                size_t sl = obj.u.s.len;
+                if (sl == 0) {
+                    *out = sp_nil();
+                    return;
+                }
+                if (first) {
+                    size_t cl = 1;
+                    while (cl < sl && ((unsigned char)sp[cl] & 0xc0) == 0x80)
+                        cl++;
+                    *out = sp_str_ref(sp, cl);
+                } else {
+                    size_t st = sl - 1;
+                    while (st > 0 && ((unsigned char)sp[st] & 0xc0) == 0x80)
+                        st--;
+                    *out = sp_str_ref(sp + st, sl - st);
+                }
+                return;
+            }
             case SP_RANGE:
                 *out = sp_int(first ? obj.u.r.first : obj.u.r.last);
                 return;
@@ -181,6 +202,29 @@ static void lookup_step(R *r, sp_value obj, sp_value key, bool command, sp_value
     *found = false;
 }
 
+static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value *out);
+
+/* `self` (Liquid 5's SelfDrop) when no variable of that name exists: self.x and self[expr] look the key up as a
+ * variable of the current scope. */
+static int eval_self(R *r, const lq_expr *e, sp_value *out)
+{
+    const lq_lookup *lk = &e->lookups[0];
+    sp_value key, obj;
+    if (lk->key)
+        key = sp_str_ref(lk->key, lk->keylen);
+    else if (eval(r, lk->expr, &key) < 0)
+        return -1;
+    if (key.type != SP_STRING || !find_var(r, key.u.s.ptr, key.u.s.len, &obj)) {
+        if (r->o->strict_variables) {
+            sp_value ks = key_to_str(r, key);
+            return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)ks.u.s.len, ks.u.s.ptr);
+        }
+        *out = sp_nil();
+        return 0;
+    }
+    return eval_lookups(r, e, 1, obj, out);
+}
+
 static int eval_var(R *r, const lq_expr *e, sp_value *out)
 {
     sp_value obj;
@@ -200,11 +244,20 @@ static int eval_var(R *r, const lq_expr *e, sp_value *out)
         } else if (!find_var(r, k.u.s.ptr, k.u.s.len, &obj) && r->o->strict_variables)
             return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)k.u.s.len, k.u.s.ptr);
     } else if (e->name) {
-        if (!find_var(r, e->name, e->namelen, &obj) && r->o->strict_variables)
-            return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)e->namelen, e->name);
+        if (!find_var(r, e->name, e->namelen, &obj)) {
+            if (e->nlookups > 0 && e->namelen == 4 && memcmp(e->name, "self", 4) == 0)
+                return eval_self(r, e, out);
+            if (r->o->strict_variables)
+                return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)e->namelen, e->name);
+        }
     } else
         obj = sp_nil();
-    for (int i = 0; i < e->nlookups; i++) {
+    return eval_lookups(r, e, 0, obj, out);
+}
+
+static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value *out)
+{
+    for (int i = from; i < e->nlookups; i++) {
         const lq_lookup *lk = &e->lookups[i];
         sp_value key;
         if (lk->key)
@@ -1128,6 +1181,23 @@ static int render_for(R *r, const lq_node *n)
     return rc;
 }
 
+static int64_t lit_to_i_value(sp_value v)
+{
+    if (v.type == SP_FLOAT)
+        return (int64_t)v.u.f;
+    int64_t x = 0;
+    const char *s = v.u.s.ptr;
+    size_t n = v.u.s.len, i = 0;
+    while (i < n && isspace((unsigned char)s[i]))
+        i++;
+    bool neg = false;
+    if (i < n && (s[i] == '-' || s[i] == '+'))
+        neg = s[i++] == '-';
+    while (i < n && isdigit((unsigned char)s[i]))
+        x = x * 10 + (s[i++] - '0');
+    return neg ? -x : x;
+}
+
 static int render_tablerow(R *r, const lq_node *n)
 {
     sp_value coll;
@@ -1136,30 +1206,33 @@ static int render_tablerow(R *r, const lq_node *n)
     if (!sp_truthy(coll))
         return 0;
     int64_t from = 0, cols = 0;
-    bool has_to = false;
+    bool has_to = false, has_cols = false;
     int64_t to = 0;
-    for (int i = 0; i < n->u.loop.nattrs; i++) {
-        const lq_attr *at = &n->u.loop.attrs[i];
-        sp_value v;
-        if (eval(r, at->value, &v) < 0)
-            return -1;
-        if (key_eq(at->key, at->keylen, "offset") && v.type != SP_NIL && to_integer(r, v, &from) < 0)
-            return -1;
-    }
-    for (int i = 0; i < n->u.loop.nattrs; i++) {
-        const lq_attr *at = &n->u.loop.attrs[i];
-        sp_value v;
-        if (eval(r, at->value, &v) < 0)
-            return -1;
-        int64_t x = 0;
-        if ((key_eq(at->key, at->keylen, "limit") || key_eq(at->key, at->keylen, "cols")) && v.type != SP_NIL &&
-            to_integer(r, v, &x) < 0)
-            return -1;
-        if (key_eq(at->key, at->keylen, "limit"))
-            has_to = true, to = from + x;
-        else if (key_eq(at->key, at->keylen, "cols"))
-            cols = x;
-    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n->u.loop.nattrs; i++) {
+            const lq_attr *at = &n->u.loop.attrs[i];
+            bool off = key_eq(at->key, at->keylen, "offset");
+            bool lim = key_eq(at->key, at->keylen, "limit"), col = key_eq(at->key, at->keylen, "cols");
+            if ((pass == 0) != off || !(off || lim || col))
+                continue;
+            sp_value v;
+            if (eval(r, at->value, &v) < 0)
+                return -1;
+            /* tablerow coerces with to_i: nil and strings convert, other types are "invalid integer" */
+            int64_t x = 0;
+            if (v.type == SP_STRING || v.type == SP_FLOAT)
+                x = lit_to_i_value(v);
+            else if (v.type == SP_INT)
+                x = v.u.i;
+            else if (v.type != SP_NIL)
+                return rerr(r, EK_NORMAL, "invalid integer");
+            if (off)
+                from = x;
+            else if (lim)
+                has_to = true, to = from + x;
+            else if (v.type != SP_NIL)
+                has_cols = true, cols = x;
+        }
     sp_value items;
     if (collection_items(r, coll, &items) < 0)
         return -1;
@@ -1168,6 +1241,8 @@ static int render_tablerow(R *r, const lq_node *n)
     if (has_to && to < hi)
         hi = to;
     int64_t count = hi > lo ? hi - lo : 0;
+    if (!has_cols)
+        cols = count;
     sp_buf_puts(r->out, "<tr class=\"row1\">\n");
     if (push_scope(r) < 0)
         return -1;

@@ -47,6 +47,7 @@ static void skip(const char *why)
 static const char *const unsupported_features[] = {
     "ruby_drops", "ruby_types", "drops", "drop_class_output", "binary_data", "template_factory",
     "shopify_filters", "shopify_tags", "shopify_objects", "shopify_resource_limits", "shopify_error_handling",
+    "strict2_blank_body_errors", /* Liquid's strict2 parser mode, which sitepub does not have */
     NULL,
 };
 
