@@ -14,6 +14,8 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "sitepub/liquid.h"
 #include "sitepub/value.h"
@@ -189,7 +191,68 @@ static void show_fail(const char *file, const char *name, const char *why, const
         printf("FAIL %s: %s: %s\n", file, name, why);
 }
 
+static void run_case_here(const char *file, sp_value c, const defaults *d);
+static int isolate; /* LIQUID_SPEC_ISOLATE=1: each case in a child process, so a crash (e.g. a sanitizer report)
+                       is one failed case, not the end of the run */
+
 static void run_case(const char *file, sp_value c, const defaults *d)
+{
+    if (!isolate) {
+        run_case_here(file, c, d);
+        return;
+    }
+    int fds[2];
+    if (pipe(fds) != 0) {
+        run_case_here(file, c, d);
+        return;
+    }
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        int p0 = passed, f0 = failed, s0 = skipped;
+        int r0[64];
+        for (int i = 0; i < 64; i++)
+            r0[i] = i < nreasons ? reasons[i].count : 0;
+        run_case_here(file, c, d);
+        fflush(stdout);
+        char msg[128] = "";
+        if (passed > p0)
+            snprintf(msg, sizeof msg, "P");
+        else if (failed > f0)
+            snprintf(msg, sizeof msg, "F");
+        else if (skipped > s0) {
+            for (int i = 0; i < nreasons; i++)
+                if (i >= 64 || reasons[i].count > r0[i])
+                    snprintf(msg, sizeof msg, "S%s", reasons[i].name);
+        } else
+            snprintf(msg, sizeof msg, "N");
+        if (write(fds[1], msg, strlen(msg)) < 0)
+            _exit(3);
+        _exit(0);
+    }
+    close(fds[1]);
+    char buf[128];
+    ssize_t n = read(fds[0], buf, sizeof buf - 1);
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    buf[n > 0 ? n : 0] = 0;
+    if (n <= 0) {
+        sp_value namev = sp_hash_at(c, "name");
+        failed++;
+        printf("FAIL %s: %.*s: crashed (exit status %d; see stderr)\n", file,
+               namev.type == SP_STRING ? (int)namev.u.s.len : 1, namev.type == SP_STRING ? namev.u.s.ptr : "?",
+               WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    } else if (buf[0] == 'P')
+        passed++;
+    else if (buf[0] == 'F')
+        failed++;
+    else if (buf[0] == 'S')
+        skip(buf + 1);
+}
+
+static void run_case_here(const char *file, sp_value c, const defaults *d)
 {
     if (sp_truthy(sp_hash_at(c, "unloadable"))) {
         skip("YAML only Ruby loads (recursive alias)");
@@ -549,6 +612,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: liquid_spec DIR [-v] [-n SUBSTRING]\n");
         return 2;
     }
+    const char *iso = getenv("LIQUID_SPEC_ISOLATE");
+    isolate = iso && *iso == '1';
     defaults d = {sp_nil(), sp_nil(), sp_nil()};
     run_dir(dir, d);
     printf("%d passed, %d failed, %d skipped", passed, failed, skipped);
