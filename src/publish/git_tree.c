@@ -130,7 +130,8 @@ int sp_git_write_tree(git_repository *repo, const sp_tree_entry *entries, size_t
     sp_tree_entry *sorted = malloc((n ? n : 1) * sizeof *sorted);
     if (!sorted)
         abort();
-    memcpy(sorted, entries, n * sizeof *sorted);
+    if (n)
+        memcpy(sorted, entries, n * sizeof *sorted);
     qsort(sorted, n, sizeof *sorted, tentry_cmp);
     for (size_t i = 1; i < n; i++)
         if (!strcmp(sorted[i].path, sorted[i - 1].path)) {
