@@ -138,10 +138,11 @@ static sp_filter_call make_call(sp_arena *a, sp_error *err)
 }
 
 /* Run filter name on input with args; the result as Ruby inspect, or "Liquid error: ..." */
-static const char *run(sp_arena *a, sp_filter_call *c, const char *name, sp_value input, sp_value args,
-                       sp_value kwargs)
+static const char *run_in(sp_arena *a, sp_filter_call *c, bool liquid_only, const char *name, sp_value input,
+                          sp_value args, sp_value kwargs)
 {
-    const sp_filter_def *d = sp_filter_lookup(name, strlen(name));
+    const sp_filter_def *d =
+        liquid_only ? sp_filter_lookup_liquid(name, strlen(name)) : sp_filter_lookup(name, strlen(name));
     if (!d)
         return "(no such filter)";
     c->filter_name = name;
@@ -157,6 +158,12 @@ static const char *run(sp_arena *a, sp_filter_call *c, const char *name, sp_valu
     return r;
 }
 
+static const char *run(sp_arena *a, sp_filter_call *c, const char *name, sp_value input, sp_value args,
+                       sp_value kwargs)
+{
+    return run_in(a, c, false, name, input, args, kwargs);
+}
+
 static void test_table_cases(void **state)
 {
     (void)state;
@@ -169,7 +176,8 @@ static void test_table_cases(void **state)
     for (size_t i = 0; i < n; i++) {
         const filter_case *fc = &CASES[i];
         sp_value kw = fc->kwargs ? json(a, fc->kwargs) : sp_nil();
-        const char *got = run(a, &c, fc->filter, json(a, fc->input), json(a, fc->args), kw);
+        const char *got = run_in(a, &c, strcmp(fc->table, "std") == 0, fc->filter, json(a, fc->input),
+                                 json(a, fc->args), kw);
         if (strcmp(got, fc->expected) != 0) {
             failed++;
             fprintf(stderr, "FAIL %s | %s: %s (args %s): expected %s, got %s\n", fc->input, fc->filter,
@@ -212,12 +220,102 @@ static void test_ranges(void **state)
     sp_arena_free(a);
 }
 
+
+/* A stand-in for the renderer's expression evaluator: understands only "<var>.<key>" (item[key]). */
+static int stub_eval(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
+                     sp_value item, sp_value *out)
+{
+    (void)call;
+    if (exprlen <= varlen + 1 || memcmp(expr, var, varlen) != 0 || expr[varlen] != '.')
+        return sp_filter_error(call, "stub_eval: cannot evaluate %.*s", (int)exprlen, expr);
+    *out = sp_nil();
+    sp_hash_get(item, expr + varlen + 1, exprlen - varlen - 1, out);
+    return 0;
+}
+
+static int stub_markdownify(sp_filter_call *call, const char *md, size_t len, sp_buf *out)
+{
+    (void)call;
+    sp_buf_puts(out, "<p>");
+    sp_buf_append(out, md, len);
+    sp_buf_puts(out, "</p>\n");
+    return 0;
+}
+
+static unsigned long long stub_random_state;
+static unsigned long long stub_random(sp_filter_call *call)
+{
+    (void)call;
+    return stub_random_state++;
+}
+
+/* where_exp / find_exp / group_by_exp through call->eval_expr. Expected values from Jekyll 4.3.1:
+ * x = [{"t"=>"a","p"=>true,"n"=>1},{"t"=>"b","p"=>false,"n"=>2},{"t"=>"c","n"=>3}] */
+static void test_expression_filters(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value x = json(a, "[{\"t\":\"a\",\"p\":true,\"n\":1},{\"t\":\"b\",\"p\":false,\"n\":2},{\"t\":\"c\",\"n\":3}]");
+    sp_value h = json(a, "{\"k1\":{\"p\":true},\"k2\":{\"p\":null}}");
+    sp_value args = json(a, "[\"item\", \"item.p\"]");
+    /* without an evaluator the filter fails instead of guessing */
+    assert_string_equal(run(a, &c, "where_exp", x, args, sp_nil()),
+                        "Liquid error: where_exp: expressions cannot be evaluated here");
+    c.eval_expr = stub_eval;
+    assert_string_equal(run(a, &c, "where_exp", x, args, sp_nil()), "[{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}]");
+    assert_string_equal(run(a, &c, "find_exp", x, args, sp_nil()), "{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}");
+    assert_string_equal(run(a, &c, "find_exp", x, json(a, "[\"item\", \"item.zz\"]"), sp_nil()), "nil");
+    assert_string_equal(run(a, &c, "where_exp", h, json(a, "[\"v\", \"v.p\"]"), sp_nil()), "[{\"p\"=>true}]");
+    assert_string_equal(run(a, &c, "where_exp", SP_STR_LIT("abc"), json(a, "[\"v\", \"v.p\"]"), sp_nil()),
+                        "\"abc\"");
+    assert_string_equal(run(a, &c, "group_by_exp", x, args, sp_nil()),
+                        "[{\"name\"=>true, \"items\"=>[{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}], \"size\"=>1}, "
+                        "{\"name\"=>false, \"items\"=>[{\"t\"=>\"b\", \"p\"=>false, \"n\"=>2}], \"size\"=>1}, "
+                        "{\"name\"=>nil, \"items\"=>[{\"t\"=>\"c\", \"n\"=>3}], \"size\"=>1}]");
+    /* an evaluator error is the filter's error */
+    assert_string_equal(run(a, &c, "where_exp", x, json(a, "[\"item\", \"other.p\"]"), sp_nil()),
+                        "Liquid error: stub_eval: cannot evaluate other.p");
+    sp_arena_free(a);
+}
+
+static void test_markdownify_and_sample(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value none = sp_array_new(a, 0);
+    assert_string_equal(run(a, &c, "markdownify", SP_STR_LIT("*x*"), none, sp_nil()),
+                        "Liquid error: markdownify: no Markdown converter is available in this render");
+    c.markdownify = stub_markdownify;
+    assert_string_equal(run(a, &c, "markdownify", sp_int(5), none, sp_nil()), "\"<p>5</p>\\n\"");
+    c.random = stub_random;
+    sp_value x = json(a, "[1, 2, 3, 4]");
+    stub_random_state = 6; /* 6 % 4 == 2 */
+    assert_string_equal(run(a, &c, "sample", x, none, sp_nil()), "3");
+    /* sample: n distinct items; all of them when n >= size */
+    const char *all = run(a, &c, "sample", x, json(a, "[9]"), sp_nil());
+    assert_int_equal(strlen(all), strlen("[1, 2, 3, 4]"));
+    for (const char *d = "1234"; *d; d++)
+        assert_non_null(strchr(all, *d));
+    const char *two = run(a, &c, "sample", x, json(a, "[2]"), sp_nil());
+    assert_int_equal(strlen(two), strlen("[1, 2]"));
+    assert_true(two[1] != two[4]);
+    /* Ruby: [1].sample(-1) raises ArgumentError "negative sample number" */
+    assert_string_equal(run(a, &c, "sample", x, json(a, "[-1]"), sp_nil()), "Liquid error: negative sample number");
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lookup),
         cmocka_unit_test(test_table_cases),
         cmocka_unit_test(test_ranges),
+        cmocka_unit_test(test_expression_filters),
+        cmocka_unit_test(test_markdownify_and_sample),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
