@@ -511,6 +511,33 @@ FILTER(f_strip_html)
     return 0;
 }
 
+/* squish (later Liquid 5): input.to_s stripped, runs of white space made one space; nil gives nil */
+FILTER(f_squish)
+{
+    UNUSED_FILTER_PARAMS;
+    if (input.type == SP_NIL) {
+        *out = sp_nil();
+        return 0;
+    }
+    fu_str s = fu_to_s(call, input);
+    sp_buf b = SP_BUF_INIT;
+    size_t a = 0, z = s.n;
+    while (a < z && is_strip(s.p[a]))
+        a++;
+    while (z > a && is_strip(s.p[z - 1]))
+        z--;
+    for (size_t i = a; i < z;) {
+        if (is_ws(s.p[i])) {
+            sp_buf_putc(&b, ' ');
+            while (i < z && is_ws(s.p[i]))
+                i++;
+        } else
+            sp_buf_putc(&b, s.p[i++]);
+    }
+    *out = fu_buf_value(call, &b);
+    return 0;
+}
+
 /* gsub(/\r?\n/, rep) */
 static int newline_sub(sp_filter_call *call, sp_value input, const char *rep, sp_value *out)
 {
@@ -897,6 +924,28 @@ FILTER(f_where)
     return 0;
 }
 
+/* has(input, property, target_value = nil) (later Liquid 5): whether some item's item[property] is truthy, or
+ * == target_value; false for an empty input. */
+FILTER(f_has)
+{
+    UNUSED_FILTER_PARAMS;
+    sp_value ary = fu_input_array(call, input), prop = ARG(0), target = ARG(1);
+    *out = sp_bool(false);
+    for (size_t i = 0; i < sp_array_len(ary); i++) {
+        sp_value v;
+        int rc = prop_of(call, sp_array_items(ary)[i], prop, &v);
+        if (rc) {
+            *out = sp_nil();
+            return rc < 0 ? -1 : 0;
+        }
+        if (target.type == SP_NIL ? sp_truthy(v) : sp_value_equal(v, target)) {
+            *out = sp_bool(true);
+            break;
+        }
+    }
+    return 0;
+}
+
 /* concat(input, array): InputIterator(input).to_a + array (the argument is not flattened) */
 FILTER(f_concat)
 {
@@ -1243,6 +1292,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"first", f_first, 0, 0},
     {"floor", f_floor, 0, 0},
     {"h", f_escape, 0, 0},
+    {"has", f_has, 1, 2},
     {"join", f_join, 0, 1},
     {"last", f_last, 0, 0},
     {"lstrip", f_lstrip, 0, 0},
@@ -1266,6 +1316,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"sort", f_sort, 0, 1},
     {"sort_natural", f_sort_natural, 0, 1},
     {"split", f_split, 1, 1},
+    {"squish", f_squish, 0, 0},
     {"strip", f_strip, 0, 0},
     {"strip_html", f_strip_html, 0, 0},
     {"strip_newlines", f_strip_newlines, 0, 0},
