@@ -903,13 +903,18 @@ FILTER(f_map)
     return 0;
 }
 
-/* where(input, property, target_value = nil): items whose item[property] is truthy, or == target_value */
-FILTER(f_where)
+typedef enum { SEL_WHERE, SEL_REJECT, SEL_FIND, SEL_FIND_INDEX, SEL_HAS } select_mode;
+
+/* Liquid's filter_array: items for which item[property] is truthy (no target) or == target_value, used by
+ * where (select), reject, find, find_index and has (any?). An empty input gives [] (where, reject), nil (find,
+ * find_index) or false (has); an item without [] makes the filter return nil. */
+static int select_common(sp_filter_call *call, sp_value input, sp_value prop, sp_value target, select_mode mode,
+                         sp_value *out)
 {
-    UNUSED_FILTER_PARAMS;
-    sp_value ary = fu_input_array(call, input), prop = ARG(0), target = ARG(1);
+    sp_value ary = fu_input_array(call, input);
     size_t n = sp_array_len(ary);
     sp_value r = sp_array_new(call->arena, 0);
+    *out = mode == SEL_HAS ? sp_bool(false) : (mode == SEL_FIND || mode == SEL_FIND_INDEX) ? sp_nil() : r;
     for (size_t i = 0; i < n; i++) {
         sp_value item = sp_array_items(ary)[i], v;
         int rc = prop_of(call, item, prop, &v);
@@ -917,33 +922,50 @@ FILTER(f_where)
             *out = sp_nil();
             return rc < 0 ? -1 : 0;
         }
-        if (target.type == SP_NIL ? sp_truthy(v) : sp_value_equal(v, target))
-            sp_array_push(r, item);
+        bool match = target.type == SP_NIL ? sp_truthy(v) : sp_value_equal(v, target);
+        if (match != (mode == SEL_REJECT)) {
+            switch (mode) {
+            case SEL_WHERE:
+            case SEL_REJECT: sp_array_push(r, item); break;
+            case SEL_FIND: *out = item; return 0;
+            case SEL_FIND_INDEX: *out = sp_int((int64_t)i); return 0;
+            case SEL_HAS: *out = sp_bool(true); return 0;
+            }
+        }
     }
-    *out = r;
     return 0;
 }
 
-/* has(input, property, target_value = nil) (later Liquid 5): whether some item's item[property] is truthy, or
- * == target_value; false for an empty input. */
+/* where(input, property, target_value = nil) */
+FILTER(f_where)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_WHERE, out);
+}
+
+/* reject, find, find_index, has (later Liquid 5 releases, as liquid-spec has them) */
+FILTER(f_reject)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_REJECT, out);
+}
+
+FILTER(f_find)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_FIND, out);
+}
+
+FILTER(f_find_index)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_FIND_INDEX, out);
+}
+
 FILTER(f_has)
 {
     UNUSED_FILTER_PARAMS;
-    sp_value ary = fu_input_array(call, input), prop = ARG(0), target = ARG(1);
-    *out = sp_bool(false);
-    for (size_t i = 0; i < sp_array_len(ary); i++) {
-        sp_value v;
-        int rc = prop_of(call, sp_array_items(ary)[i], prop, &v);
-        if (rc) {
-            *out = sp_nil();
-            return rc < 0 ? -1 : 0;
-        }
-        if (target.type == SP_NIL ? sp_truthy(v) : sp_value_equal(v, target)) {
-            *out = sp_bool(true);
-            break;
-        }
-    }
-    return 0;
+    return select_common(call, input, ARG(0), ARG(1), SEL_HAS, out);
 }
 
 /* concat(input, array): InputIterator(input).to_a + array (the argument is not flattened) */
@@ -1289,6 +1311,8 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"downcase", f_downcase, 0, 0},
     {"escape", f_escape, 0, 0},
     {"escape_once", f_escape_once, 0, 0},
+    {"find", f_find, 1, 2},
+    {"find_index", f_find_index, 1, 2},
     {"first", f_first, 0, 0},
     {"floor", f_floor, 0, 0},
     {"h", f_escape, 0, 0},
@@ -1302,6 +1326,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"newline_to_br", f_newline_to_br, 0, 0},
     {"plus", f_plus, 1, 1},
     {"prepend", f_prepend, 1, 1},
+    {"reject", f_reject, 1, 2},
     {"remove", f_remove, 1, 1},
     {"remove_first", f_remove_first, 1, 1},
     {"remove_last", f_remove_last, 1, 1},

@@ -326,6 +326,22 @@ static void test_later_liquid_filters(void **state)
                         "\"[{\\\"foo\\\"=>\\\"bar\\\"}, {\\\"foo\\\"=>123}, {\\\"foo\\\"=>nil}, {\\\"foo\\\"=>true}, "
                         "{\\\"foo\\\"=>[\\\"foo\\\", \\\"bar\\\"]}]\"");
     assert_string_equal(run(a, &c, "has", json(a, "[]"), json(a, "[\"foo\", \"bar\"]"), sp_nil()), "false");
+    /* liquid_ruby/specs.yml: test_reject_*, test_find_with_value_4232aab7, test_find_index_* (run through the
+     * Liquid-only lookup: in Jekyll mode `find` is Jekyll's) */
+    sp_value ok = json(a, "[{\"handle\":\"alpha\",\"ok\":true},{\"handle\":\"beta\",\"ok\":false},"
+                          "{\"handle\":\"gamma\",\"ok\":false},{\"handle\":\"delta\",\"ok\":true}]");
+    assert_string_equal(run_in(a, &c, true, "reject", ok, json(a, "[\"ok\"]"), sp_nil()),
+                        "[{\"handle\"=>\"beta\", \"ok\"=>false}, {\"handle\"=>\"gamma\", \"ok\"=>false}]");
+    assert_string_equal(run_in(a, &c, true, "reject", ok, json(a, "[\"ok\", false]"), sp_nil()),
+                        "[{\"handle\"=>\"alpha\", \"ok\"=>true}, {\"handle\"=>\"delta\", \"ok\"=>true}]");
+    sp_value products = json(a, "[{\"title\":\"Pro goggles\",\"price\":1299},{\"title\":\"Thermal gloves\","
+                                "\"price\":1499},{\"title\":\"Alpine jacket\",\"price\":3999}]");
+    assert_string_equal(run_in(a, &c, true, "find", products, json(a, "[\"price\", 3999]"), sp_nil()),
+                        "{\"title\"=>\"Alpine jacket\", \"price\"=>3999}");
+    assert_string_equal(run_in(a, &c, true, "find_index", products, json(a, "[\"price\", 3999]"), sp_nil()), "2");
+    assert_string_equal(run_in(a, &c, true, "find_index", json(a, "[]"), json(a, "[\"title.content\", \"x\"]"),
+                               sp_nil()),
+                        "nil");
     sp_arena_free(a);
 }
 
