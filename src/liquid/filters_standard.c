@@ -319,9 +319,8 @@ FILTER(f_truncate)
     if (nargs > 0 && fu_to_integer(call, args[0], &length))
         return -1;
     fu_str ts = nargs > 1 ? fu_to_s(call, args[1]) : (fu_str){"...", 3};
-    int64_t l = length - (int64_t)fu_utf8_len(ts.p, ts.n);
-    if (l < 0)
-        l = 0;
+    int64_t tl = (int64_t)fu_utf8_len(ts.p, ts.n);
+    int64_t l = length < tl ? 0 : length - tl;
     if ((int64_t)fu_utf8_len(s.p, s.n) > length) {
         sp_buf b = SP_BUF_INIT;
         sp_buf_append(&b, s.p, fu_utf8_offset(s.p, s.n, (size_t)l));
@@ -1205,7 +1204,8 @@ FILTER(f_round)
         }
         __int128 q = dec_to_int(x.i, (int)digits, 'r');
         for (int64_t k = 0; k < -digits && q; k++)
-            q *= 10;
+            if (__builtin_mul_overflow(q, 10, &q))
+                return sp_filter_error(call, "integer too big for round");
         *out = int128_value(q);
         return 0;
     }
@@ -1219,7 +1219,8 @@ FILTER(f_round)
     __int128 q = dec_to_int(x.m, x.e + (int)digits, 'r');
     if (digits <= 0) { /* BigDecimal#round(n <= 0) gives an Integer */
         for (int64_t k = 0; k < -digits && q; k++)
-            q *= 10;
+            if (__builtin_mul_overflow(q, 10, &q))
+                return sp_filter_error(call, "integer too big for round");
         *out = int128_value(q);
         return 0;
     }

@@ -345,6 +345,65 @@ static void test_later_liquid_filters(void **state)
     sp_arena_free(a);
 }
 
+/* Every filter of both tables on every kind of value, with 0..max (at most 3) arguments of every kind: each call
+ * returns 0 with a value or -1 with a message, and never crashes (run under ASan/UBSan by make check). */
+static void test_every_filter_every_type(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    c.eval_expr = stub_eval;
+    c.markdownify = stub_markdownify;
+    c.random = stub_random;
+    c.site = json(a, "{\"url\": \"HTTP://Example.COM:80\", \"baseurl\": \"/b/\"}");
+    const char *inputs[] = {"null", "true", "false", "0", "-7", "9223372036854775807", "-9223372036854775807",
+                            "-9223372036854775808", "1e-320", "\"-9223372036854775809\"",
+                            "\"99999999999999999999999999999999999999999.5\"", "\"0x7fffffffffffffff\"", "2.5", "-0.0", "1e308", "\"\"", "\"x\"", "\"h\\u00e9llo w\\u00f6rld 12 3.5\"",
+                            "\"<a href='x'>&amp; \\\"q\\\" -- ...</a>\"", "\"%zz%4\"", "\"  \\t\\n \"",
+                            "[]", "[null]", "[1, \"a\", null, [2, [3]], {\"a\": 1}]", "[{\"a\": 1}, {\"a\": null}, {}]",
+                            "{}", "{\"a\": {\"b\": [1, 2]}, \"c\": \"d\"}"};
+    size_t ni = sizeof inputs / sizeof inputs[0];
+    sp_value vals[sizeof inputs / sizeof inputs[0] + 2];
+    for (size_t i = 0; i < ni; i++)
+        vals[i] = json(a, inputs[i]);
+    vals[ni] = sp_range(-2, 3);
+    vals[ni + 1] = sp_time_value(1502996400, 5, -25200);
+    size_t nv = ni + 2;
+    const sp_filter_def *tables[] = {sp_liquid_standard_filters, sp_liquid_jekyll_filters};
+    long calls = 0;
+    for (int t = 0; t < 2; t++)
+        for (const sp_filter_def *d = tables[t]; d->name; d++) {
+            int maxa = d->max_args < 0 || d->max_args > 3 ? 3 : d->max_args;
+            for (int na = d->min_args; na <= maxa; na++)
+                for (size_t in = 0; in < nv; in++)
+                    for (size_t k = 0; k < (na ? nv : 1); k++) {
+                        sp_value args[3];
+                        for (int j = 0; j < na; j++)
+                            args[j] = vals[(k + (size_t)j * 7) % nv];
+                        sp_value out = sp_nil();
+                        sp_error_clear(&err);
+                        c.filter_name = d->name;
+                        int rc = d->fn(&c, vals[in], args, (size_t)na, sp_nil(), &out);
+                        if (rc != 0) {
+                            assert_int_equal(rc, -1);
+                            assert_true(err.message[0] != '\0');
+                        } else {
+                            sp_buf b = SP_BUF_INIT;
+                            sp_value_inspect(&b, out); /* the result is a well-formed value */
+                            sp_buf_free(&b);
+                        }
+                        calls++;
+                    }
+            sp_arena_reset(a);
+            c.site = json(a, "{\"url\": \"HTTP://Example.COM:80\", \"baseurl\": \"/b/\"}");
+            for (size_t i = 0; i < ni; i++)
+                vals[i] = json(a, inputs[i]);
+        }
+    assert_true(calls > 10000);
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -354,6 +413,7 @@ int main(void)
         cmocka_unit_test(test_expression_filters),
         cmocka_unit_test(test_later_liquid_filters),
         cmocka_unit_test(test_markdownify_and_sample),
+        cmocka_unit_test(test_every_filter_every_type),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
