@@ -147,5 +147,8 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_diff;
+extern const hl_lang hl_lang_xml;
+extern const hl_lang hl_lang_go;
 
 #endif

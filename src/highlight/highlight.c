@@ -20,6 +20,9 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_diff,
+    &hl_lang_xml,
+    &hl_lang_go,
     NULL,
 };
 
