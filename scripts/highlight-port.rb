@@ -240,6 +240,14 @@ def emit_lexer(tag, cname)
     puts '};'
     puts
   end
+  Module.instance_method(:constants).bind(klass).call(false).sort.each do |c|
+    v = klass.const_get(c)
+    next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
+    puts "static const char *const kw_#{c}[] = {"
+    v.to_a.uniq.sort.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
+    puts '};'
+    puts
+  end
   stubs = []
   tables = []
   root_first.each do |n|
