@@ -147,6 +147,8 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_html;
+extern const hl_lang hl_lang_make;
 extern const hl_lang hl_lang_cmake;
 extern const hl_lang hl_lang_rust;
 extern const hl_lang hl_lang_typescript;
