@@ -20,6 +20,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_cuda,
     &hl_lang_scss,
     &hl_lang_ruby,
     &hl_lang_markdown,
