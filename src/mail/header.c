@@ -429,17 +429,50 @@ static int is_ascii(const char *s)
     return 1;
 }
 
-/* Header(text, header_name, charset).encode() with maxlinelen 78. header_len = len(name) + 2 or 0. */
+/* Header(text, header_name, charset).encode() with maxlinelen 78. header_len = len(name) + 2 or 0. Text may hold
+ * '\n' (an already folded inner value, as formataddr() receives from header_encode()): each line is fed as
+ * Python's Header.encode() does. */
 static char *header_encode_value(const char *text, size_t header_len)
 {
     formatter f;
     memset(&f, 0, sizeof f);
     f.maxlen = MAXLEN;
     f.cur.initial_size = header_len;
-    if (is_ascii(text))
-        fmt_ascii_split(&f, "", text);
-    else
-        fmt_feed_encoded(&f, text);
+    int ascii = is_ascii(text);
+    const char *p = text;
+    int nlines = 0;
+    do {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        char *line = xstrndup(p, l);
+        if (nlines == 0) {
+            if (ascii)
+                fmt_ascii_split(&f, "", line);
+            else
+                fmt_feed_encoded(&f, line);
+        } else {
+            fmt_newline(&f);
+            const char *sl = line;
+            while (*sl == ' ' || *sl == '\t')
+                sl++;
+            if (ascii) {
+                char *fws = xstrndup(line, (size_t)(sl - line));
+                fmt_ascii_split(&f, fws, sl);
+                free(fws);
+            } else {
+                sp_buf b = SP_BUF_INIT;
+                sp_buf_putc(&b, ' ');
+                sp_buf_puts(&b, sl);
+                fmt_feed_encoded(&f, sp_buf_cstr(&b));
+                sp_buf_free(&b);
+            }
+        }
+        free(line);
+        nlines++;
+        p = nl ? nl + 1 : NULL;
+    } while (p && *p);
+    if (nlines > 1)
+        fmt_newline(&f);
     acc_push(&f.cur, " ", ""); /* add_transition */
     fmt_newline(&f);
     sp_buf b = SP_BUF_INIT;
