@@ -305,6 +305,7 @@ typedef struct push {
     const char *to_override;
     char *refchange_recipients, *revision_recipients;
     char *pusher_email;
+    char *first_from; /* the From value of the first email, unencoded (for the envelope sender) */
     sp_mail_batch *out;
 } push;
 
@@ -563,6 +564,7 @@ static void make_ids(push *P)
 /* ---- email assembly ---------------------------------------------------------------------------------------- */
 
 typedef struct email {
+    struct push *owner;
     sp_buf head;
     sp_buf intro;
     items body;
@@ -601,6 +603,8 @@ static void hdr(email *e, const char *name, const char *value, int is_addr)
 {
     if (!value)
         return; /* git-multimail skips a header whose value is unknown */
+    if (e->owner && !e->owner->first_from && !strcmp(name, "From"))
+        e->owner->first_from = xstrdup0(value);
     char *safe = header_safe(value);
     mh_header(&e->head, name, safe, is_addr);
     free(safe);
@@ -915,6 +919,7 @@ static int revision_email(push *P, const commit_info *ci, int num, int tot, sp_e
 {
     email e;
     memset(&e, 0, sizeof e);
+    e.owner = P;
     values v = {0};
     sp_buf tmp = SP_BUF_INIT;
     revision_values(P, ci, num, tot, &v, &tmp);
@@ -962,6 +967,7 @@ static int combined_email(push *P, const commit_info *ci, int tot, sp_error *err
 {
     email e;
     memset(&e, 0, sizeof e);
+    e.owner = P;
     values v = {0};
     sp_buf tmp = SP_BUF_INIT;
     revision_values(P, ci, 1, tot, &v, &tmp);
@@ -1189,6 +1195,7 @@ static int refchange_email(push *P, const git_oid *new_commits, size_t n_new, sp
 {
     email e;
     memset(&e, 0, sizeof e);
+    e.owner = P;
     values v = {0};
     common_values(P, &v);
     sp_buf tmp = SP_BUF_INIT, subj = SP_BUF_INIT;
@@ -1397,23 +1404,15 @@ done:
         /* envelope sender: envelopeSender, else the first From address */
         if (s->envelope_sender && *s->envelope_sender) {
             out->envelope_sender = xstrdup0(s->envelope_sender);
-        } else {
-            const char *t = out->msgs[0].text;
-            const char *f = strstr(t, "\nFrom: ");
-            if (f) {
-                f += 7;
-                const char *e = strchr(f, '\n');
-                char *v = strndup(f, (size_t)(e - f));
-                sp_mail_message tmpm;
-                memset(&tmpm, 0, sizeof tmpm);
-                mh_addresses(v, collect_rcpt, &tmpm);
-                if (tmpm.n_recipients)
-                    out->envelope_sender = xstrdup0(tmpm.recipients[0]);
-                for (size_t i = 0; i < tmpm.n_recipients; i++)
-                    free(tmpm.recipients[i]);
-                free(tmpm.recipients);
-                free(v);
-            }
+        } else if (P.first_from) {
+            sp_mail_message tmpm;
+            memset(&tmpm, 0, sizeof tmpm);
+            mh_addresses(P.first_from, collect_rcpt, &tmpm);
+            if (tmpm.n_recipients)
+                out->envelope_sender = xstrdup0(tmpm.recipients[0]);
+            for (size_t i = 0; i < tmpm.n_recipients; i++)
+                free(tmpm.recipients[i]);
+            free(tmpm.recipients);
         }
     }
     if (r < 0)
@@ -1426,6 +1425,7 @@ done:
     free(P.refchange_recipients);
     free(P.revision_recipients);
     free(P.pusher_email);
+    free(P.first_from);
     return r;
 }
 
