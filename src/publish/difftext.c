@@ -842,13 +842,42 @@ static int emit(const dt_diff *d, const sp_difftext_options *opts, sp_buf *out, 
     int separator = 0;
     if (d->n == 0)
         return 0;
+    if (opts->formats & SP_DIFFTEXT_NAME_ONLY) {
+        /* as git: --name-only and --name-status turn the other formats off */
+        for (size_t i = 0; i < d->n; i++) {
+            quote_c_style(out, d->files[i].delta->new_file.path);
+            sp_buf_putc(out, '\n');
+        }
+        return 0;
+    }
     if (opts->formats & SP_DIFFTEXT_NAME_STATUS) {
-        /* as git: --name-status turns the other formats off */
         show_name_status(d, out);
         return 0;
     }
+    if (opts->formats & SP_DIFFTEXT_NUMSTAT) {
+        for (size_t i = 0; i < d->n; i++) {
+            const dt_file *f = &d->files[i];
+            if (f->binary)
+                sp_buf_puts(out, "-\t-\t");
+            else
+                sp_buf_printf(out, "%zu\t%zu\t", f->added, f->deleted);
+            print_name(out, f);
+            sp_buf_putc(out, '\n');
+        }
+        separator++;
+    }
     if (opts->formats & SP_DIFFTEXT_STAT) {
         show_stats(d, opts->stat_width, out);
+        separator++;
+    }
+    if (opts->formats & SP_DIFFTEXT_SHORTSTAT) {
+        size_t adds = 0, dels = 0;
+        for (size_t i = 0; i < d->n; i++)
+            if (!d->files[i].binary) {
+                adds += d->files[i].added;
+                dels += d->files[i].deleted;
+            }
+        put_summary_line(out, d->n, adds, dels);
         separator++;
     }
     if ((opts->formats & SP_DIFFTEXT_SUMMARY) && summary_nonempty(d)) {

@@ -86,5 +86,11 @@ for f in s m p n sm smp; do
     case $f in *p*) args="$args -p" ;; esac
     git diff $args c3 c4 > g; "$tool" . diff c3 c4 "$f" > s; check "type change etc. ($args)" g s
 done
+for r in "c1 c2" "c2 c3" "c3 c4" "c1 c4"; do
+    git diff --name-only $r > g; "$tool" . diff $r o > s; check "name-only $r" g s
+    git diff --numstat $r > g; "$tool" . diff $r u > s; check "numstat $r" g s
+    git diff --shortstat $r > g; "$tool" . diff $r t > s; check "shortstat $r" g s
+    git diff --numstat --stat --shortstat --summary -p $r > g; "$tool" . diff $r ustmp > s; check "numstat+stat+shortstat+summary+patch $r" g s
+done
 git diff --stat -p c1 c4 > g; "$tool" . diff c1 c4 sp > s; check "whole history" g s
 exit $fail
