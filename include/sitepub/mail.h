@@ -50,6 +50,7 @@
 
 #include "sitepub/buf.h"
 #include "sitepub/error.h"
+#include "sitepub/value.h"
 
 typedef enum sp_notify_style { SP_NOTIFY_STOCK = 0, SP_NOTIFY_ASF = 1 } sp_notify_style;
 
@@ -91,6 +92,13 @@ typedef struct sp_notify_settings {
  * gives the default repository name (work tree or bare git dir basename, ".git" stripped). Returns 0, or -1
  * with err filled (SP_ERR_USAGE for a malformed number, an unknown style, smtpPass set). */
 int sp_notify_settings_load(git_repository *repo, sp_notify_settings *s, sp_error *err);
+
+/* As sp_notify_settings_load, with the site's `notify:` block (a hash from _config.yml, or nil) as a layer
+ * between the defaults and git config: defaults < notify: block < git config. The block takes the same names
+ * without a section, case-insensitive (mailingList, emailPrefix, emailMaxLines, from, replyTo, style,
+ * repositoryURL, templates, smtpURL, smtpServer, smtpEncryption, smtpUser, ...); a list may be a YAML sequence.
+ * An unknown name is SP_ERR_INPUT ("_config.yml: notify.x: unknown setting"); smtpPass anywhere is refused. */
+int sp_notify_settings_load_site(git_repository *repo, sp_value site_notify, sp_notify_settings *s, sp_error *err);
 void sp_notify_settings_free(sp_notify_settings *s);
 
 /* One email. text is the whole message as git-multimail hands it to `sendmail -oi -t`: header lines, an empty
