@@ -93,8 +93,8 @@ typedef struct sp_notify_settings {
  * with err filled (SP_ERR_USAGE for a malformed number, an unknown style, smtpPass set). */
 int sp_notify_settings_load(git_repository *repo, sp_notify_settings *s, sp_error *err);
 
-/* As sp_notify_settings_load, with the site's `notify:` block (a hash from _config.yml, or nil) as a layer
- * between the defaults and git config: defaults < notify: block < git config. The block takes the same names
+/* As sp_notify_settings_load, with the site's `notify:` block (a hash from _config.yml, or nil) as a layer over
+ * git config, as `sitepub publish` orders its settings: defaults < git config < notify: block. The block takes the same names
  * without a section, case-insensitive (mailingList, emailPrefix, emailMaxLines, from, replyTo, style,
  * repositoryURL, templates, smtpURL, smtpServer, smtpEncryption, smtpUser, ...); a list may be a YAML sequence.
  * An unknown name is SP_ERR_INPUT ("_config.yml: notify.x: unknown setting"); smtpPass anywhere is refused. */

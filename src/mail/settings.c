@@ -331,7 +331,7 @@ int sp_notify_settings_load_site(git_repository *repo, sp_value site_notify, sp_
         return -1;
     }
     int r = -1;
-    if (apply_site(site_notify, s, &w, err) < 0 || apply_git(cfg, s, &w, err) < 0)
+    if (apply_git(cfg, s, &w, err) < 0 || apply_site(site_notify, s, &w, err) < 0)
         goto done;
     if (w.has_pass) {
         sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,

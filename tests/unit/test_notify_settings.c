@@ -1,4 +1,4 @@
-/* sp_notify_settings_load_site: defaults < the site's notify: block < git config, git-multimail's derived values. */
+/* sp_notify_settings_load_site: defaults < git config < the site's notify: block; git-multimail's derived values. */
 #include "test_support.h"
 
 #include <git2.h>
@@ -90,7 +90,7 @@ static void test_layers(void **state)
     assert_string_equal(s.revision_recipients, "a@example.org, b@example.org");
     assert_string_equal(s.email_prefix, "[site my-site] ");
     assert_int_equal(s.style, SP_NOTIFY_ASF);
-    assert_int_equal(s.email_max_lines, 20);        /* git config wins */
+    assert_int_equal(s.email_max_lines, 10);        /* the notify: block wins over git config */
     assert_int_equal(s.email_max_line_length, 300); /* from the block */
     assert_int_equal(s.subject_max_length, 300);    /* follows emailMaxLineLength */
     assert_int_equal(s.combine_when_single_commit, 0);

@@ -1,0 +1,111 @@
+/* sp_site_build: read, model, generate, render, write (include/sitepub/site.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "site/site_internal.h"
+
+void sp_site_options_init(sp_site_options *opts)
+{
+    memset(opts, 0, sizeof *opts);
+    opts->config_overrides = sp_nil();
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int write_output(sp_site *s, sp_sink *sink, sp_error *err)
+{
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (!d->write)
+            continue;
+        if (sp_sink_write(sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err) != 0) {
+            if (err && !err->file[0])
+                snprintf(err->file, sizeof err->file, "%s", d->relpath);
+            sp_error_prefix(err, "writing %s", d->out_path);
+            return -1;
+        }
+        if (d->map) {
+            char *mp = sp_arena_printf(s->arena, "%s.map", d->out_path);
+            if (sp_sink_write(sink, mp, SP_MODE_FILE, d->map, d->map_len, err) != 0)
+                return -1;
+        }
+        if (s->stats)
+            s->stats->documents++;
+    }
+    for (size_t i = 0; i < s->nstatic; i++) {
+        if (sp_sink_copy(sink, s->static_out[i], s->src, s->statics[i], err) != 0)
+            return -1;
+        if (s->stats)
+            s->stats->static_files++;
+    }
+    return 0;
+}
+
+static void free_docs(sp_site *s)
+{
+    for (size_t i = 0; i < s->ndocs; i++) {
+        free(s->docs[i]->output);
+        free(s->docs[i]->map);
+        s->docs[i]->output = NULL;
+        s->docs[i]->map = NULL;
+    }
+}
+
+int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp_site_stats *stats, sp_error *err)
+{
+    double t0 = now_seconds();
+    sp_site_options dflt;
+    if (!opts) {
+        sp_site_options_init(&dflt);
+        opts = &dflt;
+    }
+    sp_site_stats local_stats;
+    if (!stats)
+        stats = &local_stats;
+    memset(stats, 0, sizeof *stats);
+    sp_site st;
+    memset(&st, 0, sizeof st);
+    sp_site *s = &st;
+    s->arena = sp_arena_new(1u << 20);
+    s->src = src;
+    s->opts = opts;
+    s->stats = stats;
+    s->site = sp_nil();
+    s->texts = sp_nil();
+    pthread_mutex_init(&s->log_lock, NULL);
+    int rc = -1;
+    if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
+        goto out;
+    if (sp_site_load_config(s, err) != 0)
+        goto out;
+    s->site = sp_value_copy(s->arena, s->config);
+    s->jekyll = sp_hash_new(s->arena, 2);
+    sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
+    const char *env = getenv("JEKYLL_ENV");
+    sp_hash_setc(s->jekyll, "environment", sp_cstr(s->arena, env && *env ? env : "development"));
+    if (sp_site_read(s, err) != 0)
+        goto out;
+    if (sp_site_build_model(s, err) != 0)
+        goto out;
+    if (sp_site_generate(s, err) != 0)
+        goto out;
+    if (sp_site_render(s, err) != 0)
+        goto out;
+    if (write_output(s, sink, err) != 0)
+        goto out;
+    rc = 0;
+out:
+    stats->skipped = s->skipped;
+    stats->seconds = now_seconds() - t0;
+    free_docs(s);
+    pthread_mutex_destroy(&s->log_lock);
+    sp_arena_free(s->arena);
+    return rc;
+}

@@ -1,0 +1,328 @@
+/* Configuration: Jekyll 4.3's defaults (configuration.rb DEFAULTS), the config files merged left to right,
+ * the options of the command line, default collections and excludes, plugins. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "site/site_internal.h"
+
+static sp_value str_array(sp_arena *a, const char *const *items)
+{
+    sp_value v = sp_array_new(a, 4);
+    for (; *items; items++)
+        sp_array_push(v, sp_cstr(a, *items));
+    return v;
+}
+
+static sp_value jekyll_defaults(sp_arena *a)
+{
+    sp_value c = sp_hash_new(a, 64);
+#define S(k, v) sp_hash_setc(c, k, sp_cstr(a, v))
+#define B(k, v) sp_hash_setc(c, k, sp_bool(v))
+    S("source", ".");
+    S("destination", "./_site");
+    S("collections_dir", "");
+    S("cache_dir", ".jekyll-cache");
+    S("plugins_dir", "_plugins");
+    S("layouts_dir", "_layouts");
+    S("data_dir", "_data");
+    S("includes_dir", "_includes");
+    sp_hash_setc(c, "collections", sp_hash_new(a, 2));
+    B("safe", false);
+    static const char *const inc[] = {".htaccess", NULL};
+    static const char *const keep[] = {".git", ".svn", NULL};
+    static const char *const none[] = {NULL};
+    sp_hash_setc(c, "include", str_array(a, inc));
+    sp_hash_setc(c, "exclude", str_array(a, none));
+    sp_hash_setc(c, "keep_files", str_array(a, keep));
+    S("encoding", "utf-8");
+    S("markdown_ext", "markdown,mkdown,mkdn,mkd,md");
+    B("strict_front_matter", false);
+    sp_hash_setc(c, "show_drafts", sp_nil());
+    sp_hash_setc(c, "limit_posts", sp_int(0));
+    B("future", false);
+    B("unpublished", false);
+    sp_hash_setc(c, "whitelist", str_array(a, none));
+    sp_hash_setc(c, "plugins", str_array(a, none));
+    S("markdown", "kramdown");
+    S("highlighter", "rouge");
+    B("lsi", false);
+    S("excerpt_separator", "\n\n");
+    B("incremental", false);
+    B("detach", false);
+    S("port", "4000");
+    S("host", "127.0.0.1");
+    sp_hash_setc(c, "baseurl", sp_nil());
+    B("show_dir_listing", false);
+    S("permalink", "date");
+    S("paginate_path", "/page:num");
+    sp_hash_setc(c, "timezone", sp_nil());
+    B("quiet", false);
+    B("verbose", false);
+    sp_hash_setc(c, "defaults", str_array(a, none));
+    sp_value liquid = sp_hash_new(a, 3);
+    sp_hash_setc(liquid, "error_mode", sp_cstr(a, "warn"));
+    sp_hash_setc(liquid, "strict_filters", sp_bool(false));
+    sp_hash_setc(liquid, "strict_variables", sp_bool(false));
+    sp_hash_setc(c, "liquid", liquid);
+    sp_value k = sp_hash_new(a, 9);
+    sp_hash_setc(k, "auto_ids", sp_bool(true));
+    sp_value levels = sp_array_new(a, 6);
+    for (int i = 1; i <= 6; i++)
+        sp_array_push(levels, sp_int(i));
+    sp_hash_setc(k, "toc_levels", levels);
+    sp_hash_setc(k, "entity_output", sp_cstr(a, "as_char"));
+    sp_hash_setc(k, "smart_quotes", sp_cstr(a, "lsquo,rsquo,ldquo,rdquo"));
+    sp_hash_setc(k, "input", sp_cstr(a, "GFM"));
+    sp_hash_setc(k, "hard_wrap", sp_bool(false));
+    sp_hash_setc(k, "guess_lang", sp_bool(true));
+    sp_hash_setc(k, "footnote_nr", sp_int(1));
+    sp_hash_setc(k, "show_warnings", sp_bool(false));
+    sp_hash_setc(c, "kramdown", k);
+#undef S
+#undef B
+    return c;
+}
+
+static int load_file(sp_site *s, const char *path, bool is_default, sp_value *out, sp_error *err)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_error e2;
+    if (sp_source_read(s->src, path, &b, &e2) != 0) {
+        sp_buf_free(&b);
+        if (is_default) {
+            *out = sp_nil();
+            sp_site_log(s, 1, "Configuration file: none");
+            return 0;
+        }
+        return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "the configuration file '%s' could not be found", path);
+    }
+    sp_value v = sp_nil();
+    int rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, path, 0, &v, err);
+    sp_buf_free(&b);
+    if (rc != 0)
+        return -1;
+    if (sp_is_nil(v) || (v.type == SP_BOOL && !v.u.b))
+        v = sp_hash_new(s->arena, 0);
+    if (!sp_is_hash(v))
+        return sp_error_set(err, SP_ERR_INPUT, path, 1, 1, "Configuration file: (INVALID) %s is not a mapping", path);
+    *out = v;
+    return 0;
+}
+
+static bool array_has(sp_value arr, const char *s)
+{
+    for (size_t i = 0; i < sp_array_len(arr); i++) {
+        sp_value v = sp_array_get(arr, (int64_t)i);
+        if (v.type == SP_STRING && v.u.s.len == strlen(s) && !memcmp(v.u.s.ptr, s, v.u.s.len))
+            return true;
+    }
+    return false;
+}
+
+/* The gems of the Gemfile's :jekyll_plugins group (`group :jekyll_plugins do ... end`, or
+ * `gem "x", group: :jekyll_plugins`). */
+static void gemfile_plugins(sp_site *s, sp_value plugins)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_error e;
+    if (sp_source_read(s->src, "Gemfile", &b, &e) != 0) {
+        sp_buf_free(&b);
+        return;
+    }
+    const char *p = b.data ? b.data : "";
+    int depth_in_group = 0;
+    while (*p) {
+        const char *eol = strchr(p, '\n');
+        size_t n = eol ? (size_t)(eol - p) : strlen(p);
+        char *line = sp_arena_strndup(s->arena, p, n);
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = 0;
+        char *t = line;
+        while (isspace((unsigned char)*t))
+            t++;
+        if (!strncmp(t, "group", 5) && strstr(t, ":jekyll_plugins") && strstr(t, " do"))
+            depth_in_group = 1;
+        else if (depth_in_group && (!strncmp(t, "end", 3) && (t[3] == 0 || isspace((unsigned char)t[3]))))
+            depth_in_group = 0;
+        else if (!strncmp(t, "gem ", 4) || !strncmp(t, "gem\t", 4)) {
+            char *q = t + 4;
+            while (*q == ' ')
+                q++;
+            char quote = *q;
+            if (quote == '"' || quote == '\'') {
+                char *end = strchr(q + 1, quote);
+                if (end && (depth_in_group || strstr(end, ":jekyll_plugins"))) {
+                    char *name = sp_arena_strndup(s->arena, q + 1, (size_t)(end - q - 1));
+                    if (!array_has(plugins, name))
+                        sp_array_push(plugins, sp_cstr(s->arena, name));
+                }
+            }
+        }
+        p = eol ? eol + 1 : p + n;
+    }
+    sp_buf_free(&b);
+}
+
+int sp_site_load_config(sp_site *s, sp_error *err)
+{
+    sp_arena *a = s->arena;
+    sp_value cfg = jekyll_defaults(a);
+    static const char *const dflt[] = {"_config.yml", NULL};
+    const char *const *files = s->opts->config_files ? s->opts->config_files : dflt;
+    bool is_default = !s->opts->config_files;
+    if (is_default) {
+        /* _config.yml, else _config.yaml */
+        sp_buf b = SP_BUF_INIT;
+        sp_error e;
+        if (sp_source_read(s->src, "_config.yml", &b, &e) != 0 && sp_source_read(s->src, "_config.yaml", &b, &e) == 0) {
+            static const char *const alt[] = {"_config.yaml", NULL};
+            files = alt;
+        }
+        sp_buf_free(&b);
+    }
+    for (const char *const *f = files; *f; f++) {
+        if (!**f)
+            continue;
+        sp_value v;
+        if (load_file(s, *f, is_default, &v, err) != 0)
+            return -1;
+        if (sp_is_hash(v))
+            sp_hash_deep_merge(cfg, v);
+    }
+    if (sp_is_hash(s->opts->config_overrides))
+        sp_hash_deep_merge(cfg, s->opts->config_overrides);
+    if (s->opts->baseurl)
+        sp_hash_setc(cfg, "baseurl", sp_cstr(a, s->opts->baseurl));
+    if (s->opts->drafts)
+        sp_hash_setc(cfg, "show_drafts", sp_bool(true));
+    if (s->opts->future)
+        sp_hash_setc(cfg, "future", sp_bool(true));
+    if (s->opts->unpublished)
+        sp_hash_setc(cfg, "unpublished", sp_bool(true));
+    /* validate: include/exclude must be arrays */
+    static const char *const ie[] = {"include", "exclude", NULL};
+    for (int i = 0; ie[i]; i++) {
+        sp_value v = sp_hash_at(cfg, ie[i]);
+        if (!sp_is_nil(v) && !sp_is_array(v))
+            return sp_error_set(err, SP_ERR_INPUT, files[0], 0, 0, "'%s' should be set as an array", ie[i]);
+    }
+    if (!sp_is_nil(sp_hash_at(cfg, "plugins")) && !sp_is_array(sp_hash_at(cfg, "plugins")))
+        return sp_error_set(err, SP_ERR_INPUT, files[0], 0, 0,
+                            "'plugins' should be set as an array of gem-names; use 'plugins_dir' for Ruby files");
+    /* add_default_collections */
+    sp_value colls = sp_hash_at(cfg, "collections");
+    if (sp_is_array(colls)) {
+        sp_value h = sp_hash_new(a, sp_array_len(colls));
+        for (size_t i = 0; i < sp_array_len(colls); i++) {
+            sp_value l = sp_array_get(colls, (int64_t)i);
+            if (l.type == SP_STRING)
+                sp_hash_set(h, l.u.s.ptr, l.u.s.len, sp_hash_new(a, 2));
+        }
+        colls = h;
+    }
+    if (!sp_is_nil(colls)) {
+        sp_value merged = sp_hash_new(a, 4);
+        sp_hash_setc(merged, "posts", sp_hash_new(a, 2));
+        if (sp_is_hash(colls))
+            sp_hash_deep_merge(merged, colls);
+        sp_value posts = sp_hash_at(merged, "posts");
+        if (!sp_is_hash(posts)) {
+            posts = sp_hash_new(a, 2);
+            sp_hash_setc(merged, "posts", posts);
+        }
+        sp_hash_setc(posts, "output", sp_bool(true));
+        sp_value perm = sp_hash_at(cfg, "permalink");
+        if (sp_truthy(perm) && sp_is_nil(sp_hash_at(posts, "permalink"))) {
+            sp_buf pb = SP_BUF_INIT;
+            sp_value_to_s(&pb, perm);
+            sp_hash_setc(posts, "permalink", sp_cstr(a, sp_site_style_to_permalink(sp_buf_cstr(&pb))));
+            sp_buf_free(&pb);
+        }
+        sp_hash_setc(cfg, "collections", merged);
+    }
+    /* add_default_excludes */
+    sp_value exc = sp_hash_at(cfg, "exclude");
+    if (sp_is_array(exc)) {
+        static const char *const dx[] = {".sass-cache", ".jekyll-cache", "gemfiles", "Gemfile", "Gemfile.lock",
+                                         "node_modules", "vendor/bundle/", "vendor/cache/", "vendor/gems/",
+                                         "vendor/ruby/", NULL};
+        for (int i = 0; dx[i]; i++)
+            if (!array_has(exc, dx[i]))
+                sp_array_push(exc, sp_cstr(a, dx[i]));
+    }
+    s->config = cfg;
+    /* time zone */
+    sp_value tz = sp_hash_at(cfg, "timezone");
+    s->timezone = tz.type == SP_STRING && tz.u.s.len ? tz.u.s.ptr : NULL;
+    /* site.time: the options' time, else config `time`, else now */
+    if (s->opts->have_time) {
+        s->now = s->opts->time;
+        s->now.utc_offset = sp_site_tz_offset(s, s->now.sec);
+    } else if (!sp_is_nil(sp_hash_at(cfg, "time"))) {
+        sp_value t = sp_hash_at(cfg, "time");
+        if (t.type == SP_TIME) {
+            s->now = t.u.t;
+            s->now.utc_offset = sp_site_tz_offset(s, s->now.sec);
+        } else {
+            sp_buf tb = SP_BUF_INIT;
+            sp_value_to_s(&tb, t);
+            int rc = sp_site_parse_date(s, tb.data ? tb.data : "", tb.len, &s->now);
+            if (rc != 0) {
+                sp_error_set(err, SP_ERR_INPUT, files[0], 0, 0, "invalid date '%s' in the configuration's time",
+                             sp_buf_cstr(&tb));
+                sp_buf_free(&tb);
+                return -1;
+            }
+            sp_buf_free(&tb);
+        }
+    } else {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        s->now = (sp_time){(int64_t)ts.tv_sec, (int32_t)ts.tv_nsec, 0};
+        s->now.utc_offset = sp_site_tz_offset(s, s->now.sec);
+    }
+    /* plugins: `plugins:` (or the older `gems:`), plus the Gemfile's :jekyll_plugins group unless
+     * JEKYLL_NO_BUNDLER_REQUIRE is set */
+    sp_value plugins = sp_array_new(a, 8);
+    static const char *const keys[] = {"plugins", "gems", NULL};
+    for (int i = 0; keys[i]; i++) {
+        sp_value p = sp_hash_at(cfg, keys[i]);
+        for (size_t k = 0; k < sp_array_len(p); k++) {
+            sp_value it = sp_array_get(p, (int64_t)k);
+            if (it.type == SP_STRING && !array_has(plugins, it.u.s.ptr))
+                sp_array_push(plugins, it);
+        }
+    }
+    if (!getenv("JEKYLL_NO_BUNDLER_REQUIRE"))
+        gemfile_plugins(s, plugins);
+    for (size_t k = 0; k < sp_array_len(plugins); k++) {
+        const char *n = sp_array_get(plugins, (int64_t)k).u.s.ptr;
+        if (!strcmp(n, "jekyll-feed"))
+            s->p_feed = true;
+        else if (!strcmp(n, "jekyll-sitemap"))
+            s->p_sitemap = true;
+        else if (!strcmp(n, "jekyll-seo-tag"))
+            s->p_seo = true;
+        else if (!strcmp(n, "jekyll-paginate"))
+            s->p_paginate = true;
+        else if (!strcmp(n, "jekyll-redirect-from"))
+            s->p_redirect = true;
+        else
+            sp_site_log(s, 0, "Warning: plugin %s is not built into sitepub and is ignored", n);
+    }
+    /* Ruby plugins are never run */
+    bool warned = false;
+    for (size_t i = 0; i < s->nentries && !warned; i++) {
+        if (!strncmp(s->entries[i].path, "_plugins/", 9)) {
+            size_t l = strlen(s->entries[i].path);
+            if (l > 3 && !strcmp(s->entries[i].path + l - 3, ".rb")) {
+                sp_site_log(s, 0, "Warning: Ruby plugins in _plugins/ are not run by sitepub (%s)", s->entries[i].path);
+                warned = true;
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,290 @@
+/* The site model: the `site` value (Jekyll's SiteDrop) and each document's `page` hash (DocumentDrop,
+ * Page#to_liquid), built once after reading; rendering then only fills in content and output. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "site/site_internal.h"
+
+static int doc_cmp(const void *a, const void *b)
+{
+    /* Document#<=>: date, then path */
+    const sp_doc *x = *(sp_doc *const *)a, *y = *(sp_doc *const *)b;
+    sp_value dx = sp_hash_at(x->page, "date"), dy = sp_hash_at(y->page, "date");
+    int c = 0;
+    if (dx.type == SP_TIME && dy.type == SP_TIME) {
+        if (dx.u.t.sec != dy.u.t.sec)
+            c = dx.u.t.sec < dy.u.t.sec ? -1 : 1;
+        else if (dx.u.t.nsec != dy.u.t.nsec)
+            c = dx.u.t.nsec < dy.u.t.nsec ? -1 : 1;
+    }
+    if (c == 0)
+        c = strcmp(x->relpath, y->relpath);
+    return c;
+}
+
+static int page_cmp(const void *a, const void *b)
+{
+    const sp_doc *x = *(sp_doc *const *)a, *y = *(sp_doc *const *)b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : strcmp(x->relpath, y->relpath);
+}
+
+static void set_if_absent(sp_value h, const char *k, sp_value v)
+{
+    if (!sp_hash_getc(h, k, NULL))
+        sp_hash_setc(h, k, v);
+}
+
+static sp_value static_hash(sp_site *s, const char *relpath, const char *collection)
+{
+    sp_arena *a = s->arena;
+    sp_value h = sp_hash_new(a, 6);
+    const char *name = strrchr(relpath, '/');
+    name = name ? name + 1 : relpath;
+    const char *dot = strrchr(name, '.');
+    if (dot == name)
+        dot = NULL;
+    size_t bl = dot ? (size_t)(dot - name) : strlen(name);
+    while (bl && name[bl - 1] == '.')
+        bl--;
+    sp_hash_setc(h, "name", sp_cstr(a, name));
+    sp_hash_setc(h, "path", sp_str(a, sp_arena_printf(a, "/%s", relpath), strlen(relpath) + 1));
+    sp_hash_setc(h, "modified_time", sp_time_value(s->now.sec, 0, s->now.utc_offset));
+    sp_hash_setc(h, "basename", sp_str(a, name, bl));
+    sp_hash_setc(h, "extname", sp_cstr(a, dot ? dot : ""));
+    sp_hash_setc(h, "collection", collection ? sp_cstr(a, collection) : sp_nil());
+    return h;
+}
+
+int sp_site_build_model(sp_site *s, sp_error *err)
+{
+    sp_arena *a = s->arena;
+    sp_value site = s->site;
+    sp_value colls = sp_hash_at(s->config, "collections");
+
+    /* collection documents sorted (Document#<=>), pages by name */
+    sp_doc **posts = sp_arena_calloc(a, s->ndocs + 1, sizeof *posts);
+    sp_doc **pages = sp_arena_calloc(a, s->ndocs + 1, sizeof *pages);
+    sp_doc **others = sp_arena_calloc(a, s->ndocs + 1, sizeof *others);
+    size_t np = 0, ng = 0, no = 0;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (d->kind == SP_DOC_DOCUMENT && sp_is_nil(sp_hash_at(d->page, "date")))
+            sp_hash_setc(d->page, "date", sp_time_value(s->now.sec, s->now.nsec, s->now.utc_offset));
+        if (d->kind == SP_DOC_POST)
+            posts[np++] = d;
+        else if (d->kind == SP_DOC_PAGE)
+            pages[ng++] = d;
+        else
+            others[no++] = d;
+    }
+    qsort(posts, np, sizeof *posts, doc_cmp);
+    qsort(pages, ng, sizeof *pages, page_cmp);
+    qsort(others, no, sizeof *others, doc_cmp);
+    /* limit_posts keeps the newest N */
+    sp_value lp = sp_hash_at(s->config, "limit_posts");
+    if (lp.type == SP_INT && lp.u.i < 0)
+        return sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0, "limit_posts must be a non-negative number");
+    if (lp.type == SP_INT && lp.u.i > 0 && (size_t)lp.u.i < np) {
+        size_t drop = np - (size_t)lp.u.i;
+        memmove(posts, posts + drop, (size_t)lp.u.i * sizeof *posts);
+        np = (size_t)lp.u.i;
+        s->skipped += drop;
+    }
+    /* render order: collections (posts first, then the others by configuration order), then pages */
+    s->ndocs = 0;
+    for (size_t i = 0; i < np; i++)
+        sp_site_add_doc(s, posts[i]);
+    for (size_t c = 0; c < sp_hash_len(colls); c++) {
+        const char *label;
+        size_t ll;
+        sp_value meta;
+        sp_hash_entry(colls, c, &label, &ll, &meta);
+        if (!strcmp(label, "posts"))
+            continue;
+        for (size_t i = 0; i < no; i++)
+            if (others[i]->collection && !strcmp(others[i]->collection, label))
+                sp_site_add_doc(s, others[i]);
+    }
+    for (size_t i = 0; i < ng; i++)
+        sp_site_add_doc(s, pages[i]);
+
+    /* URLs, then the Liquid view of every document */
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (sp_site_doc_url(s, d, err) != 0)
+            return -1;
+        sp_value h = d->page;
+        sp_hash_setc(h, "url", sp_cstr(a, d->url));
+        sp_hash_setc(h, "content", sp_str_ref(d->body, d->body_len));
+        if (d->kind == SP_DOC_PAGE) {
+            const char *slash = strrchr(d->url, '/');
+            size_t ul = strlen(d->url);
+            sp_value dir = d->url[ul - 1] == '/' ? sp_cstr(a, d->url)
+                                                 : sp_str(a, d->url, slash ? (size_t)(slash - d->url) + 1 : 1);
+            sp_hash_setc(h, "dir", dir);
+            sp_hash_setc(h, "name", sp_cstr(a, d->name));
+            set_if_absent(h, "path", sp_cstr(a, d->relpath));
+            set_if_absent(h, "excerpt", sp_nil());
+        } else {
+            /* DocumentDrop */
+            const char *rel = d->relpath;
+            sp_value cd = sp_hash_at(s->config, "collections_dir");
+            if (cd.type == SP_STRING && cd.u.s.len && !strncmp(rel, cd.u.s.ptr, cd.u.s.len) && rel[cd.u.s.len] == '/')
+                rel += cd.u.s.len + 1;
+            sp_hash_setc(h, "relative_path", sp_cstr(a, rel));
+            sp_hash_setc(h, "path", sp_cstr(a, rel));
+            sp_hash_setc(h, "collection", sp_cstr(a, d->collection));
+            set_if_absent(h, "name", sp_cstr(a, d->name));
+            sp_hash_setc(h, "output", sp_nil());
+            /* id: File.join(File.dirname(url), slug || basename_without_ext) */
+            sp_value slug = sp_hash_at(h, "slug");
+            sp_buf idb = SP_BUF_INIT;
+            const char *slash = strrchr(d->url, '/');
+            size_t dl = slash ? (size_t)(slash - d->url) : 0;
+            sp_buf_append(&idb, d->url, dl);
+            sp_buf_putc(&idb, '/');
+            if (!sp_is_nil(slug))
+                sp_value_to_s(&idb, slug);
+            else
+                sp_buf_append(&idb, d->name, strlen(d->name) - strlen(d->ext));
+            sp_hash_setc(h, "id", sp_str(a, idb.data, idb.len));
+            sp_buf_free(&idb);
+            if (!sp_hash_getc(h, "excerpt", NULL))
+                sp_hash_setc(h, "excerpt", d->excerpt_src ? sp_str_ref(d->excerpt_src, d->excerpt_len) : sp_nil());
+        }
+    }
+    /* two documents writing the same file */
+    for (size_t i = 0; i < s->ndocs; i++) {
+        if (!s->docs[i]->write)
+            continue;
+        for (size_t j = i + 1; j < s->ndocs; j++)
+            if (s->docs[j]->write && !strcmp(s->docs[i]->out_path, s->docs[j]->out_path))
+                return sp_error_set(err, SP_ERR_INPUT, s->docs[j]->relpath, 0, 0,
+                                    "%s and %s both write %s; give one of them another permalink",
+                                    s->docs[i]->relpath, s->docs[j]->relpath, s->docs[i]->out_path);
+    }
+
+    /* site.posts newest first; previous/next inside each collection */
+    sp_value site_posts = sp_array_new(a, np);
+    for (size_t i = np; i-- > 0;)
+        sp_array_push(site_posts, posts[i]->page);
+    for (size_t i = 0; i < np; i++) {
+        sp_hash_setc(posts[i]->page, "previous", i > 0 ? posts[i - 1]->page : sp_nil());
+        sp_hash_setc(posts[i]->page, "next", i + 1 < np ? posts[i + 1]->page : sp_nil());
+    }
+    sp_hash_setc(site, "posts", site_posts);
+    sp_value documents = sp_array_new(a, np + no);
+    sp_value coll_list = sp_array_new(a, sp_hash_len(colls));
+    for (size_t c = 0; c < sp_hash_len(colls); c++) {
+        const char *label;
+        size_t ll;
+        sp_value meta;
+        sp_hash_entry(colls, c, &label, &ll, &meta);
+        sp_value docs = sp_array_new(a, 8);
+        sp_doc *prev = NULL;
+        for (size_t i = 0; i < s->ndocs; i++) {
+            sp_doc *d = s->docs[i];
+            if (!d->collection || strcmp(d->collection, label))
+                continue;
+            sp_array_push(docs, d->page);
+            if (d->kind == SP_DOC_DOCUMENT) {
+                sp_hash_setc(d->page, "previous", prev ? prev->page : sp_nil());
+                sp_hash_setc(d->page, "next", sp_nil());
+                if (prev)
+                    sp_hash_setc(prev->page, "next", d->page);
+            }
+            prev = d;
+        }
+        for (size_t i = 0; i < sp_array_len(docs); i++)
+            sp_array_push(documents, sp_array_get(docs, (int64_t)i));
+        sp_value files = sp_array_new(a, 2);
+        sp_value cdv = sp_hash_at(s->config, "collections_dir");
+        const char *cdir = cdv.type == SP_STRING ? cdv.u.s.ptr : "";
+        for (size_t i = 0; i < s->nstatic; i++) {
+            const char *p = s->statics[i]->path;
+            char *prefix = sp_arena_printf(a, "%s%s_%s/", cdir, *cdir ? "/" : "", label);
+            if (!strncmp(p, prefix, strlen(prefix)))
+                sp_array_push(files, static_hash(s, p, label));
+        }
+        sp_value ch = sp_hash_new(a, 8);
+        if (sp_is_hash(meta))
+            sp_hash_deep_merge(ch, meta);
+        sp_hash_setc(ch, "label", sp_cstr(a, label));
+        sp_hash_setc(ch, "docs", docs);
+        sp_hash_setc(ch, "files", files);
+        sp_hash_setc(ch, "relative_directory", sp_cstr(a, sp_arena_printf(a, "_%s", label)));
+        sp_hash_setc(ch, "directory", sp_cstr(a, sp_arena_printf(a, "%s%s_%s", cdir, *cdir ? "/" : "", label)));
+        sp_hash_setc(ch, "output", sp_bool(sp_truthy(sp_hash_at(meta, "output"))));
+        /* sorted by label */
+        size_t pos = sp_array_len(coll_list);
+        sp_array_push(coll_list, ch);
+        sp_value *items = sp_array_items(coll_list);
+        while (pos > 0) {
+            sp_value l1 = sp_hash_at(items[pos - 1], "label");
+            if (strcmp(l1.u.s.ptr, label) <= 0)
+                break;
+            items[pos] = items[pos - 1];
+            pos--;
+        }
+        items[pos] = ch;
+        if (strcmp(label, "posts"))
+            sp_hash_setc(site, label, docs);
+    }
+    sp_hash_setc(site, "collections", coll_list);
+    sp_hash_setc(site, "documents", documents);
+
+    /* pages, html_pages, static_files */
+    sp_value pv = sp_array_new(a, ng), html = sp_array_new(a, ng);
+    for (size_t i = 0; i < ng; i++) {
+        sp_array_push(pv, pages[i]->page);
+        const char *oe = pages[i]->output_ext;
+        size_t ul = strlen(pages[i]->url);
+        if (!strcmp(oe, ".html") || !strcmp(oe, ".htm") || !strcmp(oe, ".xhtml") || pages[i]->url[ul - 1] == '/')
+            sp_array_push(html, pages[i]->page);
+    }
+    sp_hash_setc(site, "pages", pv);
+    sp_hash_setc(site, "html_pages", html);
+    sp_value sf = sp_array_new(a, s->nstatic);
+    for (size_t i = 0; i < s->nstatic; i++)
+        sp_array_push(sf, static_hash(s, s->static_out[i], NULL));
+    sp_hash_setc(site, "static_files", sf);
+
+    /* tags and categories: name -> posts, newest first */
+    static const char *const attrs[] = {"tags", "categories", NULL};
+    for (int k = 0; attrs[k]; k++) {
+        sp_value h = sp_hash_new(a, 16);
+        for (size_t i = 0; i < np; i++) {
+            sp_value list = sp_hash_at(posts[i]->page, attrs[k]);
+            for (size_t j = 0; j < sp_array_len(list); j++) {
+                sp_value t = sp_array_get(list, (int64_t)j);
+                sp_buf kb = SP_BUF_INIT;
+                sp_value_to_s(&kb, t);
+                sp_value arr;
+                if (!sp_hash_get(h, kb.data ? kb.data : "", kb.len, &arr)) {
+                    arr = sp_array_new(a, 4);
+                    sp_hash_set(h, kb.data ? kb.data : "", kb.len, arr);
+                }
+                sp_array_push(arr, posts[i]->page);
+                sp_buf_free(&kb);
+            }
+        }
+        /* each list was filled oldest first: reverse */
+        for (size_t j = 0; j < sp_hash_len(h); j++) {
+            const char *key;
+            size_t kl;
+            sp_value arr;
+            sp_hash_entry(h, j, &key, &kl, &arr);
+            sp_value *it = sp_array_items(arr);
+            size_t n = sp_array_len(arr);
+            for (size_t x = 0; x < n / 2; x++) {
+                sp_value t = it[x];
+                it[x] = it[n - 1 - x];
+                it[n - 1 - x] = t;
+            }
+        }
+        sp_hash_setc(site, attrs[k], h);
+    }
+    sp_hash_setc(site, "time", sp_time_value(s->now.sec, s->now.nsec, s->now.utc_offset));
+    return 0;
+}

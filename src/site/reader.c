@@ -1,0 +1,902 @@
+/* The site reader (Jekyll 4.3's Reader, EntryFilter, PostReader, PageReader, CollectionReader, LayoutReader,
+ * DataReader) over the flat, sorted listing of a source. */
+#include <ctype.h>
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "site/site_internal.h"
+
+/* ---- entry filter ---- */
+
+static bool glob_match(sp_value patterns, sp_value minus, const char *rel, bool is_dir)
+{
+    size_t n = sp_array_len(patterns);
+    size_t rl = strlen(rel);
+    for (size_t i = 0; i < n; i++) {
+        sp_value p = sp_array_get(patterns, (int64_t)i);
+        if (p.type != SP_STRING)
+            continue;
+        bool skip = false;
+        for (size_t k = 0; k < sp_array_len(minus); k++)
+            if (sp_value_equal(sp_array_get(minus, (int64_t)k), p))
+                skip = true;
+        if (skip)
+            continue;
+        const char *pat = p.u.s.ptr;
+        size_t pl = p.u.s.len;
+        while (pl && *pat == '/') {
+            pat++;
+            pl--;
+        }
+        if (pl == 0)
+            return true; /* "source/" is a prefix of everything */
+        if (fnmatch(pat, rel, 0) == 0)
+            return true;
+        if (rl >= pl && !memcmp(rel, pat, pl))
+            return true;
+        if (is_dir && pl == rl + 1 && !memcmp(pat, rel, rl) && pat[rl] == '/')
+            return true;
+    }
+    return false;
+}
+
+static const char *base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+static bool special(const char *s) { return s[0] == '.' || s[0] == '_' || s[0] == '#' || s[0] == '~'; }
+
+/* EntryFilter#filter for one entry: entry is the name as Jekyll sees it (a bare name in read_directories, a
+ * path inside the folder for posts and collections), rel the path relative to the source for excluded?. */
+static bool entry_rejected(sp_site *s, const char *entry, const char *rel, bool is_dir, const char **why)
+{
+    size_t el = strlen(entry);
+    if (el && entry[el - 1] == '.')
+        return *why = "a dot entry", true;
+    sp_value inc = sp_hash_at(s->config, "include"), exc = sp_hash_at(s->config, "exclude");
+    bool included = glob_match(inc, sp_nil(), entry, is_dir) || glob_match(inc, sp_nil(), base_name(entry), is_dir);
+    if (!included && glob_match(exc, inc, rel, is_dir))
+        return *why = "excluded", true;
+    if (included)
+        return false;
+    if (special(entry) || special(base_name(entry)))
+        return *why = "starts with . _ # or ~", true;
+    if (el && entry[el - 1] == '~')
+        return *why = "a backup file", true;
+    return false;
+}
+
+/* ---- documents ---- */
+
+void sp_site_add_doc(sp_site *s, sp_doc *d)
+{
+    if (s->ndocs == s->capdocs) {
+        size_t nc = s->capdocs ? s->capdocs * 2 : 64;
+        s->docs = sp_arena_realloc(s->arena, s->docs, s->capdocs * sizeof *s->docs, nc * sizeof *s->docs);
+        s->capdocs = nc;
+    }
+    s->docs[s->ndocs++] = d;
+}
+
+static void add_static(sp_site *s, const sp_source_entry *e, const char *out)
+{
+    if (s->nstatic == s->capstatic) {
+        size_t nc = s->capstatic ? s->capstatic * 2 : 64;
+        s->statics = sp_arena_realloc(s->arena, s->statics, s->capstatic * sizeof *s->statics, nc * sizeof *s->statics);
+        s->static_out =
+            sp_arena_realloc(s->arena, s->static_out, s->capstatic * sizeof *s->static_out, nc * sizeof *s->static_out);
+        s->capstatic = nc;
+    }
+    s->statics[s->nstatic] = e;
+    s->static_out[s->nstatic++] = out;
+}
+
+static const char *ext_of(const char *name)
+{
+    const char *dot = strrchr(name, '.');
+    /* File.extname: a leading dot alone is not an extension (".htaccess" has none) */
+    if (!dot || dot == name)
+        return "";
+    return dot;
+}
+
+static sp_value yaml_hash(sp_site *s, const char *fm, size_t len, const char *name, int line, sp_error *err,
+                          int *rc)
+{
+    sp_value v = sp_nil();
+    *rc = 0;
+    if (sp_yaml_load(s->arena, fm, len, name, line - 1, &v, err) != 0) {
+        *rc = -1;
+        return v;
+    }
+    if (sp_is_nil(v))
+        return sp_hash_new(s->arena, 4);
+    if (!sp_is_hash(v)) {
+        *rc = sp_error_set(err, SP_ERR_INPUT, name, line, 1, "the front matter is not a mapping (key: value)");
+        return v;
+    }
+    return v;
+}
+
+/* FrontmatterDefaults: path scope relative to the source, type scope the collection label or "pages". */
+static bool scope_path_applies(sp_site *s, sp_value scope, const char *relpath)
+{
+    sp_value p = sp_hash_at(scope, "path");
+    if (p.type != SP_STRING || p.u.s.len == 0)
+        return true;
+    const char *sp = p.u.s.ptr;
+    size_t sl = p.u.s.len;
+    while (sl && *sp == '/') {
+        sp++;
+        sl--;
+    }
+    while (sl && sp[sl - 1] == '/')
+        sl--;
+    char *scope_path = sp_arena_strndup(s->arena, sp, sl);
+    sp_value cd = sp_hash_at(s->config, "collections_dir");
+    if (cd.type == SP_STRING && cd.u.s.len) {
+        size_t cl = cd.u.s.len;
+        if (!strncmp(scope_path, cd.u.s.ptr, cl) && scope_path[cl] == '/')
+            scope_path += cl + 1;
+    }
+    if (strchr(scope_path, '*')) {
+        /* Dir.glob(scope) then "starts with": a file matches when the pattern matches it or a parent folder */
+        char *tmp = sp_arena_strdup(s->arena, relpath);
+        for (;;) {
+            if (fnmatch(scope_path, tmp, FNM_PATHNAME | FNM_PERIOD) == 0)
+                return true;
+            char *sl2 = strrchr(tmp, '/');
+            if (!sl2)
+                return false;
+            *sl2 = 0;
+        }
+    }
+    return strncmp(relpath, scope_path, strlen(scope_path)) == 0;
+}
+
+static size_t scope_len(sp_value scope)
+{
+    sp_value p = sp_hash_at(scope, "path");
+    if (p.type != SP_STRING)
+        return 0;
+    size_t l = p.u.s.len;
+    const char *sp = p.u.s.ptr;
+    if (l && sp[0] == '/') {
+        sp++;
+        l--;
+    }
+    while (l && sp[l - 1] == '/')
+        l--;
+    return l;
+}
+
+static bool has_precedence(sp_value old_scope, sp_value new_scope)
+{
+    if (sp_is_nil(old_scope))
+        return true;
+    size_t nl = scope_len(new_scope), ol = scope_len(old_scope);
+    if (nl != ol)
+        return nl >= ol;
+    if (sp_hash_getc(new_scope, "type", NULL))
+        return true;
+    return !sp_hash_getc(old_scope, "type", NULL);
+}
+
+static const char *scope_type(sp_value scope)
+{
+    sp_value t = sp_hash_at(scope, "type");
+    if (t.type != SP_STRING)
+        return NULL;
+    if (!strcmp(t.u.s.ptr, "page"))
+        return "pages";
+    if (!strcmp(t.u.s.ptr, "post"))
+        return "posts";
+    if (!strcmp(t.u.s.ptr, "draft"))
+        return "drafts";
+    return t.u.s.ptr;
+}
+
+sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
+{
+    sp_value sets = sp_hash_at(s->config, "defaults");
+    sp_value out = sp_hash_new(s->arena, 4);
+    sp_value old = sp_nil();
+    for (size_t i = 0; i < sp_array_len(sets); i++) {
+        sp_value set = sp_array_get(sets, (int64_t)i);
+        sp_value vals = sp_hash_at(set, "values");
+        if (!sp_is_hash(set) || !sp_is_hash(vals))
+            continue;
+        sp_value scope = sp_hash_at(set, "scope");
+        if (sp_is_hash(scope)) {
+            const char *st = scope_type(scope);
+            if (st && (!type || strcmp(st, type)))
+                continue;
+            if (!scope_path_applies(s, scope, relpath))
+                continue;
+        }
+        if (has_precedence(old, sp_is_hash(scope) ? scope : sp_hash_new(s->arena, 0))) {
+            sp_hash_deep_merge(out, vals);
+            old = sp_is_hash(scope) ? scope : sp_hash_new(s->arena, 0);
+        } else {
+            sp_value merged = sp_value_copy(s->arena, vals);
+            sp_hash_deep_merge(merged, out);
+            out = merged;
+        }
+    }
+    return out;
+}
+
+static sp_value string_array(sp_site *s, sp_value v)
+{
+    /* Array(x) for categories; strings split on white space */
+    sp_value out = sp_array_new(s->arena, 4);
+    if (v.type == SP_STRING) {
+        const char *p = v.u.s.ptr, *e = p + v.u.s.len;
+        while (p < e) {
+            while (p < e && isspace((unsigned char)*p))
+                p++;
+            const char *q = p;
+            while (q < e && !isspace((unsigned char)*q))
+                q++;
+            if (q > p)
+                sp_array_push(out, sp_str(s->arena, p, (size_t)(q - p)));
+            p = q;
+        }
+    } else if (v.type == SP_ARRAY) {
+        for (size_t i = 0; i < sp_array_len(v); i++) {
+            sp_value it = sp_array_get(v, (int64_t)i);
+            if (!sp_is_nil(it))
+                sp_array_push(out, it);
+        }
+    } else if (!sp_is_nil(v)) {
+        sp_array_push(out, v);
+    }
+    return out;
+}
+
+static void push_unique(sp_value arr, sp_value v)
+{
+    for (size_t i = 0; i < sp_array_len(arr); i++)
+        if (sp_value_equal(sp_array_get(arr, (int64_t)i), v))
+            return;
+    sp_array_push(arr, v);
+}
+
+static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
+{
+    if (date->type == SP_TIME) {
+        *date = sp_site_localtime(s, date->u.t);
+        return 0;
+    }
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, *date);
+    sp_time t;
+    int rc = sp_site_parse_date(s, b.data ? b.data : "", b.len, &t);
+    if (rc != 0)
+        sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0, "invalid date '%s': document '%s' does not have a valid date",
+                     b.data ? b.data : "", d->relpath);
+    else
+        *date = sp_time_value(t.sec, t.nsec, t.utc_offset);
+    sp_buf_free(&b);
+    return rc;
+}
+
+/* Read a page or document's front matter and build its `page` hash (data part). */
+static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char *type, sp_error *err)
+{
+    sp_buf b = SP_BUF_INIT;
+    if (sp_source_read(s->src, e->path, &b, err) != 0) {
+        sp_buf_free(&b);
+        return -1;
+    }
+    char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
+    size_t len = b.len;
+    sp_buf_free(&b);
+    const char *fm = NULL, *body = text;
+    size_t fml = 0, bl = len;
+    int fm_line = 1, body_line = 1;
+    if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB && (unsigned char)text[2] == 0xBF) {
+        body = text + 3;
+        bl = len - 3;
+    }
+    sp_value data = sp_hash_new(s->arena, 16);
+    sp_value defaults = sp_site_defaults_for(s, d->relpath, type);
+    sp_hash_deep_merge(data, defaults);
+    if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
+        int rc;
+        sp_value v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc);
+        if (rc)
+            return -1;
+        /* merge_categories!: a string of categories splits on white space */
+        sp_value fc;
+        if (d->kind != SP_DOC_PAGE && sp_hash_getc(v, "categories", &fc) && fc.type == SP_STRING)
+            sp_hash_setc(v, "categories", string_array(s, fc));
+        sp_hash_deep_merge(data, v);
+    }
+    d->body = body;
+    d->body_len = bl;
+    d->body_line = body_line;
+    d->page = data;
+    return 0;
+}
+
+static sp_doc *new_doc(sp_site *s, sp_doc_kind kind, const char *relpath)
+{
+    sp_doc *d = sp_arena_calloc(s->arena, 1, sizeof *d);
+    d->kind = kind;
+    d->relpath = relpath;
+    d->name = base_name(relpath);
+    d->ext = ext_of(d->name);
+    d->output_ext = sp_site_output_ext(s, d->ext);
+    d->markdown = sp_site_is_markdown_ext(s, d->ext);
+    d->sass = !strcmp(d->ext, ".scss") || !strcmp(d->ext, ".sass");
+    d->pager = sp_nil();
+    return d;
+}
+
+static bool published(sp_value data)
+{
+    sp_value p;
+    return !(sp_hash_getc(data, "published", &p) && p.type == SP_BOOL && !p.u.b);
+}
+
+/* Document#populate_title, populate_categories, populate_tags, date from the file name. */
+static int post_data(sp_site *s, sp_doc *d, const char *inner, bool dated, sp_error *err)
+{
+    sp_value data = d->page;
+    const char *name = base_name(inner);
+    const char *ext = ext_of(name);
+    size_t stem_len = strlen(name) - strlen(ext);
+    const char *slug = name;
+    size_t slug_len = stem_len;
+    if (dated) {
+        /* (\d{2,4}-\d{1,2}-\d{1,2})-([^/]*)(\.[^.]+)$ */
+        int y = 0, m = 0, dd = 0;
+        const char *p = name;
+        y = (int)strtol(p, (char **)&p, 10);
+        m = (int)strtol(p + 1, (char **)&p, 10);
+        dd = (int)strtol(p + 1, (char **)&p, 10);
+        slug = p + 1;
+        slug_len = stem_len - (size_t)(slug - name);
+        sp_value date;
+        sp_time now = s->now;
+        bool have = sp_hash_getc(data, "date", &date) && !sp_is_nil(date);
+        if (have && date.type != SP_TIME) {
+            if (normalize_date(s, d, &date, err) != 0)
+                return -1;
+        }
+        if (!have || (date.type == SP_TIME && date.u.t.sec == now.sec)) {
+            sp_time t = sp_site_local_date(s, y, m, dd, 0, 0, 0);
+            date = sp_time_value(t.sec, 0, t.utc_offset);
+        } else if (date.type == SP_TIME) {
+            date = sp_site_localtime(s, date.u.t);
+        }
+        sp_hash_setc(data, "date", date);
+    } else {
+        sp_value date;
+        if (sp_hash_getc(data, "date", &date) && !sp_is_nil(date)) {
+            if (normalize_date(s, d, &date, err) != 0)
+                return -1;
+            sp_hash_setc(data, "date", date);
+        }
+    }
+    while (slug_len && slug[slug_len - 1] == '.')
+        slug_len--;
+    if (!sp_hash_getc(data, "title", NULL) || sp_is_nil(sp_hash_at(data, "title"))) {
+        /* Utils.titleize_slug: split("-").map(&:capitalize).join(" ") */
+        sp_buf t = SP_BUF_INIT;
+        size_t i = 0;
+        bool first_part = true;
+        while (i <= slug_len) {
+            size_t j = i;
+            while (j < slug_len && slug[j] != '-')
+                j++;
+            if (!first_part)
+                sp_buf_putc(&t, ' ');
+            for (size_t k = i; k < j; k++)
+                sp_buf_putc(&t, k == i ? (char)toupper((unsigned char)slug[k]) : (char)tolower((unsigned char)slug[k]));
+            first_part = false;
+            i = j + 1;
+        }
+        /* Ruby's split drops trailing empty fields */
+        while (t.len && t.data[t.len - 1] == ' ')
+            t.len--;
+        sp_hash_setc(data, "title", sp_str(s->arena, t.data ? t.data : "", t.len));
+        sp_buf_free(&t);
+    }
+    if (sp_is_nil(sp_hash_at(data, "slug")))
+        sp_hash_setc(data, "slug", sp_str(s->arena, slug, slug_len));
+    if (sp_is_nil(sp_hash_at(data, "ext")))
+        sp_hash_setc(data, "ext", sp_cstr(s->arena, ext));
+    /* categories: Array(categories) + pluralized(category, categories), to_s, uniq */
+    sp_value cats = sp_array_new(s->arena, 4);
+    sp_value c = string_array(s, sp_hash_at(data, "categories"));
+    for (size_t i = 0; i < sp_array_len(c); i++)
+        push_unique(cats, sp_array_get(c, (int64_t)i));
+    sp_value single;
+    sp_value extra;
+    if (sp_hash_getc(data, "category", &single)) {
+        extra = sp_array_new(s->arena, 1);
+        if (single.type == SP_ARRAY) {
+            for (size_t i = 0; i < sp_array_len(single); i++)
+                if (!sp_is_nil(sp_array_get(single, (int64_t)i)))
+                    sp_array_push(extra, sp_array_get(single, (int64_t)i));
+        } else if (!sp_is_nil(single)) {
+            sp_array_push(extra, single);
+        }
+    } else {
+        extra = string_array(s, sp_hash_at(data, "categories"));
+    }
+    for (size_t i = 0; i < sp_array_len(extra); i++)
+        push_unique(cats, sp_array_get(extra, (int64_t)i));
+    for (size_t i = 0; i < sp_array_len(cats); i++) {
+        sp_value it = sp_array_get(cats, (int64_t)i);
+        if (it.type != SP_STRING) {
+            sp_buf t = SP_BUF_INIT;
+            sp_value_to_s(&t, it);
+            sp_array_set(cats, i, sp_str(s->arena, t.data ? t.data : "", t.len));
+            sp_buf_free(&t);
+        }
+    }
+    sp_value uniq = sp_array_new(s->arena, sp_array_len(cats));
+    for (size_t i = 0; i < sp_array_len(cats); i++)
+        push_unique(uniq, sp_array_get(cats, (int64_t)i));
+    sp_hash_setc(data, "categories", uniq);
+    /* tags: pluralized_array_from_hash(tag, tags) */
+    sp_value tags;
+    sp_value tv;
+    if (sp_hash_getc(data, "tag", &tv) && !sp_is_nil(tv)) {
+        tags = sp_array_new(s->arena, 1);
+        if (tv.type == SP_ARRAY) {
+            for (size_t i = 0; i < sp_array_len(tv); i++)
+                if (!sp_is_nil(sp_array_get(tv, (int64_t)i)))
+                    sp_array_push(tags, sp_array_get(tv, (int64_t)i));
+        } else {
+            sp_array_push(tags, tv);
+        }
+    } else {
+        tags = string_array(s, sp_hash_at(data, "tags"));
+    }
+    sp_hash_setc(data, "tags", tags);
+    return 0;
+}
+
+/* Document excerpt source (Excerpt#extract_excerpt, without the reference definitions tail). */
+static void set_excerpt(sp_site *s, sp_doc *d)
+{
+    sp_value sep = sp_hash_at(d->page, "excerpt_separator");
+    if (sp_is_nil(sep))
+        sep = sp_hash_at(s->config, "excerpt_separator");
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, sep);
+    if (b.len == 0) {
+        sp_buf_free(&b);
+        return;
+    }
+    if (!sp_is_nil(sp_hash_at(d->page, "excerpt"))) {
+        sp_buf_free(&b);
+        return; /* front matter excerpt: data["excerpt"] ||= ... keeps it */
+    }
+    const char *hit = memmem(d->body, d->body_len, b.data, b.len);
+    d->excerpt_src = d->body;
+    d->excerpt_len = hit ? (size_t)(hit - d->body) : d->body_len;
+    sp_buf_free(&b);
+}
+
+static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, const char *inner, bool draft,
+                     sp_error *err)
+{
+    (void)dir;
+    sp_doc *d = new_doc(s, SP_DOC_POST, e->path);
+    d->collection = "posts";
+    d->reldir = "_posts";
+    d->draft = draft;
+    /* categories from the folders above _posts (Document#categories_from_path) */
+    sp_value pc = sp_array_new(s->arena, 2);
+    const char *magic = draft ? "_drafts" : "_posts";
+    sp_value cd = sp_hash_at(s->config, "collections_dir");
+    const char *rel = e->path;
+    if (cd.type == SP_STRING && cd.u.s.len && !strncmp(rel, cd.u.s.ptr, cd.u.s.len) && rel[cd.u.s.len] == '/')
+        rel += cd.u.s.len + 1;
+    if (strncmp(rel, magic, strlen(magic)) != 0) {
+        const char *m = strstr(rel, magic);
+        size_t n = m ? (size_t)(m - rel) : 0;
+        size_t i = 0;
+        while (i < n) {
+            size_t j = i;
+            while (j < n && rel[j] != '/')
+                j++;
+            if (j > i)
+                sp_array_push(pc, sp_str(s->arena, rel + i, j - i));
+            i = j + 1;
+        }
+    }
+    if (read_doc(s, d, e, "posts", err) != 0)
+        return -1;
+    /* path categories come first, then defaults/front matter (merge_categories!) */
+    sp_value cats = sp_array_new(s->arena, 4);
+    for (size_t i = 0; i < sp_array_len(pc); i++)
+        push_unique(cats, sp_array_get(pc, (int64_t)i));
+    sp_value fc = string_array(s, sp_hash_at(d->page, "categories"));
+    for (size_t i = 0; i < sp_array_len(fc); i++)
+        push_unique(cats, sp_array_get(fc, (int64_t)i));
+    sp_hash_setc(d->page, "categories", cats);
+    if (post_data(s, d, inner, !draft, err) != 0)
+        return -1;
+    if (draft && sp_is_nil(sp_hash_at(d->page, "date"))) {
+        sp_hash_setc(d->page, "date", sp_value_copy(s->arena, sp_time_value(s->now.sec, 0, s->now.utc_offset)));
+    }
+    sp_hash_setc(d->page, "draft", sp_bool(draft));
+    set_excerpt(s, d);
+    /* Publisher#publish? */
+    if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
+        sp_site_log(s, 1, "Skipping: %s is not published (published: false)", e->path);
+        s->skipped++;
+        return 0;
+    }
+    sp_value date = sp_hash_at(d->page, "date");
+    bool future = s->opts->future || sp_truthy(sp_hash_at(s->config, "future"));
+    if (!future && date.type == SP_TIME && date.u.t.sec > s->now.sec) {
+        sp_site_log(s, 0, "Skipping: %s has a future date", e->path);
+        s->skipped++;
+        return 0;
+    }
+    d->write = true;
+    sp_site_add_doc(s, d);
+    return 0;
+}
+
+static bool date_file_name(const char *inner)
+{
+    /* ^(?>.+/)*?(\d{2,4}-\d{1,2}-\d{1,2})-([^/]*)(\.[^.]+)$ on the path inside _posts */
+    const char *n = base_name(inner);
+    const char *p = n;
+    int k = 0;
+    while (isdigit((unsigned char)p[k]))
+        k++;
+    if (k < 2 || k > 4 || p[k] != '-')
+        return false;
+    p += k + 1;
+    k = 0;
+    while (isdigit((unsigned char)p[k]))
+        k++;
+    if (k < 1 || k > 2 || p[k] != '-')
+        return false;
+    p += k + 1;
+    k = 0;
+    while (isdigit((unsigned char)p[k]))
+        k++;
+    if (k < 1 || k > 2 || p[k] != '-')
+        return false;
+    p += k + 1;
+    const char *dot = strrchr(p, '.');
+    return dot && dot[1] != 0;
+}
+
+static int layouts_and_data(sp_site *s, sp_error *err);
+
+static bool under(const char *path, const char *dir, size_t dl)
+{
+    return !strncmp(path, dir, dl) && path[dl] == '/';
+}
+
+int sp_site_read(sp_site *s, sp_error *err)
+{
+    if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
+        return -1;
+    if (layouts_and_data(s, err) != 0)
+        return -1;
+    sp_value dest = sp_hash_at(s->config, "__destination");
+    sp_value cdir = sp_hash_at(s->config, "collections_dir");
+    const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
+    bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
+    sp_value colls = sp_hash_at(s->config, "collections");
+    size_t npages_start = s->ndocs;
+    (void)npages_start;
+    for (size_t i = 0; i < s->nentries; i++) {
+        const sp_source_entry *e = &s->entries[i];
+        const char *path = e->path;
+        if (dest.type == SP_STRING && (under(path, dest.u.s.ptr, dest.u.s.len) || !strcmp(path, dest.u.s.ptr)))
+            continue;
+        /* walk the components as read_directories does */
+        const char *why = NULL;
+        bool rejected = false;
+        const char *magic = NULL; /* "_posts" / "_drafts" component found */
+        size_t magic_at = 0;
+        char *buf = sp_arena_strdup(s->arena, path);
+        for (char *p = buf;;) {
+            char *slash = strchr(p, '/');
+            bool is_dir = slash != NULL;
+            if (slash)
+                *slash = 0;
+            if (is_dir && (!strcmp(p, "_posts") || !strcmp(p, "_drafts"))) {
+                magic = !strcmp(p, "_posts") ? "_posts" : "_drafts";
+                magic_at = (size_t)(p - buf);
+                if (slash)
+                    *slash = '/';
+                break;
+            }
+            if (entry_rejected(s, p, buf, is_dir, &why)) {
+                rejected = true;
+                if (slash)
+                    *slash = '/';
+                break;
+            }
+            if (!slash)
+                break;
+            *slash = '/';
+            p = slash + 1;
+        }
+        /* collections: _label folders (under collections_dir) */
+        const char *rel_c = path;
+        size_t cdl = strlen(collections_dir);
+        bool in_cdir = cdl == 0 || (under(path, collections_dir, cdl));
+        if (cdl && in_cdir)
+            rel_c = path + cdl + 1;
+        if (in_cdir && rel_c[0] == '_') {
+            const char *sl = strchr(rel_c, '/');
+            if (sl) {
+                size_t ll = (size_t)(sl - rel_c - 1);
+                char *label = sp_arena_strndup(s->arena, rel_c + 1, ll);
+                sp_value meta;
+                if (strcmp(label, "posts") && sp_hash_getc(colls, label, &meta)) {
+                    const char *inner = sl + 1;
+                    /* Collection#filtered_entries: EntryFilter on the path inside the folder */
+                    if (entry_rejected(s, inner, inner, false, &why)) {
+                        sp_site_log(s, 1, "Skipping: %s (%s)", path, why);
+                        s->skipped++;
+                        continue;
+                    }
+                    if (e->mode == SP_MODE_LINK) {
+                        sp_site_log(s, 1, "Skipping: %s is a symbolic link (not followed)", path);
+                        continue;
+                    }
+                    bool write = sp_truthy(sp_hash_at(meta, "output"));
+                    sp_buf hb = SP_BUF_INIT;
+                    if (sp_source_read(s->src, path, &hb, err) != 0) {
+                        sp_buf_free(&hb);
+                        return -1;
+                    }
+                    bool fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
+                    sp_buf_free(&hb);
+                    if (fm) {
+                        sp_doc *d = new_doc(s, SP_DOC_DOCUMENT, path);
+                        d->collection = label;
+                        d->reldir = sp_arena_printf(s->arena, "_%s", label);
+                        if (read_doc(s, d, e, label, err) != 0)
+                            return -1;
+                        if (post_data(s, d, inner, false, err) != 0)
+                            return -1;
+                        set_excerpt(s, d);
+                        if (!published(d->page) && !s->opts->unpublished) {
+                            sp_site_log(s, 1, "Skipping: %s is not published", path);
+                            s->skipped++;
+                            continue;
+                        }
+                        d->write = write;
+                        sp_site_add_doc(s, d);
+                    } else if (write) {
+                        /* StaticFile#url for collections: the collection's template with :path */
+                        const char *dot = ext_of(base_name(inner));
+                        size_t il = strlen(inner) - strlen(dot);
+                        add_static(s, e,
+                                   sp_arena_printf(s->arena, "%s/%.*s%s", label, (int)il, inner, dot));
+                    }
+                    continue;
+                }
+            }
+        }
+        if (magic && !rejected) {
+            const char *inner = path + magic_at + strlen(magic) + 1;
+            char *dir = sp_arena_strndup(s->arena, path, magic_at ? magic_at - 1 : 0);
+            if (cdl && !(under(dir, collections_dir, cdl) || !strcmp(dir, collections_dir)))
+                continue; /* outside_configured_directory? */
+            if (entry_rejected(s, inner, path, false, &why)) {
+                sp_site_log(s, 1, "Skipping: %s (%s)", path, why);
+                s->skipped++;
+                continue;
+            }
+            if (e->mode == SP_MODE_LINK)
+                continue;
+            if (!strcmp(magic, "_posts")) {
+                if (!date_file_name(inner)) {
+                    sp_site_log(s, 1, "Skipping: %s (not named YYYY-MM-DD-title.ext)", path);
+                    s->skipped++;
+                    continue;
+                }
+                if (read_post(s, e, dir, inner, false, err) != 0)
+                    return -1;
+            } else {
+                if (!show_drafts) {
+                    sp_site_log(s, 1, "Skipping: %s is a draft (use --drafts)", path);
+                    s->skipped++;
+                    continue;
+                }
+                if (!strrchr(base_name(inner), '.'))
+                    continue;
+                if (read_post(s, e, dir, inner, true, err) != 0)
+                    return -1;
+            }
+            continue;
+        }
+        if (rejected) {
+            if (strncmp(path, "_layouts/", 9) && strncmp(path, "_includes/", 10) && strncmp(path, "_data/", 6) &&
+                strncmp(path, "_plugins/", 9) && strcmp(path, "_config.yml")) {
+                sp_site_log(s, 1, "Skipping: %s (%s)", path, why);
+                s->skipped++;
+            }
+            continue;
+        }
+        if (e->mode == SP_MODE_LINK) {
+            sp_site_log(s, 1, "Skipping: %s is a symbolic link (not followed)", path);
+            s->skipped++;
+            continue;
+        }
+        /* a page when it starts with front matter, else a static file */
+        sp_buf hb = SP_BUF_INIT;
+        if (sp_source_read(s->src, path, &hb, err) != 0) {
+            sp_buf_free(&hb);
+            return -1;
+        }
+        bool fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
+        sp_buf_free(&hb);
+        if (!fm) {
+            add_static(s, e, path);
+            continue;
+        }
+        sp_doc *d = new_doc(s, SP_DOC_PAGE, path);
+        if (read_doc(s, d, e, "pages", err) != 0)
+            return -1;
+        if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
+            sp_site_log(s, 1, "Skipping: %s is not published (published: false)", path);
+            s->skipped++;
+            continue;
+        }
+        d->write = true;
+        sp_site_add_doc(s, d);
+    }
+    return 0;
+}
+
+/* ---- layouts and data ---- */
+
+static char *sanitize_data_key(sp_arena *a, const char *name, size_t n)
+{
+    /* gsub(/[^\w\s-]+|.../, "").gsub(/\s+/, "_") (the lone-space rule approximated by trimming) */
+    sp_buf b = SP_BUF_INIT;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (isalnum(c) || c == '_' || c == '-' || c >= 0x80)
+            sp_buf_putc(&b, (char)c);
+        else if (isspace(c)) {
+            if (b.len && b.data[b.len - 1] != '_')
+                sp_buf_putc(&b, '_');
+        }
+    }
+    while (b.len && b.data[b.len - 1] == '_' && n && isspace((unsigned char)name[n - 1]))
+        b.len--;
+    char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    sp_buf_free(&b);
+    return r;
+}
+
+static int layouts_and_data(sp_site *s, sp_error *err)
+{
+    sp_value ld = sp_hash_at(s->config, "layouts_dir");
+    sp_value dd = sp_hash_at(s->config, "data_dir");
+    const char *layouts_dir = ld.type == SP_STRING ? ld.u.s.ptr : "_layouts";
+    const char *data_dir = dd.type == SP_STRING ? dd.u.s.ptr : "_data";
+    size_t lln = strlen(layouts_dir), dln = strlen(data_dir);
+    sp_value data = sp_hash_new(s->arena, 8);
+    s->layouts = sp_arena_calloc(s->arena, s->nentries + 1, sizeof *s->layouts);
+    for (size_t i = 0; i < s->nentries; i++) {
+        const sp_source_entry *e = &s->entries[i];
+        if (e->mode == SP_MODE_LINK)
+            continue;
+        if (under(e->path, layouts_dir, lln)) {
+            const char *inner = e->path + lln + 1;
+            const char *why;
+            if (!strchr(base_name(inner), '.') || entry_rejected(s, inner, inner, false, &why))
+                continue;
+            /* layout_name: file.split(".")[0..-2].join(".") */
+            const char *lastdot = strrchr(inner, '.');
+            sp_layout *l = &s->layouts[s->nlayouts++];
+            l->name = sp_arena_strndup(s->arena, inner, (size_t)(lastdot - inner));
+            l->relpath = e->path;
+            sp_buf b = SP_BUF_INIT;
+            if (sp_source_read(s->src, e->path, &b, err) != 0) {
+                sp_buf_free(&b);
+                return -1;
+            }
+            char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
+            size_t len = b.len;
+            sp_buf_free(&b);
+            const char *fm, *body;
+            size_t fml, bl;
+            int fml_line, bline;
+            l->data = sp_hash_new(s->arena, 2);
+            l->body = text;
+            l->body_len = len;
+            l->body_line = 1;
+            if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fml_line, &bline)) {
+                int rc;
+                l->data = yaml_hash(s, fm, fml, e->path, fml_line, err, &rc);
+                if (rc)
+                    return -1;
+                l->body = body;
+                l->body_len = bl;
+                l->body_line = bline;
+            }
+            /* a later file with the same name (default.html vs default.md) replaces the earlier */
+            for (size_t k = 0; k + 1 < s->nlayouts; k++)
+                if (!strcmp(s->layouts[k].name, l->name)) {
+                    s->layouts[k] = *l;
+                    s->nlayouts--;
+                    break;
+                }
+        } else if (under(e->path, data_dir, dln)) {
+            const char *inner = e->path + dln + 1;
+            const char *ext = ext_of(base_name(inner));
+            bool yaml = !strcasecmp(ext, ".yml") || !strcasecmp(ext, ".yaml");
+            bool json = !strcasecmp(ext, ".json");
+            bool csv = !strcasecmp(ext, ".csv"), tsv = !strcasecmp(ext, ".tsv");
+            if (!(yaml || json || csv || tsv))
+                continue;
+            /* Dir["*..."] skips dot files at every level */
+            bool dot = false;
+            for (const char *p = inner; p; p = strchr(p, '/')) {
+                if (*p == '/')
+                    p++;
+                if (*p == '.')
+                    dot = true;
+                if (!strchr(p, '/'))
+                    break;
+            }
+            if (dot)
+                continue;
+            sp_value node = data;
+            const char *p = inner;
+            const char *sl;
+            while ((sl = strchr(p, '/')) != NULL) {
+                char *key = sanitize_data_key(s->arena, p, (size_t)(sl - p));
+                sp_value child;
+                if (!sp_hash_getc(node, key, &child) || !sp_is_hash(child)) {
+                    child = sp_hash_new(s->arena, 4);
+                    sp_hash_setc(node, key, child);
+                }
+                node = child;
+                p = sl + 1;
+            }
+            char *key = sanitize_data_key(s->arena, p, strlen(p) - strlen(ext));
+            sp_buf b = SP_BUF_INIT;
+            if (sp_source_read(s->src, e->path, &b, err) != 0) {
+                sp_buf_free(&b);
+                return -1;
+            }
+            sp_value v = sp_nil();
+            int rc;
+            if (yaml)
+                rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, e->path, 0, &v, err);
+            else if (json)
+                rc = sp_json_load(s->arena, b.data ? b.data : "", b.len, e->path, &v, err);
+            else
+                rc = sp_csv_load(s->arena, b.data ? b.data : "", b.len, csv ? ',' : '\t', e->path, &v, err);
+            sp_buf_free(&b);
+            if (rc != 0)
+                return -1;
+            sp_hash_setc(node, key, v);
+        }
+    }
+    /* site.data: the config's `data` key merged under the data files */
+    sp_value cfgdata = sp_hash_at(s->config, "data");
+    if (sp_is_hash(cfgdata)) {
+        sp_value merged = sp_value_copy(s->arena, cfgdata);
+        sp_hash_deep_merge(merged, data);
+        data = merged;
+    }
+    sp_hash_setc(s->site, "data", data);
+    return 0;
+}

@@ -1,0 +1,562 @@
+/* The render pipeline (Jekyll's Renderer): per document, Liquid on the body (unless render_with_liquid is false
+ * or there is no Liquid construct), then the converter (Markdown, Sass, identity), then the layout chain. Runs
+ * on a pool of threads; documents only read the shared model while rendering, and what they produce (content
+ * after conversion, output) is written back between phases, so the result is the same for any number of
+ * threads: excerpts, then collection documents, then pages (Jekyll's order). */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "site/site_internal.h"
+
+#if __has_include("sitepub/liquid.h")
+#include "sitepub/liquid.h"
+#define SP_HAVE_LIQUID 1
+#else
+#define SP_HAVE_LIQUID 0
+#endif
+#if __has_include("sitepub/markdown.h")
+#include "sitepub/markdown.h"
+#define SP_HAVE_MARKDOWN 1
+#else
+#define SP_HAVE_MARKDOWN 0
+#endif
+#if __has_include("sitepub/highlight.h")
+#include "sitepub/highlight.h"
+#define SP_HAVE_HIGHLIGHT 1
+#else
+#define SP_HAVE_HIGHLIGHT 0
+#endif
+
+typedef struct render_state {
+    sp_site *s;
+    sp_doc **items;
+    size_t n;
+    atomic_size_t next;
+    int phase; /* 0 excerpts, 1 documents */
+    pthread_mutex_t err_lock;
+    sp_error err;
+    size_t err_index; /* the lowest failing index wins, so the error does not depend on the thread count */
+    bool failed;
+    /* per document results */
+    char **content; /* converted content (malloc'd) */
+    size_t *content_len;
+#if SP_HAVE_LIQUID
+    sp_liquid_cache *cache;
+    sp_liquid_template **layout_tpl;
+#endif
+#if SP_HAVE_MARKDOWN
+    sp_markdown_options md;
+#endif
+} render_state;
+
+typedef struct render_ctx {
+    render_state *st;
+    sp_doc *doc;
+    sp_buf scratch;
+} render_ctx;
+
+static bool has_liquid(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++)
+        if (s[i] == '{' && (s[i + 1] == '%' || s[i + 1] == '{'))
+            return true;
+    return false;
+}
+
+static void record_error(render_state *st, size_t index, const sp_error *e)
+{
+    pthread_mutex_lock(&st->err_lock);
+    if (!st->failed || index < st->err_index) {
+        st->err = *e;
+        st->err_index = index;
+        st->failed = true;
+    }
+    pthread_mutex_unlock(&st->err_lock);
+}
+
+#if SP_HAVE_LIQUID
+static sp_liquid_error_mode error_mode(sp_site *s)
+{
+    sp_value m = sp_hash_at(sp_hash_at(s->config, "liquid"), "error_mode");
+    if (m.type == SP_STRING && !strcmp(m.u.s.ptr, "strict"))
+        return SP_LIQUID_STRICT;
+    if (m.type == SP_STRING && !strcmp(m.u.s.ptr, "lax"))
+        return SP_LIQUID_LAX;
+    return SP_LIQUID_WARN;
+}
+
+static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *name, size_t name_len,
+                           const char **src, size_t *len, const char **cache_key, sp_error *err)
+{
+    render_ctx *rc = ud;
+    sp_site *s = rc->st->s;
+    sp_value idv = sp_hash_at(s->config, "includes_dir");
+    const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
+    sp_buf path = SP_BUF_INIT;
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE) {
+        const char *rel = rc->doc ? rc->doc->relpath : "";
+        const char *slash = strrchr(rel, '/');
+        if (slash)
+            sp_buf_append(&path, rel, (size_t)(slash - rel + 1));
+        sp_buf_append(&path, name, name_len);
+    } else {
+        sp_buf_printf(&path, "%s/%.*s", idir, (int)name_len, name);
+    }
+    if (!sp_path_is_safe(path.data, path.len)) {
+        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                     "Invalid syntax for include tag. File contains invalid characters or sequences: %.*s",
+                     (int)name_len, name);
+        sp_buf_free(&path);
+        return -1;
+    }
+    /* the model keeps one copy of each include's text for the whole build */
+    for (size_t i = 0; i < s->nentries; i++) {
+        if (!strcmp(s->entries[i].path, path.data)) {
+            if (s->entries[i].mode == SP_MODE_LINK)
+                break;
+            sp_value cache = sp_hash_at(s->texts, path.data);
+            if (cache.type != SP_STRING) {
+                sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "include %s was not preloaded", path.data);
+                sp_buf_free(&path);
+                return -1;
+            }
+            *src = cache.u.s.ptr;
+            *len = cache.u.s.len;
+            *cache_key = s->entries[i].path;
+            sp_buf_free(&path);
+            return 0;
+        }
+    }
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE)
+        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not locate the included file '%.*s' in any of [\"%s\"]",
+                     (int)name_len, name, path.data);
+    else
+        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                     "Could not locate the included file '%.*s' in any of [\"%s\"]. Ensure it exists in one of those "
+                     "directories and is not a symlink as those are not allowed in safe mode.",
+                     (int)name_len, name, idir);
+    sp_buf_free(&path);
+    return -1;
+}
+
+#if SP_HAVE_MARKDOWN
+static int markdownify(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err)
+{
+    render_ctx *rc = ud;
+    return sp_markdown_render(md, len, &rc->st->md, out, err);
+}
+#endif
+
+static int liquid_render(render_ctx *rc, const char *name, const char *text, size_t len, int line, sp_value globals,
+                         sp_buf *out, sp_error *err)
+{
+    sp_site *s = rc->st->s;
+    sp_liquid_parse_options po = {0};
+    po.error_mode = error_mode(s);
+    po.flags = SP_LIQUID_JEKYLL;
+    po.line_offset = line - 1;
+    sp_liquid_template *t = NULL;
+    if (sp_liquid_parse(name, text, len, &po, &t, err) != 0)
+        return -1;
+    int r = 0;
+    sp_liquid_render_options ro;
+    memset(&ro, 0, sizeof ro);
+    ro.globals = globals;
+    ro.site = s->site;
+    ro.render_errors = false;
+    sp_value lq = sp_hash_at(s->config, "liquid");
+    ro.strict_variables = sp_truthy(sp_hash_at(lq, "strict_variables"));
+    ro.strict_filters = sp_truthy(sp_hash_at(lq, "strict_filters"));
+    ro.error_mode = po.error_mode;
+    ro.flags = SP_LIQUID_JEKYLL;
+    ro.resolve = resolve_include;
+    ro.resolve_ud = rc;
+    ro.cache = rc->st->cache;
+#if SP_HAVE_MARKDOWN
+    ro.markdownify = markdownify;
+    ro.markdownify_ud = rc;
+#endif
+    r = sp_liquid_render(t, &ro, out, err);
+    sp_liquid_template_free(t);
+    return r;
+}
+
+static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *out, sp_error *err)
+{
+    sp_site *s = rc->st->s;
+    sp_liquid_render_options ro;
+    memset(&ro, 0, sizeof ro);
+    ro.globals = globals;
+    ro.site = s->site;
+    sp_value lq = sp_hash_at(s->config, "liquid");
+    ro.strict_variables = sp_truthy(sp_hash_at(lq, "strict_variables"));
+    ro.strict_filters = sp_truthy(sp_hash_at(lq, "strict_filters"));
+    ro.error_mode = error_mode(s);
+    ro.flags = SP_LIQUID_JEKYLL;
+    ro.resolve = resolve_include;
+    ro.resolve_ud = rc;
+    ro.cache = rc->st->cache;
+#if SP_HAVE_MARKDOWN
+    ro.markdownify = markdownify;
+    ro.markdownify_ud = rc;
+#endif
+    return sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
+}
+#endif
+
+static long find_layout(sp_site *s, sp_value name)
+{
+    if (name.type != SP_STRING)
+        return -1;
+    for (size_t i = 0; i < s->nlayouts; i++)
+        if (strlen(s->layouts[i].name) == name.u.s.len && !memcmp(s->layouts[i].name, name.u.s.ptr, name.u.s.len))
+            return (long)i;
+    return -1;
+}
+
+/* A shallow copy of h with one key replaced (documents show their converted content to their layouts without
+ * writing into the shared model while other threads read it). */
+static sp_value with_key(sp_arena *a, sp_value h, const char *key, sp_value v)
+{
+    sp_value c = sp_hash_new(a, sp_hash_len(h) + 1);
+    for (size_t i = 0; i < sp_hash_len(h); i++) {
+        const char *k;
+        size_t kl;
+        sp_value x;
+        sp_hash_entry(h, i, &k, &kl, &x);
+        sp_hash_set(c, k, kl, x);
+    }
+    sp_hash_setc(c, key, v);
+    return c;
+}
+
+static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err)
+{
+    render_state *st = rc->st;
+    if (d->markdown) {
+#if SP_HAVE_MARKDOWN
+        if (sp_markdown_render(text, len, &st->md, out, err) != 0) {
+            if (!err->file[0])
+                snprintf(err->file, sizeof err->file, "%s", d->relpath);
+            return -1;
+        }
+        return 0;
+#else
+        (void)st;
+        return sp_error_set(err, SP_ERR_INTERNAL, d->relpath, 0, 0,
+                            "this build of sitepub has no markdown module; cannot convert %s", d->relpath);
+#endif
+    }
+    if (d->sass)
+        return sp_site_compile_scss(st->s, d, text, len, out, err);
+    sp_buf_append(out, text, len);
+    return 0;
+}
+
+static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, size_t index, sp_error *err)
+{
+    render_state *st = rc->st;
+    sp_site *s = st->s;
+    rc->doc = d;
+    const char *text = phase == 0 ? d->excerpt_src : d->body;
+    size_t len = phase == 0 ? d->excerpt_len : d->body_len;
+    sp_value globals = sp_hash_new(scratch, 8);
+    sp_hash_setc(globals, "site", s->site);
+    sp_hash_setc(globals, "page", d->page);
+    sp_hash_setc(globals, "paginator", d->pager);
+    sp_hash_setc(globals, "jekyll", s->jekyll);
+    sp_hash_setc(globals, "highlighter_prefix", sp_nil());
+    sp_hash_setc(globals, "highlighter_suffix", sp_nil());
+    sp_buf liq = SP_BUF_INIT;
+    sp_value rwl;
+    bool no_liquid = (sp_hash_getc(d->page, "render_with_liquid", &rwl) && rwl.type == SP_BOOL && !rwl.u.b) ||
+                     !has_liquid(text, len);
+    if (!no_liquid) {
+#if SP_HAVE_LIQUID
+        if (liquid_render(rc, d->relpath, text, len, d->body_line, globals, &liq, err) != 0) {
+            sp_buf_free(&liq);
+            return -1;
+        }
+        text = liq.data ? liq.data : "";
+        len = liq.len;
+#else
+        sp_buf_free(&liq);
+        return sp_error_set(err, SP_ERR_INTERNAL, d->relpath, 0, 0,
+                            "this build of sitepub has no Liquid module; cannot render %s", d->relpath);
+#endif
+    }
+    sp_buf conv = SP_BUF_INIT;
+    if (convert(rc, d, text, len, &conv, err) != 0) {
+        sp_buf_free(&liq);
+        sp_buf_free(&conv);
+        return -1;
+    }
+    sp_buf_free(&liq);
+    if (!conv.data)
+        sp_buf_append(&conv, "", 0);
+    st->content_len[index] = conv.len;
+    if (phase == 0) {
+        st->content[index] = sp_buf_detach(&conv);
+        return 0;
+    }
+    /* the layout chain */
+    sp_value layout_name = sp_hash_at(d->page, "layout");
+    bool place = !d->sass && !(layout_name.type == SP_STRING && !strcmp(layout_name.u.s.ptr, "none"));
+    long li = place ? find_layout(s, layout_name) : -1;
+    if (place && li < 0 && layout_name.type == SP_STRING && layout_name.u.s.len) {
+        sp_buf_free(&conv);
+        return sp_error_set(err, SP_ERR_INPUT, d->relpath, 1, 1,
+                            "layout '%s' requested in %s does not exist; add _layouts/%s.html or change the "
+                            "front matter",
+                            layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);
+    }
+    char *output = NULL;
+    size_t output_len = 0;
+    if (li < 0) {
+        output = malloc(conv.len + 1);
+        memcpy(output, conv.data, conv.len + 1);
+        output_len = conv.len;
+    } else {
+#if SP_HAVE_LIQUID
+        sp_value conv_v = sp_str_ref(conv.data, conv.len);
+        sp_value page = with_key(scratch, d->page, "content", conv_v);
+        sp_hash_setc(globals, "page", page);
+        sp_buf cur = SP_BUF_INIT, next = SP_BUF_INIT;
+        sp_buf_append(&cur, conv.data, conv.len);
+        bool *used = calloc(s->nlayouts + 1, 1);
+        sp_value layout_data = sp_hash_new(scratch, 4);
+        while (li >= 0) {
+            used[li] = true;
+            sp_layout *l = &s->layouts[li];
+            sp_hash_setc(globals, "content", sp_str_ref(cur.data ? cur.data : "", cur.len));
+            sp_value merged = sp_value_copy(scratch, l->data);
+            sp_hash_deep_merge(merged, layout_data);
+            layout_data = merged;
+            sp_hash_setc(globals, "layout", layout_data);
+            sp_buf_clear(&next);
+            if (layout_render(rc, (size_t)li, globals, &next, err) != 0) {
+                sp_buf_free(&cur);
+                sp_buf_free(&next);
+                sp_buf_free(&conv);
+                free(used);
+                return -1;
+            }
+            sp_buf t = cur;
+            cur = next;
+            next = t;
+            sp_value parent = sp_hash_at(l->data, "layout");
+            li = find_layout(s, parent);
+            if (li < 0 && parent.type == SP_STRING && parent.u.s.len && strcmp(parent.u.s.ptr, "none")) {
+                sp_buf_free(&cur);
+                sp_buf_free(&next);
+                sp_buf_free(&conv);
+                free(used);
+                return sp_error_set(err, SP_ERR_INPUT, l->relpath, 1, 1, "layout '%s' requested in %s does not exist",
+                                    parent.u.s.ptr, l->relpath);
+            }
+            if (li >= 0 && used[li])
+                li = -1;
+        }
+        free(used);
+        sp_buf_free(&next);
+        if (!cur.data)
+            sp_buf_append(&cur, "", 0);
+        output_len = cur.len;
+        output = sp_buf_detach(&cur);
+#else
+        (void)with_key;
+        sp_buf_free(&conv);
+        return sp_error_set(err, SP_ERR_INTERNAL, d->relpath, 0, 0, "no Liquid module: cannot apply layouts");
+#endif
+    }
+    st->content[index] = sp_buf_detach(&conv);
+    d->output = output;
+    d->output_len = output_len;
+    return 0;
+}
+
+static void *worker(void *arg)
+{
+    render_state *st = arg;
+    sp_arena *scratch = sp_arena_new(0);
+    render_ctx rc = {st, NULL, SP_BUF_INIT};
+    for (;;) {
+        size_t i = atomic_fetch_add(&st->next, 1);
+        if (i >= st->n)
+            break;
+        pthread_mutex_lock(&st->err_lock);
+        bool stop = st->failed && st->err_index < i;
+        pthread_mutex_unlock(&st->err_lock);
+        if (stop)
+            break;
+        sp_error e;
+        sp_error_clear(&e);
+        if (render_one(&rc, scratch, st->items[i], st->phase, i, &e) != 0)
+            record_error(st, i, &e);
+        sp_arena_reset(scratch);
+    }
+    sp_buf_free(&rc.scratch);
+    sp_arena_free(scratch);
+    return NULL;
+}
+
+static int run_phase(render_state *st, sp_doc **items, size_t n, int phase, sp_error *err)
+{
+    st->items = items;
+    st->n = n;
+    st->phase = phase;
+    atomic_store(&st->next, 0);
+    st->failed = false;
+    st->content = calloc(n + 1, sizeof *st->content);
+    st->content_len = calloc(n + 1, sizeof *st->content_len);
+    int jobs = st->s->opts->jobs;
+    if (jobs <= 0) {
+        long c = sysconf(_SC_NPROCESSORS_ONLN);
+        jobs = c > 0 ? (int)c : 1;
+    }
+    if ((size_t)jobs > n)
+        jobs = n ? (int)n : 1;
+    if (jobs <= 1) {
+        worker(st);
+    } else {
+        pthread_t *t = calloc((size_t)jobs, sizeof *t);
+        int started = 0;
+        for (int i = 0; i < jobs; i++)
+            if (pthread_create(&t[i], NULL, worker, st) == 0)
+                started++;
+            else
+                break;
+        if (started == 0)
+            worker(st);
+        for (int i = 0; i < started; i++)
+            pthread_join(t[i], NULL);
+        free(t);
+    }
+    if (st->failed) {
+        *err = st->err;
+        return -1;
+    }
+    return 0;
+}
+
+static void free_phase(render_state *st)
+{
+    free(st->content);
+    free(st->content_len);
+    st->content = NULL;
+    st->content_len = NULL;
+}
+
+int sp_site_render(sp_site *s, sp_error *err)
+{
+    render_state st;
+    memset(&st, 0, sizeof st);
+    st.s = s;
+    pthread_mutex_init(&st.err_lock, NULL);
+    int rc = -1;
+    /* preload includes (the resolver hands out text that lives as long as the build) */
+    sp_value idv = sp_hash_at(s->config, "includes_dir");
+    const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
+    size_t il = strlen(idir);
+    s->texts = sp_hash_new(s->arena, 16);
+    for (size_t i = 0; i < s->nentries; i++) {
+        const sp_source_entry *e = &s->entries[i];
+        bool inc = !strncmp(e->path, idir, il) && e->path[il] == '/';
+        /* include_relative may name any file of the source beside a page */
+        if (e->mode == SP_MODE_LINK || e->size > (64u << 20))
+            continue;
+        if (!inc) {
+            const char *ext = strrchr(e->path, '.');
+            if (!ext || !(strcmp(ext, ".html") == 0 || strcmp(ext, ".md") == 0 || strcmp(ext, ".markdown") == 0 ||
+                          strcmp(ext, ".txt") == 0 || strcmp(ext, ".liquid") == 0 || strcmp(ext, ".js") == 0 ||
+                          strcmp(ext, ".css") == 0 || strcmp(ext, ".svg") == 0 || strcmp(ext, ".xml") == 0 ||
+                          strcmp(ext, ".json") == 0 || strcmp(ext, ".yml") == 0 || strcmp(ext, ".py") == 0 ||
+                          strcmp(ext, ".sh") == 0))
+                continue;
+        }
+        sp_buf b = SP_BUF_INIT;
+        if (sp_source_read(s->src, e->path, &b, err) != 0) {
+            sp_buf_free(&b);
+            return -1;
+        }
+        sp_hash_setc(s->texts, e->path, sp_str(s->arena, b.data ? b.data : "", b.len));
+        sp_buf_free(&b);
+    }
+#if SP_HAVE_MARKDOWN
+    if (sp_markdown_options_from_config(s->config, &st.md, err) != 0)
+        return -1;
+#endif
+#if SP_HAVE_LIQUID
+    st.cache = sp_liquid_cache_new();
+    st.layout_tpl = calloc(s->nlayouts + 1, sizeof *st.layout_tpl);
+    for (size_t i = 0; i < s->nlayouts; i++) {
+        sp_liquid_parse_options po = {0};
+        po.error_mode = error_mode(s);
+        po.flags = SP_LIQUID_JEKYLL;
+        po.line_offset = s->layouts[i].body_line - 1;
+        if (sp_liquid_parse(s->layouts[i].relpath, s->layouts[i].body, s->layouts[i].body_len, &po,
+                            &st.layout_tpl[i], err) != 0)
+            goto out;
+    }
+#endif
+    /* phase 0: excerpts of collection documents */
+    {
+        sp_doc **ex = calloc(s->ndocs + 1, sizeof *ex);
+        size_t n = 0;
+        for (size_t i = 0; i < s->ndocs; i++)
+            if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE)
+                ex[n++] = s->docs[i];
+        if (run_phase(&st, ex, n, 0, err) != 0) {
+            free(ex);
+            free_phase(&st);
+            goto out;
+        }
+        for (size_t i = 0; i < n; i++) {
+            char *c = sp_arena_strndup(s->arena, st.content[i], st.content_len[i]);
+            sp_hash_setc(ex[i]->page, "excerpt", sp_str_ref(c, st.content_len[i]));
+            free(st.content[i]);
+        }
+        free_phase(&st);
+        free(ex);
+    }
+    /* phase 1: collection documents; phase 2: pages (they see the documents' converted content) */
+    for (int pass = 0; pass < 2; pass++) {
+        sp_doc **items = calloc(s->ndocs + 1, sizeof *items);
+        size_t n = 0;
+        for (size_t i = 0; i < s->ndocs; i++) {
+            bool is_page = s->docs[i]->kind == SP_DOC_PAGE || s->docs[i]->kind == SP_DOC_GENERATED;
+            if (is_page == (pass == 1))
+                items[n++] = s->docs[i];
+        }
+        if (run_phase(&st, items, n, 1, err) != 0) {
+            for (size_t i = 0; i < n; i++)
+                free(st.content[i]);
+            free_phase(&st);
+            free(items);
+            goto out;
+        }
+        for (size_t i = 0; i < n; i++) {
+            char *c = sp_arena_strndup(s->arena, st.content[i], st.content_len[i]);
+            sp_hash_setc(items[i]->page, "content", sp_str_ref(c, st.content_len[i]));
+            if (items[i]->kind != SP_DOC_PAGE && items[i]->kind != SP_DOC_GENERATED)
+                sp_hash_setc(items[i]->page, "output", sp_str_ref(items[i]->output, items[i]->output_len));
+            free(st.content[i]);
+        }
+        free_phase(&st);
+        free(items);
+    }
+    rc = 0;
+out:
+#if SP_HAVE_LIQUID
+    for (size_t i = 0; i < s->nlayouts; i++)
+        sp_liquid_template_free(st.layout_tpl[i]);
+    free(st.layout_tpl);
+    sp_liquid_cache_free(st.cache);
+#endif
+    pthread_mutex_destroy(&st.err_lock);
+    return rc;
+}

@@ -1,0 +1,136 @@
+/* Sass/SCSS pages through libsass, as jekyll-sass-converter 2.2 does with sassc: style :compact unless
+ * `sass: style:` says otherwise, imports from `sass_dir` (default _sass) read through the source, and a source
+ * map written beside the CSS (sourcemap :always) with its sourceMappingURL comment. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sass/context.h>
+
+#include "site/site_internal.h"
+
+typedef struct import_ctx {
+    sp_site *s;
+    const char *sass_dir;
+} import_ctx;
+
+static char *try_read(sp_site *s, const char *path, size_t *len)
+{
+    if (!sp_path_is_safe(path, strlen(path)))
+        return NULL;
+    for (size_t i = 0; i < s->nentries; i++) {
+        if (strcmp(s->entries[i].path, path))
+            continue;
+        if (s->entries[i].mode == SP_MODE_LINK)
+            return NULL;
+        sp_buf b = SP_BUF_INIT;
+        sp_error e;
+        if (sp_source_read(s->src, path, &b, &e) != 0) {
+            sp_buf_free(&b);
+            return NULL;
+        }
+        *len = b.len;
+        return sp_buf_detach(&b); /* malloc'd: libsass takes ownership */
+    }
+    return NULL;
+}
+
+static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct Sass_Compiler *comp)
+{
+    import_ctx *ic = sass_importer_get_cookie(cb);
+    (void)comp;
+    size_t ul = strlen(url);
+    if (ul > 4 && !strcmp(url + ul - 4, ".css"))
+        return NULL;
+    if (!strncmp(url, "http://", 7) || !strncmp(url, "https://", 8) || !strncmp(url, "url(", 4))
+        return NULL;
+    /* candidates: dir/name.scss, dir/_name.scss, .sass, then name itself, in the sass dir */
+    const char *slash = strrchr(url, '/');
+    size_t dl = slash ? (size_t)(slash - url + 1) : 0;
+    const char *base = url + dl;
+    static const char *const exts[] = {".scss", ".sass", ".css", "", NULL};
+    for (int k = 0; exts[k]; k++) {
+        for (int under = 0; under < 2; under++) {
+            char *p = NULL;
+            if (asprintf(&p, "%s/%.*s%s%s%s", ic->sass_dir, (int)dl, url, under ? "_" : "", base, exts[k]) < 0)
+                return NULL;
+            size_t len;
+            char *text = try_read(ic->s, p, &len);
+            if (text) {
+                Sass_Import_List list = sass_make_import_list(1);
+                list[0] = sass_make_import_entry(p, text, NULL);
+                free(p);
+                return list;
+            }
+            free(p);
+        }
+    }
+    return NULL;
+}
+
+int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err)
+{
+    sp_value cfg = sp_hash_at(s->config, "sass");
+    sp_value sd = sp_hash_at(cfg, "sass_dir");
+    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass"};
+    char *src = malloc(len + 1);
+    memcpy(src, text, len);
+    src[len] = 0;
+    struct Sass_Data_Context *ctx = sass_make_data_context(src);
+    struct Sass_Options *o = sass_data_context_get_options(ctx);
+    enum Sass_Output_Style style = SASS_STYLE_COMPACT;
+    sp_value st = sp_hash_at(cfg, "style");
+    if (st.type == SP_STRING) {
+        const char *v = st.u.s.ptr + (st.u.s.ptr[0] == ':');
+        if (!strcmp(v, "nested"))
+            style = SASS_STYLE_NESTED;
+        else if (!strcmp(v, "expanded"))
+            style = SASS_STYLE_EXPANDED;
+        else if (!strcmp(v, "compressed"))
+            style = SASS_STYLE_COMPRESSED;
+    }
+    sass_option_set_output_style(o, style);
+    sass_option_set_precision(o, 5);
+    sass_option_set_is_indented_syntax_src(o, !strcmp(d->ext, ".sass"));
+    sp_value sm = sp_hash_at(cfg, "sourcemap");
+    const char *smv = sm.type == SP_STRING ? sm.u.s.ptr + (sm.u.s.ptr[0] == ':') : "always";
+    bool want_map = !strcmp(smv, "always") ||
+                    (!strcmp(smv, "development") && sp_value_equal(sp_hash_at(s->jekyll, "environment"),
+                                                                   SP_STR_LIT("development")));
+    size_t bl = strlen(d->name) - strlen(d->ext);
+    char *css_name = sp_arena_printf(s->arena, "%.*s.css", (int)bl, d->name);
+    char *map_name = sp_arena_printf(s->arena, "%.*s.css.map", (int)bl, d->name);
+    sass_option_set_input_path(o, d->name);
+    sass_option_set_output_path(o, css_name);
+    if (want_map) {
+        sass_option_set_source_map_file(o, map_name);
+        sass_option_set_source_map_contents(o, true);
+        sass_option_set_omit_source_map_url(o, false);
+    } else {
+        sass_option_set_omit_source_map_url(o, true);
+    }
+    Sass_Importer_List imps = sass_make_importer_list(1);
+    sass_importer_set_list_entry(imps, 0, sass_make_importer(importer, 0, &ic));
+    sass_option_set_c_importers(o, imps);
+    int rc = 0;
+    if (sass_compile_data_context(ctx) != 0) {
+        struct Sass_Context *c = sass_data_context_get_context(ctx);
+        const char *msg = sass_context_get_error_message(c);
+        rc = sp_error_set(err, SP_ERR_INPUT, d->relpath, (int)sass_context_get_error_line(c) + d->body_line - 1,
+                          (int)sass_context_get_error_column(c), "Sass error: %s", msg ? msg : "unknown");
+    } else {
+        struct Sass_Context *c = sass_data_context_get_context(ctx);
+        const char *css = sass_context_get_output_string(c);
+        /* output.sub(BYTE_ORDER_MARK, "") */
+        if (css && (unsigned char)css[0] == 0xEF && (unsigned char)css[1] == 0xBB && (unsigned char)css[2] == 0xBF)
+            css += 3;
+        sp_buf_puts(out, css ? css : "");
+        const char *map = sass_context_get_source_map_string(c);
+        if (want_map && map) {
+            d->map_len = strlen(map);
+            d->map = strdup(map);
+        }
+    }
+    sass_delete_data_context(ctx);
+    return rc;
+}

@@ -1,0 +1,144 @@
+/* Internal interface of the site module (src/site/): the reader, the model, permalinks, the render pipeline and
+ * the built-in plugins share these declarations. The Jekyll site model itself is one value tree (site->site,
+ * each document's `page` hash); sp_doc only carries what rendering needs besides it (DESIGN.md). */
+#ifndef SITEPUB_SITE_INTERNAL_H
+#define SITEPUB_SITE_INTERNAL_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sitepub/site.h"
+
+typedef enum sp_doc_kind {
+    SP_DOC_PAGE,      /* a page (front matter outside collections) */
+    SP_DOC_POST,      /* a document of the posts collection (also drafts) */
+    SP_DOC_DOCUMENT,  /* a document of another collection */
+    SP_DOC_GENERATED  /* a page made by a plugin (feed, sitemap, pagination, redirects) */
+} sp_doc_kind;
+
+typedef struct sp_doc {
+    sp_doc_kind kind;
+    sp_value page;          /* the hash templates see as `page` (front matter, defaults, url, date, ...) */
+    const char *relpath;    /* path in the source ("" for generated pages) */
+    const char *name;       /* file name */
+    const char *ext;        /* extension with the dot ("" when none) */
+    const char *body;       /* text after the front matter */
+    size_t body_len;
+    int body_line;          /* 1-based line of the body's first byte in the source file */
+    const char *collection; /* label, or NULL for pages */
+    const char *reldir;     /* the collection's relative directory ("_posts", "my/_docs"), or NULL */
+    const char *url;        /* as Jekyll's url */
+    const char *out_path;   /* destination relative to DEST (unescaped url, index.html added) */
+    const char *output_ext; /* ".html", ".css", ... */
+    bool markdown;          /* converted by the markdown module */
+    bool sass;              /* .scss/.sass */
+    bool write;             /* written to the output (collections with output: false are not) */
+    bool draft;
+    bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
+    char *output;           /* rendered bytes (malloc'd), set by the render phase */
+    size_t output_len;
+    const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
+    size_t excerpt_len;
+    sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
+    char *map;               /* Sass source map (malloc'd) written beside the CSS as Jekyll's SourceMapPage */
+    size_t map_len;
+} sp_doc;
+
+typedef struct sp_layout {
+    const char *name;    /* "default" */
+    const char *relpath; /* "_layouts/default.html" */
+    sp_value data;       /* its front matter */
+    const char *body;
+    size_t body_len;
+    int body_line;
+} sp_layout;
+
+typedef struct sp_site {
+    sp_arena *arena;
+    sp_source *src;
+    const sp_site_options *opts;
+    sp_value config;      /* merged configuration */
+    sp_value site;        /* the `site` variable */
+    sp_value jekyll;      /* the `jekyll` variable */
+    sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
+    const char *source_desc;
+    int32_t tz_fixed;     /* unused unless the timezone is a fixed offset */
+    const char *timezone; /* IANA name or NULL (UTC) */
+    sp_time now;          /* site.time */
+
+    sp_doc **docs;        /* every document and page, in Jekyll's render order */
+    size_t ndocs, capdocs;
+    sp_layout *layouts;
+    size_t nlayouts;
+    const sp_source_entry **statics; /* static files (source entries) */
+    const char **static_out;         /* and their output paths */
+    size_t nstatic, capstatic;
+    const sp_source_entry *entries;
+    size_t nentries;
+
+    /* plugins */
+    bool p_feed, p_sitemap, p_seo, p_paginate, p_redirect;
+
+    sp_site_stats *stats;
+    size_t skipped;
+    pthread_mutex_t log_lock;
+} sp_site;
+
+/* ---- config.c ---- */
+int sp_site_load_config(sp_site *s, sp_error *err);
+/* Jekyll's permalink style expansion (STYLE_TO_PERMALINK). */
+const char *sp_site_style_to_permalink(const char *style);
+
+/* ---- util ---- */
+void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Split front matter: true when text starts with `---` (BOM and CRLF tolerated) and a closing `---`/`...` line
+ * is found; fm and fm_len the YAML, *body the rest, *body_line its first line. */
+bool sp_site_split_front_matter(const char *text, size_t len, const char **fm, size_t *fm_len, const char **body,
+                                size_t *body_len, int *fm_line, int *body_line);
+bool sp_site_has_yaml_header(const char *text, size_t len);
+/* Time helpers: local offset of instant sec in the site time zone; Jekyll's Utils.parse_date. */
+int32_t sp_site_tz_offset(const sp_site *s, int64_t sec);
+int sp_site_parse_date(const sp_site *s, const char *text, size_t len, sp_time *out);
+/* Local midnight of y-m-d in the site time zone. */
+sp_time sp_site_local_date(const sp_site *s, int y, int m, int d, int hh, int mm, int ss);
+/* strftime of a Time in its own offset, Ruby's directives used by permalinks and plugins. */
+void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t);
+/* Convert a time to be shown in the site time zone. */
+sp_value sp_site_localtime(const sp_site *s, sp_time t);
+
+/* ---- url.c ---- */
+/* Jekyll's Utils.slugify; mode NULL is "default". Result in arena a. */
+char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, bool cased);
+/* Jekyll's URL.escape_path (Addressable::URI.encode, "#" -> "%23"). */
+void sp_site_escape_path(sp_buf *out, const char *s, size_t len);
+/* Addressable::URI.unencode. */
+char *sp_site_unescape_path(sp_arena *a, const char *s);
+/* Jekyll's URL#sanitize_url. */
+char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t len);
+/* Compute url and out_path of a document from its permalink, template and placeholders. */
+int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err);
+const char *sp_site_output_ext(sp_site *s, const char *ext);
+bool sp_site_is_markdown_ext(sp_site *s, const char *ext);
+
+/* ---- reader.c ---- */
+int sp_site_read(sp_site *s, sp_error *err);
+void sp_site_add_doc(sp_site *s, sp_doc *d);
+/* Front matter defaults for path/type merged as Jekyll's FrontmatterDefaults#all. */
+sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type);
+
+/* ---- model.c ---- */
+int sp_site_build_model(sp_site *s, sp_error *err);
+
+/* ---- plugins.c ---- */
+/* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
+ * generated pages after the model is built and before rendering. */
+int sp_site_generate(sp_site *s, sp_error *err);
+
+/* ---- render.c ---- */
+int sp_site_render(sp_site *s, sp_error *err);
+
+/* ---- scss.c ---- */
+int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);
+
+#endif

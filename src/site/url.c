@@ -1,0 +1,497 @@
+/* Permalinks and URLs as Jekyll 4.3 builds them (url.rb, document.rb, page.rb, drops/url_drop.rb, utils.rb). */
+#include <ctype.h>
+#include <stdio.h>
+#include <strings.h>
+#include <string.h>
+
+#include "sitepub/source.h"
+#include "site/site_internal.h"
+
+static bool slug_keep(unsigned char c, const char *mode)
+{
+    if (c >= 0x80)
+        return strcmp(mode, "ascii") != 0; /* \p{L}\p{M}\p{Nd}: non-ASCII letters kept (approximation) */
+    if (isalnum(c))
+        return true;
+    if (!strcmp(mode, "pretty"))
+        return strchr("._~!$&'()+,;=@", c) != NULL && c != 0;
+    return false;
+}
+
+char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, bool cased)
+{
+    if (!mode)
+        mode = "default";
+    sp_buf b = SP_BUF_INIT;
+    if (strcmp(mode, "raw") && strcmp(mode, "default") && strcmp(mode, "pretty") && strcmp(mode, "ascii") &&
+        strcmp(mode, "latin")) {
+        for (size_t i = 0; i < len; i++)
+            sp_buf_putc(&b, cased ? s[i] : (char)tolower((unsigned char)s[i]));
+    } else {
+        const char *m = !strcmp(mode, "latin") ? "default" : mode;
+        bool raw = !strcmp(m, "raw");
+        for (size_t i = 0; i < len;) {
+            unsigned char c = (unsigned char)s[i];
+            bool keep = raw ? !(c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+                            : slug_keep(c, m);
+            if (keep) {
+                sp_buf_putc(&b, (char)c);
+                i++;
+                continue;
+            }
+            while (i < len) {
+                unsigned char d = (unsigned char)s[i];
+                bool k = raw ? !(d == ' ' || d == '\t' || d == '\n' || d == '\r' || d == '\f' || d == '\v')
+                             : slug_keep(d, m);
+                if (k)
+                    break;
+                i++;
+            }
+            sp_buf_putc(&b, '-');
+        }
+        /* gsub(/^-|-$/, "") */
+        size_t st = 0, en = b.len;
+        if (en > 0 && b.data[0] == '-')
+            st = 1;
+        if (en > st && b.data[en - 1] == '-')
+            en--;
+        if (!cased)
+            for (size_t i = st; i < en; i++)
+                b.data[i] = (char)tolower((unsigned char)b.data[i]);
+        char *r = sp_arena_strndup(a, b.data ? b.data + st : "", en - st);
+        sp_buf_free(&b);
+        return r;
+    }
+    char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    sp_buf_free(&b);
+    return r;
+}
+
+static bool plain_path(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!(isalnum((unsigned char)s[i]) || s[i] == '.' || s[i] == '/' || s[i] == '-'))
+            return false;
+    return true;
+}
+
+void sp_site_escape_path(sp_buf *out, const char *s, size_t n)
+{
+    if (n == 0 || plain_path(s, n)) {
+        sp_buf_append(out, s, n);
+        return;
+    }
+    /* Addressable::URI.encode: path characters (unreserved, sub-delims, ":@/") stay, and so do the "?" and
+     * "#" that would start a query or fragment; then the first "#" becomes "%23". */
+    bool hash_done = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (isalnum(c) || strchr("-._~!$&'()*+,;=:@/?", c)) {
+            if (c)
+                sp_buf_putc(out, (char)c);
+            else
+                sp_buf_puts(out, "%00");
+        } else if (c == '#' && !hash_done) {
+            sp_buf_puts(out, "%23");
+            hash_done = true;
+        } else if (c == '#') {
+            sp_buf_putc(out, '#');
+        } else {
+            sp_buf_printf(out, "%%%02X", c);
+        }
+    }
+}
+
+static int hexv(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+char *sp_site_unescape_path(sp_arena *a, const char *s)
+{
+    size_t n = strlen(s);
+    char *r = sp_arena_alloc(a, n + 1);
+    size_t j = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '%' && i + 2 < n && hexv(s[i + 1]) >= 0 && hexv(s[i + 2]) >= 0) {
+            r[j++] = (char)(hexv(s[i + 1]) * 16 + hexv(s[i + 2]));
+            i += 2;
+        } else {
+            r[j++] = s[i];
+        }
+    }
+    r[j] = 0;
+    return r;
+}
+
+char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t n)
+{
+    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/") */
+    sp_buf b = SP_BUF_INIT, c = SP_BUF_INIT;
+    sp_buf_putc(&b, '/');
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '.' && i + 1 < n && s[i + 1] == '.') {
+            sp_buf_putc(&b, '/');
+            i++;
+        } else {
+            sp_buf_putc(&b, s[i]);
+        }
+    }
+    for (size_t i = 0; i < b.len; i++) {
+        if (b.data[i] == '.' && i + 1 < b.len && b.data[i + 1] == '/') {
+            i++;
+            continue;
+        }
+        sp_buf_putc(&c, b.data[i]);
+    }
+    sp_buf_clear(&b);
+    for (size_t i = 0; i < c.len; i++) {
+        if (c.data[i] == '/' && b.len && b.data[b.len - 1] == '/')
+            continue;
+        sp_buf_putc(&b, c.data[i]);
+    }
+    char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    sp_buf_free(&b);
+    sp_buf_free(&c);
+    return r;
+}
+
+bool sp_site_is_markdown_ext(sp_site *s, const char *ext)
+{
+    if (!ext || ext[0] != '.')
+        return false;
+    sp_value v = sp_hash_at(s->config, "markdown_ext");
+    const char *list = v.type == SP_STRING ? v.u.s.ptr : "markdown,mkdown,mkdn,mkd,md";
+    size_t listlen = v.type == SP_STRING ? v.u.s.len : strlen(list);
+    const char *e = ext + 1;
+    size_t el = strlen(e);
+    size_t i = 0;
+    while (i <= listlen) {
+        size_t j = i;
+        while (j < listlen && list[j] != ',')
+            j++;
+        size_t a = i, b = j;
+        while (a < b && isspace((unsigned char)list[a]))
+            a++;
+        while (b > a && isspace((unsigned char)list[b - 1]))
+            b--;
+        if (b - a == el && !strncasecmp(list + a, e, el))
+            return true;
+        i = j + 1;
+    }
+    return false;
+}
+
+const char *sp_site_output_ext(sp_site *s, const char *ext)
+{
+    if (sp_site_is_markdown_ext(s, ext))
+        return ".html";
+    if (!strcmp(ext, ".scss") || !strcmp(ext, ".sass"))
+        return ".css";
+    return ext;
+}
+
+static const char *const HTML_EXTS[] = {".html", ".xhtml", ".htm", NULL};
+
+static bool is_html_ext(const char *e)
+{
+    for (int i = 0; HTML_EXTS[i]; i++)
+        if (!strcmp(e, HTML_EXTS[i]))
+            return true;
+    return false;
+}
+
+/* Utils.add_permalink_suffix */
+static void add_suffix(sp_buf *t, const char *style)
+{
+    if (!strcmp(style, "pretty"))
+        sp_buf_putc(t, '/');
+    else if (!strcmp(style, "date") || !strcmp(style, "ordinal") || !strcmp(style, "none"))
+        sp_buf_puts(t, ":output_ext");
+    else {
+        size_t n = strlen(style);
+        if (n && style[n - 1] == '/')
+            sp_buf_putc(t, '/');
+        if (n >= 11 && !strcmp(style + n - 11, ":output_ext"))
+            sp_buf_puts(t, ":output_ext");
+    }
+}
+
+static const char *permalink_style(sp_site *s)
+{
+    sp_value p = sp_hash_at(s->config, "permalink");
+    if (p.type == SP_STRING)
+        return p.u.s.ptr;
+    return "date";
+}
+
+/* The value of a UrlDrop placeholder for document d; NULL when the drop has no such key. */
+static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl, sp_buf *tmp)
+{
+    sp_arena *a = s->arena;
+    sp_value date = sp_hash_at(d->page, "date");
+    sp_time t = date.type == SP_TIME ? date.u.t : s->now;
+#define K(lit) (kl == sizeof(lit) - 1 && !memcmp(key, lit, kl))
+    const char *fmt = NULL;
+    if (K("year")) fmt = "%Y";
+    else if (K("month")) fmt = "%m";
+    else if (K("day")) fmt = "%d";
+    else if (K("hour")) fmt = "%H";
+    else if (K("minute")) fmt = "%M";
+    else if (K("second")) fmt = "%S";
+    else if (K("i_day")) fmt = "%-d";
+    else if (K("i_month")) fmt = "%-m";
+    else if (K("short_month")) fmt = "%b";
+    else if (K("long_month")) fmt = "%B";
+    else if (K("short_year")) fmt = "%y";
+    else if (K("w_year")) fmt = "%G";
+    else if (K("week")) fmt = "%V";
+    else if (K("w_day")) fmt = "%u";
+    else if (K("short_day")) fmt = "%a";
+    else if (K("long_day")) fmt = "%A";
+    else if (K("y_day")) fmt = "%j";
+    if (fmt) {
+        sp_buf_clear(tmp);
+        sp_site_strftime(tmp, fmt, t);
+        return sp_arena_strndup(a, tmp->data, tmp->len);
+    }
+    if (K("collection"))
+        return d->collection ? d->collection : "";
+    if (K("output_ext"))
+        return d->output_ext;
+    if (K("path")) {
+        /* cleaned_relative_path: relative path without extension, collection folder removed once, trailing
+         * dots removed */
+        const char *rel = d->relpath;
+        size_t n = strlen(rel) - strlen(d->ext);
+        const char *reldir = d->reldir ? d->reldir : "";
+        sp_buf_clear(tmp);
+        sp_buf_append(tmp, rel, n);
+        const char *hit = *reldir ? strstr(sp_buf_cstr(tmp), reldir) : NULL;
+        sp_buf out = SP_BUF_INIT;
+        if (hit) {
+            sp_buf_append(&out, tmp->data, (size_t)(hit - tmp->data));
+            sp_buf_puts(&out, hit + strlen(reldir));
+        } else {
+            sp_buf_append(&out, tmp->data ? tmp->data : "", tmp->len);
+        }
+        while (out.len && out.data[out.len - 1] == '.')
+            out.len--;
+        char *r = sp_arena_strndup(a, out.data ? out.data : "", out.len);
+        sp_buf_free(&out);
+        return r;
+    }
+    const char *base = d->name;
+    size_t baselen = strlen(base) - strlen(d->ext);
+    if (K("name"))
+        return sp_site_slugify(a, base, baselen, NULL, false);
+    if (K("title") || K("slug")) {
+        sp_value slug = sp_hash_at(d->page, "slug");
+        bool pretty = K("title");
+        if (slug.type == SP_STRING)
+            return sp_site_slugify(a, slug.u.s.ptr, slug.u.s.len, pretty ? "pretty" : NULL, pretty);
+        if (!sp_is_nil(slug)) {
+            sp_buf_clear(tmp);
+            sp_value_to_s(tmp, slug);
+            return sp_site_slugify(a, tmp->data ? tmp->data : "", tmp->len, pretty ? "pretty" : NULL, pretty);
+        }
+        return sp_site_slugify(a, base, baselen, pretty ? "pretty" : NULL, pretty);
+    }
+    if (K("categories") || K("slugified_categories")) {
+        bool slugged = K("slugified_categories");
+        sp_value cats = sp_hash_at(d->page, "categories");
+        sp_buf out = SP_BUF_INIT;
+        sp_value seen = sp_array_new(a, 4);
+        size_t nc = cats.type == SP_ARRAY ? sp_array_len(cats) : 0;
+        for (size_t i = 0; i < nc; i++) {
+            sp_buf_clear(tmp);
+            sp_value_to_s(tmp, sp_array_get(cats, (int64_t)i));
+            char *c = slugged ? sp_site_slugify(a, tmp->data ? tmp->data : "", tmp->len, NULL, false)
+                              : sp_arena_strndup(a, tmp->data ? tmp->data : "", tmp->len);
+            if (!slugged)
+                for (char *p = c; *p; p++)
+                    *p = (char)tolower((unsigned char)*p);
+            sp_value cv = sp_str_ref(c, strlen(c));
+            bool dup = false;
+            for (size_t k = 0; k < sp_array_len(seen); k++)
+                if (sp_value_equal(sp_array_get(seen, (int64_t)k), cv))
+                    dup = true;
+            if (dup)
+                continue;
+            sp_array_push(seen, cv);
+            if (out.len)
+                sp_buf_putc(&out, '/');
+            sp_buf_puts(&out, c);
+        }
+        char *r = sp_arena_strndup(a, out.data ? out.data : "", out.len);
+        sp_buf_free(&out);
+        return r;
+    }
+#undef K
+    return NULL;
+}
+
+/* URL#generate_url_from_drop */
+static int url_from_drop(sp_site *s, sp_doc *d, const char *tmpl, sp_buf *out, sp_error *err)
+{
+    sp_buf tmp = SP_BUF_INIT;
+    for (const char *p = tmpl; *p;) {
+        if (*p == ':' && (islower((unsigned char)p[1]) || p[1] == '_')) {
+            const char *q = p + 1;
+            while (islower((unsigned char)*q) || *q == '_')
+                q++;
+            size_t kl = (size_t)(q - p - 1);
+            const char *v = drop_value(s, d, p + 1, kl, &tmp);
+            if (!v && kl > 1 && p[kl] == '_') {
+                v = drop_value(s, d, p + 1, kl - 1, &tmp);
+                if (v)
+                    q--; /* the trailing "_" stays in the URL */
+            }
+            if (!v) {
+                sp_buf_free(&tmp);
+                return sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0,
+                                    "the URL template doesn't have %.*s keys; check the permalink template \"%s\"",
+                                    (int)kl, p + 1, tmpl);
+            }
+            sp_site_escape_path(out, v, strlen(v));
+            p = q;
+            continue;
+        }
+        sp_buf_putc(out, *p++);
+    }
+    sp_buf_free(&tmp);
+    return 0;
+}
+
+/* URL#generate_url_from_hash for pages: path, basename, output_ext in that order */
+static void url_from_hash(const char *tmpl, const char *const keys[3], const char *const vals[3], sp_buf *out)
+{
+    sp_buf cur = SP_BUF_INIT, next = SP_BUF_INIT;
+    sp_buf_puts(&cur, tmpl);
+    for (int k = 0; k < 3; k++) {
+        if (!strchr(sp_buf_cstr(&cur), ':'))
+            break;
+        char pat[32];
+        snprintf(pat, sizeof pat, ":%s", keys[k]);
+        size_t pl = strlen(pat);
+        sp_buf_clear(&next);
+        const char *c = sp_buf_cstr(&cur);
+        sp_buf esc = SP_BUF_INIT;
+        sp_site_escape_path(&esc, vals[k], strlen(vals[k]));
+        for (size_t i = 0; c[i];) {
+            if (!strncmp(c + i, pat, pl)) {
+                sp_buf_append(&next, esc.data ? esc.data : "", esc.len);
+                i += pl;
+            } else {
+                sp_buf_putc(&next, c[i++]);
+            }
+        }
+        sp_buf_free(&esc);
+        sp_buf t = cur;
+        cur = next;
+        next = t;
+    }
+    sp_buf_append(out, cur.data ? cur.data : "", cur.len);
+    sp_buf_free(&cur);
+    sp_buf_free(&next);
+}
+
+int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err)
+{
+    sp_buf u = SP_BUF_INIT;
+    sp_value perm = sp_hash_at(d->page, "permalink");
+    const char *permalink = perm.type == SP_STRING && perm.u.s.len ? perm.u.s.ptr : NULL;
+    if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
+        /* Page#template and url_placeholders */
+        const char *slash = strrchr(d->relpath, '/');
+        const char *dir = slash ? sp_arena_strndup(s->arena, d->relpath, (size_t)(slash - d->relpath)) : "";
+        size_t bl = strlen(d->name) - strlen(d->ext);
+        while (bl > 0 && d->name[bl - 1] == '.')
+            bl--;
+        const char *base = sp_arena_strndup(s->arena, d->name, bl);
+        sp_buf t = SP_BUF_INIT;
+        if (permalink) {
+            sp_buf_puts(&t, permalink);
+        } else if (!is_html_ext(d->output_ext)) {
+            sp_buf_puts(&t, "/:path/:basename:output_ext");
+        } else if (!strcmp(base, "index")) {
+            sp_buf_puts(&t, "/:path/");
+        } else {
+            sp_buf_puts(&t, "/:path/:basename");
+            add_suffix(&t, permalink_style(s));
+        }
+        const char *keys[3] = {"path", "basename", "output_ext"};
+        const char *vals[3] = {dir, base, d->output_ext};
+        url_from_hash(sp_buf_cstr(&t), keys, vals, &u);
+        sp_buf_free(&t);
+    } else {
+        const char *tmpl = permalink;
+        if (!tmpl) {
+            sp_value cmeta = sp_hash_at(sp_hash_at(s->config, "collections"), d->collection);
+            sp_value cp = sp_hash_at(cmeta, "permalink");
+            if (cp.type == SP_STRING) {
+                tmpl = cp.u.s.ptr;
+            } else {
+                sp_buf t = SP_BUF_INIT;
+                sp_buf_puts(&t, "/:collection/:path");
+                add_suffix(&t, permalink_style(s));
+                tmpl = sp_arena_strndup(s->arena, t.data, t.len);
+                sp_buf_free(&t);
+            }
+        }
+        if (url_from_drop(s, d, tmpl, &u, err) != 0) {
+            sp_buf_free(&u);
+            return -1;
+        }
+    }
+    d->url = sp_site_sanitize_url(s->arena, u.data ? u.data : "", u.len);
+    sp_buf_free(&u);
+    /* destination */
+    char *path = sp_site_unescape_path(s->arena, d->url);
+    sp_buf dest = SP_BUF_INIT;
+    sp_buf_puts(&dest, path + (path[0] == '/'));
+    size_t ul = strlen(d->url);
+    bool dir_url = ul && d->url[ul - 1] == '/';
+    if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
+        if (dir_url)
+            sp_buf_puts(&dest, "index");
+        size_t el = strlen(d->output_ext);
+        if (!(dest.len >= el && !memcmp(dest.data + dest.len - el, d->output_ext, el)))
+            sp_buf_puts(&dest, d->output_ext);
+    } else {
+        if (dir_url) {
+            sp_buf_puts(&dest, "index.html");
+        } else {
+            size_t el = strlen(d->output_ext);
+            if (!(dest.len >= el && !memcmp(dest.data + dest.len - el, d->output_ext, el)))
+                sp_buf_puts(&dest, d->output_ext);
+        }
+    }
+    d->out_path = sp_arena_strndup(s->arena, dest.data ? dest.data : "", dest.len);
+    sp_buf_free(&dest);
+    if (!sp_path_is_safe(d->out_path, strlen(d->out_path)))
+        return sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0,
+                            "the permalink gives the output path \"%s\", which leaves the destination", d->out_path);
+    return 0;
+}
+
+const char *sp_site_style_to_permalink(const char *style)
+{
+    if (!strcmp(style, "none"))
+        return "/:categories/:title:output_ext";
+    if (!strcmp(style, "date"))
+        return "/:categories/:year/:month/:day/:title:output_ext";
+    if (!strcmp(style, "ordinal"))
+        return "/:categories/:year/:y_day/:title:output_ext";
+    if (!strcmp(style, "pretty"))
+        return "/:categories/:year/:month/:day/:title/";
+    if (!strcmp(style, "weekdate"))
+        return "/:categories/:year/W:week/:short_day/:title:output_ext";
+    return style;
+}

@@ -1,0 +1,222 @@
+/* The directory source (include/sitepub/source.h): lists every file under a directory without following
+ * symbolic links (they are listed as SP_MODE_LINK), and reads file bytes by relative path. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/source.h"
+
+bool sp_path_is_safe(const char *path, size_t len)
+{
+    if (!path || len == 0 || path[0] == '/')
+        return false;
+    size_t seg = 0;
+    for (size_t i = 0; i <= len; i++) {
+        if (i == len || path[i] == '/') {
+            size_t n = i - seg;
+            if (n == 0)
+                return false;
+            if (n == 1 && path[seg] == '.')
+                return false;
+            if (n == 2 && path[seg] == '.' && path[seg + 1] == '.')
+                return false;
+            seg = i + 1;
+            continue;
+        }
+        if (path[i] == '\0' || path[i] == '\\')
+            return false;
+    }
+    return true;
+}
+
+typedef struct fs_source {
+    sp_source base;
+    char *root;
+    sp_arena *arena;
+    sp_source_entry *entries;
+    size_t count, cap;
+} fs_source;
+
+static int entry_cmp(const void *a, const void *b)
+{
+    return strcmp(((const sp_source_entry *)a)->path, ((const sp_source_entry *)b)->path);
+}
+
+static int walk(fs_source *fs, const char *rel, sp_error *err)
+{
+    sp_buf dirpath = SP_BUF_INIT;
+    sp_buf_puts(&dirpath, fs->root);
+    if (*rel) {
+        sp_buf_putc(&dirpath, '/');
+        sp_buf_puts(&dirpath, rel);
+    }
+    DIR *d = opendir(dirpath.data);
+    if (!d) {
+        int e = errno;
+        sp_error_set(err, SP_ERR_IO, *rel ? rel : NULL, 0, 0, "cannot read directory %s: %s", dirpath.data,
+                     strerror(e));
+        sp_buf_free(&dirpath);
+        return -1;
+    }
+    int dfd = dirfd(d);
+    struct dirent *de;
+    int rc = 0;
+    while ((de = readdir(d)) != NULL) {
+        if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+            continue;
+        struct stat st;
+        if (fstatat(dfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+            continue;
+        char *child = *rel ? sp_arena_printf(fs->arena, "%s/%s", rel, de->d_name)
+                           : sp_arena_strdup(fs->arena, de->d_name);
+        if (S_ISDIR(st.st_mode)) {
+            if (!strcmp(de->d_name, ".git") && !*rel)
+                continue; /* the repository's own database is never site input */
+            if (walk(fs, child, err) != 0) {
+                rc = -1;
+                break;
+            }
+            continue;
+        }
+        uint32_t mode;
+        if (S_ISLNK(st.st_mode))
+            mode = SP_MODE_LINK;
+        else if (S_ISREG(st.st_mode))
+            mode = (st.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE;
+        else
+            continue; /* sockets, fifos, devices are not site files */
+        if (fs->count == fs->cap) {
+            size_t ncap = fs->cap ? fs->cap * 2 : 256;
+            fs->entries = sp_arena_realloc(fs->arena, fs->entries, fs->cap * sizeof *fs->entries,
+                                           ncap * sizeof *fs->entries);
+            fs->cap = ncap;
+        }
+        sp_source_entry *e = &fs->entries[fs->count++];
+        memset(e, 0, sizeof *e);
+        e->path = child;
+        e->mode = mode;
+        e->size = (uint64_t)st.st_size;
+    }
+    closedir(d);
+    sp_buf_free(&dirpath);
+    return rc;
+}
+
+static int fs_list(sp_source *src, const sp_source_entry **entries, size_t *count, sp_error *err)
+{
+    fs_source *fs = (fs_source *)src;
+    (void)err;
+    *entries = fs->entries;
+    *count = fs->count;
+    return 0;
+}
+
+static int fs_read(sp_source *src, const char *path, sp_buf *out, sp_error *err)
+{
+    fs_source *fs = (fs_source *)src;
+    if (!sp_path_is_safe(path, strlen(path)))
+        return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "unsafe path in the source: %s", path);
+    sp_buf full = SP_BUF_INIT;
+    sp_buf_printf(&full, "%s/%s", fs->root, path);
+    struct stat st;
+    if (lstat(full.data, &st) != 0) {
+        int e = errno;
+        sp_buf_free(&full);
+        return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
+    }
+    if (S_ISLNK(st.st_mode)) {
+        char target[4096];
+        ssize_t n = readlink(full.data, target, sizeof target);
+        sp_buf_free(&full);
+        if (n < 0)
+            return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read link %s: %s", path, strerror(errno));
+        sp_buf_append(out, target, (size_t)n);
+        return 0;
+    }
+    /* no symlink following: open each component with O_NOFOLLOW would be stricter; the listing never
+     * descends into linked directories, and intermediate links are rejected here */
+    for (char *p = full.data + strlen(fs->root) + 1; (p = strchr(p, '/')) != NULL; p++) {
+        *p = '\0';
+        struct stat ds;
+        int bad = lstat(full.data, &ds) != 0 || !S_ISDIR(ds.st_mode);
+        *p = '/';
+        if (bad) {
+            sp_buf_free(&full);
+            return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
+                                "%s goes through a symbolic link or a missing folder; links are not followed",
+                                path);
+        }
+    }
+    int fd = open(full.data, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        int e = errno;
+        sp_buf_free(&full);
+        return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
+    }
+    sp_buf_free(&full);
+    char chunk[65536];
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            int e = errno;
+            close(fd);
+            return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
+        }
+        if (n == 0)
+            break;
+        sp_buf_append(out, chunk, (size_t)n);
+    }
+    close(fd);
+    if (!out->data)
+        sp_buf_append(out, "", 0);
+    return 0;
+}
+
+static void fs_close(sp_source *src)
+{
+    fs_source *fs = (fs_source *)src;
+    sp_arena_free(fs->arena);
+    free(fs->root);
+    free(fs);
+}
+
+static const sp_source_ops fs_ops = {fs_list, fs_read, fs_close};
+
+int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
+{
+    struct stat st;
+    if (!dir || !*dir)
+        dir = ".";
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+        return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory", dir);
+    if (access(dir, R_OK | X_OK) != 0)
+        return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory: %s", dir,
+                            strerror(errno));
+    fs_source *fs = calloc(1, sizeof *fs);
+    if (!fs)
+        abort();
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/')
+        n--;
+    fs->root = strndup(dir, n);
+    fs->arena = sp_arena_new(0);
+    fs->base.ops = &fs_ops;
+    fs->base.description = fs->root;
+    fs->base.impl = fs;
+    /* listed once at open, so list() is read-only and safe from many threads */
+    if (walk(fs, "", err) != 0) {
+        fs_close(&fs->base);
+        return -1;
+    }
+    if (fs->count > 1)
+        qsort(fs->entries, fs->count, sizeof *fs->entries, entry_cmp);
+    *out = &fs->base;
+    return 0;
+}
