@@ -191,9 +191,6 @@ typedef struct sp_diff_options {
 int sp_diff_trees(const sp_diff_options *opts, struct git_repository **repo, unsigned char old_tree[20],
                   unsigned char new_tree[20], sp_error *err);
 
-/* Append `git diff --name-status` of two trees (rename detection as git's default: 50% similarity) to out.
- * Returns 0, or -1 with SP_ERR_GIT. *changes (may be NULL) receives the number of lines. */
-int sp_diff_name_status(struct git_repository *repo, const unsigned char old_tree[20],
-                        const unsigned char new_tree[20], sp_buf *out, size_t *changes, sp_error *err);
+/* The text of the comparison (--stat, --name-status, patch) is include/sitepub/difftext.h's. */
 
 #endif
