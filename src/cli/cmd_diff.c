@@ -1,7 +1,9 @@
 /* sitepub diff: what publishing would change in the generated site, in git's formats (issue 6). Nothing is
  * written to the repository: the sites are built into an in-memory object database. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
@@ -20,7 +22,8 @@ static const char DIFF_USAGE[] =
     "  --stat          diffstat, as git diff --stat (the default)\n"
     "  --name-status   one line per changed file, as git diff --name-status\n"
     "  --patch, -p     the patch, as git diff\n"
-    "  --exit-code     exit 1 when there are differences\n";
+    "  --exit-code     exit 1 when there are differences\n"
+    "  --color[=WHEN]  colours as git uses them: always, never, auto (the default: on a terminal)\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
@@ -32,6 +35,7 @@ int sp_cmd_diff(int argc, char **argv)
     const char *revs[2] = {NULL, NULL};
     int nrevs = 0;
     bool exit_code = false, no_build = false;
+    int color = -1; /* -1 auto */
     unsigned formats = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
@@ -62,6 +66,12 @@ int sp_cmd_diff(int argc, char **argv)
             formats |= SP_DIFFTEXT_NAME_STATUS;
         } else if (!strcmp(a, "--patch") || !strcmp(a, "-p")) {
             formats |= SP_DIFFTEXT_PATCH;
+        } else if (!strcmp(a, "--color") || !strcmp(a, "--color=always")) {
+            color = 1;
+        } else if (!strcmp(a, "--no-color") || !strcmp(a, "--color=never")) {
+            color = 0;
+        } else if (!strcmp(a, "--color=auto")) {
+            color = -1;
         } else if (!strcmp(a, "--exit-code")) {
             exit_code = true;
         } else if (!strcmp(a, "--no-build")) {
@@ -114,7 +124,18 @@ int sp_cmd_diff(int argc, char **argv)
         sp_buf_free(&out);
         return sp_cli_report("diff", &err);
     }
-    fwrite(sp_buf_cstr(&out), 1, out.len, stdout);
+    if (color < 0) {
+        const char *term = getenv("TERM");
+        color = isatty(STDOUT_FILENO) && !(term && !strcmp(term, "dumb"));
+    }
+    if (color && !(formats & SP_DIFFTEXT_NAME_STATUS)) {
+        sp_buf painted = SP_BUF_INIT;
+        sp_cli_diff_colorize(sp_buf_cstr(&out), out.len, &painted);
+        fwrite(sp_buf_cstr(&painted), 1, painted.len, stdout);
+        sp_buf_free(&painted);
+    } else {
+        fwrite(sp_buf_cstr(&out), 1, out.len, stdout);
+    }
     sp_buf_free(&out);
     return exit_code && differ ? SP_EXIT_DIFFERENCES : 0;
 }

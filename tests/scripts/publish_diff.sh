@@ -48,10 +48,22 @@ if cmp -s "$T/ours" "$T/git"; then ok "type change as git prints it";
 else echo "XFAIL - type change: git prints [$(cat "$T/git")], difftext [$(cat "$T/ours" | tr '\n' ' ')] (difftext.c lacks GIT_DIFF_INCLUDE_TYPECHANGE; reported to the lead)"; fi
 git checkout -q main
 
-for f in --stat --patch "--stat --patch"; do
+for f in --stat --patch "--stat --patch" "--color=always --stat" "--color=always --patch" "--color=always --stat --patch"; do
   "$B" diff $f --no-build main~1 main > "$T/ours"; git diff $f main~1 main > "$T/git"
   if cmp -s "$T/ours" "$T/git"; then ok "diff $f identical to git's"; else bad "diff $f"; diff "$T/git" "$T/ours" | head -20 || true; fi
 done
+
+# colours: added lines with trailing blanks, space before tab, blank lines at the end, a function context
+git checkout -q -b colbase main
+printf 'int main() {\n  a;\n  b;\n  c;\n  d;\n  e;\n  f;\n}\n' > m.c; git add m.c; git commit -qm "m.c"
+git checkout -q -b colours
+printf 'int main() {\n  a;\n  b;\n  c;\n  d;\n  e;\n  F;\n}\n\n\n' > m.c; printf ' \tz \n' >> index.html; printf 'x\r\n' > crlf2.txt
+git add -A; git commit -qm colours
+git checkout -q main
+"$B" diff --no-build --color=always --stat --patch colbase colours > "$T/ours"; git diff --color=always --stat --patch colbase colours > "$T/git"
+if cmp -s "$T/ours" "$T/git"; then ok "colours as git diff --color=always"; else bad "colours"; diff "$T/git" "$T/ours" | cat -v | head -20 || true; fi
+"$B" diff --no-build --stat colbase colours > "$T/ours"
+if grep -q "$(printf '\033')" "$T/ours"; then bad "no colours when not a terminal"; else ok "no colours when not a terminal"; fi
 
 # 2. without REV: the publish branch against what publish would commit now (kept paths stay out of the diff)
 s1=$(cd .git && find . -type f ! -name index | LC_ALL=C sort | xargs sha256sum)
