@@ -86,5 +86,16 @@ eq "CNAME kept from the branch" "$(git cat-file -p asf-site:CNAME)" example.org
 eq "docs/ kept (publish: keep in _config.yml)" "$(git cat-file -p asf-site:docs/index.html)" api
 fsck "$R" "after removing a page"
 
+# 4. site.time is the source commit's committer date: the same revision builds the same tree at any time
+printf -- '---\n---\n{{ site.time }}\n' > time.html
+git add time.html
+GIT_COMMITTER_DATE="2020-11-13 03:22:10 -0800" git commit -qm "a page showing site.time"
+TZ=Asia/Kolkata "$B" publish -q
+# Jekyll shows site.time (Time.now there) in the local zone; here it is the commit's instant in the local zone
+eq "site.time is the committer date" "$(git cat-file -p asf-site:time.html)" "$(TZ=Asia/Kolkata date -d "2020-11-13 03:22:10 -0800" '+%F %T %z')"
+sleep 1
+out=$(TZ=Asia/Kolkata "$B" publish)
+case "$out" in *"up to date"*) ok "a later run of the same revision is up to date";; *) bad "not reproducible: $out";; esac
+
 echo "failures: $fails"
 [ "$fails" -eq 0 ]
