@@ -186,9 +186,10 @@ int sp_cmd_publish(int argc, char **argv)
         if (r.pushed)
             printf("pushed %s to %s%s\n", br, r.settings.remote,
                    r.push_retries ? " (after rebuilding on the remote tip)" : "");
-        if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
-            fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n", br);
     }
+    if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
+        fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n",
+                r.settings.branch);
     int code = 0;
     if (!r.up_to_date && !o.dry_run && r.settings.notify) {
         code = sp_cli_notify_after_publish(&o, &r);
