@@ -119,6 +119,11 @@ void sp_publish_format_message(sp_buf *out, const char *tmpl, int64_t when, cons
 /* `date`'s default output (LC_ALL=C `date`, "%a %b %e %H:%M:%S %Z %Y") for when in the local time zone. */
 void sp_format_date_like_date(sp_buf *out, int64_t when);
 
+/* Copy in to out (size n, NUL-terminated, truncated when longer) with the password of every URL hidden:
+ * "https://user:secret@host/x" becomes "https://user:***@host/x", "https://token@host" becomes
+ * "https://" + "***@host". Used for every URL that reaches a message, the JSON result or a log. Returns out. */
+const char *sp_redact_urls(const char *in, char *out, size_t n);
+
 /* ---- publish ---- */
 
 typedef struct sp_publish_options {

@@ -91,6 +91,10 @@ eq "wrong token offered exactly once" "$(grep -c 'auth=bad' "$T/http.log")" 1
 "$B" publish --no-build -q --push "$url" 2>"$T/err" && rc=0 || rc=$?
 eq "no token: exit 6" "$rc" 6
 has "no token: says nothing was available" "$(cat "$T/err")" 'no credential was available'
+port_h=$(cat "$T/http.port")
+"$B" publish --no-build --json --push "http://publisher:topsecret@127.0.0.1:$port_h/h.git" >"$T/out" 2>"$T/err" && rc=0 || rc=$?
+eq "password in the URL, wrong: exit 6" "$rc" 6
+if grep -q topsecret "$T/err" "$T/out"; then bad "the URL's password was printed"; else ok "the URL's password is never printed"; fi
 MY_TOKEN=s3cret "$B" publish --no-build -q --push "$url" --token-env MY_TOKEN
 eq "pushed through smart HTTP with a token" "$(git -C "$T/http/h.git" rev-parse asf-site)" "$(git rev-parse asf-site)"
 fsck "$T/http/h.git" "remote after https"
