@@ -583,19 +583,36 @@ static bool under(const char *path, const char *dir, size_t dl)
     return !strncmp(path, dir, dl) && path[dl] == '/';
 }
 
+/* The length of the first folder prefix of path (buf) that the entry filter rejects; 0 when the folders pass. */
+static bool rejected_dir_reported(sp_site *s, const char *path, size_t upto, size_t *comp_end)
+{
+    char *dir = sp_arena_strndup(s->arena, path, upto);
+    const char *slash = strrchr(dir, '/');
+    const char *name = slash ? slash + 1 : dir;
+    const char *why;
+    if (entry_rejected(s, name, dir, true, &why)) {
+        *comp_end = upto;
+        return false;
+    }
+    return true;
+}
+
 int sp_site_read(sp_site *s, sp_error *err)
 {
     if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
         return -1;
     if (layouts_and_data(s, err) != 0)
         return -1;
-    sp_value dest = sp_hash_at(s->config, "__destination");
+    /* the destination, when it is a folder of the source (cmd_build sets `destination` relative to it) */
+    sp_value dest = sp_hash_at(s->config, "destination");
+    if (dest.type != SP_STRING || !sp_path_is_safe(dest.u.s.ptr, dest.u.s.len))
+        dest = sp_nil();
     sp_value cdir = sp_hash_at(s->config, "collections_dir");
     const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
     bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
     sp_value colls = sp_hash_at(s->config, "collections");
-    size_t npages_start = s->ndocs;
-    (void)npages_start;
+    const char *last_rejected = "";
+    size_t last_rejected_len = 0;
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         const char *path = e->path;
@@ -723,6 +740,22 @@ int sp_site_read(sp_site *s, sp_error *err)
             continue;
         }
         if (rejected) {
+            /* a rejected folder is reported once, not file by file */
+            size_t comp_end = 0;
+            for (const char *q = buf; *q; q++)
+                if (*q == '/' && !rejected_dir_reported(s, buf, (size_t)(q - buf), &comp_end))
+                    break;
+            if (comp_end && strlen(path) > comp_end) {
+                if (last_rejected_len == comp_end && !strncmp(last_rejected, path, comp_end))
+                    continue;
+                last_rejected = path;
+                last_rejected_len = comp_end;
+                if (path[0] != '_' || !strchr(path, '/')) {
+                    sp_site_log(s, 1, "Skipping: %.*s/ (%s)", (int)comp_end, path, why);
+                    s->skipped++;
+                }
+                continue;
+            }
             if (strncmp(path, "_layouts/", 9) && strncmp(path, "_includes/", 10) && strncmp(path, "_data/", 6) &&
                 strncmp(path, "_plugins/", 9) && strcmp(path, "_config.yml")) {
                 sp_site_log(s, 1, "Skipping: %s (%s)", path, why);

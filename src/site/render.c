@@ -4,6 +4,7 @@
  * after conversion, output) is written back between phases, so the result is the same for any number of
  * threads: excerpts, then collection documents, then pages (Jekyll's order). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,6 +151,58 @@ static int markdownify(void *ud, const char *md, size_t len, sp_buf *out, sp_err
 }
 #endif
 
+#if SP_HAVE_HIGHLIGHT
+/* The Liquid highlight tag's body: what Jekyll's Rouge formatter gives (HTML, or HTMLTable with linenos), with
+ * the final newline the tag then chomps. The figure/pre/code wrapper is the Liquid module's. */
+static int highlight_tag(void *ud, const char *lang, const char *options, const char *code, size_t code_len,
+                         sp_buf *out, sp_error *err)
+{
+    (void)ud;
+    sp_buf markup = SP_BUF_INIT, full = SP_BUF_INIT;
+    sp_buf_puts(&markup, lang);
+    if (options && *options) {
+        sp_buf_putc(&markup, ' ');
+        sp_buf_puts(&markup, options);
+    }
+    int rc = sp_highlight_tag(markup.data, code, code_len, &full, err);
+    sp_buf_free(&markup);
+    if (rc != 0) {
+        sp_buf_free(&full);
+        return -1;
+    }
+    const char *f = sp_buf_cstr(&full);
+    const char *dl = strstr(f, "data-lang=\"");
+    const char *start = dl ? strstr(dl, "\">") : NULL;
+    static const char tail[] = "</code></pre></figure>";
+    size_t tl = sizeof tail - 1;
+    if (!start || full.len < tl || memcmp(full.data + full.len - tl, tail, tl) != 0) {
+        sp_buf_free(&full);
+        return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "unexpected highlight markup");
+    }
+    start += 2;
+    sp_buf_append(out, start, (size_t)(full.data + full.len - tl - start));
+    sp_buf_putc(out, '\n');
+    sp_buf_free(&full);
+    return 0;
+}
+#endif
+
+#if SP_HAVE_HIGHLIGHT && SP_HAVE_MARKDOWN
+/* kramdown's call to Rouge for code blocks and spans: only the tokens; decline for unknown languages. */
+static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code, size_t code_len,
+                     sp_buf *out, sp_error *err)
+{
+    (void)ctx;
+    (void)kind;
+    (void)err;
+    const sp_lexer *lx = sp_lexer_find_fancy(lang, strlen(lang));
+    if (!lx)
+        return 1;
+    sp_highlight_lex(lx, code, code_len, out);
+    return 0;
+}
+#endif
+
 static int liquid_render(render_ctx *rc, const char *name, const char *text, size_t len, int line, sp_value globals,
                          sp_buf *out, sp_error *err)
 {
@@ -179,6 +232,9 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
 #endif
+#if SP_HAVE_HIGHLIGHT
+    ro.highlight = highlight_tag;
+#endif
     r = sp_liquid_render(t, &ro, out, err);
     sp_liquid_template_free(t);
     return r;
@@ -202,6 +258,9 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
 #if SP_HAVE_MARKDOWN
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
+#endif
+#if SP_HAVE_HIGHLIGHT
+    ro.highlight = highlight_tag;
 #endif
     return sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
 }
@@ -276,7 +335,16 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
                      !has_liquid(text, len);
     if (!no_liquid) {
 #if SP_HAVE_LIQUID
-        if (liquid_render(rc, d->relpath, text, len, d->body_line, globals, &liq, err) != 0) {
+        sp_buf pre = SP_BUF_INIT;
+        bool changed;
+        if (sp_site_jekyll_tags(s, d->relpath, d->body_line, text, len, &pre, &changed, err) != 0) {
+            sp_buf_free(&pre);
+            return -1;
+        }
+        int lr = changed ? liquid_render(rc, d->relpath, pre.data, pre.len, d->body_line, globals, &liq, err)
+                         : liquid_render(rc, d->relpath, text, len, d->body_line, globals, &liq, err);
+        sp_buf_free(&pre);
+        if (lr != 0) {
             sp_buf_free(&liq);
             return -1;
         }
@@ -482,12 +550,27 @@ int sp_site_render(sp_site *s, sp_error *err)
             sp_buf_free(&b);
             return -1;
         }
-        sp_hash_setc(s->texts, e->path, sp_str(s->arena, b.data ? b.data : "", b.len));
+        sp_buf pre = SP_BUF_INIT;
+        bool changed = false;
+        if (inc && sp_site_jekyll_tags(s, e->path, 1, b.data ? b.data : "", b.len, &pre, &changed, err) != 0) {
+            sp_buf_free(&pre);
+            sp_buf_free(&b);
+            return -1;
+        }
+        if (changed)
+            sp_hash_setc(s->texts, e->path, sp_str(s->arena, pre.data, pre.len));
+        else
+            sp_hash_setc(s->texts, e->path, sp_str(s->arena, b.data ? b.data : "", b.len));
+        sp_buf_free(&pre);
         sp_buf_free(&b);
     }
 #if SP_HAVE_MARKDOWN
     if (sp_markdown_options_from_config(s->config, &st.md, err) != 0)
         return -1;
+#if SP_HAVE_HIGHLIGHT
+    if (st.md.highlight)
+        st.md.code_hook = code_hook;
+#endif
 #endif
 #if SP_HAVE_LIQUID
     st.cache = sp_liquid_cache_new();
@@ -497,8 +580,18 @@ int sp_site_render(sp_site *s, sp_error *err)
         po.error_mode = error_mode(s);
         po.flags = SP_LIQUID_JEKYLL;
         po.line_offset = s->layouts[i].body_line - 1;
-        if (sp_liquid_parse(s->layouts[i].relpath, s->layouts[i].body, s->layouts[i].body_len, &po,
-                            &st.layout_tpl[i], err) != 0)
+        sp_buf pre = SP_BUF_INIT;
+        bool changed;
+        if (sp_site_jekyll_tags(s, s->layouts[i].relpath, s->layouts[i].body_line, s->layouts[i].body,
+                                s->layouts[i].body_len, &pre, &changed, err) != 0) {
+            sp_buf_free(&pre);
+            goto out;
+        }
+        int pr = changed ? sp_liquid_parse(s->layouts[i].relpath, pre.data, pre.len, &po, &st.layout_tpl[i], err)
+                         : sp_liquid_parse(s->layouts[i].relpath, s->layouts[i].body, s->layouts[i].body_len, &po,
+                                           &st.layout_tpl[i], err);
+        sp_buf_free(&pre);
+        if (pr != 0)
             goto out;
     }
 #endif

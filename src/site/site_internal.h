@@ -138,6 +138,12 @@ int sp_site_generate(sp_site *s, sp_error *err);
 /* ---- render.c ---- */
 int sp_site_render(sp_site *s, sp_error *err);
 
+/* ---- tags.c ---- */
+/* Resolve Jekyll's post_url and link tags in template text (name and line for errors). When changed is set,
+ * out holds the new text; otherwise out is untouched and the text can be used as it is. */
+int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *text, size_t len, sp_buf *out,
+                        bool *changed, sp_error *err);
+
 /* ---- scss.c ---- */
 int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);
 
