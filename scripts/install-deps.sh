@@ -9,7 +9,7 @@ libyaml-dev libcurl4-openssl-dev libjansson-dev libpcre2-dev libsass-dev libcmoc
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
 if [ "${1:-}" = "--bench" ]; then
   PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \
-ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine"
+ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine time"
 fi
 
 missing=""

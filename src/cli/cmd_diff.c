@@ -1,13 +1,107 @@
-/* sitepub diff: not available yet (issue 6). */
+/* sitepub diff: what publishing would change in the generated site, in git's formats (issue 6). Nothing is
+ * written to the repository: the sites are built into an in-memory object database. */
 #include <stdio.h>
+#include <string.h>
 
+#include "cli/publish_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
+#include "sitepub/publish.h"
+
+static const char DIFF_USAGE[] =
+    "usage: sitepub diff [--stat|--name-status|--patch] [--exit-code] [--repo PATH] [--branch NAME]\n"
+    "                    [--keep GLOB]... [--no-build] [REV | REV1 REV2]\n"
+    "\n"
+    "Without REV: what `sitepub publish` would change on the publish branch now. With REV: what publishing REV\n"
+    "would change. With REV1 REV2: how the generated site differs between two source revisions.\n"
+    "Nothing is written to the repository.\n"
+    "\n"
+    "  --name-status   one line per changed file, as git diff --name-status (the default)\n"
+    "  --stat          diffstat, as git diff --stat\n"
+    "  --patch, -p     the patch, as git diff\n"
+    "  --exit-code     exit 1 when there are differences\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    fputs("sitepub diff: not available in this version yet (issue 6)\n", stderr);
-    return SP_ERR_USAGE;
+    sp_diff_options d;
+    memset(&d, 0, sizeof d);
+    d.repo_path = ".";
+    const char *keep[SP_PUBLISH_MAX_KEEP];
+    size_t nkeep = 0;
+    const char *revs[2] = {NULL, NULL};
+    int nrevs = 0;
+    bool exit_code = false, no_build = false;
+    enum { NAME_STATUS, STAT, PATCH } format = NAME_STATUS;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        int t;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(DIFF_USAGE, stdout);
+            return 0;
+        }
+        if ((t = sp_cli_take_arg(argc, argv, &i, "--repo", &v)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
+            d.repo_path = v;
+        } else if ((t = sp_cli_take_arg(argc, argv, &i, "--branch", &v)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
+            d.branch = v;
+        } else if ((t = sp_cli_take_arg(argc, argv, &i, "--subdir", &v)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
+            d.subdir = v;
+        } else if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
+            if (t < 0 || nkeep == SP_PUBLISH_MAX_KEEP)
+                return SP_ERR_USAGE;
+            keep[nkeep++] = v;
+        } else if (!strcmp(a, "--stat")) {
+            format = STAT;
+        } else if (!strcmp(a, "--name-status")) {
+            format = NAME_STATUS;
+        } else if (!strcmp(a, "--patch") || !strcmp(a, "-p")) {
+            format = PATCH;
+        } else if (!strcmp(a, "--exit-code")) {
+            exit_code = true;
+        } else if (!strcmp(a, "--no-build")) {
+            no_build = true;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "sitepub diff: unknown option '%s'\n\n%s", a, DIFF_USAGE);
+            return SP_ERR_USAGE;
+        } else if (nrevs < 2) {
+            revs[nrevs++] = a;
+        } else {
+            fprintf(stderr, "sitepub diff: at most two revisions\n\n%s", DIFF_USAGE);
+            return SP_ERR_USAGE;
+        }
+    }
+    if (format != NAME_STATUS) {
+        fprintf(stderr, "sitepub diff: %s is not in this version yet (it comes with the shared diff printer); "
+                        "use --name-status\n",
+                format == STAT ? "--stat" : "--patch");
+        return SP_ERR_USAGE;
+    }
+    d.keep = keep;
+    d.nkeep = nkeep;
+    d.rev1 = revs[0];
+    d.rev2 = revs[1];
+    if (sp_cli_pick_producer(no_build, &d.produce, &d.produce_ud) < 0)
+        return SP_ERR_USAGE;
+    sp_error err;
+    sp_error_clear(&err);
+    struct git_repository *repo = NULL;
+    unsigned char t1[20], t2[20];
+    if (sp_diff_trees(&d, &repo, t1, t2, &err) < 0)
+        return sp_cli_report("diff", &err);
+    sp_buf out = SP_BUF_INIT;
+    size_t changes = 0;
+    int rc = sp_diff_name_status(repo, t1, t2, &out, &changes, &err);
+    sp_git_close(repo);
+    if (rc < 0) {
+        sp_buf_free(&out);
+        return sp_cli_report("diff", &err);
+    }
+    fwrite(sp_buf_cstr(&out), 1, out.len, stdout);
+    sp_buf_free(&out);
+    return exit_code && changes ? SP_EXIT_DIFFERENCES : 0;
 }

@@ -1,13 +1,198 @@
-/* sitepub publish: not available yet (issue 6). */
+/* sitepub publish: build a revision's site from git and commit it to the publish branch (issue 6). */
+#include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "cli/publish_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
+#include "sitepub/publish.h"
+
+static const char PUBLISH_USAGE[] =
+    "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
+    "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
+    "\n"
+    "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
+    "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
+    "\n"
+    "  --repo PATH         the repository (default: the one containing the current directory)\n"
+    "  --source REV        the source revision to build\n"
+    "  --subdir DIR        the site is this folder of the source tree\n"
+    "  --branch NAME       the publish branch (default asf-site)\n"
+    "  --message TEMPLATE  commit message: %d date, %H source commit, %h short id, %s its subject, %n newline\n"
+    "  --keep GLOB         also carry this path over from the branch tip (.asf.yaml, CNAME, .nojekyll always)\n"
+    "  --push [REMOTE]     push the branch (remote name, URL or path; default origin)\n"
+    "  --force             force the push (never without this)\n"
+    "  --token-env VAR     environment variable with an https token (default SITEPUB_TOKEN)\n"
+    "  --ssh-key FILE      ssh private key file (after the ssh agent)\n"
+    "  --dry-run           do everything in memory: no object, ref or push is written\n"
+    "  --notify            send the commit notice after a new commit\n"
+    "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
+    "  --json              print the result as one JSON object\n"
+    "  -q, --quiet         print nothing on success\n"
+    "\n"
+    "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
+    "remote, notify, token_env, ssh_key), then from git config sitepub.* (branch, keep, message, remote,\n"
+    "notify, tokenEnv, sshKey, source).\n";
+
+int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out)
+{
+    const char *a = argv[*i];
+    size_t nl = strlen(name);
+    if (strncmp(a, name, nl))
+        return 0;
+    if (a[nl] == '=') {
+        *out = a + nl + 1;
+        return 1;
+    }
+    if (a[nl] != '\0')
+        return 0;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "sitepub: %s needs a value\n", name);
+        return -1;
+    }
+    *out = argv[++*i];
+    return 1;
+}
+
+static void print_json(const sp_publish_result *r, bool dry_run, bool push)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "branch", json_string(r->settings.branch ? r->settings.branch : ""));
+    json_object_set_new(o, "source", json_string(r->source_commit));
+    json_object_set_new(o, "commit", r->commit[0] ? json_string(r->commit) : json_null());
+    json_object_set_new(o, "parent", r->parent[0] ? json_string(r->parent) : json_null());
+    json_object_set_new(o, "tree", r->tree[0] ? json_string(r->tree) : json_null());
+    json_object_set_new(o, "up_to_date", json_boolean(r->up_to_date));
+    json_object_set_new(o, "dry_run", json_boolean(dry_run));
+    json_object_set_new(o, "files", json_integer((json_int_t)r->files));
+    json_object_set_new(o, "added", json_integer((json_int_t)r->added));
+    json_object_set_new(o, "changed", json_integer((json_int_t)r->changed));
+    json_object_set_new(o, "deleted", json_integer((json_int_t)r->deleted));
+    json_object_set_new(o, "message", json_string(r->message));
+    json_object_set_new(o, "ref_retries", json_integer(r->ref_retries));
+    if (push) {
+        json_object_set_new(o, "remote", json_string(r->settings.remote ? r->settings.remote : ""));
+        json_object_set_new(o, "pushed", json_boolean(r->pushed));
+        json_object_set_new(o, "push_retries", json_integer(r->push_retries));
+        json_object_set_new(o, "remote_message", json_string(r->push_message));
+    }
+    char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    if (s) {
+        puts(s);
+        free(s);
+    }
+    json_decref(o);
+}
 
 int sp_cmd_publish(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    fputs("sitepub publish: not available in this version yet (issue 6)\n", stderr);
-    return SP_ERR_USAGE;
+    sp_publish_options o;
+    sp_publish_options_init(&o);
+    const char *keep[SP_PUBLISH_MAX_KEEP];
+    size_t nkeep = 0;
+    bool json = false, quiet = false, no_build = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        int t;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(PUBLISH_USAGE, stdout);
+            return 0;
+        }
+#define OPT(name, field)                                                                                         \
+    if ((t = sp_cli_take_arg(argc, argv, &i, name, &v)) != 0) {                                                  \
+        if (t < 0)                                                                                               \
+            return SP_ERR_USAGE;                                                                                 \
+        field = v;                                                                                               \
+        continue;                                                                                                \
+    }
+        OPT("--repo", o.repo_path)
+        OPT("--source", o.source_rev)
+        OPT("--subdir", o.subdir)
+        OPT("--branch", o.branch)
+        OPT("--message", o.message)
+        OPT("--token-env", o.token_env)
+        OPT("--ssh-key", o.ssh_key)
+#undef OPT
+        if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
+            if (nkeep == SP_PUBLISH_MAX_KEEP) {
+                fprintf(stderr, "sitepub publish: at most %d --keep globs\n", SP_PUBLISH_MAX_KEEP);
+                return SP_ERR_USAGE;
+            }
+            keep[nkeep++] = v;
+        } else if (!strcmp(a, "--push")) {
+            o.push = true;
+            if (i + 1 < argc && argv[i + 1][0] != '-')
+                o.remote = argv[++i];
+        } else if (!strncmp(a, "--push=", 7)) {
+            o.push = true;
+            o.remote = a + 7;
+        } else if (!strcmp(a, "--force")) {
+            o.force = true;
+        } else if (!strcmp(a, "--dry-run") || !strcmp(a, "-n")) {
+            o.dry_run = true;
+        } else if (!strcmp(a, "--notify")) {
+            o.notify_set = o.notify = true;
+        } else if (!strcmp(a, "--no-notify")) {
+            o.notify_set = true;
+            o.notify = false;
+        } else if (!strcmp(a, "--json")) {
+            json = true;
+        } else if (!strcmp(a, "--no-build")) {
+            no_build = true;
+        } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+            quiet = true;
+        } else {
+            fprintf(stderr, "sitepub publish: unknown option '%s'\n\n%s", a, PUBLISH_USAGE);
+            return SP_ERR_USAGE;
+        }
+    }
+    o.keep = keep;
+    o.nkeep = nkeep;
+    if (sp_cli_pick_producer(no_build, &o.produce, &o.produce_ud) < 0)
+        return SP_ERR_USAGE;
+    sp_publish_result r;
+    sp_error err;
+    sp_error_clear(&err);
+    int rc = sp_publish(&o, &r, &err);
+    if (rc < 0) {
+        if (json)
+            print_json(&r, o.dry_run, o.push);
+        int code = sp_cli_report("publish", &err);
+        sp_publish_result_free(&r);
+        return code;
+    }
+    if (json) {
+        print_json(&r, o.dry_run, o.push);
+    } else if (!quiet) {
+        const char *br = r.settings.branch;
+        if (r.up_to_date) {
+            printf("%s is up to date at %.7s (source %.7s)\n", br, r.commit, r.source_commit);
+        } else {
+            size_t l = strcspn(r.message, "\n");
+            printf("%s[%s%s %.7s] %.*s\n", o.dry_run ? "dry run: would commit " : "", br,
+                   r.parent[0] ? "" : " (root-commit)", r.commit, (int)l, r.message);
+            printf(" %zu file%s added, %zu changed, %zu deleted; %zu file%s in the tree\n", r.added,
+                   r.added == 1 ? "" : "s", r.changed, r.deleted, r.files, r.files == 1 ? "" : "s");
+        }
+        if (r.ref_retries)
+            printf(" %s moved meanwhile; rebuilt on the new tip (%d time%s)\n", br, r.ref_retries,
+                   r.ref_retries == 1 ? "" : "s");
+        if (r.push_message[0])
+            printf("%s\n", r.push_message);
+        if (r.pushed)
+            printf("pushed %s to %s%s\n", br, r.settings.remote,
+                   r.push_retries ? " (after rebuilding on the remote tip)" : "");
+        if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
+            fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n", br);
+    }
+    int code = 0;
+    if (!r.up_to_date && !o.dry_run && r.settings.notify) {
+        code = sp_cli_notify_after_publish(&o, &r);
+    }
+    sp_publish_result_free(&r);
+    return code;
 }

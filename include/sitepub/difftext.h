@@ -1,0 +1,110 @@
+/* sitepub/difftext.h: git-compatible diff text, produced with libgit2 (DESIGN.md "publish").
+ *
+ * Given two trees of one libgit2 repository (or a commit and its first parent), these functions append to an
+ * sp_buf exactly the bytes git 2.39 prints for the same comparison with `-c core.quotePath=true` (git's default),
+ * no colour, no pager, no external diff driver, no textconv, `diff.noprefix` unset, default `diff.algorithm`
+ * (myers), default abbreviation (7 hex digits, as git's `--abbrev` when the repository is small) and the
+ * default `diff.renames=true`:
+ *
+ *   SP_DIFFTEXT_NAME_STATUS  `git diff --name-status`   ("M\tpath", "R087\told\tnew", "C100\tsrc\tdst")
+ *   SP_DIFFTEXT_STAT         `git diff --stat[=WIDTH]`  (80 columns unless width says otherwise; git's
+ *                            ".../" path shortening; "Bin X -> Y bytes"; renames as "{a => b}"; the summary
+ *                            line " N files changed, N insertions(+), N deletions(-)")
+ *   SP_DIFFTEXT_SUMMARY      `git diff --summary`       (" create mode 100644 path", " delete mode ...",
+ *                            " rename a/{b => c} (87%)", " copy ...", " mode change 100644 => 100755 path")
+ *   SP_DIFFTEXT_PATCH        `git diff -p`              ("diff --git" headers, mode lines, index lines,
+ *                            similarity / rename / copy lines, "Binary files a/x and b/y differ",
+ *                            "\ No newline at end of file", hunk headers with git's default funcname)
+ *
+ * Several formats in one call come out in git's order and with git's separators, as one `git diff` with all
+ * those options prints them: stat, then summary, then (when a patch follows either) one empty line, then the
+ * patch. As in git, SP_DIFFTEXT_NAME_STATUS turns every other format off.
+ *
+ * Rename/copy pairs are found by libgit2; their similarity percentage is git's own (diffcore-delta spans), so
+ * "R087", "(87%)" and "similarity index 87%" agree with git. Object ids are abbreviated as git does (7 hex
+ * digits, longer when ambiguous).
+ *
+ * Paths are bytes as stored in the trees; git's quoting of unusual paths ("\"a\\tb\"" with octal escapes) is
+ * applied as core.quotePath=true does. Rename and copy detection use git's default similarity threshold (50%).
+ *
+ * Memory: output is appended to the caller's sp_buf; nothing else is retained. Errors: -1 with err filled
+ * (SP_ERR_GIT for a libgit2 failure, with libgit2's message; SP_ERR_INPUT for bad options). */
+#ifndef SITEPUB_DIFFTEXT_H
+#define SITEPUB_DIFFTEXT_H
+
+#include <git2.h>
+
+#include "sitepub/buf.h"
+#include "sitepub/error.h"
+
+/* Output formats (bit flags, combine with |). */
+enum {
+    SP_DIFFTEXT_NAME_STATUS = 1 << 0,
+    SP_DIFFTEXT_STAT = 1 << 1,
+    SP_DIFFTEXT_SUMMARY = 1 << 2,
+    SP_DIFFTEXT_PATCH = 1 << 3
+};
+
+/* Rename/copy detection, as git's options. */
+typedef enum sp_difftext_find {
+    SP_DIFFTEXT_FIND_RENAMES = 0, /* -M: git's default (diff.renames=true); the zero value */
+    SP_DIFFTEXT_FIND_NONE = 1,    /* --no-renames */
+    SP_DIFFTEXT_FIND_COPIES = 2,  /* -C: renames, and copies from files modified in the same change */
+    SP_DIFFTEXT_FIND_COPIES_HARDER = 3 /* -C -C: copies from any file of the old tree */
+} sp_difftext_find;
+
+/* Options. A zero-initialised struct means: no output formats (set formats!), 80 columns, renames (-M). */
+typedef struct sp_difftext_options {
+    unsigned formats;      /* SP_DIFFTEXT_* flags; 0 is an error */
+    int stat_width;        /* total width of the --stat lines in columns, as `--stat=WIDTH`; 0 means 80 (git's
+                              default when not writing to a terminal); must be >= 0 */
+    sp_difftext_find find; /* rename/copy detection */
+    int context_lines;     /* -U: lines of context around each hunk; 0 means git's default 3; -1 means 0 */
+} sp_difftext_options;
+
+/* Append to out the diff between old_tree and new_tree in the formats opts->formats, byte for byte what
+ * `git diff [--name-status] [--stat=W] [--summary] [-p] [-M|-C|--no-renames] OLD NEW` prints (git 2.39).
+ * old_tree or new_tree may be NULL for the empty tree (a root commit; a branch deletion). Nothing is appended
+ * when the trees are equal. Returns 0, or -1 with err filled. */
+int sp_difftext_trees(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
+                      sp_buf *out, sp_error *err);
+
+/* As sp_difftext_trees for the diff of commit against its first parent (the empty tree for a root commit), which
+ * is what `git show`/`git log -p` compare for a non-merge commit. Returns 0, or -1 with err filled. */
+int sp_difftext_commit(git_repository *repo, const git_oid *commit, const sp_difftext_options *opts, sp_buf *out,
+                       sp_error *err);
+
+/* Counts for one comparison, as the --stat summary line counts them (a binary file counts as a changed file with
+ * no insertions or deletions). */
+typedef struct sp_difftext_counts {
+    size_t files;
+    size_t insertions;
+    size_t deletions;
+} sp_difftext_counts;
+
+/* Fill *counts for old_tree -> new_tree with opts->find detection (opts may be NULL for -M). Returns 0, or -1
+ * with err filled. */
+int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
+                      sp_difftext_counts *counts, sp_error *err);
+
+/* Append to out what `git log -C --stat -p --cc -1 COMMIT` prints (git 2.39, log.date default, no decoration,
+ * no mailmap) for a non-merge commit, with the line "Date:   " written "AuthorDate: " when author_date_label
+ * is nonzero (as the commit part of a git-multimail email has it):
+ *
+ *   commit <40 hex>
+ *   Author: Name <email>
+ *   Date:   Fri Nov 13 03:22:10 2020 -0800        (or "AuthorDate: Fri Nov ...")
+ *   <empty line>
+ *       <message, each line indented by 4 spaces; trailing empty lines dropped>
+ *   ---                                           (when the diff is not empty)
+ *    <the --stat block, 80 columns, -C detection>
+ *   <empty line>
+ *   <the patch, -C detection>
+ *
+ * For a merge commit git's --cc prints a combined diff; this function then prints the header and message
+ * followed by the --stat against the first parent, with no patch (a documented difference). out receives
+ * no trailing newline beyond the patch's own. Returns 0, or -1 with err filled. */
+int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
+                           sp_error *err);
+
+#endif

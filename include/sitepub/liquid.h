@@ -1,0 +1,129 @@
+/* sitepub/liquid.h: the Liquid template engine (DESIGN.md module `liquid`).
+ *
+ * Parse once, render many times. sp_liquid_parse() turns template text into an immutable AST (every node keeps
+ * the template name, line and column); sp_liquid_render() renders it with a context of sp_values. One parsed
+ * template may be rendered from several threads at once: each render has its own scopes and scratch arena, and
+ * the AST is never written after parsing.
+ *
+ * Behaviour copies Liquid 5 (Shopify/liquid as the liquid-spec cases specify it; ruby-liquid 5.4 where they are
+ * silent) and, with SP_LIQUID_JEKYLL, Jekyll 4.3's tags (`include` with key=value params read as
+ * `include.key`, `include_relative`, `highlight`). Errors are worded as Liquid prints them:
+ * "Liquid syntax error (line N): ..." at parse time, "Liquid error (line N): ..." at render time (with the
+ * template name before "line" inside partials). */
+#ifndef SITEPUB_LIQUID_H
+#define SITEPUB_LIQUID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/buf.h"
+#include "sitepub/error.h"
+#include "sitepub/value.h"
+
+typedef struct sp_liquid_template sp_liquid_template;
+typedef struct sp_liquid_cache sp_liquid_cache;
+
+/* Liquid's error_mode. LAX accepts malformed markup as Liquid's lax regexes do; WARN (Jekyll's default) parses
+ * strictly first and falls back to lax, recording a warning; STRICT makes malformed markup a syntax error. */
+typedef enum sp_liquid_error_mode {
+    SP_LIQUID_LAX = 0,
+    SP_LIQUID_WARN = 1,
+    SP_LIQUID_STRICT = 2
+} sp_liquid_error_mode;
+
+/* Parse flags. */
+#define SP_LIQUID_JEKYLL 0x1u /* Jekyll's `include` syntax and tags (include_relative, highlight) */
+
+typedef struct sp_liquid_parse_options {
+    sp_liquid_error_mode error_mode;
+    unsigned flags; /* SP_LIQUID_* */
+    int line_offset; /* added to line numbers (front matter lines before the body); 0 for none */
+    /* Called for each warning in WARN mode (message without location; line is 1-based). May be NULL. */
+    void (*warn)(void *ud, const char *name, int line, const char *message);
+    void *warn_ud;
+} sp_liquid_parse_options;
+
+/* Parse src (len bytes, UTF-8) into a template named name (used in messages; copied). opts may be NULL
+ * (lax, Liquid's own tags). On success *out owns its memory; free with sp_liquid_template_free(). On error returns
+ * -1 and fills err (SP_ERR_INPUT, file = name, line and column of the offending tag) with Liquid's message,
+ * e.g. "Liquid syntax error (line 3): 'for' tag was never closed". */
+int sp_liquid_parse(const char *name, const char *src, size_t len, const sp_liquid_parse_options *opts,
+                    sp_liquid_template **out, sp_error *err);
+void sp_liquid_template_free(sp_liquid_template *t);
+/* The name given to sp_liquid_parse. */
+const char *sp_liquid_template_name(const sp_liquid_template *t);
+
+/* Which tag asks the resolver for a partial. */
+typedef enum sp_liquid_partial_kind {
+    SP_LIQUID_PARTIAL_INCLUDE = 0,  /* Liquid `include` or Jekyll `include` (name as written, e.g. "nav.html") */
+    SP_LIQUID_PARTIAL_RENDER = 1,   /* `render` */
+    SP_LIQUID_PARTIAL_INCLUDE_RELATIVE = 2 /* Jekyll `include_relative` (relative to the page's directory) */
+} sp_liquid_partial_kind;
+
+/* Resolve a partial name to template text. Set *src and *len to bytes that stay valid for the whole render (the
+ * caller's site model, for example) and return 0; return -1 with err filled when it does not exist (Liquid's
+ * message is "Could not find asset NAME"; Jekyll's names the include directory). *cache_key may be set to a
+ * stable string identifying the text (e.g. its path) for the template cache; NULL uses the name. */
+typedef int (*sp_liquid_resolve_fn)(void *ud, sp_liquid_partial_kind kind, const char *name, size_t name_len,
+                                    const char **src, size_t *len, const char **cache_key, sp_error *err);
+
+/* Highlight `code` in language `lang` (lowercase, as written after {% highlight %}) for Jekyll's highlight tag;
+ * options is the rest of the markup (e.g. "linenos"). Append the highlighted HTML (without the figure/pre/code
+ * wrapper, which the tag adds as Jekyll does) to out. Return 0, or -1 with err. */
+typedef int (*sp_liquid_highlight_fn)(void *ud, const char *lang, const char *options, const char *code,
+                                      size_t code_len, sp_buf *out, sp_error *err);
+/* Markdown to HTML for the `markdownify` filter. Return 0, or -1 with err. */
+typedef int (*sp_liquid_markdownify_fn)(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err);
+
+typedef struct sp_liquid_limits {
+    int max_depth;             /* nested include/render and block nesting; 0 = 100 (Liquid's MAX_DEPTH) */
+    int64_t max_iterations;    /* loop iterations over the whole render; 0 = 10,000,000 */
+    size_t max_output;         /* bytes of output (including captures); 0 = 256 MiB */
+} sp_liquid_limits;
+
+typedef struct sp_liquid_render_options {
+    /* Top-level variables: a hash (site, page, layout, content, paginator, ...) or nil. Read only: the render
+     * never writes into it (assign writes into the render's own scope). */
+    sp_value globals;
+    /* Jekyll's `site` for the filters that need it (relative_url, absolute_url); nil otherwise. When nil and
+     * globals has "site", that is used. */
+    sp_value site;
+    /* Liquid's render_errors: false (Template#render!, as Jekyll renders) makes the first render error end the
+     * render with -1; true (Template#render) writes "Liquid error (line N): ..." into the output and goes on. */
+    bool render_errors;
+    bool strict_variables; /* an undefined variable is an error ("undefined variable x") */
+    bool strict_filters;   /* an unknown filter is an error ("undefined filter x") */
+    sp_liquid_error_mode error_mode; /* for partials parsed during the render */
+    unsigned flags;                  /* SP_LIQUID_* for partials parsed during the render */
+    sp_liquid_limits limits;
+    sp_liquid_resolve_fn resolve;    /* NULL: every include/render fails with "Could not find asset" */
+    void *resolve_ud;
+    /* Parsed partials are kept here (thread-safe, shared by renders). NULL: partials are parsed per render and
+     * kept only for that render. */
+    sp_liquid_cache *cache;
+    sp_liquid_highlight_fn highlight; /* NULL: Rouge's plain-text output (HTML-escaped code) */
+    void *highlight_ud;
+    sp_liquid_markdownify_fn markdownify; /* NULL: `markdownify` is an error */
+    void *markdownify_ud;
+    uint64_t random_seed; /* for `sample`; 0 picks a fixed default so renders are reproducible */
+    const char *template_name_override; /* name used in error messages of the top template; NULL: its own */
+} sp_liquid_render_options;
+
+/* Render t with opts, appending the output to out. Returns 0, or -1 with err filled (SP_ERR_INPUT; file =
+ * template name, line = line of the failing node; message as Liquid's, e.g. "Liquid error (line 2): divided by
+ * 0"). On -1 out holds the output written before the error. Thread-safe as described above. */
+int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options *opts, sp_buf *out,
+                     sp_error *err);
+
+/* Convenience: parse and render src once (opts may be NULL for both). */
+int sp_liquid_render_string(const char *name, const char *src, size_t len, const sp_liquid_parse_options *popts,
+                            const sp_liquid_render_options *ropts, sp_buf *out, sp_error *err);
+
+/* A thread-safe cache of parsed partials keyed by cache key (see sp_liquid_resolve_fn). Templates stay until
+ * sp_liquid_cache_free. */
+sp_liquid_cache *sp_liquid_cache_new(void);
+void sp_liquid_cache_free(sp_liquid_cache *c);
+
+#endif

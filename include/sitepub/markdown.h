@@ -1,0 +1,129 @@
+/* sitepub/markdown.h: Markdown to HTML as Jekyll 4.3 writes it with kramdown 2.4 + kramdown-parser-gfm 1.1.
+ *
+ * The parser is cmark-gfm (with the table, strikethrough, autolink and footnotes extensions, raw HTML kept);
+ * kramdown's syntax (IALs, ALDs, extensions, math, definition lists, ...) is added by passes over the source and
+ * over cmark-gfm's tree, and the HTML is written in kramdown's layout (indentation, entities, header ids,
+ * typography). kramdown's own behaviour is the reference (issue 4).
+ *
+ * Thread safety: sp_markdown_render may run on any number of threads at once, with the same or different
+ * options, as long as nobody changes an options struct while it is in use. The code hook is called on the
+ * rendering thread and must itself be thread-safe. */
+#ifndef SITEPUB_MARKDOWN_H
+#define SITEPUB_MARKDOWN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sitepub/buf.h"
+#include "sitepub/error.h"
+#include "sitepub/value.h"
+
+/* kramdown's `entity_output` option: how characters that came from entities in the source are written.
+ * Jekyll's default is as_char. (`<`, `>`, `&` and `"` in attribute values are always written as entities.) */
+typedef enum sp_md_entity_output {
+    SP_MD_ENTITY_AS_CHAR = 0, /* as the character where possible ("as_char", Jekyll's default) */
+    SP_MD_ENTITY_AS_INPUT,    /* as written in the source ("as_input") */
+    SP_MD_ENTITY_NUMERIC,     /* &#NNN; ("numeric") */
+    SP_MD_ENTITY_SYMBOLIC     /* &name; where a name exists ("symbolic") */
+} sp_md_entity_output;
+
+/* What a code hook is asked to highlight. */
+typedef enum sp_md_code_kind {
+    SP_MD_CODE_BLOCK = 0, /* a fenced or indented code block */
+    SP_MD_CODE_SPAN = 1   /* a code span (`x`) */
+} sp_md_code_kind;
+
+/* The code hook: kramdown's syntax-highlighter call (Jekyll uses Rouge).
+ *
+ * Called once per code block (and per code span when highlight_spans is on) with lang resolved as kramdown
+ * resolves it: the fence's info string up to the first blank, or a `language-X` class from an IAL, or else
+ * options.default_lang ("plaintext" in Jekyll); never NULL. code is the raw text (for blocks with its final
+ * newline, as kramdown passes it to Rouge).
+ *
+ * The hook appends ONLY the highlighted tokens: Rouge's HTML formatter output without any wrapper, i.e. escaped
+ * text and `<span class="k">..</span>` tokens. The module writes everything around them exactly as Jekyll 4.3
+ * with kramdown does, so for a block of lang "ruby" in a blockquote the complete HTML is
+ *   `  <div class="language-ruby highlighter-rouge"><div class="highlight"><pre class="highlight"><code>`
+ *   TOKENS `</code></pre></div>  </div>\n`
+ * (kramdown's indentation and IAL attributes included), and for a span
+ *   `<code class="language-plaintext highlighter-rouge">TOKENS</code>`.
+ *
+ * Returns 0 when it wrote the tokens; 1 when it declines, as Rouge does for a language it has no lexer for
+ * (the module then writes kramdown's plain form, `<pre><code class="language-X">ESCAPED\n</code></pre>`, or
+ * a plain `<code>` span), and must then not have written to out; -1 on error with err filled (rendering stops
+ * and sp_markdown_render returns -1). */
+typedef int (*sp_markdown_code_fn)(void *ctx, sp_md_code_kind kind, const char *lang, const char *code,
+                                   size_t code_len, sp_buf *out, sp_error *err);
+
+/* Options, as Jekyll's `kramdown:` config block sets them. Fill with sp_markdown_options_init() (Jekyll 4.3's
+ * defaults) or sp_markdown_options_from_config(); strings are copied into the struct, so it owns nothing and
+ * may be copied freely. */
+typedef struct sp_markdown_options {
+    bool input_gfm;            /* `input: GFM` (Jekyll's default); false for `input: kramdown` (then GFM-only
+                                  rules such as hard_wrap, no-space headers and autolinks are off) */
+    bool auto_ids;             /* `auto_ids` (default true): ids on headers as kramdown-parser-gfm makes them */
+    char auto_id_prefix[64];   /* `auto_id_prefix` (default ""), put before every generated id */
+    bool auto_id_stripping;    /* `auto_id_stripping` (default false): strip HTML tags before making an id */
+    bool transliterated_header_ids; /* `transliterated_header_ids` (default false) */
+    bool hard_wrap;            /* `hard_wrap` (Jekyll default false): a newline in a paragraph gives <br /> */
+    char smart_quotes[4][16];  /* `smart_quotes`: entity names for ‘ ’ “ ” (default lsquo,rsquo,ldquo,rdquo) */
+    unsigned toc_levels;       /* `toc_levels`: bit n set when header level n (1..6) goes into {:toc}
+                                  (default all six: 0x7e) */
+    sp_md_entity_output entity_output; /* `entity_output` (default as_char) */
+    bool parse_block_html;     /* `parse_block_html` (default false): Markdown inside block HTML elements */
+    bool parse_span_html;      /* `parse_span_html` (default true): Markdown inside span HTML elements */
+    bool html_to_native;       /* `html_to_native` (default false); accepted, not used */
+    int footnote_nr;           /* `footnote_nr` (default 1): number of the first footnote */
+    char footnote_backlink[64];/* `footnote_backlink` (default "&#8617;") */
+    int header_offset;         /* `header_offset` (default 0) */
+    bool math_mathjax;         /* `math_engine: mathjax` (default): $$ math as \[..\] / \(..\); false for
+                                  `math_engine: nil` (math written as-is) */
+    /* `syntax_highlighter` and `syntax_highlighter_opts` */
+    bool highlight;            /* syntax_highlighter is rouge (Jekyll default, via `highlighter: rouge`); false
+                                  for `syntax_highlighter: nil` (plain <pre><code class="language-X">) */
+    char default_lang[32];     /* syntax_highlighter_opts.default_lang (Jekyll forces "plaintext") */
+    bool guess_lang;           /* syntax_highlighter_opts.guess_lang (Jekyll: kramdown.guess_lang, default true) */
+    bool highlight_spans;      /* code spans go through the hook too (true when highlight is on, as kramdown) */
+    sp_markdown_code_fn code_hook; /* NULL: sp_markdown_default_code_hook (Rouge's wrapper around escaped,
+                                      unhighlighted code for the languages Rouge 3.30 knows) */
+    void *code_ctx;            /* passed to code_hook */
+} sp_markdown_options;
+
+/* Fill *out with Jekyll 4.3's defaults (configuration.rb DEFAULTS["kramdown"] and KramdownParser#setup):
+ * input GFM, auto_ids, toc_levels 1..6, entity_output as_char, smart_quotes lsquo,rsquo,ldquo,rdquo,
+ * hard_wrap false, guess_lang true, footnote_nr 1, syntax highlighter rouge with default_lang "plaintext",
+ * and kramdown's own defaults for the rest (parse_span_html true, parse_block_html false, math mathjax). */
+void sp_markdown_options_init(sp_markdown_options *out);
+
+/* Options from a whole site configuration (the merged `_config.yml` hash): starts from
+ * sp_markdown_options_init() and applies `highlighter` and the `kramdown:` hash (input, auto_ids,
+ * auto_id_prefix, auto_id_stripping, transliterated_header_ids, hard_wrap, smart_quotes (a string
+ * "a,b,c,d" or an array of four), toc_levels (an array, or a string such as "1..3" or "1,2,3"),
+ * entity_output, parse_block_html, parse_span_html, footnote_nr, footnote_backlink, header_offset,
+ * math_engine, syntax_highlighter, syntax_highlighter_opts (default_lang, guess_lang), guess_lang).
+ * site_config may be nil (defaults). code_hook/code_ctx are left NULL: the caller sets them.
+ * Returns 0, or -1 with err (SP_ERR_INPUT, file "_config.yml") for a value kramdown would reject
+ * (an unknown entity_output, an input other than GFM/kramdown, a smart_quotes list not of four names). */
+int sp_markdown_options_from_config(sp_value site_config, sp_markdown_options *out, sp_error *err);
+
+/* Render len bytes of Markdown src (UTF-8; need not be NUL-terminated) to HTML appended to out, as
+ * Jekyll 4.3's kramdown converter does (Kramdown::Document.new(src, config["kramdown"]).to_html). opts NULL
+ * means sp_markdown_options_init()'s defaults. Thread-safe (see above); allocates only per call.
+ * Returns 0, or -1 with err filled when the code hook fails (nothing else fails: any input renders). On -1,
+ * out may hold a partial document. */
+int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err);
+
+/* The built-in code hook (what code_hook NULL means): appends the escaped code (no highlighting) for a
+ * language Rouge 3.30 has a lexer for (by tag or alias, case-insensitive, `lang?opts` allowed) and returns 0;
+ * returns 1 (declines) for any other language. ctx is unused. A highlight module may call it as its
+ * fallback. */
+int sp_markdown_default_code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code,
+                                  size_t code_len, sp_buf *out, sp_error *err);
+
+/* Make a header id from header text as kramdown-parser-gfm 1.1 does (Kramdown::Parser::GFM#generate_gfm_header_id
+ * without the uniqueness suffix): lowercase ASCII, drop characters other than letters, digits, `_`, `-`, space
+ * and tab (Unicode letters and digits kept), spaces/tabs to `-`. Appends to out. text is the header's plain
+ * text (no markup). */
+void sp_markdown_gfm_header_id(const char *text, size_t len, sp_buf *out);
+
+#endif

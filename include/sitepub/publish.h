@@ -1,0 +1,199 @@
+/* sitepub/publish.h: the git side of sitepub (DESIGN.md "publish"): the git sink, trees built without an index
+ * or work tree, and `sitepub publish` / `sitepub diff` as library calls.
+ *
+ * Objects: a repository is opened with sp_git_open(); with in_memory set, libgit2's mempack backend is put in
+ * front of the object database, so every object written (blobs, trees, commits) stays in memory and the
+ * repository's files are left byte-for-byte as they were (dry runs, `sitepub diff`). Reading still sees the
+ * repository's own objects.
+ *
+ * Publish is producer-agnostic: it opens the source tree of a revision, hands it with a git sink to a producer
+ * (the Jekyll build, sp_site_build, or sp_publish_copy_producer, which copies every file unchanged), and
+ * commits what the sink holds plus the paths kept from the branch tip. */
+#ifndef SITEPUB_PUBLISH_H
+#define SITEPUB_PUBLISH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/error.h"
+#include "sitepub/sink.h"
+#include "sitepub/source.h"
+#include "sitepub/value.h"
+
+struct git_repository;
+
+/* ---- repositories ---- */
+
+/* Open the repository at path (a work tree, its .git, or a bare repository; the work tree is never read).
+ * in_memory: objects written through this handle go to an in-memory object database (mempack) and are lost
+ * at sp_git_close(). Also initialises libgit2 (reference counted). Fails with SP_ERR_GIT. */
+int sp_git_open(const char *path, bool in_memory, struct git_repository **out, sp_error *err);
+/* Close a repository from sp_git_open (NULL allowed). */
+void sp_git_close(struct git_repository *repo);
+
+/* Open the tree tree_id (20-byte SHA-1) of an open repository as a source (see sp_source_open_git; the
+ * repository stays owned by the caller and must outlive the source). subdir roots the source at a folder
+ * ("" or NULL for the whole tree). description is copied, for messages. */
+int sp_source_open_git_tree(struct git_repository *repo, const unsigned char tree_id[20], const char *subdir,
+                            const char *description, sp_source **out, sp_error *err);
+
+/* ---- trees ---- */
+
+typedef struct sp_tree_entry {
+    const char *path;      /* relative, '/'-separated */
+    uint32_t mode;         /* SP_MODE_FILE, SP_MODE_EXEC or SP_MODE_LINK */
+    unsigned char oid[20]; /* blob id */
+} sp_tree_entry;
+
+/* Write the nested trees for n entries (any order; paths must be distinct and no path may be both a file and
+ * a folder of another) into repo's object database and set tree_id to the root tree (the empty tree for
+ * n == 0). The same entries always give the same id, as `git write-tree` would for an index holding them.
+ * Fails with SP_ERR_INPUT naming a conflicting path, SP_ERR_GIT when an object cannot be written. */
+int sp_git_write_tree(struct git_repository *repo, const sp_tree_entry *entries, size_t n,
+                      unsigned char tree_id[20], sp_error *err);
+
+/* All blob entries of tree tree_id, recursively, sorted by path (bytewise); gitlinks (submodules) are left
+ * out. *entries is malloc'd, with the paths in the same allocation: free(*entries) frees all. */
+int sp_git_read_tree(struct git_repository *repo, const unsigned char tree_id[20], sp_tree_entry **entries,
+                     size_t *n, sp_error *err);
+
+/* ---- the git sink ---- */
+
+/* A sink whose files become blobs in repo's object database (write) or reuse a git source's blob id
+ * without reading it (copy). commit builds the tree (sp_git_write_tree). repo must outlive the sink. */
+int sp_sink_open_git(struct git_repository *repo, sp_sink **out, sp_error *err);
+/* After a successful commit: the root tree id and the entries, sorted by path (owned by the sink, valid
+ * until sp_sink_close). Returns -1 (SP_ERR_INTERNAL) when the sink is not a committed git sink. */
+int sp_sink_git_result(sp_sink *sink, unsigned char tree_id[20], const sp_tree_entry **entries, size_t *n,
+                       sp_error *err);
+
+/* ---- producers ---- */
+
+/* What a producer is told about the revision it builds. */
+typedef struct sp_build_input {
+    sp_source *source;           /* the source tree */
+    const char *source_commit;   /* 40 hex digits */
+    sp_time time;                /* the source commit's committer date, or SOURCE_DATE_EPOCH when set */
+} sp_build_input;
+
+/* Write the site of in->source into sink (without committing the sink). Returns 0 or -1 with err. */
+typedef int (*sp_producer_fn)(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err);
+
+/* A producer that copies every file of the source unchanged (blob ids reused), for publishing a tree that
+ * is already a site (`sitepub publish --no-build`). ud is unused. */
+int sp_publish_copy_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err);
+
+/* ---- settings ---- */
+
+#define SP_PUBLISH_MAX_KEEP 64
+
+/* Publish settings, resolved from (first wins) the command line, the `publish:` block of the source's
+ * _config.yml (keys branch, keep, message, remote, notify, token_env, ssh_key), then git config
+ * `sitepub.*` (branch, keep (multi-valued), message, remote, notify, tokenEnv, sshKey, source). keep globs
+ * add up from every place, after the defaults .asf.yaml, CNAME and .nojekyll. Strings are owned by the
+ * settings' arena. */
+typedef struct sp_publish_settings {
+    const char *branch;  /* short name, default "asf-site" */
+    const char *message; /* template, default "Build at %d" */
+    const char *remote;  /* remote name or URL/path for --push, default "origin" */
+    const char *token_env; /* environment variable holding an https token, default "SITEPUB_TOKEN" */
+    const char *ssh_key; /* private key file for ssh, or NULL (then ~/.ssh/id_ed25519, ~/.ssh/id_rsa) */
+    bool notify;
+    const char *keep[SP_PUBLISH_MAX_KEEP];
+    size_t nkeep;
+} sp_publish_settings;
+
+/* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path
+ * and everything under it ("docs" keeps the whole docs/ folder); otherwise the glob must match the whole path,
+ * `*`, `?` and `[...]` not crossing '/', `**` crossing it ("*.pdf" only top-level files, "docs/" + "**" all of
+ * docs/). Anchored at the root. */
+bool sp_keep_match(const char *glob, const char *path);
+
+/* Expand a message template: %d the time as `date` prints it in the local time zone ("Fri Nov 13 03:22:10
+ * PST 2020"), %H the source commit id, %h its first 7 digits, %s its subject, %n newline, %% a percent. Any
+ * other %x is kept as it is. Appends to out. */
+void sp_publish_format_message(sp_buf *out, const char *tmpl, int64_t when, const char *source_commit,
+                               const char *subject);
+
+/* `date`'s default output (LC_ALL=C `date`, "%a %b %e %H:%M:%S %Z %Y") for when in the local time zone. */
+void sp_format_date_like_date(sp_buf *out, int64_t when);
+
+/* ---- publish ---- */
+
+typedef struct sp_publish_options {
+    const char *repo_path;   /* default "." */
+    const char *source_rev;  /* default: git config sitepub.source, else HEAD */
+    const char *subdir;      /* site root inside the source tree, or NULL */
+    /* Command-line settings (NULL / 0 when not given). */
+    const char *branch, *message, *remote, *token_env, *ssh_key;
+    const char *const *keep; /* cli --keep globs */
+    size_t nkeep;
+    bool notify_set, notify;
+    bool push;               /* push the branch to settings.remote */
+    bool force;              /* force the push (never otherwise) */
+    bool dry_run;            /* in-memory objects, no ref update, no push */
+    sp_producer_fn produce;  /* required */
+    void *produce_ud;
+    /* Called just before each compare-and-swap of the local ref (tests use it to move the ref meanwhile). */
+    void (*before_ref_update)(void *ud, struct git_repository *repo, const char *refname);
+    void *hook_ud;
+} sp_publish_options;
+
+typedef struct sp_publish_result {
+    sp_publish_settings settings;
+    char refname[256];
+    char source_commit[41];
+    char commit[41];       /* the new commit, or the tip when up to date; "" when there is neither */
+    char parent[41];       /* the tip it was built on; "" for the first (orphan) commit */
+    char tree[41];
+    bool up_to_date;       /* the tree equals the tip's: nothing committed or pushed */
+    bool pushed;           /* the push succeeded (or the remote already had the commit) */
+    bool branch_checked_out; /* HEAD of a non-bare repository is the publish branch (its work tree is stale) */
+    size_t added, changed, deleted; /* files, compared with the tip */
+    size_t files;          /* files in the new tree */
+    int ref_retries;       /* compare-and-swap losses */
+    int push_retries;      /* non-fast-forward rejections */
+    char push_message[1024]; /* what the remote said ("remote: ..." lines), "" when nothing */
+    char message[1024];    /* the commit message */
+    sp_arena *arena;       /* holds settings strings; free with sp_publish_result_free */
+} sp_publish_result;
+
+void sp_publish_options_init(sp_publish_options *opts);
+
+/* Build source_rev with the producer into the object database, commit the result on the publish branch
+ * (parent: its tip; an orphan when it does not exist) unless the tree is unchanged, update the ref with
+ * compare-and-swap (rebuilding on a tip that moved meanwhile, up to 10 times), and push when asked
+ * (non-fast-forward: fetch, rebuild on the remote tip, retry at most 3 times). result is filled as far as the
+ * run got, also on failure. Errors: SP_ERR_GIT (revision, ref), SP_ERR_INPUT (from the producer), SP_ERR_PUSH. */
+int sp_publish(const sp_publish_options *opts, sp_publish_result *result, sp_error *err);
+/* Free what a result holds (its arena); the struct itself is the caller's. */
+void sp_publish_result_free(sp_publish_result *result);
+
+/* ---- diff ---- */
+
+typedef struct sp_diff_options {
+    const char *repo_path;
+    const char *rev1, *rev2; /* both NULL: publish tip vs what publish would commit now (source from settings);
+                                rev1 only: publish tip vs what publishing rev1 would commit; both: the site of
+                                rev1 vs the site of rev2 */
+    const char *subdir;
+    const char *branch;      /* cli --branch */
+    const char *const *keep;
+    size_t nkeep;
+    sp_producer_fn produce;
+    void *produce_ud;
+} sp_diff_options;
+
+/* Compute the two trees sp_diff compares, writing only to an in-memory object database: repo is opened
+ * in_memory and returned (the caller closes it with sp_git_close), with old_tree/new_tree (the empty tree when
+ * the branch does not exist yet). */
+int sp_diff_trees(const sp_diff_options *opts, struct git_repository **repo, unsigned char old_tree[20],
+                  unsigned char new_tree[20], sp_error *err);
+
+/* Append `git diff --name-status` of two trees (rename detection as git's default: 50% similarity) to out.
+ * Returns 0, or -1 with SP_ERR_GIT. *changes (may be NULL) receives the number of lines. */
+int sp_diff_name_status(struct git_repository *repo, const unsigned char old_tree[20],
+                        const unsigned char new_tree[20], sp_buf *out, size_t *changes, sp_error *err);
+
+#endif

@@ -1,0 +1,112 @@
+#!/bin/sh
+# sitepub's benchmark (issue 8): wall time, CPU time and peak memory, side by side in one run, with ratios.
+#   1. ../shared/corpus/tvm-site: `sitepub publish` (source revision -> commit) vs `jekyll build` + the deploy
+#      script's git steps, and vs `jekyll build` alone.
+#   2. generated sites of 1,000 and 10,000 posts (../shared/tools/gen-site.py; Jekyll flavour for sitepub and
+#      Jekyll, Hugo flavour for hugo): `sitepub build` vs `jekyll build` vs `hugo`, and `sitepub publish` vs
+#      `hugo` + `git add -A && git commit`.
+#   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again.
+# Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
+# set). Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
+# Installs jekyll, hugo and GNU time when missing (scripts/install-deps.sh --bench).
+set -eu
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
+SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
+RUNS=${RUNS:-3}
+RUNS_SLOW=${RUNS_SLOW:-1}
+SIZES="1000 10000"
+if [ "${1:-}" = "--quick" ]; then SIZES=1000; RUNS=1; fi
+sh "$ROOT/scripts/install-deps.sh" --bench
+[ -x "$SITEPUB" ] || make -C "$ROOT" -s
+[ -d "$SHARED/corpus/tvm-site" ] || { echo "bench: $SHARED/corpus/tvm-site not found (set SITEPUB_SHARED)" >&2; exit 2; }
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-bench.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT INT TERM
+export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
+export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
+RESULTS="$TMP/results.tsv"
+: > "$RESULTS"
+
+# measure NAME RUNS PREP CMD: run PREP (untimed) then CMD under GNU time, RUNS times; record medians of wall and
+# CPU (user+sys) seconds and the largest peak RSS (MiB).
+measure() {
+  name=$1 runs=$2 prep=$3 cmd=$4
+  : > "$TMP/m.txt"
+  i=0
+  while [ "$i" -lt "$runs" ]; do
+    sh -c "$prep" > /dev/null 2>&1
+    /usr/bin/time -f "%e %U %S %M" -o "$TMP/t.txt" sh -c "$cmd" > "$TMP/out.log" 2>&1 || {
+      echo "bench: '$name' failed:" >&2; tail -20 "$TMP/out.log" >&2; exit 1; }
+    cat "$TMP/t.txt" >> "$TMP/m.txt"
+    i=$((i + 1))
+  done
+  awk -v name="$name" '{ w[NR]=$1; c[NR]=$2+$3; if ($4>m) m=$4 }
+    END { n=asort(w); asort(c); mid=int((n+1)/2); printf "%s\t%.3f\t%.3f\t%.1f\n", name, w[mid], c[mid], m/1024 }' \
+    "$TMP/m.txt" >> "$RESULTS"
+  tail -1 "$RESULTS" | awk -F'\t' '{ printf "  %-44s wall %8.3f s  cpu %8.3f s  peak %7.1f MiB\n", $1, $2, $3, $4 }'
+}
+get() { awk -F'\t' -v n="$1" -v col="$2" '$1==n { print $col }' "$RESULTS"; }
+ratio() { # ratio NAME_SLOW NAME_FAST COLUMN
+  awk -v a="$(get "$1" "$3")" -v b="$(get "$2" "$3")" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }'
+}
+
+# make_repo DIR SRC: a repository whose main holds SRC, with an empty asf-site-free history.
+make_repo() {
+  git init -q -b main "$1"
+  cp -R "$2/." "$1/"
+  git -C "$1" add -A && git -C "$1" commit -q -m source
+}
+
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2/1048576 }' /proc/meminfo), $(uname -sr)"
+echo "versions: $("$SITEPUB" --version), $(jekyll --version), $(hugo version | cut -d' ' -f1-2), $(git --version)"
+
+echo "1. tvm-site"
+make_repo "$TMP/tvm" "$SHARED/corpus/tvm-site"
+measure "tvm: sitepub publish" "$RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
+  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q"
+measure "tvm: jekyll build" "$RUNS" "rm -rf $TMP/tvm-jekyll" \
+  "jekyll build -q -s $SHARED/corpus/tvm-site -d $TMP/tvm-jekyll"
+# The deploy script's git steps (scripts/task_deploy_asf_site.sh) after a jekyll build.
+git clone -q "$TMP/tvm" "$TMP/tvm-deploy"
+measure "tvm: jekyll build + deploy git steps" "$RUNS" \
+  "cd $TMP/tvm-deploy && git checkout -q main && (git branch -D asf-site || true) && git checkout -q --orphan asf-site && git rm -rqf . && git commit -q --allow-empty -m init && git checkout -q main" \
+  "cd $TMP/tvm-deploy && jekyll build -q -d _site && git checkout -q asf-site && git ls-files | grep -v -e ^docs -e ^ffi | xargs rm -rf && cp -rf _site/* . && rm -rf _site && git add --all && git commit -qam \"Build at \$(date)\" && git checkout -q main"
+
+for n in $SIZES; do
+  echo "2. generated site, $n posts"
+  python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --force "$TMP/gen$n-j" > /dev/null
+  python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --flavor hugo --force "$TMP/gen$n-h" > /dev/null
+  runs_j=$RUNS; [ "$n" -ge 10000 ] && runs_j=$RUNS_SLOW
+  measure "gen$n: sitepub build" "$RUNS" "rm -rf $TMP/out-s" "$SITEPUB build -q -s $TMP/gen$n-j -d $TMP/out-s"
+  measure "gen$n: jekyll build" "$runs_j" "rm -rf $TMP/out-j" "jekyll build -q -s $TMP/gen$n-j -d $TMP/out-j"
+  measure "gen$n: hugo" "$RUNS" "rm -rf $TMP/out-h" "hugo --quiet -s $TMP/gen$n-h -d $TMP/out-h"
+  make_repo "$TMP/repo$n" "$TMP/gen$n-j"
+  measure "gen$n: sitepub publish" "$RUNS" "git -C $TMP/repo$n branch -D asf-site || true" \
+    "cd $TMP/repo$n && $SITEPUB publish --source main --branch asf-site -q"
+  git init -q -b main "$TMP/hrepo$n"
+  measure "gen$n: hugo + git add -A && git commit" "$RUNS" \
+    "cd $TMP/hrepo$n && git rm -rqf --ignore-unmatch . ; rm -rf $TMP/hrepo$n/*" \
+    "hugo --quiet -s $TMP/gen$n-h -d $TMP/hrepo$n && cd $TMP/hrepo$n && git add -A && git commit -qm \"Build at \$(date)\""
+done
+
+if echo "$SIZES" | grep -q 10000; then
+  echo "3. incremental: one post edited in the 10,000-post site"
+  post=$(ls "$TMP/repo10000/_posts" | head -1)
+  measure "gen10000: sitepub publish after one edit" "$RUNS" \
+    "cd $TMP/repo10000 && echo \"Edited \$(date +%s%N).\" >> _posts/$post && git commit -qam edit" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-site -q"
+fi
+
+echo
+echo "ratios (how many times faster sitepub is; memory: how many times less)"
+echo "  tvm publish vs jekyll build alone:           $(ratio 'tvm: jekyll build' 'tvm: sitepub publish' 2) wall"
+echo "  tvm publish vs jekyll build + deploy steps:  $(ratio 'tvm: jekyll build + deploy git steps' 'tvm: sitepub publish' 2) wall"
+for n in $SIZES; do
+  echo "  gen$n build vs jekyll:  $(ratio "gen$n: jekyll build" "gen$n: sitepub build" 2) wall, $(ratio "gen$n: jekyll build" "gen$n: sitepub build" 3) cpu"
+  echo "  gen$n build vs hugo:    $(ratio "gen$n: hugo" "gen$n: sitepub build" 2) wall, $(ratio "gen$n: hugo" "gen$n: sitepub build" 4) peak memory"
+  echo "  gen$n publish vs hugo + git commit: $(ratio "gen$n: hugo + git add -A && git commit" "gen$n: sitepub publish" 2) wall"
+done
+if echo "$SIZES" | grep -q 10000; then
+  awk -v a="$(get 'gen1000: sitepub build' 2)" -v b="$(get 'gen10000: sitepub build' 2)" \
+    'BEGIN { printf "  per-post cost at 10,000 vs 1,000 posts: %.2f (target <= 1.2)\n", (b/10000)/(a/1000) }'
+fi

@@ -1,0 +1,335 @@
+# scripts/highlight-port.rb: bootstrap the port of a Rouge 3.30 lexer to a sitepub highlight language file.
+#
+#   ruby scripts/highlight-port.rb tokens            > src/highlight/tokens.h
+#   ruby scripts/highlight-port.rb lexer TAG [CNAME] > src/highlight/lang_CNAME.c   (a skeleton, then edit)
+#
+# The skeleton has every state of the lexer (inherited ones too) as a rule table: each rule's Ruby regex translated
+# to PCRE2, and its action when Rouge's rule is a plain `rule re, Token[, next_state]` or a block made only of
+# `groups`, `token X`, `push`, `pop!` and `goto`. Any other block becomes a callback stub holding the Ruby source,
+# marked HL_PORT_ME, which does not compile until it is ported by hand. Keyword lists the lexer class exposes are
+# emitted as sorted C arrays. See CONTRIBUTING.md, "Adding a highlight language".
+require 'rouge'
+require 'set'
+
+def c_str(s)
+  out = +'"'
+  prev = nil
+  s.each_char do |ch|
+    out << case ch
+           when '\\' then '\\\\'
+           when '"' then '\\"'
+           when "\n" then '\\n'
+           when "\t" then '\\t'
+           when '?' then prev == '?' ? '\\?' : '?'
+           else ch
+           end
+    prev = ch
+  end
+  out << '"'
+end
+
+def tok_c(tok)
+  'T_' + tok.qualname.tr('.', '_')
+end
+
+# Ruby (Onigmo) regex source -> PCRE2 source.
+POSIX = {
+  'alpha' => '\p{Alphabetic}', 'alnum' => '\p{Alphabetic}\p{Nd}', 'upper' => '\p{Uppercase}',
+  'lower' => '\p{Lowercase}', 'digit' => '0-9', 'space' => '\s', 'word' => '\w', 'xdigit' => '0-9a-fA-F',
+}
+def translate(src)
+  out = +''
+  i = 0
+  in_class = 0
+  while i < src.size
+    ch = src[i]
+    if ch == '\\'
+      nx = src[i + 1]
+      if nx == 'h'
+        out << (in_class > 0 ? '0-9a-fA-F' : '[0-9a-fA-F]')
+      elsif nx == 'H' && in_class == 0
+        out << '[^0-9a-fA-F]'
+      elsif nx == 'u' && src[i + 2] =~ /\h/ && in_class >= 0
+        out << '\\x{' << src[i + 2, 4] << '}'
+        i += 6
+        next
+      elsif nx == 'u' && src[i + 2] == '{'
+        j = src.index('}', i)
+        out << '\\x{' << src[i + 3...j] << '}'
+        i = j + 1
+        next
+      else
+        out << ch << nx.to_s
+      end
+      i += 2
+      next
+    end
+    if in_class > 0 && src[i, 2] == '[:' && (m = src[i..] .match(/\A\[:(\^?)(\w+):\]/))
+      neg = m[1] == '^'
+      rep = POSIX[m[2]] or raise "posix class #{m[2]}"
+      raise 'negated posix class' if neg
+      out << rep
+      i += m[0].size
+      next
+    end
+    if ch == '['
+      if in_class > 0
+        warn "warning: nested character class in #{src.inspect}"
+        in_class += 1
+        out << ch
+        i += 1
+        next
+      end
+      in_class = 1
+      out << ch
+      i += 1
+      if src[i] == '^'
+        out << '^'
+        i += 1
+      end
+      if src[i] == ']'
+        out << '\\]'
+        i += 1
+      end
+      next
+    end
+    if ch == ']' && in_class > 0
+      in_class -= 1
+      out << ch
+      i += 1
+      next
+    end
+    if in_class == 0 && ch == '{' && (m = src[i..].match(/\A\{,(\d+)\}/))
+      out << "{0,#{m[1]}}"
+      i += m[0].size
+      next
+    end
+    if in_class == 0 && ch == '(' && (m = src[i..].match(/\A\(\?([imx]*)(?:-([imx]*))?([:)])/))
+      out << '(?' << m[1].tr('m', 's')
+      out << '-' << m[2].tr('m', 's') if m[2]
+      out << m[3]
+      i += m[0].size
+      next
+    end
+    out << ch
+    i += 1
+  end
+  out
+end
+
+def opts_c(re)
+  o = []
+  o << 'HL_I' if re.options & Regexp::IGNORECASE != 0
+  o << 'HL_X' if re.options & Regexp::EXTENDED != 0
+  o << 'HL_M' if re.options & Regexp::MULTILINE != 0
+  o.empty? ? '0' : o.join(' | ')
+end
+
+def block_source(file, line)
+  lines = File.readlines(file)
+  first = lines[line - 1]
+  return [first.strip] if first =~ /\{.*\}\s*$/ && first !~ /\bdo\b/
+  indent = first[/\A */].size
+  body = [first.rstrip]
+  i = line
+  while i < lines.size
+    l = lines[i]
+    body << l.rstrip
+    break if l =~ /\A {#{indent}}end\b/
+    i += 1
+  end
+  body
+end
+
+# Try to read a block made only of groups/token/push/pop!/goto. Returns a hash or nil.
+def simple_block(klass, src)
+  text = src[1...-1].join("\n") if src.size > 1
+  text = src[0][/\{(.*)\}/, 1] if src.size == 1
+  return nil unless text
+  text = text.gsub(/#.*$/, '').gsub(/,\s*\n\s*/, ', ')
+  stmts = text.split(/\n|;/).map(&:strip).reject(&:empty?)
+  res = { toks: [], groups: false, act: nil }
+  stmts.each do |s|
+    case s
+    when /\Agroups\s+(.*)\z/
+      return nil unless res[:toks].empty?
+      res[:toks] = $1.split(',').map { |t| klass.class_eval(t.strip) }
+      res[:groups] = true
+    when /\Atoken\s+([\w:]+)\z/
+      return nil unless res[:toks].empty?
+      res[:toks] = [klass.class_eval($1)]
+    when /\Apush\s+:(\w+)\z/ then return nil if res[:act]; res[:act] = [:push, $1]
+    when /\Apush\z/ then return nil if res[:act]; res[:act] = [:push_self]
+    when /\Apop!\z/ then return nil if res[:act]; res[:act] = [:pop, 1]
+    when /\Apop!\s*\(?(\d+)\)?\z/ then return nil if res[:act]; res[:act] = [:pop, $1.to_i]
+    when /\Agoto\s+:(\w+)\z/ then return nil if res[:act]; res[:act] = [:goto, $1]
+    else return nil
+    end
+  end
+  res
+rescue NameError
+  nil
+end
+
+def all_state_names(klass)
+  klass.state_definitions.keys.map(&:to_sym).uniq
+end
+
+def emit_tokens
+  toks = []
+  walk = lambda { |t| toks << t; t.sub_tokens.each_value { |v| walk.(v) } }
+  Rouge::Token::Tokens.constants.each do |c|
+    t = Rouge::Token::Tokens.const_get(c)
+    walk.(t) if t.respond_to?(:qualname)
+  end
+  toks = toks.uniq.sort_by(&:qualname)
+  puts '/* highlight/tokens.h: Rouge 3.30 token types and their CSS short names.'
+  puts ' * Generated by `ruby scripts/highlight-port.rb tokens`. */'
+  puts '#ifndef SITEPUB_HIGHLIGHT_TOKENS_H'
+  puts '#define SITEPUB_HIGHLIGHT_TOKENS_H'
+  puts
+  puts '#define HL_TOKENS(X) \\'
+  toks.each { |t| puts "    X(#{tok_c(t)}, #{c_str(t.qualname)}, #{c_str(t.shortname)}) \\" }
+  puts
+  puts 'enum hl_token {'
+  puts '#define HL_TOKEN_ENUM(id, qual, short) id,'
+  puts '    HL_TOKENS(HL_TOKEN_ENUM)'
+  puts '#undef HL_TOKEN_ENUM'
+  puts '    T__COUNT'
+  puts '};'
+  puts
+  puts '/* CSS class of a token ("" for Text) and its qualified name, indexed by enum hl_token. */'
+  puts 'extern const char *const hl_token_short[T__COUNT];'
+  puts 'extern const char *const hl_token_qualname[T__COUNT];'
+  puts
+  puts '#endif'
+end
+
+def emit_lexer(tag, cname)
+  klass = Rouge::Lexer.find(tag) or abort "no lexer #{tag}"
+  cname ||= tag
+  names = all_state_names(klass)
+  root_first = [:root] + (names - [:root])
+  idx = {}
+  root_first.each_with_index { |n, i| idx[n] = i }
+  sid = ->(n) { "S_#{n}" }
+  puts "/* lang_#{cname}.c: #{klass.title}, ported from Rouge 3.30 lexers (#{klass.name}). */"
+  puts '#include "highlight/engine.h"'
+  puts
+  puts 'enum {'
+  root_first.each { |n| puts "    #{sid.(n)}," }
+  puts '};'
+  puts
+  # keyword lists
+  (klass.singleton_methods - Rouge::RegexLexer.singleton_methods).sort.each do |m|
+    next unless klass.method(m).arity == 0
+    v = begin; klass.public_send(m); rescue StandardError; next; end
+    next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
+    list = v.to_a.uniq.sort
+    puts "static const char *const kw_#{m.to_s.delete('?!')}[] = {"
+    list.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
+    puts '};'
+    puts
+  end
+  stubs = []
+  tables = []
+  root_first.each do |n|
+    st = klass.get_state(n)
+    rows = []
+    st.rules.each_with_index do |r, ri|
+      if r.is_a?(Rouge::RegexLexer::State)
+        rows << "    HL_MIXIN(#{sid.(r.name)}),"
+        next
+      end
+      re = r.re
+      f = ".re = #{c_str(translate(re.source))}, .opts = #{opts_c(re)}"
+      f += ', .bol = 1' if r.beginning_of_line
+      file, line = r.callback.source_location
+      act = nil
+      toks = []
+      groups = false
+      cb = nil
+      if file.end_with?('regex_lexer.rb')
+        b = r.callback.binding
+        toks = [b.local_variable_get(:tok)]
+        ns = b.local_variable_get(:next_state)
+        act = case ns
+              when nil then nil
+              when :pop! then [:pop, 1]
+              when :push then [:push_self]
+              else [:push, ns.to_s]
+              end
+      else
+        src = block_source(file, line)
+        simple = simple_block(klass, src)
+        if simple
+          toks = simple[:toks]
+          groups = simple[:groups]
+          act = simple[:act]
+        else
+          cb = "cb_#{n}_#{ri}"
+          stubs << [cb, src, "#{File.basename(file)}:#{line}"]
+        end
+      end
+      f += ", .ntok = #{toks.size}, .tok = {#{toks.map { |t| tok_c(t) }.join(', ')}}" unless toks.empty?
+      f += ', .groups = 1' if groups
+      if act
+        case act[0]
+        when :pop then f += ", .act = HL_POP, .arg = #{act[1]}"
+        when :push_self then f += ', .act = HL_PUSH_SELF'
+        when :push then f += ", .act = HL_PUSH, .arg = #{sid.(act[1])}"
+        when :goto then f += ", .act = HL_GOTO, .arg = #{sid.(act[1])}"
+        end
+      end
+      f += ", .cb = #{cb}" if cb
+      rows << "    {#{f}},"
+    end
+    rows << '    HL_END,'
+    tables << "static const hl_rule r_#{n}[] = {\n#{rows.join("\n")}\n};\n"
+  end
+  stubs.each do |cb, src, where|
+    puts "/* #{where}"
+    src.each { |l| puts ' * ' + l.gsub('*/', '* /') }
+    puts ' */'
+    puts "static void #{cb}(hl_lx *lx, const hl_match *m)"
+    puts '{'
+    puts '    HL_PORT_ME;'
+    puts '}'
+    puts
+  end
+  puts tables.join("\n")
+  puts "static const hl_state states[] = {"
+  root_first.each { |n| puts "    {#{c_str(n.to_s)}, r_#{n}}," }
+  puts '};'
+  puts
+  unless klass.start_procs.to_a.empty?
+    klass.start_procs.to_a.each do |pr|
+      f, l = pr.source_location
+      puts "/* start: #{File.basename(f)}:#{l}: #{File.readlines(f)[l - 1].strip} */"
+    end
+    puts
+  end
+  aliases = klass.aliases.map { |a| c_str(a) } + ['NULL']
+  puts "static const char *const aliases[] = {#{aliases.join(', ')}};"
+  puts
+  puts "const hl_lang hl_lang_#{cname} = {"
+  puts "    .tag = #{c_str(klass.tag)},"
+  puts '    .aliases = aliases,'
+  puts '    .states = states,'
+  puts '    .nstates = sizeof(states) / sizeof(states[0]),'
+  puts '};'
+end
+
+case ARGV[0]
+when 'tokens' then emit_tokens
+when 'lexer' then emit_lexer(ARGV[1], ARGV[2])
+when 'names'
+  names = Rouge::Lexer.send(:registry).keys.sort
+  puts '/* highlight/rouge_names.h: every name (tag or alias) Rouge 3.30 finds a lexer by, sorted (byte order).'
+  puts ' * Generated by `ruby scripts/highlight-port.rb names`. */'
+  puts 'static const char *const rouge_names[] = {'
+  names.each_slice(8) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
+  puts '};'
+when 'translate' then puts translate(ARGV[1])
+else abort "usage: #{$0} tokens | lexer TAG [CNAME] | translate RUBY_REGEX_SOURCE"
+end

@@ -1,0 +1,20 @@
+/* Helpers shared by `sitepub publish` and `sitepub diff` (src/cli/cmd_publish.c, src/cli/cmd_diff.c). */
+#ifndef SITEPUB_CLI_PUBLISH_CLI_H
+#define SITEPUB_CLI_PUBLISH_CLI_H
+
+#include <stdbool.h>
+
+#include "sitepub/publish.h"
+
+/* Option `name VALUE` or `name=VALUE` at argv[*i]: 1 and *out set (advancing *i past a separate value), 0 when
+ * argv[*i] is another option, -1 (after printing why) when the value is missing. */
+int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out);
+
+/* The producer for a publish: the Jekyll build (sp_site_build), or with no_build the copy producer. Returns
+ * -1 after printing why when it is not available. */
+int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud);
+
+/* Send the commit notice for a publish that made a commit; returns the exit code (0, or SP_ERR_NOTIFY). */
+int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r);
+
+#endif

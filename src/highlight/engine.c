@@ -1,0 +1,588 @@
+/* highlight/engine.c: the Rouge RegexLexer engine on PCRE2 (see engine.h). */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "highlight/engine.h"
+
+#include <pcre2.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HL_MAX_LANGS 64
+#define HL_OVEC_PAIRS 64
+#define HL_MAX_NULL_SCANS 5
+#define HL_MAX_NESTING 200
+
+const char *const hl_token_short[T__COUNT] = {
+#define HL_TOKEN_SHORT(id, qual, short) short,
+    HL_TOKENS(HL_TOKEN_SHORT)
+#undef HL_TOKEN_SHORT
+};
+const char *const hl_token_qualname[T__COUNT] = {
+#define HL_TOKEN_QUAL(id, qual, short) qual,
+    HL_TOKENS(HL_TOKEN_QUAL)
+#undef HL_TOKEN_QUAL
+};
+
+/* ---------- compiled languages ---------- */
+
+typedef struct hl_crule {
+    const hl_rule *r;
+    pcre2_code *code;    /* NULL when the pattern failed to compile (never matches) */
+    int jit;             /* code is JIT-compiled */
+    int any;             /* may start with any byte (or match empty) */
+    uint8_t first[32];   /* else: the bytes a match can start with */
+} hl_crule;
+
+typedef struct hl_cstate {
+    hl_crule **flat;    /* own rules and mixed-in rules, in Rouge's order */
+    int n;
+    int by_byte[257];   /* rules that can start with byte b: cand[by_byte[b] .. by_byte[b+1]) */
+    uint16_t *cand;     /* indices into flat, in order */
+} hl_cstate;
+
+typedef struct hl_clang {
+    atomic_int ready;
+    int failures;
+    char first_error[256];
+    hl_crule **own;   /* per state: its own rules (indexed like hl_state.rules) */
+    hl_cstate *states;
+} hl_clang;
+
+static hl_clang g_clang[HL_MAX_LANGS];
+static pthread_mutex_t g_compile_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int lang_index(const hl_lang *lang)
+{
+    for (int i = 0; hl_langs[i]; i++)
+        if (hl_langs[i] == lang)
+            return i;
+    return -1;
+}
+
+static int count_rules(const hl_rule *r)
+{
+    int n = 0;
+    while (r[n].re || r[n].mixin >= 0)
+        n++;
+    return n;
+}
+
+static int flat_count(const hl_lang *lang, int st, int depth)
+{
+    if (depth > 32)
+        return 0;
+    int n = 0;
+    for (const hl_rule *r = lang->states[st].rules; r->re || r->mixin >= 0; r++)
+        n += r->re ? 1 : flat_count(lang, r->mixin, depth + 1);
+    return n;
+}
+
+static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst, int *k, int depth)
+{
+    if (depth > 32)
+        return;
+    const hl_rule *rules = lang->states[st].rules;
+    for (int i = 0; rules[i].re || rules[i].mixin >= 0; i++) {
+        if (rules[i].re)
+            dst[(*k)++] = &cl->own[st][i];
+        else
+            flat_fill(lang, cl, rules[i].mixin, dst, k, depth + 1);
+    }
+}
+
+/* The bytes a match can start with, from PCRE2's start-of-match optimization data (which PCRE2 computes only for
+ * unanchored patterns, hence a second, unanchored compile). Any doubt leaves cr->any set. */
+static void first_bytes(const char *re, uint32_t opts, pcre2_compile_context *cc, hl_crule *cr)
+{
+    cr->any = 1;
+    int ec;
+    PCRE2_SIZE eo;
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, PCRE2_ZERO_TERMINATED, opts, &ec, &eo, cc);
+    if (!code)
+        return;
+    uint32_t minlen = 0, type = 0, unit = 0;
+    const uint8_t *bitmap = NULL;
+    pcre2_pattern_info(code, PCRE2_INFO_MINLENGTH, &minlen);
+    pcre2_pattern_info(code, PCRE2_INFO_FIRSTCODETYPE, &type);
+    if (minlen > 0 && type == 1) {
+        pcre2_pattern_info(code, PCRE2_INFO_FIRSTCODEUNIT, &unit);
+        if (unit < 0x80) {
+            memset(cr->first, 0, sizeof cr->first);
+            uint32_t lo = unit >= 'A' && unit <= 'Z' ? unit + 32 : unit;
+            uint32_t up = unit >= 'a' && unit <= 'z' ? unit - 32 : unit;
+            cr->first[lo >> 3] |= (uint8_t)(1u << (lo & 7));
+            cr->first[up >> 3] |= (uint8_t)(1u << (up & 7));
+            cr->any = 0;
+        }
+    } else if (minlen > 0 && type == 0 && pcre2_pattern_info(code, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
+        memcpy(cr->first, bitmap, sizeof cr->first);
+        cr->any = 0;
+    }
+    pcre2_code_free(code);
+}
+
+static void compile_lang(const hl_lang *lang, hl_clang *cl)
+{
+    pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
+    pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+    cl->own = calloc((size_t)lang->nstates, sizeof(*cl->own));
+    cl->states = calloc((size_t)lang->nstates, sizeof(*cl->states));
+    if (!cl->own || !cl->states)
+        abort();
+    for (int s = 0; s < lang->nstates; s++) {
+        const hl_rule *rules = lang->states[s].rules;
+        int n = count_rules(rules);
+        cl->own[s] = calloc((size_t)n + 1, sizeof(hl_crule));
+        if (!cl->own[s])
+            abort();
+        for (int i = 0; i < n; i++) {
+            cl->own[s][i].r = &rules[i];
+            if (!rules[i].re)
+                continue;
+            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
+            if (rules[i].opts & HL_I)
+                o |= PCRE2_CASELESS;
+            if (rules[i].opts & HL_X)
+                o |= PCRE2_EXTENDED;
+            if (rules[i].opts & HL_M)
+                o |= PCRE2_DOTALL;
+            int errcode;
+            PCRE2_SIZE erroff;
+            pcre2_code *code = pcre2_compile((PCRE2_SPTR)rules[i].re, PCRE2_ZERO_TERMINATED, o, &errcode, &erroff, cc);
+            if (!code) {
+                if (cl->failures++ == 0) {
+                    PCRE2_UCHAR msg[160];
+                    pcre2_get_error_message(errcode, msg, sizeof msg);
+                    snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d at %zu: %s", lang->tag,
+                             lang->states[s].name, i, (size_t)erroff, (const char *)msg);
+                }
+                continue;
+            }
+            hl_crule *cr = &cl->own[s][i];
+            cr->jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0; /* else the interpreter runs it */
+            cr->code = code;
+            first_bytes(rules[i].re, o & ~PCRE2_ANCHORED, cc, cr);
+        }
+    }
+    for (int s = 0; s < lang->nstates; s++) {
+        int n = flat_count(lang, s, 0);
+        cl->states[s].flat = calloc((size_t)n + 1, sizeof(hl_crule *));
+        if (!cl->states[s].flat)
+            abort();
+        int k = 0;
+        flat_fill(lang, cl, s, cl->states[s].flat, &k, 0);
+        cl->states[s].n = k;
+        hl_cstate *cs = &cl->states[s];
+        size_t total = 0;
+        for (int b = 0; b < 256; b++)
+            for (int i = 0; i < k; i++)
+                total += cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7)));
+        cs->cand = calloc(total + 1, sizeof *cs->cand);
+        if (!cs->cand)
+            abort();
+        int at = 0;
+        for (int b = 0; b < 256; b++) {
+            cs->by_byte[b] = at;
+            for (int i = 0; i < k; i++)
+                if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
+                    cs->cand[at++] = (uint16_t)i;
+        }
+        cs->by_byte[256] = at;
+    }
+    pcre2_compile_context_free(cc);
+}
+
+static hl_clang *get_clang(const hl_lang *lang)
+{
+    int i = lang_index(lang);
+    if (i < 0 || i >= HL_MAX_LANGS)
+        return NULL;
+    hl_clang *cl = &g_clang[i];
+    if (atomic_load_explicit(&cl->ready, memory_order_acquire))
+        return cl;
+    pthread_mutex_lock(&g_compile_lock);
+    if (!atomic_load_explicit(&cl->ready, memory_order_relaxed)) {
+        if (lang->states)
+            compile_lang(lang, cl);
+        atomic_store_explicit(&cl->ready, 1, memory_order_release);
+    }
+    pthread_mutex_unlock(&g_compile_lock);
+    return cl;
+}
+
+int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
+{
+    hl_clang *cl = get_clang(lang);
+    if (!cl) {
+        if (msg && msgsz)
+            snprintf(msg, msgsz, "%s: not in the language table", lang->tag);
+        return 1;
+    }
+    if (msg && msgsz)
+        snprintf(msg, msgsz, "%s", cl->first_error);
+    return cl->failures;
+}
+
+/* ---------- output ---------- */
+
+/* sp_buf_append with the common case inline (room available). */
+static inline void put(sp_buf *b, const char *p, size_t n)
+{
+    if (b->data && b->len + n < b->cap) {
+        memcpy(b->data + b->len, p, n);
+        b->len += n;
+        b->data[b->len] = 0;
+    } else {
+        sp_buf_append(b, p, n);
+    }
+}
+
+void hl_escape(sp_buf *b, const char *p, size_t n)
+{
+    static const unsigned char special[256] = {['&'] = 1, ['<'] = 2, ['>'] = 3};
+    static const char *const rep[] = {NULL, "&amp;", "&lt;", "&gt;"};
+    static const size_t replen[] = {0, 5, 4, 4};
+    size_t start = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned k = special[(unsigned char)p[i]];
+        if (!k)
+            continue;
+        if (i > start)
+            put(b, p + start, i - start);
+        put(b, rep[k], replen[k]);
+        start = i + 1;
+    }
+    if (n > start)
+        put(b, p + start, n - start);
+}
+
+void hl_out_init(hl_out *o, sp_buf *buf)
+{
+    o->buf = buf;
+    o->cur = -1;
+    o->newlines = 0;
+    o->last = 0;
+}
+
+void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
+{
+    if (n == 0)
+        return;
+    if (tok != o->cur) {
+        if (o->cur >= 0 && o->cur != T_Text)
+            put(o->buf, "</span>", 7);
+        if (tok != T_Text) {
+            const char *cls = hl_token_short[tok];
+            size_t cl = strlen(cls);
+            if (o->buf->cap < o->buf->len + cl + 64)
+                sp_buf_grow(o->buf, cl + 64);
+            put(o->buf, "<span class=\"", 13);
+            put(o->buf, cls, cl);
+            put(o->buf, "\">", 2);
+        }
+        o->cur = tok;
+    }
+    hl_escape(o->buf, p, n);
+    for (const char *q = p; (q = memchr(q, '\n', (size_t)(p + n - q))) != NULL; q++)
+        o->newlines++;
+    o->last = p[n - 1];
+}
+
+void hl_out_finish(hl_out *o)
+{
+    if (o->cur >= 0 && o->cur != T_Text)
+        sp_buf_puts(o->buf, "</span>");
+    o->cur = -1;
+}
+
+/* ---------- instances ---------- */
+
+hl_lx *hl_lx_new(const hl_lang *lang, hl_out *out, hl_lx *parent)
+{
+    hl_lx *lx = calloc(1, sizeof *lx);
+    if (!lx)
+        abort();
+    lx->lang = lang;
+    lx->out = out;
+    if (lang->data_size) {
+        lx->data = calloc(1, lang->data_size);
+        if (!lx->data)
+            abort();
+    }
+    if (parent) {
+        lx->md = parent->md;
+        lx->mctx = parent->mctx;
+        lx->depth_guard = parent->depth_guard + 1;
+    } else {
+        lx->md = pcre2_match_data_create(HL_OVEC_PAIRS, NULL);
+        pcre2_match_context *mc = pcre2_match_context_create(NULL);
+        pcre2_jit_stack *js = pcre2_jit_stack_create(32 * 1024, 1024 * 1024, NULL);
+        if (!lx->md || !mc || !js)
+            abort();
+        pcre2_jit_stack_assign(mc, NULL, js);
+        lx->mctx = mc;
+        lx->jit_stack = js;
+        lx->own_md = 1;
+    }
+    hl_lx_reset(lx);
+    return lx;
+}
+
+void hl_lx_free(hl_lx *lx)
+{
+    if (!lx)
+        return;
+    for (int i = 0; i < HL_MAX_SUBS; i++)
+        hl_lx_free(lx->subs[i]);
+    if (lx->lang->fini)
+        lx->lang->fini(lx);
+    if (lx->own_md) {
+        pcre2_match_data_free(lx->md);
+        pcre2_match_context_free(lx->mctx);
+        pcre2_jit_stack_free(lx->jit_stack);
+    }
+    free(lx->data);
+    free(lx->stack);
+    free(lx);
+}
+
+void hl_lx_reset(hl_lx *lx)
+{
+    lx->depth = 0;
+    hl_push(lx, 0);
+    lx->null_steps = 0;
+    /* Rouge's reset! keeps instance variables (registers, heredoc names): data is zeroed at creation only. */
+    if (lx->lang->start)
+        lx->lang->start(lx);
+}
+
+/* ---------- stack ---------- */
+
+void hl_push(hl_lx *lx, int state)
+{
+    if (lx->depth == lx->cap) {
+        lx->cap = lx->cap ? lx->cap * 2 : 16;
+        lx->stack = realloc(lx->stack, (size_t)lx->cap * sizeof *lx->stack);
+        if (!lx->stack)
+            abort();
+    }
+    lx->stack[lx->depth++] = (short)state;
+}
+
+void hl_push_self(hl_lx *lx) { hl_push(lx, hl_top(lx)); }
+
+/* Rouge raises "empty stack!" when a pop empties the stack; we keep :root instead so output continues. */
+void hl_pop(hl_lx *lx, int times)
+{
+    lx->depth -= times;
+    if (lx->depth < 1) {
+        lx->depth = 0;
+        hl_push(lx, 0);
+    }
+}
+
+void hl_goto(hl_lx *lx, int state) { lx->stack[lx->depth - 1] = (short)state; }
+
+int hl_top(const hl_lx *lx) { return lx->stack[lx->depth - 1]; }
+
+int hl_in_state(const hl_lx *lx, int state)
+{
+    for (int i = 0; i < lx->depth; i++)
+        if (lx->stack[i] == state)
+            return 1;
+    return 0;
+}
+
+void hl_reset_stack(hl_lx *lx)
+{
+    lx->depth = 0;
+    hl_push(lx, 0);
+}
+
+/* ---------- tokens and matches ---------- */
+
+void hl_token(hl_lx *lx, int tok, const char *p, size_t n)
+{
+    if (p && n)
+        hl_out_token(lx->out, tok, p, n);
+}
+
+int hl_group(const hl_match *m, int i, const char **p, size_t *n)
+{
+    if (i >= m->n || m->ov[2 * i] == PCRE2_UNSET) {
+        *p = NULL;
+        *n = 0;
+        return 0;
+    }
+    *p = m->s + m->ov[2 * i];
+    *n = m->ov[2 * i + 1] - m->ov[2 * i];
+    return 1;
+}
+
+int hl_group_eq(const hl_match *m, int i, const char *s)
+{
+    const char *p;
+    size_t n;
+    if (!hl_group(m, i, &p, &n))
+        return 0;
+    return strlen(s) == n && memcmp(p, s, n) == 0;
+}
+
+void hl_token_m(hl_lx *lx, int tok, const hl_match *m, int group)
+{
+    const char *p;
+    size_t n;
+    if (hl_group(m, group, &p, &n))
+        hl_token(lx, tok, p, n);
+}
+
+/* Byte-order comparison of p[0..n) with the C string s, without strlen. */
+static int set_cmp(const char *p, size_t n, const char *s)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char a = (unsigned char)p[i], b = (unsigned char)s[i];
+        if (b == 0 || a != b)
+            return b == 0 ? 1 : (int)a - (int)b;
+    }
+    return s[n] ? -1 : 0;
+}
+
+int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
+{
+    size_t lo = 0, hi = count;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = set_cmp(p, n, set[mid]);
+        if (c == 0)
+            return 1;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return 0;
+}
+
+/* ---------- delegation ---------- */
+
+void hl_delegate_sub(hl_lx *lx, int slot, const hl_lang *lang, const char *p, size_t n)
+{
+    if (!lx->subs[slot])
+        lx->subs[slot] = hl_lx_new(lang, lx->out, lx);
+    if (lx->depth_guard > HL_MAX_NESTING) {
+        hl_token(lx, T_Error, p, n);
+        return;
+    }
+    hl_lx_lex(lx->subs[slot], p, n);
+}
+
+void hl_delegate_new(hl_lx *lx, const hl_lang *lang, const char *p, size_t n)
+{
+    if (!n)
+        return;
+    if (lx->depth_guard > HL_MAX_NESTING) {
+        hl_token(lx, T_Error, p, n);
+        return;
+    }
+    hl_lx *sub = hl_lx_new(lang, lx->out, lx);
+    hl_lx_lex(sub, p, n);
+    hl_lx_free(sub);
+}
+
+void hl_recurse(hl_lx *lx, const char *p, size_t n) { hl_delegate_new(lx, lx->lang, p, n); }
+
+/* ---------- the step loop ---------- */
+
+/* Length of the character at p (Ruby String#getch on UTF-8: one character, or one byte when invalid). */
+static size_t char_len(const unsigned char *p, size_t n)
+{
+    unsigned c = p[0];
+    size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
+    if (len > n)
+        return 1;
+    for (size_t i = 1; i < len; i++)
+        if ((p[i] & 0xC0) != 0x80)
+            return 1;
+    return len;
+}
+
+static void apply_rule(hl_lx *lx, const hl_rule *r, const hl_match *m)
+{
+    if (r->ntok) {
+        if (r->groups) {
+            for (int i = 0; i < r->ntok; i++)
+                hl_token_m(lx, r->tok[i], m, i + 1);
+        } else {
+            hl_token(lx, r->tok[0], m->s, m->ov[1]);
+        }
+    }
+    switch (r->act) {
+    case HL_POP: hl_pop(lx, r->arg); break;
+    case HL_PUSH_SELF: hl_push_self(lx); break;
+    case HL_PUSH: hl_push(lx, r->arg); break;
+    case HL_GOTO: hl_goto(lx, r->arg); break;
+    default: break;
+    }
+    if (r->cb)
+        r->cb(lx, m);
+}
+
+static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
+{
+    pcre2_match_data *md = lx->md;
+    PCRE2_SIZE *ovp = pcre2_get_ovector_pointer(md);
+    size_t ov[2 * HL_OVEC_PAIRS];
+    size_t pos = 0;
+    lx->null_steps = 0;
+    while (pos < len) {
+        hl_cstate *cs = &cl->states[hl_top(lx)];
+        int ok = 0;
+        int bol = pos == 0 || text[pos - 1] == '\n';
+        unsigned c = (unsigned char)text[pos];
+        for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
+            hl_crule *cr = cs->flat[cs->cand[ci]];
+            if (!cr->code || (cr->r->bol && !bol))
+                continue;
+            int rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
+                             : pcre2_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx);
+            if (rc < 0)
+                continue;
+            if (rc == 0)
+                rc = HL_OVEC_PAIRS;
+            memcpy(ov, ovp, (size_t)rc * 2 * sizeof *ov);
+            hl_match m = {text + pos, ov, rc};
+            size_t size = ov[1];
+            pos += size;
+            apply_rule(lx, cr->r, &m);
+            if (size == 0) {
+                if (++lx->null_steps > HL_MAX_NULL_SCANS)
+                    break;
+            } else {
+                lx->null_steps = 0;
+            }
+            ok = 1;
+            break;
+        }
+        if (!ok && pos < len) {
+            size_t n = char_len((const unsigned char *)text + pos, len - pos);
+            hl_token(lx, T_Error, text + pos, n);
+            pos += n;
+        }
+    }
+}
+
+void hl_lx_lex(hl_lx *lx, const char *text, size_t len)
+{
+    if (lx->lang->stream) {
+        lx->lang->stream(lx, text, len);
+        return;
+    }
+    hl_clang *cl = get_clang(lx->lang);
+    if (!cl || !lx->lang->states) {
+        hl_token(lx, T_Text, text, len);
+        return;
+    }
+    lex_regex(lx, cl, text, len);
+}

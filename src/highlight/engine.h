@@ -1,0 +1,151 @@
+/* highlight/engine.h: the lexer engine shared by the per-language files (internal to src/highlight).
+ *
+ * A language is a Rouge RegexLexer ported to tables: named states, each a list of rules tried in order. A rule is
+ * a pattern (Ruby regex source translated to PCRE2, matched anchored at the current position with the subject
+ * starting there, as Ruby's StringScanner#skip: `\A`, `^` and lookbehind do not see text before the position) and
+ * an action: a token for the whole match or one token per group, then an optional stack change, or a callback
+ * for rules whose Rouge block does more (keyword lookups, registers, delegation). Mixins are rules that name
+ * another state, whose rules are tried in their place. Semantics follow Rouge 3.30 regex_lexer.rb: rules whose
+ * source starts with `^` are only tried at the beginning of a line; a step that matches nothing yields one
+ * character as Error; more than 5 empty matches in a row count as no match. */
+#ifndef SITEPUB_HIGHLIGHT_ENGINE_H
+#define SITEPUB_HIGHLIGHT_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "highlight/tokens.h"
+#include "sitepub/buf.h"
+
+/* Regex options (Ruby's): i, x, m (Ruby m = dot matches newline). */
+#define HL_I 1u
+#define HL_X 2u
+#define HL_M 4u
+
+/* Stack actions after a rule's tokens. */
+enum { HL_NONE = 0, HL_POP, HL_PUSH_SELF, HL_PUSH, HL_GOTO };
+
+#define HL_MAX_TOKS 10
+
+typedef struct hl_lx hl_lx;
+typedef struct hl_match hl_match;
+typedef void (*hl_cb)(hl_lx *lx, const hl_match *m);
+
+typedef struct hl_rule {
+    const char *re;           /* PCRE2 pattern; NULL for a mixin */
+    unsigned opts;            /* HL_I | HL_X | HL_M */
+    unsigned char bol;        /* Rouge's beginning_of_line: the Ruby source starts with '^' */
+    short mixin;              /* state index when re is NULL */
+    unsigned char ntok;       /* 0: no tokens; 1 and !groups: tok[0] for the whole match */
+    unsigned char groups;     /* 1: tok[i] for group i+1 (Rouge `groups`) */
+    short tok[HL_MAX_TOKS];
+    short act;                /* HL_NONE, HL_POP (arg times), HL_PUSH_SELF, HL_PUSH (arg), HL_GOTO (arg) */
+    short arg;
+    hl_cb cb;                 /* called after tokens and action; NULL for none */
+} hl_rule;
+
+typedef struct hl_state {
+    const char *name;
+    const hl_rule *rules;     /* terminated by a rule with re == NULL and mixin < 0 (HL_END) */
+} hl_state;
+
+#define HL_END {.re = NULL, .mixin = -1}
+#define HL_MIXIN(s) {.re = NULL, .mixin = (s)}
+
+/* A language: a Rouge lexer class. Exactly one of states (a RegexLexer) or stream (a hand-written Lexer) is set. */
+typedef struct hl_lang {
+    const char *tag;
+    const char *const *aliases;   /* NULL-terminated */
+    const hl_state *states;       /* state 0 is :root */
+    int nstates;
+    size_t data_size;             /* per-instance data (zeroed when the instance is created) */
+    void (*start)(hl_lx *lx);     /* Rouge `start` blocks, run at reset after the stack is [root] */
+    /* A non-regex lexer: lex text[0..len) as continue_lex does (state kept in lx->data). */
+    void (*stream)(hl_lx *lx, const char *text, size_t len);
+    void (*fini)(hl_lx *lx);      /* free what data holds (sub-lexers are freed by the engine) */
+} hl_lang;
+
+/* The output: Rouge's token consolidation and HTML formatter, streaming. */
+typedef struct hl_out {
+    sp_buf *buf;
+    int cur;          /* token of the open run, -1 before the first */
+    size_t newlines;  /* \n count, for HTMLTable */
+    char last;        /* last byte emitted */
+} hl_out;
+
+struct hl_match {
+    const char *s;    /* the subject (starts at the match position) */
+    size_t *ov;       /* ovector: ov[2i], ov[2i+1] offsets into s; PCRE2_UNSET when unset */
+    int n;            /* groups + 1 */
+};
+
+#define HL_MAX_SUBS 4
+
+struct hl_lx {
+    const hl_lang *lang;
+    short *stack;
+    int depth, cap;
+    int null_steps;
+    void *data;
+    hl_out *out;
+    hl_lx *subs[HL_MAX_SUBS];     /* persistent sub-lexers (delegation targets), owned */
+    void *md;                     /* pcre2_match_data, shared with sub-lexers of the same run */
+    void *mctx;                   /* pcre2_match_context (JIT stack) */
+    void *jit_stack;              /* pcre2_jit_stack, owned by the top-level instance */
+    int own_md;
+    int depth_guard;              /* recursion depth for recurse/delegate */
+};
+
+/* Create an instance (reset), writing to out. parent shares match data (NULL for a top-level one). */
+hl_lx *hl_lx_new(const hl_lang *lang, hl_out *out, hl_lx *parent);
+void hl_lx_free(hl_lx *lx);
+void hl_lx_reset(hl_lx *lx);
+/* continue_lex: lex text without resetting. */
+void hl_lx_lex(hl_lx *lx, const char *text, size_t len);
+
+/* Callback helpers (Rouge RegexLexer methods). */
+void hl_token(hl_lx *lx, int tok, const char *p, size_t n);      /* token (empty values are skipped) */
+void hl_token_m(hl_lx *lx, int tok, const hl_match *m, int group); /* token(tok, m[group]) */
+int hl_group(const hl_match *m, int i, const char **p, size_t *n); /* 0 when group i did not take part */
+int hl_group_eq(const hl_match *m, int i, const char *s);         /* m[i] == s */
+void hl_push(hl_lx *lx, int state);
+void hl_push_self(hl_lx *lx);
+void hl_pop(hl_lx *lx, int times);
+void hl_goto(hl_lx *lx, int state);
+int hl_top(const hl_lx *lx);                                       /* the state on top */
+int hl_in_state(const hl_lx *lx, int state);
+void hl_reset_stack(hl_lx *lx);
+/* delegate(sub-lexer, text): slot is an index into lx->subs, created on first use for lang. */
+void hl_delegate_sub(hl_lx *lx, int slot, const hl_lang *lang, const char *p, size_t n);
+/* delegate(LexerClass, text) / recurse(text): a fresh instance each call. */
+void hl_delegate_new(hl_lx *lx, const hl_lang *lang, const char *p, size_t n);
+void hl_recurse(hl_lx *lx, const char *p, size_t n);
+
+/* Sorted string sets (byte order) for keyword lookups. */
+int hl_in_set(const char *const *set, size_t count, const char *p, size_t n);
+#define HL_IN(set, p, n) hl_in_set((set), sizeof(set) / sizeof((set)[0]), (p), (n))
+
+/* Output */
+void hl_out_init(hl_out *o, sp_buf *buf);
+void hl_out_token(hl_out *o, int tok, const char *p, size_t n);
+void hl_out_finish(hl_out *o);
+void hl_escape(sp_buf *b, const char *p, size_t n); /* & < > as Rouge */
+
+/* Compile a language's patterns (once; thread-safe). Returns the number of patterns that failed to compile,
+ * writing the first failure into msg (for the tests). */
+int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz);
+
+/* The language table (highlight.c). */
+extern const hl_lang *const hl_langs[];
+
+/* Languages (one lang_*.c each). */
+extern const hl_lang hl_lang_plaintext;
+extern const hl_lang hl_lang_python;
+extern const hl_lang hl_lang_c;
+extern const hl_lang hl_lang_cpp;
+extern const hl_lang hl_lang_shell;
+extern const hl_lang hl_lang_console;
+extern const hl_lang hl_lang_json;
+extern const hl_lang hl_lang_yaml;
+
+#endif

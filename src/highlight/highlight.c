@@ -1,0 +1,309 @@
+/* highlight/highlight.c: the public interface (sitepub/highlight.h), the language table, and Jekyll's markup. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "sitepub/highlight.h"
+
+#include <pcre2.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "highlight/engine.h"
+#include "highlight/rouge_names.h"
+
+/* The language table: adding a language is one lang_*.c file and one line here. */
+const hl_lang *const hl_langs[] = {
+    &hl_lang_plaintext,
+    &hl_lang_python,
+    &hl_lang_c,
+    &hl_lang_cpp,
+    &hl_lang_shell,
+    &hl_lang_console,
+    &hl_lang_json,
+    &hl_lang_yaml,
+    NULL,
+};
+
+/* sp_lexer is an opaque name for hl_lang (pointers convert back and forth). */
+static const sp_lexer *to_lexer(const hl_lang *l) { return (const sp_lexer *)(const void *)l; }
+static const hl_lang *to_lang(const sp_lexer *l) { return (const hl_lang *)(const void *)l; }
+
+static int name_eq(const char *s, const char *name, size_t len) { return strlen(s) == len && memcmp(s, name, len) == 0; }
+
+const sp_lexer *sp_lexer_find(const char *name, size_t len)
+{
+    if (!name)
+        return NULL;
+    for (int i = 0; hl_langs[i]; i++) {
+        const hl_lang *l = hl_langs[i];
+        if (name_eq(l->tag, name, len))
+            return to_lexer(l);
+        for (const char *const *a = l->aliases; a && *a; a++)
+            if (name_eq(*a, name, len))
+                return to_lexer(l);
+    }
+    /* A language Rouge knows and sitepub does not highlight yet: plain text, in Rouge's markup. */
+    if (hl_in_set(rouge_names, sizeof rouge_names / sizeof rouge_names[0], name, len))
+        return to_lexer(&hl_lang_plaintext);
+    return NULL;
+}
+
+const sp_lexer *sp_lexer_find_fancy(const char *name, size_t len)
+{
+    if (!name)
+        return NULL;
+    const char *q = memchr(name, '?', len);
+    return sp_lexer_find(name, q ? (size_t)(q - name) : len);
+}
+
+const sp_lexer *sp_lexer_plaintext(void) { return to_lexer(&hl_lang_plaintext); }
+
+const char *sp_lexer_tag(const sp_lexer *lexer) { return to_lang(lexer)->tag; }
+
+/* Lex into an hl_out (open; the caller finishes it). */
+static void lex_into(const hl_lang *lang, const char *code, size_t len, hl_out *o)
+{
+    hl_lx *lx = hl_lx_new(lang, o, NULL);
+    hl_lx_lex(lx, code, len);
+    hl_lx_free(lx);
+}
+
+void sp_highlight_lex(const sp_lexer *lexer, const char *code, size_t len, sp_buf *out)
+{
+    hl_out o;
+    hl_out_init(&o, out);
+    lex_into(to_lang(lexer), code, len, &o);
+    hl_out_finish(&o);
+    if (!out->data)
+        sp_buf_append(out, "", 0);
+}
+
+int sp_highlight(const char *lang, const char *code, size_t len, sp_buf *out)
+{
+    const sp_lexer *lx = lang ? sp_lexer_find_fancy(lang, strlen(lang)) : NULL;
+    sp_highlight_lex(lx ? lx : sp_lexer_plaintext(), code, len, out);
+    return lx != NULL;
+}
+
+/* kramdown escape_html(str, :attribute) without the entity-reference exception: & < > " */
+static void escape_attr(sp_buf *b, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        switch (p[i]) {
+        case '&': sp_buf_puts(b, "&amp;"); break;
+        case '<': sp_buf_puts(b, "&lt;"); break;
+        case '>': sp_buf_puts(b, "&gt;"); break;
+        case '"': sp_buf_puts(b, "&quot;"); break;
+        default: sp_buf_putc(b, p[i]);
+        }
+    }
+}
+
+static void spaces(sp_buf *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        sp_buf_putc(b, ' ');
+}
+
+void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int indent, sp_buf *out)
+{
+    size_t ll = lang ? strlen(lang) : 0;
+    const sp_lexer *lx = ll ? sp_lexer_find_fancy(lang, ll) : sp_lexer_plaintext();
+    spaces(out, indent);
+    if (lx) {
+        sp_buf_puts(out, "<div class=\"language-");
+        if (ll)
+            escape_attr(out, lang, ll);
+        else
+            sp_buf_puts(out, "plaintext");
+        sp_buf_puts(out, " highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>");
+        sp_highlight_lex(lx, code, len, out);
+        sp_buf_puts(out, "</code></pre></div>");
+        spaces(out, indent);
+        sp_buf_puts(out, "</div>\n");
+        return;
+    }
+    size_t n = len;
+    if (n && code[n - 1] == '\n')
+        n--;
+    sp_buf_puts(out, "<pre><code class=\"language-");
+    escape_attr(out, lang, ll);
+    sp_buf_puts(out, "\">");
+    hl_escape(out, code, n);
+    sp_buf_puts(out, "\n</code></pre>\n");
+}
+
+void sp_highlight_codespan(const char *lang, const char *code, size_t len, sp_buf *out)
+{
+    size_t ll = lang ? strlen(lang) : 0;
+    const sp_lexer *lx = ll ? sp_lexer_find_fancy(lang, ll) : sp_lexer_plaintext();
+    sp_buf_puts(out, "<code class=\"language-");
+    if (ll)
+        escape_attr(out, lang, ll);
+    else
+        sp_buf_puts(out, "plaintext");
+    if (lx) {
+        sp_buf_puts(out, " highlighter-rouge\">");
+        sp_highlight_lex(lx, code, len, out);
+    } else {
+        sp_buf_puts(out, "\">");
+        hl_escape(out, code, len);
+    }
+    sp_buf_puts(out, "</code>");
+}
+
+/* ---------- {% highlight %} ---------- */
+
+static pthread_once_t g_tag_once = PTHREAD_ONCE_INIT;
+static pcre2_code *g_tag_syntax;
+
+static void tag_compile(void)
+{
+    int ec;
+    PCRE2_SIZE eo;
+    g_tag_syntax = pcre2_compile(
+        (PCRE2_SPTR) "^([a-zA-Z0-9.+#_-]+)((\\s+\\w+(=(\\w+|\"([0-9]+\\s)*[0-9]+\"))?)*)$", PCRE2_ZERO_TERMINATED,
+        PCRE2_MULTILINE, &ec, &eo, NULL);
+}
+
+static int is_rb_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == 0; }
+static int is_word(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Does the options text hold a `linenos` key (Jekyll parse_options: scan (?:\w="[^"]*"|\w=\w|\w)+, split "=")? */
+static int has_linenos(const char *p, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        if (!is_word(p[i])) {
+            i++;
+            continue;
+        }
+        size_t start = i;
+        /* one OPTIONS_REGEX match: a run of \w, \w=\w, \w="..." pieces */
+        for (;;) {
+            if (i < n && is_word(p[i])) {
+                if (i + 2 < n && p[i + 1] == '=' && p[i + 2] == '"') {
+                    const char *q = memchr(p + i + 3, '"', n - i - 3);
+                    if (q) {
+                        i = (size_t)(q - p) + 1;
+                        continue;
+                    }
+                }
+                if (i + 2 < n && p[i + 1] == '=' && is_word(p[i + 2])) {
+                    i += 3;
+                    continue;
+                }
+                i++;
+                continue;
+            }
+            break;
+        }
+        size_t klen = 0;
+        while (start + klen < i && p[start + klen] != '=')
+            klen++;
+        if (klen == 7 && memcmp(p + start, "linenos", 7) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+int sp_highlight_tag(const char *markup, const char *code, size_t len, sp_buf *out, sp_error *err)
+{
+    pthread_once(&g_tag_once, tag_compile);
+    size_t ml = markup ? strlen(markup) : 0;
+    const char *m = markup ? markup : "";
+    while (ml && is_rb_space(*m))
+        m++, ml--;
+    while (ml && is_rb_space(m[ml - 1]))
+        ml--;
+    pcre2_match_data *md = pcre2_match_data_create(8, NULL);
+    if (!md)
+        abort();
+    int rc = g_tag_syntax ? pcre2_match(g_tag_syntax, (PCRE2_SPTR)m, ml, 0, 0, md, NULL) : -1;
+    if (rc < 0) {
+        pcre2_match_data_free(md);
+        return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                            "Syntax Error in tag 'highlight' while parsing the following markup:\n\n%.*s\n\n"
+                            "Valid syntax: highlight <lang> [linenos]",
+                            (int)(markup ? strlen(markup) : 0), markup ? markup : "");
+    }
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+    char lang[256];
+    size_t ll = ov[3] - ov[2];
+    if (ll >= sizeof lang)
+        ll = sizeof lang - 1;
+    for (size_t i = 0; i < ll; i++) {
+        char c = m[ov[2] + i];
+        lang[i] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+    }
+    lang[ll] = 0;
+    int linenos = has_linenos(m + ov[4], ov[5] - ov[4]);
+    pcre2_match_data_free(md);
+
+    /* gsub(/\A(\n|\r)+|(\n|\r)+\z/, "") */
+    while (len && (*code == '\n' || *code == '\r'))
+        code++, len--;
+    while (len && (code[len - 1] == '\n' || code[len - 1] == '\r'))
+        len--;
+
+    const sp_lexer *lx = sp_lexer_find_fancy(lang, ll);
+    if (!lx)
+        lx = sp_lexer_plaintext();
+
+    sp_buf_puts(out, "<figure class=\"highlight\"><pre><code class=\"language-");
+    for (size_t i = 0; i < ll; i++)
+        sp_buf_putc(out, lang[i] == '+' ? '-' : lang[i]);
+    sp_buf_puts(out, "\" data-lang=\"");
+    sp_buf_puts(out, lang);
+    sp_buf_puts(out, "\">");
+    if (linenos) {
+        sp_buf body = SP_BUF_INIT;
+        hl_out o;
+        hl_out_init(&o, &body);
+        lex_into(to_lang(lx), code, len, &o);
+        hl_out_finish(&o);
+        size_t lines = o.newlines;
+        if (o.last != '\n') {
+            lines++;
+            sp_buf_putc(&body, '\n');
+        }
+        sp_buf_puts(out, "<table class=\"rouge-table\"><tbody><tr><td class=\"gutter gl\"><pre class=\"lineno\">");
+        for (size_t i = 1; i <= lines; i++)
+            sp_buf_printf(out, "%zu\n", i);
+        sp_buf_puts(out, "</pre></td><td class=\"code\"><pre>");
+        sp_buf_append(out, body.data, body.len);
+        sp_buf_puts(out, "</pre></td></tr></tbody></table>");
+        sp_buf_free(&body);
+    } else {
+        size_t start = out->len;
+        sp_highlight_lex(lx, code, len, out);
+        /* String#chomp: one trailing \r\n, \n or \r */
+        if (out->len > start && out->data[out->len - 1] == '\n') {
+            out->len--;
+            if (out->len > start && out->data[out->len - 1] == '\r')
+                out->len--;
+        } else if (out->len > start && out->data[out->len - 1] == '\r') {
+            out->len--;
+        }
+        out->data[out->len] = 0;
+    }
+    sp_buf_puts(out, "</code></pre></figure>");
+    return 0;
+}
+
+static const char *g_tags[sizeof hl_langs / sizeof hl_langs[0]];
+static pthread_once_t g_tags_once = PTHREAD_ONCE_INIT;
+
+static void tags_fill(void)
+{
+    for (size_t i = 0; hl_langs[i]; i++)
+        g_tags[i] = hl_langs[i]->tag;
+}
+
+const char *const *sp_highlight_languages(void)
+{
+    pthread_once(&g_tags_once, tags_fill);
+    return g_tags;
+}

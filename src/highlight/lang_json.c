@@ -1,0 +1,91 @@
+/* lang_json.c: JSON, ported from Rouge 3.30 lexers (Rouge::Lexers::JSON). */
+#include "highlight/engine.h"
+
+enum {
+    S_root,
+    S_whitespace,
+    S_object,
+    S_name,
+    S_value,
+    S_string,
+    S_array,
+    S_constants,
+};
+
+static const hl_rule r_root[] = {
+    HL_MIXIN(S_whitespace),
+    {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_object},
+    {.re = "\\[", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_array},
+    HL_MIXIN(S_name),
+    HL_MIXIN(S_value),
+    {.re = "[\\]}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
+    HL_END,
+};
+
+static const hl_rule r_whitespace[] = {
+    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text_Whitespace}},
+    HL_END,
+};
+
+static const hl_rule r_object[] = {
+    HL_MIXIN(S_whitespace),
+    HL_MIXIN(S_name),
+    HL_MIXIN(S_value),
+    {.re = "}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
+    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
+    HL_END,
+};
+
+static const hl_rule r_name[] = {
+    {.re = "(\"(?:\\\\.|[^\"\\\\\\n])*?\")(\\s*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text_Whitespace, T_Punctuation}, .groups = 1},
+    HL_END,
+};
+
+static const hl_rule r_value[] = {
+    HL_MIXIN(S_whitespace),
+    HL_MIXIN(S_constants),
+    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_PUSH, .arg = S_string},
+    {.re = "\\[", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_array},
+    {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_object},
+    HL_END,
+};
+
+static const hl_rule r_string[] = {
+    {.re = "[^\\\\\"]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
+    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
+    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_POP, .arg = 1},
+    HL_END,
+};
+
+static const hl_rule r_array[] = {
+    HL_MIXIN(S_value),
+    {.re = "\\]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
+    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
+    HL_END,
+};
+
+static const hl_rule r_constants[] = {
+    {.re = "(?:true|false|null)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Constant}},
+    {.re = "-?(?:0|[1-9]\\d*)\\.\\d+(?:e[+-]?\\d+)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "-?(?:0|[1-9]\\d*)(?:e[+-]?\\d+)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    HL_END,
+};
+static const hl_state states[] = {
+    {"root", r_root},
+    {"whitespace", r_whitespace},
+    {"object", r_object},
+    {"name", r_name},
+    {"value", r_value},
+    {"string", r_string},
+    {"array", r_array},
+    {"constants", r_constants},
+};
+
+static const char *const aliases[] = {NULL};
+
+const hl_lang hl_lang_json = {
+    .tag = "json",
+    .aliases = aliases,
+    .states = states,
+    .nstates = sizeof(states) / sizeof(states[0]),
+};

@@ -1,0 +1,1628 @@
+/* markdown module: parse with cmark-gfm, write HTML in kramdown 2.4's layout (Kramdown::Converter::Html) with
+ * kramdown-parser-gfm 1.1's header ids, typography and extensions. See include/sitepub/markdown.h. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmark-gfm-core-extensions.h>
+#include <cmark-gfm-extension_api.h>
+#include <cmark-gfm.h>
+#include <cmark-gfm/node.h> /* footnote labels: no public accessor in cmark-gfm 0.29.0.gfm.6 */
+
+#include "markdown/md_internal.h"
+
+typedef struct md_fn {
+    const char *name;
+    cmark_node *def;
+    int number;
+    int repeat;
+} md_fn;
+
+typedef struct md_id {
+    char *id;
+    int count;
+} md_id;
+
+typedef struct md_toc {
+    int level;
+    char *id;
+    cmark_node *heading;
+} md_toc;
+
+/* per-node data attached with cmark_node_set_user_data */
+typedef struct md_nd {
+    md_attrs ial;        /* IAL applied to the node (refs resolved at write time) */
+    bool has_ial;
+    bool transparent;    /* a list item's first paragraph written without <p> */
+    bool nl_after;       /* transparent paragraph followed by more blocks: "\n" after its text */
+    bool skip;           /* written elsewhere or not at all */
+    size_t text_skip;    /* bytes of this text node already taken (span IAL) */
+} md_nd;
+
+typedef struct md_ctx {
+    sp_arena *a;
+    sp_markdown_options o;
+    md_pre pre;
+    sp_error *err;
+    bool failed;
+    md_id *ids;
+    size_t nids, idcap;
+    md_fn *fns;
+    size_t nfns, fncap;
+    int fn_counter;
+    md_toc *toc;
+    size_t ntoc, toccap;
+    cmark_node *toc_list; /* the list a {:toc} reference replaces */
+    size_t toc_pos;       /* where in out the TOC goes */
+    bool have_toc;
+    const char *src;
+    /* soft breaks of the paragraph being written: kramdown keeps the white space around line ends */
+    int pl;            /* source line of the next line break; 0 when not in a paragraph */
+    int bq_levels;     /* blockquotes around the paragraph */
+    int content_indent; /* list indentation kramdown removes from continuation lines */
+} md_ctx;
+
+static md_nd *nd(md_ctx *c, cmark_node *n)
+{
+    md_nd *d = cmark_node_get_user_data(n);
+    if (!d) {
+        d = sp_arena_calloc(c->a, 1, sizeof *d);
+        cmark_node_set_user_data(n, d);
+    }
+    return d;
+}
+
+static md_nd *nd_peek(cmark_node *n) { return cmark_node_get_user_data(n); }
+
+static void indent_to(sp_buf *out, int indent)
+{
+    for (int i = 0; i < indent; i++) {
+        sp_buf_putc(out, ' ');
+    }
+}
+
+static bool is_type(cmark_node *n, const char *t) { return strcmp(cmark_node_get_type_string(n), t) == 0; }
+
+/* ------------------------------------------------------------------ markers */
+
+/* If node is an HTML block/inline that is exactly a marker, return its index (or -2 continuation); else -1. */
+static long node_marker(cmark_node *n)
+{
+    cmark_node_type t = cmark_node_get_type(n);
+    if (t != CMARK_NODE_HTML_BLOCK && t != CMARK_NODE_HTML_INLINE) {
+        return -1;
+    }
+    const char *lit = cmark_node_get_literal(n);
+    if (!lit) {
+        return -1;
+    }
+    size_t len = strlen(lit), ml;
+    long m = md_marker_at(lit, len, &ml);
+    if (m == -1) {
+        return -1;
+    }
+    if (t == CMARK_NODE_HTML_BLOCK) {
+        /* the block must be the marker alone */
+        for (size_t i = ml; i < len; i++) {
+            if (lit[i] != '\n' && lit[i] != ' ') {
+                return -1;
+            }
+        }
+    } else if (ml != len) {
+        return -1;
+    }
+    return m;
+}
+
+/* Append s with every marker turned back into its original text. */
+static void put_restored(md_ctx *c, sp_buf *out, const char *s, size_t len)
+{
+    size_t i = 0, st = 0;
+    while (i < len) {
+        const char *p = memchr(s + i, '<', len - i);
+        if (!p) {
+            break;
+        }
+        i = (size_t)(p - s);
+        size_t ml;
+        long m = md_marker_at(s + i, len - i, &ml);
+        if (m >= 0 && (size_t)m < c->pre.nmarkers) {
+            sp_buf_append(out, s + st, i - st);
+            md_marker *mk = &c->pre.markers[m];
+            size_t ol = mk->orig_len;
+            /* block markers replaced whole lines; the newline is in the surrounding text */
+            if (mk->kind != MK_MATH_SPAN && ol && mk->orig[ol - 1] == '\n') {
+                ol--;
+            }
+            if (mk->kind != MK_MATH_SPAN) {
+                /* multi-line: the continuation markers follow; print only the first line here */
+                const char *nlp = memchr(mk->orig, '\n', ol);
+                if (nlp) {
+                    ol = (size_t)(nlp - mk->orig);
+                }
+            }
+            sp_buf_append(out, mk->orig, ol);
+            i += ml;
+            st = i;
+        } else if (m == -2) {
+            sp_buf_append(out, s + st, i - st);
+            /* the original line: find which marker it continues - print nothing better than the line text */
+            i += ml;
+            st = i;
+        } else {
+            i++;
+        }
+    }
+    sp_buf_append(out, s + st, len - st);
+}
+
+/* ------------------------------------------------------------------ ids */
+
+static void gfm_unique_id(md_ctx *c, const char *raw, size_t len, sp_buf *out)
+{
+    sp_buf b = SP_BUF_INIT;
+    md_gfm_id(raw, len, &b);
+    const char *base = sp_buf_cstr(&b);
+    md_id *e = NULL;
+    for (size_t i = 0; i < c->nids; i++) {
+        if (strcmp(c->ids[i].id, base) == 0) {
+            e = &c->ids[i];
+            break;
+        }
+    }
+    if (!e) {
+        if (c->nids == c->idcap) {
+            size_t nc = c->idcap ? c->idcap * 2 : 16;
+            c->ids = sp_arena_realloc(c->a, c->ids, c->idcap * sizeof(md_id), nc * sizeof(md_id));
+            c->idcap = nc;
+        }
+        e = &c->ids[c->nids++];
+        e->id = sp_arena_strdup(c->a, base);
+        e->count = -1;
+    }
+    e->count++;
+    sp_buf_puts(out, c->o.auto_id_prefix);
+    sp_buf_puts(out, base);
+    if (e->count > 0) {
+        sp_buf_printf(out, "-%d", e->count);
+    }
+    sp_buf_free(&b);
+}
+
+/* ------------------------------------------------------------------ typography */
+
+static bool rx_s(int ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v'; }
+static bool rx_w(int ch)
+{
+    return ch == '_' || (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+}
+static bool rx_punct(int ch) { return ch > 0 && ch < 128 && strchr("!\"#$%'()*+,-./:;<=>?@[\\]^_`{|}~", ch) != NULL; }
+
+/* The entity for a smart quote: 0 lsquo 1 rsquo 2 ldquo 3 rdquo */
+static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
+{
+    const char *name = c->o.smart_quotes[which];
+    static const struct {
+        const char *n;
+        const char *ch;
+    } ents[] = {{"lsquo", "\xe2\x80\x98"}, {"rsquo", "\xe2\x80\x99"}, {"ldquo", "\xe2\x80\x9c"},
+                {"rdquo", "\xe2\x80\x9d"}, {"apos", "'"},           {"quot", "\""},
+                {"laquo", "\xc2\xab"},     {"raquo", "\xc2\xbb"},   {"lsaquo", "\xe2\x80\xb9"},
+                {"rsaquo", "\xe2\x80\xba"}, {"sbquo", "\xe2\x80\x9a"}, {"bdquo", "\xe2\x80\x9e"}};
+    for (size_t i = 0; i < sizeof ents / sizeof ents[0]; i++) {
+        if (strcmp(ents[i].n, name) == 0) {
+            if (plain || (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && strcmp(ents[i].ch, "\"") != 0) ||
+                (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && strcmp(name, "quot") == 0)) {
+                sp_buf_puts(out, ents[i].ch);
+            } else {
+                sp_buf_printf(out, "&%s;", name);
+            }
+            return;
+        }
+    }
+    sp_buf_printf(out, "&%s;", name);
+}
+
+/* Write text with kramdown's typographic symbols and smart quotes. s is the text run (soft breaks as "\n");
+ * next_ch is the first character of what follows the run in the source (0 for the end), used by the rules
+ * that look ahead. plain: write characters unescaped (for header ids). */
+static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_ch, bool plain)
+{
+    bool prev_avail = false;
+    size_t st = 0;
+#define FLUSH(upto)                                                                                                   \
+    do {                                                                                                            \
+        if (plain) {                                                                                                \
+            sp_buf_append(out, s + st, (upto) - st);                                                                \
+        } else {                                                                                                    \
+            md_escape_text(out, s + st, (upto) - st);                                                               \
+        }                                                                                                           \
+    } while (0)
+#define AT(k) ((k) < n ? (unsigned char)s[k] : (k) == n ? next_ch : 0)
+    size_t i = 0;
+    while (i < n) {
+        unsigned char ch = (unsigned char)s[i];
+        const char *sym = NULL;
+        size_t take = 0;
+        if (ch == '-' && AT(i + 1) == '-') {
+            if (AT(i + 2) == '-' && i + 2 < n) {
+                sym = "\xe2\x80\x94";
+                take = 3;
+            } else if (i + 1 < n) {
+                sym = "\xe2\x80\x93";
+                take = 2;
+            }
+        } else if (ch == '.' && i + 2 < n && s[i + 1] == '.' && s[i + 2] == '.') {
+            sym = "\xe2\x80\xa6";
+            take = 3;
+        } else if (ch == '<' && i + 1 < n && s[i + 1] == '<') {
+            if (i + 2 < n && s[i + 2] == ' ') {
+                sym = "\xc2\xab\xc2\xa0";
+                take = 3;
+            } else {
+                sym = "\xc2\xab";
+                take = 2;
+            }
+        } else if (ch == ' ' && i + 2 < n && s[i + 1] == '>' && s[i + 2] == '>') {
+            sym = "\xc2\xa0\xc2\xbb";
+            take = 3;
+        } else if (ch == '>' && i + 1 < n && s[i + 1] == '>') {
+            sym = "\xc2\xbb";
+            take = 2;
+        }
+        if (sym) {
+            FLUSH(i);
+            sp_buf_puts(out, sym);
+            i += take;
+            st = i;
+            prev_avail = false;
+            continue;
+        }
+        if (ch == '"' || ch == '\'') {
+            int q1 = -1, q2 = -1; /* quotes to write: 0 lsquo 1 rsquo 2 ldquo 3 rdquo; q2 for a second quote */
+            size_t consumed = 1;
+            bool dq = ch == '"';
+            int nx = AT(i + 1);
+            int prevc = (prev_avail && i > 0) ? (unsigned char)s[i - 1] : -1;
+            if (prevc < 0) {
+                /* scan starts at the quote */
+                int nx2 = AT(i + 2);
+                if ((nx == '_' || nx == '*') && ((!rx_s(nx2) && nx2 != 0) || ((nx2 == '_' || nx2 == '*') && !rx_s(AT(i + 3)) && AT(i + 3) != 0))) {
+                    q1 = dq ? 2 : 0;
+                } else if (rx_punct(nx) && !(nx == '.' && nx2 == '.') && !rx_w(nx2)) {
+                    q1 = dq ? 3 : 1;
+                } else if (dq && nx == '\'' && rx_w(nx2) && i + 1 < n) {
+                    q1 = 2;
+                    q2 = 0;
+                    consumed = 2;
+                } else if (!dq && nx == '"' && rx_w(nx2) && i + 1 < n) {
+                    q1 = 0;
+                    q2 = 2;
+                    consumed = 2;
+                } else if (!dq && nx >= '0' && nx <= '9' && nx2 >= '0' && nx2 <= '9' && AT(i + 3) == 's') {
+                    q1 = 1;
+                } else if ((nx == '"' || nx == '\'') && i + 1 < n) {
+                    /* SQ_CLOSE takes this quote as text, the next one closes */
+                    FLUSH(i + 1);
+                    st = i + 1;
+                    i++;
+                    prev_avail = false;
+                    q1 = (nx == '"') ? 3 : 1;
+                    FLUSH(i);
+                    put_quote(c, out, q1, plain);
+                    i++;
+                    st = i;
+                    continue;
+                } else if (rx_s(nx) || nx == 0 || nx == '\n' || (nx == 's' && !rx_w(nx2))) {
+                    q1 = dq ? 3 : 1;
+                } else {
+                    q1 = dq ? 2 : 0;
+                }
+            } else {
+                bool ws = rx_s(prevc);
+                int nx2 = AT(i + 2);
+                if (ws && dq && nx == '\'' && rx_w(nx2) && i + 1 < n) {
+                    q1 = 2;
+                    q2 = 0;
+                    consumed = 2;
+                } else if (ws && !dq && nx == '"' && rx_w(nx2) && i + 1 < n) {
+                    q1 = 0;
+                    q2 = 2;
+                    consumed = 2;
+                } else if (ws && !dq && nx >= '0' && nx <= '9' && nx2 >= '0' && nx2 <= '9' && AT(i + 3) == 's') {
+                    q1 = 1;
+                } else if (ws && rx_w(nx)) {
+                    q1 = dq ? 2 : 0;
+                } else if (!ws && !strchr("\\[{(-", prevc)) {
+                    q1 = dq ? 3 : 1;
+                } else {
+                    q1 = dq ? 2 : 0;
+                }
+            }
+            FLUSH(i);
+            put_quote(c, out, q1, plain);
+            if (q2 >= 0) {
+                put_quote(c, out, q2, plain);
+            }
+            i += consumed;
+            st = i;
+            prev_avail = false;
+            continue;
+        }
+        prev_avail = true;
+        i++;
+    }
+    FLUSH(n);
+#undef FLUSH
+#undef AT
+}
+
+/* ------------------------------------------------------------------ inline */
+
+/* Strip blockquote prefixes (` {0,3}> ?`) from a line, levels times. Returns the offset. */
+static size_t strip_bq(const char *s, size_t n, int levels)
+{
+    size_t i = 0;
+    for (int l = 0; l < levels; l++) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
+/* The white space kramdown keeps around the line end after source line L: the end of line L (one trailing
+ * space or tab is not a hard break) and the start of line L+1 beyond the container's indentation. */
+static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
+{
+    if (L < 1 || (size_t)L >= c->pre.nlines) {
+        return;
+    }
+    if (trailing) {
+        const char *s = c->pre.line_s[L];
+        size_t n = c->pre.line_n[L];
+        if (n && s[n - 1] == '\r') {
+            n--;
+        }
+        size_t e = n;
+        while (e && (s[e - 1] == ' ' || s[e - 1] == '\t')) {
+            e--;
+        }
+        if (n - e < 2 || memchr(s + e, '\t', n - e)) {
+            sp_buf_append(run, s + e, n - e);
+        }
+    }
+    sp_buf_putc(run, '\n');
+    const char *s = c->pre.line_s[L + 1];
+    size_t n = c->pre.line_n[L + 1];
+    size_t i = strip_bq(s, n, c->bq_levels);
+    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
+        i++;
+    }
+    size_t j = i;
+    while (j < n && (s[j] == ' ' || s[j] == '\t')) {
+        j++;
+    }
+    sp_buf_append(run, s + i, j - i);
+}
+
+static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
+
+/* The first character the source has after node n (for look-ahead rules), 0 at the end. */
+static int next_char_after(cmark_node *n)
+{
+    cmark_node *x = cmark_node_next(n);
+    if (!x) {
+        return 0;
+    }
+    switch (cmark_node_get_type(x)) {
+    case CMARK_NODE_EMPH: return '*';
+    case CMARK_NODE_STRONG: return '*';
+    case CMARK_NODE_LINK: return '[';
+    case CMARK_NODE_IMAGE: return '!';
+    case CMARK_NODE_CODE: return '`';
+    case CMARK_NODE_HTML_INLINE: return '<';
+    case CMARK_NODE_SOFTBREAK:
+    case CMARK_NODE_LINEBREAK: return '\n';
+    case CMARK_NODE_TEXT: {
+        const char *l = cmark_node_get_literal(x);
+        return l && *l ? (unsigned char)*l : 0;
+    }
+    default: return '~';
+    }
+}
+
+/* A span IAL `{:...}` at the start of text s: returns its length and fills at; 0 when none. */
+static size_t span_ial(md_ctx *c, const char *s, size_t n, md_attrs *at)
+{
+    if (n < 4 || s[0] != '{' || s[1] != ':' || s[2] == ':' || s[2] == '/') {
+        return 0;
+    }
+    size_t i = 2;
+    while (i < n && s[i] != '}') {
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] == '}') {
+            i += 2;
+            continue;
+        }
+        i++;
+    }
+    if (i >= n || i == 2) {
+        return 0;
+    }
+    if (at) {
+        md_parse_attr_list(c->a, s + 2, i - 2, at);
+    }
+    return i + 1;
+}
+
+/* Attributes for an element: base attributes, then a following span IAL (which is consumed). */
+static void take_span_ial(md_ctx *c, cmark_node *n, md_attrs *attrs)
+{
+    cmark_node *x = cmark_node_next(n);
+    if (!x || cmark_node_get_type(x) != CMARK_NODE_TEXT) {
+        return;
+    }
+    const char *l = cmark_node_get_literal(x);
+    md_attrs ial = {0};
+    size_t k = span_ial(c, l, strlen(l), &ial);
+    if (!k) {
+        return;
+    }
+    nd(c, x)->text_skip = k;
+    md_apply_ial(c->a, attrs, &ial, c->pre.alds, c->pre.nalds, 0);
+}
+
+static void plain_text(cmark_node *n, sp_buf *out)
+{
+    for (cmark_node *x = cmark_node_first_child(n); x; x = cmark_node_next(x)) {
+        cmark_node_type t = cmark_node_get_type(x);
+        if (t == CMARK_NODE_TEXT || t == CMARK_NODE_CODE) {
+            sp_buf_puts(out, cmark_node_get_literal(x));
+        } else if (t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK) {
+            sp_buf_putc(out, '\n');
+        } else {
+            plain_text(x, out);
+        }
+    }
+}
+
+static int call_hook(md_ctx *c, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out)
+{
+    sp_markdown_code_fn fn = c->o.code_hook ? c->o.code_hook : sp_markdown_default_code_hook;
+    size_t before = out->len;
+    int r = fn(c->o.code_hook ? c->o.code_ctx : NULL, kind, lang, code, len, out, c->err);
+    if (r < 0) {
+        c->failed = true;
+        return -1;
+    }
+    if (r == 1) {
+        sp_buf_truncate(out, before);
+    }
+    return r;
+}
+
+/* kramdown add_syntax_highlighter_to_class_attr */
+static void add_hl_class(md_ctx *c, md_attrs *attrs, const char *lang)
+{
+    const char *cls = md_attrs_get(attrs, "class");
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_puts(&b, cls ? cls : "");
+    sp_buf_puts(&b, " highlighter-rouge");
+    const char *s = sp_buf_cstr(&b);
+    while (*s == ' ') {
+        s++;
+    }
+    sp_buf r = SP_BUF_INIT;
+    const char *lp = NULL;
+    for (const char *p = strstr(s, "language-"); p; p = strstr(p + 1, "language-")) {
+        if (p == s || !rx_w((unsigned char)p[-1])) {
+            lp = p;
+            break;
+        }
+    }
+    if (lp) {
+        const char *e = lp + 9;
+        while (*e && !rx_s((unsigned char)*e)) {
+            e++;
+        }
+        if (e == lp + 9) {
+            lp = NULL;
+        } else {
+            sp_buf_append(&r, s, (size_t)(lp - s));
+            sp_buf_printf(&r, "language-%s", lang);
+            sp_buf_puts(&r, e);
+        }
+    }
+    if (!lp) {
+        sp_buf_printf(&r, "language-%s %s", lang, s);
+    }
+    md_attrs_set(c->a, attrs, "class", 5, r.data, r.len, false);
+    sp_buf_free(&b);
+    sp_buf_free(&r);
+}
+
+/* kramdown extract_code_language: the X of a `language-X` class */
+static char *class_lang(md_ctx *c, md_attrs *attrs, bool remove)
+{
+    const char *cls = md_attrs_get(attrs, "class");
+    if (!cls) {
+        return NULL;
+    }
+    const char *p = strstr(cls, "language-");
+    while (p && p != cls && rx_w((unsigned char)p[-1])) {
+        p = strstr(p + 1, "language-");
+    }
+    if (!p) {
+        return NULL;
+    }
+    const char *e = p + 9;
+    while (*e && !rx_s((unsigned char)*e)) {
+        e++;
+    }
+    if (e == p + 9) {
+        return NULL;
+    }
+    char *lang = sp_arena_strndup(c->a, p + 9, (size_t)(e - p - 9));
+    if (remove) {
+        sp_buf b = SP_BUF_INIT;
+        sp_buf_append(&b, cls, (size_t)(p - cls));
+        sp_buf_puts(&b, e);
+        /* kramdown: the language-X class removed, white space stripped, an empty class removed */
+        const char *s = sp_buf_cstr(&b);
+        size_t n = b.len;
+        while (n && rx_s((unsigned char)s[n - 1])) {
+            n--;
+        }
+        while (n && rx_s((unsigned char)*s)) {
+            s++;
+            n--;
+        }
+        if (n) {
+            md_attrs_set(c->a, attrs, "class", 5, s, n, false);
+        } else {
+            md_attrs_del(attrs, "class");
+        }
+        sp_buf_free(&b);
+    }
+    return lang;
+}
+
+static void render_code_span(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
+{
+    const char *lit = cmark_node_get_literal(n);
+    if (plain) {
+        sp_buf_puts(out, lit);
+        return;
+    }
+    md_attrs attrs = {0};
+    take_span_ial(c, n, &attrs);
+    char *lang = class_lang(c, &attrs, false);
+    if (c->o.highlight && c->o.highlight_spans) {
+        sp_buf tok = SP_BUF_INIT;
+        int r = call_hook(c, SP_MD_CODE_SPAN, lang ? lang : c->o.default_lang, lit, strlen(lit), &tok);
+        if (r == 0) {
+            add_hl_class(c, &attrs, lang ? lang : c->o.default_lang);
+            sp_buf_puts(out, "<code");
+            md_write_attrs(out, &attrs);
+            sp_buf_putc(out, '>');
+            sp_buf_append(out, tok.data, tok.len);
+            sp_buf_puts(out, "</code>");
+            sp_buf_free(&tok);
+            return;
+        }
+        sp_buf_free(&tok);
+        if (r < 0) {
+            return;
+        }
+    }
+    sp_buf_puts(out, "<code");
+    md_write_attrs(out, &attrs);
+    sp_buf_putc(out, '>');
+    md_escape_all(out, lit, strlen(lit));
+    sp_buf_puts(out, "</code>");
+}
+
+static void render_footnote_ref(md_ctx *c, cmark_node *n, sp_buf *out)
+{
+    cmark_node *def = n->parent_footnote_def;
+    if (!def) {
+        sp_buf_puts(out, cmark_node_get_literal(n));
+        return;
+    }
+    const char *label = sp_arena_strndup(c->a, (const char *)def->as.literal.data, (size_t)def->as.literal.len);
+    md_fn *f = NULL;
+    for (size_t i = 0; i < c->nfns; i++) {
+        if (strcmp(c->fns[i].name, label) == 0) {
+            f = &c->fns[i];
+            break;
+        }
+    }
+    const char *repeat = "";
+    char rb[32];
+    if (f) {
+        f->repeat++;
+        snprintf(rb, sizeof rb, ":%d", f->repeat);
+        repeat = rb;
+    } else {
+        if (c->nfns == c->fncap) {
+            size_t nc = c->fncap ? c->fncap * 2 : 8;
+            c->fns = sp_arena_realloc(c->a, c->fns, c->fncap * sizeof(md_fn), nc * sizeof(md_fn));
+            c->fncap = nc;
+        }
+        f = &c->fns[c->nfns++];
+        f->name = sp_arena_strdup(c->a, label);
+        f->def = def;
+        f->number = c->fn_counter++;
+        f->repeat = 0;
+    }
+    sp_buf_puts(out, "<sup id=\"fnref:");
+    md_escape_attr(out, label, strlen(label));
+    sp_buf_puts(out, repeat);
+    sp_buf_puts(out, "\" role=\"doc-noteref\"><a href=\"#fn:");
+    md_escape_attr(out, label, strlen(label));
+    sp_buf_printf(out, "\" class=\"footnote\" rel=\"footnote\">%d</a></sup>", f->number);
+}
+
+static void render_math(md_ctx *c, md_marker *m, sp_buf *out, int indent, md_attrs *attrs, bool plain)
+{
+    if (plain) {
+        sp_buf_append(out, m->body, m->body_len);
+        return;
+    }
+    bool block = m->kind == MK_MATH_BLOCK;
+    if (!c->o.math_mathjax) {
+        md_attrs at = {0};
+        if (attrs) {
+            md_apply_ial(c->a, &at, attrs, NULL, 0, 0);
+        }
+        const char *cls = md_attrs_get(&at, "class");
+        char *nc = sp_arena_printf(c->a, "%s%skdmath", cls ? cls : "", cls ? " " : "");
+        md_attrs_set(c->a, &at, "class", 5, nc, strlen(nc), false);
+        if (block) {
+            indent_to(out, indent);
+            sp_buf_puts(out, "<div");
+            md_write_attrs(out, &at);
+            sp_buf_puts(out, ">$$\n");
+            sp_buf_append(out, m->body, m->body_len);
+            sp_buf_puts(out, "\n$$</div>\n");
+        } else {
+            sp_buf_puts(out, "<span");
+            md_write_attrs(out, &at);
+            sp_buf_puts(out, ">$");
+            sp_buf_append(out, m->body, m->body_len);
+            sp_buf_puts(out, "$</span>");
+        }
+        return;
+    }
+    if (block && attrs && attrs->n) {
+        indent_to(out, indent);
+        sp_buf_puts(out, "<div");
+        md_write_attrs(out, attrs);
+        sp_buf_puts(out, ">\\[");
+        md_escape_all(out, m->body, m->body_len);
+        sp_buf_puts(out, "\\]\n</div>\n");
+        return;
+    }
+    sp_buf_puts(out, block ? "\\[" : "\\(");
+    const char *b = m->body;
+    size_t bl = m->body_len;
+    if (!block) {
+        while (bl && rx_s((unsigned char)*b)) {
+            b++;
+            bl--;
+        }
+        while (bl && rx_s((unsigned char)b[bl - 1])) {
+            bl--;
+        }
+    }
+    md_escape_all(out, b, bl);
+    sp_buf_puts(out, block ? "\\]\n" : "\\)");
+}
+
+static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
+{
+    cmark_node_type t = cmark_node_get_type(n);
+    switch (t) {
+    case CMARK_NODE_EMPH:
+    case CMARK_NODE_STRONG: {
+        const char *tag = t == CMARK_NODE_EMPH ? "em" : "strong";
+        if (plain) {
+            render_inlines(c, n, out, plain);
+            return;
+        }
+        md_attrs attrs = {0};
+        take_span_ial(c, n, &attrs);
+        sp_buf_printf(out, "<%s", tag);
+        md_write_attrs(out, &attrs);
+        sp_buf_putc(out, '>');
+        render_inlines(c, n, out, plain);
+        sp_buf_printf(out, "</%s>", tag);
+        return;
+    }
+    case CMARK_NODE_LINK: {
+        if (plain) {
+            render_inlines(c, n, out, plain);
+            return;
+        }
+        md_attrs attrs = {0};
+        const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        md_attrs_set(c->a, &attrs, "href", 4, url, strlen(url), false);
+        if (title && *title) {
+            md_attrs_set(c->a, &attrs, "title", 5, title, strlen(title), false);
+        }
+        take_span_ial(c, n, &attrs);
+        sp_buf_puts(out, "<a");
+        md_write_attrs(out, &attrs);
+        sp_buf_putc(out, '>');
+        render_inlines(c, n, out, plain);
+        sp_buf_puts(out, "</a>");
+        return;
+    }
+    case CMARK_NODE_IMAGE: {
+        if (plain) {
+            return;
+        }
+        md_attrs attrs = {0};
+        const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        sp_buf alt = SP_BUF_INIT;
+        plain_text(n, &alt);
+        md_attrs_set(c->a, &attrs, "src", 3, url, strlen(url), false);
+        md_attrs_set(c->a, &attrs, "alt", 3, alt.data ? alt.data : "", alt.len, false);
+        sp_buf_free(&alt);
+        if (title && *title) {
+            md_attrs_set(c->a, &attrs, "title", 5, title, strlen(title), false);
+        }
+        take_span_ial(c, n, &attrs);
+        sp_buf_puts(out, "<img");
+        md_write_attrs(out, &attrs);
+        sp_buf_puts(out, " />");
+        return;
+    }
+    case CMARK_NODE_CODE: render_code_span(c, n, out, plain); return;
+    case CMARK_NODE_HTML_INLINE: {
+        long m = node_marker(n);
+        if (m >= 0 && (size_t)m < c->pre.nmarkers && c->pre.markers[m].kind == MK_MATH_SPAN) {
+            render_math(c, &c->pre.markers[m], out, 0, NULL, plain);
+            return;
+        }
+        if (plain) {
+            return;
+        }
+        const char *lit = cmark_node_get_literal(n);
+        put_restored(c, out, lit, strlen(lit));
+        return;
+    }
+    case CMARK_NODE_LINEBREAK:
+        if (!plain) {
+            sp_buf_puts(out, "<br />");
+        }
+        return;
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+        if (!plain) {
+            render_footnote_ref(c, n, out);
+        }
+        return;
+    default:
+        if (is_type(n, "strikethrough")) {
+            if (plain) {
+                render_inlines(c, n, out, plain);
+                return;
+            }
+            sp_buf_puts(out, "<del>");
+            render_inlines(c, n, out, plain);
+            sp_buf_puts(out, "</del>");
+            return;
+        }
+        render_inlines(c, n, out, plain);
+        return;
+    }
+}
+
+static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain)
+{
+    cmark_node *n = cmark_node_first_child(parent);
+    bool after_break = false;
+    while (n) {
+        cmark_node_type t = cmark_node_get_type(n);
+        if (t == CMARK_NODE_TEXT || t == CMARK_NODE_SOFTBREAK) {
+            /* a run of text and soft breaks */
+            sp_buf run = SP_BUF_INIT;
+            if (after_break) {
+                if (c->pl) {
+                    break_ws(c, c->pl, &run, false);
+                    c->pl++;
+                } else {
+                    sp_buf_putc(&run, '\n');
+                }
+            }
+            cmark_node *last = n;
+            while (n && (cmark_node_get_type(n) == CMARK_NODE_TEXT || cmark_node_get_type(n) == CMARK_NODE_SOFTBREAK)) {
+                if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
+                    const char *l = cmark_node_get_literal(n);
+                    md_nd *d = nd_peek(n);
+                    size_t skip = d ? d->text_skip : 0;
+                    if (skip > strlen(l)) {
+                        skip = strlen(l);
+                    }
+                    sp_buf_puts(&run, l + skip);
+                } else if (c->o.hard_wrap && !plain) {
+                    sp_buf_putc(&run, '\x01');
+                    if (c->pl) {
+                        c->pl++;
+                    }
+                } else if (c->pl) {
+                    break_ws(c, c->pl, &run, true);
+                    c->pl++;
+                } else {
+                    sp_buf_putc(&run, '\n');
+                }
+                last = n;
+                n = cmark_node_next(n);
+            }
+            int nx = next_char_after(last);
+            if (c->o.hard_wrap && !plain) {
+                /* GFM hard_wrap: every soft break is <br /> followed by the newline */
+                sp_buf tmp = SP_BUF_INIT;
+                put_typo(c, &tmp, run.data ? run.data : "", run.len, nx, plain);
+                for (size_t i = 0; i < tmp.len; i++) {
+                    if (tmp.data[i] == '\x01') {
+                        sp_buf_puts(out, "<br />\n");
+                    } else {
+                        sp_buf_putc(out, tmp.data[i]);
+                    }
+                }
+                sp_buf_free(&tmp);
+            } else {
+                put_typo(c, out, run.data ? run.data : "", run.len, nx, plain);
+            }
+            sp_buf_free(&run);
+            after_break = false;
+            continue;
+        }
+        if (after_break) {
+            if (c->pl) {
+                sp_buf tmp = SP_BUF_INIT;
+                break_ws(c, c->pl, &tmp, false);
+                c->pl++;
+                sp_buf_append(out, tmp.data, tmp.len);
+                sp_buf_free(&tmp);
+            } else {
+                sp_buf_putc(out, '\n');
+            }
+        }
+        after_break = (t == CMARK_NODE_LINEBREAK);
+        if (c->pl && t == CMARK_NODE_HTML_INLINE) {
+            for (const char *q = cmark_node_get_literal(n); *q; q++) {
+                c->pl += *q == '\n';
+            }
+        }
+        render_inline(c, n, out, plain);
+        n = cmark_node_next(n);
+    }
+    if (after_break) {
+        sp_buf_putc(out, '\n');
+    }
+}
+
+/* Set up break_ws for paragraph n (returns the previous state in *saved). */
+static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[3])
+{
+    saved[0] = c->pl;
+    saved[1] = c->bq_levels;
+    saved[2] = c->content_indent;
+    int bq = 0;
+    for (cmark_node *p = cmark_node_parent(n); p; p = cmark_node_parent(p)) {
+        if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
+            bq++;
+        }
+    }
+    int S = cmark_node_get_start_line(n);
+    c->pl = S;
+    c->bq_levels = bq;
+    if (S >= 1 && (size_t)S <= c->pre.nlines) {
+        size_t w = strip_bq(c->pre.line_s[S], c->pre.line_n[S], bq);
+        int col = cmark_node_get_start_column(n) - 1;
+        c->content_indent = col - (int)w;
+        if (c->content_indent < 0) {
+            c->content_indent = 0;
+        }
+    } else {
+        c->content_indent = 0;
+    }
+}
+
+static void para_lines_end(md_ctx *c, const int saved[3])
+{
+    c->pl = saved[0];
+    c->bq_levels = saved[1];
+    c->content_indent = saved[2];
+}
+
+/* ------------------------------------------------------------------ blocks */
+
+static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent);
+
+static bool line_blank(md_ctx *c, int line)
+{
+    if (line < 1 || (size_t)line > c->pre.nlines) {
+        return false;
+    }
+    return c->pre.blank[line];
+}
+
+/* Does the block produce output? (markers for IALs, ALDs, options, abbreviations do not) */
+static bool silent_block(md_ctx *c, cmark_node *n)
+{
+    long m = node_marker(n);
+    if (m == -2) {
+        return true;
+    }
+    if (m >= 0 && (size_t)m < c->pre.nmarkers) {
+        md_mk_kind k = c->pre.markers[m].kind;
+        return k == MK_IAL || k == MK_ALD || k == MK_OPTIONS || k == MK_ABBR_DEF || k == MK_EOB || k == MK_CONT;
+    }
+    if (cmark_node_get_type(n) == CMARK_NODE_FOOTNOTE_DEFINITION) {
+        return true;
+    }
+    md_nd *d = nd_peek(n);
+    return d && d->skip;
+}
+
+/* Children of a container, with kramdown's blank-line elements ("\n") where the source has blank lines between
+ * blocks. trailing: also write "\n" for blank lines after the last child up to line last_line. */
+static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int indent, int first_line, int last_line,
+                            bool trailing)
+{
+    bool pending = false;
+    int prev_end = first_line - 1;
+    for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
+        if (cmark_node_get_type(n) == CMARK_NODE_FOOTNOTE_DEFINITION) {
+            continue;
+        }
+        int sl = cmark_node_get_start_line(n);
+        for (int l = prev_end + 1; l < sl; l++) {
+            if (line_blank(c, l)) {
+                pending = true;
+                break;
+            }
+        }
+        int el = cmark_node_get_end_line(n);
+        /* cmark may count trailing blank lines into a block; kramdown makes them a blank element */
+        int real_end = el;
+        while (real_end > sl && line_blank(c, real_end)) {
+            real_end--;
+        }
+        if (real_end < el) {
+            el = real_end;
+        }
+        prev_end = el;
+        if (silent_block(c, n)) {
+            if (pending && cmark_node_get_type(n) != CMARK_NODE_FOOTNOTE_DEFINITION) {
+                /* kramdown keeps one blank element; an IAL/ALD between blanks does not add another */
+            }
+            continue;
+        }
+        if (pending) {
+            sp_buf_putc(out, '\n');
+            pending = false;
+        }
+        render_block(c, n, out, indent);
+        if (c->failed) {
+            return;
+        }
+    }
+    if (trailing) {
+        for (int l = prev_end + 1; l <= last_line; l++) {
+            if (line_blank(c, l)) {
+                pending = true;
+                break;
+            }
+        }
+    }
+    if (pending) {
+        sp_buf_putc(out, '\n');
+    }
+}
+
+static md_attrs *block_attrs(md_ctx *c, cmark_node *n)
+{
+    md_attrs *at = sp_arena_calloc(c->a, 1, sizeof *at);
+    md_nd *d = nd_peek(n);
+    if (d && d->has_ial) {
+        md_apply_ial(c->a, at, &d->ial, c->pre.alds, c->pre.nalds, 0);
+    }
+    return at;
+}
+
+static void render_code_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
+{
+    md_attrs *attrs = block_attrs(c, n);
+    const char *code = cmark_node_get_literal(n);
+    size_t clen = strlen(code);
+    char *lang = NULL;
+    if (cmark_node_get_fence_info(n) && cmark_node_get_fence_info(n)[0]) {
+        const char *fi = cmark_node_get_fence_info(n);
+        size_t l = strcspn(fi, " \t?");
+        if (l) {
+            lang = sp_arena_strndup(c->a, fi, l);
+        }
+    }
+    char *ial_lang = class_lang(c, attrs, true);
+    if (!lang) {
+        lang = ial_lang;
+    }
+    if (c->o.highlight) {
+        sp_buf tok = SP_BUF_INIT;
+        const char *hl = lang ? lang : c->o.default_lang;
+        int r = (hl && *hl) ? call_hook(c, SP_MD_CODE_BLOCK, hl, code, clen, &tok) : 1;
+        if (r < 0) {
+            sp_buf_free(&tok);
+            return;
+        }
+        if (r == 0) {
+            add_hl_class(c, attrs, hl);
+            indent_to(out, indent);
+            sp_buf_puts(out, "<div");
+            md_write_attrs(out, attrs);
+            sp_buf_puts(out, "><div class=\"highlight\"><pre class=\"highlight\"><code>");
+            sp_buf_append(out, tok.data, tok.len);
+            sp_buf_puts(out, "</code></pre></div>");
+            indent_to(out, indent);
+            sp_buf_puts(out, "</div>\n");
+            sp_buf_free(&tok);
+            return;
+        }
+        sp_buf_free(&tok);
+    }
+    indent_to(out, indent);
+    sp_buf_puts(out, "<pre");
+    md_write_attrs(out, attrs);
+    sp_buf_puts(out, "><code");
+    if (lang) {
+        sp_buf_puts(out, " class=\"language-");
+        md_escape_attr(out, lang, strlen(lang));
+        sp_buf_putc(out, '"');
+    }
+    sp_buf_putc(out, '>');
+    size_t l = clen;
+    if (l && code[l - 1] == '\n') {
+        l--;
+    }
+    md_escape_all(out, code, l);
+    sp_buf_puts(out, "\n</code></pre>\n");
+}
+
+static void render_table(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
+{
+    md_attrs *attrs = block_attrs(c, n);
+    uint16_t ncols = cmark_gfm_extensions_get_table_columns(n);
+    uint8_t *al = cmark_gfm_extensions_get_table_alignments(n);
+    indent_to(out, indent);
+    sp_buf_puts(out, "<table");
+    md_write_attrs(out, attrs);
+    sp_buf_puts(out, ">\n");
+    bool in_body = false;
+    for (cmark_node *row = cmark_node_first_child(n); row; row = cmark_node_next(row)) {
+        bool head = cmark_gfm_extensions_get_table_row_is_header(row);
+        if (head) {
+            indent_to(out, indent + 2);
+            sp_buf_puts(out, "<thead>\n");
+        } else if (!in_body) {
+            indent_to(out, indent + 2);
+            sp_buf_puts(out, "<tbody>\n");
+            in_body = true;
+        }
+        indent_to(out, indent + 4);
+        sp_buf_puts(out, "<tr>\n");
+        int col = 0;
+        for (cmark_node *cell = cmark_node_first_child(row); cell; cell = cmark_node_next(cell), col++) {
+            indent_to(out, indent + 6);
+            sp_buf_puts(out, head ? "<th" : "<td");
+            char a = (al && col < ncols) ? (char)al[col] : 0;
+            if (a == 'l' || a == 'c' || a == 'r') {
+                sp_buf_printf(out, " style=\"text-align: %s\"", a == 'l' ? "left" : a == 'c' ? "center" : "right");
+            }
+            sp_buf_putc(out, '>');
+            size_t before = out->len;
+            render_inlines(c, cell, out, false);
+            if (out->len == before) {
+                sp_buf_puts(out, "\xc2\xa0");
+            }
+            sp_buf_puts(out, head ? "</th>\n" : "</td>\n");
+        }
+        indent_to(out, indent + 4);
+        sp_buf_puts(out, "</tr>\n");
+        if (head) {
+            indent_to(out, indent + 2);
+            sp_buf_puts(out, "</thead>\n");
+        }
+    }
+    if (in_body) {
+        indent_to(out, indent + 2);
+        sp_buf_puts(out, "</tbody>\n");
+    }
+    indent_to(out, indent);
+    sp_buf_puts(out, "</table>\n");
+}
+
+/* kramdown's list-item paragraph rule (Kramdown::Parser::Kramdown#parse_list): mark transparent first
+ * paragraphs. */
+static void list_transparency(md_ctx *c, cmark_node *list)
+{
+    bool any_earlier_not_p = false; /* an earlier item whose first child is not a p, or is transparent */
+    cmark_node *last_item = cmark_node_last_child(list);
+    size_t nitems = 0;
+    for (cmark_node *it = cmark_node_first_child(list); it; it = cmark_node_next(it)) {
+        nitems++;
+    }
+    for (cmark_node *it = cmark_node_first_child(list); it; it = cmark_node_next(it)) {
+        cmark_node *first = cmark_node_first_child(it);
+        /* skip markers that produce nothing (kramdown never sees them as blocks) */
+        while (first && silent_block(c, first) && node_marker(first) != -1) {
+            first = cmark_node_next(first);
+        }
+        bool is_last = it == last_item;
+        if (!first) {
+            any_earlier_not_p = true;
+            continue;
+        }
+        bool is_p = cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH;
+        cmark_node *second = cmark_node_next(first);
+        while (second && node_marker(second) != -1 && silent_block(c, second)) {
+            second = cmark_node_next(second);
+        }
+        int pend = cmark_node_get_end_line(first);
+        while (pend > cmark_node_get_start_line(first) && line_blank(c, pend)) {
+            pend--;
+        }
+        bool second_blank;
+        bool only_p_and_blank = false;
+        if (second) {
+            second_blank = line_blank(c, cmark_node_get_start_line(second) - 1);
+        } else {
+            /* the item's trailing blank lines: up to the next item, or after the list for the last item */
+            second_blank = line_blank(c, pend + 1);
+            only_p_and_blank = second_blank;
+        }
+        bool transparent = false;
+        /* kramdown: children.length < 2 || children[1] != blank || (last item && [p, blank] && !eob) */
+        bool cond1 = second ? !second_blank : (!only_p_and_blank || is_last);
+        if (is_p && cond1 && (!is_last || nitems == 1 || any_earlier_not_p)) {
+            transparent = true;
+        }
+        if (transparent) {
+            md_nd *d = nd(c, first);
+            d->transparent = true;
+            if (second && !second_blank) {
+                d->nl_after = true;
+            }
+        }
+        if (!is_p || transparent) {
+            any_earlier_not_p = true;
+        }
+    }
+}
+
+static void render_list(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
+{
+    md_attrs *attrs = block_attrs(c, n);
+    const char *tag = cmark_node_get_list_type(n) == CMARK_ORDERED_LIST ? "ol" : "ul";
+    list_transparency(c, n);
+    indent_to(out, indent);
+    sp_buf_printf(out, "<%s", tag);
+    md_write_attrs(out, attrs);
+    sp_buf_puts(out, ">\n");
+    for (cmark_node *it = cmark_node_first_child(n); it; it = cmark_node_next(it)) {
+        md_attrs *ia = block_attrs(c, it);
+        indent_to(out, indent + 2);
+        sp_buf_puts(out, "<li");
+        md_write_attrs(out, ia);
+        sp_buf_putc(out, '>');
+        sp_buf res = SP_BUF_INIT;
+        cmark_node *first = cmark_node_first_child(it);
+        while (first && node_marker(first) != -1 && silent_block(c, first)) {
+            first = cmark_node_next(first);
+        }
+        int it_start = cmark_node_get_start_line(it);
+        render_children(c, it, &res, indent + 4, it_start + (first && cmark_node_get_start_line(first) == it_start ? 0 : 1), 0, false);
+        md_nd *fd = first ? nd_peek(first) : NULL;
+        if (!first || (fd && fd->transparent)) {
+            sp_buf_append(out, res.data, res.len);
+            if (res.len && res.data[res.len - 1] == '\n') {
+                indent_to(out, indent + 2);
+            }
+        } else {
+            sp_buf_putc(out, '\n');
+            sp_buf_append(out, res.data, res.len);
+            indent_to(out, indent + 2);
+        }
+        sp_buf_free(&res);
+        sp_buf_puts(out, "</li>\n");
+        if (c->failed) {
+            return;
+        }
+    }
+    indent_to(out, indent);
+    sp_buf_printf(out, "</%s>\n", tag);
+}
+
+static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
+{
+    md_attrs *attrs = block_attrs(c, n);
+    int level = cmark_node_get_heading_level(n);
+    if (c->o.auto_ids && !md_attrs_get(attrs, "id")) {
+        sp_buf raw = SP_BUF_INIT, id = SP_BUF_INIT;
+        render_inlines(c, n, &raw, true);
+        if (c->o.input_gfm) {
+            gfm_unique_id(c, raw.data ? raw.data : "", raw.len, &id);
+        } else {
+            md_basic_id(raw.data ? raw.data : "", raw.len, &id);
+        }
+        md_attrs_set(c->a, attrs, "id", 2, id.data ? id.data : "", id.len, false);
+        sp_buf_free(&raw);
+        sp_buf_free(&id);
+    }
+    const char *id = md_attrs_get(attrs, "id");
+    if (id && *id && (c->o.toc_levels & (1u << level))) {
+        if (c->ntoc == c->toccap) {
+            size_t nc = c->toccap ? c->toccap * 2 : 16;
+            c->toc = sp_arena_realloc(c->a, c->toc, c->toccap * sizeof(md_toc), nc * sizeof(md_toc));
+            c->toccap = nc;
+        }
+        c->toc[c->ntoc].level = level;
+        c->toc[c->ntoc].id = sp_arena_strdup(c->a, id);
+        c->toc[c->ntoc].heading = n;
+        c->ntoc++;
+    }
+    int out_level = level + c->o.header_offset;
+    if (out_level < 1) {
+        out_level = 1;
+    }
+    if (out_level > 6) {
+        out_level = 6;
+    }
+    indent_to(out, indent);
+    sp_buf_printf(out, "<h%d", out_level);
+    md_write_attrs(out, attrs);
+    sp_buf_putc(out, '>');
+    render_inlines(c, n, out, false);
+    sp_buf_printf(out, "</h%d>\n", out_level);
+}
+
+static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
+{
+    md_nd *d = nd_peek(n);
+    int saved[3];
+    para_lines_begin(c, n, saved);
+    if (d && d->transparent) {
+        render_inlines(c, n, out, false);
+        para_lines_end(c, saved);
+        if (d->nl_after) {
+            sp_buf_putc(out, '\n');
+        }
+        return;
+    }
+    md_attrs *attrs = block_attrs(c, n);
+    indent_to(out, indent);
+    sp_buf_puts(out, "<p");
+    md_write_attrs(out, attrs);
+    sp_buf_putc(out, '>');
+    render_inlines(c, n, out, false);
+    para_lines_end(c, saved);
+    sp_buf_puts(out, "</p>\n");
+}
+
+static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *out, int indent)
+{
+    switch (m->kind) {
+    case MK_MATH_BLOCK: {
+        md_attrs *attrs = block_attrs(c, n);
+        render_math(c, m, out, indent, attrs, false);
+        return;
+    }
+    case MK_MATH_SPAN:
+        /* inline math that cmark took for an HTML block: a paragraph of it */
+        indent_to(out, indent);
+        sp_buf_puts(out, "<p>");
+        render_math(c, m, out, indent, NULL, false);
+        sp_buf_puts(out, "</p>\n");
+        return;
+    case MK_COMMENT:
+        indent_to(out, indent);
+        sp_buf_puts(out, "<!-- ");
+        sp_buf_append(out, m->body, m->body_len);
+        sp_buf_puts(out, " -->\n");
+        return;
+    case MK_NOMARKDOWN: {
+        const char *type = md_attrs_get(&m->attrs, "type");
+        if (type && *type && !strstr(type, "html")) {
+            return;
+        }
+        sp_buf_append(out, m->body, m->body_len);
+        sp_buf_putc(out, '\n');
+        return;
+    }
+    default: return;
+    }
+}
+
+static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
+{
+    switch (cmark_node_get_type(n)) {
+    case CMARK_NODE_PARAGRAPH: render_paragraph(c, n, out, indent); return;
+    case CMARK_NODE_HEADING: render_heading(c, n, out, indent); return;
+    case CMARK_NODE_CODE_BLOCK: render_code_block(c, n, out, indent); return;
+    case CMARK_NODE_THEMATIC_BREAK: {
+        md_attrs *attrs = block_attrs(c, n);
+        indent_to(out, indent);
+        sp_buf_puts(out, "<hr");
+        md_write_attrs(out, attrs);
+        sp_buf_puts(out, " />\n");
+        return;
+    }
+    case CMARK_NODE_BLOCK_QUOTE: {
+        md_attrs *attrs = block_attrs(c, n);
+        indent_to(out, indent);
+        sp_buf_puts(out, "<blockquote");
+        md_write_attrs(out, attrs);
+        sp_buf_puts(out, ">\n");
+        render_children(c, n, out, indent + 2, cmark_node_get_start_line(n), 0, false);
+        indent_to(out, indent);
+        sp_buf_puts(out, "</blockquote>\n");
+        return;
+    }
+    case CMARK_NODE_LIST: render_list(c, n, out, indent); return;
+    case CMARK_NODE_HTML_BLOCK: {
+        long m = node_marker(n);
+        if (m >= 0 && (size_t)m < c->pre.nmarkers) {
+            render_marker_block(c, &c->pre.markers[m], n, out, indent);
+            return;
+        }
+        const char *lit = cmark_node_get_literal(n);
+        size_t len = strlen(lit);
+        while (len && lit[len - 1] == '\n') {
+            len--;
+        }
+        put_restored(c, out, lit, len);
+        sp_buf_putc(out, '\n');
+        return;
+    }
+    default:
+        if (is_type(n, "table")) {
+            render_table(c, n, out, indent);
+            return;
+        }
+        render_children(c, n, out, indent, cmark_node_get_start_line(n), 0, false);
+        return;
+    }
+}
+
+/* ------------------------------------------------------------------ IAL placement */
+
+/* Attach block IAL markers to their blocks as kramdown does: directly after a block (no blank line between) to
+ * that block; otherwise to the next block. Applies {::options} as they come. Recurses into containers. */
+static void place_ials(md_ctx *c, cmark_node *parent)
+{
+    md_attrs *pending = NULL;
+    cmark_node *prev = NULL; /* last real block */
+    int prev_end = -1;
+    for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
+        long m = node_marker(n);
+        if (m >= 0 && (size_t)m < c->pre.nmarkers && c->pre.markers[m].kind == MK_IAL) {
+            md_marker *mk = &c->pre.markers[m];
+            int sl = cmark_node_get_start_line(n);
+            if (prev && !line_blank(c, sl - 1) && prev_end >= 0) {
+                md_nd *d = nd(c, prev);
+                md_attrs_merge_ial(c->a, &d->ial, &mk->attrs);
+                d->has_ial = true;
+            } else {
+                if (!pending) {
+                    pending = sp_arena_calloc(c->a, 1, sizeof *pending);
+                }
+                md_attrs_merge_ial(c->a, pending, &mk->attrs);
+            }
+            prev_end = cmark_node_get_end_line(n);
+            continue;
+        }
+        if (m == -2 || (m >= 0 && (size_t)m < c->pre.nmarkers &&
+                        (c->pre.markers[m].kind == MK_ALD || c->pre.markers[m].kind == MK_ABBR_DEF))) {
+            continue;
+        }
+        if (m >= 0 && (size_t)m < c->pre.nmarkers && c->pre.markers[m].kind == MK_OPTIONS) {
+            prev = NULL;
+            continue;
+        }
+        if (cmark_node_get_type(n) == CMARK_NODE_FOOTNOTE_DEFINITION) {
+            place_ials(c, n);
+            continue;
+        }
+        if (pending) {
+            md_nd *d = nd(c, n);
+            md_attrs_merge_ial(c->a, &d->ial, pending);
+            d->has_ial = true;
+            pending = NULL;
+        }
+        prev = n;
+        prev_end = cmark_node_get_end_line(n);
+        switch (cmark_node_get_type(n)) {
+        case CMARK_NODE_BLOCK_QUOTE:
+        case CMARK_NODE_LIST:
+        case CMARK_NODE_ITEM: place_ials(c, n); break;
+        default: break;
+        }
+    }
+}
+
+/* {::options} at the top level, applied in document order before rendering (kramdown applies them while
+ * parsing, i.e. before any output). */
+static void apply_options(md_ctx *c)
+{
+    for (size_t i = 0; i < c->pre.nmarkers; i++) {
+        md_marker *m = &c->pre.markers[i];
+        if (m->kind != MK_OPTIONS) {
+            continue;
+        }
+        for (size_t k = 0; k < m->attrs.n; k++) {
+            const char *key = m->attrs.v[k].key, *val = m->attrs.v[k].val;
+            bool b = strcmp(val, "true") == 0;
+            if (strcmp(key, "parse_block_html") == 0) {
+                c->o.parse_block_html = b;
+            } else if (strcmp(key, "parse_span_html") == 0) {
+                c->o.parse_span_html = b;
+            } else if (strcmp(key, "auto_ids") == 0) {
+                c->o.auto_ids = b;
+            } else if (strcmp(key, "hard_wrap") == 0) {
+                c->o.hard_wrap = b;
+            } else if (strcmp(key, "auto_id_prefix") == 0) {
+                snprintf(c->o.auto_id_prefix, sizeof c->o.auto_id_prefix, "%s", val);
+            } else if (strcmp(key, "footnote_nr") == 0) {
+                c->o.footnote_nr = atoi(val);
+            }
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ footnotes, document */
+
+static void render_footnotes(md_ctx *c, sp_buf *out)
+{
+    if (!c->nfns) {
+        return;
+    }
+    sp_buf ol = SP_BUF_INIT;
+    for (size_t i = 0; i < c->nfns; i++) {
+        md_fn f = c->fns[i];
+        sp_buf body = SP_BUF_INIT;
+        /* the backlink goes at the end of the last paragraph (or header), found through the last children */
+        cmark_node *para = NULL;
+        cmark_node *p = f.def;
+        while (p && cmark_node_last_child(p)) {
+            cmark_node *lc = cmark_node_last_child(p);
+            cmark_node_type t = cmark_node_get_type(lc);
+            if (t == CMARK_NODE_PARAGRAPH || t == CMARK_NODE_HEADING) {
+                para = lc;
+                break;
+            }
+            if (t == CMARK_NODE_BLOCK_QUOTE || t == CMARK_NODE_LIST || t == CMARK_NODE_ITEM) {
+                p = lc;
+                continue;
+            }
+            break;
+        }
+        cmark_node *def_last = f.def ? cmark_node_last_child(f.def) : NULL;
+        bool last_is_p = def_last && cmark_node_get_type(def_last) == CMARK_NODE_PARAGRAPH;
+        if (!last_is_p) {
+            para = NULL;
+        }
+        sp_buf back = SP_BUF_INIT;
+        sp_buf_printf(&back, "%s<a href=\"#fnref:%s\" class=\"reversefootnote\" role=\"doc-backlink\">%s</a>",
+                      para ? "\xc2\xa0" : "", f.name, c->o.footnote_backlink);
+        for (int r = 1; r <= f.repeat; r++) {
+            sp_buf_printf(&back,
+                          "\xc2\xa0<a href=\"#fnref:%s:%d\" class=\"reversefootnote\" role=\"doc-backlink\">%s<sup>%d</sup></a>",
+                          f.name, r, c->o.footnote_backlink, r + 1);
+        }
+        if (f.def) {
+            sp_buf inner = SP_BUF_INIT;
+            render_children(c, f.def, &inner, 6, cmark_node_get_start_line(f.def), 0, false);
+            if (para) {
+                /* insert the backlink before the closing </p> of the last paragraph */
+                const char *e = inner.data;
+                size_t el = inner.len;
+                const char *close = NULL;
+                for (size_t k = el; k >= 5; k--) {
+                    if (memcmp(e + k - 5, "</p>\n", 5) == 0 || (k >= 6 && memcmp(e + k - 6, "</h", 3) == 0)) {
+                        close = e + k - 5;
+                        if (memcmp(close, "</p>\n", 5) != 0) {
+                            close = e + k - 6;
+                        }
+                        break;
+                    }
+                }
+                if (close) {
+                    sp_buf_append(&body, e, (size_t)(close - e));
+                    sp_buf_append(&body, back.data, back.len);
+                    sp_buf_append(&body, close, el - (size_t)(close - e));
+                } else {
+                    sp_buf_append(&body, e, el);
+                }
+            } else {
+                sp_buf_append(&body, inner.data, inner.len);
+                sp_buf_puts(&body, "      <p>");
+                sp_buf_append(&body, back.data, back.len);
+                sp_buf_puts(&body, "</p>\n");
+            }
+            sp_buf_free(&inner);
+        }
+        sp_buf_printf(&ol, "    <li id=\"fn:%s\" role=\"doc-endnote\">\n", f.name);
+        sp_buf_append(&ol, body.data, body.len);
+        sp_buf_puts(&ol, "    </li>\n");
+        sp_buf_free(&body);
+        sp_buf_free(&back);
+    }
+    sp_buf_puts(out, "<div class=\"footnotes\" role=\"doc-endnotes\">\n  <ol");
+    if (c->o.footnote_nr != 1) {
+        sp_buf_printf(out, " start=\"%d\"", c->o.footnote_nr);
+    }
+    sp_buf_puts(out, ">\n");
+    sp_buf_append(out, ol.data, ol.len);
+    sp_buf_puts(out, "  </ol>\n</div>\n");
+    sp_buf_free(&ol);
+}
+
+static pthread_once_t ext_once = PTHREAD_ONCE_INIT;
+static void ext_init(void) { cmark_gfm_core_extensions_ensure_registered(); }
+
+int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err)
+{
+    pthread_once(&ext_once, ext_init);
+    md_ctx c;
+    memset(&c, 0, sizeof c);
+    if (opts) {
+        c.o = *opts;
+    } else {
+        sp_markdown_options_init(&c.o);
+    }
+    c.err = err;
+    c.src = src;
+    c.a = sp_arena_new(0);
+    md_preprocess(c.a, src, len, &c.pre);
+    apply_options(&c);
+    c.fn_counter = c.o.footnote_nr;
+
+    int copts = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_SOURCEPOS;
+    cmark_parser *p = cmark_parser_new(copts);
+    const char *exts[] = {"table", "strikethrough"};
+    for (size_t i = 0; i < sizeof exts / sizeof exts[0]; i++) {
+        cmark_syntax_extension *e = cmark_find_syntax_extension(exts[i]);
+        if (e) {
+            cmark_parser_attach_syntax_extension(p, e);
+        }
+    }
+    cmark_parser_feed(p, c.pre.text.data, c.pre.text.len);
+    cmark_node *doc = cmark_parser_finish(p);
+    place_ials(&c, doc);
+    render_children(&c, doc, out, 0, 1, (int)c.pre.nlines, true);
+    if (!c.failed) {
+        render_footnotes(&c, out);
+    }
+    cmark_node_free(doc);
+    cmark_parser_free(p);
+    sp_buf_free(&c.pre.text);
+    sp_arena_free(c.a);
+    if (!out->data) {
+        sp_buf_puts(out, "");
+    }
+    return c.failed ? -1 : 0;
+}

@@ -1,0 +1,114 @@
+/* Internal interface of the markdown module (src/markdown/). Not part of the public API. */
+#ifndef SITEPUB_MD_INTERNAL_H
+#define SITEPUB_MD_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/buf.h"
+#include "sitepub/markdown.h"
+
+/* ---- attribute lists (kramdown IAL/ALD), insertion-ordered ---- */
+typedef struct md_attr {
+    char *key;
+    char *val;
+} md_attr;
+
+typedef struct md_attrs {
+    md_attr *v;
+    size_t n, cap;
+    char **refs; /* ALD names referenced */
+    size_t nrefs, refcap;
+} md_attrs;
+
+/* Set key (replacing in place); for "class" when append_class, appends " val" as kramdown merges classes. */
+void md_attrs_set(sp_arena *a, md_attrs *at, const char *key, size_t klen, const char *val, size_t vlen,
+                  bool append_class);
+const char *md_attrs_get(const md_attrs *at, const char *key);
+void md_attrs_del(md_attrs *at, const char *key);
+void md_attrs_add_ref(sp_arena *a, md_attrs *at, const char *ref, size_t len);
+/* kramdown parse_attribute_list: parse str into at (class appended, others replaced, refs collected). */
+void md_parse_attr_list(sp_arena *a, const char *s, size_t len, md_attrs *at);
+/* kramdown update_ial_with_ial: merge src (refs included) into dst. */
+void md_attrs_merge_ial(sp_arena *a, md_attrs *dst, const md_attrs *src);
+
+/* An ALD table: name -> attrs */
+typedef struct md_ald {
+    char *name;
+    md_attrs attrs;
+} md_ald;
+
+/* kramdown update_attr_with_ial: resolve refs through alds, then apply ial's own attributes to attr. */
+void md_apply_ial(sp_arena *a, md_attrs *attr, const md_attrs *ial, const md_ald *alds, size_t nalds, int depth);
+
+/* ---- escaping ---- */
+/* kramdown escape_html :text (< > & escaped; entity references kept) */
+void md_escape_text(sp_buf *out, const char *s, size_t len);
+/* kramdown escape_html :attribute (< > & " escaped; entity references kept) */
+void md_escape_attr(sp_buf *out, const char *s, size_t len);
+/* kramdown escape_html :all (< > & escaped, entities too) */
+void md_escape_all(sp_buf *out, const char *s, size_t len);
+/* kramdown html_attributes: ` k="v"` for each (empty id skipped) */
+void md_write_attrs(sp_buf *out, const md_attrs *at);
+
+/* ---- text ---- */
+bool md_is_rouge_lexer(const char *lang, size_t len);
+/* Lowercase (Unicode) + GFM id rules; appends to out */
+void md_gfm_id(const char *text, size_t len, sp_buf *out);
+/* kramdown basic_generate_id (kramdown input): appends to out */
+void md_basic_id(const char *text, size_t len, sp_buf *out);
+
+/* ---- preprocessing (md_pre.c) ---- */
+typedef enum md_mk_kind {
+    MK_CONT = 0,   /* continuation line of a multi-line marker: no output */
+    MK_IAL,        /* block IAL line */
+    MK_ALD,        /* ALD definition: no output */
+    MK_OPTIONS,    /* {::options /} */
+    MK_COMMENT,    /* {::comment}..{:/} : <!-- body --> */
+    MK_NOMARKDOWN, /* {::nomarkdown}..{:/}: raw */
+    MK_MATH_BLOCK, /* $$..$$ block */
+    MK_MATH_SPAN,  /* $$..$$ inline */
+    MK_ABBR_DEF,   /* *[x]: y : no output */
+    MK_EOB         /* ^ end-of-block marker: no output */
+} md_mk_kind;
+
+typedef struct md_marker {
+    md_mk_kind kind;
+    const char *orig; /* original source text the marker replaced */
+    size_t orig_len;
+    char *body;       /* payload: math, raw, comment text */
+    size_t body_len;
+    md_attrs attrs;   /* IAL attributes / options */
+    bool block;       /* block-level extension */
+} md_marker;
+
+typedef struct md_abbr {
+    char *abbr;
+    size_t len;
+    char *title;
+} md_abbr;
+
+typedef struct md_pre {
+    sp_buf text;         /* preprocessed Markdown for cmark */
+    md_marker *markers;
+    size_t nmarkers, mcap;
+    bool *blank;         /* blank[i]: original line i (1-based) is blank; nlines+2 entries */
+    size_t nlines;
+    const char **line_s; /* line_s[i], line_n[i]: original line i (1-based), without its newline */
+    size_t *line_n;
+    md_ald *alds;
+    size_t nalds, aldcap;
+    md_abbr *abbrs;
+    size_t nabbrs, abbrcap;
+} md_pre;
+
+#define MD_MARK_PREFIX "<!--SPMD\x7f"
+#define MD_MARK_PREFIX_LEN 9
+
+void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre);
+/* If s (len bytes) starts with a marker, returns its index and sets *mlen to the marker's length; else -1.
+ * Continuation markers return -2. */
+long md_marker_at(const char *s, size_t len, size_t *mlen);
+
+#endif

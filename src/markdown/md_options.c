@@ -1,0 +1,248 @@
+/* markdown module: options from Jekyll's configuration (the `kramdown:` block). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "markdown/md_internal.h"
+
+void sp_markdown_options_init(sp_markdown_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->input_gfm = true;
+    o->auto_ids = true;
+    o->hard_wrap = false;
+    snprintf(o->smart_quotes[0], sizeof o->smart_quotes[0], "lsquo");
+    snprintf(o->smart_quotes[1], sizeof o->smart_quotes[1], "rsquo");
+    snprintf(o->smart_quotes[2], sizeof o->smart_quotes[2], "ldquo");
+    snprintf(o->smart_quotes[3], sizeof o->smart_quotes[3], "rdquo");
+    o->toc_levels = 0x7e;
+    o->entity_output = SP_MD_ENTITY_AS_CHAR;
+    o->parse_block_html = false;
+    o->parse_span_html = true;
+    o->footnote_nr = 1;
+    snprintf(o->footnote_backlink, sizeof o->footnote_backlink, "&#8617;");
+    o->math_mathjax = true;
+    o->highlight = true;
+    snprintf(o->default_lang, sizeof o->default_lang, "plaintext");
+    o->guess_lang = true;
+    o->highlight_spans = true;
+}
+
+static bool str_eq(sp_value v, const char *s)
+{
+    return v.type == SP_STRING && v.u.s.len == strlen(s) && memcmp(v.u.s.ptr, s, v.u.s.len) == 0;
+}
+
+static void copy_str(char *dst, size_t cap, sp_value v)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, v);
+    snprintf(dst, cap, "%s", sp_buf_cstr(&b));
+    sp_buf_free(&b);
+}
+
+/* kramdown Options.parse for a boolean: true/false values, or the strings "true"/"false". */
+static bool get_bool(sp_value v, bool dflt)
+{
+    if (v.type == SP_BOOL) {
+        return v.u.b;
+    }
+    if (v.type == SP_NIL) {
+        return false;
+    }
+    if (str_eq(v, "false")) {
+        return false;
+    }
+    if (str_eq(v, "true")) {
+        return true;
+    }
+    return dflt ? true : sp_truthy(v);
+}
+
+/* kramdown's smart_quotes option: "a,b,c,d" or a list of four entity names */
+static int set_smart_quotes(sp_markdown_options *o, sp_value v, sp_error *err)
+{
+    char names[4][16];
+    int n = 0;
+    if (v.type == SP_ARRAY) {
+        for (size_t i = 0; i < sp_array_len(v) && n < 5; i++, n++) {
+            if (n < 4) {
+                copy_str(names[n], sizeof names[n], sp_array_get(v, (int64_t)i));
+            }
+        }
+    } else if (v.type == SP_STRING) {
+        const char *s = v.u.s.ptr, *e = s + v.u.s.len;
+        while (s <= e && n < 5) {
+            const char *c = memchr(s, ',', (size_t)(e - s));
+            if (!c) {
+                c = e;
+            }
+            const char *a = s, *b = c;
+            while (a < b && (*a == ' ' || *a == '\t')) {
+                a++;
+            }
+            while (b > a && (b[-1] == ' ' || b[-1] == '\t')) {
+                b--;
+            }
+            if (n < 4) {
+                snprintf(names[n], sizeof names[n], "%.*s", (int)(b - a), a);
+            }
+            n++;
+            s = c + 1;
+        }
+    } else {
+        return 0;
+    }
+    if (n != 4) {
+        return sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                            "kramdown.smart_quotes needs four entity names (e.g. \"lsquo,rsquo,ldquo,rdquo\")");
+    }
+    memcpy(o->smart_quotes, names, sizeof names);
+    return 0;
+}
+
+static unsigned parse_levels(sp_value v)
+{
+    unsigned m = 0;
+    if (v.type == SP_ARRAY) {
+        for (size_t i = 0; i < sp_array_len(v); i++) {
+            sp_value x = sp_array_get(v, (int64_t)i);
+            long l = x.type == SP_INT ? (long)x.u.i : (x.type == SP_STRING ? strtol(x.u.s.ptr, NULL, 10) : 0);
+            if (l >= 1 && l <= 6) {
+                m |= 1u << l;
+            }
+        }
+    } else if (v.type == SP_RANGE) {
+        for (int64_t l = v.u.r.first; l <= v.u.r.last; l++) {
+            if (l >= 1 && l <= 6) {
+                m |= 1u << l;
+            }
+        }
+    } else if (v.type == SP_INT) {
+        if (v.u.i >= 1 && v.u.i <= 6) {
+            m |= 1u << v.u.i;
+        }
+    } else if (v.type == SP_STRING) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%.*s", (int)v.u.s.len, v.u.s.ptr);
+        char *dots = strstr(buf, "..");
+        if (dots) {
+            long a = strtol(buf, NULL, 10), b = strtol(dots + 2, NULL, 10);
+            for (long l = a; l <= b; l++) {
+                if (l >= 1 && l <= 6) {
+                    m |= 1u << l;
+                }
+            }
+        } else {
+            for (char *p = buf; *p; p++) {
+                if (*p >= '1' && *p <= '6') {
+                    m |= 1u << (*p - '0');
+                }
+            }
+        }
+    }
+    return m;
+}
+
+int sp_markdown_options_from_config(sp_value cfg, sp_markdown_options *o, sp_error *err)
+{
+    sp_markdown_options_init(o);
+    if (cfg.type != SP_HASH) {
+        return 0;
+    }
+    sp_value hl = sp_hash_at(cfg, "highlighter");
+    sp_value k = sp_hash_at(cfg, "kramdown");
+    sp_value sh = k.type == SP_HASH ? sp_hash_at(k, "syntax_highlighter") : sp_nil();
+    /* KramdownParser#highlighter: kramdown.syntax_highlighter ||= (config.highlighter || "rouge") */
+    sp_value eff = sp_truthy(sh) ? sh : (sp_truthy(hl) ? hl : SP_STR_LIT("rouge"));
+    o->highlight = str_eq(eff, "rouge");
+    o->highlight_spans = o->highlight;
+    if (k.type != SP_HASH) {
+        return 0;
+    }
+    sp_value v;
+    if (sp_hash_getc(k, "input", &v) && !sp_is_nil(v)) {
+        if (str_eq(v, "GFM") || str_eq(v, "gfm")) {
+            o->input_gfm = true;
+        } else if (str_eq(v, "kramdown") || str_eq(v, "Kramdown")) {
+            o->input_gfm = false;
+        } else {
+            sp_buf b = SP_BUF_INIT;
+            sp_value_to_s(&b, v);
+            sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                         "kramdown has no parser to handle the specified input format: %s (use GFM or kramdown)",
+                         sp_buf_cstr(&b));
+            sp_buf_free(&b);
+            return -1;
+        }
+    }
+    if (sp_hash_getc(k, "auto_ids", &v)) {
+        o->auto_ids = get_bool(v, false);
+    }
+    if (sp_hash_getc(k, "auto_id_prefix", &v) && !sp_is_nil(v)) {
+        copy_str(o->auto_id_prefix, sizeof o->auto_id_prefix, v);
+    }
+    if (sp_hash_getc(k, "auto_id_stripping", &v)) {
+        o->auto_id_stripping = get_bool(v, false);
+    }
+    if (sp_hash_getc(k, "transliterated_header_ids", &v)) {
+        o->transliterated_header_ids = get_bool(v, false);
+    }
+    if (sp_hash_getc(k, "hard_wrap", &v)) {
+        o->hard_wrap = get_bool(v, false);
+    }
+    if (sp_hash_getc(k, "smart_quotes", &v) && !sp_is_nil(v)) {
+        if (set_smart_quotes(o, v, err) != 0) {
+            return -1;
+        }
+    }
+    if (sp_hash_getc(k, "toc_levels", &v) && !sp_is_nil(v)) {
+        o->toc_levels = parse_levels(v);
+    }
+    if (sp_hash_getc(k, "entity_output", &v) && !sp_is_nil(v)) {
+        if (str_eq(v, "as_char")) {
+            o->entity_output = SP_MD_ENTITY_AS_CHAR;
+        } else if (str_eq(v, "as_input")) {
+            o->entity_output = SP_MD_ENTITY_AS_INPUT;
+        } else if (str_eq(v, "numeric")) {
+            o->entity_output = SP_MD_ENTITY_NUMERIC;
+        } else if (str_eq(v, "symbolic")) {
+            o->entity_output = SP_MD_ENTITY_SYMBOLIC;
+        } else {
+            return sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                                "kramdown.entity_output must be as_char, as_input, numeric or symbolic");
+        }
+    }
+    if (sp_hash_getc(k, "parse_block_html", &v)) {
+        o->parse_block_html = get_bool(v, false);
+    }
+    if (sp_hash_getc(k, "parse_span_html", &v)) {
+        o->parse_span_html = get_bool(v, true);
+    }
+    if (sp_hash_getc(k, "html_to_native", &v)) {
+        o->html_to_native = get_bool(v, false);
+    }
+    if (sp_hash_getc(k, "footnote_nr", &v) && v.type == SP_INT) {
+        o->footnote_nr = (int)v.u.i;
+    }
+    if (sp_hash_getc(k, "footnote_backlink", &v) && !sp_is_nil(v)) {
+        copy_str(o->footnote_backlink, sizeof o->footnote_backlink, v);
+    }
+    if (sp_hash_getc(k, "header_offset", &v) && v.type == SP_INT) {
+        o->header_offset = (int)v.u.i;
+    }
+    if (sp_hash_getc(k, "math_engine", &v)) {
+        o->math_mathjax = str_eq(v, "mathjax");
+    }
+    if (sp_hash_getc(k, "guess_lang", &v)) {
+        o->guess_lang = get_bool(v, false);
+    }
+    sp_value sho = sp_hash_at(k, "syntax_highlighter_opts");
+    if (sho.type == SP_HASH) {
+        if (sp_hash_getc(sho, "default_lang", &v) && !sp_is_nil(v)) {
+            copy_str(o->default_lang, sizeof o->default_lang, v);
+        }
+        /* Jekyll sets syntax_highlighter_opts.guess_lang from kramdown.guess_lang, overriding this one */
+    }
+    return 0;
+}

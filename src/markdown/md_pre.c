@@ -1,0 +1,629 @@
+/* markdown module: the source pass that finds kramdown's block-level syntax cmark-gfm does not know (IAL and
+ * ALD lines, {::extensions}, $$ math, abbreviation definitions) and replaces each line it takes with a marker,
+ * an HTML comment cmark-gfm keeps as an HTML block (or inline HTML for inline math). The line count never
+ * changes, so cmark's source positions are the original lines. Markers found inside raw HTML or code are
+ * turned back into the original text by the renderer. */
+#include <stdio.h>
+#include <string.h>
+
+#include "markdown/md_internal.h"
+
+typedef struct line {
+    const char *s; /* start of the line */
+    size_t len;    /* without the newline */
+    size_t full;   /* with the newline */
+} line;
+
+static bool sp_or_tab(char c) { return c == ' ' || c == '\t'; }
+
+static bool blank_str(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (!(s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\f' || s[i] == '\v')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Length of the container prefix: blockquote markers with their spaces ("> ", ">"), then spaces. */
+static size_t prefix_len(const char *s, size_t n)
+{
+    size_t i = 0, last = 0;
+    for (;;) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+            last = i;
+            continue;
+        }
+        break;
+    }
+    (void)last;
+    return i;
+}
+
+static size_t lead_spaces(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && s[i] == ' ') {
+        i++;
+    }
+    return i;
+}
+
+static md_marker *new_marker(sp_arena *a, md_pre *pre, md_mk_kind kind, const char *orig, size_t orig_len)
+{
+    if (pre->nmarkers == pre->mcap) {
+        size_t nc = pre->mcap ? pre->mcap * 2 : 16;
+        pre->markers = sp_arena_realloc(a, pre->markers, pre->mcap * sizeof(md_marker), nc * sizeof(md_marker));
+        pre->mcap = nc;
+    }
+    md_marker *m = &pre->markers[pre->nmarkers++];
+    memset(m, 0, sizeof *m);
+    m->kind = kind;
+    m->orig = orig;
+    m->orig_len = orig_len;
+    return m;
+}
+
+static void put_marker(sp_buf *out, size_t idx) { sp_buf_printf(out, MD_MARK_PREFIX "%zu-->", idx); }
+static void put_cont(sp_buf *out) { sp_buf_puts(out, MD_MARK_PREFIX "c-->"); }
+
+long md_marker_at(const char *s, size_t len, size_t *mlen)
+{
+    if (len < MD_MARK_PREFIX_LEN + 4 || memcmp(s, MD_MARK_PREFIX, MD_MARK_PREFIX_LEN) != 0) {
+        return -1;
+    }
+    size_t i = MD_MARK_PREFIX_LEN;
+    if (s[i] == 'c' && i + 4 <= len && memcmp(s + i + 1, "-->", 3) == 0) {
+        *mlen = i + 4;
+        return -2;
+    }
+    long v = 0;
+    size_t st = i;
+    while (i < len && s[i] >= '0' && s[i] <= '9') {
+        v = v * 10 + (s[i] - '0');
+        i++;
+    }
+    if (i == st) {
+        return -1;
+    }
+    while (i < len && s[i] == '\n') {
+        i++;
+    }
+    if (i + 3 > len || memcmp(s + i, "-->", 3) != 0) {
+        return -1;
+    }
+    *mlen = i + 3;
+    return v;
+}
+
+/* `{:` IAL content `}` then only white space: returns true and the content range. Not `{::` nor `{:/`. */
+static bool match_ial(const char *s, size_t n, size_t *cs, size_t *ce)
+{
+    if (n < 4 || s[0] != '{' || s[1] != ':' || s[2] == ':' || s[2] == '/') {
+        return false;
+    }
+    size_t i = 2;
+    while (i < n && s[i] != '}') {
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] == '}') {
+            i += 2;
+            continue;
+        }
+        i++;
+    }
+    if (i >= n || i == 2) {
+        return false;
+    }
+    if (!blank_str(s + i + 1, n - i - 1)) {
+        return false;
+    }
+    *cs = 2;
+    *ce = i;
+    return true;
+}
+
+/* `{:name: content}` */
+static bool match_ald(const char *s, size_t n, size_t *ns, size_t *ne, size_t *cs, size_t *ce)
+{
+    if (n < 5 || s[0] != '{' || s[1] != ':') {
+        return false;
+    }
+    size_t i = 2;
+    if (!(s[i] == '_' || ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'z') || (s[i] >= '0' && s[i] <= '9'))) {
+        return false;
+    }
+    while (i < n && (s[i] == '_' || s[i] == '-' || ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'z') ||
+                     (s[i] >= '0' && s[i] <= '9'))) {
+        i++;
+    }
+    if (i >= n || s[i] != ':') {
+        return false;
+    }
+    *ns = 2;
+    *ne = i;
+    i++;
+    size_t c = i;
+    while (i < n && s[i] != '}') {
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] == '}') {
+            i += 2;
+            continue;
+        }
+        i++;
+    }
+    if (i >= n || i == c || !blank_str(s + i + 1, n - i - 1)) {
+        return false;
+    }
+    *cs = c;
+    *ce = i;
+    return true;
+}
+
+/* `{::name attrs /}` or `{::name attrs}`: name range, attrs range, closed flag. */
+static bool match_ext_start(const char *s, size_t n, size_t *ns, size_t *ne, size_t *as, size_t *ae, bool *closed)
+{
+    if (n < 5 || memcmp(s, "{::", 3) != 0) {
+        return false;
+    }
+    size_t i = 3;
+    while (i < n && (s[i] == '_' || ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'z') || (s[i] >= '0' && s[i] <= '9'))) {
+        i++;
+    }
+    if (i == 3) {
+        return false;
+    }
+    *ns = 3;
+    *ne = i;
+    size_t a = i, e;
+    if (i < n && sp_or_tab(s[i])) {
+        a = i + 1;
+    } else if (!(i < n && (s[i] == '}' || s[i] == '/'))) {
+        return false;
+    }
+    e = a;
+    while (e < n && s[e] != '}') {
+        if (s[e] == '\\' && e + 1 < n && s[e + 1] == '}') {
+            e += 2;
+            continue;
+        }
+        e++;
+    }
+    if (e >= n || !blank_str(s + e + 1, n - e - 1)) {
+        return false;
+    }
+    *closed = e > a && s[e - 1] == '/';
+    if (e == i && i < n && s[i] == '/') {
+        *closed = false;
+        return false;
+    }
+    *as = a;
+    *ae = *closed ? e - 1 : e;
+    if (*ae < *as) {
+        *ae = *as;
+    }
+    return true;
+}
+
+/* `{:/}` or `{:/name}` stop line */
+static bool match_ext_stop(const char *s, size_t n, const char *name, size_t nlen)
+{
+    if (n < 4 || memcmp(s, "{:/", 3) != 0) {
+        return false;
+    }
+    size_t i = 3;
+    if (s[i] != '}') {
+        if (i + nlen > n || memcmp(s + i, name, nlen) != 0) {
+            return false;
+        }
+        i += nlen;
+    }
+    if (i >= n || s[i] != '}') {
+        return false;
+    }
+    return blank_str(s + i + 1, n - i - 1);
+}
+
+static bool match_abbr(const char *s, size_t n)
+{
+    if (n < 5 || s[0] != '*' || s[1] != '[') {
+        return false;
+    }
+    const char *e = memchr(s + 2, ']', n - 2);
+    return e && e > s + 2 && (size_t)(e - s) + 1 < n && e[1] == ':';
+}
+
+static bool is_fence(const char *s, size_t n, char *fc, size_t *fn)
+{
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n || (s[i] != '`' && s[i] != '~')) {
+        return false;
+    }
+    char c = s[i];
+    size_t j = i;
+    while (j < n && s[j] == c) {
+        j++;
+    }
+    if (j - i < 3) {
+        return false;
+    }
+    if (c == '`' && memchr(s + j, '`', n - j)) {
+        return false;
+    }
+    *fc = c;
+    *fn = j - i;
+    return true;
+}
+
+/* Replace inline $$..$$ math in [s, s+n) (which may span lines) by markers; appends the result. Code spans on
+ * the way are left alone. */
+static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        if (s[i] == '`') {
+            size_t j = i;
+            while (j < n && s[j] == '`') {
+                j++;
+            }
+            size_t run = j - i;
+            /* find the closing run of the same length */
+            size_t k = j;
+            bool found = false;
+            while (k < n) {
+                if (s[k] == '`') {
+                    size_t m = k;
+                    while (m < n && s[m] == '`') {
+                        m++;
+                    }
+                    if (m - k == run) {
+                        found = true;
+                        k = m;
+                        break;
+                    }
+                    k = m;
+                } else {
+                    k++;
+                }
+            }
+            size_t until = found ? k : j;
+            sp_buf_append(&pre->text, s + i, until - i);
+            i = until;
+            continue;
+        }
+        if (s[i] == '\\' && i + 1 < n) {
+            sp_buf_append(&pre->text, s + i, 2);
+            i += 2;
+            continue;
+        }
+        if (s[i] == '$' && i + 1 < n && s[i + 1] == '$') {
+            const char *close = NULL;
+            for (size_t k = i + 2; k + 1 < n; k++) {
+                if (s[k] == '$' && s[k + 1] == '$') {
+                    close = s + k;
+                    break;
+                }
+            }
+            if (close) {
+                size_t body_s = i + 2, body_e = (size_t)(close - s);
+                md_marker *m = new_marker(a, pre, MK_MATH_SPAN, s + i, body_e + 2 - i);
+                m->body = sp_arena_strndup(a, s + body_s, body_e - body_s);
+                m->body_len = body_e - body_s;
+                sp_buf_printf(&pre->text, MD_MARK_PREFIX "%zu", pre->nmarkers - 1);
+                for (size_t k = body_s; k < body_e; k++) {
+                    if (s[k] == '\n') {
+                        sp_buf_putc(&pre->text, '\n');
+                    }
+                }
+                sp_buf_puts(&pre->text, "-->");
+                i = body_e + 2;
+                continue;
+            }
+        }
+        sp_buf_putc(&pre->text, s[i]);
+        i++;
+    }
+}
+
+static void strip_ws(const char **s, size_t *n)
+{
+    while (*n && (**s == ' ' || **s == '\t' || **s == '\n' || **s == '\r')) {
+        (*s)++;
+        (*n)--;
+    }
+    while (*n && ((*s)[*n - 1] == ' ' || (*s)[*n - 1] == '\t' || (*s)[*n - 1] == '\n' || (*s)[*n - 1] == '\r')) {
+        (*n)--;
+    }
+}
+
+void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
+{
+    memset(pre, 0, sizeof *pre);
+    /* split lines */
+    size_t nl = 0, cap = 64;
+    line *L = sp_arena_alloc(a, cap * sizeof(line));
+    for (size_t p = 0; p < len;) {
+        const char *e = memchr(src + p, '\n', len - p);
+        size_t l = e ? (size_t)(e - (src + p)) : len - p;
+        if (nl == cap) {
+            L = sp_arena_realloc(a, L, cap * sizeof(line), cap * 2 * sizeof(line));
+            cap *= 2;
+        }
+        L[nl].s = src + p;
+        L[nl].len = l;
+        L[nl].full = e ? l + 1 : l;
+        nl++;
+        p += L[nl - 1].full;
+    }
+    pre->nlines = nl;
+    pre->blank = sp_arena_calloc(a, nl + 3, sizeof(bool));
+    for (size_t i = 0; i < nl; i++) {
+        size_t pf = prefix_len(L[i].s, L[i].len);
+        pre->blank[i + 1] = blank_str(L[i].s + pf, L[i].len - pf);
+    }
+    pre->line_s = sp_arena_calloc(a, nl + 2, sizeof(char *));
+    pre->line_n = sp_arena_calloc(a, nl + 2, sizeof(size_t));
+    for (size_t i = 0; i < nl; i++) {
+        pre->line_s[i + 1] = L[i].s;
+        pre->line_n[i + 1] = L[i].len;
+    }
+    pre->blank[0] = false;
+    pre->blank[nl + 1] = false;
+
+    bool in_fence = false;
+    char fence_c = 0;
+    size_t fence_n = 0;
+    bool prev_boundary = true; /* the previous line ends a block (blank, start, marker) */
+    size_t i = 0;
+    while (i < nl) {
+        const char *s = L[i].s;
+        size_t n = L[i].len;
+        size_t pf = prefix_len(s, n);
+        const char *r = s + pf;
+        size_t rn = n - pf;
+        size_t sp = lead_spaces(r, rn);
+        const char *t = r + sp; /* the line's text after indentation */
+        size_t tn = rn - sp;
+        if (tn && t[tn - 1] == '\r') {
+            tn--;
+        }
+        char fc;
+        size_t fn;
+        if (in_fence) {
+            if (is_fence(r, rn, &fc, &fn) && fc == fence_c && fn >= fence_n && blank_str(r + lead_spaces(r, rn) + fn, rn - lead_spaces(r, rn) - fn)) {
+                in_fence = false;
+            }
+            sp_buf_append(&pre->text, s, L[i].full);
+            prev_boundary = false;
+            i++;
+            continue;
+        }
+        if (is_fence(r, rn, &fc, &fn)) {
+            in_fence = true;
+            fence_c = fc;
+            fence_n = fn;
+            sp_buf_append(&pre->text, s, L[i].full);
+            prev_boundary = false;
+            i++;
+            continue;
+        }
+        size_t a1, a2, b1, b2;
+        bool closed;
+        md_marker *m = NULL;
+        size_t consumed = 1; /* lines taken */
+        if (match_ald(t, tn, &a1, &a2, &b1, &b2)) {
+            m = new_marker(a, pre, MK_ALD, s, L[i].full);
+            if (pre->nalds == pre->aldcap) {
+                size_t nc = pre->aldcap ? pre->aldcap * 2 : 8;
+                pre->alds = sp_arena_realloc(a, pre->alds, pre->aldcap * sizeof(md_ald), nc * sizeof(md_ald));
+                pre->aldcap = nc;
+            }
+            /* a later definition of the same name adds to it (@alds[name] ||= {}) */
+            md_ald *ald = NULL;
+            for (size_t k = 0; k < pre->nalds; k++) {
+                if (strlen(pre->alds[k].name) == a2 - a1 && memcmp(pre->alds[k].name, t + a1, a2 - a1) == 0) {
+                    ald = &pre->alds[k];
+                }
+            }
+            if (!ald) {
+                ald = &pre->alds[pre->nalds++];
+                memset(ald, 0, sizeof *ald);
+                ald->name = sp_arena_strndup(a, t + a1, a2 - a1);
+            }
+            md_parse_attr_list(a, t + b1, b2 - b1, &ald->attrs);
+        } else if (match_ext_start(t, tn, &a1, &a2, &b1, &b2, &closed)) {
+            size_t nlen = a2 - a1;
+            const char *name = t + a1;
+            md_mk_kind kind;
+            if (nlen == 7 && memcmp(name, "options", 7) == 0) {
+                kind = MK_OPTIONS;
+            } else if (nlen == 7 && memcmp(name, "comment", 7) == 0) {
+                kind = MK_COMMENT;
+            } else if (nlen == 10 && memcmp(name, "nomarkdown", 10) == 0) {
+                kind = MK_NOMARKDOWN;
+            } else {
+                goto plain;
+            }
+            size_t stop = i;
+            if (!closed) {
+                stop = i + 1;
+                while (stop < nl) {
+                    size_t p2 = prefix_len(L[stop].s, L[stop].len);
+                    const char *u = L[stop].s + p2;
+                    size_t un = L[stop].len - p2;
+                    size_t us = lead_spaces(u, un);
+                    if (us <= 3 && match_ext_stop(u + us, un - us, name, nlen)) {
+                        break;
+                    }
+                    stop++;
+                }
+                if (stop >= nl) {
+                    goto plain; /* no stop tag: kramdown ignores the start tag */
+                }
+            }
+            size_t end_off = (size_t)(L[stop].s - s) + L[stop].full;
+            m = new_marker(a, pre, kind, s, end_off);
+            m->block = true;
+            md_parse_attr_list(a, t + b1, b2 - b1, &m->attrs);
+            if (!closed) {
+                const char *bs = L[i + 1 < nl ? i + 1 : i].s;
+                size_t bl = (size_t)(L[stop].s - bs);
+                if (i + 1 == stop) {
+                    bl = 0;
+                }
+                if (bl && bs[bl - 1] == '\n') {
+                    bl--;
+                }
+                m->body = sp_arena_strndup(a, bs, bl);
+                m->body_len = bl;
+            } else {
+                m->body = NULL;
+            }
+            consumed = stop - i + 1;
+        } else if (match_ial(t, tn, &a1, &a2)) {
+            m = new_marker(a, pre, MK_IAL, s, L[i].full);
+            md_parse_attr_list(a, t + a1, a2 - a1, &m->attrs);
+        } else if (sp <= 3 && match_abbr(t, tn)) {
+            m = new_marker(a, pre, MK_ABBR_DEF, s, L[i].full);
+            const char *e = memchr(t + 2, ']', tn - 2);
+            if (pre->nabbrs == pre->abbrcap) {
+                size_t nc = pre->abbrcap ? pre->abbrcap * 2 : 8;
+                pre->abbrs = sp_arena_realloc(a, pre->abbrs, pre->abbrcap * sizeof(md_abbr), nc * sizeof(md_abbr));
+                pre->abbrcap = nc;
+            }
+            md_abbr *ab = &pre->abbrs[pre->nabbrs++];
+            ab->len = (size_t)(e - (t + 2));
+            ab->abbr = sp_arena_strndup(a, t + 2, ab->len);
+            const char *ts = e + 2;
+            size_t tl = tn - (size_t)(ts - t);
+            strip_ws(&ts, &tl);
+            ab->title = sp_arena_strndup(a, ts, tl);
+        } else if (sp <= 3 && prev_boundary && tn >= 2 && t[0] == '$' && t[1] == '$') {
+            /* block math: $$ ... $$ then only white space, and a block boundary after it */
+            size_t k = i;
+            const char *close = NULL;
+            size_t off = 2;
+            while (k < nl && !close) {
+                const char *u = (k == i) ? t : L[k].s + prefix_len(L[k].s, L[k].len);
+                size_t un = (k == i) ? tn : L[k].len - prefix_len(L[k].s, L[k].len);
+                for (size_t q = (k == i ? off : 0); q + 1 < un; q++) {
+                    if (u[q] == '$' && u[q + 1] == '$') {
+                        close = u + q;
+                        if (!blank_str(u + q + 2, un - q - 2)) {
+                            close = NULL;
+                            k = nl;
+                        }
+                        break;
+                    }
+                }
+                if (!close) {
+                    if (k != i && blank_str(u, un)) {
+                        break;
+                    }
+                    k++;
+                }
+            }
+            if (close && k < nl) {
+                /* before_block_boundary: next line blank, IAL, EOB or the end */
+                bool boundary = (k + 1 >= nl) || pre->blank[k + 2];
+                if (!boundary) {
+                    size_t p2 = prefix_len(L[k + 1].s, L[k + 1].len);
+                    const char *u = L[k + 1].s + p2;
+                    size_t un = L[k + 1].len - p2;
+                    size_t us = lead_spaces(u, un);
+                    size_t x1, x2;
+                    boundary = (us <= 3 && (match_ial(u + us, un - us, &x1, &x2) || (un > us && u[us] == '^')));
+                }
+                if (boundary) {
+                    size_t end_off = (size_t)(L[k].s - s) + L[k].full;
+                    m = new_marker(a, pre, MK_MATH_BLOCK, s, end_off);
+                    m->block = true;
+                    /* body: from after the opening $$ to the closing $$ (lines joined as in the source) */
+                    const char *bs = t + 2;
+                    sp_buf body = SP_BUF_INIT;
+                    if (k == i) {
+                        sp_buf_append(&body, bs, (size_t)(close - bs));
+                    } else {
+                        sp_buf_append(&body, bs, (size_t)((s + L[i].full) - bs));
+                        for (size_t q = i + 1; q < k; q++) {
+                            size_t p2 = prefix_len(L[q].s, L[q].len);
+                            sp_buf_append(&body, L[q].s + p2, L[q].full - p2);
+                        }
+                        size_t p2 = prefix_len(L[k].s, L[k].len);
+                        sp_buf_append(&body, L[k].s + p2, (size_t)(close - (L[k].s + p2)));
+                    }
+                    const char *bd = body.data ? body.data : "";
+                    size_t bn = body.len;
+                    strip_ws(&bd, &bn);
+                    m->body = sp_arena_strndup(a, bd, bn);
+                    m->body_len = bn;
+                    sp_buf_free(&body);
+                    consumed = k - i + 1;
+                }
+            }
+        }
+        if (m) {
+            for (size_t q = 0; q < consumed; q++) {
+                /* keep the container prefix so the marker lands in the same container */
+                size_t p2 = prefix_len(L[i + q].s, L[i + q].len);
+                size_t l2 = lead_spaces(L[i + q].s + p2, L[i + q].len - p2);
+                sp_buf_append(&pre->text, L[i + q].s, p2 + (l2 > 3 ? 3 : l2));
+                if (q == 0) {
+                    put_marker(&pre->text, pre->nmarkers - 1);
+                } else {
+                    put_cont(&pre->text);
+                }
+                sp_buf_putc(&pre->text, '\n');
+            }
+            i += consumed;
+            prev_boundary = true;
+            continue;
+        }
+    plain:
+        if (pre->blank[i + 1]) {
+            sp_buf_append(&pre->text, s, L[i].full);
+            prev_boundary = true;
+            i++;
+            continue;
+        }
+        /* a paragraph-ish line: replace inline math; a paragraph may continue on following lines */
+        {
+            size_t k = i;
+            while (k + 1 < nl && !pre->blank[k + 2]) {
+                /* stop before lines that are markers-to-be or fences */
+                size_t p2 = prefix_len(L[k + 1].s, L[k + 1].len);
+                const char *u = L[k + 1].s + p2;
+                size_t un = L[k + 1].len - p2;
+                size_t us = lead_spaces(u, un);
+                size_t x1, x2;
+                if (is_fence(u, un, &fc, &fn) || (us <= 3 && un > us && u[us] == '{' && match_ial(u + us, un - us, &x1, &x2))) {
+                    break;
+                }
+                if (un > us && u[us] == '{' && un > us + 1 && u[us + 1] == ':') {
+                    break;
+                }
+                k++;
+            }
+            /* only lines i..k; math may span them */
+            const char *ps = s;
+            size_t plen = (size_t)(L[k].s - s) + L[k].full;
+            if (memmem(ps, plen, "$$", 2)) {
+                inline_math(a, pre, ps, plen);
+            } else {
+                sp_buf_append(&pre->text, ps, plen);
+            }
+            prev_boundary = pre->blank[k + 1];
+            i = k + 1;
+        }
+    }
+    if (!pre->text.data) {
+        sp_buf_puts(&pre->text, "");
+    }
+}

@@ -1,0 +1,919 @@
+/* difftext.c: git-compatible diff text with libgit2 (include/sitepub/difftext.h).
+ *
+ * The --stat layout follows git 2.39 diff.c show_stats() (widths, scaling, "..." name shortening, "Bin X -> Y
+ * bytes"), the rename display pprint_rename(), --summary diff_summary() and --name-status; the log block follows
+ * git's pretty.c (medium format, 4-space indent, tabs expanded to 8, trailing whitespace trimmed) and
+ * log-tree.c ("---" between message and diffstat+patch). The patch text itself is libgit2's, which follows git. */
+#include "sitepub/difftext.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct dt_file {
+    size_t index;       /* delta index in the diff */
+    const git_diff_delta *delta;
+    git_patch *patch;
+    size_t added, deleted; /* lines; for binary files: new size, old size (bytes) */
+    int binary;
+    int interesting;
+    int similarity;     /* percent, for renames and copies, as git computes it */
+} dt_file;
+
+typedef struct dt_diff {
+    git_repository *repo;
+    git_diff *diff;
+    dt_file *files;
+    size_t n;
+} dt_diff;
+
+static int git_fail(sp_error *err, const char *what)
+{
+    const git_error *e = git_error_last();
+    return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "%s: %s", what, e && e->message ? e->message : "libgit2 error");
+}
+
+/* git's quote_c_style with core.quotePath=true: returns 1 when the name needs quoting. */
+static int needs_quote(const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p == '"' || *p == '\\' || *p >= 0x7f)
+            return 1;
+    return 0;
+}
+
+static void quote_c_style(sp_buf *out, const char *s)
+{
+    if (!needs_quote(s)) {
+        sp_buf_puts(out, s);
+        return;
+    }
+    sp_buf_putc(out, '"');
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        unsigned char c = *p;
+        const char *esc = NULL;
+        switch (c) {
+        case '\a': esc = "\\a"; break;
+        case '\b': esc = "\\b"; break;
+        case '\t': esc = "\\t"; break;
+        case '\n': esc = "\\n"; break;
+        case '\v': esc = "\\v"; break;
+        case '\f': esc = "\\f"; break;
+        case '\r': esc = "\\r"; break;
+        case '"': esc = "\\\""; break;
+        case '\\': esc = "\\\\"; break;
+        default: break;
+        }
+        if (esc)
+            sp_buf_puts(out, esc);
+        else if (c < 0x20 || c >= 0x7f)
+            sp_buf_printf(out, "\\%03o", c);
+        else
+            sp_buf_putc(out, (char)c);
+    }
+    sp_buf_putc(out, '"');
+}
+
+/* git diff.c pprint_rename(). */
+static void pprint_rename(sp_buf *name, const char *a, const char *b)
+{
+    if (needs_quote(a) || needs_quote(b)) {
+        quote_c_style(name, a);
+        sp_buf_puts(name, " => ");
+        quote_c_style(name, b);
+        return;
+    }
+    int len_a = (int)strlen(a), len_b = (int)strlen(b);
+    const char *old_name = a, *new_name = b;
+    int pfx_length = 0, sfx_length = 0;
+    while (*old_name && *new_name && *old_name == *new_name) {
+        if (*old_name == '/')
+            pfx_length = (int)(old_name - a + 1);
+        old_name++;
+        new_name++;
+    }
+    old_name = a + len_a;
+    new_name = b + len_b;
+    int adj = pfx_length ? 1 : 0;
+    while (a + pfx_length - adj <= old_name && b + pfx_length - adj <= new_name && *old_name == *new_name) {
+        if (*old_name == '/')
+            sfx_length = len_a - (int)(old_name - a);
+        old_name--;
+        new_name--;
+    }
+    int a_mid = len_a - pfx_length - sfx_length, b_mid = len_b - pfx_length - sfx_length;
+    if (a_mid < 0)
+        a_mid = 0;
+    if (b_mid < 0)
+        b_mid = 0;
+    if (pfx_length + sfx_length) {
+        sp_buf_append(name, a, (size_t)pfx_length);
+        sp_buf_putc(name, '{');
+    }
+    sp_buf_append(name, a + pfx_length, (size_t)a_mid);
+    sp_buf_puts(name, " => ");
+    sp_buf_append(name, b + pfx_length, (size_t)b_mid);
+    if (pfx_length + sfx_length) {
+        sp_buf_putc(name, '}');
+        sp_buf_append(name, a + len_a - sfx_length, (size_t)sfx_length);
+    }
+}
+
+static int is_rename_or_copy(const git_diff_delta *d)
+{
+    return d->status == GIT_DELTA_RENAMED || d->status == GIT_DELTA_COPIED;
+}
+
+static uint64_t blob_size(git_repository *repo, const git_oid *id)
+{
+    if (git_oid_is_zero(id))
+        return 0;
+    git_odb *odb = NULL;
+    size_t len = 0;
+    git_object_t type;
+    uint64_t size = 0;
+    if (git_repository_odb(&odb, repo) == 0) {
+        if (git_odb_read_header(&len, &type, odb, id) == 0)
+            size = len;
+        git_odb_free(odb);
+    }
+    return size;
+}
+
+/* git diffcore-delta.c hash_chars(): the content cut into spans (at '\n' or 64 bytes), each hashed; returns the
+ * (hash, bytes) pairs sorted by hash with equal hashes merged, terminated by a zero count. */
+typedef struct span {
+    unsigned hashval, cnt;
+} span;
+
+static int span_cmp(const void *a, const void *b)
+{
+    const span *x = a, *y = b;
+    return x->hashval < y->hashval ? -1 : x->hashval > y->hashval;
+}
+
+static span *hash_chars(const unsigned char *buf, size_t sz, int is_text)
+{
+    size_t cap = 64, n_sp = 0;
+    span *sp = malloc(cap * sizeof *sp);
+    if (!sp)
+        abort();
+    unsigned accum1 = 0, accum2 = 0, n = 0;
+    while (sz) {
+        unsigned c = *buf++;
+        unsigned old_1 = accum1;
+        sz--;
+        if (is_text && c == '\r' && sz && *buf == '\n')
+            continue;
+        accum1 = (accum1 << 7) ^ (accum2 >> 25);
+        accum2 = (accum2 << 7) ^ (old_1 >> 25);
+        accum1 += c;
+        if (++n < 64 && c != '\n')
+            continue;
+        if (n_sp + 2 > cap && !(sp = realloc(sp, (cap *= 2) * sizeof *sp)))
+            abort();
+        sp[n_sp].hashval = (accum1 + accum2 * 0x61) % 107927;
+        sp[n_sp++].cnt = n;
+        n = 0;
+        accum1 = accum2 = 0;
+    }
+    if (n > 0) {
+        if (n_sp + 2 > cap && !(sp = realloc(sp, (cap *= 2) * sizeof *sp)))
+            abort();
+        sp[n_sp].hashval = (accum1 + accum2 * 0x61) % 107927;
+        sp[n_sp++].cnt = n;
+    }
+    qsort(sp, n_sp, sizeof *sp, span_cmp);
+    size_t w = 0;
+    for (size_t i = 0; i < n_sp; i++) {
+        if (w && sp[w - 1].hashval == sp[i].hashval)
+            sp[w - 1].cnt += sp[i].cnt;
+        else
+            sp[w++] = sp[i];
+    }
+    sp[w].hashval = 0;
+    sp[w].cnt = 0;
+    return sp;
+}
+
+static int is_binary_buf(const void *data, size_t len)
+{
+    return memchr(data, 0, len < 8000 ? len : 8000) != NULL;
+}
+
+/* git diffcore-rename.c estimate_similarity() as a percentage (score * 100 / MAX_SCORE). */
+static int git_similarity(git_repository *repo, const git_diff_delta *dl)
+{
+    if (git_oid_equal(&dl->old_file.id, &dl->new_file.id))
+        return 100;
+    git_blob *a = NULL, *b = NULL;
+    int pct = 0;
+    if (git_blob_lookup(&a, repo, &dl->old_file.id) == 0 && git_blob_lookup(&b, repo, &dl->new_file.id) == 0) {
+        size_t as = (size_t)git_blob_rawsize(a), bs = (size_t)git_blob_rawsize(b);
+        const unsigned char *ad = git_blob_rawcontent(a), *bd = git_blob_rawcontent(b);
+        unsigned long max_size = as > bs ? as : bs;
+        span *s = hash_chars(ad, as, !is_binary_buf(ad, as));
+        span *d = hash_chars(bd, bs, !is_binary_buf(bd, bs));
+        unsigned long sc = 0;
+        span *sp = s, *dp = d;
+        for (; sp->cnt; sp++) {
+            while (dp->cnt && dp->hashval < sp->hashval)
+                dp++;
+            unsigned dst_cnt = 0;
+            if (dp->cnt && dp->hashval == sp->hashval)
+                dst_cnt = (dp++)->cnt;
+            sc += sp->cnt < dst_cnt ? sp->cnt : dst_cnt;
+        }
+        free(s);
+        free(d);
+        if (max_size) {
+            unsigned long score = (unsigned long)((unsigned long long)sc * 60000 / max_size);
+            pct = (int)(score * 100 / 60000);
+        }
+    }
+    git_blob_free(a);
+    git_blob_free(b);
+    return pct;
+}
+
+static int cmp_files(const void *a, const void *b)
+{
+    const dt_file *x = a, *y = b;
+    int c = strcmp(x->delta->new_file.path, y->delta->new_file.path);
+    if (c)
+        return c;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static void dt_free(dt_diff *d)
+{
+    if (d->files) {
+        for (size_t i = 0; i < d->n; i++)
+            git_patch_free(d->files[i].patch);
+        free(d->files);
+    }
+    git_diff_free(d->diff);
+    memset(d, 0, sizeof *d);
+}
+
+static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
+                   dt_diff *d, sp_error *err)
+{
+    memset(d, 0, sizeof *d);
+    d->repo = repo;
+    git_diff_options dopts;
+    git_diff_options_init(&dopts, GIT_DIFF_OPTIONS_VERSION);
+    int ctx = opts ? opts->context_lines : 0;
+    dopts.context_lines = ctx == 0 ? 3 : ctx < 0 ? 0 : (uint32_t)ctx;
+    dopts.interhunk_lines = 0;
+    dopts.id_abbrev = 7;
+    sp_difftext_find find = opts ? opts->find : SP_DIFFTEXT_FIND_RENAMES;
+    if (find == SP_DIFFTEXT_FIND_COPIES_HARDER)
+        dopts.flags |= GIT_DIFF_INCLUDE_UNMODIFIED;
+    if (git_diff_tree_to_tree(&d->diff, repo, old_tree, new_tree, &dopts) < 0)
+        return git_fail(err, "diff");
+    if (find != SP_DIFFTEXT_FIND_NONE) {
+        git_diff_find_options fo;
+        git_diff_find_options_init(&fo, GIT_DIFF_FIND_OPTIONS_VERSION);
+        fo.flags = GIT_DIFF_FIND_RENAMES;
+        if (find == SP_DIFFTEXT_FIND_COPIES)
+            fo.flags |= GIT_DIFF_FIND_COPIES;
+        if (find == SP_DIFFTEXT_FIND_COPIES_HARDER)
+            fo.flags |= GIT_DIFF_FIND_COPIES | GIT_DIFF_FIND_COPIES_FROM_UNMODIFIED | GIT_DIFF_FIND_REMOVE_UNMODIFIED;
+        fo.rename_threshold = 50;
+        fo.copy_threshold = 50;
+        fo.rename_limit = 1000;
+        if (git_diff_find_similar(d->diff, &fo) < 0) {
+            int r = git_fail(err, "rename detection");
+            dt_free(d);
+            return r;
+        }
+    }
+    size_t n = git_diff_num_deltas(d->diff);
+    d->files = calloc(n ? n : 1, sizeof *d->files);
+    if (!d->files)
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        const git_diff_delta *delta = git_diff_get_delta(d->diff, i);
+        if (delta->status == GIT_DELTA_UNMODIFIED)
+            continue;
+        dt_file *f = &d->files[d->n++];
+        f->index = i;
+        if (git_patch_from_diff(&f->patch, d->diff, i) < 0) {
+            int r = git_fail(err, "diff");
+            dt_free(d);
+            return r;
+        }
+        f->delta = git_patch_get_delta(f->patch);
+        f->interesting = 1;
+        if (is_rename_or_copy(f->delta))
+            f->similarity = git_similarity(repo, f->delta);
+        if (f->delta->flags & GIT_DIFF_FLAG_BINARY) {
+            f->binary = 1;
+            if (!git_oid_equal(&f->delta->old_file.id, &f->delta->new_file.id)) {
+                f->added = blob_size(repo, &f->delta->new_file.id);
+                f->deleted = blob_size(repo, &f->delta->old_file.id);
+            }
+        } else {
+            size_t ctxl = 0;
+            git_patch_line_stats(&ctxl, &f->added, &f->deleted, f->patch);
+        }
+    }
+    qsort(d->files, d->n, sizeof *d->files, cmp_files);
+    return 0;
+}
+
+static int decimal_width(uintmax_t n)
+{
+    int w = 1;
+    while (n >= 10) {
+        n /= 10;
+        w++;
+    }
+    return w;
+}
+
+static int scale_linear(int it, int width, int max_change)
+{
+    if (!it)
+        return 0;
+    return 1 + (int)((long long)it * (width - 1) / max_change);
+}
+
+static void print_name(sp_buf *out, const dt_file *f)
+{
+    if (is_rename_or_copy(f->delta))
+        pprint_rename(out, f->delta->old_file.path, f->delta->new_file.path);
+    else
+        quote_c_style(out, f->delta->new_file.path);
+}
+
+static void put_summary_line(sp_buf *out, size_t files, size_t ins, size_t del)
+{
+    if (!files) {
+        sp_buf_puts(out, " 0 files changed\n");
+        return;
+    }
+    sp_buf_printf(out, files == 1 ? " %zu file changed" : " %zu files changed", files);
+    if (ins || del == 0)
+        sp_buf_printf(out, ins == 1 ? ", %zu insertion(+)" : ", %zu insertions(+)", ins);
+    if (del || ins == 0)
+        sp_buf_printf(out, del == 1 ? ", %zu deletion(-)" : ", %zu deletions(-)", del);
+    sp_buf_putc(out, '\n');
+}
+
+/* git diff.c show_stats() (no colour, no stat_count, stat_name_width/stat_graph_width unset). */
+static void show_stats(const dt_diff *d, int stat_width, sp_buf *out)
+{
+    if (d->n == 0)
+        return;
+    char **names = calloc(d->n, sizeof *names);
+    if (!names)
+        abort();
+    uintmax_t max_change = 0, max_len = 0;
+    int number_width = 0, bin_width = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        const dt_file *f = &d->files[i];
+        sp_buf nb = SP_BUF_INIT;
+        print_name(&nb, f);
+        names[i] = sp_buf_detach(&nb);
+        uintmax_t len = strlen(names[i]);
+        if (max_len < len)
+            max_len = len;
+        if (f->binary) {
+            int w = 14 + decimal_width(f->added) + decimal_width(f->deleted);
+            if (bin_width < w)
+                bin_width = w;
+            number_width = 3;
+            continue;
+        }
+        uintmax_t change = f->added + f->deleted;
+        if (max_change < change)
+            max_change = change;
+    }
+    int width = stat_width > 0 ? stat_width : 80;
+    if (decimal_width(max_change) > number_width)
+        number_width = decimal_width(max_change);
+    if (width < 16 + 6 + number_width)
+        width = 16 + 6 + number_width;
+    int graph_width = (int)(max_change + 4 > (uintmax_t)bin_width ? max_change : (uintmax_t)(bin_width - 4));
+    int name_width = (int)max_len;
+    if (name_width + number_width + 6 + graph_width > width) {
+        if (graph_width > width * 3 / 8 - number_width - 6) {
+            graph_width = width * 3 / 8 - number_width - 6;
+            if (graph_width < 6)
+                graph_width = 6;
+        }
+        if (name_width > width - number_width - 6 - graph_width)
+            name_width = width - number_width - 6 - graph_width;
+        else
+            graph_width = width - number_width - 6 - name_width;
+    }
+    size_t adds = 0, dels = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        const dt_file *f = &d->files[i];
+        const char *prefix = "";
+        const char *name = names[i];
+        int len = name_width;
+        int name_len = (int)strlen(name);
+        if (name_width < name_len) {
+            prefix = "...";
+            len -= 3;
+            if (len < 0)
+                len = 0;
+            name += name_len - len;
+            const char *slash = strchr(name, '/');
+            if (slash)
+                name = slash;
+        }
+        if (f->binary) {
+            sp_buf_printf(out, " %s%-*s |", prefix, len, name);
+            sp_buf_printf(out, " %*s", number_width, "Bin");
+            if (!f->added && !f->deleted) {
+                sp_buf_putc(out, '\n');
+                continue;
+            }
+            sp_buf_printf(out, " %zu -> %zu bytes\n", f->deleted, f->added);
+            continue;
+        }
+        adds += f->added;
+        dels += f->deleted;
+        int add = (int)f->added, del = (int)f->deleted;
+        if ((uintmax_t)graph_width <= max_change) {
+            int total = scale_linear(add + del, graph_width, (int)max_change);
+            if (total < 2 && add && del)
+                total = 2;
+            if (add < del) {
+                add = scale_linear(add, graph_width, (int)max_change);
+                del = total - add;
+            } else {
+                del = scale_linear(del, graph_width, (int)max_change);
+                add = total - del;
+            }
+        }
+        sp_buf_printf(out, " %s%-*s |", prefix, len, name);
+        sp_buf_printf(out, " %*zu%s", number_width, f->added + f->deleted, f->added + f->deleted ? " " : "");
+        for (int k = 0; k < add; k++)
+            sp_buf_putc(out, '+');
+        for (int k = 0; k < del; k++)
+            sp_buf_putc(out, '-');
+        sp_buf_putc(out, '\n');
+    }
+    put_summary_line(out, d->n, adds, dels);
+    for (size_t i = 0; i < d->n; i++)
+        free(names[i]);
+    free(names);
+}
+
+static void show_mode_change(sp_buf *out, const git_diff_delta *dl, int show_name)
+{
+    if (dl->old_file.mode && dl->new_file.mode && dl->old_file.mode != dl->new_file.mode) {
+        sp_buf_printf(out, " mode change %06o => %06o", dl->old_file.mode, dl->new_file.mode);
+        if (show_name) {
+            sp_buf_putc(out, ' ');
+            quote_c_style(out, dl->new_file.path);
+        }
+        sp_buf_putc(out, '\n');
+    }
+}
+
+/* git diff.c diff_summary(). Returns the number of lines written. */
+static void show_summary(const dt_diff *d, sp_buf *out)
+{
+    for (size_t i = 0; i < d->n; i++) {
+        const git_diff_delta *dl = d->files[i].delta;
+        switch (dl->status) {
+        case GIT_DELTA_DELETED:
+            sp_buf_printf(out, " delete mode %06o ", dl->old_file.mode);
+            quote_c_style(out, dl->old_file.path);
+            sp_buf_putc(out, '\n');
+            break;
+        case GIT_DELTA_ADDED:
+            sp_buf_printf(out, " create mode %06o ", dl->new_file.mode);
+            quote_c_style(out, dl->new_file.path);
+            sp_buf_putc(out, '\n');
+            break;
+        case GIT_DELTA_RENAMED:
+        case GIT_DELTA_COPIED: {
+            sp_buf names = SP_BUF_INIT;
+            pprint_rename(&names, dl->old_file.path, dl->new_file.path);
+            sp_buf_printf(out, " %s %s (%d%%)\n", dl->status == GIT_DELTA_RENAMED ? "rename" : "copy",
+                          sp_buf_cstr(&names), d->files[i].similarity);
+            sp_buf_free(&names);
+            show_mode_change(out, dl, 0);
+            break;
+        }
+        default:
+            show_mode_change(out, dl, 1);
+            break;
+        }
+    }
+}
+
+static void show_name_status(const dt_diff *d, sp_buf *out)
+{
+    for (size_t i = 0; i < d->n; i++) {
+        const git_diff_delta *dl = d->files[i].delta;
+        switch (dl->status) {
+        case GIT_DELTA_RENAMED:
+        case GIT_DELTA_COPIED:
+            sp_buf_printf(out, "%c%03d\t", dl->status == GIT_DELTA_RENAMED ? 'R' : 'C', d->files[i].similarity);
+            quote_c_style(out, dl->old_file.path);
+            sp_buf_putc(out, '\t');
+            quote_c_style(out, dl->new_file.path);
+            sp_buf_putc(out, '\n');
+            continue;
+        default:
+            break;
+        }
+        char c = git_diff_status_char(dl->status);
+        sp_buf_printf(out, "%c\t", c);
+        quote_c_style(out, dl->new_file.path);
+        sp_buf_putc(out, '\n');
+    }
+}
+
+/* The unique abbreviation of id, at least 7 hex digits, as git's find_unique_abbrev(). */
+static void abbrev_oid(git_repository *repo, const git_oid *id, char *out)
+{
+    size_t len = 7;
+    if (!git_oid_is_zero(id)) {
+        git_odb *odb = NULL;
+        if (git_repository_odb(&odb, repo) == 0) {
+            for (; len < GIT_OID_HEXSZ; len++) {
+                git_oid full;
+                int r = git_odb_exists_prefix(&full, odb, id, len);
+                if (r != GIT_EAMBIGUOUS)
+                    break;
+            }
+            git_odb_free(odb);
+        }
+    }
+    git_oid_tostr(out, len + 1, id);
+}
+
+/* git's quote_two(prefix, name): the whole "prefix+name" quoted when name needs quoting. */
+static void quote_two(sp_buf *out, const char *prefix, const char *name)
+{
+    if (!needs_quote(name)) {
+        sp_buf_puts(out, prefix);
+        sp_buf_puts(out, name);
+        return;
+    }
+    sp_buf tmp = SP_BUF_INIT;
+    sp_buf_puts(&tmp, prefix);
+    sp_buf_puts(&tmp, name);
+    /* quote the concatenation; the prefix never needs escaping */
+    sp_buf_putc(out, '"');
+    sp_buf q = SP_BUF_INIT;
+    quote_c_style(&q, sp_buf_cstr(&tmp));
+    sp_buf_append(out, q.data + 1, q.len - 2);
+    sp_buf_putc(out, '"');
+    sp_buf_free(&q);
+    sp_buf_free(&tmp);
+}
+
+static void put_label_line(sp_buf *out, const char *marker, const char *label)
+{
+    sp_buf_puts(out, marker);
+    sp_buf_puts(out, label);
+    if (strchr(label, ' '))
+        sp_buf_putc(out, '\t');
+    sp_buf_putc(out, '\n');
+}
+
+/* One file of the patch, as git diff.c builtin_diff() and fill_metainfo() print it; the hunks are libgit2's. */
+static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, sp_error *err)
+{
+    const git_diff_delta *dl = f->delta;
+    sp_buf a_one = SP_BUF_INIT, b_two = SP_BUF_INIT;
+    quote_two(&a_one, "a/", dl->old_file.path);
+    quote_two(&b_two, "b/", dl->new_file.path);
+    int added = dl->status == GIT_DELTA_ADDED, deleted = dl->status == GIT_DELTA_DELETED;
+    const char *lbl0 = added ? "/dev/null" : sp_buf_cstr(&a_one);
+    const char *lbl1 = deleted ? "/dev/null" : sp_buf_cstr(&b_two);
+    sp_buf_printf(out, "diff --git %s %s\n", sp_buf_cstr(&a_one), sp_buf_cstr(&b_two));
+    uint32_t om = added ? 0 : dl->old_file.mode, nm = deleted ? 0 : dl->new_file.mode;
+    if (added)
+        sp_buf_printf(out, "new file mode %06o\n", nm);
+    else if (deleted)
+        sp_buf_printf(out, "deleted file mode %06o\n", om);
+    else if (om != nm)
+        sp_buf_printf(out, "old mode %06o\nnew mode %06o\n", om, nm);
+    if (is_rename_or_copy(dl)) {
+        const char *kind = dl->status == GIT_DELTA_RENAMED ? "rename" : "copy";
+        sp_buf_printf(out, "similarity index %d%%\n%s from ", f->similarity, kind);
+        quote_c_style(out, dl->old_file.path);
+        sp_buf_printf(out, "\n%s to ", kind);
+        quote_c_style(out, dl->new_file.path);
+        sp_buf_putc(out, '\n');
+    }
+    const git_oid *oa = added ? NULL : &dl->old_file.id, *ob = deleted ? NULL : &dl->new_file.id;
+    git_oid zero;
+    memset(&zero, 0, sizeof zero);
+    if (!oa)
+        oa = &zero;
+    if (!ob)
+        ob = &zero;
+    int differ = !git_oid_equal(oa, ob);
+    if (differ) {
+        char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
+        abbrev_oid(repo, oa, ha);
+        abbrev_oid(repo, ob, hb);
+        sp_buf_printf(out, "index %s..%s", ha, hb);
+        if (om == nm)
+            sp_buf_printf(out, " %06o", om);
+        sp_buf_putc(out, '\n');
+    }
+    int typechange = om && nm && ((om ^ nm) & 0170000);
+    if (!typechange && differ) {
+        if (f->binary) {
+            sp_buf_printf(out, "Binary files %s and %s differ\n", lbl0, lbl1);
+        } else if (git_patch_num_hunks(f->patch) > 0) {
+            put_label_line(out, "--- ", lbl0);
+            put_label_line(out, "+++ ", lbl1);
+            size_t nh = git_patch_num_hunks(f->patch);
+            for (size_t h = 0; h < nh; h++) {
+                const git_diff_hunk *hunk;
+                size_t nl;
+                if (git_patch_get_hunk(&hunk, &nl, f->patch, h) < 0) {
+                    sp_buf_free(&a_one);
+                    sp_buf_free(&b_two);
+                    return git_fail(err, "patch hunk");
+                }
+                sp_buf_append(out, hunk->header, hunk->header_len);
+                for (size_t l = 0; l < nl; l++) {
+                    const git_diff_line *line;
+                    if (git_patch_get_line_in_hunk(&line, f->patch, h, l) < 0) {
+                        sp_buf_free(&a_one);
+                        sp_buf_free(&b_two);
+                        return git_fail(err, "patch line");
+                    }
+                    if (line->origin == GIT_DIFF_LINE_CONTEXT || line->origin == GIT_DIFF_LINE_ADDITION ||
+                        line->origin == GIT_DIFF_LINE_DELETION)
+                        sp_buf_putc(out, line->origin);
+                    sp_buf_append(out, line->content, line->content_len);
+                }
+            }
+        }
+    }
+    sp_buf_free(&a_one);
+    sp_buf_free(&b_two);
+    return 0;
+}
+
+static int show_patch(git_repository *repo, const dt_diff *d, sp_buf *out, sp_error *err)
+{
+    for (size_t i = 0; i < d->n; i++)
+        if (show_patch_file(repo, &d->files[i], out, err) < 0)
+            return -1;
+    return 0;
+}
+
+static int summary_nonempty(const dt_diff *d)
+{
+    for (size_t i = 0; i < d->n; i++) {
+        const git_diff_delta *dl = d->files[i].delta;
+        if (dl->status != GIT_DELTA_MODIFIED)
+            return 1;
+        if (dl->old_file.mode && dl->new_file.mode && dl->old_file.mode != dl->new_file.mode)
+            return 1;
+    }
+    return 0;
+}
+
+static int emit(const dt_diff *d, const sp_difftext_options *opts, sp_buf *out, sp_error *err)
+{
+    int separator = 0;
+    if (d->n == 0)
+        return 0;
+    if (opts->formats & SP_DIFFTEXT_NAME_STATUS) {
+        /* as git: --name-status turns the other formats off */
+        show_name_status(d, out);
+        return 0;
+    }
+    if (opts->formats & SP_DIFFTEXT_STAT) {
+        show_stats(d, opts->stat_width, out);
+        separator++;
+    }
+    if ((opts->formats & SP_DIFFTEXT_SUMMARY) && summary_nonempty(d)) {
+        show_summary(d, out);
+        separator++;
+    }
+    if (opts->formats & SP_DIFFTEXT_PATCH) {
+        if (separator)
+            sp_buf_putc(out, '\n');
+        return show_patch(d->repo, d, out, err);
+    }
+    return 0;
+}
+
+static int check_opts(const sp_difftext_options *opts, sp_error *err)
+{
+    if (!opts || !opts->formats || opts->stat_width < 0)
+        return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "difftext: no output format or a negative width");
+    return 0;
+}
+
+int sp_difftext_trees(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
+                      sp_buf *out, sp_error *err)
+{
+    if (check_opts(opts, err) < 0)
+        return -1;
+    dt_diff d;
+    if (dt_load(repo, old_tree, new_tree, opts, &d, err) < 0)
+        return -1;
+    int r = emit(&d, opts, out, err);
+    dt_free(&d);
+    return r;
+}
+
+static int commit_trees(git_repository *repo, const git_oid *id, git_commit **commit, git_tree **old_tree,
+                        git_tree **new_tree, sp_error *err)
+{
+    *commit = NULL;
+    *old_tree = *new_tree = NULL;
+    if (git_commit_lookup(commit, repo, id) < 0)
+        return git_fail(err, "commit lookup");
+    if (git_commit_tree(new_tree, *commit) < 0)
+        goto fail;
+    if (git_commit_parentcount(*commit) > 0) {
+        git_commit *parent = NULL;
+        if (git_commit_parent(&parent, *commit, 0) < 0)
+            goto fail;
+        int r = git_commit_tree(old_tree, parent);
+        git_commit_free(parent);
+        if (r < 0)
+            goto fail;
+    }
+    return 0;
+fail:
+    git_fail(err, "commit tree");
+    git_tree_free(*new_tree);
+    git_commit_free(*commit);
+    *commit = NULL;
+    *new_tree = NULL;
+    return -1;
+}
+
+int sp_difftext_commit(git_repository *repo, const git_oid *commit, const sp_difftext_options *opts, sp_buf *out,
+                       sp_error *err)
+{
+    if (check_opts(opts, err) < 0)
+        return -1;
+    git_commit *c;
+    git_tree *ot, *nt;
+    if (commit_trees(repo, commit, &c, &ot, &nt, err) < 0)
+        return -1;
+    int r = sp_difftext_trees(repo, ot, nt, opts, out, err);
+    git_tree_free(ot);
+    git_tree_free(nt);
+    git_commit_free(c);
+    return r;
+}
+
+int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
+                      sp_difftext_counts *counts, sp_error *err)
+{
+    dt_diff d;
+    memset(counts, 0, sizeof *counts);
+    if (dt_load(repo, old_tree, new_tree, opts, &d, err) < 0)
+        return -1;
+    counts->files = d.n;
+    for (size_t i = 0; i < d.n; i++) {
+        if (d.files[i].binary)
+            continue;
+        counts->insertions += d.files[i].added;
+        counts->deletions += d.files[i].deleted;
+    }
+    dt_free(&d);
+    return 0;
+}
+
+/* git's DATE_NORMAL: "Fri Nov 13 03:22:10 2020 -0800" in the signature's own zone. */
+static void format_date_normal(sp_buf *out, const git_time *t)
+{
+    static const char *wd[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    static const char *mo[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    time_t local = (time_t)(t->time + (git_time_t)t->offset * 60);
+    struct tm tm;
+    gmtime_r(&local, &tm);
+    int off = t->offset;
+    char sign = off < 0 ? '-' : '+';
+    if (off < 0)
+        off = -off;
+    sp_buf_printf(out, "%s %s %d %02d:%02d:%02d %d %c%02d%02d", wd[tm.tm_wday], mo[tm.tm_mon], tm.tm_mday, tm.tm_hour,
+                  tm.tm_min, tm.tm_sec, tm.tm_year + 1900, sign, off / 60, off % 60);
+}
+
+/* Width of the UTF-8 text so far, one column per character (git uses utf8_width; wide characters are rare in
+ * commit messages). */
+static size_t utf8_chars(const char *s, size_t n)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)s[i] & 0xc0) != 0x80)
+            w++;
+    return w;
+}
+
+/* pretty.c pp_remainder() with indent 4 and expand_tabs_in_log 8, then strbuf_rtrim() and a final '\n'. */
+static void format_message(sp_buf *out, const char *msg)
+{
+    sp_buf body = SP_BUF_INIT;
+    const char *p = msg;
+    int first = 1;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t linelen = nl ? (size_t)(nl - p) : strlen(p);
+        /* is_blank_line */
+        size_t trimmed = linelen;
+        while (trimmed && (p[trimmed - 1] == ' ' || p[trimmed - 1] == '\t' || p[trimmed - 1] == '\r' ||
+                           p[trimmed - 1] == '\v' || p[trimmed - 1] == '\f'))
+            trimmed--;
+        int blank = trimmed == 0;
+        if (blank && first) {
+            p += linelen + (nl ? 1 : 0);
+            continue;
+        }
+        first = 0;
+        size_t use = blank ? 0 : linelen;
+        sp_buf_puts(&body, "    ");
+        size_t line_start = body.len;
+        for (size_t i = 0; i < use; i++) {
+            if (p[i] == '\t') {
+                size_t col = utf8_chars(body.data + line_start, body.len - line_start);
+                size_t pad = 8 - col % 8;
+                for (size_t k = 0; k < pad; k++)
+                    sp_buf_putc(&body, ' ');
+            } else {
+                sp_buf_putc(&body, p[i]);
+            }
+        }
+        sp_buf_putc(&body, '\n');
+        p += linelen + (nl ? 1 : 0);
+    }
+    sp_buf_append(out, body.data ? body.data : "", body.len);
+    sp_buf_free(&body);
+}
+
+static void rtrim(sp_buf *b)
+{
+    while (b->len && (b->data[b->len - 1] == ' ' || b->data[b->len - 1] == '\n' || b->data[b->len - 1] == '\t' ||
+                      b->data[b->len - 1] == '\r' || b->data[b->len - 1] == '\v' || b->data[b->len - 1] == '\f'))
+        b->len--;
+    if (b->data)
+        b->data[b->len] = '\0';
+}
+
+int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
+                           sp_error *err)
+{
+    git_commit *c;
+    git_tree *ot, *nt;
+    if (commit_trees(repo, commit, &c, &ot, &nt, err) < 0)
+        return -1;
+    sp_buf head = SP_BUF_INIT;
+    char hex[GIT_OID_HEXSZ + 1];
+    git_oid_tostr(hex, sizeof hex, git_commit_id(c));
+    sp_buf_printf(&head, "commit %s\n", hex);
+    unsigned np = git_commit_parentcount(c);
+    if (np > 1) {
+        sp_buf_puts(&head, "Merge:");
+        for (unsigned i = 0; i < np; i++) {
+            char ph[8];
+            git_oid_tostr(ph, sizeof ph, git_commit_parent_id(c, i));
+            sp_buf_printf(&head, " %s", ph);
+        }
+        sp_buf_putc(&head, '\n');
+    }
+    const git_signature *a = git_commit_author(c);
+    sp_buf_printf(&head, "Author: %s <%s>\n", a->name, a->email);
+    sp_buf_puts(&head, author_date_label ? "AuthorDate: " : "Date:   ");
+    format_date_normal(&head, &a->when);
+    sp_buf_puts(&head, "\n\n");
+    const char *raw = git_commit_message_raw(c);
+    format_message(&head, raw ? raw : "");
+    rtrim(&head);
+    sp_buf_putc(&head, '\n');
+
+    sp_difftext_options o = {0};
+    o.formats = np > 1 ? SP_DIFFTEXT_STAT : (SP_DIFFTEXT_STAT | SP_DIFFTEXT_PATCH);
+    o.find = SP_DIFFTEXT_FIND_COPIES;
+    dt_diff d;
+    int r = dt_load(repo, ot, nt, &o, &d, err);
+    if (r == 0) {
+        sp_buf_append(out, head.data, head.len);
+        if (d.n > 0) {
+            sp_buf_puts(out, (o.formats & SP_DIFFTEXT_PATCH) ? "---\n" : "\n");
+            r = emit(&d, &o, out, err);
+        }
+        dt_free(&d);
+    }
+    sp_buf_free(&head);
+    git_tree_free(ot);
+    git_tree_free(nt);
+    git_commit_free(c);
+    return r;
+}

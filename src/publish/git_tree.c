@@ -1,0 +1,220 @@
+/* Repositories (with an optional in-memory object database) and trees written without an index
+ * (include/sitepub/publish.h). */
+#include <git2.h>
+#include <git2/sys/mempack.h>
+#include <git2/sys/odb_backend.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "publish/internal.h"
+#include "sitepub/publish.h"
+
+int sp_git_fail(sp_error *err, sp_error_code code, const char *what)
+{
+    const git_error *e = git_error_last();
+    return sp_error_set(err, code, NULL, 0, 0, "%s: %s", what, e && e->message ? e->message : "unknown error");
+}
+
+int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error *err)
+{
+    git_libgit2_init();
+    *out = NULL;
+    git_repository *repo = NULL;
+    if (git_repository_open_ext(&repo, path && *path ? path : ".", 0, NULL) < 0) {
+        sp_git_fail(err, SP_ERR_GIT, path && *path ? path : ".");
+        sp_error_prefix(err, "cannot open the repository");
+        git_libgit2_shutdown();
+        return -1;
+    }
+    if (in_memory) {
+        git_odb *odb = NULL;
+        git_odb_backend *mp = NULL;
+        if (git_repository_odb(&odb, repo) < 0 || git_mempack_new(&mp) < 0 ||
+            git_odb_add_backend(odb, mp, 999) < 0) {
+            sp_git_fail(err, SP_ERR_GIT, "cannot set up the in-memory object database");
+            git_odb_free(odb);
+            git_repository_free(repo);
+            git_libgit2_shutdown();
+            return -1;
+        }
+        git_odb_free(odb);
+    }
+    *out = repo;
+    return 0;
+}
+
+void sp_git_close(git_repository *repo)
+{
+    if (!repo)
+        return;
+    git_repository_free(repo);
+    git_libgit2_shutdown();
+}
+
+static int tentry_cmp(const void *a, const void *b)
+{
+    return strcmp(((const sp_tree_entry *)a)->path, ((const sp_tree_entry *)b)->path);
+}
+
+/* Write the tree for sorted entries e[0..n) that all start with the first plen bytes (a folder prefix ending
+ * in '/', or 0 for the root). */
+static int write_level(git_repository *repo, const sp_tree_entry *e, size_t n, size_t plen, git_oid *out,
+                       sp_error *err)
+{
+    git_treebuilder *bld = NULL;
+    if (git_treebuilder_new(&bld, repo, NULL) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot make a tree");
+    size_t i = 0;
+    int rc = 0;
+    while (i < n && rc == 0) {
+        const char *rest = e[i].path + plen;
+        const char *slash = strchr(rest, '/');
+        char name[4096];
+        git_oid oid;
+        git_filemode_t fm;
+        size_t next;
+        if (!slash) {
+            size_t nl = strlen(rest);
+            if (nl == 0 || nl >= sizeof name) {
+                rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0, "bad path for a git tree");
+                break;
+            }
+            memcpy(name, rest, nl + 1);
+            memcpy(oid.id, e[i].oid, 20);
+            fm = e[i].mode == SP_MODE_EXEC ? GIT_FILEMODE_BLOB_EXECUTABLE
+                 : e[i].mode == SP_MODE_LINK ? GIT_FILEMODE_LINK
+                                             : GIT_FILEMODE_BLOB;
+            next = i + 1;
+        } else {
+            size_t nl = (size_t)(slash - rest);
+            if (nl == 0 || nl >= sizeof name) {
+                rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0, "bad path for a git tree");
+                break;
+            }
+            memcpy(name, rest, nl);
+            name[nl] = '\0';
+            size_t cl = plen + nl + 1; /* prefix of the child folder, with its '/' */
+            next = i;
+            while (next < n && strncmp(e[next].path, e[i].path, cl) == 0)
+                next++;
+            if (write_level(repo, e + i, next - i, cl, &oid, err) < 0) {
+                rc = -1;
+                break;
+            }
+            fm = GIT_FILEMODE_TREE;
+        }
+        if (git_treebuilder_get(bld, name)) {
+            rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0,
+                              "'%.*s%s' is both a file and a folder (or written twice)", (int)plen, e[i].path,
+                              name);
+            break;
+        }
+        if (git_treebuilder_insert(NULL, bld, name, &oid, fm) < 0) {
+            char what[4200];
+            snprintf(what, sizeof what, "cannot add '%s' to a tree", e[i].path);
+            rc = sp_git_fail(err, SP_ERR_GIT, what);
+            break;
+        }
+        i = next;
+    }
+    if (rc == 0 && git_treebuilder_write(out, bld) < 0)
+        rc = sp_git_fail(err, SP_ERR_GIT, "cannot write a tree");
+    git_treebuilder_free(bld);
+    return rc;
+}
+
+int sp_git_write_tree(git_repository *repo, const sp_tree_entry *entries, size_t n, unsigned char tree_id[20],
+                      sp_error *err)
+{
+    sp_tree_entry *sorted = malloc((n ? n : 1) * sizeof *sorted);
+    if (!sorted)
+        abort();
+    if (n)
+        memcpy(sorted, entries, n * sizeof *sorted);
+    qsort(sorted, n, sizeof *sorted, tentry_cmp);
+    for (size_t i = 1; i < n; i++)
+        if (!strcmp(sorted[i].path, sorted[i - 1].path)) {
+            sp_error_set(err, SP_ERR_INPUT, sorted[i].path, 0, 0, "written twice");
+            free(sorted);
+            return -1;
+        }
+    git_oid oid;
+    int rc = write_level(repo, sorted, n, 0, &oid, err);
+    free(sorted);
+    if (rc == 0)
+        memcpy(tree_id, oid.id, 20);
+    return rc;
+}
+
+typedef struct read_ctx {
+    sp_tree_entry *e;
+    size_t n, cap;
+    sp_buf paths;
+    size_t *offs;
+} read_ctx;
+
+static int read_cb(const char *root, const git_tree_entry *te, void *payload)
+{
+    read_ctx *r = payload;
+    git_filemode_t fm = git_tree_entry_filemode(te);
+    if (fm == GIT_FILEMODE_TREE || fm == GIT_FILEMODE_COMMIT)
+        return 0;
+    if (r->n == r->cap) {
+        r->cap = r->cap ? r->cap * 2 : 64;
+        r->e = realloc(r->e, r->cap * sizeof *r->e);
+        r->offs = realloc(r->offs, r->cap * sizeof *r->offs);
+        if (!r->e || !r->offs)
+            abort();
+    }
+    r->offs[r->n] = r->paths.len;
+    sp_buf_puts(&r->paths, root);
+    sp_buf_puts(&r->paths, git_tree_entry_name(te));
+    sp_buf_putc(&r->paths, '\0');
+    sp_tree_entry *e = &r->e[r->n++];
+    e->mode = fm == GIT_FILEMODE_BLOB_EXECUTABLE ? SP_MODE_EXEC : fm == GIT_FILEMODE_LINK ? SP_MODE_LINK
+                                                                                         : SP_MODE_FILE;
+    memcpy(e->oid, git_tree_entry_id(te)->id, 20);
+    return 0;
+}
+
+int sp_git_read_tree(git_repository *repo, const unsigned char tree_id[20], sp_tree_entry **entries, size_t *n,
+                     sp_error *err)
+{
+    git_oid oid;
+    git_tree *tree = NULL;
+    memcpy(oid.id, tree_id, 20);
+    *entries = NULL;
+    *n = 0;
+    if (git_tree_lookup(&tree, repo, &oid) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot read a tree");
+    read_ctx r = {0};
+    if (git_tree_walk(tree, GIT_TREEWALK_PRE, read_cb, &r) < 0) {
+        git_tree_free(tree);
+        free(r.e);
+        free(r.offs);
+        sp_buf_free(&r.paths);
+        return sp_git_fail(err, SP_ERR_GIT, "cannot read a tree");
+    }
+    git_tree_free(tree);
+    /* One allocation: the entries, then the paths. */
+    size_t esz = (r.n ? r.n : 1) * sizeof(sp_tree_entry);
+    char *block = malloc(esz + r.paths.len + 1);
+    if (!block)
+        abort();
+    sp_tree_entry *out = (sp_tree_entry *)block;
+    char *paths = block + esz;
+    if (r.paths.len)
+        memcpy(paths, r.paths.data, r.paths.len);
+    for (size_t i = 0; i < r.n; i++) {
+        out[i] = r.e[i];
+        out[i].path = paths + r.offs[i];
+    }
+    qsort(out, r.n, sizeof *out, tentry_cmp);
+    free(r.e);
+    free(r.offs);
+    sp_buf_free(&r.paths);
+    *entries = out;
+    *n = r.n;
+    return 0;
+}

@@ -1,0 +1,639 @@
+/* sitepub publish as a library call (include/sitepub/publish.h): build a revision into the object database,
+ * carry over kept paths from the branch tip, commit "Build at <date>", compare-and-swap the branch, push. */
+#include <ctype.h>
+#include <errno.h>
+#include <git2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "publish/internal.h"
+#include "sitepub/publish.h"
+
+#define CAS_TRIES 10
+#define PUSH_RETRIES 3
+
+void sp_publish_options_init(sp_publish_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->repo_path = ".";
+    o->produce = sp_publish_copy_producer;
+}
+
+void sp_publish_result_free(sp_publish_result *r)
+{
+    if (r && r->arena) {
+        sp_arena_free(r->arena);
+        r->arena = NULL;
+    }
+}
+
+int sp_publish_copy_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
+{
+    (void)ud;
+    const sp_source_entry *e;
+    size_t n;
+    if (sp_source_list(in->source, &e, &n, err) < 0)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        if (sp_sink_copy(sink, e[i].path, in->source, &e[i], err) < 0)
+            return -1;
+    return 0;
+}
+
+const char *sp_publish_default_source(git_repository *repo, sp_arena *a)
+{
+    git_config *cfg = NULL;
+    const char *rev = "HEAD";
+    if (git_repository_config_snapshot(&cfg, repo) == 0) {
+        git_buf b = {0};
+        if (git_config_get_string_buf(&b, cfg, "sitepub.source") == 0 && b.ptr && *b.ptr)
+            rev = sp_arena_strdup(a, b.ptr);
+        git_buf_dispose(&b);
+        git_config_free(cfg);
+    }
+    git_error_clear();
+    return rev;
+}
+
+static void oid_hex(char out[41], const git_oid *oid)
+{
+    git_oid_tostr(out, 41, oid);
+}
+
+void sp_built_free(sp_built *b)
+{
+    if (b && b->sink) {
+        sp_sink_close(b->sink);
+        b->sink = NULL;
+    }
+}
+
+int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, sp_producer_fn produce, void *ud,
+                     const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,
+                     sp_error *err)
+{
+    memset(out, 0, sizeof *out);
+    git_object *obj = NULL;
+    git_commit *commit = NULL;
+    if (git_revparse_single(&obj, repo, rev) < 0) {
+        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "unknown source revision '%s' (%s)", rev,
+                            git_error_last() ? git_error_last()->message : "not found");
+    }
+    if (git_object_peel((git_object **)&commit, obj, GIT_OBJECT_COMMIT) < 0) {
+        git_object_free(obj);
+        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "source revision '%s' is not a commit", rev);
+    }
+    git_object_free(obj);
+    out->source_commit = *git_commit_id(commit);
+    const char *summary = git_commit_summary(commit);
+    snprintf(out->subject, sizeof out->subject, "%s", summary ? summary : "");
+    sp_build_input in;
+    memset(&in, 0, sizeof in);
+    char hex[41];
+    oid_hex(hex, &out->source_commit);
+    in.source_commit = hex;
+    const char *sde = getenv("SOURCE_DATE_EPOCH");
+    char *end = NULL;
+    long long epoch = sde && *sde ? strtoll(sde, &end, 10) : 0;
+    if (sde && *sde && end && !*end) {
+        in.time.sec = epoch;
+        in.time.utc_offset = 0;
+    } else {
+        const git_signature *c = git_commit_committer(commit);
+        in.time.sec = c->when.time;
+        in.time.utc_offset = c->when.offset * 60;
+    }
+    char desc[600];
+    snprintf(desc, sizeof desc, "%s (%.12s)", rev, hex);
+    sp_source *src = NULL;
+    const git_oid *tree_id = git_commit_tree_id(commit);
+    int rc = sp_source_open_git_tree(repo, tree_id->id, subdir, desc, &src, err);
+    git_commit_free(commit);
+    if (rc < 0)
+        return -1;
+    in.source = src;
+    if (settings && sp_publish_resolve_settings(repo, src, o, a, settings, err) < 0) {
+        sp_source_close(src);
+        return -1;
+    }
+    if (sp_sink_open_git(repo, &out->sink, err) < 0) {
+        sp_source_close(src);
+        return -1;
+    }
+    rc = produce(ud, &in, out->sink, err);
+    if (rc == 0)
+        rc = sp_sink_commit(out->sink, err);
+    sp_source_close(src);
+    if (rc == 0) {
+        unsigned char t[20];
+        rc = sp_sink_git_result(out->sink, t, &out->entries, &out->n, err);
+        memcpy(out->tree.id, t, 20);
+    }
+    if (rc < 0)
+        sp_built_free(out);
+    return rc;
+}
+
+static int tentry_cmp(const void *a, const void *b)
+{
+    return strcmp(((const sp_tree_entry *)a)->path, ((const sp_tree_entry *)b)->path);
+}
+
+static bool kept(const sp_publish_settings *s, const char *path)
+{
+    for (size_t i = 0; i < s->nkeep; i++)
+        if (sp_keep_match(s->keep[i], path))
+            return true;
+    return false;
+}
+
+int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit *base,
+                       const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
+                       size_t *deleted, size_t *files, sp_error *err)
+{
+    sp_tree_entry *old = NULL;
+    size_t nold = 0;
+    if (base && sp_git_read_tree(repo, git_commit_tree_id(base)->id, &old, &nold, err) < 0)
+        return -1;
+    /* Output plus kept paths the output does not have (both lists are sorted). */
+    sp_tree_entry *all = malloc((b->n + nold + 1) * sizeof *all);
+    if (!all)
+        abort();
+    size_t n = 0, i = 0, j = 0;
+    while (i < b->n || j < nold) {
+        int c = i == b->n ? 1 : j == nold ? -1 : strcmp(b->entries[i].path, old[j].path);
+        if (c < 0) {
+            all[n++] = b->entries[i++];
+        } else if (c == 0) {
+            all[n++] = b->entries[i++];
+            j++;
+        } else {
+            if (s && kept(s, old[j].path))
+                all[n++] = old[j];
+            j++;
+        }
+    }
+    unsigned char t[20];
+    int rc = sp_git_write_tree(repo, all, n, t, err);
+    if (rc == 0) {
+        memcpy(tree->id, t, 20);
+        /* Counts: the new entries (all, sorted) against the old tree. */
+        size_t a = 0, c = 0, d = 0;
+        i = j = 0;
+        qsort(all, n, sizeof *all, tentry_cmp);
+        while (i < n || j < nold) {
+            int k = i == n ? 1 : j == nold ? -1 : strcmp(all[i].path, old[j].path);
+            if (k < 0) {
+                a++;
+                i++;
+            } else if (k > 0) {
+                d++;
+                j++;
+            } else {
+                if (all[i].mode != old[j].mode || memcmp(all[i].oid, old[j].oid, 20))
+                    c++;
+                i++;
+                j++;
+            }
+        }
+        if (added)
+            *added = a;
+        if (changed)
+            *changed = c;
+        if (deleted)
+            *deleted = d;
+        if (files)
+            *files = n;
+    } else if (err && err->code == SP_ERR_INPUT) {
+        sp_error_prefix(err, "a kept path of the publish branch conflicts with the build output");
+    }
+    free(all);
+    free(old);
+    return rc;
+}
+
+/* ---- signatures ---- */
+
+static int parse_tz(const char *s, int *minutes)
+{
+    while (*s == ' ')
+        s++;
+    if (*s == 'Z' || *s == 'z') {
+        *minutes = 0;
+        return 1;
+    }
+    if ((*s != '+' && *s != '-') || !isdigit((unsigned char)s[1]))
+        return 0;
+    int sign = *s == '-' ? -1 : 1;
+    s++;
+    int hh, mm;
+    if (strlen(s) >= 5 && s[2] == ':' && sscanf(s, "%2d:%2d", &hh, &mm) == 2) {
+    } else if (sscanf(s, "%2d%2d", &hh, &mm) != 2) {
+        return 0;
+    }
+    *minutes = sign * (hh * 60 + mm);
+    return 1;
+}
+
+static int local_offset_minutes(int64_t t)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+    localtime_r(&tt, &tm);
+    return (int)(tm.tm_gmtoff / 60);
+}
+
+/* Parse a GIT_*_DATE value: "@<epoch> [tz]", "<epoch> <tz>", ISO 8601 "YYYY-MM-DD[T ]HH:MM:SS [tz]" and RFC 2822
+ * "Thu, 07 Apr 2005 22:13:13 +0200" (the formats git documents under DATE FORMATS). */
+static int parse_git_date(const char *s, int64_t *when, int *offset)
+{
+    while (*s == ' ')
+        s++;
+    const char *p = *s == '@' ? s + 1 : s;
+    char *end;
+    long long v = strtoll(p, &end, 10);
+    if (end != p && (*end == '\0' || *end == ' ') && (*s == '@' || *end == ' ')) {
+        int tz = 0;
+        if (*end == ' ' && !parse_tz(end, &tz))
+            return 0;
+        *when = v;
+        *offset = *end ? tz : 0;
+        return 1;
+    }
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    const char *rest = NULL;
+    int Y, M, D, h, m, sec, n = 0;
+    if (sscanf(s, "%4d-%2d-%2d%*1[T ]%2d:%2d:%2d%n", &Y, &M, &D, &h, &m, &sec, &n) == 6 && n > 0) {
+        rest = s + n;
+    } else {
+        static const char *const mons[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                           "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+        char mon[4];
+        const char *q = strchr(s, ',');
+        q = q ? q + 1 : s;
+        if (sscanf(q, " %d %3s %d %d:%d:%d%n", &D, mon, &Y, &h, &m, &sec, &n) != 6)
+            return 0;
+        M = 0;
+        for (int i = 0; i < 12; i++)
+            if (!strcasecmp(mon, mons[i]))
+                M = i + 1;
+        if (!M)
+            return 0;
+        rest = q + n;
+    }
+    tm.tm_year = Y - 1900;
+    tm.tm_mon = M - 1;
+    tm.tm_mday = D;
+    tm.tm_hour = h;
+    tm.tm_min = m;
+    tm.tm_sec = sec;
+    int tz;
+    while (*rest == ' ')
+        rest++;
+    if (*rest && parse_tz(rest, &tz)) {
+        *when = (int64_t)timegm(&tm) - tz * 60;
+        *offset = tz;
+    } else {
+        tm.tm_isdst = -1;
+        *when = (int64_t)mktime(&tm);
+        *offset = local_offset_minutes(*when);
+    }
+    return 1;
+}
+
+static char *cfg_get(git_config *cfg, const char *name)
+{
+    git_buf b = {0};
+    char *r = NULL;
+    if (cfg && git_config_get_string_buf(&b, cfg, name) == 0 && b.ptr && *b.ptr)
+        r = strdup(b.ptr);
+    git_buf_dispose(&b);
+    git_error_clear();
+    return r;
+}
+
+/* kind "AUTHOR" or "COMMITTER": GIT_<kind>_NAME/EMAIL/DATE, then <kind>.name/.email and user.name/.email from
+ * git config, then EMAIL; the time is now in the local zone unless GIT_<kind>_DATE says otherwise. */
+static int make_signature(git_repository *repo, const char *kind, git_signature **out, sp_error *err)
+{
+    char env[64], key[64];
+    git_config *cfg = NULL;
+    if (git_repository_config_snapshot(&cfg, repo) < 0) {
+        git_error_clear();
+        cfg = NULL;
+    }
+    snprintf(env, sizeof env, "GIT_%s_NAME", kind);
+    char *name = getenv(env) ? strdup(getenv(env)) : NULL;
+    if (!name) {
+        snprintf(key, sizeof key, "%s.name", !strcmp(kind, "AUTHOR") ? "author" : "committer");
+        name = cfg_get(cfg, key);
+    }
+    if (!name)
+        name = cfg_get(cfg, "user.name");
+    snprintf(env, sizeof env, "GIT_%s_EMAIL", kind);
+    char *email = getenv(env) ? strdup(getenv(env)) : NULL;
+    if (!email) {
+        snprintf(key, sizeof key, "%s.email", !strcmp(kind, "AUTHOR") ? "author" : "committer");
+        email = cfg_get(cfg, key);
+    }
+    if (!email)
+        email = cfg_get(cfg, "user.email");
+    if (!email && getenv("EMAIL"))
+        email = strdup(getenv("EMAIL"));
+    git_config_free(cfg);
+    int rc = 0;
+    if (!name || !*name || !email) {
+        rc = sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                          "no %s identity: set GIT_%s_NAME and GIT_%s_EMAIL, or git config user.name and "
+                          "user.email",
+                          !strcmp(kind, "AUTHOR") ? "author" : "committer", kind, kind);
+    } else {
+        snprintf(env, sizeof env, "GIT_%s_DATE", kind);
+        const char *ds = getenv(env);
+        int64_t when = (int64_t)time(NULL);
+        int offset = local_offset_minutes(when);
+        if (ds && *ds && !parse_git_date(ds, &when, &offset))
+            rc = sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0, "%s: cannot read the date '%s'", env, ds);
+        if (rc == 0 && git_signature_new(out, name, email, (git_time_t)when, offset) < 0)
+            rc = sp_git_fail(err, SP_ERR_GIT, "bad identity");
+    }
+    free(name);
+    free(email);
+    return rc;
+}
+
+/* ---- the branch ---- */
+
+/* The local branch tip (NULL when absent) and the commit to build on: the local tip, or the remote-tracking
+ * branch of s->remote when the local branch is absent or an ancestor of it. */
+static int read_base(git_repository *repo, const char *refname, const sp_publish_settings *s, git_oid *local,
+                     bool *has_local, git_commit **base, sp_error *err)
+{
+    *base = NULL;
+    *has_local = false;
+    int rc = git_reference_name_to_id(local, repo, refname);
+    if (rc == 0) {
+        *has_local = true;
+    } else if (rc != GIT_ENOTFOUND) {
+        return sp_git_fail(err, SP_ERR_GIT, refname);
+    }
+    git_error_clear();
+    git_oid track, pick;
+    bool has_track = false;
+    char tname[512];
+    snprintf(tname, sizeof tname, "refs/remotes/%s/%s", s->remote, s->branch);
+    if (git_reference_is_valid_name(tname) == 1 && git_reference_name_to_id(&track, repo, tname) == 0)
+        has_track = true;
+    git_error_clear();
+    if (*has_local) {
+        pick = *local;
+        if (has_track && !git_oid_equal(&track, local) && git_graph_descendant_of(repo, &track, local) == 1)
+            pick = track;
+    } else if (has_track) {
+        pick = track;
+    } else {
+        return 0;
+    }
+    git_error_clear();
+    if (git_commit_lookup(base, repo, &pick) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, refname);
+    return 0;
+}
+
+/* Make the commit for tree on parent (may be NULL). */
+static int make_commit(git_repository *repo, const git_oid *tree_id, const git_commit *parent, const char *msg,
+                       git_oid *out, sp_error *err)
+{
+    git_signature *author = NULL, *committer = NULL;
+    git_tree *tree = NULL;
+    int rc = -1;
+    if (make_signature(repo, "AUTHOR", &author, err) < 0 || make_signature(repo, "COMMITTER", &committer, err) < 0)
+        goto done;
+    if (git_tree_lookup(&tree, repo, tree_id) < 0) {
+        sp_git_fail(err, SP_ERR_GIT, "cannot read the new tree");
+        goto done;
+    }
+    const git_commit *parents[1] = {parent};
+    if (git_commit_create(out, repo, NULL, author, committer, NULL, msg, tree, parent ? 1 : 0, parents) < 0) {
+        sp_git_fail(err, SP_ERR_GIT, "cannot write the commit");
+        goto done;
+    }
+    rc = 0;
+done:
+    git_tree_free(tree);
+    git_signature_free(author);
+    git_signature_free(committer);
+    return rc;
+}
+
+static int commit_time(git_repository *repo, int64_t *when, sp_error *err)
+{
+    git_signature *c = NULL;
+    if (make_signature(repo, "COMMITTER", &c, err) < 0)
+        return -1;
+    *when = c->when.time;
+    git_signature_free(c);
+    return 0;
+}
+
+/* Set refname from expected (NULL: must not exist) to new_id. Returns 0, 1 when the ref had moved (or is
+ * locked by another writer), -1 on error. */
+static int cas_update(git_repository *repo, const char *refname, const git_oid *expected, const git_oid *new_id,
+                      const char *logmsg, sp_error *err)
+{
+    git_reference *ref = NULL;
+    int rc = expected ? git_reference_create_matching(&ref, repo, refname, new_id, 1, expected, logmsg)
+                      : git_reference_create(&ref, repo, refname, new_id, 0, logmsg);
+    git_reference_free(ref);
+    if (rc == 0)
+        return 0;
+    if (rc == GIT_EMODIFIED || rc == GIT_EEXISTS || rc == GIT_ELOCKED || rc == GIT_ENOTFOUND) {
+        git_error_clear();
+        return 1;
+    }
+    sp_git_fail(err, SP_ERR_GIT, refname);
+    sp_error_prefix(err, "cannot update the branch");
+    return -1;
+}
+
+static void fill_hex(char dst[41], const git_oid *id)
+{
+    if (id)
+        oid_hex(dst, id);
+    else
+        dst[0] = '\0';
+}
+
+/* Commit b on base (NULL: orphan) unless the tree is unchanged. Sets *new_id (base's id when unchanged) and
+ * *unchanged. */
+static int commit_on(git_repository *repo, const sp_built *b, git_commit *base, const sp_publish_settings *s,
+                     const char *msg, sp_publish_result *r, git_oid *new_id, bool *unchanged, sp_error *err)
+{
+    git_oid tree;
+    if (sp_publish_compose(repo, b, base, s, &tree, &r->added, &r->changed, &r->deleted, &r->files, err) < 0)
+        return -1;
+    fill_hex(r->tree, &tree);
+    fill_hex(r->parent, base ? git_commit_id(base) : NULL);
+    if (base && git_oid_equal(&tree, git_commit_tree_id(base))) {
+        *unchanged = true;
+        *new_id = *git_commit_id(base);
+        return 0;
+    }
+    *unchanged = false;
+    return make_commit(repo, &tree, base, msg, new_id, err);
+}
+
+int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
+{
+    memset(r, 0, sizeof *r);
+    r->arena = sp_arena_new(0);
+    if (!o->produce)
+        return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "sp_publish without a producer");
+    git_repository *repo = NULL;
+    if (sp_git_open(o->repo_path, o->dry_run, &repo, err) < 0)
+        return -1;
+    sp_publish_settings *s = &r->settings;
+    sp_built b;
+    memset(&b, 0, sizeof b);
+    git_commit *base = NULL;
+    int rc = -1;
+    const char *rev = o->source_rev ? o->source_rev : sp_publish_default_source(repo, r->arena);
+    if (sp_publish_build(repo, rev, o->subdir, o->produce, o->produce_ud, o, r->arena, s, &b, err) < 0)
+        goto done;
+    fill_hex(r->source_commit, &b.source_commit);
+    snprintf(r->refname, sizeof r->refname, "refs/heads/%s", s->branch);
+
+    int64_t when;
+    if (commit_time(repo, &when, err) < 0)
+        goto done;
+    sp_buf mb = SP_BUF_INIT;
+    sp_publish_format_message(&mb, s->message, when, r->source_commit, b.subject);
+    git_buf pretty = {0};
+    if (git_message_prettify(&pretty, sp_buf_cstr(&mb), 0, '#') < 0 || !pretty.ptr || !*pretty.ptr) {
+        sp_buf_free(&mb);
+        git_buf_dispose(&pretty);
+        sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0, "the commit message is empty (template '%s')", s->message);
+        goto done;
+    }
+    sp_buf_free(&mb);
+    snprintf(r->message, sizeof r->message, "%s", pretty.ptr);
+    git_buf_dispose(&pretty);
+    char logmsg[1200];
+    {
+        size_t l = strcspn(r->message, "\n");
+        snprintf(logmsg, sizeof logmsg, "sitepub publish: %.*s", (int)l, r->message);
+    }
+
+    if (!git_repository_is_bare(repo)) {
+        git_reference *head = NULL;
+        if (git_repository_head(&head, repo) == 0 && !strcmp(git_reference_name(head), r->refname))
+            r->branch_checked_out = true;
+        git_reference_free(head);
+        git_error_clear();
+    }
+
+    /* Commit and compare-and-swap the local branch. */
+    git_oid local, new_id;
+    bool has_local = false, unchanged = false, done_ref = false;
+    for (int attempt = 0; attempt < CAS_TRIES && !done_ref; attempt++) {
+        git_commit_free(base);
+        base = NULL;
+        if (read_base(repo, r->refname, s, &local, &has_local, &base, err) < 0)
+            goto done;
+        if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0)
+            goto done;
+        fill_hex(r->commit, &new_id);
+        if (unchanged && has_local && git_oid_equal(&local, &new_id)) {
+            r->up_to_date = true;
+            done_ref = true;
+            break;
+        }
+        if (unchanged)
+            r->up_to_date = true; /* the remote-tracking tip already has this tree: fast-forward to it */
+        if (o->dry_run) {
+            done_ref = true;
+            break;
+        }
+        if (o->before_ref_update)
+            o->before_ref_update(o->hook_ud, repo, r->refname);
+        int c = cas_update(repo, r->refname, has_local ? &local : NULL, &new_id, logmsg, err);
+        if (c < 0)
+            goto done;
+        if (c == 0) {
+            done_ref = true;
+        } else {
+            r->ref_retries++;
+            r->up_to_date = false;
+            usleep(20000u * (unsigned)(attempt + 1));
+        }
+    }
+    if (!done_ref) {
+        sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                     "%s kept moving while publishing (%d compare-and-swap attempts lost); try again",
+                     r->refname, CAS_TRIES);
+        goto done;
+    }
+    if (r->up_to_date && !o->push) {
+        rc = 0;
+        goto done;
+    }
+
+    /* Push; on a non-fast-forward rejection fetch, rebuild on the remote tip and retry. */
+    if (o->push && !o->dry_run) {
+        for (int attempt = 0;; attempt++) {
+            bool nonff = false;
+            if (sp_push_branch(repo, s, r->refname, o->force, &nonff, r->push_message, sizeof r->push_message,
+                               err) < 0)
+                goto done;
+            if (!nonff) {
+                r->pushed = true;
+                break;
+            }
+            if (attempt >= PUSH_RETRIES) {
+                sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0,
+                             "%s: the remote branch kept moving (%d non-fast-forward rejections); nothing was "
+                             "lost locally, try again",
+                             r->refname, attempt + 1);
+                goto done;
+            }
+            r->push_retries++;
+            bool rexists = false;
+            git_oid rtip;
+            if (sp_fetch_branch(repo, s, r->refname, &rexists, &rtip, err) < 0)
+                goto done;
+            git_commit_free(base);
+            base = NULL;
+            if (rexists && git_commit_lookup(&base, repo, &rtip) < 0) {
+                sp_git_fail(err, SP_ERR_GIT, "cannot read the fetched remote tip");
+                goto done;
+            }
+            git_oid prev = new_id;
+            if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0)
+                goto done;
+            fill_hex(r->commit, &new_id);
+            r->up_to_date = unchanged;
+            int c = cas_update(repo, r->refname, &prev, &new_id, logmsg, err);
+            if (c != 0) {
+                if (c > 0)
+                    sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                                 "%s moved locally while retrying the push; run sitepub publish again",
+                                 r->refname);
+                goto done;
+            }
+            if (unchanged) {
+                r->pushed = true; /* the remote already has this tree */
+                break;
+            }
+        }
+    }
+    rc = 0;
+done:
+    git_commit_free(base);
+    sp_built_free(&b);
+    sp_git_close(repo);
+    return rc;
+}

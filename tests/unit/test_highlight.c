@@ -1,0 +1,223 @@
+/* Unit tests for sitepub/highlight.h. Expected strings are Jekyll 4.3.1's output (kramdown 2.4, Rouge 3.30) for
+ * the same input, copied from a `jekyll build` of a page holding these blocks. */
+#include "test_support.h"
+
+#include <pthread.h>
+
+#include "sitepub/highlight.h"
+
+static char *hl_block(const char *lang, const char *code)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_highlight_codeblock(lang, code, strlen(code), 0, &b);
+    return sp_buf_detach(&b);
+}
+
+static void test_lookup(void **state)
+{
+    (void)state;
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("py", 2)), "python");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("python", 6)), "python");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("c++", 3)), "cpp");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("bash", 4)), "shell");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("sh", 2)), "shell");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("zsh", 3)), "shell");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("yml", 3)), "yaml");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("text", 4)), "plaintext");
+    assert_string_equal(sp_lexer_tag(sp_lexer_find("console", 7)), "console");
+    /* Rouge's lookup is case-sensitive, and only whole names count */
+    assert_null(sp_lexer_find("Python", 6));
+    assert_null(sp_lexer_find("nosuchlang", 10));
+    assert_null(sp_lexer_find("pyth", 4));
+    /* find_fancy drops CGI-style options */
+    assert_string_equal(sp_lexer_tag(sp_lexer_find_fancy("console?lang=shell", 18)), "console");
+    /* a language Rouge knows is found (highlighted as plain text until sitepub has it) */
+    assert_non_null(sp_lexer_find("haskell", 7));
+    const char *const *langs = sp_highlight_languages();
+    int n = 0;
+    for (; langs[n]; n++)
+        ;
+    assert_true(n >= 8);
+}
+
+static void test_unknown_is_plaintext(void **state)
+{
+    (void)state;
+    sp_buf b = SP_BUF_INIT;
+    assert_int_equal(sp_highlight("nosuchlang", "a < b & \"c\"", 11, &b), 0);
+    assert_string_equal(b.data, "a &lt; b &amp; \"c\"");
+    sp_buf_clear(&b);
+    assert_int_equal(sp_highlight("json", "{\"a\": 1}", 8, &b), 1);
+    assert_string_equal(b.data, "<span class=\"p\">{</span><span class=\"nl\">\"a\"</span><span class=\"p\">:</span>"
+                                "<span class=\"w\"> </span><span class=\"mi\">1</span><span class=\"p\">}</span>");
+    sp_buf_clear(&b);
+    sp_highlight("python", "", 0, &b);
+    assert_string_equal(sp_buf_cstr(&b), "");
+    sp_buf_free(&b);
+}
+
+static void test_codeblock(void **state)
+{
+    (void)state;
+    char *s = hl_block("python", "def f(x):\n    return \"a<b\" & 'c'\n");
+    assert_string_equal(
+        s, "<div class=\"language-python highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>"
+           "<span class=\"k\">def</span> <span class=\"nf\">f</span><span class=\"p\">(</span><span class=\"n\">x"
+           "</span><span class=\"p\">):</span>\n    <span class=\"k\">return</span> <span class=\"s\">\"a&lt;b\""
+           "</span> <span class=\"o\">&amp;</span> <span class=\"s\">'c'</span>\n</code></pre></div></div>\n");
+    free(s);
+    s = hl_block(NULL, "plain <x> \"q\" & 'z'\n");
+    assert_string_equal(s, "<div class=\"language-plaintext highlighter-rouge\"><div class=\"highlight\"><pre "
+                           "class=\"highlight\"><code>plain &lt;x&gt; \"q\" &amp; 'z'\n</code></pre></div></div>\n");
+    free(s);
+    s = hl_block("nosuchlang", "foo & \"bar\" <baz>\n");
+    assert_string_equal(s, "<pre><code class=\"language-nosuchlang\">foo &amp; \"bar\" &lt;baz&gt;\n</code></pre>\n");
+    free(s);
+    s = hl_block("Python", "x=1\n");
+    assert_string_equal(s, "<pre><code class=\"language-Python\">x=1\n</code></pre>\n");
+    free(s);
+}
+
+static void test_codespan(void **state)
+{
+    (void)state;
+    sp_buf b = SP_BUF_INIT;
+    sp_highlight_codespan(NULL, "a<b & \"c\"", 9, &b);
+    assert_string_equal(b.data, "<code class=\"language-plaintext highlighter-rouge\">a&lt;b &amp; \"c\"</code>");
+    sp_buf_free(&b);
+}
+
+static char *hl_tag(const char *markup, const char *code)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_error err;
+    sp_error_clear(&err);
+    assert_int_equal(sp_highlight_tag(markup, code, strlen(code), &b, &err), 0);
+    return sp_buf_detach(&b);
+}
+
+static void test_tag(void **state)
+{
+    (void)state;
+    char *s = hl_tag(" python ", "\n\nx = 1  # c <d>\n\n");
+    assert_string_equal(s, "<figure class=\"highlight\"><pre><code class=\"language-python\" data-lang=\"python\">"
+                           "<span class=\"n\">x</span> <span class=\"o\">=</span> <span class=\"mi\">1</span>  "
+                           "<span class=\"c1\"># c &lt;d&gt;</span></code></pre></figure>");
+    free(s);
+    s = hl_tag("c++ linenos", "\nint main() {\n  return 0;\n}\n");
+    assert_string_equal(
+        s, "<figure class=\"highlight\"><pre><code class=\"language-c--\" data-lang=\"c++\"><table "
+           "class=\"rouge-table\"><tbody><tr><td class=\"gutter gl\"><pre class=\"lineno\">1\n2\n3\n</pre></td><td "
+           "class=\"code\"><pre><span class=\"kt\">int</span> <span class=\"nf\">main</span><span "
+           "class=\"p\">()</span> <span class=\"p\">{</span>\n  <span class=\"k\">return</span> <span "
+           "class=\"mi\">0</span><span class=\"p\">;</span>\n<span class=\"p\">}</span>\n</pre></td></tr></tbody>"
+           "</table></code></pre></figure>");
+    free(s);
+    s = hl_tag("Plain Text", "\nplain text & more\n");
+    assert_string_equal(s, "<figure class=\"highlight\"><pre><code class=\"language-plain\" data-lang=\"plain\">"
+                           "plain text &amp; more</code></pre></figure>");
+    free(s);
+    s = hl_tag("json linenos=table", "\n{\"a\": [1, 2.5, null]}\n");
+    assert_string_equal(
+        s, "<figure class=\"highlight\"><pre><code class=\"language-json\" data-lang=\"json\"><table "
+           "class=\"rouge-table\"><tbody><tr><td class=\"gutter gl\"><pre class=\"lineno\">1\n</pre></td><td "
+           "class=\"code\"><pre><span class=\"p\">{</span><span class=\"nl\">\"a\"</span><span "
+           "class=\"p\">:</span><span class=\"w\"> </span><span class=\"p\">[</span><span class=\"mi\">1</span><span "
+           "class=\"p\">,</span><span class=\"w\"> </span><span class=\"mf\">2.5</span><span class=\"p\">,</span><span "
+           "class=\"w\"> </span><span class=\"kc\">null</span><span class=\"p\">]}</span>\n</pre></td></tr></tbody>"
+           "</table></code></pre></figure>");
+    free(s);
+    s = hl_tag("YAML", "\nkey: value\nlist:\n  - item\n");
+    assert_string_equal(s, "<figure class=\"highlight\"><pre><code class=\"language-yaml\" data-lang=\"yaml\">"
+                           "<span class=\"na\">key</span><span class=\"pi\">:</span> <span class=\"s\">value</span>\n"
+                           "<span class=\"na\">list</span><span class=\"pi\">:</span>\n  <span class=\"pi\">-</span> "
+                           "<span class=\"s\">item</span></code></pre></figure>");
+    free(s);
+}
+
+static void test_tag_syntax_error(void **state)
+{
+    (void)state;
+    sp_buf b = SP_BUF_INIT;
+    sp_error err;
+    sp_error_clear(&err);
+    assert_int_equal(sp_highlight_tag("", "x", 1, &b, &err), -1);
+    assert_int_equal(err.code, SP_ERR_INPUT);
+    assert_non_null(strstr(err.message, "Syntax Error in tag 'highlight'"));
+    assert_int_equal(sp_highlight_tag("python linenos=\"a b\"", "x", 1, &b, &err), -1);
+    assert_int_equal(sp_highlight_tag("python linenos", "x", 1, &b, NULL), 0);
+    sp_buf_free(&b);
+}
+
+/* Several threads highlight the python and yaml samples at once; each must get Rouge's output. */
+typedef struct job {
+    const char *lang;
+    sp_buf src, expected;
+    int ok;
+} job;
+
+static void *run_job(void *arg)
+{
+    job *j = arg;
+    j->ok = 1;
+    for (int i = 0; i < 4; i++) {
+        sp_buf out = SP_BUF_INIT;
+        sp_highlight(j->lang, j->src.data, j->src.len, &out);
+        if (out.len != j->expected.len || memcmp(out.data, j->expected.data, out.len) != 0)
+            j->ok = 0;
+        sp_buf_free(&out);
+    }
+    return NULL;
+}
+
+static void test_threads(void **state)
+{
+    (void)state;
+    static const char *const langs[][2] = {
+        {"python", "tests/highlight/python/sample.py"},
+        {"yaml", "tests/highlight/yaml/sample.yml"},
+        {"cpp", "tests/highlight/cpp/sample.cpp"},
+        {"console", "tests/highlight/console/sample.txt"},
+    };
+    job jobs[8];
+    pthread_t th[8];
+    for (int i = 0; i < 8; i++) {
+        char exp[256];
+        memset(&jobs[i], 0, sizeof jobs[i]);
+        jobs[i].lang = langs[i % 4][0];
+        snprintf(exp, sizeof exp, "tests/highlight/%s/expected.html", jobs[i].lang);
+        assert_int_equal(sp_buf_read_file(&jobs[i].src, langs[i % 4][1]), 0);
+        assert_int_equal(sp_buf_read_file(&jobs[i].expected, exp), 0);
+    }
+    for (int i = 0; i < 8; i++)
+        assert_int_equal(pthread_create(&th[i], NULL, run_job, &jobs[i]), 0);
+    for (int i = 0; i < 8; i++) {
+        pthread_join(th[i], NULL);
+        assert_true(jobs[i].ok);
+        sp_buf_free(&jobs[i].src);
+        sp_buf_free(&jobs[i].expected);
+    }
+}
+
+/* Invalid UTF-8 and NUL bytes are highlighted, not rejected; the output keeps every input byte. */
+static void test_bytes(void **state)
+{
+    (void)state;
+    const char in[] = "x = '\xff\xfe'\0 # \xc3\n";
+    sp_buf b = SP_BUF_INIT;
+    sp_highlight("python", in, sizeof in - 1, &b);
+    assert_true(b.len > sizeof in - 1);
+    assert_non_null(memmem(b.data, b.len, "\xff\xfe", 2));
+    sp_buf_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lookup),       cmocka_unit_test(test_unknown_is_plaintext),
+        cmocka_unit_test(test_codeblock),    cmocka_unit_test(test_codespan),
+        cmocka_unit_test(test_tag),          cmocka_unit_test(test_tag_syntax_error),
+        cmocka_unit_test(test_threads),      cmocka_unit_test(test_bytes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
