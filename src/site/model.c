@@ -140,8 +140,17 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             /* id: File.join(File.dirname(url), slug || basename_without_ext) */
             sp_value slug = sp_hash_at(h, "slug");
             sp_buf idb = SP_BUF_INIT;
-            const char *slash = strrchr(d->url, '/');
-            size_t dl = slash ? (size_t)(slash - d->url) : 0;
+            /* File.dirname ignores trailing slashes: dirname("/food/soup/") is "/food" */
+            size_t ul = strlen(d->url);
+            while (ul > 1 && d->url[ul - 1] == '/')
+                ul--;
+            size_t dl = ul;
+            while (dl > 0 && d->url[dl - 1] != '/')
+                dl--;
+            if (dl > 1)
+                dl--; /* drop the separator, keep a lone "/" */
+            if (dl == 1)
+                dl = 0; /* File.join("/", x) is "/x" */
             sp_buf_append(&idb, d->url, dl);
             sp_buf_putc(&idb, '/');
             if (!sp_is_nil(slug))

@@ -697,10 +697,11 @@ int sp_site_read(sp_site *s, sp_error *err)
                         sp_site_add_doc(s, d);
                     } else if (write) {
                         /* StaticFile#url for collections: the collection's template with :path */
-                        const char *dot = ext_of(base_name(inner));
-                        size_t il = strlen(inner) - strlen(dot);
-                        add_static(s, e,
-                                   sp_arena_printf(s->arena, "%s/%.*s%s", label, (int)il, inner, dot));
+                        const char *out = sp_site_collection_static_url(s, label, inner);
+                        if (!sp_path_is_safe(out, strlen(out)))
+                            return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
+                                                "the collection permalink gives the unsafe output path \"%s\"", out);
+                        add_static(s, e, out);
                     }
                     continue;
                 }

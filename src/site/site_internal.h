@@ -119,6 +119,10 @@ char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t len);
 /* Compute url and out_path of a document from its permalink, template and placeholders. */
 int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err);
 const char *sp_site_output_ext(sp_site *s, const char *ext);
+/* URL#generate_url_from_hash: keys in order; a NULL value removes "/:key". */
+void sp_site_url_from_hash(const char *tmpl, const char *const *keys, const char *const *vals, int n, sp_buf *out);
+/* The output path (relative, unescaped) of a static file inside a collection (StaticFile#url). */
+char *sp_site_collection_static_url(sp_site *s, const char *label, const char *inner);
 bool sp_site_is_markdown_ext(sp_site *s, const char *ext);
 
 /* ---- reader.c ---- */
