@@ -2,6 +2,7 @@
  * DataReader) over the flat, sorted listing of a source. */
 #include <ctype.h>
 #include <fnmatch.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -334,6 +335,7 @@ static sp_doc *new_doc(sp_site *s, sp_doc_kind kind, const char *relpath)
     d->markdown = sp_site_is_markdown_ext(s, d->ext);
     d->sass = !strcmp(d->ext, ".scss") || !strcmp(d->ext, ".sass");
     d->pager = sp_nil();
+    d->related = sp_nil();
     return d;
 }
 
@@ -483,7 +485,111 @@ static void set_excerpt(sp_site *s, sp_doc *d)
     const char *hit = memmem(d->body, d->body_len, b.data, b.len);
     d->excerpt_src = d->body;
     d->excerpt_len = hit ? (size_t)(hit - d->body) : d->body_len;
+    const char *tail = hit ? hit + b.len : NULL;
+    size_t tail_len = hit ? d->body_len - (size_t)(tail - d->body) : 0;
     sp_buf_free(&b);
+    if (!hit || tail_len == 0)
+        return;
+    /* Excerpt#extract_excerpt: close Liquid blocks cut by the separator, then append the Markdown link
+     * reference definitions of the rest that the excerpt uses */
+    sp_buf head = SP_BUF_INIT;
+    sp_buf_append(&head, d->excerpt_src, d->excerpt_len);
+    bool changed = false;
+    if (memmem(head.data ? head.data : "", head.len, "{%", 2)) {
+        static const char *const blocks[] = {"capture", "case",    "comment", "for",       "if",
+                                             "ifchanged", "raw", "tablerow", "unless", "highlight", NULL};
+        /* the tag names in order; each unclosed block gets "\n{% endNAME %}", last first */
+        const char *names[256];
+        size_t lens[256], nn = 0;
+        const char *p = d->excerpt_src, *e = d->excerpt_src + d->excerpt_len;
+        while (nn < 256 && (p = memmem(p, (size_t)(e - p), "{%", 2)) != NULL) {
+            const char *q = p + 2;
+            if (q < e && *q == '-')
+                q++;
+            while (q < e && isspace((unsigned char)*q))
+                q++;
+            const char *n0 = q;
+            while (q < e && (isalnum((unsigned char)*q) || *q == '_'))
+                q++;
+            const char *close = memmem(q, (size_t)(e - q), "%}", 2);
+            if (!close)
+                break;
+            if (q > n0) {
+                names[nn] = n0;
+                lens[nn++] = (size_t)(q - n0);
+            }
+            p = close + 2;
+        }
+        for (size_t k = nn; k-- > 0;) {
+            bool is_block = false;
+            for (int bi = 0; blocks[bi]; bi++)
+                if (strlen(blocks[bi]) == lens[k] && !memcmp(blocks[bi], names[k], lens[k]))
+                    is_block = true;
+            if (!is_block)
+                continue;
+            /* %r!{%-?\s*endNAME.*?\s*-?%}!m anywhere in head */
+            char endname[80];
+            snprintf(endname, sizeof endname, "end%.*s", (int)lens[k], names[k]);
+            bool closed = false;
+            const char *h = head.data, *he = head.data + head.len;
+            while (!closed && (h = memmem(h, (size_t)(he - h), "{%", 2)) != NULL) {
+                const char *q = h + 2;
+                if (q < he && *q == '-')
+                    q++;
+                while (q < he && isspace((unsigned char)*q))
+                    q++;
+                if ((size_t)(he - q) >= strlen(endname) && !memcmp(q, endname, strlen(endname)) &&
+                    memmem(q, (size_t)(he - q), "%}", 2))
+                    closed = true;
+                h += 2;
+            }
+            if (!closed) {
+                sp_buf_printf(&head, "\n{%% %s %%}", endname);
+                changed = true;
+            }
+        }
+        if (changed)
+            sp_site_log(s, 0, "Warning: Excerpt modified in %s! Found a Liquid block containing the excerpt separator.",
+                        d->relpath);
+    }
+    /* ^ {0,3}(\[[^\]]+\])(:.+)$ lines of the tail whose [label] the head contains */
+    sp_buf defs = SP_BUF_INIT;
+    const char *p = tail, *e = tail + tail_len;
+    while (p < e) {
+        const char *eol = memchr(p, '\n', (size_t)(e - p));
+        const char *le = eol ? eol : e;
+        const char *q = p;
+        int sp = 0;
+        while (q < le && *q == ' ' && sp < 4) {
+            q++;
+            sp++;
+        }
+        if (sp <= 3 && q < le && *q == '[') {
+            const char *rb = q + 1;
+            while (rb < le && *rb != ']')
+                rb++;
+            if (rb < le && rb > q + 1 && rb + 2 <= le && rb[1] == ':' && rb + 2 < le) {
+                size_t ll = (size_t)(rb + 1 - q);
+                if (memmem(head.data, head.len, q, ll)) {
+                    if (defs.len)
+                        sp_buf_putc(&defs, '\n');
+                    sp_buf_append(&defs, q, (size_t)(le - q));
+                }
+            }
+        }
+        p = eol ? eol + 1 : e;
+    }
+    if (defs.len) {
+        sp_buf_puts(&head, "\n\n");
+        sp_buf_append(&head, defs.data, defs.len);
+        changed = true;
+    }
+    if (changed) {
+        d->excerpt_src = sp_arena_strndup(s->arena, head.data, head.len);
+        d->excerpt_len = head.len;
+    }
+    sp_buf_free(&head);
+    sp_buf_free(&defs);
 }
 
 static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, const char *inner, bool draft,

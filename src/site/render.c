@@ -324,7 +324,11 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     const char *text = phase == 0 ? d->excerpt_src : d->body;
     size_t len = phase == 0 ? d->excerpt_len : d->body_len;
     sp_value globals = sp_hash_new(scratch, 8);
-    sp_hash_setc(globals, "site", s->site);
+    /* site.related_posts is the current post's (SiteDrop#related_posts), nil elsewhere */
+    sp_value site = s->site;
+    if (phase == 1 && !sp_is_nil(d->related))
+        site = with_key(scratch, s->site, "related_posts", d->related);
+    sp_hash_setc(globals, "site", site);
     sp_hash_setc(globals, "page", d->page);
     sp_hash_setc(globals, "paginator", d->pager);
     sp_hash_setc(globals, "jekyll", s->jekyll);

@@ -354,6 +354,46 @@ static void test_permalink_styles(void **state)
     }
 }
 
+/* ---- excerpts (link reference definitions, Liquid blocks cut by the separator) and related posts ---- */
+static const file_spec EXCERPTS[] = {
+    {"_config.yml", "time: 2026-07-01 12:00:00 +0000\n"},
+    {"_posts/2020-01-01-refs.md", "---\n---\nSee [the docs][d] and [x].\n\nMore text.\n\n[d]: https://example.org/docs\n"
+                                  "  [x]: /x \"X\"\n[unused]: /u\n"},
+    {"_posts/2020-01-02-cut.md", "---\n---\n{% if true %}inside\n\n{% endif %}after\n"},
+    {"_posts/2020-01-03-plain.md", "---\n---\nOnly one paragraph\n"},
+    {"_posts/2020-01-04-fm.md", "---\nexcerpt: From front matter\n---\nBody\n\nMore\n"},
+    {"_layouts/p.html", "---\n---\n{% for r in site.related_posts %}{{ r.url }};{% endfor %}|{{ content }}"},
+    {"_posts/2020-01-05-rel.md", "---\nlayout: p\n---\nrel\n"},
+    {"index.html", "---\n---\n{% for p in site.posts %}[{{ p.excerpt }}]\n{% endfor %}{{ site.related_posts.size }}\n"},
+    {NULL, NULL}};
+
+static void test_excerpts(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("excerpts", EXCERPTS, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    expect_file(dest, "index.html",
+                "[<p>rel</p>\n"
+                "]\n"
+                "[From front matter]\n"
+                "[<p>Only one paragraph</p>\n"
+                "]\n"
+                "[<p>inside</p>\n"
+                "]\n"
+                "[<p>See <a href=\"https://example.org/docs\">the docs</a> and <a href=\"/x\" title=\"X\">x</a>.</p>\n"
+                "\n"
+                "]\n"
+                "\n");
+    expect_file(dest, "2020/01/05/rel.html",
+                "/2020/01/04/fm.html;/2020/01/03/plain.html;/2020/01/02/cut.html;/2020/01/01/refs.html;|<p>rel</p>\n");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -361,6 +401,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pages, setup, teardown),
         cmocka_unit_test_setup_teardown(test_collections, setup, teardown),
         cmocka_unit_test_setup_teardown(test_permalink_styles, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_excerpts, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
