@@ -52,6 +52,7 @@ typedef struct render_state {
 #if SP_HAVE_MARKDOWN
     sp_markdown_options md;
 #endif
+    const char *seo_tpl, *seo_tpl_notitle;
 } render_state;
 
 typedef struct render_ctx {
@@ -95,6 +96,16 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
 {
     render_ctx *rc = ud;
     sp_site *s = rc->st->s;
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE && s->p_seo) {
+        bool with = name_len == strlen(SP_SITE_SEO_INCLUDE) && !memcmp(name, SP_SITE_SEO_INCLUDE, name_len);
+        bool without = name_len == strlen(SP_SITE_SEO_NOTITLE) && !memcmp(name, SP_SITE_SEO_NOTITLE, name_len);
+        if (with || without) {
+            *src = with ? rc->st->seo_tpl : rc->st->seo_tpl_notitle;
+            *len = strlen(*src);
+            *cache_key = with ? SP_SITE_SEO_INCLUDE : SP_SITE_SEO_NOTITLE;
+            return 0;
+        }
+    }
     sp_value idv = sp_hash_at(s->config, "includes_dir");
     const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
     sp_buf path = SP_BUF_INIT;
@@ -267,6 +278,26 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
 }
 #endif
 
+#if SP_HAVE_LIQUID
+typedef struct seo_fmt_ctx {
+    render_ctx *rc;
+    sp_arena *a;
+    sp_value globals;
+} seo_fmt_ctx;
+
+static int seo_fmt(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err)
+{
+    seo_fmt_ctx *f = ud;
+    sp_hash_setc(f->globals, "x", x);
+    sp_buf b = SP_BUF_INIT;
+    int rc = liquid_render(f->rc, "jekyll-seo-tag", tmpl, strlen(tmpl), 1, f->globals, &b, err);
+    if (rc == 0)
+        *out = b.len ? sp_str(f->a, b.data, b.len) : sp_nil();
+    sp_buf_free(&b);
+    return rc;
+}
+#endif
+
 static long find_layout(sp_site *s, sp_value name)
 {
     if (name.type != SP_STRING)
@@ -334,6 +365,17 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     sp_hash_setc(globals, "jekyll", s->jekyll);
     sp_hash_setc(globals, "highlighter_prefix", sp_nil());
     sp_hash_setc(globals, "highlighter_suffix", sp_nil());
+#if SP_HAVE_LIQUID
+    if (s->p_seo && phase == 1) {
+        seo_fmt_ctx f = {rc, scratch, sp_hash_new(scratch, 4)};
+        sp_hash_setc(f.globals, "site", site);
+        sp_hash_setc(f.globals, "page", d->page);
+        sp_value seo;
+        if (sp_site_seo_drop(s, scratch, d->page, d->pager, seo_fmt, &f, &seo, err) != 0)
+            return -1;
+        sp_hash_setc(globals, "seo_tag", seo);
+    }
+#endif
     sp_buf liq = SP_BUF_INIT;
     sp_value rwl;
     bool no_liquid = (sp_hash_getc(d->page, "render_with_liquid", &rwl) && rwl.type == SP_BOOL && !rwl.u.b) ||
@@ -577,6 +619,8 @@ int sp_site_render(sp_site *s, sp_error *err)
         st.md.code_hook = code_hook;
 #endif
 #endif
+    st.seo_tpl = sp_site_seo_template(s, true);
+    st.seo_tpl_notitle = sp_site_seo_template(s, false);
 #if SP_HAVE_LIQUID
     st.cache = sp_liquid_cache_new();
     st.layout_tpl = calloc(s->nlayouts + 1, sizeof *st.layout_tpl);

@@ -136,6 +136,8 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
 int sp_site_build_model(sp_site *s, sp_error *err);
 
 /* ---- plugins.c ---- */
+/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena). */
+char *sp_site_absolute_url(sp_site *s, const char *path);
 /* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
  * generated pages after the model is built and before rendering. */
 int sp_site_generate(sp_site *s, sp_error *err);
@@ -148,6 +150,18 @@ int sp_site_render(sp_site *s, sp_error *err);
  * out holds the new text; otherwise out is untouched and the text can be used as it is. */
 int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *text, size_t len, sp_buf *out,
                         bool *changed, sp_error *err);
+
+/* ---- seo.c (jekyll-seo-tag) ---- */
+/* Render the one-variable template tmpl with x bound to `x` (the filters do the gem's formatting); the result
+ * string, or nil when it is empty, goes to out. */
+typedef int (*sp_site_seo_fmt)(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err);
+#define SP_SITE_SEO_INCLUDE "sitepub-seo-tag.html"         /* the include names tags.c writes */
+#define SP_SITE_SEO_NOTITLE "sitepub-seo-tag-notitle.html"
+/* The gem's template, minified as the gem does; with_title false for `{% seo title=false %}`. */
+const char *sp_site_seo_template(sp_site *s, bool with_title);
+/* The `seo_tag` drop of page (SeoTag::Drop) in arena a. */
+int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator, sp_site_seo_fmt fmt, void *ud,
+                     sp_value *out, sp_error *err);
 
 /* ---- scss.c ---- */
 int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "site/site_internal.h"
 
@@ -117,6 +118,22 @@ static const char *find_link(sp_site *s, const char *path, size_t pl)
     return NULL;
 }
 
+/* Ruby's String#encode(:xml => :attr): quoted, with & < > " escaped */
+static void xml_attr(sp_buf *out, const char *v, size_t n)
+{
+    sp_buf_putc(out, '"');
+    for (size_t i = 0; i < n; i++) {
+        switch (v[i]) {
+        case '&': sp_buf_puts(out, "&amp;"); break;
+        case '<': sp_buf_puts(out, "&lt;"); break;
+        case '>': sp_buf_puts(out, "&gt;"); break;
+        case '"': sp_buf_puts(out, "&quot;"); break;
+        default: sp_buf_putc(out, v[i]);
+        }
+    }
+    sp_buf_putc(out, '"');
+}
+
 static int line_of(const char *t, const char *p, int base_line)
 {
     int l = base_line;
@@ -167,6 +184,48 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
         } else if (tl == 7 && !memcmp(tn, "comment", 7)) {
             skip_depth = 1;
             skip_end = "endcomment";
+        } else if (tl == 9 && !memcmp(tn, "feed_meta", 9) && s->p_feed) {
+            /* JekyllFeed::MetaTag: depends on the configuration only */
+            sp_value fp = sp_hash_at(sp_hash_at(s->config, "feed"), "path");
+            sp_value title = sp_hash_at(s->config, "title");
+            if (!sp_truthy(title))
+                title = sp_hash_at(s->config, "name");
+            sp_buf tag = SP_BUF_INIT;
+            sp_buf_puts(&tag, "<link type=\"application/atom+xml\" rel=\"alternate\" href=");
+            const char *href = sp_site_absolute_url(s, fp.type == SP_STRING ? fp.u.s.ptr : "feed.xml");
+            xml_attr(&tag, href, strlen(href));
+            if (sp_truthy(title)) {
+                sp_buf tb = SP_BUF_INIT;
+                sp_value_to_s(&tb, title);
+                sp_buf_puts(&tag, " title=");
+                xml_attr(&tag, tb.data ? tb.data : "", tb.len);
+                sp_buf_free(&tb);
+            }
+            sp_buf_puts(&tag, " />");
+            sp_buf_append(out, copied, (size_t)(o - copied));
+            sp_buf_printf(out, "{%%%s raw %%}", ldash ? "-" : "");
+            sp_buf_append(out, tag.data, tag.len);
+            for (const char *x = o; x < c; x++)
+                if (*x == '\n')
+                    sp_buf_putc(out, '\n');
+            sp_buf_printf(out, "{%% endraw %s%%}", rdash ? "-" : "");
+            sp_buf_free(&tag);
+            copied = c + 2;
+            *changed = true;
+        } else if (tl == 3 && !memcmp(tn, "seo", 3) && s->p_seo) {
+            /* jekyll-seo-tag: an include of the gem's template, which render.c resolves */
+            bool no_title = false;
+            for (const char *x = q; x + 11 <= ce; x++)
+                if (!strncasecmp(x, "title=false", 11))
+                    no_title = true;
+            sp_buf_append(out, copied, (size_t)(o - copied));
+            sp_buf_printf(out, "{%%%s include %s %s%%}", ldash ? "-" : "",
+                          no_title ? SP_SITE_SEO_NOTITLE : SP_SITE_SEO_INCLUDE, rdash ? "-" : "");
+            for (const char *x = o; x < c; x++)
+                if (*x == '\n')
+                    sp_buf_putc(out, '\n');
+            copied = c + 2;
+            *changed = true;
         } else if ((tl == 8 && !memcmp(tn, "post_url", 8)) || (tl == 4 && !memcmp(tn, "link", 4))) {
             bool is_post = tl == 8;
             const char *a = q;
