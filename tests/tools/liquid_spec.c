@@ -223,8 +223,8 @@ static void run_case(const char *file, sp_value c, const defaults *d)
             snprintf(msg, sizeof msg, "F");
         else if (skipped > s0) {
             for (int i = 0; i < nreasons; i++)
-                if (i >= 64 || reasons[i].count > r0[i])
-                    snprintf(msg, sizeof msg, "S%s", reasons[i].name);
+                if (i < 64 && reasons[i].count > r0[i])
+                    snprintf(msg, sizeof msg, "S%.63s", reasons[i].name);
         } else
             snprintf(msg, sizeof msg, "N");
         if (write(fds[1], msg, strlen(msg)) < 0)
