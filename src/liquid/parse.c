@@ -1862,14 +1862,21 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
         if (t->type != T_TEXT && t->len >= 4 && t->s[t->len - 1] == '}' && t->s[t->len - 2] == '%') {
             /* raw: (.*){%\s*(\w+)\s*(.*)?%}\z, the last "{%" of the token; comment and doc: the tag's own name */
             const char *open = NULL;
-            if (!nest) {
+            if (nest && t->type == T_TAG) {
+                const char *q = t->s + 2, *e = t->s + t->len;
+                if (q < e && *q == '-')
+                    q++;
+                while (q < e && is_ws(*q))
+                    q++;
+                if (q < e && is_word(*q))
+                    open = t->s;
+            }
+            if (!open)
                 for (size_t k = t->len - 2; k-- > 0;)
                     if (t->s[k] == '{' && t->s[k + 1] == '%') {
                         open = t->s + k;
                         break;
                     }
-            } else if (t->type == T_TAG)
-                open = t->s;
             if (open) {
                 const char *q = open + 2;
                 const char *e = t->s + t->len;

@@ -1293,7 +1293,7 @@ static int render_tablerow(R *r, const lq_node *n)
                 from = x;
             else if (lim)
                 has_to = true, to = from + x;
-            else if (v.type != SP_NIL)
+            else
                 has_cols = true, cols = x;
         }
     sp_value items;
@@ -1303,6 +1303,8 @@ static int render_tablerow(R *r, const lq_node *n)
     int64_t lo = from < 0 ? 0 : from, hi = len;
     if (has_to && to < hi)
         hi = to;
+    if (coll.type == SP_STRING) /* a string is one cell whatever the limit and offset (Liquid 5) */
+        lo = 0, hi = len;
     int64_t count = hi > lo ? hi - lo : 0;
     if (!has_cols)
         cols = count;

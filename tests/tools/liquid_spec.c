@@ -223,8 +223,8 @@ static void run_case(const char *file, sp_value c, const defaults *d)
             snprintf(msg, sizeof msg, "F");
         else if (skipped > s0) {
             for (int i = 0; i < nreasons; i++)
-                if (i >= 64 || reasons[i].count > r0[i])
-                    snprintf(msg, sizeof msg, "S%s", reasons[i].name);
+                if (i < 64 && reasons[i].count > r0[i])
+                    snprintf(msg, sizeof msg, "S%.63s", reasons[i].name);
         } else
             snprintf(msg, sizeof msg, "N");
         if (write(fds[1], msg, strlen(msg)) < 0)
@@ -364,7 +364,10 @@ static void run_case_here(const char *file, sp_value c, const defaults *d)
         /* translate \d to [0-9] for POSIX ERE */
         char ere[2048];
         size_t o = 0;
-        for (const char *p = pat; *p && o < sizeof ere - 8; p++) {
+        const char *pp = pat;
+        if (strncmp(pp, "(?m)", 4) == 0)
+            pp += 4; /* Ruby's multiline flag: '.' matches a newline, as POSIX regexec does by default */
+        for (const char *p = pp; *p && o < sizeof ere - 8; p++) {
             if (p[0] == '\\' && p[1] == 'd') {
                 memcpy(ere + o, "[0-9]", 5);
                 o += 5;
