@@ -345,6 +345,49 @@ static void test_cache(void **state)
     sp_liquid_cache_free(c);
 }
 
+/* Hostile input: many generated templates made of Liquid fragments must parse or fail cleanly, and render or
+ * fail cleanly, without crashes or sanitizer reports (the test fails by crashing). */
+static void test_garbage(void **state)
+{
+    (void)state;
+    static const char *const frags[] = {
+        "{%", "%}", "{{", "}}", "{%-", "-%}", " if ", " for ", " x in (1..3) ", " endif ", " endfor ", " else ",
+        " case ", " when ", " endcase ", " raw ", " endraw ", " comment ", " endcomment ", " include ", " render ",
+        "'a'", "\"b\"", " | ", " upcase ", ":", ",", " and ", " or ", " == ", " contains ", "[", "]", "(", ")",
+        "..", ".", "x", "items", "forloop.index", " liquid ", "\n", " assign ", " = ", " capture ", " endcapture ",
+        " cycle ", " tablerow ", " endtablerow ", " break ", " continue ", " increment ", "#", " echo ", "-", "9",
+        " limit:", " offset:", " reversed ", " with ", " as ", " self ", " doc ", " enddoc ", "\xc3", "\xa9", "}",
+    };
+    const size_t nf = sizeof frags / sizeof frags[0];
+    sp_value env = make_env(env_arena);
+    sp_liquid_render_options ro = {.globals = env, .render_errors = true, .resolve = resolve};
+    ro.limits.max_iterations = 10000;
+    uint64_t seed = 12345;
+    int parsed = 0;
+    for (int n = 0; n < 4000; n++) {
+        sp_buf src = SP_BUF_INIT;
+        int len = 1 + (int)(seed % 24);
+        for (int i = 0; i < len; i++) {
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            sp_buf_puts(&src, frags[(seed >> 33) % nf]);
+        }
+        sp_liquid_parse_options po = {.error_mode = (sp_liquid_error_mode)(n % 3), .flags = (n & 4) ? SP_LIQUID_JEKYLL : 0};
+        sp_liquid_template *t;
+        sp_error err;
+        if (sp_liquid_parse("g", src.data, src.len, &po, &t, &err) == 0) {
+            parsed++;
+            sp_buf out = SP_BUF_INIT;
+            int rc = sp_liquid_render(t, &ro, &out, &err);
+            assert_true(rc == 0 || rc == -1);
+            sp_buf_free(&out);
+            sp_liquid_template_free(t);
+        } else
+            assert_true(strncmp(err.message, "Liquid syntax error", 19) == 0);
+        sp_buf_free(&src);
+    }
+    assert_true(parsed > 100);
+}
+
 int main(void)
 {
     env_arena = sp_arena_new(0);
@@ -352,7 +395,7 @@ int main(void)
         cmocka_unit_test(test_table),         cmocka_unit_test(test_include_and_render),
         cmocka_unit_test(test_jekyll_include), cmocka_unit_test(test_errors_and_modes),
         cmocka_unit_test(test_limits),        cmocka_unit_test(test_threads),
-        cmocka_unit_test(test_cache),
+        cmocka_unit_test(test_cache),         cmocka_unit_test(test_garbage),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     sp_arena_free(env_arena);
