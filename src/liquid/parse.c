@@ -870,9 +870,32 @@ static bool strict_variable(SP *s, lq_variable *v)
     return consume(s, K_END, NULL);
 }
 
+static int parse_variable_markup(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open,
+                                 const char *ctx_close);
+
 /* Parse variable markup per error mode. Variable tries strict first in every mode (Liquid's
  * strict_parse_with_error_mode_fallback). */
+/* Filters are found when the template is parsed: Jekyll's and Liquid's with SP_LIQUID_JEKYLL (Jekyll's `where`
+ * and `sort` then replace Liquid's, as Jekyll registers them), Liquid's standard filters otherwise. */
+static void resolve_filters(P *p, lq_variable *v)
+{
+    for (int i = 0; i < v->nfilters; i++) {
+        lq_filter *f = &v->filters[i];
+        f->def = (p->flags & SP_LIQUID_JEKYLL) ? sp_filter_lookup(f->name, f->namelen)
+                                               : sp_filter_lookup_liquid(f->name, f->namelen);
+    }
+}
+
 static int parse_variable(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open, const char *ctx_close)
+{
+    int rc = parse_variable_markup(p, m, len, v, ctx_open, ctx_close);
+    if (rc == 0)
+        resolve_filters(p, v);
+    return rc;
+}
+
+static int parse_variable_markup(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open,
+                                 const char *ctx_close)
 {
     SP s;
     bool ok = sp_init(&s, p->a, m, len) && strict_variable(&s, v);
