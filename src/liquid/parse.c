@@ -1771,7 +1771,7 @@ static int tag_jinclude(P *p, const char *tag, size_t tl, const char *m, size_t 
         /* parse the file name as a small template */
         tok *toks;
         int nt;
-        tokenize(p->a, n->u.partial.file, fe, p->line, &toks, &nt);
+        tokenize(p->a, n->u.partial.file, fe, p->line - p->line_offset, &toks, &nt);
         tokstream ts = {toks, nt, 0, false};
         tokstream *saved = p->ts;
         p->ts = &ts;
@@ -1978,8 +1978,7 @@ static int tag_raw(P *p, const char *tag, size_t tl, const char *m, size_t ml, l
         n->u.text.len = blen;
         n->blank = blen == 0;
         n->kind = LQ_N_TEXT;
-        /* a raw node is not a plain string: whitespace control does not strip it */
-        n->col = -n->col - 1;
+        n->verbatim = true; /* not a plain string: whitespace control does not strip it */
     } else
         n->blank = true;
     *out = n;
@@ -2094,7 +2093,7 @@ static int parse_liquid_tag(P *p, lq_body *b, int *cap, const char *m, size_t ml
     /* split into lines; each is a tag */
     int n = 0, tcap = 8;
     tok *t = sp_arena_alloc(p->a, (size_t)tcap * sizeof *t);
-    int line = p->line;
+    int line = p->line - p->line_offset; /* token lines are before the offset */
     size_t i = 0;
     while (i <= ml) {
         const char *nl = memchr(m + i, '\n', ml - i);
@@ -2198,7 +2197,7 @@ static int parse_body(P *p, lq_body *b, endtag *end)
         /* whitespace control: {%- / {{- strips the previous text node */
         if (t->len >= 3 && t->s[2] == '-' && b->n > 0) {
             lq_node *prev = b->nodes[b->n - 1];
-            if (prev->kind == LQ_N_TEXT && prev->col >= 0) {
+            if (prev->kind == LQ_N_TEXT && !prev->verbatim) {
                 while (prev->u.text.len && is_ws(prev->u.text.s[prev->u.text.len - 1]))
                     prev->u.text.len--;
             }

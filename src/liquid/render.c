@@ -52,6 +52,8 @@ typedef struct R {
     char errmsg[1400];
     int errkind;
     bool formatted; /* errmsg already carries Liquid's prefix */
+    int err_line, err_col; /* where the pending error was formatted */
+    const char *err_file;  /* partial the error is in (NULL: the top template) */
     const char *tpl_name; /* name shown in messages (NULL for the top template) */
     int depth;
     int64_t iterations, max_iter;
@@ -1595,10 +1597,13 @@ static int render_node(R *r, const lq_node *n)
 }
 
 /* Format the pending error with Liquid's prefix (once). */
-static void format_error(R *r, int line)
+static void format_error(R *r, int line, int col)
 {
     if (r->formatted)
         return;
+    r->err_line = line;
+    r->err_col = col;
+    r->err_file = r->tpl_name;
     char buf[sizeof r->errmsg + 600];
     if (r->errkind == EK_NOLINE || r->errkind == EK_FATAL)
         snprintf(buf, sizeof buf, "Liquid error: %s", r->errmsg);
@@ -1622,7 +1627,7 @@ static int render_body(R *r, const lq_body *b)
             sp_buf_append(r->out, n->u.text.s, n->u.text.len);
         } else {
             if (render_node(r, n) < 0) {
-                format_error(r, n->line);
+                format_error(r, n->line, n->col);
                 if (r->errkind == EK_FATAL || !r->o->render_errors)
                     return -1;
                 if (r->errkind != EK_UNDEFINED && !n->blank)
@@ -1669,13 +1674,9 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.tpl_name = NULL;
     int rc = render_body(&r, &t->root);
     if (rc < 0) {
-        format_error(&r, 0);
+        format_error(&r, 0, 0);
         const char *name = opts->template_name_override ? opts->template_name_override : t->name;
-        sp_error_set(err, SP_ERR_INPUT, name, 0, 0, "%s", r.errmsg);
-        /* recover the line from the message */
-        const char *l = strstr(r.errmsg, "line ");
-        if (err && l)
-            err->line = atoi(l + 5);
+        sp_error_set(err, SP_ERR_INPUT, r.err_file ? r.err_file : name, r.err_line, r.err_col, "%s", r.errmsg);
     }
     for (partial_ent *p = r.partials; p; p = p->next)
         sp_liquid_template_free(p->owned);

@@ -237,6 +237,20 @@ static void test_errors_and_modes(void **state)
     sp_liquid_render_options ro = {.globals = env};
     run("a\nb {% if 1 < 'a' %}x{% endif %}", SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid error (line 2): comparison of Integer with String failed");
+    {
+        /* the error names the template, line and column; line_offset counts front matter lines */
+        sp_liquid_parse_options po = {.line_offset = 3};
+        sp_buf out = SP_BUF_INIT;
+        sp_error e;
+        /* ruby-liquid 5.4 reports line 4 without the offset */
+        const char *src = "a\nb {% liquid\nassign x = 1\nif 1 < 'a'\necho 1\nendif %}";
+        assert_int_equal(sp_liquid_render_string("post.md", src, strlen(src), &po, &ro, &out, &e), -1);
+        assert_string_equal(e.message, "Liquid error (line 7): comparison of Integer with String failed");
+        assert_string_equal(e.file, "post.md");
+        assert_int_equal(e.line, 7);
+        assert_int_equal(e.column, 1);
+        sp_buf_free(&out);
+    }
     ro.strict_variables = true;
     run("{{ h.a }}{{ nope }}", SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid error (line 1): undefined variable nope");
