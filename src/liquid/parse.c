@@ -1178,18 +1178,13 @@ static int tag_if(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq
         blank = blank && br->body.blank;
         if (rc == 0)
             break;
-        if (seen_else) {
-            /* Liquid 5 keeps parsing branches after else; they never render */
-        }
+        /* after "else" the branch has no condition (cond NULL); an elsif after else is parsed but never taken,
+         * as in Liquid */
         if (name_is(e.name, e.len, "else"))
             seen_else = true;
         m = e.markup;
         ml = e.mlen;
-        if (seen_else) {
-            /* else branch: cond NULL */
-        }
     }
-    /* an else branch is the one after the "else" tag: mark it */
     n->blank = blank;
     if (blank)
         for (int i = 0; i < n->u.cond.n; i++)
@@ -1305,10 +1300,7 @@ static void scan_attrs(P *p, const char *m, size_t ml, lq_attr **attrs, int *nat
     *nattrs = 0;
     size_t i = 0;
     while (i < ml) {
-        if (m[i] == '"' || m[i] == '\'') {
-            /* attributes are found by an unanchored regex: quoted strings are skipped as a whole only when a
-             * QuotedFragment would consume them; scanning char by char is what the regex does */
-        }
+        /* an unanchored scan, character by character, as Ruby's String#scan with TagAttributes */
         if (!is_word(m[i]) || (i > 0 && (is_word(m[i - 1]) || m[i - 1] == '-'))) {
             i++;
             continue;
@@ -2078,11 +2070,8 @@ static int handle_tag(P *p, lq_body *b, int *cap, const char *name, size_t nlen,
     if (!fn)
         return 1;
     lq_node *n = NULL;
-    int line = p->line, col = p->col;
     if (fn(p, name, nlen, m, ml, &n) < 0)
         return -1;
-    (void)line;
-    (void)col;
     b->blank = b->blank && n->blank;
     body_push(p, b, cap, n);
     return 0;
