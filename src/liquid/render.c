@@ -58,6 +58,7 @@ typedef struct R {
     int depth;
     int64_t iterations, max_iter;
     size_t max_out;
+    size_t max_mem; /* scratch memory of the render: 4 x max_output */
     int max_depth;
     bool include_disabled;
     uint64_t rng;
@@ -749,6 +750,8 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
         sp_value res;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0)
             return rerr(r, EK_NORMAL, "%s", ferr.message[0] ? ferr.message : "filter failed");
+        if ((res.type == SP_STRING && res.u.s.len > r->max_out) || sp_arena_used(r->a) > r->max_mem)
+            return rerr(r, EK_FATAL, "Memory limits exceeded");
         *val = res;
     }
     return 0;
@@ -1639,7 +1642,7 @@ static int render_body(R *r, const lq_body *b)
             if (r->interrupt)
                 return 0;
         }
-        if (r->out->len > r->max_out)
+        if (r->out->len > r->max_out || sp_arena_used(r->a) > r->max_mem)
             return rerr(r, EK_FATAL, "Memory limits exceeded");
     }
     return 0;
@@ -1670,6 +1673,7 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.max_depth = opts->limits.max_depth > 0 ? opts->limits.max_depth : 100;
     r.max_iter = opts->limits.max_iterations > 0 ? opts->limits.max_iterations : 10000000;
     r.max_out = opts->limits.max_output > 0 ? opts->limits.max_output : (size_t)256 << 20;
+    r.max_mem = r.max_out * 4;
     r.rng = opts->random_seed ? opts->random_seed : 0x5eed;
     r.tpl_name = NULL;
     int rc = render_body(&r, &t->root);

@@ -291,6 +291,13 @@ static void test_limits(void **state)
     run("{% for i in (1..100) %}0123456789012345678901234567890123456789{% endfor %}", SP_LIQUID_LAX, &ro, got,
         sizeof got);
     assert_non_null(strstr(got, "ERR:Liquid error: Memory limits exceeded"));
+    /* strings that double on every iteration end in an error, not in exhausted memory */
+    run("{% assign x = 'ab' %}{% for i in (1..80) %}{% assign x = x | append: x %}{% endfor %}{{ x.size }}",
+        SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded");
+    run("{% assign x = 'ab' %}{% for i in (1..80) %}{% capture x %}{{ x }}{{ x }}{% endcapture %}{% endfor %}",
+        SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded");
     /* deep nesting of blocks is a syntax error, not a stack overflow */
     sp_buf src = SP_BUF_INIT;
     for (int i = 0; i < 5000; i++)
