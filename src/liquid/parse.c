@@ -9,6 +9,8 @@
 
 #include "liquid/liquid_int.h"
 
+#define LQ_MAX_EXPR_DEPTH 100
+
 /* ------------------------------------------------------------------ tokens of the template */
 
 typedef enum { T_TEXT, T_TAG, T_VAR } tok_type;
@@ -238,6 +240,7 @@ static void lex(sp_arena *a, const char *s, size_t len, lexed *L)
 typedef struct SP {
     sp_arena *a;
     lexed L;
+    int depth; /* nesting of [ ] and ( ) in the expression being parsed */
     const char *msg;
     sp_buf b; /* scratch for rebuilding expression markup */
 } SP;
@@ -326,7 +329,22 @@ static const char *tok_inspect(SP *s, ktok *k)
     return r;
 }
 
+static bool s_expression_1(SP *s);
+
 static bool s_expression(SP *s)
+{
+    if (s->depth >= LQ_MAX_EXPR_DEPTH) {
+        if (!s->msg)
+            s->msg = "Nesting too deep";
+        return false;
+    }
+    s->depth++;
+    bool ok = s_expression_1(s);
+    s->depth--;
+    return ok;
+}
+
+static bool s_expression_1(SP *s)
 {
     ktok *k = look_k(s, 0);
     switch (k->t) {
@@ -484,8 +502,19 @@ static int64_t lit_to_i(sp_value v)
     }
 }
 
+static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool condition, int depth);
+
 lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condition)
 {
+    return parse_expression_d(a, s, len, condition, 0);
+}
+
+/* Expression.parse; depth counts nested [ ] and ( ): past LQ_MAX_EXPR_DEPTH an expression is nil (the strict
+ * parser reports "Nesting too deep" before that). */
+static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool condition, int depth)
+{
+    if (depth > LQ_MAX_EXPR_DEPTH)
+        return lit_expr(a, sp_nil());
     while (len && is_ws(*s))
         s++, len--;
     while (len && is_ws(s[len - 1]))
@@ -550,8 +579,8 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
                 if (is_ws(s[k]))
                     ok = false;
             if (ok && ee > st && e2 > b2) {
-                lq_expr *lo = lq_parse_expression(a, s + st, ee - st, false);
-                lq_expr *hi = lq_parse_expression(a, s + b2, e2 - b2, false);
+                lq_expr *lo = parse_expression_d(a, s + st, ee - st, false, depth + 1);
+                lq_expr *hi = parse_expression_d(a, s + b2, e2 - b2, false, depth + 1);
                 if (lo->kind == LQ_E_LIT && hi->kind == LQ_E_LIT)
                     return lit_expr(a, sp_range(lit_to_i(lo->lit), lit_to_i(hi->lit)));
                 lq_expr *e = new_expr(a, LQ_E_RANGE);
@@ -621,7 +650,7 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         if (first) {
             first = false;
             if (br)
-                e->name_expr = lq_parse_expression(a, ps + 1, pl - 2, false);
+                e->name_expr = parse_expression_d(a, ps + 1, pl - 2, false, depth + 1);
             else {
                 e->name = sp_arena_strndup(a, ps, pl);
                 e->namelen = pl;
@@ -637,7 +666,7 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         lq_lookup *lk = &e->lookups[e->nlookups++];
         memset(lk, 0, sizeof *lk);
         if (br) {
-            lk->expr = lq_parse_expression(a, ps + 1, pl - 2, false);
+            lk->expr = parse_expression_d(a, ps + 1, pl - 2, false, depth + 1);
         } else {
             lk->key = sp_arena_strndup(a, ps, pl);
             lk->keylen = pl;

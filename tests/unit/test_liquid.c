@@ -304,6 +304,19 @@ static void test_limits(void **state)
         sp_buf_puts(&src, "{% if true %}");
     run(sp_buf_cstr(&src), SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid syntax error (line 1): Nesting too deep");
+    /* so is deep nesting inside one expression, in every mode */
+    sp_buf_clear(&src);
+    sp_buf_puts(&src, "{{ ");
+    for (int i = 0; i < 100000; i++)
+        sp_buf_puts(&src, "a[");
+    sp_buf_puts(&src, "1");
+    for (int i = 0; i < 100000; i++)
+        sp_buf_puts(&src, "]");
+    sp_buf_puts(&src, " }}");
+    run(sp_buf_cstr(&src), SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "OK:");
+    run(sp_buf_cstr(&src), SP_LIQUID_STRICT, &ro, got, sizeof got);
+    assert_true(strncmp(got, "ERR:Liquid syntax error (line 1): Nesting too deep in ", 54) == 0);
     sp_buf_free(&src);
 }
 
