@@ -84,6 +84,9 @@ static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **ou
                 col++;                                                                                         \
         }                                                                                                      \
     } while (0)
+    /* once a search for "%}" or "}" fails, none exists further on: remember it so that many unclosed "{%" stay
+     * linear */
+    bool no_tag_end = false, no_brace = false;
     while (i < len) {
         size_t j = i;
         while (j + 1 < len && !(s[j] == '{' && (s[j + 1] == '{' || s[j + 1] == '%')))
@@ -97,15 +100,24 @@ static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **ou
         size_t end;
         if (s[j + 1] == '%') {
             const char *e = NULL;
-            for (size_t k = j + 2; k + 1 < len; k++)
-                if (s[k] == '%' && s[k + 1] == '}') {
+            for (size_t k = j + 2; !no_tag_end && k + 1 < len; k++) {
+                const char *pc = memchr(s + k, '%', len - k - 1);
+                if (!pc)
+                    break;
+                k = (size_t)(pc - s);
+                if (s[k + 1] == '}') {
                     e = s + k;
                     break;
                 }
+            }
+            if (!e)
+                no_tag_end = true;
             end = e ? (size_t)(e - s) + 2 : j + 2;
             PUSH(T_TAG, j, end - j);
         } else {
-            const char *e = memchr(s + j + 2, '}', len - j - 2);
+            const char *e = no_brace ? NULL : memchr(s + j + 2, '}', len - j - 2);
+            if (!e)
+                no_brace = true;
             if (e) {
                 end = (size_t)(e - s) + 1;
                 if (end < len && s[end] == '}')

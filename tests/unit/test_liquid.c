@@ -317,6 +317,12 @@ static void test_limits(void **state)
     assert_string_equal(got, "OK:");
     run(sp_buf_cstr(&src), SP_LIQUID_STRICT, &ro, got, sizeof got);
     assert_true(strncmp(got, "ERR:Liquid syntax error (line 1): Nesting too deep in ", 54) == 0);
+    /* many unclosed tags: one pass over the text (this took minutes when every "{%" searched to the end) */
+    sp_buf_clear(&src);
+    for (int i = 0; i < 200000; i++)
+        sp_buf_puts(&src, "{%");
+    run(sp_buf_cstr(&src), SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid syntax error (line 1): Tag '{%' was not properly terminated with regexp: /\\%\\}/");
     sp_buf_free(&src);
 }
 
