@@ -870,7 +870,11 @@ static int render_partial_body(R *r, const sp_liquid_template *t, const char *na
     r->tpl_name = name;
     r->depth++;
     int rc;
-    if (r->depth > r->max_depth)
+    /* a partial render counts as 10 loop iterations: self-including partials grow exponentially */
+    r->iterations += 10;
+    if (r->iterations > r->max_iter)
+        rc = rerr(r, EK_FATAL, "Memory limits exceeded (too many partial renders)");
+    else if (r->depth > r->max_depth)
         rc = rerr(r, EK_NORMAL, "Nesting too deep");
     else
         rc = render_body(r, &t->root);

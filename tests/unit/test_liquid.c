@@ -148,6 +148,7 @@ static const char *const partials[][2] = {
     {"note.html", "<b>{{ include.title }}</b>{{ include.n }}{{ include.v }}"},
     {"dyn-a.html", "A{{ include.x }}"},
     {"syntax", "x{% if %}"},
+    {"twice", "{% include 'twice' %}{% include 'twice' %}"},
 };
 
 static int resolve(void *ud, sp_liquid_partial_kind kind, const char *name, size_t len, const char **src,
@@ -298,6 +299,11 @@ static void test_limits(void **state)
     run("{% assign x = 'ab' %}{% for i in (1..80) %}{% capture x %}{{ x }}{{ x }}{% endcapture %}{% endfor %}",
         SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded");
+    /* a partial that includes itself twice would render 2^100 times */
+    ro.limits.max_iterations = 100000;
+    ro.limits.max_output = 0;
+    run("{% include 'twice' %}", SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded (too many partial renders)");
     /* deep nesting of blocks is a syntax error, not a stack overflow */
     sp_buf src = SP_BUF_INIT;
     for (int i = 0; i < 5000; i++)
