@@ -674,6 +674,8 @@ static int plain_cmp(void *vctx, const sp_value *a, const sp_value *b, bool *fai
     int c;
     if (sp_value_compare(*a, *b, &c))
         return c;
+    if (sp_value_equal(*a, *b))
+        return 0;
     sp_filter_error(ctx->call, "comparison of %s with %s failed", sp_type_name(*a), ruby_cmperr_name(ctx->call, *b));
     *failed = true;
     return 0;

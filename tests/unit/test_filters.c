@@ -325,6 +325,13 @@ static void test_later_liquid_filters(void **state)
     assert_string_equal(run(a, &c, "squish", hashes, none, sp_nil()),
                         "\"[{\\\"foo\\\"=>\\\"bar\\\"}, {\\\"foo\\\"=>123}, {\\\"foo\\\"=>nil}, {\\\"foo\\\"=>true}, "
                         "{\\\"foo\\\"=>[\\\"foo\\\", \\\"bar\\\"]}]\"");
+    /* test_first_103b3aa9, test_first_dcb51cea, test_last_fca759f7, test_last_291f9ac3 (liquid 5.4 gives nil) */
+    assert_string_equal(run(a, &c, "first", SP_STR_LIT("foo"), none, sp_nil()), "\"f\"");
+    assert_string_equal(run(a, &c, "last", SP_STR_LIT("foo"), none, sp_nil()), "\"o\"");
+    assert_string_equal(run(a, &c, "first", sp_cstr(a, "\352\263\240\354\212\244\355\212\270\353\271\210"), none, sp_nil()),
+                        "\"\352\263\240\"");
+    assert_string_equal(run(a, &c, "last", sp_cstr(a, "\352\263\240\354\212\244\355\212\270\353\271\210"), none, sp_nil()),
+                        "\"\353\271\210\"");
     assert_string_equal(run(a, &c, "has", json(a, "[]"), json(a, "[\"foo\", \"bar\"]"), sp_nil()), "false");
     /* liquid_ruby/specs.yml: test_reject_*, test_find_with_value_4232aab7, test_find_index_* (run through the
      * Liquid-only lookup: in Jekyll mode `find` is Jekyll's) */
