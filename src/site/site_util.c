@@ -32,11 +32,9 @@ static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c ==
 
 bool sp_site_has_yaml_header(const char *t, size_t n)
 {
-    /* %r!\A---\s*\r?\n! on the first line; a UTF-8 byte-order mark is skipped */
-    if (n >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB && (unsigned char)t[2] == 0xBF) {
-        t += 3;
-        n -= 3;
-    }
+    /* %r!\A---\s*\r?\n! on the raw first line (Utils.has_yaml_header? reads "rb"): a page or collection
+     * file that starts with a byte-order mark is a static file in Jekyll 4.3; posts, read without this check
+     * and with "bom|utf-8", keep their front matter (sp_site_split_front_matter skips the mark). */
     if (n < 4 || memcmp(t, "---", 3) != 0)
         return false;
     /* readline gives the first line; \s* may only span that line's tail */

@@ -369,21 +369,22 @@ static int url_from_drop(sp_site *s, sp_doc *d, const char *tmpl, sp_buf *out, s
     return 0;
 }
 
-/* URL#generate_url_from_hash for pages: path, basename, output_ext in that order */
-static void url_from_hash(const char *tmpl, const char *const keys[3], const char *const vals[3], sp_buf *out)
+/* URL#generate_url_from_hash: keys in order; a NULL value removes "/:key" */
+void sp_site_url_from_hash(const char *tmpl, const char *const *keys, const char *const *vals, int n, sp_buf *out)
 {
     sp_buf cur = SP_BUF_INIT, next = SP_BUF_INIT;
     sp_buf_puts(&cur, tmpl);
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < n; k++) {
         if (!strchr(sp_buf_cstr(&cur), ':'))
             break;
         char pat[32];
-        snprintf(pat, sizeof pat, ":%s", keys[k]);
+        snprintf(pat, sizeof pat, vals[k] ? ":%s" : "/:%s", keys[k]);
         size_t pl = strlen(pat);
         sp_buf_clear(&next);
         const char *c = sp_buf_cstr(&cur);
         sp_buf esc = SP_BUF_INIT;
-        sp_site_escape_path(&esc, vals[k], strlen(vals[k]));
+        if (vals[k])
+            sp_site_escape_path(&esc, vals[k], strlen(vals[k]));
         for (size_t i = 0; c[i];) {
             if (!strncmp(c + i, pat, pl)) {
                 sp_buf_append(&next, esc.data ? esc.data : "", esc.len);
@@ -428,7 +429,7 @@ int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err)
         }
         const char *keys[3] = {"path", "basename", "output_ext"};
         const char *vals[3] = {dir, base, d->output_ext};
-        url_from_hash(sp_buf_cstr(&t), keys, vals, &u);
+        sp_site_url_from_hash(sp_buf_cstr(&t), keys, vals, 3, &u);
         sp_buf_free(&t);
     } else {
         const char *tmpl = permalink;
@@ -479,6 +480,48 @@ int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err)
         return sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0,
                             "the permalink gives the output path \"%s\", which leaves the destination", d->out_path);
     return 0;
+}
+
+char *sp_site_collection_static_url(sp_site *s, const char *label, const char *inner)
+{
+    /* StaticFile#url for a collection file: the collection's template with collection, path, output_ext "",
+     * name and title "", chomp("/"), then the extension */
+    const char *name = strrchr(inner, '/');
+    name = name ? name + 1 : inner;
+    const char *dot = strrchr(name, '.');
+    if (dot == name)
+        dot = NULL;
+    const char *ext = dot ? dot : "";
+    size_t il = strlen(inner) - strlen(ext);
+    char *path = sp_arena_printf(s->arena, "/%.*s", (int)il, inner);
+    size_t pl = strlen(path);
+    while (pl && path[pl - 1] == '.')
+        path[--pl] = 0;
+    char *base = sp_arena_strndup(s->arena, name, strlen(name) - strlen(ext));
+    size_t bl = strlen(base);
+    while (bl && base[bl - 1] == '.')
+        base[--bl] = 0;
+    sp_value cmeta = sp_hash_at(sp_hash_at(s->config, "collections"), label);
+    sp_value cp = sp_hash_at(cmeta, "permalink");
+    sp_buf t = SP_BUF_INIT, u = SP_BUF_INIT;
+    if (cp.type == SP_STRING) {
+        sp_buf_puts(&t, cp.u.s.ptr);
+    } else {
+        sp_buf_puts(&t, "/:collection/:path");
+        add_suffix(&t, permalink_style(s));
+    }
+    const char *keys[5] = {"collection", "path", "output_ext", "name", "title"};
+    const char *vals[5] = {label, path, "", base, ""};
+    sp_site_url_from_hash(sp_buf_cstr(&t), keys, vals, 5, &u);
+    char *url = sp_site_sanitize_url(s->arena, u.data ? u.data : "", u.len);
+    size_t ul = strlen(url);
+    while (ul > 0 && url[ul - 1] == '/')
+        url[--ul] = 0;
+    char *full = sp_arena_printf(s->arena, "%s%s", url, ext);
+    sp_buf_free(&t);
+    sp_buf_free(&u);
+    char *un = sp_site_unescape_path(s->arena, full);
+    return un + (un[0] == '/');
 }
 
 const char *sp_site_style_to_permalink(const char *style)
