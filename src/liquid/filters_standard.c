@@ -1310,6 +1310,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"ceil", f_ceil, 0, 0},
     {"compact", f_compact, 0, 1},
     {"concat", f_concat, 1, 1},
+    {"date", fu_filter_date, 1, 1},
     {"default", f_default, 0, 1},
     {"divided_by", f_divided_by, 1, 1},
     {"downcase", f_downcase, 0, 0},

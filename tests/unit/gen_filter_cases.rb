@@ -44,7 +44,7 @@ def run_table(table, cases)
       puts JSON.generate(out)
     end
   RUBY
-  IO.popen(['ruby', '-e', script, table], 'r+') do |io|
+  IO.popen({ 'TZ' => 'UTC' }, ['ruby', '-e', script, table], 'r+') do |io|
     io.write(JSON.generate(cases.map { |c| c[1..] }))
     io.close_write
     io.readlines.map { |l| JSON.parse(l) }
