@@ -153,7 +153,8 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
                 cl->own[s][i].any = 1;
             if (!rules[i].re)
                 continue;
-            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
+            /* UCP: \b is Unicode as in Ruby; \w, \d, \s are spelled out in ASCII by the port script */
+            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
             if (rules[i].opts & HL_I)
                 o |= PCRE2_CASELESS;
             if (rules[i].opts & HL_X)

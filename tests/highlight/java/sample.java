@@ -113,3 +113,4 @@ public class LoadAddFunc {
     fadd.release();
   }
 }
+class Ünïcödé { int forÉ = 1; }
