@@ -148,4 +148,11 @@ int sp_notify_send(const sp_notify_settings *s, const sp_mail_batch *b, sp_error
 int sp_notify_push(git_repository *repo, const sp_notify_settings *s, const char *oldrev, const char *newrev,
                    const char *refname, const char *to_override, sp_buf *stdout_text, sp_error *err);
 
+/* For `sitepub publish --notify`: open the repository at repo_path (NULL for "."), load the settings
+ * (sp_notify_settings_load_site with site_notify, nil for git config only) and send the notice for refname
+ * moving from old_hex ("" or NULL for a new branch) to new_hex. Returns 0, or -1 with err filled (code
+ * SP_ERR_NOTIFY for every failure: the publish itself stands). */
+int sp_notify_after_publish(const char *repo_path, const char *refname, const char *old_hex, const char *new_hex,
+                            sp_value site_notify, sp_error *err);
+
 #endif

@@ -205,3 +205,25 @@ int sp_notify_push(git_repository *repo, const sp_notify_settings *s, const char
     sp_mail_batch_free(&b);
     return r;
 }
+
+int sp_notify_after_publish(const char *repo_path, const char *refname, const char *old_hex, const char *new_hex,
+                            sp_value site_notify, sp_error *err)
+{
+    static const char zeros[] = "0000000000000000000000000000000000000000";
+    git_repository *repo = NULL;
+    if (git_repository_open_ext(&repo, repo_path ? repo_path : ".", 0, NULL) < 0) {
+        const git_error *e = git_error_last();
+        return sp_error_set(err, SP_ERR_NOTIFY, repo_path, 0, 0, "commit notice: cannot open the repository: %s",
+                            e && e->message ? e->message : "?");
+    }
+    sp_notify_settings s;
+    int r = sp_notify_settings_load_site(repo, site_notify, &s, err);
+    if (r == 0) {
+        r = sp_notify_push(repo, &s, old_hex && *old_hex ? old_hex : zeros, new_hex, refname, NULL, NULL, err);
+        sp_notify_settings_free(&s);
+    }
+    if (r < 0 && err)
+        err->code = SP_ERR_NOTIFY;
+    git_repository_free(repo);
+    return r;
+}
