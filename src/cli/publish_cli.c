@@ -3,6 +3,7 @@
 
 #include "cli/publish_cli.h"
 #include "sitepub/error.h"
+#include "sitepub/mail.h"
 
 int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 {
@@ -19,8 +20,12 @@ int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r)
 {
-    (void)o;
-    fprintf(stderr, "sitepub publish: %.7s is on %s, but the commit notice is not in this version yet\n",
-            r->commit, r->settings.branch);
+    sp_error err;
+    sp_error_clear(&err);
+    if (sp_notify_after_publish(o->repo_path, r->refname, r->parent, r->commit, sp_nil(), &err) == 0)
+        return 0;
+    char msg[2600];
+    fprintf(stderr, "sitepub publish: %.7s is on %s (published), but the commit notice failed: %s\n", r->commit,
+            r->settings.branch, sp_error_format(&err, msg, sizeof msg));
     return SP_ERR_NOTIFY;
 }
