@@ -211,10 +211,13 @@ int sp_notify_after_publish(const char *repo_path, const char *refname, const ch
 {
     static const char zeros[] = "0000000000000000000000000000000000000000";
     git_repository *repo = NULL;
+    git_libgit2_init(); /* the caller may have shut libgit2 down already */
     if (git_repository_open_ext(&repo, repo_path ? repo_path : ".", 0, NULL) < 0) {
         const git_error *e = git_error_last();
-        return sp_error_set(err, SP_ERR_NOTIFY, repo_path, 0, 0, "commit notice: cannot open the repository: %s",
-                            e && e->message ? e->message : "?");
+        sp_error_set(err, SP_ERR_NOTIFY, repo_path, 0, 0, "commit notice: cannot open the repository: %s",
+                     e && e->message ? e->message : "?");
+        git_libgit2_shutdown();
+        return -1;
     }
     sp_notify_settings s;
     int r = sp_notify_settings_load_site(repo, site_notify, &s, err);
@@ -225,5 +228,6 @@ int sp_notify_after_publish(const char *repo_path, const char *refname, const ch
     if (r < 0 && err)
         err->code = SP_ERR_NOTIFY;
     git_repository_free(repo);
+    git_libgit2_shutdown();
     return r;
 }
