@@ -382,10 +382,16 @@ static int load_commit(push *P, const git_oid *id, commit_info *ci, sp_error *er
         return git_fail(err, "commit");
     git_oid_cpy(&ci->id, id);
     abbrev(P->repo, id, ci->short_id);
-    ci->subject = commit_subject(git_commit_message_raw(c));
+    const char *enc = git_commit_message_encoding(c);
+    char *msg = sp_difftext_reencode(enc, git_commit_message_raw(c) ? git_commit_message_raw(c) : "");
+    ci->subject = commit_subject(msg);
+    free(msg);
     const git_signature *a = git_commit_author(c);
     sp_buf au = SP_BUF_INIT, clean = SP_BUF_INIT;
-    sp_buf_printf(&au, "%s <%s>", a->name, a->email);
+    char *an = sp_difftext_reencode(enc, a->name), *ae = sp_difftext_reencode(enc, a->email);
+    sp_buf_printf(&au, "%s <%s>", an, ae);
+    free(an);
+    free(ae);
     mh_utf8_replace(&clean, au.data, au.len);
     sp_buf_free(&au);
     ci->author = sp_buf_detach(&clean);
