@@ -3,6 +3,7 @@
 
 #include "cli/publish_cli.h"
 #include "sitepub/error.h"
+
 #include "sitepub/site.h"
 
 /* The Jekyll build of a git revision: site.time is the source commit's committer date (or SOURCE_DATE_EPOCH),
@@ -18,6 +19,8 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     return sp_site_build(in->source, sink, &so, &st, err);
 }
 
+#include "sitepub/mail.h"
+
 int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 {
     *ud = NULL;
@@ -27,8 +30,12 @@ int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r)
 {
-    (void)o;
-    fprintf(stderr, "sitepub publish: %.7s is on %s, but the commit notice is not in this version yet\n",
-            r->commit, r->settings.branch);
+    sp_error err;
+    sp_error_clear(&err);
+    if (sp_notify_after_publish(o->repo_path, r->refname, r->parent, r->commit, sp_nil(), &err) == 0)
+        return 0;
+    char msg[2600];
+    fprintf(stderr, "sitepub publish: %.7s is on %s (published), but the commit notice failed: %s\n", r->commit,
+            r->settings.branch, sp_error_format(&err, msg, sizeof msg));
     return SP_ERR_NOTIFY;
 }
