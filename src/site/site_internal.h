@@ -41,6 +41,7 @@ typedef struct sp_doc {
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
     size_t excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
+    sp_value site_override;  /* the `site` this page sees when it differs from the shared one, else nil */
     sp_value related;        /* site.related_posts while this post renders (RelatedPosts, no LSI), else nil */
     char *map;               /* Sass source map (malloc'd) written beside the CSS as Jekyll's SourceMapPage */
     size_t map_len;
