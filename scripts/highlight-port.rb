@@ -45,6 +45,15 @@ def translate(src)
     ch = src[i]
     if ch == '\\'
       nx = src[i + 1]
+      if nx == 'p' && (m = src[i..].match(/\A\\p\{(\^?)(Word|Alpha|Alnum|Upper|Lower|Digit|Space)\}/))
+        rep = { 'Word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'Alpha' => '\p{Alphabetic}',
+                'Alnum' => '\p{Alphabetic}\p{Nd}', 'Upper' => '\p{Uppercase}', 'Lower' => '\p{Lowercase}',
+                'Digit' => '\p{Nd}', 'Space' => '\s' }[m[2]]
+        raise "negated \\p{#{m[2]}}" unless m[1].empty?
+        out << (in_class > 0 ? rep : "[#{rep}]")
+        i += m[0].size
+        next
+      end
       if nx == 'h'
         out << (in_class > 0 ? '0-9a-fA-F' : '[0-9a-fA-F]')
       elsif nx == 'H' && in_class == 0
@@ -228,6 +237,14 @@ def emit_lexer(tag, cname)
     list = v.to_a.uniq.sort
     puts "static const char *const kw_#{m.to_s.delete('?!')}[] = {"
     list.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
+    puts '};'
+    puts
+  end
+  Module.instance_method(:constants).bind(klass).call(false).sort.each do |c|
+    v = klass.const_get(c)
+    next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
+    puts "static const char *const kw_#{c}[] = {"
+    v.to_a.uniq.sort.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
     puts '};'
     puts
   end

@@ -18,7 +18,8 @@
  *
  * Several formats in one call come out in git's order and with git's separators, as one `git diff` with all
  * those options prints them: stat, then summary, then (when a patch follows either) one empty line, then the
- * patch. As in git, SP_DIFFTEXT_NAME_STATUS turns every other format off.
+ * patch (numstat, stat, shortstat, summary, patch). As in git, SP_DIFFTEXT_NAME_STATUS and SP_DIFFTEXT_NAME_ONLY
+ * turn every other format off (name-only wins over name-status, as git's last-option rule does not apply here).
  *
  * Rename/copy pairs are found by libgit2; their similarity percentage is git's own (diffcore-delta spans), so
  * "R087", "(87%)" and "similarity index 87%" agree with git. Object ids are abbreviated as git does (7 hex
@@ -42,7 +43,10 @@ enum {
     SP_DIFFTEXT_NAME_STATUS = 1 << 0,
     SP_DIFFTEXT_STAT = 1 << 1,
     SP_DIFFTEXT_SUMMARY = 1 << 2,
-    SP_DIFFTEXT_PATCH = 1 << 3
+    SP_DIFFTEXT_PATCH = 1 << 3,
+    SP_DIFFTEXT_NAME_ONLY = 1 << 4, /* `git diff --name-only`: one (quoted) new path a line */
+    SP_DIFFTEXT_NUMSTAT = 1 << 5,   /* `git diff --numstat`: "ADDED\tDELETED\tPATH", "-\t-\tPATH" for binary */
+    SP_DIFFTEXT_SHORTSTAT = 1 << 6  /* `git diff --shortstat`: the summary line of --stat only */
 };
 
 /* Rename/copy detection, as git's options. */

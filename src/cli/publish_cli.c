@@ -3,18 +3,26 @@
 
 #include "cli/publish_cli.h"
 #include "sitepub/error.h"
+#include "sitepub/site.h"
+
+/* The Jekyll build of a git revision: site.time is the source commit's committer date (or SOURCE_DATE_EPOCH),
+ * so the same revision always builds the same tree. */
+static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
+{
+    (void)ud;
+    sp_site_options so;
+    sp_site_options_init(&so);
+    so.have_time = true;
+    so.time = in->time;
+    sp_site_stats st;
+    return sp_site_build(in->source, sink, &so, &st, err);
+}
 
 int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 {
     *ud = NULL;
-    if (no_build) {
-        *fn = sp_publish_copy_producer;
-        return 0;
-    }
-    fputs("sitepub: the Jekyll build is not in this version yet (issue 3); use --no-build to publish the\n"
-          "source files unchanged\n",
-          stderr);
-    return -1;
+    *fn = no_build ? sp_publish_copy_producer : site_producer;
+    return 0;
 }
 
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r)

@@ -9,6 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define HL_ON_VALGRIND() RUNNING_ON_VALGRIND
+#endif
+#endif
+#ifndef HL_ON_VALGRIND
+#define HL_ON_VALGRIND() 0
+#endif
+
 #define HL_MAX_LANGS 64
 #define HL_OVEC_PAIRS 64
 #define HL_MAX_NULL_SCANS 5
@@ -64,7 +74,7 @@ static int lang_index(const hl_lang *lang)
 static int count_rules(const hl_rule *r)
 {
     int n = 0;
-    while (r[n].re || r[n].mixin >= 0)
+    while (r[n].re || r[n].fn || r[n].mixin >= 0)
         n++;
     return n;
 }
@@ -74,8 +84,8 @@ static int flat_count(const hl_lang *lang, int st, int depth)
     if (depth > 32)
         return 0;
     int n = 0;
-    for (const hl_rule *r = lang->states[st].rules; r->re || r->mixin >= 0; r++)
-        n += r->re ? 1 : flat_count(lang, r->mixin, depth + 1);
+    for (const hl_rule *r = lang->states[st].rules; r->re || r->fn || r->mixin >= 0; r++)
+        n += (r->re || r->fn) ? 1 : flat_count(lang, r->mixin, depth + 1);
     return n;
 }
 
@@ -84,8 +94,8 @@ static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst,
     if (depth > 32)
         return;
     const hl_rule *rules = lang->states[st].rules;
-    for (int i = 0; rules[i].re || rules[i].mixin >= 0; i++) {
-        if (rules[i].re)
+    for (int i = 0; rules[i].re || rules[i].fn || rules[i].mixin >= 0; i++) {
+        if (rules[i].re || rules[i].fn)
             dst[(*k)++] = &cl->own[st][i];
         else
             flat_fill(lang, cl, rules[i].mixin, dst, k, depth + 1);
@@ -139,6 +149,8 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
             abort();
         for (int i = 0; i < n; i++) {
             cl->own[s][i].r = &rules[i];
+            if (rules[i].fn)
+                cl->own[s][i].any = 1;
             if (!rules[i].re)
                 continue;
             uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
@@ -161,7 +173,9 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
                 continue;
             }
             hl_crule *cr = &cl->own[s][i];
-            cr->jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0; /* else the interpreter runs it */
+            /* JIT code reads memory valgrind cannot follow (false reports), so under valgrind the interpreter
+             * runs every pattern; elsewhere the interpreter is the fallback when JIT is unavailable. */
+            cr->jit = !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
             cr->code = code;
             first_bytes(rules[i].re, o & ~PCRE2_ANCHORED, cc, cr);
         }
@@ -543,15 +557,22 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
         unsigned c = (unsigned char)text[pos];
         for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
             hl_crule *cr = cs->flat[cs->cand[ci]];
-            if (!cr->code || (cr->r->bol && !bol))
+            if ((!cr->code && !cr->r->fn) || (cr->r->bol && !bol))
                 continue;
-            int rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
+            int rc;
+            if (cr->r->fn) {
+                rc = cr->r->fn(lx, text + pos, len - pos, ov);
+                if (rc < 0)
+                    continue;
+            } else {
+                rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
                              : pcre2_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx);
-            if (rc < 0)
-                continue;
-            if (rc == 0)
-                rc = HL_OVEC_PAIRS;
-            memcpy(ov, ovp, (size_t)rc * 2 * sizeof *ov);
+                if (rc < 0)
+                    continue;
+                if (rc == 0)
+                    rc = HL_OVEC_PAIRS;
+                memcpy(ov, ovp, (size_t)rc * 2 * sizeof *ov);
+            }
             hl_match m = {text + pos, ov, rc};
             size_t size = ov[1];
             pos += size;

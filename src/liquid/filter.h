@@ -52,5 +52,8 @@ extern const sp_filter_def sp_liquid_jekyll_filters[];
 
 /* Find a filter by name in both tables; NULL when unknown. */
 const sp_filter_def *sp_filter_lookup(const char *name, size_t len);
+/* Find a filter among Liquid's standard filters only (a pure Liquid render, as liquid-spec expects: `where` and
+ * `sort` then behave as Liquid's, not Jekyll's); NULL when unknown. */
+const sp_filter_def *sp_filter_lookup_liquid(const char *name, size_t len);
 
 #endif

@@ -514,12 +514,22 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         while (i < len - 1 && !is_ws(s[i]))
             i++;
         /* (\S+)\s*\.\. : the first part may contain the ".." itself when not separated by space */
+        /* (?>(\S+)\s*\.\.): the longest run of non-space characters that is followed by ".." */
         const char *dd = NULL;
-        for (size_t k = st; k + 1 < len - 1; k++)
-            if (s[k] == '.' && s[k + 1] == '.') {
+        size_t run_end = st;
+        while (run_end < len - 1 && !is_ws(s[run_end]))
+            run_end++;
+        for (size_t k = st; k + 1 < len - 1 && k <= run_end; k++)
+            if (s[k] == '.' && s[k + 1] == '.' && k > st)
                 dd = s + k;
-                break;
-            }
+        if (dd && (size_t)(dd - s) + 2 >= len - 1) {
+            /* keep a non-empty second part */
+            dd = NULL;
+            for (size_t k = st + 1; k + 1 < len - 1; k++)
+                if (s[k] == '.' && s[k + 1] == '.' && k + 2 < len - 1) {
+                    dd = s + k;
+                }
+        }
         if (dd && (size_t)(dd - s) > st) {
             /* first part: s[st .. dd) trimmed */
             size_t e1 = (size_t)(dd - s);
@@ -643,6 +653,11 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
 /* QuotedFragment at i: "..."|'...'|(?:[^\s,|'"]|"..."|'...')+ ; returns end or (size_t)-1 */
 static size_t qf_at(const char *s, size_t len, size_t i)
 {
+    if (i < len && (s[i] == '"' || s[i] == '\'')) {
+        const char *e = memchr(s + i + 1, s[i], len - i - 1);
+        if (e)
+            return (size_t)(e - s) + 1; /* the QuotedString alternative comes first */
+    }
     size_t k = i;
     while (k < len) {
         char c = s[k];
@@ -836,6 +851,9 @@ static bool strict_variable(SP *s, lq_variable *v)
         int acap = 0, kcap = 0;
         if (consume_q(s, K_COLON, NULL)) {
             do {
+                ktype nt = look_k(s, 0)->t;
+                if (nt == K_PIPE || nt == K_END)
+                    break; /* "upcase:" or a trailing comma: no (more) arguments */
                 sp_buf_clear(&s->b);
                 if (look_k(s, 0)->t == K_ID && look_k(s, 1) && look_k(s, 1)->t == K_COLON) {
                     put_tok(s, look_k(s, 0));
@@ -1549,6 +1567,7 @@ static int tag_cycle(P *p, const char *tag, size_t tl, const char *m, size_t ml,
     size_t listlen = ml;
     if (e0 == (size_t)-1)
         return perr(p, "Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]");
+    /* NamedSyntax \A(QuotedFragment)\s*:\s*(.*) : a fragment prefix, optional spaces, then ':' */
     for (size_t k = 0; k < ml; k++) {
         if (m[k] == '"' || m[k] == '\'') {
             const char *q = memchr(m + k + 1, m[k], ml - k - 1);
@@ -1557,17 +1576,26 @@ static int tag_cycle(P *p, const char *tag, size_t tl, const char *m, size_t ml,
             k = (size_t)(q - m);
             continue;
         }
-        if (m[k] == ',')
+        size_t colon = (size_t)-1;
+        if (m[k] == ':' && k > 0)
+            colon = k;
+        else if (is_ws(m[k]) && k > 0) {
+            size_t j = k;
+            while (j < ml && is_ws(m[j]))
+                j++;
+            if (j < ml && m[j] == ':')
+                colon = j;
+            else
+                break;
+        } else if (m[k] == ',' || m[k] == '|')
             break;
-        if (m[k] == ':') {
-            size_t ge = k;
+        if (colon != (size_t)-1) {
+            size_t ge = colon;
             while (ge > 0 && is_ws(m[ge - 1]))
                 ge--;
-            if (ge > 0) {
-                n->u.cycle.group = lq_parse_expression(p->a, m, ge, false);
-                list = m + k + 1;
-                listlen = ml - k - 1;
-            }
+            n->u.cycle.group = lq_parse_expression(p->a, m, ge, false);
+            list = m + colon + 1;
+            listlen = ml - colon - 1;
             break;
         }
     }
@@ -1828,16 +1856,27 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
     }
     sp_buf b = SP_BUF_INIT;
     int depth = 0;
+    bool is_comment = strcmp(block, "comment") == 0;
     while (ts->i < ts->n) {
         tok *t = &ts->t[ts->i++];
         if (t->type != T_TEXT && t->len >= 4 && t->s[t->len - 1] == '}' && t->s[t->len - 2] == '%') {
-            /* (.*){%\s*(\w+)\s*(.*)?%}\z : the last "{%" opening in the token */
+            /* raw: (.*){%\s*(\w+)\s*(.*)?%}\z, the last "{%" of the token; comment and doc: the tag's own name */
             const char *open = NULL;
-            for (size_t k = t->len - 2; k-- > 0;)
-                if (t->s[k] == '{' && t->s[k + 1] == '%') {
-                    open = t->s + k;
-                    break;
-                }
+            if (nest && t->type == T_TAG) {
+                const char *q = t->s + 2, *e = t->s + t->len;
+                if (q < e && *q == '-')
+                    q++;
+                while (q < e && is_ws(*q))
+                    q++;
+                if (q < e && is_word(*q))
+                    open = t->s;
+            }
+            if (!open)
+                for (size_t k = t->len - 2; k-- > 0;)
+                    if (t->s[k] == '{' && t->s[k + 1] == '%') {
+                        open = t->s + k;
+                        break;
+                    }
             if (open) {
                 const char *q = open + 2;
                 const char *e = t->s + t->len;
@@ -1859,8 +1898,35 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
                         return 0;
                     }
                     depth--;
-                } else if (nest && wl == strlen(block) && !memcmp(w, block, wl))
+                } else if (is_comment && wl == strlen(block) && !memcmp(w, block, wl))
                     depth++;
+                else if (is_comment && wl == 3 && !memcmp(w, "raw", 3)) {
+                    /* a raw block inside a comment hides its tags: skip to endraw */
+                    sp_buf_append(&b, t->s, t->len);
+                    while (ts->i < ts->n) {
+                        tok *u = &ts->t[ts->i++];
+                        sp_buf_append(&b, u->s, u->len);
+                        const char *x = u->s, *xe = u->s + u->len;
+                        if (u->type != T_TEXT && u->len >= 4 && xe[-1] == '}' && xe[-2] == '%') {
+                            const char *o = NULL;
+                            for (size_t k = u->len - 2; k-- > 0;)
+                                if (x[k] == '{' && x[k + 1] == '%') {
+                                    o = x + k;
+                                    break;
+                                }
+                            if (o) {
+                                o += 2;
+                                if (o < xe && *o == '-')
+                                    o++;
+                                while (o < xe && is_ws(*o))
+                                    o++;
+                                if (xe - o >= 6 && !memcmp(o, "endraw", 6) && !is_word(o[6]))
+                                    break;
+                            }
+                        }
+                    }
+                    continue;
+                }
             }
         }
         sp_buf_append(&b, t->s, t->len);

@@ -343,8 +343,77 @@ static void strip_ws(const char **s, size_t *n)
     }
 }
 
-void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
+static const char *const block_model[] = {"address", "applet", "article", "aside", "blockquote", "body", "dd",
+                                          "details", "div", "dl", "fieldset", "figure", "figcaption", "footer",
+                                          "form", "header", "hgroup", "iframe", "li", "main", "map", "menu",
+                                          "nav", "noscript", "object", "section", "summary", "td"};
+
+static bool is_block_model(const char *n, size_t l)
 {
+    for (size_t i = 0; i < sizeof block_model / sizeof *block_model; i++) {
+        if (strlen(block_model[i]) == l && memcmp(block_model[i], n, l) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A line that is only a start tag whose content kramdown parses as Markdown: with parse_block_html for the
+ * block content model, or markdown="1"/"block" on any element. Writes the start tag as kramdown writes it
+ * (without the markdown attribute) into tagout. */
+static bool lone_open_tag(sp_arena *a, const char *t, size_t tn, bool pbh, char **tag, char **norm)
+{
+    if (tn < 3 || t[0] != '<' || t[1] == '/' || t[1] == '!') {
+        return false;
+    }
+    sp_buf tmp = SP_BUF_INIT;
+    const char *name;
+    size_t nlen;
+    bool closing, selfc;
+    size_t l = md_html_tag(t, tn, &tmp, &name, &nlen, &closing, &selfc);
+    bool ok = l && !closing && !selfc && blank_str(t + l, tn - l) && !md_html_is_void(name, nlen);
+    if (ok) {
+        /* markdown attribute */
+        const char *md = strstr(tmp.data, " markdown=\"");
+        bool md_on = false, md_off = false;
+        if (md) {
+            const char *v = md + 11;
+            md_on = strncmp(v, "1\"", 2) == 0 || strncmp(v, "block\"", 6) == 0;
+            md_off = !md_on;
+        }
+        ok = md_on || (pbh && !md_off && is_block_model(name, nlen));
+        if (ok) {
+            sp_buf o = SP_BUF_INIT;
+            if (md) {
+                const char *e = strchr(md + 11, '"');
+                sp_buf_append(&o, tmp.data, (size_t)(md - tmp.data));
+                sp_buf_puts(&o, e + 1);
+            } else {
+                sp_buf_append(&o, tmp.data, tmp.len);
+            }
+            *norm = sp_arena_strndup(a, o.data, o.len);
+            *tag = sp_arena_strndup(a, name, nlen);
+            sp_buf_free(&o);
+        }
+    }
+    sp_buf_free(&tmp);
+    return ok;
+}
+
+static bool lone_close_tag(const char *t, size_t tn, const char *tag)
+{
+    size_t l = strlen(tag);
+    if (tn < l + 3 || t[0] != '<' || t[1] != '/' || strncmp(t + 2, tag, l) != 0 || t[l + 2] != '>') {
+        return false;
+    }
+    return blank_str(t + l + 3, tn - l - 3);
+}
+
+void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
+{
+    bool pbh = parse_block_html;
+    char *open_stack[64];
+    int open_n = 0;
     memset(pre, 0, sizeof *pre);
     /* split lines */
     size_t nl = 0, cap = 64;
@@ -416,6 +485,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
         }
         size_t a1, a2, b1, b2;
         bool closed;
+        char *tagname = NULL, *norm = NULL;
         md_marker *m = NULL;
         size_t consumed = 1; /* lines taken */
         if (match_ald(t, tn, &a1, &a2, &b1, &b2)) {
@@ -472,6 +542,12 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
             m = new_marker(a, pre, kind, s, end_off);
             m->block = true;
             md_parse_attr_list(a, t + b1, b2 - b1, &m->attrs);
+            if (kind == MK_OPTIONS) {
+                const char *v = md_attrs_get(&m->attrs, "parse_block_html");
+                if (v) {
+                    pbh = strcmp(v, "true") == 0;
+                }
+            }
             if (!closed) {
                 const char *bs = L[i + 1 < nl ? i + 1 : i].s;
                 size_t bl = (size_t)(L[stop].s - bs);
@@ -487,6 +563,17 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
                 m->body = NULL;
             }
             consumed = stop - i + 1;
+        } else if (tn && t[0] == '<' && (lone_open_tag(a, t, tn, pbh, &tagname, &norm))) {
+            m = new_marker(a, pre, MK_HTML_OPEN, s, L[i].full);
+            m->tag = tagname;
+            m->body = norm;
+            m->body_len = strlen(norm);
+            if (open_n < 64) {
+                open_stack[open_n++] = tagname;
+            }
+        } else if (tn && t[0] == '<' && open_n > 0 && lone_close_tag(t, tn, open_stack[open_n - 1])) {
+            m = new_marker(a, pre, MK_HTML_CLOSE, s, L[i].full);
+            m->tag = open_stack[--open_n];
         } else if (match_ial(t, tn, &a1, &a2)) {
             m = new_marker(a, pre, MK_IAL, s, L[i].full);
             md_parse_attr_list(a, t + a1, a2 - a1, &m->attrs);
@@ -607,6 +694,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre)
                     break;
                 }
                 if (un > us && u[us] == '{' && un > us + 1 && u[us + 1] == ':') {
+                    break;
+                }
+                if (un > us && (u[us] == '<' || (u[us] == '*' && un > us + 1 && u[us + 1] == '['))) {
                     break;
                 }
                 k++;

@@ -19,9 +19,12 @@ typedef struct dt_file {
     int binary;
     int interesting;
     int similarity;     /* percent, for renames and copies, as git computes it */
+    git_patch *del_patch, *add_patch; /* a type change, printed as git does: deletion, then creation */
+    git_diff_delta *own;              /* a pair git would not match, split here; delta points to it */
 } dt_file;
 
 typedef struct dt_diff {
+    git_diff_options dopts;
     git_repository *repo;
     git_diff *diff;
     dt_file *files;
@@ -249,12 +252,139 @@ static int cmp_files(const void *a, const void *b)
 static void dt_free(dt_diff *d)
 {
     if (d->files) {
-        for (size_t i = 0; i < d->n; i++)
+        for (size_t i = 0; i < d->n; i++) {
             git_patch_free(d->files[i].patch);
+            git_patch_free(d->files[i].del_patch);
+            git_patch_free(d->files[i].add_patch);
+            free(d->files[i].own);
+        }
         free(d->files);
     }
     git_diff_free(d->diff);
     memset(d, 0, sizeof *d);
+}
+
+static int typechange_patches(dt_diff *d, dt_file *f, sp_error *err)
+{
+    git_blob *a = NULL, *b = NULL;
+    int r = -1;
+    if (git_blob_lookup(&a, d->repo, &f->delta->old_file.id) < 0 ||
+        git_blob_lookup(&b, d->repo, &f->delta->new_file.id) < 0 ||
+        git_patch_from_blobs(&f->del_patch, a, f->delta->old_file.path, NULL, f->delta->old_file.path, &d->dopts) < 0 ||
+        git_patch_from_blobs(&f->add_patch, NULL, f->delta->new_file.path, b, f->delta->new_file.path, &d->dopts) < 0)
+        git_fail(err, "type change");
+    else
+        r = 0;
+    git_blob_free(a);
+    git_blob_free(b);
+    return r;
+}
+
+/* Lines added and deleted (or, for a binary file, the new and old sizes), as git's diffstat counts them. */
+static void count_file(dt_diff *d, dt_file *f)
+{
+    git_repository *repo = d->repo;
+    if (f->delta->status == GIT_DELTA_TYPECHANGE) {
+        /* counted as git's diffstat does: one file, the content diff of the two blobs */
+        git_patch *both = NULL;
+        git_blob *a = NULL, *b = NULL;
+        if (git_blob_lookup(&a, repo, &f->delta->old_file.id) == 0 &&
+            git_blob_lookup(&b, repo, &f->delta->new_file.id) == 0 &&
+            git_patch_from_blobs(&both, a, f->delta->old_file.path, b, f->delta->new_file.path, &d->dopts) == 0) {
+            if (git_patch_get_delta(both)->flags & GIT_DIFF_FLAG_BINARY) {
+                f->binary = 1;
+                f->added = (size_t)git_blob_rawsize(b);
+                f->deleted = (size_t)git_blob_rawsize(a);
+            } else {
+                size_t ctxl = 0;
+                git_patch_line_stats(&ctxl, &f->added, &f->deleted, both);
+            }
+        }
+        git_patch_free(both);
+        git_blob_free(a);
+        git_blob_free(b);
+    } else if (f->delta->flags & GIT_DIFF_FLAG_BINARY) {
+        f->binary = 1;
+        if (!git_oid_equal(&f->delta->old_file.id, &f->delta->new_file.id)) {
+            f->added = blob_size(repo, &f->delta->new_file.id);
+            f->deleted = blob_size(repo, &f->delta->old_file.id);
+        }
+    } else {
+        size_t ctxl = 0;
+        git_patch_line_stats(&ctxl, &f->added, &f->deleted, f->patch);
+    }
+}
+
+/* libgit2 paired old and new, but git's similarity is below its 50% threshold: git would show a deletion (for a
+ * rename) and a creation. f becomes the creation; a rename's deletion is appended to d->files. */
+static int split_pair(dt_diff *d, dt_file *f, sp_error *err)
+{
+    const git_diff_delta *dl = f->delta;
+    git_diff_delta *add = calloc(1, sizeof *add), *del = NULL;
+    if (!add)
+        abort();
+    *add = *dl;
+    add->status = GIT_DELTA_ADDED;
+    add->similarity = 0;
+    add->old_file = dl->new_file;
+    add->old_file.mode = 0;
+    memset(&add->old_file.id, 0, sizeof add->old_file.id);
+    add->flags &= ~(uint32_t)GIT_DIFF_FLAG_BINARY;
+    if (dl->status == GIT_DELTA_RENAMED) {
+        del = calloc(1, sizeof *del);
+        if (!del)
+            abort();
+        *del = *dl;
+        del->status = GIT_DELTA_DELETED;
+        del->similarity = 0;
+        del->new_file = dl->old_file;
+        del->new_file.mode = 0;
+        memset(&del->new_file.id, 0, sizeof del->new_file.id);
+        del->flags &= ~(uint32_t)GIT_DIFF_FLAG_BINARY;
+    }
+    git_blob *a = NULL, *b = NULL;
+    git_patch *pa = NULL, *pd = NULL;
+    int r = -1;
+    if (git_blob_lookup(&b, d->repo, &dl->new_file.id) < 0 ||
+        git_patch_from_blobs(&pa, NULL, dl->new_file.path, b, dl->new_file.path, &d->dopts) < 0)
+        goto done;
+    if (del && (git_blob_lookup(&a, d->repo, &dl->old_file.id) < 0 ||
+                git_patch_from_blobs(&pd, a, dl->old_file.path, NULL, dl->old_file.path, &d->dopts) < 0))
+        goto done;
+    if (git_patch_get_delta(pa)->flags & GIT_DIFF_FLAG_BINARY)
+        add->flags |= GIT_DIFF_FLAG_BINARY;
+    git_patch_free(f->patch);
+    f->patch = pa;
+    pa = NULL;
+    f->own = add;
+    f->delta = add;
+    add = NULL;
+    f->similarity = 0;
+    if (del) {
+        if (git_patch_get_delta(pd)->flags & GIT_DIFF_FLAG_BINARY)
+            del->flags |= GIT_DIFF_FLAG_BINARY;
+        dt_file *g = &d->files[d->n++];
+        memset(g, 0, sizeof *g);
+        g->index = f->index;
+        g->patch = pd;
+        pd = NULL;
+        g->own = del;
+        g->delta = del;
+        del = NULL;
+        g->interesting = 1;
+        count_file(d, g);
+    }
+    r = 0;
+done:
+    if (r < 0)
+        git_fail(err, "diff");
+    free(add);
+    free(del);
+    git_patch_free(pa);
+    git_patch_free(pd);
+    git_blob_free(a);
+    git_blob_free(b);
+    return r;
 }
 
 static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
@@ -268,9 +398,11 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
     dopts.context_lines = ctx == 0 ? 3 : ctx < 0 ? 0 : (uint32_t)ctx;
     dopts.interhunk_lines = 0;
     dopts.id_abbrev = 7;
+    dopts.flags |= GIT_DIFF_INCLUDE_TYPECHANGE;
     sp_difftext_find find = opts ? opts->find : SP_DIFFTEXT_FIND_RENAMES;
     if (find == SP_DIFFTEXT_FIND_COPIES_HARDER)
         dopts.flags |= GIT_DIFF_INCLUDE_UNMODIFIED;
+    d->dopts = dopts;
     if (git_diff_tree_to_tree(&d->diff, repo, old_tree, new_tree, &dopts) < 0)
         return git_fail(err, "diff");
     if (find != SP_DIFFTEXT_FIND_NONE) {
@@ -291,7 +423,7 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
         }
     }
     size_t n = git_diff_num_deltas(d->diff);
-    d->files = calloc(n ? n : 1, sizeof *d->files);
+    d->files = calloc(n ? 2 * n : 1, sizeof *d->files);
     if (!d->files)
         abort();
     for (size_t i = 0; i < n; i++) {
@@ -309,16 +441,15 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
         f->interesting = 1;
         if (is_rename_or_copy(f->delta))
             f->similarity = git_similarity(repo, f->delta);
-        if (f->delta->flags & GIT_DIFF_FLAG_BINARY) {
-            f->binary = 1;
-            if (!git_oid_equal(&f->delta->old_file.id, &f->delta->new_file.id)) {
-                f->added = blob_size(repo, &f->delta->new_file.id);
-                f->deleted = blob_size(repo, &f->delta->old_file.id);
-            }
-        } else {
-            size_t ctxl = 0;
-            git_patch_line_stats(&ctxl, &f->added, &f->deleted, f->patch);
+        if (f->delta->status == GIT_DELTA_TYPECHANGE && typechange_patches(d, f, err) < 0) {
+            dt_free(d);
+            return -1;
         }
+        if (is_rename_or_copy(f->delta) && f->similarity < 50 && split_pair(d, f, err) < 0) {
+            dt_free(d);
+            return -1;
+        }
+        count_file(d, f);
     }
     qsort(d->files, d->n, sizeof *d->files, cmp_files);
     return 0;
@@ -583,39 +714,44 @@ static void put_label_line(sp_buf *out, const char *marker, const char *label)
     sp_buf_putc(out, '\n');
 }
 
-/* One file of the patch, as git diff.c builtin_diff() and fill_metainfo() print it; the hunks are libgit2's. */
-static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, sp_error *err)
+/* One file pair of the patch, as git diff.c builtin_diff() and fill_metainfo() print it; hunks from libgit2. */
+typedef struct pentry {
+    git_delta_t status;
+    const char *old_path, *new_path;
+    uint32_t old_mode, new_mode;
+    const git_oid *old_id, *new_id;
+    int binary, similarity;
+    git_patch *patch;
+} pentry;
+
+static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out, sp_error *err)
 {
-    const git_diff_delta *dl = f->delta;
     sp_buf a_one = SP_BUF_INIT, b_two = SP_BUF_INIT;
-    quote_two(&a_one, "a/", dl->old_file.path);
-    quote_two(&b_two, "b/", dl->new_file.path);
-    int added = dl->status == GIT_DELTA_ADDED, deleted = dl->status == GIT_DELTA_DELETED;
+    quote_two(&a_one, "a/", pe->old_path);
+    quote_two(&b_two, "b/", pe->new_path);
+    int added = pe->status == GIT_DELTA_ADDED, deleted = pe->status == GIT_DELTA_DELETED;
     const char *lbl0 = added ? "/dev/null" : sp_buf_cstr(&a_one);
     const char *lbl1 = deleted ? "/dev/null" : sp_buf_cstr(&b_two);
     sp_buf_printf(out, "diff --git %s %s\n", sp_buf_cstr(&a_one), sp_buf_cstr(&b_two));
-    uint32_t om = added ? 0 : dl->old_file.mode, nm = deleted ? 0 : dl->new_file.mode;
+    uint32_t om = added ? 0 : pe->old_mode, nm = deleted ? 0 : pe->new_mode;
     if (added)
         sp_buf_printf(out, "new file mode %06o\n", nm);
     else if (deleted)
         sp_buf_printf(out, "deleted file mode %06o\n", om);
     else if (om != nm)
         sp_buf_printf(out, "old mode %06o\nnew mode %06o\n", om, nm);
-    if (is_rename_or_copy(dl)) {
-        const char *kind = dl->status == GIT_DELTA_RENAMED ? "rename" : "copy";
-        sp_buf_printf(out, "similarity index %d%%\n%s from ", f->similarity, kind);
-        quote_c_style(out, dl->old_file.path);
+    if (pe->status == GIT_DELTA_RENAMED || pe->status == GIT_DELTA_COPIED) {
+        const char *kind = pe->status == GIT_DELTA_RENAMED ? "rename" : "copy";
+        sp_buf_printf(out, "similarity index %d%%\n%s from ", pe->similarity, kind);
+        quote_c_style(out, pe->old_path);
         sp_buf_printf(out, "\n%s to ", kind);
-        quote_c_style(out, dl->new_file.path);
+        quote_c_style(out, pe->new_path);
         sp_buf_putc(out, '\n');
     }
-    const git_oid *oa = added ? NULL : &dl->old_file.id, *ob = deleted ? NULL : &dl->new_file.id;
     git_oid zero;
     memset(&zero, 0, sizeof zero);
-    if (!oa)
-        oa = &zero;
-    if (!ob)
-        ob = &zero;
+    const git_oid *oa = added || !pe->old_id ? &zero : pe->old_id;
+    const git_oid *ob = deleted || !pe->new_id ? &zero : pe->new_id;
     int differ = !git_oid_equal(oa, ob);
     if (differ) {
         char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
@@ -626,29 +762,27 @@ static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, 
             sp_buf_printf(out, " %06o", om);
         sp_buf_putc(out, '\n');
     }
-    int typechange = om && nm && ((om ^ nm) & 0170000);
-    if (!typechange && differ) {
-        if (f->binary) {
+    int r = 0;
+    if (differ && pe->patch) {
+        if (pe->binary) {
             sp_buf_printf(out, "Binary files %s and %s differ\n", lbl0, lbl1);
-        } else if (git_patch_num_hunks(f->patch) > 0) {
+        } else if (git_patch_num_hunks(pe->patch) > 0) {
             put_label_line(out, "--- ", lbl0);
             put_label_line(out, "+++ ", lbl1);
-            size_t nh = git_patch_num_hunks(f->patch);
-            for (size_t h = 0; h < nh; h++) {
+            size_t nh = git_patch_num_hunks(pe->patch);
+            for (size_t h = 0; h < nh && r == 0; h++) {
                 const git_diff_hunk *hunk;
                 size_t nl;
-                if (git_patch_get_hunk(&hunk, &nl, f->patch, h) < 0) {
-                    sp_buf_free(&a_one);
-                    sp_buf_free(&b_two);
-                    return git_fail(err, "patch hunk");
+                if (git_patch_get_hunk(&hunk, &nl, pe->patch, h) < 0) {
+                    r = git_fail(err, "patch hunk");
+                    break;
                 }
                 sp_buf_append(out, hunk->header, hunk->header_len);
                 for (size_t l = 0; l < nl; l++) {
                     const git_diff_line *line;
-                    if (git_patch_get_line_in_hunk(&line, f->patch, h, l) < 0) {
-                        sp_buf_free(&a_one);
-                        sp_buf_free(&b_two);
-                        return git_fail(err, "patch line");
+                    if (git_patch_get_line_in_hunk(&line, pe->patch, h, l) < 0) {
+                        r = git_fail(err, "patch line");
+                        break;
                     }
                     if (line->origin == GIT_DIFF_LINE_CONTEXT || line->origin == GIT_DIFF_LINE_ADDITION ||
                         line->origin == GIT_DIFF_LINE_DELETION)
@@ -660,7 +794,27 @@ static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, 
     }
     sp_buf_free(&a_one);
     sp_buf_free(&b_two);
-    return 0;
+    return r;
+}
+
+static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, sp_error *err)
+{
+    const git_diff_delta *dl = f->delta;
+    if (dl->status == GIT_DELTA_TYPECHANGE) {
+        /* git splits a change between file and symlink into a deletion and a creation */
+        int bin_old = f->del_patch && (git_patch_get_delta(f->del_patch)->flags & GIT_DIFF_FLAG_BINARY);
+        int bin_new = f->add_patch && (git_patch_get_delta(f->add_patch)->flags & GIT_DIFF_FLAG_BINARY);
+        pentry del = {GIT_DELTA_DELETED, dl->old_file.path, dl->old_file.path, dl->old_file.mode, 0,
+                      &dl->old_file.id, NULL, bin_old, 0, f->del_patch};
+        pentry add = {GIT_DELTA_ADDED, dl->new_file.path, dl->new_file.path, 0, dl->new_file.mode,
+                      NULL, &dl->new_file.id, bin_new, 0, f->add_patch};
+        if (show_patch_entry(repo, &del, out, err) < 0)
+            return -1;
+        return show_patch_entry(repo, &add, out, err);
+    }
+    pentry pe = {dl->status, dl->old_file.path, dl->new_file.path, dl->old_file.mode, dl->new_file.mode,
+                 &dl->old_file.id, &dl->new_file.id, f->binary, f->similarity, f->patch};
+    return show_patch_entry(repo, &pe, out, err);
 }
 
 static int show_patch(git_repository *repo, const dt_diff *d, sp_buf *out, sp_error *err)
@@ -688,13 +842,42 @@ static int emit(const dt_diff *d, const sp_difftext_options *opts, sp_buf *out, 
     int separator = 0;
     if (d->n == 0)
         return 0;
+    if (opts->formats & SP_DIFFTEXT_NAME_ONLY) {
+        /* as git: --name-only and --name-status turn the other formats off */
+        for (size_t i = 0; i < d->n; i++) {
+            quote_c_style(out, d->files[i].delta->new_file.path);
+            sp_buf_putc(out, '\n');
+        }
+        return 0;
+    }
     if (opts->formats & SP_DIFFTEXT_NAME_STATUS) {
-        /* as git: --name-status turns the other formats off */
         show_name_status(d, out);
         return 0;
     }
+    if (opts->formats & SP_DIFFTEXT_NUMSTAT) {
+        for (size_t i = 0; i < d->n; i++) {
+            const dt_file *f = &d->files[i];
+            if (f->binary)
+                sp_buf_puts(out, "-\t-\t");
+            else
+                sp_buf_printf(out, "%zu\t%zu\t", f->added, f->deleted);
+            print_name(out, f);
+            sp_buf_putc(out, '\n');
+        }
+        separator++;
+    }
     if (opts->formats & SP_DIFFTEXT_STAT) {
         show_stats(d, opts->stat_width, out);
+        separator++;
+    }
+    if (opts->formats & SP_DIFFTEXT_SHORTSTAT) {
+        size_t adds = 0, dels = 0;
+        for (size_t i = 0; i < d->n; i++)
+            if (!d->files[i].binary) {
+                adds += d->files[i].added;
+                dels += d->files[i].deleted;
+            }
+        put_summary_line(out, d->n, adds, dels);
         separator++;
     }
     if ((opts->formats & SP_DIFFTEXT_SUMMARY) && summary_nonempty(d)) {

@@ -457,7 +457,9 @@ void sp_float_to_s(sp_buf *out, double f)
     if (neg)
         sp_buf_putc(out, '-');
     int decpt = exp10 + 1; /* digits before the point */
-    if (decpt > 16 || decpt < -3) {
+    /* Ruby: exponent form from 1e16, and already at 1e15 when there is no fractional digit
+     * (1e15.to_s == "1.0e+15", 1000000000000000.5.to_s == "1000000000000000.5") */
+    if (decpt > 16 || decpt < -3 || (decpt == 16 && (size_t)decpt >= mn)) {
         sp_buf_putc(out, mant[0]);
         sp_buf_putc(out, '.');
         if (mn > 1)

@@ -27,6 +27,7 @@ git add -A && git commit -q -m 'first
 with trailing spaces   
 
 '
+git tag c1
 # second: modify, rename with edits, copy, mode change, binary change, delete, quoted name, no-newline edits
 seq 1 100 | sed 's/^50$/fifty/; s/^3$/three/' > numbers.txt
 git mv lines.txt renamed-lines.txt
@@ -39,30 +40,57 @@ printf 'x' > 'sp ace "q".txt'
 printf 'changed, still no newline' > nonl.txt
 printf 'caf\303\251\n' > "caf$(printf '\303\251').txt"
 git add -A && git commit -q -m 'second: many kinds of change'
+git tag c2
 # third: only a pure rename into a directory, and a mode-only change back
 mkdir -p sub
 git mv numbers-copy.txt sub/numbers-copy.txt
 chmod -x run.sh
 git add -A && git commit -q -m 'third'
+git tag c3
+# fourth: file -> symlink (type change), empty files, a binary rename, a name with a tab, a directory that
+# becomes a file, no newline at the end of a new file
+git rm -q --cached nonl.txt && rm nonl.txt && ln -s target nonl.txt
+: > empty-new.txt
+git mv data.bin moved.bin
+printf 'w\n' > "$(printf 'tab\tname')"
+git rm -q -r sub && printf 'now a file\n' > sub
+printf 'a\nb' > nonl-new.txt
+git add -A && git commit -q -m 'fourth: type change and friends'
+git tag c4
 fail=0
 check() { # name, git output file, ours file
     if cmp -s "$2" "$3"; then echo "ok   $1"; else echo "FAIL $1"; diff "$2" "$3" | head -20; fail=1; fi
 }
-for c in HEAD~2 HEAD~1 HEAD; do
+for c in c1 c2 c3 c4; do
     git log -C --stat -p --cc -1 "$c" > g; "$tool" . log "$c" > s; check "log $c" g s
 done
 for w in 0 40 60 100 200; do
-    if [ "$w" = 0 ]; then git diff --stat HEAD~2 HEAD > g; else git diff --stat=$w HEAD~2 HEAD > g; fi
-    "$tool" . diff HEAD~2 HEAD s "$w" > s; check "stat width $w" g s
+    if [ "$w" = 0 ]; then git diff --stat c1 c3 > g; else git diff --stat=$w c1 c3 > g; fi
+    "$tool" . diff c1 c3 s "$w" > s; check "stat width $w" g s
 done
-git diff --name-status HEAD~2 HEAD~1 > g; "$tool" . diff HEAD~2 HEAD~1 n > s; check "name-status" g s
-git diff --name-status --no-renames HEAD~2 HEAD~1 > g; "$tool" . diff HEAD~2 HEAD~1 n 0 none > s; check "name-status --no-renames" g s
-git diff -C --name-status HEAD~2 HEAD~1 > g; "$tool" . diff HEAD~2 HEAD~1 n 0 copies > s; check "name-status -C" g s
-git diff --summary HEAD~2 HEAD > g; "$tool" . diff HEAD~2 HEAD m > s; check "summary" g s
-git diff --stat --summary -p HEAD~2 HEAD~1 > g; "$tool" . diff HEAD~2 HEAD~1 smp > s; check "stat+summary+patch" g s
-git diff --name-status --stat --summary -p -C HEAD~2 HEAD~1 > g; "$tool" . diff HEAD~2 HEAD~1 nsmp 0 copies > s; check "all formats -C" g s
-git diff -p HEAD~1 HEAD > g; "$tool" . diff HEAD~1 HEAD p > s; check "patch rename+mode" g s
-git diff --stat --summary --find-copies-harder HEAD~2 HEAD > g; "$tool" . diff HEAD~2 HEAD sm 0 harder > s; check "find-copies-harder" g s
+git diff --name-status c1 c2 > g; "$tool" . diff c1 c2 n > s; check "name-status" g s
+git diff --name-status --no-renames c1 c2 > g; "$tool" . diff c1 c2 n 0 none > s; check "name-status --no-renames" g s
+git diff -C --name-status c1 c2 > g; "$tool" . diff c1 c2 n 0 copies > s; check "name-status -C" g s
+git diff --summary c1 c3 > g; "$tool" . diff c1 c3 m > s; check "summary" g s
+git diff --stat --summary -p c1 c2 > g; "$tool" . diff c1 c2 smp > s; check "stat+summary+patch" g s
+git diff --name-status --stat --summary -p -C c1 c2 > g; "$tool" . diff c1 c2 nsmp 0 copies > s; check "all formats -C" g s
+git diff -p c2 c3 > g; "$tool" . diff c2 c3 p > s; check "patch rename+mode" g s
+git diff --stat --summary --find-copies-harder c1 c3 > g; "$tool" . diff c1 c3 sm 0 harder > s; check "find-copies-harder" g s
 git diff --stat -p 4b825dc642cb6eb9a060e54bf8d69288fbee4904 HEAD > g; "$tool" . diff empty HEAD sp > s; check "from empty tree" g s
 git diff --stat -p HEAD 4b825dc642cb6eb9a060e54bf8d69288fbee4904 > g; "$tool" . diff HEAD empty sp > s; check "to empty tree" g s
+for f in s m p n sm smp; do
+    args=""
+    case $f in *n*) args="$args --name-status" ;; esac
+    case $f in *s*) args="$args --stat" ;; esac
+    case $f in *m*) args="$args --summary" ;; esac
+    case $f in *p*) args="$args -p" ;; esac
+    git diff $args c3 c4 > g; "$tool" . diff c3 c4 "$f" > s; check "type change etc. ($args)" g s
+done
+for r in "c1 c2" "c2 c3" "c3 c4" "c1 c4"; do
+    git diff --name-only $r > g; "$tool" . diff $r o > s; check "name-only $r" g s
+    git diff --numstat $r > g; "$tool" . diff $r u > s; check "numstat $r" g s
+    git diff --shortstat $r > g; "$tool" . diff $r t > s; check "shortstat $r" g s
+    git diff --numstat --stat --shortstat --summary -p $r > g; "$tool" . diff $r ustmp > s; check "numstat+stat+shortstat+summary+patch $r" g s
+done
+git diff --stat -p c1 c4 > g; "$tool" . diff c1 c4 sp > s; check "whole history" g s
 exit $fail

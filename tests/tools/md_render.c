@@ -1,5 +1,5 @@
 /* md_render: render Markdown files with the markdown module, as Jekyll's kramdown converter would (front
- * matter stripped, Jekyll 4.3's default kramdown options).
+ * matter stripped, Jekyll 4.3's default kramdown options; code highlighted by the highlight module).
  *   md_render [-n] IN.md            HTML to stdout (-n: no syntax highlighter, as kramdown's nil)
  *   md_render -o OUTDIR F...   OUTDIR/<basename>.html for each F
  * Used by tests/tools/md-corpus.sh to compare with kramdown. */
@@ -9,6 +9,7 @@
 
 #include "sitepub/buf.h"
 #include "sitepub/error.h"
+#include "sitepub/highlight.h"
 #include "sitepub/markdown.h"
 
 /* Jekyll's front matter: ---\n ... \n---\n at the very start */
@@ -57,6 +58,21 @@ static size_t front_matter_end(const char *s, size_t n)
 
 static bool no_highlight;
 
+/* The code hook as the site wires it: Rouge's lexer lookup (find_fancy) and its HTML formatter. */
+static int rouge_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out,
+                      sp_error *err)
+{
+    (void)ctx;
+    (void)kind;
+    (void)err;
+    const sp_lexer *lx = sp_lexer_find_fancy(lang, strlen(lang));
+    if (!lx) {
+        return 1;
+    }
+    sp_highlight_lex(lx, code, len, out);
+    return 0;
+}
+
 static int render_file(const char *path, FILE *out)
 {
     sp_buf in = SP_BUF_INIT, html = SP_BUF_INIT;
@@ -72,6 +88,8 @@ static int render_file(const char *path, FILE *out)
     if (no_highlight) {
         o.highlight = false;
         o.highlight_spans = false;
+    } else {
+        o.code_hook = rouge_hook;
     }
     int r = sp_markdown_render(in.data ? in.data + fm : "", in.len - fm, &o, &html, &err);
     if (r == 0) {

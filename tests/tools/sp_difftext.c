@@ -1,7 +1,7 @@
 /* sp_difftext: drive include/sitepub/difftext.h from the command line, for tests/scripts/difftext_git.sh.
  *   sp_difftext REPO log COMMIT
  *   sp_difftext REPO diff OLD NEW FORMATS [WIDTH] [renames|none|copies|harder]
- * FORMATS: letters n (name-status), s (stat), m (summary), p (patch). OLD may be "empty". */
+ * FORMATS: letters n (name-status), o (name-only), u (numstat), s (stat), t (shortstat), m (summary), p (patch). OLD may be "empty". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,7 +47,9 @@ int main(int argc, char **argv)
         sp_difftext_options opts = {0};
         for (const char *p = argv[5]; *p; p++)
             opts.formats |= *p == 'n' ? SP_DIFFTEXT_NAME_STATUS : *p == 's' ? SP_DIFFTEXT_STAT
-                          : *p == 'm' ? SP_DIFFTEXT_SUMMARY : *p == 'p' ? SP_DIFFTEXT_PATCH : 0;
+                          : *p == 'm' ? SP_DIFFTEXT_SUMMARY : *p == 'p' ? SP_DIFFTEXT_PATCH
+                          : *p == 'o' ? SP_DIFFTEXT_NAME_ONLY : *p == 'u' ? SP_DIFFTEXT_NUMSTAT
+                          : *p == 't' ? SP_DIFFTEXT_SHORTSTAT : 0;
         if (argc > 6)
             opts.stat_width = atoi(argv[6]);
         if (argc > 7)

@@ -36,6 +36,8 @@ def run_table(table, cases)
         tpl = Liquid::Template.parse(t)
         regs = $site ? { site: $site } : {}
         tpl.render!(env, registers: regs, strict_filters: true)
+      rescue NoMethodError => e
+        "Liquid error: undefined method `#{e.name}'"
       rescue StandardError => e
         "Liquid error: #{e.message.sub(/\ALiquid error: /, '').sub(/\A(Liquid )?(Argument|ZeroDivision|FloatDomain) ?[Ee]rror: /, '')}"
       end

@@ -67,7 +67,13 @@ static void test_float_to_s_matches_ruby(void **state)
     check_float(-2.5, "-2.5");
     check_float(1e20, "1.0e+20");
     check_float(1e16, "1.0e+16");
-    check_float(1e15, "1000000000000000.0");
+    /* Ruby 3.1: 1e15.to_s is "1.0e+15" (exponent form from 1e15 when nothing follows the point) */
+    check_float(1e15, "1.0e+15");
+    check_float(1000000000000000.5, "1000000000000000.5");
+    check_float(1234567890123456.5, "1234567890123456.5");
+    check_float(7000751234567898.0, "7.000751234567898e+15");
+    check_float(123456789012345.0, "123456789012345.0");
+    check_float(1e14, "100000000000000.0");
     check_float(0.0001, "0.0001");
     check_float(0.00001, "1.0e-05");
     check_float(3.14159, "3.14159");

@@ -219,6 +219,7 @@ static const ycase cases[] = {
     {"a: %x", "ERR:found character that cannot start any token while scanning for the next token"},
     {"foo\n---\nbar: [\n", "s:\"foo\""},
     {"--- 1\n--- 2\n", "i:1"},
+    {"# Site settings\ntitle: \"My Blog: notes\"\nemail: me@example.com\ndescription: >- # this means to ignore newlines until \"baseurl:\"\n  Write an awesome description for your new site here. You can edit this\n  line in _config.yml.\nbaseurl: \"\" # the subpath of your site, e.g. /blog\nurl: \"https://example.com\"\ntwitter_username: jekyllrb\ngithub_username:  jekyll\ntimezone: America/Los_Angeles\npermalink: /:categories/:year/:month/:day/:title:output_ext\nmarkdown: kramdown\nkramdown:\n  input: GFM\n  hard_wrap: false\n  syntax_highlighter_opts:\n    disable : true\ntheme: minima\nplugins:\n  - jekyll-feed\nexclude:\n  - Gemfile\n  - Gemfile.lock\n  - node_modules\n  - vendor/bundle/\ndefaults:\n  -\n    scope:\n      path: \"\"\n      type: \"posts\"\n    values:\n      layout: \"post\"\n      author: Jane\ncollections:\n  recipes:\n    output: true\n    permalink: /:collection/:name\npagination: {per_page: 10, enabled: yes}\nversion: 1.10\nbuild: 010\nwhen: 2017-08-17 10:00:00 +0200\nlist_of_numbers: [1, 2.5, -3, 1e3, 0.5e+3]\nempty_map: {}\nempty_list: []\nquoted: 'single ''quote'''\nmulti: \"line one\\nline two\"\nunicode: \"caf\\u00e9 \342\230\225\"\nkey with spaces: value with spaces\n\"quoted key\": 1\n? complex\n: value\n", "{\"title\"=>s:\"My Blog: notes\",\"email\"=>s:\"me@example.com\",\"description\"=>s:\"Write an awesome description for your new site here. You can edit this line in _config.yml.\",\"baseurl\"=>s:\"\",\"url\"=>s:\"https://example.com\",\"twitter_username\"=>s:\"jekyllrb\",\"github_username\"=>s:\"jekyll\",\"timezone\"=>s:\"America/Los_Angeles\",\"permalink\"=>s:\"/:categories/:year/:month/:day/:title:output_ext\",\"markdown\"=>s:\"kramdown\",\"kramdown\"=>{\"input\"=>s:\"GFM\",\"hard_wrap\"=>false,\"syntax_highlighter_opts\"=>{\"disable\"=>true}},\"theme\"=>s:\"minima\",\"plugins\"=>[s:\"jekyll-feed\"],\"exclude\"=>[s:\"Gemfile\",s:\"Gemfile.lock\",s:\"node_modules\",s:\"vendor/bundle/\"],\"defaults\"=>[{\"scope\"=>{\"path\"=>s:\"\",\"type\"=>s:\"posts\"},\"values\"=>{\"layout\"=>s:\"post\",\"author\"=>s:\"Jane\"}}],\"collections\"=>{\"recipes\"=>{\"output\"=>true,\"permalink\"=>s:\"/:collection/:name\"}},\"pagination\"=>{\"per_page\"=>i:10,\"enabled\"=>true},\"version\"=>f:1.1,\"build\"=>i:8,\"when\"=>t:1502956800.000000000@7200,\"list_of_numbers\"=>[i:1,f:2.5,i:-3,s:\"1e3\",f:500.0],\"empty_map\"=>{},\"empty_list\"=>[],\"quoted\"=>s:\"single 'quote'\",\"multi\"=>s:\"line one\\x0Aline two\",\"unicode\"=>s:\"caf\303\251 \342\230\225\",\"key with spaces\"=>s:\"value with spaces\",\"quoted key\"=>i:1,\"complex\"=>s:\"value\"}"},
 };
 
 /* Run with the local zone America/Los_Angeles (TZ=America/Los_Angeles ruby ... --local). */
@@ -460,6 +461,43 @@ static void test_bignum_is_kept_as_digits(void **state)
     sp_arena_free(a);
 }
 
+/* Deterministic mutations of a realistic document: every result is either a value or an SP_INPUT error with a
+ * position, and nothing crashes (the sanitizer build runs this too). */
+static void test_mutated_documents(void **state)
+{
+    (void)state;
+    static const char doc[] = "title: \"Hello\"\ndate: 2017-08-17 12:00:00 -0700\ntags: [a, b, 'c']\n"
+                              "base: &b {x: 1, y: [1, 2]}\nmerged:\n  <<: *b\n  z: |\n    text\n"
+                              "list:\n  - 0x1F\n  - 18:30\n  - .inf\n  - ~\n  - !!str 5\n";
+    static const char bytes[] = ":-[]{}&*!|>'\"#%@ \n\t,?<0123456789xyzabc~.";
+    unsigned long long x = 0x9E3779B97F4A7C15ULL;
+    int ok = 0, errors = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        char s[sizeof doc];
+        memcpy(s, doc, sizeof doc);
+        int muts = 1 + iter % 4;
+        for (int k = 0; k < muts; k++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            s[x % (sizeof doc - 1)] = bytes[(x >> 20) % (sizeof bytes - 1)];
+        }
+        sp_arena *a = sp_arena_new(0);
+        sp_value v;
+        sp_error err;
+        sp_error_clear(&err);
+        if (sp_yaml_load(a, s, sizeof doc - 1, "m.yml", 0, &v, &err) == 0) {
+            ok++;
+        } else {
+            assert_int_equal(err.code, SP_ERR_INPUT);
+            assert_true(err.message[0] != 0);
+            errors++;
+        }
+        sp_arena_free(a);
+    }
+    assert_true(ok > 0 && errors > 0);
+}
+
 static void test_embedded_nul_and_length(void **state)
 {
     (void)state;
@@ -484,6 +522,7 @@ int main(void)
         cmocka_unit_test(test_alias_bomb),
         cmocka_unit_test(test_deep_nesting),
         cmocka_unit_test(test_bignum_is_kept_as_digits),
+        cmocka_unit_test(test_mutated_documents),
         cmocka_unit_test(test_embedded_nul_and_length),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
