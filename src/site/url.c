@@ -287,7 +287,11 @@ static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl,
     if (K("path")) {
         /* cleaned_relative_path: relative path without extension, collection folder removed once, trailing
          * dots removed */
+        /* Document#relative_path is relative to the collections_dir */
         const char *rel = d->relpath;
+        sp_value cd = sp_hash_at(s->config, "collections_dir");
+        if (cd.type == SP_STRING && cd.u.s.len && !strncmp(rel, cd.u.s.ptr, cd.u.s.len) && rel[cd.u.s.len] == '/')
+            rel += cd.u.s.len + 1;
         size_t n = strlen(rel) - strlen(d->ext);
         const char *reldir = d->reldir ? d->reldir : "";
         sp_buf_clear(tmp);

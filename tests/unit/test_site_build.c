@@ -801,6 +801,77 @@ static void test_plugins(void **state)
     assert_false(exists(dest, "page1"));
 }
 
+/* ---- assorted rules: defaults precedence, DST, collections_dir, limit_posts, markdown_ext, glob excludes,
+ * nested post categories, data keys, render_with_liquid, layout chains with `layout.` values ---- */
+static const file_spec RULES[] = {
+    {"_config.yml",
+     "time: 2026-07-01 12:00:00 +0000\ntimezone: Europe/Berlin\ncollections_dir: coll\nlimit_posts: 3\n"
+     "markdown_ext: txt,md\nexclude: [\"*.tmp\", drafts-*]\n"
+     "collections:\n  docs:\n    output: true\n"
+     "defaults:\n"
+     "  - scope: {path: \"\"}\n    values: {who: all, level: 0}\n"
+     "  - scope: {path: \"\", type: posts}\n    values: {who: posts, level: 1}\n"
+     "  - scope: {path: \"a\"}\n    values: {who: a, level: 2}\n"
+     "  - scope: {path: \"a/b\", type: pages}\n    values: {who: a-b-pages}\n"
+     "  - scope: {path: \"a/*/c\"}\n    values: {glob: yes}\n"},
+    {"coll/_posts/2021-03-28-summer.md", "---\ndate: 2021-03-28 01:30:00 +0000\n---\nx\n"},
+    {"coll/_posts/2021-03-28-later.md", "---\ndate: 2021-03-28 01:30:00 +0100\n---\nx\n"},
+    {"coll/_posts/2021-10-31-winter.md", "---\ndate: 2021-10-31 02:30:00\n---\nx\n"},
+    {"coll/x/y/_posts/2020-05-05-nested.md", "---\ncategories: z\n---\nx\n"},
+    {"coll/_posts/2019-01-01-old.md", "---\n---\nold, beyond limit_posts\n"},
+    {"coll/_docs/one.txt", "---\ntitle: One\n---\n*md* {{ page.who }}\n"},
+    {"a/page.html", "---\n---\n{{ page.who }} {{ page.level }} {{ page.glob }}\n"},
+    {"a/b/page.html", "---\n---\n{{ page.who }} {{ page.level }}\n"},
+    {"a/x/c/page.html", "---\n---\n{{ page.who }} {{ page.glob }}\n"},
+    {"notes.tmp", "tmp\n"},
+    {"drafts-1.html", "---\n---\nexcluded by glob prefix\n"},
+    {"raw.html", "---\nrender_with_liquid: false\n---\n{{ page.who }}\n"},
+    {"_data/My File-1.yml", "v: 1\n"},
+    {"_data/sub dir/x.yml", "- 1\n- 2\n"},
+    {"_layouts/inner.html", "---\nlayout: outer\nshade: inner\nonly_inner: 1\n---\n[{{ layout.shade }} {{ layout.only_inner }} {{ content }}]"},
+    {"_layouts/outer.html", "---\nshade: outer\nonly_outer: 2\n---\n({{ layout.shade }} {{ layout.only_inner }} {{ layout.only_outer }} {{ content }})\n"},
+    {"chain.html", "---\nlayout: inner\n---\nbody"},
+    {"index.html",
+     "---\n---\n{% for p in site.posts %}{{ p.url }} {{ p.date }} {{ p.categories | join: \"/\" }} {{ p.who }} {{ p.level }}\n"
+     "{% endfor %}{% for d in site.docs %}{{ d.url }} {{ d.who }}{% endfor %}\n"
+     "{% for k in site.data %}{{ k[0] }};{% endfor %}\n"},
+    {NULL, NULL}};
+
+static void test_rules(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("rules", RULES, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    expect_file(dest, "index.html",
+                "/2021/10/31/winter.html 2021-10-31 03:30:00 +0100  posts 1\n"
+                "/2021/03/28/summer.html 2021-03-28 03:30:00 +0200  posts 1\n"
+                "/2021/03/28/later.html 2021-03-28 01:30:00 +0100  posts 1\n"
+                "/docs/one.html all\n"
+                "My_File-1;sub_dir;\n");
+    expect_file(dest, "a/page.html",
+                "a 2 \n");
+    expect_file(dest, "a/b/page.html",
+                "a-b-pages 2\n");
+    expect_file(dest, "a/x/c/page.html",
+                "a true\n");
+    expect_file(dest, "raw.html",
+                "{{ page.who }}\n");
+    expect_file(dest, "chain.html",
+                "(inner 1 2 [inner 1 body])\n");
+    expect_file(dest, "docs/one.html",
+                "<p><em>md</em> all</p>\n");
+    assert_false(exists(dest, "notes.tmp"));
+    assert_false(exists(dest, "drafts-1.html"));
+    assert_false(exists(dest, "2019"));
+    assert_false(exists(dest, "x"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -810,6 +881,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_permalink_styles, setup, teardown),
         cmocka_unit_test_setup_teardown(test_excerpts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_plugins, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rules, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
