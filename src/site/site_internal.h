@@ -65,8 +65,8 @@ typedef struct sp_site {
     sp_value jekyll;      /* the `jekyll` variable */
     sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
     const char *source_desc;
-    int32_t tz_fixed;     /* unused unless the timezone is a fixed offset */
-    const char *timezone; /* IANA name or NULL (UTC) */
+    const struct sp_tz *tz; /* the site time zone (`timezone`, else $TZ, else UTC) */
+    const char *timezone;   /* its name as configured, or NULL */
     sp_time now;          /* site.time */
 
     sp_doc **docs;        /* every document and page, in Jekyll's render order */
