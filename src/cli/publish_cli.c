@@ -5,9 +5,7 @@
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
-
 #include "sitepub/mail.h"
-
 #include "sitepub/site.h"
 
 /* The Jekyll build of a git revision: site.time is the source commit's committer date (or SOURCE_DATE_EPOCH),
@@ -23,8 +21,6 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     return sp_site_build(in->source, sink, &so, &st, err);
 }
 
-#include "sitepub/mail.h"
-
 int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 {
     *ud = NULL;
@@ -34,16 +30,6 @@ int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r)
 {
-
-    sp_error err;
-    sp_error_clear(&err);
-    if (sp_notify_after_publish(o->repo_path, r->refname, r->parent, r->commit, sp_nil(), &err) == 0)
-        return 0;
-    char msg[2600];
-    fprintf(stderr, "sitepub publish: %.7s is on %s (published), but the commit notice failed: %s\n", r->commit,
-            r->settings.branch, sp_error_format(&err, msg, sizeof msg));
-    return SP_ERR_NOTIFY;
-
     static const char zeros[] = "0000000000000000000000000000000000000000";
     sp_error err;
     sp_error_clear(&err);
@@ -67,5 +53,4 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
                     r->settings.branch);
     err.code = SP_ERR_NOTIFY;
     return sp_cli_report("publish", &err);
-
 }
