@@ -791,6 +791,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
             .markdownify = cb_markdownify,
             .random = cb_random,
             .renderer = r,
+            .now = r->o->now,
         };
         sp_value res;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0)

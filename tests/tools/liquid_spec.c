@@ -334,7 +334,10 @@ static void run_case_here(const char *file, sp_value c, const defaults *d)
         render_errors = false;
 
     sp_liquid_parse_options po = {.error_mode = mode};
+    /* liquid-spec runs with time frozen at 2024-01-01 00:01:58 UTC ("now" and "today" in the date cases) */
+    static const sp_time frozen_now = {1704067318, 0, 0};
     sp_liquid_render_options ro = {
+        .now = &frozen_now,
         .globals = env.type == SP_HASH ? env : sp_nil(),
         .render_errors = render_errors,
         .error_mode = mode,
