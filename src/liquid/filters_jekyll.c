@@ -392,16 +392,15 @@ static int number_like(const char *s, size_t n)
 /* parse_sort_input: integer-like to_s gives to_i, float-like gives to_f, else the value itself. */
 static sp_value parse_sort_input(sp_filter_call *call, sp_value v)
 {
-    if (v.type == SP_NIL)
+    /* Only a String can change: an Integer or Float converts to itself, and the to_s of nil, booleans, times,
+     * dates, arrays ("[...") and hashes ("{...") never looks like a number. */
+    if (v.type != SP_STRING)
         return v;
-    fu_str s = fu_to_s(call, v);
-    int kind = number_like(s.p, s.n);
+    int kind = number_like(v.u.s.ptr, v.u.s.len);
     if (kind == 1)
-        return v.type == SP_INT ? v : sp_int(fu_str_to_i(s.p, s.n));
+        return sp_int(fu_str_to_i(v.u.s.ptr, v.u.s.len));
     if (kind == 2) {
-        if (v.type == SP_FLOAT)
-            return v;
-        char *tmp = sp_arena_strndup(call->arena, s.p, s.n);
+        char *tmp = sp_arena_strndup(call->arena, v.u.s.ptr, v.u.s.len);
         return sp_float(strtod(tmp, NULL));
     }
     return v;
@@ -455,12 +454,25 @@ static int item_property(sp_filter_call *call, sp_value item, sp_value property,
     return 0;
 }
 
-/* compare_property_vs_target */
-static bool property_matches(sp_filter_call *call, sp_value property, sp_value target)
+/* v.to_s == t, without allocating for strings and integers */
+static bool to_s_equals(sp_filter_call *call, sp_value v, fu_str t)
+{
+    if (v.type == SP_STRING)
+        return v.u.s.len == t.n && memcmp(v.u.s.ptr, t.p, t.n) == 0;
+    if (v.type == SP_INT) {
+        char b[24];
+        int n = snprintf(b, sizeof b, "%lld", (long long)v.u.i);
+        return (size_t)n == t.n && memcmp(b, t.p, t.n) == 0;
+    }
+    fu_str s = fu_to_s(call, v);
+    return s.n == t.n && memcmp(s.p, t.p, t.n) == 0;
+}
+
+/* compare_property_vs_target(property, target) with t = target.to_s */
+static bool property_matches(sp_filter_call *call, sp_value property, sp_value target, fu_str t)
 {
     if (target.type == SP_NIL)
         return property.type == SP_NIL;
-    fu_str t = fu_to_s(call, target);
     if (property.type == SP_STRING)
         return property.u.s.len == t.n && memcmp(property.u.s.ptr, t.p, t.n) == 0;
     /* Array(property).each { |prop| prop.to_s == target } */
@@ -478,15 +490,11 @@ static bool property_matches(sp_filter_call *call, sp_value property, sp_value t
             sp_array_push(pair, v);
             sp_array_push(list, pair);
         }
-    } else if (property.type != SP_ARRAY) {
-        list = sp_array_new(call->arena, 1);
-        sp_array_push(list, property);
-    }
-    for (size_t i = 0; i < sp_array_len(list); i++) {
-        fu_str s = fu_to_s(call, sp_array_items(list)[i]);
-        if (s.n == t.n && memcmp(s.p, t.p, t.n) == 0)
+    } else if (property.type != SP_ARRAY)
+        return to_s_equals(call, property, t);
+    for (size_t i = 0; i < sp_array_len(list); i++)
+        if (to_s_equals(call, sp_array_items(list)[i], t))
             return true;
-    }
     return false;
 }
 
@@ -521,11 +529,12 @@ static int where_find(sp_filter_call *call, sp_value input, sp_value property, s
         return 0;
     }
     sp_value r = sp_array_new(call->arena, 0);
+    fu_str t = fu_to_s(call, value);
     for (size_t i = 0; i < sp_array_len(items); i++) {
         sp_value item = sp_array_items(items)[i], pv;
         if (item_property(call, item, property, &pv))
             return -1;
-        if (property_matches(call, pv, value)) {
+        if (property_matches(call, pv, value, t)) {
             if (find) {
                 *out = item;
                 return 0;
