@@ -797,6 +797,11 @@ FILTER(f_xml_escape)
 {
     UNUSED_FILTER_PARAMS;
     fu_str s = fu_to_s(call, input);
+    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
+        !memchr(s.p, '\'', s.n)) {
+        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
+        return 0;
+    }
     sp_buf b = SP_BUF_INIT;
     xml_escape(&b, s.p, s.n);
     *out = fu_buf_value(call, &b);

@@ -62,6 +62,11 @@ FILTER(f_escape)
         return 0;
     }
     fu_str s = fu_to_s(call, input);
+    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
+        !memchr(s.p, '\'', s.n)) {
+        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
+        return 0;
+    }
     sp_buf b = SP_BUF_INIT;
     fu_escape_html(&b, s.p, s.n);
     *out = fu_buf_value(call, &b);
