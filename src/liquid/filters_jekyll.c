@@ -81,25 +81,45 @@ static int hexval(char c)
 }
 
 /* Addressable::URI.normalize_component: decode every %XX (but keep an encoded leave_encoded character
- * encoded), then percent-encode (upper-case hex) every byte outside the class. */
+ * encoded), apply NFKC (per character; skipped when the decoded bytes are not UTF-8), then percent-encode
+ * (upper-case hex) every byte outside the class. */
 static void normalize_component(sp_buf *b, const char *s, size_t n, cc_fn allowed, char leave_encoded)
 {
     static const char hex[] = "0123456789ABCDEF";
+    sp_buf dec = SP_BUF_INIT;
+    unsigned char *keep = n ? calloc(n, 1) : NULL; /* keep[i]: dec byte i stays percent-encoded */
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        bool keep_encoded = false;
         if (c == '%' && i + 2 < n + 0 && hexval(s[i + 1]) >= 0 && hexval(s[i + 2]) >= 0) {
             c = (unsigned char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2]));
             i += 2;
-            keep_encoded = leave_encoded && c == (unsigned char)leave_encoded;
+            if (leave_encoded && c == (unsigned char)leave_encoded)
+                keep[dec.len] = 1;
         }
-        if (!keep_encoded && c < 0x80 && c != '%' && allowed(c))
-            sp_buf_putc(b, (char)c);
-        else {
-            char t[3] = {'%', hex[c >> 4], hex[c & 15]};
-            sp_buf_append(b, t, 3);
-        }
+        sp_buf_putc(&dec, (char)c);
     }
+    const char *d = dec.data ? dec.data : "";
+    bool utf8 = fu_utf8_valid(d, dec.len);
+    for (size_t i = 0; i < dec.len;) {
+        uint32_t cp;
+        bool ok;
+        size_t l = fu_utf8_decode(d, dec.len, i, &cp, &ok);
+        const sp_case_map *m = utf8 && cp >= 0x80 ? fu_map_find(sp_nfkc_map, sp_nfkc_map_len, cp) : NULL;
+        const char *p = m ? m->s : d + i;
+        size_t pl = m ? m->len : l;
+        for (size_t k = 0; k < pl; k++) {
+            unsigned char c = (unsigned char)p[k];
+            if (!(m == NULL && keep[i + k]) && c < 0x80 && c != '%' && allowed(c))
+                sp_buf_putc(b, (char)c);
+            else {
+                char t[3] = {'%', hex[c >> 4], hex[c & 15]};
+                sp_buf_append(b, t, 3);
+            }
+        }
+        i += l;
+    }
+    free(keep);
+    sp_buf_free(&dec);
 }
 
 /* RFC 3986 remove_dot_segments on a normalized path. */
@@ -185,10 +205,11 @@ static uri_parts uri_split(const char *s, size_t n)
         u.has_query = true;
         u.query = (fu_str){s + q, i - q};
     }
-    if (i < n && s[i] == '#') {
+    if (i < n && s[i] == '#') { /* (#(.*))?$ : the fragment stops at a newline, and the rest is dropped */
         i++;
+        const char *nl = memchr(s + i, '\n', n - i);
         u.has_fragment = true;
-        u.fragment = (fu_str){s + i, n - i};
+        u.fragment = (fu_str){s + i, nl ? (size_t)(nl - (s + i)) : n - i};
     }
     return u;
 }
@@ -279,7 +300,7 @@ static void uri_normalize(sp_buf *b, const char *s, size_t n)
     else
         remove_dot_segments(b, segs.data ? segs.data : "", segs.len);
     sp_buf_free(&segs);
-    if (u.has_query) {
+    if (u.has_query && u.query.n) { /* an empty query or fragment is dropped */
         sp_buf_putc(b, '?');
         for (size_t i = 0, start = 0; i <= u.query.n; i++)
             if (i == u.query.n || u.query.p[i] == '&') {
@@ -289,7 +310,7 @@ static void uri_normalize(sp_buf *b, const char *s, size_t n)
                 start = i + 1;
             }
     }
-    if (u.has_fragment) {
+    if (u.has_fragment && u.fragment.n) {
         sp_buf_putc(b, '#');
         normalize_component(b, u.fragment.p, u.fragment.n, cc_fragment, 0);
     }
