@@ -152,6 +152,7 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_liquid;
 extern const hl_lang hl_lang_protobuf;
 extern const hl_lang hl_lang_csharp;
 extern const hl_lang hl_lang_kotlin;

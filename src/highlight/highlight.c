@@ -20,6 +20,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_liquid,
     &hl_lang_protobuf,
     &hl_lang_csharp,
     &hl_lang_kotlin,
