@@ -152,6 +152,7 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_php;
 extern const hl_lang hl_lang_erb;
 extern const hl_lang hl_lang_powershell;
 extern const hl_lang hl_lang_swift;

@@ -20,6 +20,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_php,
     &hl_lang_erb,
     &hl_lang_powershell,
     &hl_lang_swift,
