@@ -20,6 +20,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_haskell,
     &hl_lang_ocaml,
     &hl_lang_coffeescript,
     &hl_lang_gradle,
