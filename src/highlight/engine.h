@@ -152,6 +152,7 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_perl;
 extern const hl_lang hl_lang_sass;
 extern const hl_lang hl_lang_tsx;
 extern const hl_lang hl_lang_jsx;

@@ -20,6 +20,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_perl,
     &hl_lang_sass,
     &hl_lang_tsx,
     &hl_lang_jsx,
