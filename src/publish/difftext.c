@@ -370,6 +370,23 @@ static size_t find_renames(rdetect *rd, dscore *mx, size_t n, int copies)
     return count;
 }
 
+typedef struct bname {
+    const char *base;
+    int is_dst;
+    size_t index;
+} bname;
+
+static int bname_cmp(const void *x, const void *y)
+{
+    const bname *a = x, *b = y;
+    int c = strcmp(a->base, b->base);
+    if (c)
+        return c;
+    if (a->is_dst != b->is_dst)
+        return a->is_dst - b->is_dst;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
 /* Sources whose pairs were already found, removed before the next stage (remove_unneeded_paths_from_src). */
 static void cull_used_sources(rdetect *rd, size_t *map)
 {
@@ -427,32 +444,33 @@ static void diffcore_rename(rdetect *rd, int copies, int harder)
         cull_used_sources(rd, srcmap);
         /* files that kept their basename: both basenames unique among what is left, at least 75% similar */
         int min_basename_score = DEFAULT_RENAME_SCORE + (int)(0.5 * (MAX_SCORE - DEFAULT_RENAME_SCORE));
-        for (size_t j = 0; j < rd->nsrc; j++) {
-            const char *b = base_of(rd->src[j].file->path);
-            int unique = 1;
-            for (size_t k = 0; k < rd->nsrc && unique; k++)
-                if (k != j && !strcmp(base_of(rd->src[k].file->path), b))
-                    unique = 0;
-            if (!unique)
-                continue;
-            int dst = -1;
-            for (size_t k = 0; k < rd->ndst; k++) {
-                if (rd->dst[k].paired || strcmp(base_of(rd->dst[k].file->path), b))
-                    continue;
-                if (dst >= 0) {
-                    dst = -2;
-                    break;
+        size_t nb = rd->nsrc + rd->ndst;
+        bname *names = malloc((nb ? nb : 1) * sizeof *names);
+        if (!names)
+            abort();
+        size_t k = 0;
+        for (size_t j = 0; j < rd->nsrc; j++)
+            names[k++] = (bname){base_of(rd->src[j].file->path), 0, j};
+        for (size_t j = 0; j < rd->ndst; j++)
+            if (!rd->dst[j].paired)
+                names[k++] = (bname){base_of(rd->dst[j].file->path), 1, j};
+        qsort(names, k, sizeof *names, bname_cmp);
+        for (size_t i = 0; i < k;) {
+            size_t e = i;
+            while (e < k && !strcmp(names[e].base, names[i].base))
+                e++;
+            /* one source and one destination with this basename */
+            if (e - i == 2 && names[i].is_dst == 0 && names[i + 1].is_dst == 1) {
+                size_t j = names[i].index, dst = names[i + 1].index;
+                int score = estimate_similarity(rd, &rd->src[j], &rd->dst[dst], min_basename_score);
+                if (score >= min_basename_score) {
+                    record_rename_pair(rd, dst, j, score);
+                    rename_count++;
                 }
-                dst = (int)k;
             }
-            if (dst < 0)
-                continue;
-            int score = estimate_similarity(rd, &rd->src[j], &rd->dst[dst], min_basename_score);
-            if (score < min_basename_score)
-                continue;
-            record_rename_pair(rd, (size_t)dst, j, score);
-            rename_count++;
+            i = e;
         }
+        free(names);
         cull_used_sources(rd, srcmap);
     }
     size_t num_dst = rd->ndst - rename_count, num_src = rd->nsrc;
