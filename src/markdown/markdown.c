@@ -38,6 +38,7 @@ typedef struct md_nd {
     bool nl_after;       /* transparent paragraph followed by more blocks: "\n" after its text */
     bool skip;           /* written elsewhere or not at all */
     size_t text_skip;    /* bytes of this text node already taken (span IAL) */
+    size_t text_cut;     /* bytes at the end of this text node taken (header {#id}) */
 } md_nd;
 
 typedef struct md_ctx {
@@ -61,6 +62,19 @@ typedef struct md_ctx {
     int pl;            /* source line of the next line break; 0 when not in a paragraph */
     int bq_levels;     /* blockquotes around the paragraph */
     int content_indent; /* list indentation kramdown removes from continuation lines */
+    int para_start;     /* first source line of that paragraph */
+    bool task;          /* the next text run starts a task list item */
+    char *ihtml[32];    /* open inline HTML elements of the block being written */
+    int nihtml;
+    bool li_ial;        /* the next text run starts with a list item IAL (already applied) */
+    bool toc_mode;      /* writing a TOC entry: links unwrapped, footnotes left out */
+    const char *toc_tag;  /* the {:toc} list's element (ul/ol) */
+    md_attrs *toc_attrs;  /* and its attributes */
+    bool in_dl;         /* the last block written was a definition list (for merging) */
+    bool dl_merge;      /* the next definition list continues the last one */
+    sp_buf *dl_out;     /* where it was written */
+    size_t dl_end;      /* out->len after its </dl> */
+    size_t dl_close;    /* length of its indented "</dl>\n" */
 } md_ctx;
 
 static md_nd *nd(md_ctx *c, cmark_node *n)
@@ -98,6 +112,13 @@ static long node_marker(cmark_node *n)
         return -1;
     }
     size_t len = strlen(lit), ml;
+    if (t == CMARK_NODE_HTML_BLOCK) {
+        /* the marker keeps the line's indentation (up to three spaces) */
+        while (len && *lit == ' ') {
+            lit++;
+            len--;
+        }
+    }
     long m = md_marker_at(lit, len, &ml);
     if (m == -1) {
         return -1;
@@ -279,6 +300,33 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
             prev_avail = false;
             continue;
         }
+        if (!plain && c->pre.nabbrs && (i == st || !rx_w((unsigned char)s[i - 1]))) {
+            /* kramdown replace_abbreviations: longest first, on word boundaries */
+            const md_abbr *hit = NULL;
+            for (size_t k = 0; k < c->pre.nabbrs; k++) {
+                const md_abbr *ab = &c->pre.abbrs[k];
+                if (ab->len && ab->len <= n - i && memcmp(s + i, ab->abbr, ab->len) == 0 &&
+                    !rx_w(AT(i + ab->len)) && (!hit || ab->len > hit->len)) {
+                    hit = ab;
+                }
+            }
+            if (hit) {
+                FLUSH(i);
+                sp_buf_puts(out, "<abbr");
+                if (hit->title[0]) {
+                    sp_buf_puts(out, " title=\"");
+                    md_escape_attr(out, hit->title, strlen(hit->title));
+                    sp_buf_putc(out, '"');
+                }
+                sp_buf_putc(out, '>');
+                sp_buf_append(out, hit->abbr, hit->len);
+                sp_buf_puts(out, "</abbr>");
+                i += hit->len;
+                st = i;
+                prev_avail = true;
+                continue;
+            }
+        }
         if (ch == '"' || ch == '\'') {
             int q1 = -1, q2 = -1; /* quotes to write: 0 lsquo 1 rsquo 2 ldquo 3 rdquo; q2 for a second quote */
             size_t consumed = 1;
@@ -290,7 +338,7 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
                 int nx2 = AT(i + 2);
                 if ((nx == '_' || nx == '*') && ((!rx_s(nx2) && nx2 != 0) || ((nx2 == '_' || nx2 == '*') && !rx_s(AT(i + 3)) && AT(i + 3) != 0))) {
                     q1 = dq ? 2 : 0;
-                } else if (rx_punct(nx) && !(nx == '.' && nx2 == '.') && !rx_w(nx2)) {
+                } else if (rx_punct(nx) && !(nx2 == '.' && AT(i + 3) == '.') && !rx_w(nx2)) {
                     q1 = dq ? 3 : 1;
                 } else if (dq && nx == '\'' && rx_w(nx2) && i + 1 < n) {
                     q1 = 2;
@@ -384,6 +432,8 @@ static size_t strip_bq(const char *s, size_t n, int levels)
 
 /* The white space kramdown keeps around the line end after source line L: the end of line L (one trailing
  * space or tab is not a hard break) and the start of line L+1 beyond the container's indentation. */
+static size_t skip_item_indent(md_ctx *c, const char *s, size_t n, size_t i);
+
 static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 {
     if (L < 1 || (size_t)L >= c->pre.nlines) {
@@ -406,10 +456,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
     sp_buf_putc(run, '\n');
     const char *s = c->pre.line_s[L + 1];
     size_t n = c->pre.line_n[L + 1];
-    size_t i = strip_bq(s, n, c->bq_levels);
-    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
-        i++;
-    }
+    size_t i = skip_item_indent(c, s, n, strip_bq(s, n, c->bq_levels));
     size_t j = i;
     while (j < n && (s[j] == ' ' || s[j] == '\t')) {
         j++;
@@ -418,6 +465,9 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 }
 
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
+static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
+static bool para_is_dl(md_ctx *c, cmark_node *p);
+static size_t item_ial(const char *s, size_t n, size_t *cs, size_t *ce);
 
 /* The first character the source has after node n (for look-ahead rules), 0 at the end. */
 static int next_char_after(cmark_node *n)
@@ -495,6 +545,63 @@ static void plain_text(cmark_node *n, sp_buf *out)
             plain_text(x, out);
         }
     }
+}
+
+/* kramdown's alt text is the raw source between `![` and its `]` (single-line images). */
+static bool raw_alt(md_ctx *c, cmark_node *n, sp_buf *out)
+{
+    int sl = cmark_node_get_start_line(n), el = cmark_node_get_end_line(n);
+    int sc = cmark_node_get_start_column(n), ec = cmark_node_get_end_column(n);
+    if (sl != el || sl < 1 || (size_t)sl > c->pre.nlines || sc < 1 || ec < sc) {
+        return false;
+    }
+    const char *s = c->pre.line_s[sl];
+    size_t len = c->pre.line_n[sl];
+    if ((size_t)ec > len || s[sc - 1] != '!' || s[sc] != '[') {
+        return false;
+    }
+    size_t i = (size_t)sc + 1, end = (size_t)ec;
+    int depth = 1;
+    while (i < end) {
+        if (s[i] == '\\' && i + 1 < end) {
+            i += 2;
+            continue;
+        }
+        if (s[i] == '`') {
+            size_t j = i;
+            while (j < end && s[j] == '`') {
+                j++;
+            }
+            size_t run = j - i, k = j;
+            while (k < end) {
+                if (s[k] == '`') {
+                    size_t m = k;
+                    while (m < end && s[m] == '`') {
+                        m++;
+                    }
+                    if (m - k == run) {
+                        break;
+                    }
+                    k = m;
+                } else {
+                    k++;
+                }
+            }
+            i = k < end ? k + run : j;
+            continue;
+        }
+        if (s[i] == '[') {
+            depth++;
+        } else if (s[i] == ']' && --depth == 0) {
+            sp_buf_append(out, s + sc + 1, i - (size_t)sc - 1);
+            if (!out->data) {
+                sp_buf_puts(out, "");
+            }
+            return true;
+        }
+        i++;
+    }
+    return false;
 }
 
 static int call_hook(md_ctx *c, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out)
@@ -598,9 +705,111 @@ static char *class_lang(md_ctx *c, md_attrs *attrs, bool remove)
     return lang;
 }
 
+static size_t strip_bq(const char *s, size_t n, int levels);
+
+/* A code span over several lines: kramdown keeps its line breaks and the white space of the continuation
+ * lines (cmark makes them spaces), and strips one space at each end of a span with a multi-backtick
+ * delimiter. multiline_code returns the literal in the arena, or NULL when the source cannot be mapped. */
+static size_t bt_run(const char *s, size_t n, size_t i)
+{
+    size_t j = i;
+    while (j < n && s[j] == '`') {
+        j++;
+    }
+    return j - i;
+}
+
+static const char *multiline_code(md_ctx *c, cmark_node *n)
+{
+    int sl = cmark_node_get_start_line(n), el = cmark_node_get_end_line(n);
+    if (!c->pl || sl == el || sl < 1 || (size_t)el > c->pre.nlines) {
+        return NULL;
+    }
+    /* the opening run: the first backtick run on line sl not closed on that line */
+    const char *s = c->pre.line_s[sl];
+    size_t ln = c->pre.line_n[sl], i = 0, open = (size_t)-1, run = 0;
+    while (i < ln) {
+        if (s[i] == '\\' && i + 1 < ln) {
+            i += 2;
+            continue;
+        }
+        if (s[i] != '`') {
+            i++;
+            continue;
+        }
+        size_t r = bt_run(s, ln, i), k = i + r;
+        bool closed = false;
+        while (k < ln) {
+            if (s[k] == '`') {
+                size_t r2 = bt_run(s, ln, k);
+                if (r2 == r) {
+                    closed = true;
+                    k += r2;
+                    break;
+                }
+                k += r2;
+            } else {
+                k++;
+            }
+        }
+        if (!closed) {
+            open = i;
+            run = r;
+            break;
+        }
+        i = k;
+    }
+    if (open == (size_t)-1) {
+        return NULL;
+    }
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_append(&b, s + open + run, ln - open - run);
+    bool done = false;
+    for (int L = sl + 1; L <= el && !done; L++) {
+        sp_buf_putc(&b, '\n');
+        const char *t = c->pre.line_s[L];
+        size_t tn = c->pre.line_n[L];
+        size_t k = skip_item_indent(c, t, tn, strip_bq(t, tn, c->bq_levels));
+        size_t st = k, e = tn;
+        while (k < tn) {
+            if (t[k] == '`') {
+                size_t r2 = bt_run(t, tn, k);
+                if (r2 == run) {
+                    e = k;
+                    done = true;
+                    break;
+                }
+                k += r2;
+            } else {
+                k++;
+            }
+        }
+        sp_buf_append(&b, t + st, e - st);
+    }
+    if (!done) {
+        sp_buf_free(&b);
+        return NULL;
+    }
+    const char *r = b.data;
+    size_t rn = b.len;
+    if (run > 1 && rn && r[0] == ' ') {
+        r++;
+        rn--;
+    }
+    if (run > 1 && rn && r[rn - 1] == ' ') {
+        rn--;
+    }
+    char *lit = sp_arena_strndup(c->a, r, rn);
+    sp_buf_free(&b);
+    return lit;
+}
+
 static void render_code_span(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
 {
-    const char *lit = cmark_node_get_literal(n);
+    const char *lit = multiline_code(c, n);
+    if (!lit) {
+        lit = cmark_node_get_literal(n);
+    }
     if (plain) {
         sp_buf_puts(out, lit);
         return;
@@ -737,6 +946,20 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
     case CMARK_NODE_EMPH:
     case CMARK_NODE_STRONG: {
         const char *tag = t == CMARK_NODE_EMPH ? "em" : "strong";
+        cmark_node *only = cmark_node_first_child(n);
+        if (t == CMARK_NODE_EMPH && only && !cmark_node_next(only) && cmark_node_get_type(only) == CMARK_NODE_STRONG &&
+            cmark_node_get_start_column(only) == cmark_node_get_start_column(n) &&
+            cmark_node_get_start_line(only) == cmark_node_get_start_line(n) && !plain) {
+            /* `***x***`: kramdown nests <em> inside <strong> */
+            md_attrs attrs = {0};
+            take_span_ial(c, n, &attrs);
+            sp_buf_puts(out, "<strong");
+            md_write_attrs(out, &attrs);
+            sp_buf_puts(out, "><em>");
+            render_inlines(c, only, out, plain);
+            sp_buf_puts(out, "</em></strong>");
+            return;
+        }
         if (plain) {
             render_inlines(c, n, out, plain);
             return;
@@ -751,7 +974,7 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         return;
     }
     case CMARK_NODE_LINK: {
-        if (plain) {
+        if (plain || c->toc_mode) {
             render_inlines(c, n, out, plain);
             return;
         }
@@ -776,7 +999,9 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         md_attrs attrs = {0};
         const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
         sp_buf alt = SP_BUF_INIT;
-        plain_text(n, &alt);
+        if (!raw_alt(c, n, &alt)) {
+            plain_text(n, &alt);
+        }
         md_attrs_set(c->a, &attrs, "src", 3, url, strlen(url), false);
         md_attrs_set(c->a, &attrs, "alt", 3, alt.data ? alt.data : "", alt.len, false);
         sp_buf_free(&alt);
@@ -800,7 +1025,37 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             return;
         }
         const char *lit = cmark_node_get_literal(n);
-        put_restored(c, out, lit, strlen(lit));
+        sp_buf raw = SP_BUF_INIT;
+        put_restored(c, &raw, lit, strlen(lit));
+        const char *name;
+        size_t nlen;
+        bool closing, selfc;
+        sp_buf norm = SP_BUF_INIT;
+        size_t l = raw.len ? md_html_tag(raw.data, raw.len, &norm, &name, &nlen, &closing, &selfc) : 0;
+        bool is_comment = raw.len >= 4 && memcmp(raw.data, "<!--", 4) == 0;
+        if (l && l == raw.len && !is_comment && closing) {
+            /* an end tag with no open element is text for kramdown's span HTML parser */
+            int k = c->nihtml - 1;
+            while (k >= 0 && !(strlen(c->ihtml[k]) == nlen && strncmp(c->ihtml[k], name, nlen) == 0)) {
+                k--;
+            }
+            if (k < 0) {
+                l = 0;
+            } else {
+                c->nihtml = k;
+            }
+        } else if (l && l == raw.len && !is_comment && !selfc && !md_html_is_void(name, nlen) && c->nihtml < 32) {
+            c->ihtml[c->nihtml++] = sp_arena_strndup(c->a, name, nlen);
+        }
+        if (l && l == raw.len) {
+            sp_buf_append(out, norm.data, norm.len);
+        } else if (is_comment || (raw.len > 1 && (raw.data[1] == '!' || raw.data[1] == '?'))) {
+            sp_buf_append(out, raw.data, raw.len);
+        } else {
+            md_escape_text(out, raw.data, raw.len); /* not a tag for kramdown: text */
+        }
+        sp_buf_free(&norm);
+        sp_buf_free(&raw);
         return;
     }
     case CMARK_NODE_LINEBREAK:
@@ -809,7 +1064,7 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         }
         return;
     case CMARK_NODE_FOOTNOTE_REFERENCE:
-        if (!plain) {
+        if (!plain && !c->toc_mode) {
             render_footnote_ref(c, n, out);
         }
         return;
@@ -829,11 +1084,63 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
     }
 }
 
+/* `<<b>>`: kramdown reads the guillemets first; cmark took `<b>` for raw HTML. Turn such HTML back into text. */
+static void fix_guillemets(cmark_node *parent)
+{
+    for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
+        if (cmark_node_get_type(n) != CMARK_NODE_HTML_INLINE) {
+            continue;
+        }
+        cmark_node *p = cmark_node_previous(n), *x = cmark_node_next(n);
+        if (!p || !x || cmark_node_get_type(p) != CMARK_NODE_TEXT || cmark_node_get_type(x) != CMARK_NODE_TEXT) {
+            continue;
+        }
+        const char *pl = cmark_node_get_literal(p), *xl = cmark_node_get_literal(x);
+        size_t pn = strlen(pl);
+        if (!pn || pl[pn - 1] != '<' || xl[0] != '>') {
+            continue;
+        }
+        cmark_node *t = cmark_node_new(CMARK_NODE_TEXT);
+        cmark_node_set_literal(t, cmark_node_get_literal(n));
+        cmark_node_insert_before(n, t);
+        cmark_node_free(n);
+        n = t;
+    }
+}
+
+
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain)
 {
-    cmark_node *n = cmark_node_first_child(parent);
+    fix_guillemets(parent);
+    render_range(c, cmark_node_first_child(parent), NULL, out, plain);
+}
+
+/* GFM task list item: `[ ]` / `[x]` then white space at the start of the item's text. Returns its length. */
+static size_t task_prefix(const char *s, size_t n, bool *checked)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n')) {
+        i++;
+    }
+    if (i + 3 > n || s[i] != '[' || s[i + 2] != ']' || !(s[i + 1] == ' ' || s[i + 1] == 'x' || s[i + 1] == 'X')) {
+        return 0;
+    }
+    *checked = s[i + 1] != ' ';
+    size_t j = i + 3;
+    if (j >= n || !(s[j] == ' ' || s[j] == '\t' || s[j] == '\n')) {
+        return 0;
+    }
+    while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n')) {
+        j++;
+    }
+    return j;
+}
+
+/* Inline nodes from n up to (not including) stop. */
+static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain)
+{
     bool after_break = false;
-    while (n) {
+    while (n && n != stop) {
         cmark_node_type t = cmark_node_get_type(n);
         if (t == CMARK_NODE_TEXT || t == CMARK_NODE_SOFTBREAK) {
             /* a run of text and soft breaks */
@@ -847,15 +1154,20 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
                 }
             }
             cmark_node *last = n;
-            while (n && (cmark_node_get_type(n) == CMARK_NODE_TEXT || cmark_node_get_type(n) == CMARK_NODE_SOFTBREAK)) {
+            while (n && n != stop &&
+                   (cmark_node_get_type(n) == CMARK_NODE_TEXT || cmark_node_get_type(n) == CMARK_NODE_SOFTBREAK)) {
                 if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
                     const char *l = cmark_node_get_literal(n);
                     md_nd *d = nd_peek(n);
-                    size_t skip = d ? d->text_skip : 0;
-                    if (skip > strlen(l)) {
-                        skip = strlen(l);
+                    size_t skip = d ? d->text_skip : 0, ll = strlen(l);
+                    if (skip > ll) {
+                        skip = ll;
                     }
-                    sp_buf_puts(&run, l + skip);
+                    size_t cut = d ? d->text_cut : 0;
+                    if (cut > ll - skip) {
+                        cut = ll - skip;
+                    }
+                    sp_buf_append(&run, l + skip, ll - skip - cut);
                 } else if (c->o.hard_wrap && !plain) {
                     sp_buf_putc(&run, '\x01');
                     if (c->pl) {
@@ -871,6 +1183,27 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
                 n = cmark_node_next(n);
             }
             int nx = next_char_after(last);
+            if (c->li_ial && !plain) {
+                size_t cs, ce, k = item_ial(run.data ? run.data : "", run.len, &cs, &ce);
+                if (k) {
+                    memmove(run.data, run.data + k, run.len - k);
+                    sp_buf_truncate(&run, run.len - k);
+                }
+                c->li_ial = false;
+            }
+            if (c->task && !plain) {
+                bool checked = false;
+                size_t k = task_prefix(run.data ? run.data : "", run.len, &checked);
+                if (k) {
+                    sp_buf_puts(out, checked ? "<input type=\"checkbox\" class=\"task-list-item-checkbox\" "
+                                               "disabled=\"disabled\" checked=\"checked\" />"
+                                             : "<input type=\"checkbox\" class=\"task-list-item-checkbox\" "
+                                               "disabled=\"disabled\" />");
+                    memmove(run.data, run.data + k, run.len - k);
+                    sp_buf_truncate(&run, run.len - k);
+                }
+                c->task = false;
+            }
             if (c->o.hard_wrap && !plain) {
                 /* GFM hard_wrap: every soft break is <br /> followed by the newline */
                 sp_buf tmp = SP_BUF_INIT;
@@ -908,6 +1241,10 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
             }
         }
         render_inline(c, n, out, plain);
+        if (c->pl && (t == CMARK_NODE_CODE || t == CMARK_NODE_IMAGE)) {
+            /* line breaks inside a code span or an image's text are not soft break nodes */
+            c->pl += cmark_node_get_end_line(n) - cmark_node_get_start_line(n);
+        }
         n = cmark_node_next(n);
     }
     if (after_break) {
@@ -916,37 +1253,45 @@ static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plai
 }
 
 /* Set up break_ws for paragraph n (returns the previous state in *saved). */
-static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[3])
+static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
 {
     saved[0] = c->pl;
     saved[1] = c->bq_levels;
     saved[2] = c->content_indent;
-    int bq = 0;
+    saved[3] = c->para_start;
+    int bq = 0, items = 0;
     for (cmark_node *p = cmark_node_parent(n); p; p = cmark_node_parent(p)) {
         if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
             bq++;
+        } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
+            /* kramdown removes the list item's content indentation from its lines, nothing more */
+            items += p->as.list.marker_offset + p->as.list.padding;
         }
     }
     int S = cmark_node_get_start_line(n);
     c->pl = S;
+    c->para_start = S;
     c->bq_levels = bq;
-    if (S >= 1 && (size_t)S <= c->pre.nlines) {
-        size_t w = strip_bq(c->pre.line_s[S], c->pre.line_n[S], bq);
-        int col = cmark_node_get_start_column(n) - 1;
-        c->content_indent = col - (int)w;
-        if (c->content_indent < 0) {
-            c->content_indent = 0;
-        }
-    } else {
-        c->content_indent = 0;
-    }
+    c->content_indent = items;
 }
 
-static void para_lines_end(md_ctx *c, const int saved[3])
+/* Skip the list indentation kramdown removes from a continuation line: all of it or, when the line has less
+ * (a lazy line), none. */
+static size_t skip_item_indent(md_ctx *c, const char *s, size_t n, size_t i)
+{
+    size_t k = 0;
+    while (i + k < n && s[i + k] == ' ' && (int)k < c->content_indent) {
+        k++;
+    }
+    return (int)k == c->content_indent ? i + k : i;
+}
+
+static void para_lines_end(md_ctx *c, const int saved[4])
 {
     c->pl = saved[0];
     c->bq_levels = saved[1];
     c->content_indent = saved[2];
+    c->para_start = saved[3];
 }
 
 /* ------------------------------------------------------------------ blocks */
@@ -986,6 +1331,8 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
 {
     bool pending = false;
     int prev_end = first_line - 1;
+    size_t open_pos[64];
+    int nopen = 0;
     for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
         if (cmark_node_get_type(n) == CMARK_NODE_FOOTNOTE_DEFINITION) {
             continue;
@@ -998,6 +1345,18 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
             }
         }
         int el = cmark_node_get_end_line(n);
+        if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
+            /* cmark-gfm gives an HTML block closed by its end condition (types 1-5) the end line before the
+             * real one; count the lines of its text instead */
+            int lines = 0;
+            for (const char *q = cmark_node_get_literal(n); *q; q++) {
+                lines += *q == '\n';
+            }
+            el = sl + (lines ? lines : 1) - 1;
+        }
+        if (el < sl) {
+            el = sl;
+        }
         /* cmark may count trailing blank lines into a block; kramdown makes them a blank element */
         int real_end = el;
         while (real_end > sl && line_blank(c, real_end)) {
@@ -1008,11 +1367,46 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
         }
         prev_end = el;
         if (silent_block(c, n)) {
-            if (pending && cmark_node_get_type(n) != CMARK_NODE_FOOTNOTE_DEFINITION) {
-                /* kramdown keeps one blank element; an IAL/ALD between blanks does not add another */
-            }
             continue;
         }
+        long mk = node_marker(n);
+        if (mk >= 0 && (size_t)mk < c->pre.nmarkers && c->pre.markers[mk].kind == MK_HTML_OPEN) {
+            /* an element whose content is Markdown: kramdown indents its content by two */
+            if (pending) {
+                sp_buf_putc(out, '\n');
+                pending = false;
+            }
+            indent_to(out, indent);
+            sp_buf_append(out, c->pre.markers[mk].body, c->pre.markers[mk].body_len);
+            sp_buf_putc(out, '\n');
+            if (nopen < 64) {
+                open_pos[nopen++] = out->len;
+            }
+            indent += 2;
+            continue;
+        }
+        if (mk >= 0 && (size_t)mk < c->pre.nmarkers && c->pre.markers[mk].kind == MK_HTML_CLOSE && nopen > 0) {
+            if (pending) {
+                sp_buf_putc(out, '\n');
+                pending = false;
+            }
+            indent -= 2;
+            nopen--;
+            if (out->len == open_pos[nopen]) {
+                sp_buf_truncate(out, out->len - 1); /* empty: <div></div> */
+            } else {
+                indent_to(out, indent);
+            }
+            sp_buf_printf(out, "</%s>\n", c->pre.markers[mk].tag);
+            continue;
+        }
+        if (c->in_dl && c->dl_out == out && out->len == c->dl_end && para_is_dl(c, n)) {
+            /* kramdown continues the definition list over blank lines */
+            sp_buf_truncate(out, out->len - c->dl_close);
+            c->dl_merge = true;
+            pending = false;
+        }
+        c->in_dl = false;
         if (pending) {
             sp_buf_putc(out, '\n');
             pending = false;
@@ -1050,6 +1444,29 @@ static void render_code_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_attrs *attrs = block_attrs(c, n);
     const char *code = cmark_node_get_literal(n);
     size_t clen = strlen(code);
+    if (n->as.code.fenced && n->as.code.fence_offset > 0) {
+        /* kramdown keeps the fence's indentation in the content lines; cmark removed it */
+        sp_buf b = SP_BUF_INIT;
+        int off = n->as.code.fence_offset;
+        const char *p = code;
+        while (*p) {
+            const char *e = strchr(p, '\n');
+            size_t l = e ? (size_t)(e - p) : strlen(p);
+            if (l) {
+                for (int k = 0; k < off; k++) {
+                    sp_buf_putc(&b, ' ');
+                }
+            }
+            sp_buf_append(&b, p, l);
+            if (e) {
+                sp_buf_putc(&b, '\n');
+            }
+            p += l + (e ? 1 : 0);
+        }
+        code = sp_arena_strndup(c->a, b.data ? b.data : "", b.len);
+        clen = b.len;
+        sp_buf_free(&b);
+    }
     char *lang = NULL;
     if (cmark_node_get_fence_info(n) && cmark_node_get_fence_info(n)[0]) {
         const char *fi = cmark_node_get_fence_info(n);
@@ -1214,17 +1631,137 @@ static void list_transparency(md_ctx *c, cmark_node *list)
     }
 }
 
+/* The text at the start of paragraph p (its first text nodes and soft breaks), for the list item rules. */
+static void lead_text(cmark_node *p, sp_buf *b)
+{
+    for (cmark_node *x = cmark_node_first_child(p); x; x = cmark_node_next(x)) {
+        cmark_node_type t = cmark_node_get_type(x);
+        if (t == CMARK_NODE_TEXT) {
+            sp_buf_puts(b, cmark_node_get_literal(x));
+        } else if (t == CMARK_NODE_SOFTBREAK) {
+            sp_buf_putc(b, '\n');
+        } else {
+            break;
+        }
+    }
+    if (!b->data) {
+        sp_buf_puts(b, "");
+    }
+}
+
+/* kramdown LIST_ITEM_IAL: `{:...}` at the start of an item; returns its length with the white space after it. */
+static size_t item_ial(const char *s, size_t n, size_t *cs, size_t *ce)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n')) {
+        i++;
+    }
+    if (i + 3 >= n || s[i] != '{' || s[i + 1] != ':' || s[i + 2] == '/' || s[i + 2] == ':') {
+        return 0;
+    }
+    size_t j = i + 2;
+    while (j < n && s[j] != '}') {
+        if (s[j] == '\\' && j + 1 < n && s[j + 1] == '}') {
+            j += 2;
+            continue;
+        }
+        j++;
+    }
+    if (j >= n || j == i + 2) {
+        return 0;
+    }
+    *cs = i + 2;
+    *ce = j;
+    j++;
+    while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n')) {
+        j++;
+    }
+    return j;
+}
+
+static void render_toc_placeholder(md_ctx *c, cmark_node *n, sp_buf *out);
+
+static bool has_ref(const md_nd *d, const char *ref)
+{
+    if (!d || !d->has_ial) {
+        return false;
+    }
+    for (size_t i = 0; i < d->ial.nrefs; i++) {
+        if (strcmp(d->ial.refs[i], ref) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void render_list(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
-    md_attrs *attrs = block_attrs(c, n);
+    if (!c->have_toc && has_ref(nd_peek(n), "toc")) {
+        render_toc_placeholder(c, n, out);
+        return;
+    }
     const char *tag = cmark_node_get_list_type(n) == CMARK_ORDERED_LIST ? "ol" : "ul";
     list_transparency(c, n);
+    /* item IALs and GFM task items, as kramdown-parser-gfm's parse_list */
+    size_t nitems = 0;
+    for (cmark_node *it = cmark_node_first_child(n); it; it = cmark_node_next(it)) {
+        nitems++;
+    }
+    md_attrs **item_attrs = sp_arena_calloc(c->a, nitems + 1, sizeof *item_attrs);
+    bool *item_task = sp_arena_calloc(c->a, nitems + 1, sizeof(bool));
+    bool *item_ial_skip = sp_arena_calloc(c->a, nitems + 1, sizeof(bool));
+    bool is_tasklist = false;
+    size_t k = 0;
+    for (cmark_node *it = cmark_node_first_child(n); it; it = cmark_node_next(it), k++) {
+        md_attrs *ia = sp_arena_calloc(c->a, 1, sizeof *ia);
+        md_attrs ial = {0};
+        cmark_node *first = cmark_node_first_child(it);
+        bool task = false;
+        if (first && cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH) {
+            sp_buf lt = SP_BUF_INIT;
+            lead_text(first, &lt);
+            /* `\[ ]` is an escaped character for kramdown, not a task box */
+            int fl = cmark_node_get_start_line(first), fc = cmark_node_get_start_column(first);
+            bool escaped = fl >= 1 && (size_t)fl <= c->pre.nlines && fc >= 1 &&
+                           (size_t)fc < c->pre.line_n[fl] && c->pre.line_s[fl][fc - 1] == '\\';
+            size_t cs, ce, skip = item_ial(lt.data, lt.len, &cs, &ce);
+            if (skip) {
+                md_parse_attr_list(c->a, lt.data + cs, ce - cs, &ial);
+                item_ial_skip[k] = true;
+            }
+            bool checked;
+            if (!escaped && task_prefix(lt.data + skip, lt.len - skip, &checked)) {
+                task = true;
+            }
+            sp_buf_free(&lt);
+        }
+        is_tasklist = is_tasklist || task;
+        item_task[k] = task;
+        if (is_tasklist) {
+            md_attrs_set(c->a, ia, "class", 5, "task-list-item", 14, false);
+        }
+        md_nd *d = nd_peek(it);
+        if (d && d->has_ial) {
+            md_attrs_merge_ial(c->a, &ial, &d->ial);
+        }
+        md_apply_ial(c->a, ia, &ial, c->pre.alds, c->pre.nalds, 0);
+        item_attrs[k] = ia;
+    }
+    md_attrs *attrs = sp_arena_calloc(c->a, 1, sizeof *attrs);
+    if (is_tasklist) {
+        md_attrs_set(c->a, attrs, "class", 5, "task-list", 9, false);
+    }
+    md_nd *ld = nd_peek(n);
+    if (ld && ld->has_ial) {
+        md_apply_ial(c->a, attrs, &ld->ial, c->pre.alds, c->pre.nalds, 0);
+    }
     indent_to(out, indent);
     sp_buf_printf(out, "<%s", tag);
     md_write_attrs(out, attrs);
     sp_buf_puts(out, ">\n");
-    for (cmark_node *it = cmark_node_first_child(n); it; it = cmark_node_next(it)) {
-        md_attrs *ia = block_attrs(c, it);
+    k = 0;
+    for (cmark_node *it = cmark_node_first_child(n); it; it = cmark_node_next(it), k++) {
+        md_attrs *ia = item_attrs[k];
         indent_to(out, indent + 2);
         sp_buf_puts(out, "<li");
         md_write_attrs(out, ia);
@@ -1235,7 +1772,11 @@ static void render_list(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
             first = cmark_node_next(first);
         }
         int it_start = cmark_node_get_start_line(it);
+        c->task = item_task[k];
+        c->li_ial = item_ial_skip[k];
         render_children(c, it, &res, indent + 4, it_start + (first && cmark_node_get_start_line(first) == it_start ? 0 : 1), 0, false);
+        c->task = false;
+        c->li_ial = false;
         md_nd *fd = first ? nd_peek(first) : NULL;
         if (!first || (fd && fd->transparent)) {
             sp_buf_append(out, res.data, res.len);
@@ -1257,10 +1798,160 @@ static void render_list(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     sp_buf_printf(out, "</%s>\n", tag);
 }
 
+#define TOC_MARK "\x02SPMD-TOC\x02"
+
+static void render_toc_placeholder(md_ctx *c, cmark_node *n, sp_buf *out)
+{
+    c->have_toc = true;
+    c->toc_tag = cmark_node_get_list_type(n) == CMARK_ORDERED_LIST ? "ol" : "ul";
+    c->toc_attrs = block_attrs(c, n);
+    sp_buf_puts(out, TOC_MARK);
+}
+
+typedef struct toc_node {
+    int level;
+    md_toc *e;
+    struct toc_node **kids;
+    size_t nk, cap;
+} toc_node;
+
+static void toc_add(md_ctx *c, toc_node *parent, toc_node *kid)
+{
+    if (parent->nk == parent->cap) {
+        size_t nc = parent->cap ? parent->cap * 2 : 4;
+        parent->kids = sp_arena_realloc(c->a, parent->kids, parent->cap * sizeof(toc_node *), nc * sizeof(toc_node *));
+        parent->cap = nc;
+    }
+    parent->kids[parent->nk++] = kid;
+}
+
+/* kramdown convert_ul/convert_li over the TOC tree (Converter::Html#generate_toc_tree). */
+static void toc_write(md_ctx *c, const toc_node *list, const char *id_base, sp_buf *out, int indent, bool top)
+{
+    indent_to(out, indent);
+    sp_buf_printf(out, "<%s", c->toc_tag);
+    if (top) {
+        md_write_attrs(out, c->toc_attrs);
+    }
+    sp_buf_puts(out, ">\n");
+    for (size_t i = 0; i < list->nk; i++) {
+        const toc_node *li = list->kids[i];
+        indent_to(out, indent + 2);
+        sp_buf_puts(out, "<li><a href=\"#");
+        md_escape_attr(out, li->e->id, strlen(li->e->id));
+        sp_buf_puts(out, "\" id=\"");
+        md_escape_attr(out, id_base, strlen(id_base));
+        sp_buf_putc(out, '-');
+        md_escape_attr(out, li->e->id, strlen(li->e->id));
+        sp_buf_puts(out, "\">");
+        c->toc_mode = true;
+        render_inlines(c, li->e->heading, out, false);
+        c->toc_mode = false;
+        sp_buf_puts(out, "</a>");
+        if (li->nk) {
+            toc_write(c, li, id_base, out, indent + 4, false);
+            indent_to(out, indent + 2);
+        }
+        sp_buf_puts(out, "</li>\n");
+    }
+    indent_to(out, indent);
+    sp_buf_printf(out, "</%s>\n", c->toc_tag);
+}
+
+static void insert_toc(md_ctx *c, sp_buf *out, size_t from)
+{
+    if (!c->have_toc || !out->data) {
+        return;
+    }
+    char *p = memmem(out->data + from, out->len - from, TOC_MARK, strlen(TOC_MARK));
+    if (!p) {
+        return;
+    }
+    sp_buf toc = SP_BUF_INIT;
+    if (c->ntoc) {
+        toc_node root = {0};
+        toc_node **stack = sp_arena_calloc(c->a, c->ntoc + 1, sizeof *stack);
+        size_t sn = 0;
+        for (size_t i = 0; i < c->ntoc; i++) {
+            toc_node *li = sp_arena_calloc(c->a, 1, sizeof *li);
+            li->level = c->toc[i].level;
+            li->e = &c->toc[i];
+            for (;;) {
+                if (sn == 0) {
+                    toc_add(c, &root, li);
+                    stack[sn++] = li;
+                    break;
+                }
+                if (stack[sn - 1]->level < li->level) {
+                    toc_add(c, stack[sn - 1], li);
+                    stack[sn++] = li;
+                    break;
+                }
+                sn--;
+            }
+        }
+        const char *id = md_attrs_get(c->toc_attrs, "id");
+        if (!id) {
+            md_attrs_set(c->a, c->toc_attrs, "id", 2, "markdown-toc", 12, false);
+            id = "markdown-toc";
+        }
+        toc_write(c, &root, id, &toc, 0, true);
+    }
+    size_t off = (size_t)(p - out->data), ml = strlen(TOC_MARK);
+    sp_buf rest = SP_BUF_INIT;
+    sp_buf_append(&rest, out->data + off + ml, out->len - off - ml);
+    sp_buf_truncate(out, off);
+    sp_buf_append(out, toc.data, toc.len);
+    sp_buf_append(out, rest.data, rest.len);
+    sp_buf_free(&rest);
+    sp_buf_free(&toc);
+}
+
+/* kramdown HEADER_ID: `[\t ]{#id}` at the end of a header's text sets its id. Returns the id or NULL. */
+static char *header_id_suffix(md_ctx *c, cmark_node *h)
+{
+    cmark_node *last = cmark_node_last_child(h);
+    if (!last || cmark_node_get_type(last) != CMARK_NODE_TEXT) {
+        return NULL;
+    }
+    const char *l = cmark_node_get_literal(last);
+    size_t n = strlen(l);
+    if (n < 5 || l[n - 1] != '}') {
+        return NULL;
+    }
+    const char *o = NULL;
+    for (size_t i = n - 1; i-- > 0;) {
+        if (l[i] == '{') {
+            o = l + i;
+            break;
+        }
+    }
+    if (!o || o == l || o[1] != '#' || !((o[2] >= 'a' && o[2] <= 'z') || (o[2] >= 'A' && o[2] <= 'Z')) ||
+        !(o[-1] == ' ' || o[-1] == '\t')) {
+        return NULL;
+    }
+    for (const char *q = o + 3; q < l + n - 1; q++) {
+        if (!(rx_w((unsigned char)*q) || *q == ':' || *q == '-')) {
+            return NULL;
+        }
+    }
+    char *id = sp_arena_strndup(c->a, o + 2, (size_t)(l + n - 1 - (o + 2)));
+    const char *keep = o;
+    while (keep > l && (keep[-1] == ' ' || keep[-1] == '\t')) {
+        keep--;
+    }
+    nd(c, last)->text_cut = n - (size_t)(keep - l);
+    return id;
+}
+
 static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     md_attrs *attrs = block_attrs(c, n);
     int level = cmark_node_get_heading_level(n);
+    char *hid = header_id_suffix(c, n);
+    if (hid && !md_attrs_get(attrs, "id")) {
+        md_attrs_set(c->a, attrs, "id", 2, hid, strlen(hid), false);
+    }
     if (c->o.auto_ids && !md_attrs_get(attrs, "id")) {
         sp_buf raw = SP_BUF_INIT, id = SP_BUF_INIT;
         render_inlines(c, n, &raw, true);
@@ -1274,7 +1965,14 @@ static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
         sp_buf_free(&id);
     }
     const char *id = md_attrs_get(attrs, "id");
-    if (id && *id && (c->o.toc_levels & (1u << level))) {
+    const char *cls = md_attrs_get(attrs, "class");
+    bool no_toc = false;
+    for (const char *q = cls ? strstr(cls, "no_toc") : NULL; q; q = strstr(q + 1, "no_toc")) {
+        if ((q == cls || !rx_w((unsigned char)q[-1])) && !rx_w((unsigned char)q[6])) {
+            no_toc = true; /* kramdown in_toc?: class =~ /\bno_toc\b/ */
+        }
+    }
+    if (id && *id && (c->o.toc_levels & (1u << level)) && !no_toc) {
         if (c->ntoc == c->toccap) {
             size_t nc = c->toccap ? c->toccap * 2 : 16;
             c->toc = sp_arena_realloc(c->a, c->toc, c->toccap * sizeof(md_toc), nc * sizeof(md_toc));
@@ -1300,11 +1998,143 @@ static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     sp_buf_printf(out, "</h%d>\n", out_level);
 }
 
+/* Is source line L (of a paragraph with c->bq_levels / c->content_indent set) a definition line `: text`? */
+static bool def_line(md_ctx *c, int L)
+{
+    if (L < 1 || (size_t)L > c->pre.nlines) {
+        return false;
+    }
+    const char *s = c->pre.line_s[L];
+    size_t n = c->pre.line_n[L];
+    size_t i = skip_item_indent(c, s, n, strip_bq(s, n, c->bq_levels));
+    for (int k = 0; k < 3 && i < n && s[i] == ' '; k++) {
+        i++;
+    }
+    return i + 1 < n && s[i] == ':' && (s[i + 1] == ' ' || s[i + 1] == '\t');
+}
+
+/* kramdown definition list paragraph: term lines, then `: definition` lines (continuation lines join the
+ * definition). Returns the node that starts each line (nlines of them), or 0 when the paragraph is not one. */
+static size_t dl_lines(md_ctx *c, cmark_node *p, cmark_node ***starts, int *first_line)
+{
+    int S = cmark_node_get_start_line(p), E = cmark_node_get_end_line(p);
+    while (E > S && line_blank(c, E)) {
+        E--;
+    }
+    if (E <= S || def_line(c, S)) {
+        return 0;
+    }
+    bool any = false;
+    for (int L = S + 1; L <= E; L++) {
+        any = any || def_line(c, L);
+    }
+    if (!any) {
+        return 0;
+    }
+    size_t want = (size_t)(E - S + 1), k = 0;
+    cmark_node **st = sp_arena_calloc(c->a, want + 1, sizeof *st);
+    st[k++] = cmark_node_first_child(p);
+    for (cmark_node *x = cmark_node_first_child(p); x; x = cmark_node_next(x)) {
+        cmark_node_type t = cmark_node_get_type(x);
+        if (t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK) {
+            if (k == want) {
+                return 0;
+            }
+            st[k++] = cmark_node_next(x);
+        } else if (t == CMARK_NODE_HTML_INLINE && strchr(cmark_node_get_literal(x), '\n')) {
+            return 0;
+        }
+    }
+    if (k != want) {
+        return 0;
+    }
+    *starts = st;
+    *first_line = S;
+    return want;
+}
+
+static bool para_is_dl(md_ctx *c, cmark_node *p)
+{
+    if (cmark_node_get_type(p) != CMARK_NODE_PARAGRAPH) {
+        return false;
+    }
+    int saved[4];
+    para_lines_begin(c, p, saved);
+    cmark_node **st;
+    int S;
+    size_t n = dl_lines(c, p, &st, &S);
+    para_lines_end(c, saved);
+    return n > 0;
+}
+
+static bool render_dl(md_ctx *c, cmark_node *p, sp_buf *out, int indent)
+{
+    cmark_node **st;
+    int S;
+    size_t n = dl_lines(c, p, &st, &S);
+    if (!n) {
+        return false;
+    }
+    if (!c->dl_merge) {
+        md_attrs *attrs = block_attrs(c, p);
+        indent_to(out, indent);
+        sp_buf_puts(out, "<dl");
+        md_write_attrs(out, attrs);
+        sp_buf_puts(out, ">\n");
+    }
+    c->dl_merge = false;
+    size_t i = 0;
+    while (i < n) {
+        int L = S + (int)i;
+        bool dd = def_line(c, L);
+        size_t j = i + 1;
+        if (dd) {
+            while (j < n && !def_line(c, S + (int)j)) {
+                j++;
+            }
+        }
+        /* the range: from line i's first node to the break that ends line j-1 */
+        cmark_node *stop = j < n ? cmark_node_previous(st[j]) : NULL;
+        cmark_node *first = st[i];
+        if (dd && first && cmark_node_get_type(first) == CMARK_NODE_TEXT) {
+            const char *l = cmark_node_get_literal(first);
+            size_t k = 0;
+            while (l[k] == ' ') {
+                k++;
+            }
+            if (l[k] == ':') {
+                k++;
+                while (l[k] == ' ' || l[k] == '\t') {
+                    k++;
+                }
+                nd(c, first)->text_skip = k;
+            }
+        }
+        indent_to(out, indent + 2);
+        sp_buf_puts(out, dd ? "<dd>" : "<dt>");
+        c->pl = L;
+        render_range(c, first, stop, out, false);
+        sp_buf_puts(out, dd ? "</dd>\n" : "</dt>\n");
+        i = j;
+    }
+    indent_to(out, indent);
+    sp_buf_puts(out, "</dl>\n");
+    c->in_dl = true;
+    c->dl_out = out;
+    c->dl_end = out->len;
+    c->dl_close = (size_t)indent + 6;
+    return true;
+}
+
 static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     md_nd *d = nd_peek(n);
-    int saved[3];
+    int saved[4];
     para_lines_begin(c, n, saved);
+    if (!(d && d->transparent) && render_dl(c, n, out, indent)) {
+        para_lines_end(c, saved);
+        return;
+    }
     if (d && d->transparent) {
         render_inlines(c, n, out, false);
         para_lines_end(c, saved);
@@ -1338,6 +2168,11 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
         render_math(c, m, out, indent, NULL, false);
         sp_buf_puts(out, "</p>\n");
         return;
+    case MK_RAW_HTML:
+        indent_to(out, indent);
+        md_html_block(m->body, m->body_len, out);
+        sp_buf_putc(out, '\n');
+        return;
     case MK_COMMENT:
         indent_to(out, indent);
         sp_buf_puts(out, "<!-- ");
@@ -1359,6 +2194,7 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
 
 static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
+    c->nihtml = 0;
     switch (cmark_node_get_type(n)) {
     case CMARK_NODE_PARAGRAPH: render_paragraph(c, n, out, indent); return;
     case CMARK_NODE_HEADING: render_heading(c, n, out, indent); return;
@@ -1394,8 +2230,28 @@ static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
         while (len && lit[len - 1] == '\n') {
             len--;
         }
-        put_restored(c, out, lit, len);
-        sp_buf_putc(out, '\n');
+        sp_buf raw = SP_BUF_INIT;
+        put_restored(c, &raw, lit, len);
+        const char *r = raw.data ? raw.data : "";
+        size_t rl = raw.len, k = 0;
+        while (k < rl && (r[k] == ' ' || r[k] == '\t')) {
+            k++;
+        }
+        /* a line starting with a span element (<img>, <a>, <br>, ...) is a paragraph for kramdown */
+        size_t ns = k + 1, ne = ns;
+        while (ne < rl && ((r[ne] >= 'a' && r[ne] <= 'z') || (r[ne] >= 'A' && r[ne] <= 'Z') || (r[ne] >= '0' && r[ne] <= '9'))) {
+            ne++;
+        }
+        if (k < rl && r[k] == '<' && ne > ns && md_html_is_span(r + ns, ne - ns)) {
+            indent_to(out, indent);
+            sp_buf_puts(out, "<p>");
+            md_html_block(r + k, rl - k, out);
+            sp_buf_puts(out, "</p>\n");
+        } else {
+            md_html_block(r, rl, out);
+            sp_buf_putc(out, '\n');
+        }
+        sp_buf_free(&raw);
         return;
     }
     default:
@@ -1439,7 +2295,9 @@ static void place_ials(md_ctx *c, cmark_node *parent)
                         (c->pre.markers[m].kind == MK_ALD || c->pre.markers[m].kind == MK_ABBR_DEF))) {
             continue;
         }
-        if (m >= 0 && (size_t)m < c->pre.nmarkers && c->pre.markers[m].kind == MK_OPTIONS) {
+        if (m >= 0 && (size_t)m < c->pre.nmarkers &&
+            (c->pre.markers[m].kind == MK_OPTIONS || c->pre.markers[m].kind == MK_HTML_OPEN ||
+             c->pre.markers[m].kind == MK_HTML_CLOSE)) {
             prev = NULL;
             continue;
         }
@@ -1597,7 +2455,7 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
     c.err = err;
     c.src = src;
     c.a = sp_arena_new(0);
-    md_preprocess(c.a, src, len, &c.pre);
+    md_preprocess(c.a, src, len, c.o.parse_block_html, &c.pre);
     apply_options(&c);
     c.fn_counter = c.o.footnote_nr;
 
@@ -1613,9 +2471,11 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
     cmark_parser_feed(p, c.pre.text.data, c.pre.text.len);
     cmark_node *doc = cmark_parser_finish(p);
     place_ials(&c, doc);
+    size_t start = out->len;
     render_children(&c, doc, out, 0, 1, (int)c.pre.nlines, true);
     if (!c.failed) {
         render_footnotes(&c, out);
+        insert_toc(&c, out, start);
     }
     cmark_node_free(doc);
     cmark_parser_free(p);

@@ -59,6 +59,13 @@ void md_gfm_id(const char *text, size_t len, sp_buf *out);
 /* kramdown basic_generate_id (kramdown input): appends to out */
 void md_basic_id(const char *text, size_t len, sp_buf *out);
 
+/* ---- raw HTML (md_html.c) ---- */
+bool md_html_is_void(const char *name, size_t len);
+bool md_html_is_span(const char *name, size_t len);
+size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size_t *nlen, bool *closing,
+                   bool *self_closed);
+void md_html_block(const char *s, size_t n, sp_buf *out);
+
 /* ---- preprocessing (md_pre.c) ---- */
 typedef enum md_mk_kind {
     MK_CONT = 0,   /* continuation line of a multi-line marker: no output */
@@ -70,7 +77,10 @@ typedef enum md_mk_kind {
     MK_MATH_BLOCK, /* $$..$$ block */
     MK_MATH_SPAN,  /* $$..$$ inline */
     MK_ABBR_DEF,   /* *[x]: y : no output */
-    MK_EOB         /* ^ end-of-block marker: no output */
+    MK_EOB,        /* ^ end-of-block marker: no output */
+    MK_HTML_OPEN,  /* a lone block-level start tag whose content is Markdown (parse_block_html, markdown="1") */
+    MK_HTML_CLOSE, /* its end tag */
+    MK_RAW_HTML    /* a block HTML element spanning blank lines: raw up to its end tag, as kramdown reads it */
 } md_mk_kind;
 
 typedef struct md_marker {
@@ -81,6 +91,7 @@ typedef struct md_marker {
     size_t body_len;
     md_attrs attrs;   /* IAL attributes / options */
     bool block;       /* block-level extension */
+    char *tag;        /* MK_HTML_OPEN/CLOSE: element name */
 } md_marker;
 
 typedef struct md_abbr {
@@ -106,7 +117,7 @@ typedef struct md_pre {
 #define MD_MARK_PREFIX "<!--SPMD\x7f"
 #define MD_MARK_PREFIX_LEN 9
 
-void md_preprocess(sp_arena *a, const char *src, size_t len, md_pre *pre);
+void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre);
 /* If s (len bytes) starts with a marker, returns its index and sets *mlen to the marker's length; else -1.
  * Continuation markers return -2. */
 long md_marker_at(const char *s, size_t len, size_t *mlen);

@@ -577,6 +577,19 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
                      r->refname, CAS_TRIES);
         goto done;
     }
+    if (r->up_to_date && o->push) {
+        /* Nothing to push when the remote-tracking branch already has the tip (a named remote); otherwise push,
+         * which finishes an earlier publish whose push failed (a no-op when the remote has it). */
+        char tname[600];
+        git_oid track;
+        snprintf(tname, sizeof tname, "refs/remotes/%s/%s", s->remote, s->branch);
+        if (git_reference_is_valid_name(tname) == 1 && git_reference_name_to_id(&track, repo, tname) == 0 &&
+            git_oid_equal(&track, &new_id)) {
+            rc = 0;
+            goto done;
+        }
+        git_error_clear();
+    }
     if (r->up_to_date && !o->push) {
         rc = 0;
         goto done;

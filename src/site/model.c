@@ -140,8 +140,17 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             /* id: File.join(File.dirname(url), slug || basename_without_ext) */
             sp_value slug = sp_hash_at(h, "slug");
             sp_buf idb = SP_BUF_INIT;
-            const char *slash = strrchr(d->url, '/');
-            size_t dl = slash ? (size_t)(slash - d->url) : 0;
+            /* File.dirname ignores trailing slashes: dirname("/food/soup/") is "/food" */
+            size_t ul = strlen(d->url);
+            while (ul > 1 && d->url[ul - 1] == '/')
+                ul--;
+            size_t dl = ul;
+            while (dl > 0 && d->url[dl - 1] != '/')
+                dl--;
+            if (dl > 1)
+                dl--; /* drop the separator, keep a lone "/" */
+            if (dl == 1)
+                dl = 0; /* File.join("/", x) is "/x" */
             sp_buf_append(&idb, d->url, dl);
             sp_buf_putc(&idb, '/');
             if (!sp_is_nil(slug))
@@ -174,6 +183,15 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         sp_hash_setc(posts[i]->page, "next", i + 1 < np ? posts[i + 1]->page : sp_nil());
     }
     sp_hash_setc(site, "posts", site_posts);
+    /* RelatedPosts#most_recent_posts: (posts.last(11).reverse - [post]).first(10) */
+    for (size_t i = 0; i < np; i++) {
+        sp_value rel = sp_array_new(a, 10);
+        size_t from = np > 11 ? np - 11 : 0;
+        for (size_t k = np; k-- > from && sp_array_len(rel) < 10;)
+            if (k != i)
+                sp_array_push(rel, posts[k]->page);
+        posts[i]->related = np > 1 ? rel : sp_array_new(a, 0);
+    }
     sp_value documents = sp_array_new(a, np + no);
     sp_value coll_list = sp_array_new(a, sp_hash_len(colls));
     for (size_t c = 0; c < sp_hash_len(colls); c++) {

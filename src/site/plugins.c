@@ -240,6 +240,8 @@ static sp_doc *add_generated(sp_site *s, const char *relpath, const char *body, 
     d->body_len = strlen(body);
     d->body_line = 1;
     d->pager = sp_nil();
+    d->related = sp_nil();
+    d->site_override = sp_nil();
     d->write = true;
     d->page = sp_is_hash(data) ? data : sp_hash_new(a, 8);
     if (sp_site_doc_url(s, d, err) != 0)
@@ -270,7 +272,7 @@ static sp_doc *add_generated(sp_site *s, const char *relpath, const char *body, 
 }
 
 /* Jekyll's absolute_url for a path: site.url + baseurl + path */
-static char *absolute_url(sp_site *s, const char *path)
+char *sp_site_absolute_url(sp_site *s, const char *path)
 {
     sp_buf b = SP_BUF_INIT;
     sp_value url = sp_hash_at(s->config, "url"), base = sp_hash_at(s->config, "baseurl");
@@ -456,7 +458,7 @@ static int redirects(sp_site *s, sp_error *err)
             sp_hash_setc(data, "permalink", sp_cstr(s->arena, fromp));
             sp_value r = sp_hash_new(s->arena, 2);
             sp_hash_setc(r, "from", sp_cstr(s->arena, fromp));
-            sp_hash_setc(r, "to", sp_cstr(s->arena, absolute_url(s, d->url)));
+            sp_hash_setc(r, "to", sp_cstr(s->arena, sp_site_absolute_url(s, d->url)));
             sp_hash_setc(data, "redirect", r);
             sp_doc *g = add_generated(s, "redirect.html", "", data, err);
             if (!g)
@@ -471,7 +473,7 @@ static int redirects(sp_site *s, sp_error *err)
             bool abs = !strncmp(t, "http://", 7) || !strncmp(t, "https://", 8);
             sp_value r = sp_hash_new(s->arena, 2);
             sp_hash_setc(r, "from", sp_cstr(s->arena, d->url));
-            sp_hash_setc(r, "to", abs ? to : sp_cstr(s->arena, absolute_url(s, t)));
+            sp_hash_setc(r, "to", abs ? to : sp_cstr(s->arena, sp_site_absolute_url(s, t)));
             sp_hash_setc(d->page, "redirect", r);
             sp_hash_setc(d->page, "layout", SP_STR_LIT("redirect"));
             sp_hash_setc(d->page, "sitemap", sp_bool(false));

@@ -11,7 +11,13 @@ BUILD=${BUILD:-build}
 OUT=${OUT:-/tmp/md-corpus}
 HERE=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$OUT"; mkdir -p "$OUT/k" "$OUT/s"
-files=$(find "$DIR" -name '*.md' -not -name 'README.md' -not -path '*/node_modules/*' | sort)
+# Liquid stays in place, except `{% post_url NAME %}` (a link destination with spaces would not be a link at
+# all), which both sides see as /NAME/.
+mkdir -p "$OUT/src"
+for f in $(find "$DIR" -name '*.md' -not -name 'README.md' -not -path '*/node_modules/*' | sort); do
+  sed -E 's/\{% *post_url +([^ %]+) *%\}/\/\1\//g' "$f" > "$OUT/src/$(basename "$f")"
+done
+files=$(find "$OUT/src" -name '*.md' | sort)
 [ -n "$files" ] || { echo "no .md files under $DIR"; exit 1; }
 set -- $files
 ruby "$HERE/kramdown-render.rb" "$OUT/k" "$@" || exit 1

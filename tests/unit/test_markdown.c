@@ -1,0 +1,207 @@
+/* Tests of the markdown module against kramdown 2.4 + kramdown-parser-gfm 1.1 as Jekyll 4.3 configures it.
+ * Every expected HTML in markdown_cases.h was written by kramdown itself (tests/tools/gen-markdown-cases.rb). */
+#include "test_support.h"
+
+#include <pthread.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/markdown.h"
+#include "sitepub/value.h"
+
+#include "markdown_cases.h"
+
+/* The options of a case: "key=value ..." as gen-markdown-cases.rb gives them to kramdown. */
+static void case_options(const char *spec, sp_markdown_options *o)
+{
+    sp_markdown_options_init(o);
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", spec);
+    for (char *save = NULL, *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+        char *eq = strchr(tok, '=');
+        const char *v = eq ? eq + 1 : "";
+        if (eq) {
+            *eq = 0;
+        }
+        if (strcmp(tok, "nohl") == 0) {
+            o->highlight = false;
+            o->highlight_spans = false;
+        } else if (strcmp(tok, "auto_ids") == 0) {
+            o->auto_ids = strcmp(v, "true") == 0;
+        } else if (strcmp(tok, "auto_id_prefix") == 0) {
+            snprintf(o->auto_id_prefix, sizeof o->auto_id_prefix, "%s", v);
+        } else if (strcmp(tok, "hard_wrap") == 0) {
+            o->hard_wrap = strcmp(v, "true") == 0;
+        } else if (strcmp(tok, "parse_block_html") == 0) {
+            o->parse_block_html = strcmp(v, "true") == 0;
+        } else if (strcmp(tok, "smart_quotes") == 0) {
+            char q[64];
+            snprintf(q, sizeof q, "%s", v);
+            int i = 0;
+            for (char *s2 = NULL, *t = strtok_r(q, ",", &s2); t && i < 4; t = strtok_r(NULL, ",", &s2), i++) {
+                snprintf(o->smart_quotes[i], sizeof o->smart_quotes[i], "%s", t);
+            }
+        } else {
+            fail_msg("unknown option in case: %s", tok);
+        }
+    }
+}
+
+static void test_kramdown_cases(void **state)
+{
+    (void)state;
+    int failed = 0;
+    for (size_t i = 0; i < sizeof md_cases / sizeof md_cases[0]; i++) {
+        sp_markdown_options o;
+        case_options(md_cases[i].opts, &o);
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(sp_markdown_render(md_cases[i].md, strlen(md_cases[i].md), &o, &out, &err), 0);
+        if (strcmp(sp_buf_cstr(&out), md_cases[i].html) != 0) {
+            fprintf(stderr, "case %s:\n--- kramdown\n%s--- sitepub\n%s---\n", md_cases[i].name, md_cases[i].html,
+                    sp_buf_cstr(&out));
+            failed++;
+        }
+        sp_buf_free(&out);
+    }
+    assert_int_equal(failed, 0);
+}
+
+static void test_gfm_header_id(void **state)
+{
+    (void)state;
+    sp_buf b = SP_BUF_INIT;
+    sp_markdown_gfm_header_id("Key Features & Capabilities", 27, &b);
+    assert_string_equal(sp_buf_cstr(&b), "key-features--capabilities");
+    sp_buf_clear(&b);
+    sp_markdown_gfm_header_id("\xc3\x9c" "ber Caf\xc3\xa9", 11, &b);
+    assert_string_equal(sp_buf_cstr(&b), "\xc3\xbc" "ber-caf\xc3\xa9");
+    sp_buf_free(&b);
+}
+
+/* A code hook standing in for the highlight module: wraps tokens so the test sees where they go. */
+static int fake_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out,
+                     sp_error *err)
+{
+    int *calls = ctx;
+    (*calls)++;
+    if (strcmp(lang, "nolexer") == 0) {
+        return 1;
+    }
+    if (strcmp(lang, "boom") == 0) {
+        return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "highlighter failed");
+    }
+    sp_buf_printf(out, "<span class=\"k\">%s:%.*s</span>", kind == SP_MD_CODE_BLOCK ? "B" : "S", (int)len, code);
+    return 0;
+}
+
+static void test_code_hook(void **state)
+{
+    (void)state;
+    int calls = 0;
+    sp_markdown_options o;
+    sp_markdown_options_init(&o);
+    o.code_hook = fake_hook;
+    o.code_ctx = &calls;
+    sp_buf out = SP_BUF_INIT;
+    sp_error err;
+    const char *md = "```ruby\nx\n```\n\n```nolexer\ny\n```\n\n`z`\n";
+    assert_int_equal(sp_markdown_render(md, strlen(md), &o, &out, &err), 0);
+    assert_string_equal(sp_buf_cstr(&out),
+                        "<div class=\"language-ruby highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\">"
+                        "<code><span class=\"k\">B:x\n</span></code></pre></div></div>\n"
+                        "\n"
+                        "<pre><code class=\"language-nolexer\">y\n</code></pre>\n"
+                        "\n"
+                        "<p><code class=\"language-plaintext highlighter-rouge\"><span class=\"k\">S:z</span></code></p>\n");
+    assert_int_equal(calls, 3);
+    sp_buf_clear(&out);
+    const char *bad = "```boom\nx\n```\n";
+    assert_int_equal(sp_markdown_render(bad, strlen(bad), &o, &out, &err), -1);
+    assert_string_equal(err.message, "highlighter failed");
+    sp_buf_free(&out);
+}
+
+static void test_options_from_config(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value cfg;
+    sp_error err;
+    const char *y = "highlighter: rouge\nkramdown:\n  auto_ids: false\n  auto_id_prefix: 'h-'\n  hard_wrap: true\n"
+                    "  smart_quotes: 'apos,apos,quot,quot'\n  toc_levels: [2, 3]\n  entity_output: numeric\n"
+                    "  parse_block_html: true\n  syntax_highlighter_opts:\n    default_lang: text\n";
+    assert_int_equal(sp_yaml_load(a, y, strlen(y), "_config.yml", 0, &cfg, &err), 0);
+    sp_markdown_options o;
+    assert_int_equal(sp_markdown_options_from_config(cfg, &o, &err), 0);
+    assert_false(o.auto_ids);
+    assert_string_equal(o.auto_id_prefix, "h-");
+    assert_true(o.hard_wrap);
+    assert_string_equal(o.smart_quotes[0], "apos");
+    assert_string_equal(o.smart_quotes[3], "quot");
+    assert_int_equal(o.toc_levels, (1u << 2) | (1u << 3));
+    assert_int_equal(o.entity_output, SP_MD_ENTITY_NUMERIC);
+    assert_true(o.parse_block_html);
+    assert_true(o.highlight);
+    assert_string_equal(o.default_lang, "text");
+
+    const char *bad = "kramdown:\n  entity_output: fancy\n";
+    assert_int_equal(sp_yaml_load(a, bad, strlen(bad), "_config.yml", 0, &cfg, &err), 0);
+    assert_int_equal(sp_markdown_options_from_config(cfg, &o, &err), -1);
+    assert_int_equal(err.code, SP_ERR_INPUT);
+
+    /* Jekyll's defaults with no kramdown block */
+    assert_int_equal(sp_markdown_options_from_config(sp_nil(), &o, &err), 0);
+    assert_true(o.auto_ids);
+    assert_int_equal(o.toc_levels, 0x7eu);
+    assert_string_equal(o.default_lang, "plaintext");
+    sp_arena_free(a);
+}
+
+/* Several threads render at once and get the same bytes as one thread. */
+static const char *thread_doc = "# Title\n\nSome \"text\" -- here[^1].\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n"
+                                "```\ncode\n```\n\n[^1]: Note.\n";
+static void *thread_main(void *arg)
+{
+    sp_buf *out = arg;
+    for (int i = 0; i < 50; i++) {
+        sp_buf_clear(out);
+        sp_error err;
+        if (sp_markdown_render(thread_doc, strlen(thread_doc), NULL, out, &err) != 0) {
+            return (void *)1;
+        }
+    }
+    return NULL;
+}
+
+static void test_threads(void **state)
+{
+    (void)state;
+    sp_buf ref = SP_BUF_INIT;
+    sp_error err;
+    assert_int_equal(sp_markdown_render(thread_doc, strlen(thread_doc), NULL, &ref, &err), 0);
+    pthread_t t[4];
+    sp_buf outs[4];
+    for (int i = 0; i < 4; i++) {
+        sp_buf_init(&outs[i]);
+        assert_int_equal(pthread_create(&t[i], NULL, thread_main, &outs[i]), 0);
+    }
+    for (int i = 0; i < 4; i++) {
+        void *r;
+        pthread_join(t[i], &r);
+        assert_null(r);
+        assert_string_equal(sp_buf_cstr(&outs[i]), sp_buf_cstr(&ref));
+        sp_buf_free(&outs[i]);
+    }
+    sp_buf_free(&ref);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kramdown_cases), cmocka_unit_test(test_gfm_header_id),
+        cmocka_unit_test(test_code_hook),      cmocka_unit_test(test_options_from_config),
+        cmocka_unit_test(test_threads),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
