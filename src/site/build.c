@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "sitepub/date.h"
 #include "site/site_internal.h"
 
 void sp_site_options_init(sp_site_options *opts)
@@ -85,6 +86,8 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
         goto out;
     if (sp_site_load_config(s, err) != 0)
         goto out;
+    /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
+    sp_tz_set_local(s->tz);
     s->site = sp_value_copy(s->arena, s->config);
     s->jekyll = sp_hash_new(s->arena, 2);
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));

@@ -241,6 +241,7 @@ static sp_doc *add_generated(sp_site *s, const char *relpath, const char *body, 
     d->body_line = 1;
     d->pager = sp_nil();
     d->related = sp_nil();
+    d->site_override = sp_nil();
     d->write = true;
     d->page = sp_is_hash(data) ? data : sp_hash_new(a, 8);
     if (sp_site_doc_url(s, d, err) != 0)

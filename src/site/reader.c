@@ -336,6 +336,7 @@ static sp_doc *new_doc(sp_site *s, sp_doc_kind kind, const char *relpath)
     d->sass = !strcmp(d->ext, ".scss") || !strcmp(d->ext, ".sass");
     d->pager = sp_nil();
     d->related = sp_nil();
+    d->site_override = sp_nil();
     return d;
 }
 

@@ -356,7 +356,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     size_t len = phase == 0 ? d->excerpt_len : d->body_len;
     sp_value globals = sp_hash_new(scratch, 8);
     /* site.related_posts is the current post's (SiteDrop#related_posts), nil elsewhere */
-    sp_value site = s->site;
+    sp_value site = sp_is_nil(d->site_override) ? s->site : d->site_override;
     if (phase == 1 && !sp_is_nil(d->related))
         site = with_key(scratch, s->site, "related_posts", d->related);
     sp_hash_setc(globals, "site", site);
@@ -565,6 +565,44 @@ static void free_phase(render_state *st)
     st->content_len = NULL;
 }
 
+/* After the Sass pages rendered: each source map becomes a page appended to site.pages (SourceMapPage: the CSS
+ * page's data, name BASENAME.css.map, content the map). A page sees the maps of the Sass pages before it in
+ * render order (site.pages sorted by name), as in Jekyll where they are appended while rendering. */
+static void add_source_map_pages(sp_site *s)
+{
+    sp_value pages = sp_hash_at(s->site, "pages");
+    size_t nmaps = 0;
+    sp_value visible = pages;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED)
+            continue;
+        if (d->sass && d->map) {
+            sp_value m = sp_value_copy(s->arena, d->page);
+            const char *mapname = sp_arena_printf(s->arena, "%.*s.css.map", (int)(strlen(d->name) - strlen(d->ext)),
+                                                  d->name);
+            const char *slash = strrchr(d->relpath, '/');
+            const char *rel = slash ? sp_arena_printf(s->arena, "%.*s/%s", (int)(slash - d->relpath), d->relpath,
+                                                      mapname)
+                                    : mapname;
+            sp_hash_setc(m, "content", sp_str_ref(d->map, d->map_len));
+            sp_hash_setc(m, "name", sp_cstr(s->arena, mapname));
+            sp_hash_setc(m, "path", sp_cstr(s->arena, rel));
+            sp_hash_setc(m, "url", sp_cstr(s->arena, sp_arena_printf(s->arena, "%s.map", d->url)));
+            /* a new array for the pages after this one */
+            sp_value next = sp_array_new(s->arena, sp_array_len(visible) + 1);
+            for (size_t k = 0; k < sp_array_len(visible); k++)
+                sp_array_push(next, sp_array_get(visible, (int64_t)k));
+            sp_array_push(next, m);
+            visible = next;
+            nmaps++;
+            continue;
+        }
+        if (nmaps && !d->sass)
+            d->site_override = with_key(s->arena, s->site, "pages", visible);
+    }
+}
+
 int sp_site_render(sp_site *s, sp_error *err)
 {
     render_state st;
@@ -665,14 +703,18 @@ int sp_site_render(sp_site *s, sp_error *err)
         free(ex);
     }
     /* phase 1: collection documents; phase 2: pages (they see the documents' converted content) */
-    for (int pass = 0; pass < 2; pass++) {
+    /* pass 0: collection documents; pass 1: Sass pages (their source maps join site.pages, as Jekyll's
+     * SourceMapPage does during rendering, for the pages after them); pass 2: the other pages */
+    for (int pass = 0; pass < 3; pass++) {
         sp_doc **items = calloc(s->ndocs + 1, sizeof *items);
         size_t n = 0;
         for (size_t i = 0; i < s->ndocs; i++) {
             bool is_page = s->docs[i]->kind == SP_DOC_PAGE || s->docs[i]->kind == SP_DOC_GENERATED;
-            if (is_page == (pass == 1))
+            if (pass == 0 ? !is_page : pass == 1 ? is_page && s->docs[i]->sass : is_page && !s->docs[i]->sass)
                 items[n++] = s->docs[i];
         }
+        if (pass == 2)
+            add_source_map_pages(s);
         if (run_phase(&st, items, n, 1, err) != 0) {
             for (size_t i = 0; i < n; i++)
                 free(st.content[i]);

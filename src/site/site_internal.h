@@ -41,6 +41,7 @@ typedef struct sp_doc {
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
     size_t excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
+    sp_value site_override;  /* the `site` this page sees when it differs from the shared one, else nil */
     sp_value related;        /* site.related_posts while this post renders (RelatedPosts, no LSI), else nil */
     char *map;               /* Sass source map (malloc'd) written beside the CSS as Jekyll's SourceMapPage */
     size_t map_len;
@@ -64,8 +65,8 @@ typedef struct sp_site {
     sp_value jekyll;      /* the `jekyll` variable */
     sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
     const char *source_desc;
-    int32_t tz_fixed;     /* unused unless the timezone is a fixed offset */
-    const char *timezone; /* IANA name or NULL (UTC) */
+    const struct sp_tz *tz; /* the site time zone (`timezone`, else $TZ, else UTC) */
+    const char *timezone;   /* its name as configured, or NULL */
     sp_time now;          /* site.time */
 
     sp_doc **docs;        /* every document and page, in Jekyll's render order */

@@ -84,6 +84,21 @@ done
 "$BIN" build -q -j 4 -s site -d four || fail "-j 4 failed"
 diff -r one four >/dev/null || fail "output differs between -j 1 and -j 4"
 
+# --drafts, --future, --unpublished, --baseurl
+mkdir -p site/_drafts
+printf -- '---\n---\ndraft\n' > site/_drafts/a-draft.md
+printf -- '---\npublished: false\n---\nhidden\n' > site/_posts/2020-02-02-unpub.md
+printf -- '---\n---\n{{ site.baseurl }}|{{ site.show_drafts }}\n' > site/base.html
+"$BIN" build -q -s site -d plain || fail "plain build failed"
+[ ! -e plain/2099/01/01/future.html ] && [ ! -e plain/2020/02/02/unpub.html ] || fail "future/unpublished written"
+ls plain | grep -q a-draft && fail "draft written without --drafts"
+"$BIN" build -q --drafts --future --unpublished --baseurl /sub -s site -d all || fail "build with flags failed"
+[ -f all/2099/01/01/future.html ] || fail "--future: no future post"
+[ -f all/2020/02/02/unpub.html ] || fail "--unpublished: no unpublished post"
+find all -name 'a-draft.html' | grep -q . || fail "--drafts: no draft"
+[ "$(cat all/base.html)" = "/sub|true" ] || fail "--baseurl/--drafts in site: $(cat all/base.html)"
+rm -r site/_drafts site/_posts/2020-02-02-unpub.md site/base.html
+
 # unknown options are usage errors
 if "$BIN" build --nope 2>/dev/null; then fail "unknown option accepted"; else rc=$?; fi
 [ "$rc" = 2 ] || fail "exit code $rc for a usage error"

@@ -6,6 +6,7 @@
 
 #include <sys/stat.h>
 
+#include "liquid/filter.h"
 #include "sitepub/sink.h"
 #include "sitepub/site.h"
 #include "sitepub/source.h"
@@ -394,6 +395,483 @@ static void test_excerpts(void **state)
                 "/2020/01/04/fm.html;/2020/01/03/plain.html;/2020/01/02/cut.html;/2020/01/01/refs.html;|<p>rel</p>\n");
 }
 
+/* ---- the built-in plugins: jekyll-paginate, jekyll-sitemap, jekyll-feed, jekyll-redirect-from, jekyll-seo-tag
+ * (every file of Jekyll's output for this site; skipped while the filters their templates use are missing) ---- */
+static const file_spec PLUGINS[] = {
+    {"_config.yml",
+     "title: Plug & Play\n"
+     "description: A site for the plugins\n"
+     "url: https://example.org\n"
+     "baseurl: /blog\n"
+     "time: 2026-07-01 12:00:00 +0000\n"
+     "paginate: 2\n"
+     "plugins: [jekyll-paginate, jekyll-sitemap, jekyll-feed, jekyll-redirect-from, jekyll-seo-tag]\n"
+     "author: Ann\n"},
+    {"_layouts/default.html",
+     "---\n"
+     "---\n"
+     "<html><head>{% seo %}{% feed_meta %}</head><body>{{ content }}</body></html>\n"},
+    {"_posts/2020-01-01-post-1.md",
+     "---\n"
+     "layout: default\n"
+     "title: Post 1\n"
+     "tags: [t1]\n"
+     "image: /img/p1.png\n"
+     "---\n"
+     "Body 1\n"},
+    {"_posts/2020-01-02-post-2.md",
+     "---\n"
+     "layout: default\n"
+     "title: Post 2\n"
+     "tags: [t0]\n"
+     "image: /img/p2.png\n"
+     "---\n"
+     "Body 2\n"},
+    {"_posts/2020-01-03-post-3.md",
+     "---\n"
+     "layout: default\n"
+     "title: Post 3\n"
+     "tags: [t1]\n"
+     "image: /img/p3.png\n"
+     "---\n"
+     "Body 3\n"},
+    {"_posts/2020-01-04-post-4.md",
+     "---\n"
+     "layout: default\n"
+     "title: Post 4\n"
+     "tags: [t0]\n"
+     "image: /img/p4.png\n"
+     "---\n"
+     "Body 4\n"},
+    {"_posts/2020-01-05-post-5.md",
+     "---\n"
+     "layout: default\n"
+     "title: Post 5\n"
+     "tags: [t1]\n"
+     "image: /img/p5.png\n"
+     "---\n"
+     "Body 5\n"},
+    {"about.md",
+     "---\n"
+     "layout: default\n"
+     "title: About us\n"
+     "description: All about \"us\"\n"
+     "redirect_from: [/old-about/, /older.html]\n"
+     "---\n"
+     "about\n"},
+    {"hidden.html",
+     "---\n"
+     "layout: default\n"
+     "sitemap: false\n"
+     "---\n"
+     "hidden\n"},
+    {"index.html",
+     "---\n"
+     "layout: default\n"
+     "title: Home\n"
+     "---\n"
+     "{% for p in paginator.posts %}{{ p.title }};{% endfor %} {{ paginator.page }}/{{ paginator.total_pages }} prev={{ paginator.previous_page_path }} next={{ paginator.next_page_path }}\n"},
+    {"moved.html",
+     "---\n"
+     "redirect_to: https://elsewhere.example/\n"
+     "---\n"
+     "moved\n"},
+    {NULL, NULL}};
+
+static const file_spec PLUGINS_OUT[] = {
+    {"2020/01/01/post-1.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Post 1 | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Post 1\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"Body 1\" />\n"
+     "<meta property=\"og:description\" content=\"Body 1\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/2020/01/01/post-1.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/2020/01/01/post-1.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:image\" content=\"https://example.org/blog/img/p1.png\" />\n"
+     "<meta property=\"og:type\" content=\"article\" />\n"
+     "<meta property=\"article:published_time\" content=\"2020-01-01T00:00:00+00:00\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary_large_image\" />\n"
+     "<meta property=\"twitter:image\" content=\"https://example.org/blog/img/p1.png\" />\n"
+     "<meta property=\"twitter:title\" content=\"Post 1\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"BlogPosting\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"dateModified\":\"2020-01-01T00:00:00+00:00\",\"datePublished\":\"2020-01-01T00:00:00+00:00\",\"description\":\"Body 1\",\"headline\":\"Post 1\",\"image\":\"https://example.org/blog/img/p1.png\",\"mainEntityOfPage\":{\"@type\":\"WebPage\",\"@id\":\"https://example.org/blog/2020/01/01/post-1.html\"},\"url\":\"https://example.org/blog/2020/01/01/post-1.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body><p>Body 1</p>\n"
+     "</body></html>\n"},
+    {"2020/01/02/post-2.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Post 2 | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Post 2\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"Body 2\" />\n"
+     "<meta property=\"og:description\" content=\"Body 2\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/2020/01/02/post-2.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/2020/01/02/post-2.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:image\" content=\"https://example.org/blog/img/p2.png\" />\n"
+     "<meta property=\"og:type\" content=\"article\" />\n"
+     "<meta property=\"article:published_time\" content=\"2020-01-02T00:00:00+00:00\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary_large_image\" />\n"
+     "<meta property=\"twitter:image\" content=\"https://example.org/blog/img/p2.png\" />\n"
+     "<meta property=\"twitter:title\" content=\"Post 2\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"BlogPosting\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"dateModified\":\"2020-01-02T00:00:00+00:00\",\"datePublished\":\"2020-01-02T00:00:00+00:00\",\"description\":\"Body 2\",\"headline\":\"Post 2\",\"image\":\"https://example.org/blog/img/p2.png\",\"mainEntityOfPage\":{\"@type\":\"WebPage\",\"@id\":\"https://example.org/blog/2020/01/02/post-2.html\"},\"url\":\"https://example.org/blog/2020/01/02/post-2.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body><p>Body 2</p>\n"
+     "</body></html>\n"},
+    {"2020/01/03/post-3.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Post 3 | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Post 3\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"Body 3\" />\n"
+     "<meta property=\"og:description\" content=\"Body 3\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/2020/01/03/post-3.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/2020/01/03/post-3.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:image\" content=\"https://example.org/blog/img/p3.png\" />\n"
+     "<meta property=\"og:type\" content=\"article\" />\n"
+     "<meta property=\"article:published_time\" content=\"2020-01-03T00:00:00+00:00\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary_large_image\" />\n"
+     "<meta property=\"twitter:image\" content=\"https://example.org/blog/img/p3.png\" />\n"
+     "<meta property=\"twitter:title\" content=\"Post 3\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"BlogPosting\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"dateModified\":\"2020-01-03T00:00:00+00:00\",\"datePublished\":\"2020-01-03T00:00:00+00:00\",\"description\":\"Body 3\",\"headline\":\"Post 3\",\"image\":\"https://example.org/blog/img/p3.png\",\"mainEntityOfPage\":{\"@type\":\"WebPage\",\"@id\":\"https://example.org/blog/2020/01/03/post-3.html\"},\"url\":\"https://example.org/blog/2020/01/03/post-3.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body><p>Body 3</p>\n"
+     "</body></html>\n"},
+    {"2020/01/04/post-4.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Post 4 | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Post 4\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"Body 4\" />\n"
+     "<meta property=\"og:description\" content=\"Body 4\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/2020/01/04/post-4.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/2020/01/04/post-4.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:image\" content=\"https://example.org/blog/img/p4.png\" />\n"
+     "<meta property=\"og:type\" content=\"article\" />\n"
+     "<meta property=\"article:published_time\" content=\"2020-01-04T00:00:00+00:00\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary_large_image\" />\n"
+     "<meta property=\"twitter:image\" content=\"https://example.org/blog/img/p4.png\" />\n"
+     "<meta property=\"twitter:title\" content=\"Post 4\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"BlogPosting\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"dateModified\":\"2020-01-04T00:00:00+00:00\",\"datePublished\":\"2020-01-04T00:00:00+00:00\",\"description\":\"Body 4\",\"headline\":\"Post 4\",\"image\":\"https://example.org/blog/img/p4.png\",\"mainEntityOfPage\":{\"@type\":\"WebPage\",\"@id\":\"https://example.org/blog/2020/01/04/post-4.html\"},\"url\":\"https://example.org/blog/2020/01/04/post-4.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body><p>Body 4</p>\n"
+     "</body></html>\n"},
+    {"2020/01/05/post-5.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Post 5 | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Post 5\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"Body 5\" />\n"
+     "<meta property=\"og:description\" content=\"Body 5\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/2020/01/05/post-5.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/2020/01/05/post-5.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:image\" content=\"https://example.org/blog/img/p5.png\" />\n"
+     "<meta property=\"og:type\" content=\"article\" />\n"
+     "<meta property=\"article:published_time\" content=\"2020-01-05T00:00:00+00:00\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary_large_image\" />\n"
+     "<meta property=\"twitter:image\" content=\"https://example.org/blog/img/p5.png\" />\n"
+     "<meta property=\"twitter:title\" content=\"Post 5\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"BlogPosting\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"dateModified\":\"2020-01-05T00:00:00+00:00\",\"datePublished\":\"2020-01-05T00:00:00+00:00\",\"description\":\"Body 5\",\"headline\":\"Post 5\",\"image\":\"https://example.org/blog/img/p5.png\",\"mainEntityOfPage\":{\"@type\":\"WebPage\",\"@id\":\"https://example.org/blog/2020/01/05/post-5.html\"},\"url\":\"https://example.org/blog/2020/01/05/post-5.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body><p>Body 5</p>\n"
+     "</body></html>\n"},
+    {"about.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>About us | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"About us\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"All about “us”\" />\n"
+     "<meta property=\"og:description\" content=\"All about “us”\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/about.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/about.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:type\" content=\"website\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary\" />\n"
+     "<meta property=\"twitter:title\" content=\"About us\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"WebPage\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"description\":\"All about “us”\",\"headline\":\"About us\",\"url\":\"https://example.org/blog/about.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body><p>about</p>\n"
+     "</body></html>\n"},
+    {"feed.xml",
+     "<?xml version=\"1.0\" encoding=\"utf-8\"?><feed xmlns=\"http://www.w3.org/2005/Atom\" ><generator uri=\"https://jekyllrb.com/\" version=\"4.3.1\">Jekyll</generator><link href=\"https://example.org/blog/feed.xml\" rel=\"self\" type=\"application/atom+xml\" /><link href=\"https://example.org/blog/\" rel=\"alternate\" type=\"text/html\" /><updated>2026-07-01T12:00:00+00:00</updated><id>https://example.org/blog/feed.xml</id><title type=\"html\">Plug &amp;amp; Play</title><subtitle>A site for the plugins</subtitle><author><name>Ann</name></author><entry><title type=\"html\">Post 5</title><link href=\"https://example.org/blog/2020/01/05/post-5.html\" rel=\"alternate\" type=\"text/html\" title=\"Post 5\" /><published>2020-01-05T00:00:00+00:00</published><updated>2020-01-05T00:00:00+00:00</updated><id>https://example.org/blog/2020/01/05/post-5</id><content type=\"html\" xml:base=\"https://example.org/blog/2020/01/05/post-5.html\"><![CDATA[<p>Body 5</p>]]></content><author><name>Ann</name></author><category term=\"t1\" /><summary type=\"html\"><![CDATA[Body 5]]></summary><media:thumbnail xmlns:media=\"http://search.yahoo.com/mrss/\" url=\"https://example.org/blog/img/p5.png\" /><media:content medium=\"image\" url=\"https://example.org/blog/img/p5.png\" xmlns:media=\"http://search.yahoo.com/mrss/\" /></entry><entry><title type=\"html\">Post 4</title><link href=\"https://example.org/blog/2020/01/04/post-4.html\" rel=\"alternate\" type=\"text/html\" title=\"Post 4\" /><published>2020-01-04T00:00:00+00:00</published><updated>2020-01-04T00:00:00+00:00</updated><id>https://example.org/blog/2020/01/04/post-4</id><content type=\"html\" xml:base=\"https://example.org/blog/2020/01/04/post-4.html\"><![CDATA[<p>Body 4</p>]]></content><author><name>Ann</name></author><category term=\"t0\" /><summary type=\"html\"><![CDATA[Body 4]]></summary><media:thumbnail xmlns:media=\"http://search.yahoo.com/mrss/\" url=\"https://example.org/blog/img/p4.png\" /><media:content medium=\"image\" url=\"https://example.org/blog/img/p4.png\" xmlns:media=\"http://search.yahoo.com/mrss/\" /></entry><entry><title type=\"html\">Post 3</title><link href=\"https://example.org/blog/2020/01/03/post-3.html\" rel=\"alternate\" type=\"text/html\" title=\"Post 3\" /><published>2020-01-03T00:00:00+00:00</published><updated>2020-01-03T00:00:00+00:00</updated><id>https://example.org/blog/2020/01/03/post-3</id><content type=\"html\" xml:base=\"https://example.org/blog/2020/01/03/post-3.html\"><![CDATA[<p>Body 3</p>]]></content><author><name>Ann</name></author><category term=\"t1\" /><summary type=\"html\"><![CDATA[Body 3]]></summary><media:thumbnail xmlns:media=\"http://search.yahoo.com/mrss/\" url=\"https://example.org/blog/img/p3.png\" /><media:content medium=\"image\" url=\"https://example.org/blog/img/p3.png\" xmlns:media=\"http://search.yahoo.com/mrss/\" /></entry><entry><title type=\"html\">Post 2</title><link href=\"https://example.org/blog/2020/01/02/post-2.html\" rel=\"alternate\" type=\"text/html\" title=\"Post 2\" /><published>2020-01-02T00:00:00+00:00</published><updated>2020-01-02T00:00:00+00:00</updated><id>https://example.org/blog/2020/01/02/post-2</id><content type=\"html\" xml:base=\"https://example.org/blog/2020/01/02/post-2.html\"><![CDATA[<p>Body 2</p>]]></content><author><name>Ann</name></author><category term=\"t0\" /><summary type=\"html\"><![CDATA[Body 2]]></summary><media:thumbnail xmlns:media=\"http://search.yahoo.com/mrss/\" url=\"https://example.org/blog/img/p2.png\" /><media:content medium=\"image\" url=\"https://example.org/blog/img/p2.png\" xmlns:media=\"http://search.yahoo.com/mrss/\" /></entry><entry><title type=\"html\">Post 1</title><link href=\"https://example.org/blog/2020/01/01/post-1.html\" rel=\"alternate\" type=\"text/html\" title=\"Post 1\" /><published>2020-01-01T00:00:00+00:00</published><updated>2020-01-01T00:00:00+00:00</updated><id>https://example.org/blog/2020/01/01/post-1</id><content type=\"html\" xml:base=\"https://example.org/blog/2020/01/01/post-1.html\"><![CDATA[<p>Body 1</p>]]></content><author><name>Ann</name></author><category term=\"t1\" /><summary type=\"html\"><![CDATA[Body 1]]></summary><media:thumbnail xmlns:media=\"http://search.yahoo.com/mrss/\" url=\"https://example.org/blog/img/p1.png\" /><media:content medium=\"image\" url=\"https://example.org/blog/img/p1.png\" xmlns:media=\"http://search.yahoo.com/mrss/\" /></entry></feed>"},
+    {"hidden.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Plug &amp; Play | A site for the plugins</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Plug &amp; Play\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"A site for the plugins\" />\n"
+     "<meta property=\"og:description\" content=\"A site for the plugins\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/hidden.html\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/hidden.html\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:type\" content=\"website\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary\" />\n"
+     "<meta property=\"twitter:title\" content=\"Plug &amp; Play\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"WebPage\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"description\":\"A site for the plugins\",\"headline\":\"Plug &amp; Play\",\"url\":\"https://example.org/blog/hidden.html\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body>hidden\n"
+     "</body></html>\n"},
+    {"index.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Home | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Home\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"A site for the plugins\" />\n"
+     "<meta property=\"og:description\" content=\"A site for the plugins\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:type\" content=\"website\" />\n"
+     "<link rel=\"next\" href=\"https://example.org/blog/page2\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary\" />\n"
+     "<meta property=\"twitter:title\" content=\"Home\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"WebSite\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"description\":\"A site for the plugins\",\"headline\":\"Home\",\"name\":\"Plug &amp; Play\",\"url\":\"https://example.org/blog/\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body>Post 5;Post 4; 1/3 prev= next=/page2\n"
+     "</body></html>\n"},
+    {"moved.html",
+     "<!DOCTYPE html>\n"
+     "<html lang=\"en-US\">\n"
+     "  <meta charset=\"utf-8\">\n"
+     "  <title>Redirecting&hellip;</title>\n"
+     "  <link rel=\"canonical\" href=\"https://elsewhere.example/\">\n"
+     "  <script>location=\"https://elsewhere.example/\"</script>\n"
+     "  <meta http-equiv=\"refresh\" content=\"0; url=https://elsewhere.example/\">\n"
+     "  <meta name=\"robots\" content=\"noindex\">\n"
+     "  <h1>Redirecting&hellip;</h1>\n"
+     "  <a href=\"https://elsewhere.example/\">Click here if you are not redirected.</a>\n"
+     "</html>\n"},
+    {"old-about/index.html",
+     "<!DOCTYPE html>\n"
+     "<html lang=\"en-US\">\n"
+     "  <meta charset=\"utf-8\">\n"
+     "  <title>Redirecting&hellip;</title>\n"
+     "  <link rel=\"canonical\" href=\"https://example.org/blog/about.html\">\n"
+     "  <script>location=\"https://example.org/blog/about.html\"</script>\n"
+     "  <meta http-equiv=\"refresh\" content=\"0; url=https://example.org/blog/about.html\">\n"
+     "  <meta name=\"robots\" content=\"noindex\">\n"
+     "  <h1>Redirecting&hellip;</h1>\n"
+     "  <a href=\"https://example.org/blog/about.html\">Click here if you are not redirected.</a>\n"
+     "</html>\n"},
+    {"older.html",
+     "<!DOCTYPE html>\n"
+     "<html lang=\"en-US\">\n"
+     "  <meta charset=\"utf-8\">\n"
+     "  <title>Redirecting&hellip;</title>\n"
+     "  <link rel=\"canonical\" href=\"https://example.org/blog/about.html\">\n"
+     "  <script>location=\"https://example.org/blog/about.html\"</script>\n"
+     "  <meta http-equiv=\"refresh\" content=\"0; url=https://example.org/blog/about.html\">\n"
+     "  <meta name=\"robots\" content=\"noindex\">\n"
+     "  <h1>Redirecting&hellip;</h1>\n"
+     "  <a href=\"https://example.org/blog/about.html\">Click here if you are not redirected.</a>\n"
+     "</html>\n"},
+    {"page2/index.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Page 2 of 3 for Home | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Home\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"A site for the plugins\" />\n"
+     "<meta property=\"og:description\" content=\"A site for the plugins\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/page2/\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/page2/\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:type\" content=\"website\" />\n"
+     "<link rel=\"prev\" href=\"https://example.org/blog/\" />\n"
+     "<link rel=\"next\" href=\"https://example.org/blog/page3\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary\" />\n"
+     "<meta property=\"twitter:title\" content=\"Home\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"WebPage\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"description\":\"A site for the plugins\",\"headline\":\"Home\",\"url\":\"https://example.org/blog/page2/\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body>Post 3;Post 2; 2/3 prev=/ next=/page3\n"
+     "</body></html>\n"},
+    {"page3/index.html",
+     "<html><head><!-- Begin Jekyll SEO tag v2.8.0 -->\n"
+     "<title>Page 3 of 3 for Home | Plug &amp; Play</title>\n"
+     "<meta name=\"generator\" content=\"Jekyll v4.3.1\" />\n"
+     "<meta property=\"og:title\" content=\"Home\" />\n"
+     "<meta name=\"author\" content=\"Ann\" />\n"
+     "<meta property=\"og:locale\" content=\"en_US\" />\n"
+     "<meta name=\"description\" content=\"A site for the plugins\" />\n"
+     "<meta property=\"og:description\" content=\"A site for the plugins\" />\n"
+     "<link rel=\"canonical\" href=\"https://example.org/blog/page3/\" />\n"
+     "<meta property=\"og:url\" content=\"https://example.org/blog/page3/\" />\n"
+     "<meta property=\"og:site_name\" content=\"Plug &amp; Play\" />\n"
+     "<meta property=\"og:type\" content=\"website\" />\n"
+     "<link rel=\"prev\" href=\"https://example.org/blog/page2\" />\n"
+     "<meta name=\"twitter:card\" content=\"summary\" />\n"
+     "<meta property=\"twitter:title\" content=\"Home\" />\n"
+     "<script type=\"application/ld+json\">\n"
+     "{\"@context\":\"https://schema.org\",\"@type\":\"WebPage\",\"author\":{\"@type\":\"Person\",\"name\":\"Ann\"},\"description\":\"A site for the plugins\",\"headline\":\"Home\",\"url\":\"https://example.org/blog/page3/\"}</script>\n"
+     "<!-- End Jekyll SEO tag -->\n"
+     "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"https://example.org/blog/feed.xml\" title=\"Plug &amp; Play\" /></head><body>Post 1; 3/3 prev=/page2 next=\n"
+     "</body></html>\n"},
+    {"redirects.json",
+     "{\"/old-about/\":\"https://example.org/blog/about.html\",\"/older.html\":\"https://example.org/blog/about.html\",\"/moved.html\":\"https://elsewhere.example/\"}"},
+    {"robots.txt",
+     "Sitemap: https://example.org/blog/sitemap.xml\n"},
+    {"sitemap.xml",
+     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+     "<urlset xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd\" xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/2020/01/01/post-1.html</loc>\n"
+     "<lastmod>2020-01-01T00:00:00+00:00</lastmod>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/2020/01/02/post-2.html</loc>\n"
+     "<lastmod>2020-01-02T00:00:00+00:00</lastmod>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/2020/01/03/post-3.html</loc>\n"
+     "<lastmod>2020-01-03T00:00:00+00:00</lastmod>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/2020/01/04/post-4.html</loc>\n"
+     "<lastmod>2020-01-04T00:00:00+00:00</lastmod>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/2020/01/05/post-5.html</loc>\n"
+     "<lastmod>2020-01-05T00:00:00+00:00</lastmod>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/about.html</loc>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/</loc>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/page2/</loc>\n"
+     "</url>\n"
+     "<url>\n"
+     "<loc>https://example.org/blog/page3/</loc>\n"
+     "</url>\n"
+     "</urlset>\n"},
+    {NULL, NULL}};
+
+static void test_plugins(void **state)
+{
+    (void)state;
+    static const char *const needed[] = {"date_to_xmlschema", "absolute_url", "xml_escape", "jsonify", "smartify",
+                                         "markdownify", "uri_escape", "normalize_whitespace", "where_exp", NULL};
+    for (int i = 0; needed[i]; i++)
+        if (!sp_filter_lookup(needed[i], strlen(needed[i]))) {
+            fprintf(stderr, "skip: the %s filter is not available yet\n", needed[i]);
+            skip();
+        }
+    sp_error err;
+    char dest[512];
+    if (build_site("plugins", PLUGINS, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    for (const file_spec *f = PLUGINS_OUT; f->path; f++)
+        expect_file(dest, f->path, f->text);
+    assert_false(exists(dest, "page1"));
+}
+
+/* ---- assorted rules: defaults precedence, DST, collections_dir, limit_posts, markdown_ext, glob excludes,
+ * nested post categories, data keys, render_with_liquid, layout chains with `layout.` values ---- */
+static const file_spec RULES[] = {
+    {"_config.yml",
+     "time: 2026-07-01 12:00:00 +0000\ntimezone: Europe/Berlin\ncollections_dir: coll\nlimit_posts: 3\n"
+     "markdown_ext: txt,md\nexclude: [\"*.tmp\", drafts-*]\n"
+     "collections:\n  docs:\n    output: true\n"
+     "defaults:\n"
+     "  - scope: {path: \"\"}\n    values: {who: all, level: 0}\n"
+     "  - scope: {path: \"\", type: posts}\n    values: {who: posts, level: 1}\n"
+     "  - scope: {path: \"a\"}\n    values: {who: a, level: 2}\n"
+     "  - scope: {path: \"a/b\", type: pages}\n    values: {who: a-b-pages}\n"
+     "  - scope: {path: \"a/*/c\"}\n    values: {glob: yes}\n"},
+    {"coll/_posts/2021-03-28-summer.md", "---\ndate: 2021-03-28 01:30:00 +0000\n---\nx\n"},
+    {"coll/_posts/2021-03-28-later.md", "---\ndate: 2021-03-28 01:30:00 +0100\n---\nx\n"},
+    {"coll/_posts/2021-10-31-winter.md", "---\ndate: 2021-10-31 02:30:00\n---\nx\n"},
+    {"coll/x/y/_posts/2020-05-05-nested.md", "---\ncategories: z\n---\nx\n"},
+    {"coll/_posts/2019-01-01-old.md", "---\n---\nold, beyond limit_posts\n"},
+    {"coll/_docs/one.txt", "---\ntitle: One\n---\n*md* {{ page.who }}\n"},
+    {"a/page.html", "---\n---\n{{ page.who }} {{ page.level }} {{ page.glob }}\n"},
+    {"a/b/page.html", "---\n---\n{{ page.who }} {{ page.level }}\n"},
+    {"a/x/c/page.html", "---\n---\n{{ page.who }} {{ page.glob }}\n"},
+    {"notes.tmp", "tmp\n"},
+    {"drafts-1.html", "---\n---\nexcluded by glob prefix\n"},
+    {"raw.html", "---\nrender_with_liquid: false\n---\n{{ page.who }}\n"},
+    {"_data/My File-1.yml", "v: 1\n"},
+    {"_data/sub dir/x.yml", "- 1\n- 2\n"},
+    {"_layouts/inner.html", "---\nlayout: outer\nshade: inner\nonly_inner: 1\n---\n[{{ layout.shade }} {{ layout.only_inner }} {{ content }}]"},
+    {"_layouts/outer.html", "---\nshade: outer\nonly_outer: 2\n---\n({{ layout.shade }} {{ layout.only_inner }} {{ layout.only_outer }} {{ content }})\n"},
+    {"chain.html", "---\nlayout: inner\n---\nbody"},
+    {"index.html",
+     "---\n---\n{% for p in site.posts %}{{ p.url }} {{ p.date }} {{ p.categories | join: \"/\" }} {{ p.who }} {{ p.level }}\n"
+     "{% endfor %}{% for d in site.docs %}{{ d.url }} {{ d.who }}{% endfor %}\n"
+     "{% for k in site.data %}{{ k[0] }};{% endfor %}\n"},
+    {NULL, NULL}};
+
+static void test_rules(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("rules", RULES, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    expect_file(dest, "index.html",
+                "/2021/10/31/winter.html 2021-10-31 03:30:00 +0100  posts 1\n"
+                "/2021/03/28/summer.html 2021-03-28 03:30:00 +0200  posts 1\n"
+                "/2021/03/28/later.html 2021-03-28 01:30:00 +0100  posts 1\n"
+                "/docs/one.html all\n"
+                "My_File-1;sub_dir;\n");
+    expect_file(dest, "a/page.html",
+                "a 2 \n");
+    expect_file(dest, "a/b/page.html",
+                "a-b-pages 2\n");
+    expect_file(dest, "a/x/c/page.html",
+                "a true\n");
+    expect_file(dest, "raw.html",
+                "{{ page.who }}\n");
+    expect_file(dest, "chain.html",
+                "(inner 1 2 [inner 1 body])\n");
+    expect_file(dest, "docs/one.html",
+                "<p><em>md</em> all</p>\n");
+    assert_false(exists(dest, "notes.tmp"));
+    assert_false(exists(dest, "drafts-1.html"));
+    assert_false(exists(dest, "2019"));
+    assert_false(exists(dest, "x"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -402,6 +880,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_collections, setup, teardown),
         cmocka_unit_test_setup_teardown(test_permalink_styles, setup, teardown),
         cmocka_unit_test_setup_teardown(test_excerpts, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_plugins, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rules, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
