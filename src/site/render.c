@@ -423,7 +423,20 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     long li = place ? find_layout(s, layout_name) : -1;
     if (place && li < 0 && layout_name.type == SP_STRING && layout_name.u.s.len) {
         sp_buf_free(&conv);
-        return sp_error_set(err, SP_ERR_INPUT, d->relpath, 1, 1,
+        /* point at the front matter's `layout:` line when it is there (else the value came from defaults) */
+        int line = 1, col = 1;
+        for (size_t i = 0, l = d->fm_line; d->fm && i < d->fm_len; l++) {
+            if (d->fm_len - i >= 7 && !memcmp(d->fm + i, "layout:", 7)) {
+                line = (int)l;
+                col = 9;
+                break;
+            }
+            const char *nl = memchr(d->fm + i, '\n', d->fm_len - i);
+            if (!nl)
+                break;
+            i = (size_t)(nl - d->fm) + 1;
+        }
+        return sp_error_set(err, SP_ERR_INPUT, d->relpath, line, col,
                             "layout '%s' requested in %s does not exist; add _layouts/%s.html or change the "
                             "front matter",
                             layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);

@@ -26,6 +26,9 @@ typedef struct sp_doc {
     const char *body;       /* text after the front matter */
     size_t body_len;
     int body_line;          /* 1-based line of the body's first byte in the source file */
+    const char *fm;         /* the front matter text (for error locations), or NULL */
+    size_t fm_len;
+    int fm_line;            /* 1-based line of its first byte */
     const char *collection; /* label, or NULL for pages */
     const char *reldir;     /* the collection's relative directory ("_posts", "my/_docs"), or NULL */
     const char *url;        /* as Jekyll's url */

@@ -59,7 +59,7 @@ rm site/broken.html
 # unknown layout, missing include, Liquid syntax errors stop the build
 printf -- '---\nlayout: nope\n---\nx\n' > site/l.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "unknown layout accepted"; fi
-grep -q "l.html.*layout 'nope'" err.txt || fail "unknown layout message: $(cat err.txt)"
+grep -q "^sitepub build: l.html:2:9: error: layout 'nope'" err.txt || fail "unknown layout message: $(cat err.txt)"
 rm site/l.html
 printf -- '---\n---\n\n{%% if x %%}\n' > site/l.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "Liquid syntax error accepted"; fi
