@@ -125,23 +125,15 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
         sp_buf_free(&path);
         return -1;
     }
-    /* the model keeps one copy of each include's text for the whole build */
-    for (size_t i = 0; i < s->nentries; i++) {
-        if (!strcmp(s->entries[i].path, path.data)) {
-            if (s->entries[i].mode == SP_MODE_LINK)
-                break;
-            sp_value cache = sp_hash_at(s->texts, path.data);
-            if (cache.type != SP_STRING) {
-                sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "include %s was not preloaded", path.data);
-                sp_buf_free(&path);
-                return -1;
-            }
-            *src = cache.u.s.ptr;
-            *len = cache.u.s.len;
-            *cache_key = s->entries[i].path;
-            sp_buf_free(&path);
-            return 0;
-        }
+    /* the model keeps one copy of each include's text for the whole build (symbolic links are not in it) */
+    sp_value text;
+    if (sp_hash_get(s->texts, path.data, path.len, &text) && text.type == SP_STRING) {
+        *src = text.u.s.ptr;
+        *len = text.u.s.len;
+        sp_value key = sp_hash_at(s->text_paths, path.data);
+        *cache_key = key.type == SP_STRING ? key.u.s.ptr : NULL;
+        sp_buf_free(&path);
+        return 0;
     }
     if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE)
         sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not locate the included file '%.*s' in any of [\"%s\"]",
@@ -628,6 +620,7 @@ int sp_site_render(sp_site *s, sp_error *err)
     const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
     size_t il = strlen(idir);
     s->texts = sp_hash_new(s->arena, 16);
+    s->text_paths = sp_hash_new(s->arena, 16);
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         bool inc = !strncmp(e->path, idir, il) && e->path[il] == '/';
@@ -655,6 +648,7 @@ int sp_site_render(sp_site *s, sp_error *err)
             sp_buf_free(&b);
             return -1;
         }
+        sp_hash_setc(s->text_paths, e->path, sp_cstr(s->arena, e->path));
         if (changed)
             sp_hash_setc(s->texts, e->path, sp_str(s->arena, pre.data, pre.len));
         else

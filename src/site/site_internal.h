@@ -67,6 +67,7 @@ typedef struct sp_site {
     sp_value site;        /* the `site` variable */
     sp_value jekyll;      /* the `jekyll` variable */
     sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
+    sp_value text_paths;  /* path -> the same path as a string that lives for the build (cache keys) */
     const char *source_desc;
     const struct sp_tz *tz; /* the site time zone (`timezone`, else $TZ, else UTC) */
     const char *timezone;   /* its name as configured, or NULL */
