@@ -141,8 +141,10 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
 int sp_site_build_model(sp_site *s, sp_error *err);
 
 /* ---- plugins.c ---- */
-/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena). */
+/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena: not on render threads). */
 char *sp_site_absolute_url(sp_site *s, const char *path);
+/* The same appended to b (safe on render threads). */
+void sp_site_absolute_url_buf(sp_site *s, const char *path, sp_buf *b);
 /* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
  * generated pages after the model is built and before rendering. */
 int sp_site_generate(sp_site *s, sp_error *err);

@@ -73,6 +73,20 @@ if "$BIN" build -q -s site -d dest 2>err.txt; then fail "duplicate output accept
 grep -q "a.html and b.html both write same.html" err.txt || fail "duplicate message: $(cat err.txt)"
 rm site/a.html site/b.html
 
+# include_relative reads files beside the page, never through a link or out of the source
+mkdir -p site/docs
+printf 'snippet {{ page.title }}\n' > site/docs/part.txt
+printf -- '---\ntitle: Rel\n---\n[{%% include_relative part.txt %%}]\n' > site/docs/rel.html
+"$BIN" build -q -s site -d dest || fail "include_relative build failed"
+[ "$(cat dest/docs/rel.html)" = "$(printf '[snippet Rel\n]')" ] || fail "include_relative: $(cat dest/docs/rel.html)"
+ln -s ../../outside.txt site/docs/out.txt
+printf -- '---\n---\n{%% include_relative out.txt %%}\n' > site/docs/bad.html
+if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative followed a link"; fi
+printf -- '---\n---\n{%% include_relative ../../outside.txt %%}\n' > site/docs/bad.html
+if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative left the source"; fi
+grep -q "outside.txt" err.txt || fail "include_relative error: $(cat err.txt)"
+rm -r site/docs
+
 # the same output whatever the number of threads
 i=0
 while [ $i -lt 40 ]; do
