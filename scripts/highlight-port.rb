@@ -35,7 +35,8 @@ end
 # Ruby (Onigmo) regex source -> PCRE2 source.
 POSIX = {
   'alpha' => '\p{Alphabetic}', 'alnum' => '\p{Alphabetic}\p{Nd}', 'upper' => '\p{Uppercase}',
-  'lower' => '\p{Lowercase}', 'digit' => '0-9', 'space' => '\s', 'word' => '\w', 'xdigit' => '0-9a-fA-F',
+  'lower' => '\p{Lowercase}', 'digit' => '\p{Nd}', 'space' => '\p{White_Space}',
+  'word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'xdigit' => '0-9a-fA-F',
 }
 def translate(src)
   out = +''
@@ -48,13 +49,22 @@ def translate(src)
       if nx == 'p' && (m = src[i..].match(/\A\\p\{(\^?)(Word|Alpha|Alnum|Upper|Lower|Digit|Space)\}/))
         rep = { 'Word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'Alpha' => '\p{Alphabetic}',
                 'Alnum' => '\p{Alphabetic}\p{Nd}', 'Upper' => '\p{Uppercase}', 'Lower' => '\p{Lowercase}',
-                'Digit' => '\p{Nd}', 'Space' => '\s' }[m[2]]
+                'Digit' => '\p{Nd}', 'Space' => '\p{White_Space}' }[m[2]]
         raise "negated \\p{#{m[2]}}" unless m[1].empty?
         out << (in_class > 0 ? rep : "[#{rep}]")
         i += m[0].size
         next
       end
-      if nx == 'h'
+      # Ruby's \w, \d and \s are ASCII while its \b is Unicode; patterns are compiled with PCRE2_UCP (Unicode
+      # \b), so the classes are spelled out in ASCII. Negated ones inside a class stay (Unicode there).
+      ascii = { 'w' => 'A-Za-z0-9_', 'd' => '0-9', 's' => '\t\n\x0b\f\r\x20' }
+      if ascii.key?(nx)
+        out << (in_class > 0 ? ascii[nx] : "[#{ascii[nx]}]")
+      elsif ascii.key?(nx.to_s.downcase) && in_class == 0
+        out << "[^#{ascii[nx.downcase]}]"
+      elsif nx == 'v'
+        out << '\\x0b' # Ruby: the VT character; PCRE2: a class of vertical spaces
+      elsif nx == 'h'
         out << (in_class > 0 ? '0-9a-fA-F' : '[0-9a-fA-F]')
       elsif nx == 'H' && in_class == 0
         out << '[^0-9a-fA-F]'

@@ -127,12 +127,14 @@ bool sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 bool sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, const char *zone_abbr);
 
 /* Ruby's Date#strftime, for SP_FLAG_DATE values (a calendar date: midnight, offset 0): as sp_strftime but %Z is
- * "+00:00", %+ is "%a %b %e %H:%M:%S %Z %Y", %Q is milliseconds since the epoch, "%-z" is "+000", and an
- * unfinished directive is copied without error. */
+ * "+00:00", %+ is "%a %b %e %H:%M:%S %Z %Y", %Q is milliseconds since the epoch, "%-z" is "+000", `-` also
+ * drops the padding of composites ("%-11R"), four colons are copied as written, and an unfinished directive is
+ * copied without error. (Ruby's Date#strftime raises Errno::ERANGE for some widths of several thousand; sitepub
+ * formats them.) */
 void sp_strftime_date(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
 /* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE
- * goes to sp_strftime_date, another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
+ * goes to sp_strftime_date, one with SP_FLAG_UTC to sp_strftime_zone(..., "UTC"), another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
  * when sp_strftime returns false. */
 bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
 
@@ -163,5 +165,11 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
  * through sp_time_parse; nil, floats, booleans, arrays and hashes give false (Liquid returns nil for them and
  * the `date` filter then prints its input unchanged). */
 bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time *out);
+
+/* As sp_value_to_time, but the result is an SP_TIME value ready for sp_strftime_value: an SP_TIME input comes
+ * back unchanged (SP_FLAG_DATE and SP_FLAG_UTC kept), and a string whose zone Ruby reads as UTC ("Z", "UTC",
+ * "UT", "-00:00", "-0000", "-00": time.rb zone_utc?) gets SP_FLAG_UTC, so "%Z" prints "UTC" as Ruby's does. This
+ * is what Liquid's `date` filter needs: `{{ "2017-08-17T12:00:00Z" | date: "%H:%M %Z" }}` is "12:00 UTC". */
+bool sp_value_to_time_value(sp_value v, const sp_tz *zone, const sp_time *now, sp_value *out);
 
 #endif

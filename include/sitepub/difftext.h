@@ -105,10 +105,17 @@ int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tr
  *   <empty line>
  *   <the patch, -C detection>
  *
+ * The message and the author are converted to UTF-8 from the commit's "encoding" header, as git log with
+ * i18n.logOutputEncoding=UTF-8 (git-multimail's setting, and git's default without i18n.commitEncoding).
  * For a merge commit git's --cc prints a combined diff; this function then prints the header and message
  * followed by the --stat against the first parent, with no patch (a documented difference). out receives
  * no trailing newline beyond the patch's own. Returns 0, or -1 with err filled. */
 int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
                            sp_error *err);
+
+/* text converted from a commit's declared encoding (its "encoding" header, e.g. "ISO-8859-1"; NULL or a UTF-8
+ * name for none) to UTF-8, as git log does with i18n.logOutputEncoding=UTF-8. Returns a malloc'd string (the
+ * text unchanged when no conversion is needed or the encoding is unknown to iconv). */
+char *sp_difftext_reencode(const char *encoding, const char *text);
 
 #endif

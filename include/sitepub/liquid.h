@@ -80,7 +80,8 @@ typedef int (*sp_liquid_markdownify_fn)(void *ud, const char *md, size_t len, sp
 typedef struct sp_liquid_limits {
     int max_depth;             /* nested include/render and block nesting; 0 = 100 (Liquid's MAX_DEPTH) */
     int64_t max_iterations;    /* loop iterations over the whole render; 0 = 10,000,000 */
-    size_t max_output;         /* bytes of output (including captures); 0 = 256 MiB */
+    size_t max_output;         /* bytes of output, of one capture or of one string a filter makes; 0 = 256 MiB.
+                                  The render's scratch memory is limited to 4 times this. */
 } sp_liquid_limits;
 
 typedef struct sp_liquid_render_options {

@@ -18,11 +18,14 @@
  *     UTF-8 is replaced by U+FFFD as Python's 'replace' decoder does. The intro and the footer are not limited.
  * Where sitepub differs on purpose: header values never carry line breaks or control characters (replaced by
  * spaces: no header injection from commit text); no body or header line exceeds 998 bytes (a longer line is cut
- * at a character boundary and ends in " [...]"); merges are never combined; annotated tags are described as
- * plain tags (no tag message); only the SMTP mailer exists (no sendmail).
+ * at a character boundary and ends in " [...]"); merges are never combined; the combined diff (--cc) of a merge
+ * commit that resolved conflicts is not shown (its header, message and --stat are); annotated tags are described
+ * as git-multimail does (tagging line, "replaces", tagger, date, the tag message) but without the optional
+ * shortlog (announceShortlog); only the SMTP mailer exists (no sendmail); no HTML emails, graphs or
+ * refFilter regexes.
  *
  * Configuration (git config of the repository, git-multimail's names, case-insensitive):
- *   multimailhook.mailingList, refchangeList, commitList (multi-valued, comma-joined), emailPrefix,
+ *   multimailhook.mailingList, refchangeList, commitList, announceList (multi-valued, comma-joined), emailPrefix,
  *   emailMaxLines, emailMaxLineLength, subjectMaxLength, from, fromRefchange, fromCommit, replyTo,
  *   replyToRefchange, replyToCommit ("author", "pusher", "none" or an address), administrator, repoName,
  *   emailDomain, envelopeSender, fqdn, combineWhenSingleCommit, maxCommitEmails, dateSubstitute;
@@ -58,6 +61,7 @@ typedef enum sp_notify_style { SP_NOTIFY_STOCK = 0, SP_NOTIFY_ASF = 1 } sp_notif
 typedef struct sp_notify_settings {
     char *refchange_recipients; /* comma-separated; refchangeList, else mailingList; "" when none */
     char *revision_recipients;  /* commitList, else mailingList */
+    char *announce_recipients;  /* announceList (annotated tags), NULL = the refchange recipients */
     char *email_prefix;         /* already expanded, with its trailing space ("" for none) */
     int email_max_lines;        /* 0 = no limit */
     int email_max_line_length;  /* 0 = no limit */
@@ -147,5 +151,12 @@ int sp_notify_send(const sp_notify_settings *s, const sp_mail_batch *b, sp_error
  * after the repository was read). */
 int sp_notify_push(git_repository *repo, const sp_notify_settings *s, const char *oldrev, const char *newrev,
                    const char *refname, const char *to_override, sp_buf *stdout_text, sp_error *err);
+
+/* For `sitepub publish --notify`: open the repository at repo_path (NULL for "."), load the settings
+ * (sp_notify_settings_load_site with site_notify, nil for git config only) and send the notice for refname
+ * moving from old_hex ("" or NULL for a new branch) to new_hex. Returns 0, or -1 with err filled (code
+ * SP_ERR_NOTIFY for every failure: the publish itself stands). */
+int sp_notify_after_publish(const char *repo_path, const char *refname, const char *old_hex, const char *new_hex,
+                            sp_value site_notify, sp_error *err);
 
 #endif

@@ -41,6 +41,7 @@ typedef struct hl_crule {
     const hl_rule *r;
     pcre2_code *code;    /* NULL when the pattern failed to compile (never matches) */
     int jit;             /* code is JIT-compiled */
+    int bol;             /* copy of r->bol */
     int any;             /* may start with any byte (or match empty) */
     uint8_t first[32];   /* else: the bytes a match can start with */
 } hl_crule;
@@ -49,7 +50,7 @@ typedef struct hl_cstate {
     hl_crule **flat;    /* own rules and mixed-in rules, in Rouge's order */
     int n;
     int by_byte[257];   /* rules that can start with byte b: cand[by_byte[b] .. by_byte[b+1]) */
-    uint16_t *cand;     /* indices into flat, in order */
+    hl_crule **cand;    /* candidate rules, in order */
 } hl_cstate;
 
 typedef struct hl_clang {
@@ -149,11 +150,13 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
             abort();
         for (int i = 0; i < n; i++) {
             cl->own[s][i].r = &rules[i];
+            cl->own[s][i].bol = rules[i].bol;
             if (rules[i].fn)
                 cl->own[s][i].any = 1;
             if (!rules[i].re)
                 continue;
-            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
+            /* UCP: \b is Unicode as in Ruby; \w, \d, \s are spelled out in ASCII by the port script */
+            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
             if (rules[i].opts & HL_I)
                 o |= PCRE2_CASELESS;
             if (rules[i].opts & HL_X)
@@ -201,7 +204,7 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
             cs->by_byte[b] = at;
             for (int i = 0; i < k; i++)
                 if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
-                    cs->cand[at++] = (uint16_t)i;
+                    cs->cand[at++] = cs->flat[i];
         }
         cs->by_byte[256] = at;
     }
@@ -463,8 +466,56 @@ static int set_cmp(const char *p, size_t n, const char *s)
     return s[n] ? -1 : 0;
 }
 
+/* A quick reject for each set (the lengths and first bytes of its words), made on first use and found by the set's
+ * address in a small open-addressing table; entries are published with release stores, so lookups need no lock. */
+typedef struct hl_setinfo {
+    uint32_t lens;      /* bit i: a word of length i (bit 31: of length 31 or more) */
+    uint8_t first[32];  /* first bytes */
+} hl_setinfo;
+
+#define HL_SETS 512
+static hl_setinfo g_setinfo[HL_SETS];
+static const char *const *_Atomic g_setkey[HL_SETS];
+static pthread_mutex_t g_set_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static const hl_setinfo *set_info(const char *const *set, size_t count)
+{
+    size_t h = ((uintptr_t)set >> 3) % HL_SETS;
+    for (size_t probes = 0; probes < HL_SETS; probes++, h = (h + 1) % HL_SETS) {
+        const char *const *key = atomic_load_explicit(&g_setkey[h], memory_order_acquire);
+        if (key == set)
+            return &g_setinfo[h];
+        if (key)
+            continue;
+        pthread_mutex_lock(&g_set_lock);
+        key = atomic_load_explicit(&g_setkey[h], memory_order_relaxed);
+        if (!key) {
+            hl_setinfo *si = &g_setinfo[h];
+            memset(si, 0, sizeof *si);
+            for (size_t i = 0; i < count; i++) {
+                size_t l = strlen(set[i]);
+                unsigned char c = (unsigned char)set[i][0];
+                si->lens |= 1u << (l < 31 ? l : 31);
+                si->first[c >> 3] |= (uint8_t)(1u << (c & 7));
+            }
+            atomic_store_explicit(&g_setkey[h], set, memory_order_release);
+            key = set;
+        }
+        pthread_mutex_unlock(&g_set_lock);
+        if (key == set)
+            return &g_setinfo[h];
+    }
+    return NULL; /* table full: no quick reject */
+}
+
 int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
 {
+    if (n == 0 || count == 0)
+        return 0;
+    const hl_setinfo *si = set_info(set, count);
+    unsigned char c = (unsigned char)p[0];
+    if (si && (!(si->lens & (1u << (n < 31 ? n : 31))) || !(si->first[c >> 3] & (1u << (c & 7)))))
+        return 0;
     size_t lo = 0, hi = count;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -556,11 +607,13 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
         int bol = pos == 0 || text[pos - 1] == '\n';
         unsigned c = (unsigned char)text[pos];
         for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
-            hl_crule *cr = cs->flat[cs->cand[ci]];
-            if ((!cr->code && !cr->r->fn) || (cr->r->bol && !bol))
+            hl_crule *cr = cs->cand[ci];
+            if (cr->bol && !bol)
                 continue;
             int rc;
-            if (cr->r->fn) {
+            if (!cr->code) {
+                if (!cr->r->fn)
+                    continue; /* a pattern that did not compile never matches */
                 rc = cr->r->fn(lx, text + pos, len - pos, ov);
                 if (rc < 0)
                     continue;

@@ -230,7 +230,7 @@ static const hl_rule r_value[] = {
 };
 
 static const hl_rule r_at_rule[] = {
-    {.re = "{(?=\\s*(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)\\s*:)", .opts = HL_M, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_at_stanza},
+    {.re = "{(?=[\\t\\n\\x0b\\f\\r\\x20]*(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)[\\t\\n\\x0b\\f\\r\\x20]*:)", .opts = HL_M, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_at_stanza},
     {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_at_body},
     {.re = ";", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
     HL_MIXIN(S_value),
@@ -255,7 +255,7 @@ static const hl_rule r_at_content[] = {
 };
 
 static const hl_rule r_basics[] = {
-    {.re = "\\s+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
     {.re = "/\\*(?:.*?)\\*/", .opts = HL_M, .ntok = 1, .tok = {T_Comment}},
     HL_END,
 };
@@ -263,14 +263,14 @@ static const hl_rule r_basics[] = {
 static const hl_rule r_stanza[] = {
     HL_MIXIN(S_basics),
     {.re = "}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = "((?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*))(\\s*)(:)", .opts = HL_M, .cb = cb_stanza_2},
+    {.re = "((?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = HL_M, .cb = cb_stanza_2},
     HL_END,
 };
 
 static const hl_rule r_stanza_value[] = {
     {.re = ";", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
     {.re = "(?=})", .opts = 0, .act = HL_POP, .arg = 1},
-    {.re = "!\\s*important\\b", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
+    {.re = "![\\t\\n\\x0b\\f\\r\\x20]*important\\b", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
     {.re = "^@.*?$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment_Preproc}},
     HL_MIXIN(S_value),
     HL_END,

@@ -14,9 +14,9 @@ static const hl_rule r_root[] = {
     {.re = "^!.*$\\n?", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Strong}},
     {.re = "^([Ii]ndex|diff).*$\\n?", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Heading}},
     {.re = "^(@@[^@]*@@)([^\\n]*\\n)", .opts = 0, .bol = 1, .ntok = 2, .tok = {T_Punctuation, T_Text}, .groups = 1},
-    {.re = "^\\w.*$\\n?", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
+    {.re = "^[A-Za-z0-9_].*$\\n?", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "^=.*$\\n?", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Heading}},
-    {.re = "\\s.*$\\n?", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20].*$\\n?", .opts = 0, .ntok = 1, .tok = {T_Text}},
     HL_END,
 };
 static const hl_state states[] = {

@@ -39,14 +39,14 @@ static void cb_run_2(hl_lx *lx, const hl_match *m)
 }
 
 static const hl_rule r_root[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "^(FROM)(\\s+)(.*)(\\s+)(AS)(\\s+)(.*)", .opts = HL_I, .bol = 1, .ntok = 7, .tok = {T_Keyword, T_Text_Whitespace, T_Literal_String, T_Text_Whitespace, T_Keyword, T_Text_Whitespace, T_Literal_String}, .groups = 1},
-    {.re = "^(ONBUILD)(\\s+)(FROM|MAINTAINER|CMD|LABEL|EXPOSE|ENV|ADD|COPY|ENTRYPOINT|VOLUME|USER|WORKDIR|ARG|STOPSIGNAL|HEALTHCHECK|SHELL)(.*)", .opts = HL_I, .bol = 1, .ntok = 4, .tok = {T_Keyword, T_Text_Whitespace, T_Keyword, T_Literal_String}, .groups = 1},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "^(FROM)([\\t\\n\\x0b\\f\\r\\x20]+)(.*)([\\t\\n\\x0b\\f\\r\\x20]+)(AS)([\\t\\n\\x0b\\f\\r\\x20]+)(.*)", .opts = HL_I, .bol = 1, .ntok = 7, .tok = {T_Keyword, T_Text_Whitespace, T_Literal_String, T_Text_Whitespace, T_Keyword, T_Text_Whitespace, T_Literal_String}, .groups = 1},
+    {.re = "^(ONBUILD)([\\t\\n\\x0b\\f\\r\\x20]+)(FROM|MAINTAINER|CMD|LABEL|EXPOSE|ENV|ADD|COPY|ENTRYPOINT|VOLUME|USER|WORKDIR|ARG|STOPSIGNAL|HEALTHCHECK|SHELL)(.*)", .opts = HL_I, .bol = 1, .ntok = 4, .tok = {T_Keyword, T_Text_Whitespace, T_Keyword, T_Literal_String}, .groups = 1},
     {.re = "^(FROM|MAINTAINER|CMD|LABEL|EXPOSE|ENV|ADD|COPY|ENTRYPOINT|VOLUME|USER|WORKDIR|ARG|STOPSIGNAL|HEALTHCHECK|SHELL)\\b(.*)", .opts = HL_I, .bol = 1, .ntok = 2, .tok = {T_Keyword, T_Literal_String}, .groups = 1},
     {.re = "#.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment}},
-    {.re = "^(ONBUILD\\s+)?RUN(\\s+)", .opts = HL_I, .bol = 1, .cb = cb_root_5},
-    {.re = "\\w+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "[^\\w]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "^(ONBUILD[\\t\\n\\x0b\\f\\r\\x20]+)?RUN([\\t\\n\\x0b\\f\\r\\x20]+)", .opts = HL_I, .bol = 1, .cb = cb_root_5},
+    {.re = "[A-Za-z0-9_]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[^A-Za-z0-9_]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = ".", .opts = 0, .ntok = 1, .tok = {T_Text}},
     HL_END,
 };

@@ -102,17 +102,17 @@ static void cb_style_content_2(hl_lx *lx, const hl_match *m)
 
 static const hl_rule r_root[] = {
     {.re = "[^<&]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
-    {.re = "&\\S*?;", .opts = 0, .ntok = 1, .tok = {T_Name_Entity}},
+    {.re = "&[^\\t\\n\\x0b\\f\\r\\x20]*?;", .opts = 0, .ntok = 1, .tok = {T_Name_Entity}},
     {.re = "<!DOCTYPE .*?>", .opts = HL_I | HL_M, .ntok = 1, .tok = {T_Comment_Preproc}},
     {.re = "<!\\[CDATA\\[.*?\\]\\]>", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Preproc}},
     {.re = "<!--", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_comment},
     {.re = "<\\?.*?\\?>", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Preproc}},
-    {.re = "<\\s*script\\s*", .opts = HL_M, .cb = cb_root_6},
-    {.re = "<\\s*style\\s*", .opts = HL_M, .cb = cb_root_7},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*script[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .cb = cb_root_6},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*style[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .cb = cb_root_7},
     {.re = "</", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag_end},
     {.re = "<", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag_start},
-    {.re = "<\\s*[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
-    {.re = "<\\s*/\\s*[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*\\s*>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
     HL_END,
 };
 
@@ -123,13 +123,13 @@ static const hl_rule r_tag_end[] = {
 };
 
 static const hl_rule r_tag_end_end[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = ">", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
 static const hl_rule r_tag_start[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_GOTO, .arg = S_tag},
     {.re = "", .opts = 0, .act = HL_GOTO, .arg = S_tag},
     HL_END,
@@ -143,17 +143,17 @@ static const hl_rule r_comment[] = {
 };
 
 static const hl_rule r_tag[] = {
-    {.re = "\\s+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
-    {.re = "[\\p{L}:_\\[\\]()*.-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·\\[\\]()*-]*\\s*=\\s*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\p{L}:_\\[\\]()*.-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·\\[\\]()*-]*[\\t\\n\\x0b\\f\\r\\x20]*=[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
     {.re = "[\\p{L}:_*#-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·*#-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Attribute}},
-    {.re = "/?\\s*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
+    {.re = "/?[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
 static const hl_rule r_attr[] = {
     {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_GOTO, .arg = S_dq},
     {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_GOTO, .arg = S_sq},
-    {.re = "[^\\s>]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_POP, .arg = 1},
+    {.re = "[^\\t\\n\\x0b\\f\\r\\x20>]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
@@ -171,14 +171,14 @@ static const hl_rule r_sq[] = {
 
 static const hl_rule r_script_content[] = {
     {.re = "[^<]+", .opts = 0, .cb = cb_script_content_0},
-    {.re = "<\\s*/\\s*script\\s*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*script[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     {.re = "<", .opts = 0, .cb = cb_script_content_2},
     HL_END,
 };
 
 static const hl_rule r_style_content[] = {
     {.re = "[^<]+", .opts = 0, .cb = cb_style_content_0},
-    {.re = "<\\s*/\\s*style\\s*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*style[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     {.re = "<", .opts = 0, .cb = cb_style_content_2},
     HL_END,
 };

@@ -106,22 +106,22 @@ static void cb_root_2(hl_lx *lx, const hl_match *m)
 
 static const hl_rule r_root[] = {
     HL_MIXIN(S_basic),
-    {.re = "i[1-9]\\d*", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}},
-    {.re = "\\w+", .opts = 0, .cb = cb_root_2},
+    {.re = "i[1-9][0-9]*", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}},
+    {.re = "[A-Za-z0-9_]+", .opts = 0, .cb = cb_root_2},
     HL_END,
 };
 
 static const hl_rule r_basic[] = {
     {.re = ";.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "(?-six:([-a-zA-Z$._][-a-zA-Z$._0-9]*|(?-six:\"[^\"]*?\")))\\s*:", .opts = 0, .ntok = 1, .tok = {T_Name_Label}},
-    {.re = "@((?-six:([-a-zA-Z$._][-a-zA-Z$._0-9]*|(?-six:\"[^\"]*?\")))|\\d+)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
-    {.re = "#\\d+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "(?-six:([-a-zA-Z$._][-a-zA-Z$._0-9]*|(?-six:\"[^\"]*?\")))[\\t\\n\\x0b\\f\\r\\x20]*:", .opts = 0, .ntok = 1, .tok = {T_Name_Label}},
+    {.re = "@((?-six:([-a-zA-Z$._][-a-zA-Z$._0-9]*|(?-six:\"[^\"]*?\")))|[0-9]+)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
+    {.re = "#[0-9]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
     {.re = "(%|!)(?-six:([-a-zA-Z$._][-a-zA-Z$._0-9]*|(?-six:\"[^\"]*?\")))", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    {.re = "(%|!)\\d+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "(%|!)[0-9]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "c?(?-six:\"[^\"]*?\")", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     {.re = "0[xX][a-fA-F0-9]+", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
-    {.re = "-?\\d+(?:[.]\\d+)?(?:[eE][-+]?\\d+(?:[.]\\d+)?)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
+    {.re = "-?[0-9]+(?:[.][0-9]+)?(?:[eE][-+]?[0-9]+(?:[.][0-9]+)?)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
     {.re = "[=<>{}\\[\\]()*.,!]|x", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     HL_END,
 };

@@ -78,14 +78,14 @@ static void cb_shell_expr_0(hl_lx *lx, const hl_match *m)
 }
 
 static const hl_rule r_root[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "#.*?\\n", .opts = 0, .ntok = 1, .tok = {T_Comment}},
     {.re = "([-s]?include)((?:[\\t ]+[^\\t\\n #]+)+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Literal_String_Other}, .groups = 1},
     {.re = "(ifn?def|ifn?eq)([\\t ]+)([^#\\n]+)", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Variable}, .groups = 1},
     {.re = "(?:else|endif)[\\t ]*(?=[#\\n])", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "(export)([\\t ]+)(?=[\\w\\${}()\\t -]+\\n)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_export},
+    {.re = "(export)([\\t ]+)(?=[A-Za-z0-9_\\${}()\\t -]+\\n)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_export},
     {.re = "export[\\t ]+", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "([\\w${}().-]+)([\\t ]*)([!?:+]?=)", .opts = HL_M, .cb = cb_root_7},
+    {.re = "([A-Za-z0-9_${}().-]+)([\\t ]*)([!?:+]?=)", .opts = HL_M, .cb = cb_root_7},
     {.re = "\"(\\\\\\\\|\\\\.|[^\"\\\\])*\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
     {.re = "'(\\\\\\\\|\\\\.|[^'\\\\])*'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
     {.re = "([^\\n:]+)(:+)([ \\t]*)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Operator, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_block_header},
@@ -93,7 +93,7 @@ static const hl_rule r_root[] = {
 };
 
 static const hl_rule r_export[] = {
-    {.re = "[\\w\\${}()-]", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "[A-Za-z0-9_\\${}()-]", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "\\n", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 1},
     {.re = "[\\t ]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     HL_END,
@@ -118,7 +118,7 @@ static const hl_rule r_block_body[] = {
 };
 
 static const hl_rule r_shell[] = {
-    {.re = "\\$[({][\\t ]*\\w[\\w:=%.]*[\\t ]*[)}]", .opts = HL_I, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "\\$[({][\\t ]*[A-Za-z0-9_][A-Za-z0-9_:=%.]*[\\t ]*[)}]", .opts = HL_I, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "(\\$[({])([\\t ]*)(abspath|addprefix|addsuffix|and|basename|call|dir|error|eval|file|filter|filter-out|findstring|firstword|flavor|foreach|if|join|lastword|notdir|or|origin|patsubst|realpath|shell|sort|strip|subst|suffix|value|warning|wildcard|word|wordlist|words)([\\t ]+)", .opts = HL_M, .ntok = 4, .tok = {T_Name_Function, T_Text, T_Name_Builtin, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_shell_expr},
     {.re = "\\\\.", .opts = HL_M, .cb = cb_shell_2},
     {.re = ".+?(?=(?-six:\\$\\(|\\$\\{|\\(|\\)|\\}|\\\\|$))", .opts = HL_M, .cb = cb_shell_3},

@@ -222,7 +222,7 @@ static void cb_link_1(hl_lx *lx, const hl_match *m)
 }
 
 static const hl_rule r_root[] = {
-    {.re = "\\A(---\\s*\\n.*?\\n?)^(---\\s*$\\n?)", .opts = HL_M, .cb = cb_root_0},
+    {.re = "\\A(---[\\t\\n\\x0b\\f\\r\\x20]*\\n.*?\\n?)^(---[\\t\\n\\x0b\\f\\r\\x20]*$\\n?)", .opts = HL_M, .cb = cb_root_0},
     {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = "^[\\S ]+\\n(?:---*)\\n", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Heading}},
     {.re = "^[\\S ]+\\n(?:===*)\\n", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Subheading}},
@@ -231,12 +231,12 @@ static const hl_rule r_root[] = {
     {.re = "^([ \\t]*)(`{3,}|~{3,})([^\\n]*\\n)((.*?)(\\n\\1)(\\2))?", .opts = HL_M, .bol = 1, .cb = cb_root_6},
     {.re = "\\n\\n((    |\\t).*?\\n|\\n)+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}},
     {.re = "(`+)(?:(?-six:\\\\.|[^\\\\\\n])|\\n)+?\\1", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}},
-    {.re = "^(\\s*[*]){3,}\\s*$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "^(\\s*[-]){3,}\\s*$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "^\\s*[*+-](?=\\s)", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "^\\s*\\d+\\.", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "^\\s*>.*?$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Traceback}},
-    {.re = "^\n          (\\s*) # leading whitespace\n          (\\[) ((?-six:\\\\.|[^\\\\\\n])+?) (\\]) # the reference\n          (\\s*) (:) # colon\n        ", .opts = HL_X, .bol = 1, .cb = cb_root_14},
+    {.re = "^([\\t\\n\\x0b\\f\\r\\x20]*[*]){3,}[\\t\\n\\x0b\\f\\r\\x20]*$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
+    {.re = "^([\\t\\n\\x0b\\f\\r\\x20]*[-]){3,}[\\t\\n\\x0b\\f\\r\\x20]*$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
+    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*[*+-](?=[\\t\\n\\x0b\\f\\r\\x20])", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
+    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*[0-9]+\\.", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Punctuation}},
+    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*>.*?$", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Generic_Traceback}},
+    {.re = "^\n          ([\\t\\n\\x0b\\f\\r\\x20]*) # leading whitespace\n          (\\[) ((?-six:\\\\.|[^\\\\\\n])+?) (\\]) # the reference\n          ([\\t\\n\\x0b\\f\\r\\x20]*) (:) # colon\n        ", .opts = HL_X, .bol = 1, .cb = cb_root_14},
     {.re = "(!?\\[)((?-six:\\\\.|[^\\\\\\n])*?|[^\\]]*?)(\\])(?=[\\[(])", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Name_Variable, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_link},
     {.re = "[*][*](?-six:\\\\.|[^\\\\\\n])*?[*][*]", .opts = 0, .ntok = 1, .tok = {T_Generic_Strong}},
     {.re = "__(?-six:\\\\.|[^\\\\\\n])*?__", .opts = 0, .ntok = 1, .tok = {T_Generic_Strong}},
@@ -245,7 +245,7 @@ static const hl_rule r_root[] = {
     {.re = "<.*?@.+[.].+>", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "<(https?|mailto|ftp)://(?-six:\\\\.|[^\\\\\\n])*?>", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "[^\\\\`\\[*\\n&<]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "&\\S*;", .opts = 0, .cb = cb_root_23},
+    {.re = "&[^\\t\\n\\x0b\\f\\r\\x20]*;", .opts = 0, .cb = cb_root_23},
     {.re = "<(?-six:\\\\.|[^\\\\\\n])*?>", .opts = 0, .cb = cb_root_24},
     {.re = "[&<]", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "\\[", .opts = 0, .ntok = 1, .tok = {T_Text}},
@@ -264,7 +264,7 @@ static const hl_rule r_link[] = {
 static const hl_rule r_url[] = {
     {.re = "[ \\t]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "(<)((?-six:\\\\.|[^\\\\\\n])*?)(>)", .opts = 0, .ntok = 3, .tok = {T_Name_Tag, T_Literal_String_Other, T_Name_Tag}, .groups = 1, .act = HL_POP, .arg = 1},
-    {.re = "\\S+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Other}, .act = HL_POP, .arg = 1},
+    {.re = "[^\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Other}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
@@ -272,7 +272,7 @@ static const hl_rule r_title[] = {
     {.re = "\"(?-six:\\\\.|[^\\\\\\n])*?\"", .opts = 0, .ntok = 1, .tok = {T_Name_Namespace}},
     {.re = "'(?-six:\\\\.|[^\\\\\\n])*?'", .opts = 0, .ntok = 1, .tok = {T_Name_Namespace}},
     {.re = "[(](?-six:\\\\.|[^\\\\\\n])*?[)]", .opts = 0, .ntok = 1, .tok = {T_Name_Namespace}},
-    {.re = "\\s*(?=[\"'()])", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]*(?=[\"'()])", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
@@ -284,8 +284,8 @@ static const hl_rule r_inline_title[] = {
 };
 
 static const hl_rule r_inline_url[] = {
-    {.re = "[^<\\s)]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Other}, .act = HL_POP, .arg = 1},
-    {.re = "\\s+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "[^<\\t\\n\\x0b\\f\\r\\x20)]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Other}, .act = HL_POP, .arg = 1},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
     HL_MIXIN(S_url),
     HL_END,
 };

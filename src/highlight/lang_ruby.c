@@ -401,29 +401,29 @@ static const hl_rule r_root[] = {
     {.re = "0_?[0-7]+(?:_[0-7]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Oct}},
     {.re = "0x[0-9A-Fa-f]+(?:_[0-9A-Fa-f]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Hex}},
     {.re = "0b[01]+(?:_[01]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Bin}},
-    {.re = "(?-six:[\\d]+(?:_\\d+)*)(?:\\.(?-six:[\\d]+(?:_\\d+)*)(?i-sx:e[+-]?\\d+)?|(?i-sx:e[+-]?\\d+))", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Float}},
-    {.re = "[\\d]+(?:_\\d+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
-    {.re = "@@[a-z_]\\w*", .opts = HL_I, .ntok = 1, .tok = {T_Name_Variable_Class}},
-    {.re = "@[a-z_]\\w*", .opts = HL_I, .ntok = 1, .tok = {T_Name_Variable_Instance}},
-    {.re = "\\$\\w+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
+    {.re = "(?-six:[0-9]+(?:_[0-9]+)*)(?:\\.(?-six:[0-9]+(?:_[0-9]+)*)(?i-sx:e[+-]?[0-9]+)?|(?i-sx:e[+-]?[0-9]+))", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "[0-9]+(?:_[0-9]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    {.re = "@@[a-z_][A-Za-z0-9_]*", .opts = HL_I, .ntok = 1, .tok = {T_Name_Variable_Class}},
+    {.re = "@[a-z_][A-Za-z0-9_]*", .opts = HL_I, .ntok = 1, .tok = {T_Name_Variable_Instance}},
+    {.re = "\\$[A-Za-z0-9_]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
     {.re = "\\$[!@&`'+~=/\\\\,;.<>_*\\$?:\"]", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
     {.re = "\\$-[0adFiIlpvw]", .opts = 0, .ntok = 1, .tok = {T_Name_Variable_Global}},
     {.re = "::", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     HL_MIXIN(S_strings),
-    {.re = "(?:BEGIN|END|alias|begin|break|case|defined\\?|do|else|elsif|end|ensure|for|if|in|next|redo|rescue|raise|retry|return|super|then|undef|unless|until|when|while|yield)(?=\\W|$)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "(?:BEGIN|END|alias|begin|break|case|defined\\?|do|else|elsif|end|ensure|for|if|in|next|redo|rescue|raise|retry|return|super|then|undef|unless|until|when|while|yield)(?=[^A-Za-z0-9_]|$)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "(?:loop|include|extend|raise|alias_method|attr|catch|throw|private|module_function|public|protected|true|false|nil|__FILE__|__LINE__)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Pseudo}, .act = HL_PUSH, .arg = S_expr_start},
-    {.re = "\n          (module)\n          (\\s+)\n          ([a-zA-Z_][a-zA-Z0-9_]*(::[a-zA-Z_][a-zA-Z0-9_]*)*)\n        ", .opts = HL_X, .cb = cb_root_16},
-    {.re = "(def\\b)(\\s*)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_funcname},
-    {.re = "(class\\b)(\\s*)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_classname},
+    {.re = "\n          (module)\n          ([\\t\\n\\x0b\\f\\r\\x20]+)\n          ([a-zA-Z_][a-zA-Z0-9_]*(::[a-zA-Z_][a-zA-Z0-9_]*)*)\n        ", .opts = HL_X, .cb = cb_root_16},
+    {.re = "(def\\b)([\\t\\n\\x0b\\f\\r\\x20]*)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_funcname},
+    {.re = "(class\\b)([\\t\\n\\x0b\\f\\r\\x20]*)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_classname},
     {.re = "(?:autoload|block_given|const_defined|eql|equal|frozen|include|instance_of|is_a|iterator|kind_of|method_defined|nil|private_method_defined|protected_method_defined|public_method_defined|respond_to|tainted)[?]", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "(?:chomp|chop|exit|gsub|sub)!", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "(?<!\\.)(?:attr_reader|attr_writer|attr_accessor|__id__|__send__|abort|ancestors|at_exit|autoload|binding|callcc|caller|catch|chomp|chop|class_eval|class_variables|clone|const_defined\\?|const_get|const_missing|const_set|constants|display|dup|eval|exec|exit|extend|fail|fork|format|freeze|getc|gets|global_variables|gsub|hash|id|included_modules|inspect|instance_eval|instance_method|instance_methods|instance_variable_get|instance_variable_set|instance_variables|lambda|load|local_variables|loop|method|method_missing|methods|module_eval|name|object_id|open|p|print|printf|private_class_method|private_instance_methods|private_methods|proc|protected_instance_methods|protected_methods|public_class_method|public_instance_methods|public_methods|putc|puts|raise|rand|readline|readlines|require|require_relative|scan|select|self|send|set_trace_func|singleton_methods|sleep|split|sprintf|srand|sub|syscall|system|taint|test|throw|to_a|to_s|trace_var|trap|untaint|untrace_var|warn)\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}, .act = HL_PUSH, .arg = S_method_call},
     HL_MIXIN(S_has_heredocs),
     {.re = "\\.{2,3}", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "[A-Z][a-zA-Z0-9_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Constant}, .act = HL_PUSH, .arg = S_method_call},
-    {.re = "(\\.|::)(\\s*)([a-z_]\\w*[!?]?|[*%&^`~+-/\\[<>=])", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Text, T_Name_Function}, .groups = 1, .act = HL_PUSH, .arg = S_method_call},
-    {.re = "[a-zA-Z_]\\w*[?!]", .opts = 0, .ntok = 1, .tok = {T_Name}, .act = HL_PUSH, .arg = S_expr_start},
-    {.re = "[a-zA-Z_]\\w*", .opts = 0, .ntok = 1, .tok = {T_Name}, .act = HL_PUSH, .arg = S_method_call},
+    {.re = "(\\.|::)([\\t\\n\\x0b\\f\\r\\x20]*)([a-z_][A-Za-z0-9_]*[!?]?|[*%&^`~+-/\\[<>=])", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Text, T_Name_Function}, .groups = 1, .act = HL_PUSH, .arg = S_method_call},
+    {.re = "[a-zA-Z_][A-Za-z0-9_]*[?!]", .opts = 0, .ntok = 1, .tok = {T_Name}, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "[a-zA-Z_][A-Za-z0-9_]*", .opts = 0, .ntok = 1, .tok = {T_Name}, .act = HL_PUSH, .arg = S_method_call},
     {.re = "\\*\\*|<<?|>>?|>=|<=|<=>|=~|={3}|!~|&&?|\\|\\||\\.", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "[-+/*%=<>&!^|~]=?", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "[?]", .opts = 0, .cb = cb_root_30},
@@ -433,7 +433,7 @@ static const hl_rule r_root[] = {
 };
 
 static const hl_rule r_symbols[] = {
-    {.re = "\n          :  # initial :\n          @{0,2} # optional ivar, for :@foo and :@@foo\n          [a-z_]\\w*[!?]? # the symbol\n        ", .opts = HL_I | HL_X, .ntok = 1, .tok = {T_Literal_String_Symbol}},
+    {.re = "\n          :  # initial :\n          @{0,2} # optional ivar, for :@foo and :@@foo\n          [a-z_][A-Za-z0-9_]*[!?]? # the symbol\n        ", .opts = HL_I | HL_X, .ntok = 1, .tok = {T_Literal_String_Symbol}},
     {.re = ":(?:\\*\\*|[-+]@|[/\\%&\\|^`~]|\\[\\]=?|<<|>>|<=?>|<=?|===?)", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Symbol}},
     {.re = ":'(\\\\\\\\|\\\\'|[^'])*'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Symbol}},
     {.re = ":\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Symbol}, .act = HL_PUSH, .arg = S_simple_sym},
@@ -441,13 +441,13 @@ static const hl_rule r_symbols[] = {
 };
 
 static const hl_rule r_sigil_strings[] = {
-    {.re = "%([rqswQWxiI])?([^\\w\\s])", .opts = 0, .cb = cb_sigil_strings_0},
+    {.re = "%([rqswQWxiI])?([^A-Za-z0-9_\\t\\n\\x0b\\f\\r\\x20])", .opts = 0, .cb = cb_sigil_strings_0},
     HL_END,
 };
 
 static const hl_rule r_strings[] = {
     HL_MIXIN(S_symbols),
-    {.re = "\\b[a-z_]\\w*?[?!]?:\\s+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Symbol}, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "\\b[a-z_][A-Za-z0-9_]*?[?!]?:[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Symbol}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "'(\\\\\\\\|\\\\'|[^'])*'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
     {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_PUSH, .arg = S_simple_string},
     {.re = "(?<!\\.)`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}, .act = HL_PUSH, .arg = S_simple_backtick},
@@ -485,7 +485,7 @@ static const hl_rule r_simple_backtick[] = {
 
 static const hl_rule r_whitespace[] = {
     HL_MIXIN(S_inline_whitespace),
-    {.re = "\\n\\s*", .opts = HL_M, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "\\n[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "#.*$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
     {.re = "=begin\\b.*?\\n=end\\b", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Multiline}},
     HL_END,
@@ -497,7 +497,7 @@ static const hl_rule r_inline_whitespace[] = {
 };
 
 static const hl_rule r_has_heredocs[] = {
-    {.re = "(?<!\\w)(<<[-~]?)([\"`']?)([a-zA-Z_]\\w*)(\\2)", .opts = 0, .cb = cb_has_heredocs_0},
+    {.re = "(?<![A-Za-z0-9_])(<<[-~]?)([\"`']?)([a-zA-Z_][A-Za-z0-9_]*)(\\2)", .opts = 0, .cb = cb_has_heredocs_0},
     {.re = "(<<[-~]?)([\"'])(\\2)", .opts = 0, .cb = cb_has_heredocs_1},
     HL_END,
 };
@@ -523,25 +523,25 @@ static const hl_rule r_test_heredoc[] = {
 };
 
 static const hl_rule r_funcname[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "\\(", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_defexpr},
-    {.re = "\n          (?:([a-zA-Z_]\\w*)(\\.))?\n          (\n            [a-zA-Z_]\\w*[!?]? |\n            \\*\\*? | [-+]@? | [/%&\\|^`~] | \\[\\]=? |\n            <<? | >>? | <=>? | >= | ===?\n          )\n        ", .opts = HL_X, .cb = cb_funcname_2},
+    {.re = "\n          (?:([a-zA-Z_][A-Za-z0-9_]*)(\\.))?\n          (\n            [a-zA-Z_][A-Za-z0-9_]*[!?]? |\n            \\*\\*? | [-+]@? | [/%&\\|^`~] | \\[\\]=? |\n            <<? | >>? | <=>? | >= | ===?\n          )\n        ", .opts = HL_X, .cb = cb_funcname_2},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
 static const hl_rule r_classname[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "\\w+(::\\w+)+", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[A-Za-z0-9_]+(::[A-Za-z0-9_]+)+", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
     {.re = "\\(", .opts = 0, .cb = cb_classname_2},
     {.re = "<<", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_GOTO, .arg = S_expr_start},
-    {.re = "[A-Z_]\\w*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
+    {.re = "[A-Z_][A-Za-z0-9_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
 static const hl_rule r_ternary[] = {
-    {.re = "(:)(\\s+)", .opts = 0, .ntok = 2, .tok = {T_Punctuation, T_Text}, .groups = 1, .act = HL_GOTO, .arg = S_expr_start},
+    {.re = "(:)([\\t\\n\\x0b\\f\\r\\x20]+)", .opts = 0, .ntok = 2, .tok = {T_Punctuation, T_Text}, .groups = 1, .act = HL_GOTO, .arg = S_expr_start},
     {.re = ":(?![^#\\n]*?[:\\\\])", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_expr_start},
     HL_MIXIN(S_root),
     HL_END,
@@ -562,7 +562,7 @@ static const hl_rule r_in_interp[] = {
 
 static const hl_rule r_string_intp[] = {
     {.re = "[#][{]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Interpol}, .act = HL_PUSH, .arg = S_in_interp},
-    {.re = "#(@@?|\\$)[a-z_]\\w*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_String_Interpol}},
+    {.re = "#(@@?|\\$)[a-z_][A-Za-z0-9_]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_String_Interpol}},
     HL_END,
 };
 
@@ -583,10 +583,10 @@ static const hl_rule r_method_call[] = {
 static const hl_rule r_method_call_spaced[] = {
     HL_MIXIN(S_whitespace),
     {.re = "[%/]=", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_GOTO, .arg = S_expr_start},
-    {.re = "(/)(?=\\S|\\s*/)", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}, .act = HL_GOTO, .arg = S_slash_regex},
+    {.re = "(/)(?=[^\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20]*/)", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}, .act = HL_GOTO, .arg = S_slash_regex},
     HL_MIXIN(S_sigil_strings),
-    {.re = "(?=\\s*/)", .opts = 0, .act = HL_POP, .arg = 1},
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_GOTO, .arg = S_expr_start},
+    {.re = "(?=[\\t\\n\\x0b\\f\\r\\x20]*/)", .opts = 0, .act = HL_POP, .arg = 1},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_GOTO, .arg = S_expr_start},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
@@ -594,8 +594,8 @@ static const hl_rule r_method_call_spaced[] = {
 static const hl_rule r_expr_start[] = {
     HL_MIXIN(S_inline_whitespace),
     {.re = "/", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}, .act = HL_GOTO, .arg = S_slash_regex},
-    {.re = "\n          [?](\\\\[MC]-)*     # modifiers\n          (\\\\([\\\\abefnrstv\\#\"']|x[a-fA-F0-9]{1,2}|[0-7]{1,3})|\\S)\n          (?!\\w)\n        ", .opts = HL_X, .ntok = 1, .tok = {T_Literal_String_Char}, .act = HL_POP, .arg = 1},
-    {.re = "(\\s*)(%[rqswQWxiI]? \\S* )", .opts = 0, .ntok = 2, .tok = {T_Text, T_Literal_String_Other}, .groups = 1, .act = HL_POP, .arg = 1},
+    {.re = "\n          [?](\\\\[MC]-)*     # modifiers\n          (\\\\([\\\\abefnrstv\\#\"']|x[a-fA-F0-9]{1,2}|[0-7]{1,3})|[^\\t\\n\\x0b\\f\\r\\x20])\n          (?![A-Za-z0-9_])\n        ", .opts = HL_X, .ntok = 1, .tok = {T_Literal_String_Char}, .act = HL_POP, .arg = 1},
+    {.re = "([\\t\\n\\x0b\\f\\r\\x20]*)(%[rqswQWxiI]? [^\\t\\n\\x0b\\f\\r\\x20]* )", .opts = 0, .ntok = 2, .tok = {T_Text, T_Literal_String_Other}, .groups = 1, .act = HL_POP, .arg = 1},
     HL_MIXIN(S_sigil_strings),
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,

@@ -98,10 +98,10 @@ static const hl_rule r_root[] = {
     {.re = "<->", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
     {.re = "[()\\[\\]{}|,:;]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "[*/!@~&+%^<>=\\?-]|\\.{2,3}", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "([.]\\s*)?(?-six:[\\p{XID_Start}_]\\p{XID_Continue}*)(?=\\s*[(])", .opts = HL_M, .ntok = 1, .tok = {T_Name_Function}},
-    {.re = "[.]\\s*await\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "[.]\\s*(?-six:[\\p{XID_Start}_]\\p{XID_Continue}*)", .opts = 0, .ntok = 1, .tok = {T_Name_Property}},
-    {.re = "[.]\\s*\\d+", .opts = 0, .ntok = 1, .tok = {T_Name_Attribute}},
+    {.re = "([.][\\t\\n\\x0b\\f\\r\\x20]*)?(?-six:[\\p{XID_Start}_]\\p{XID_Continue}*)(?=[\\t\\n\\x0b\\f\\r\\x20]*[(])", .opts = HL_M, .ntok = 1, .tok = {T_Name_Function}},
+    {.re = "[.][\\t\\n\\x0b\\f\\r\\x20]*await\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
+    {.re = "[.][\\t\\n\\x0b\\f\\r\\x20]*(?-six:[\\p{XID_Start}_]\\p{XID_Continue}*)", .opts = 0, .ntok = 1, .tok = {T_Name_Property}},
+    {.re = "[.][\\t\\n\\x0b\\f\\r\\x20]*[0-9]+", .opts = 0, .ntok = 1, .tok = {T_Name_Attribute}},
     {.re = "((?-six:[\\p{XID_Start}_]\\p{XID_Continue}*))(::)", .opts = HL_M, .ntok = 2, .tok = {T_Name_Namespace, T_Punctuation}, .groups = 1},
     {.re = "\\bmacro_rules!", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}, .act = HL_PUSH, .arg = S_macro_rules},
     {.re = "(?-six:[\\p{XID_Start}_]\\p{XID_Continue}*)!", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}, .act = HL_PUSH, .arg = S_macro},
@@ -113,7 +113,7 @@ static const hl_rule r_root[] = {
 
 static const hl_rule r_bol[] = {
     HL_MIXIN(S_whitespace),
-    {.re = "#\\s[^\\n]*", .opts = 0, .ntok = 1, .tok = {T_Comment_Special}},
+    {.re = "#[\\t\\n\\x0b\\f\\r\\x20][^\\n]*", .opts = 0, .ntok = 1, .tok = {T_Comment_Special}},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
@@ -128,7 +128,7 @@ static const hl_rule r_attribute[] = {
 };
 
 static const hl_rule r_whitespace[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     HL_MIXIN(S_comments),
     HL_END,
 };

@@ -210,7 +210,7 @@ static void cb_attr_common_1(hl_lx *lx, const hl_match *m)
 }
 
 static const hl_rule r_root[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "//.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
     {.re = "/[*].*?[*]/", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Multiline}},
     {.re = "@import\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_value},
@@ -230,35 +230,35 @@ static const hl_rule r_end_section[] = {
 static const hl_rule r_content_common[] = {
     {.re = "@for\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_for},
     {.re = "@(debug|warn|if|each|while|else|return|media)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_value},
-    {.re = "(@mixin)(\\s+)((?-six:[\\w-]+))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Function}, .groups = 1, .act = HL_PUSH, .arg = S_value},
-    {.re = "(@function)(\\s+)((?-six:[\\w-]+))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Function}, .groups = 1, .act = HL_PUSH, .arg = S_value},
+    {.re = "(@mixin)([\\t\\n\\x0b\\f\\r\\x20]+)((?-six:[A-Za-z0-9_-]+))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Function}, .groups = 1, .act = HL_PUSH, .arg = S_value},
+    {.re = "(@function)([\\t\\n\\x0b\\f\\r\\x20]+)((?-six:[A-Za-z0-9_-]+))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Function}, .groups = 1, .act = HL_PUSH, .arg = S_value},
     {.re = "@extend\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_selector},
-    {.re = "(@include)(\\s+)((?-six:[\\w-]+))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Decorator}, .groups = 1, .act = HL_PUSH, .arg = S_value},
-    {.re = "@(?-six:[\\w-]+)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_selector},
+    {.re = "(@include)([\\t\\n\\x0b\\f\\r\\x20]+)((?-six:[A-Za-z0-9_-]+))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Decorator}, .groups = 1, .act = HL_PUSH, .arg = S_value},
+    {.re = "@(?-six:[A-Za-z0-9_-]+)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_selector},
     {.re = "&", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_selector},
-    {.re = "([$](?-six:[\\w-]+))([ \\t]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Variable, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_value},
+    {.re = "([$](?-six:[A-Za-z0-9_-]+))([ \\t]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Variable, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_value},
     HL_END,
 };
 
 static const hl_rule r_value[] = {
     HL_MIXIN(S_end_section),
     {.re = "[ \\t]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "[$](?-six:[\\w-]+)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "[$](?-six:[A-Za-z0-9_-]+)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "url[(]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Other}, .act = HL_PUSH, .arg = S_string_url},
-    {.re = "(?-six:[\\w-]+)(?=\\s*[(])", .opts = 0, .ntok = 1, .tok = {T_Name_Function}},
-    {.re = "%(?-six:[\\w-]+)", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
+    {.re = "(?-six:[A-Za-z0-9_-]+)(?=[\\t\\n\\x0b\\f\\r\\x20]*[(])", .opts = 0, .ntok = 1, .tok = {T_Name_Function}},
+    {.re = "%(?-six:[A-Za-z0-9_-]+)", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
     {.re = "(true|false)\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin_Pseudo}},
     {.re = "(and|or|not)\\b", .opts = 0, .ntok = 1, .tok = {T_Operator_Word}},
     {.re = "#[a-z0-9]{1,6}", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Hex}},
-    {.re = "-?\\d+(%|[a-z]+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
-    {.re = "-?\\d*\\.\\d+(%|[a-z]+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    {.re = "-?[0-9]+(%|[a-z]+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
+    {.re = "-?[0-9]*\\.[0-9]+(%|[a-z]+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
     HL_MIXIN(S_has_strings),
     HL_MIXIN(S_has_interp),
     {.re = "[~^*!&%<>\\|+=@:,./?-]+", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "[\\[\\]()]+", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "/[*]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_PUSH, .arg = S_inline_comment},
     {.re = "//[^\\n]*", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "[\\w-]+", .opts = 0, .cb = cb_value_17},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .cb = cb_value_17},
     HL_END,
 };
 
@@ -288,7 +288,7 @@ static const hl_rule r_selector[] = {
     {.re = "[.]", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_PUSH, .arg = S_class},
     {.re = "#", .opts = 0, .ntok = 1, .tok = {T_Name_Namespace}, .act = HL_PUSH, .arg = S_id},
     {.re = "%", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_placeholder},
-    {.re = "[\\w-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
     {.re = "&", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
     {.re = "[~^*!&\\[\\]()<>\\|+=@:;,./?-]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     HL_END,
@@ -322,25 +322,25 @@ static const hl_rule r_selector_piece[] = {
 };
 
 static const hl_rule r_pseudo_class[] = {
-    {.re = "[\\w-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
     HL_MIXIN(S_selector_piece),
     HL_END,
 };
 
 static const hl_rule r_class[] = {
-    {.re = "[\\w-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
     HL_MIXIN(S_selector_piece),
     HL_END,
 };
 
 static const hl_rule r_id[] = {
-    {.re = "[\\w-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Namespace}},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Namespace}},
     HL_MIXIN(S_selector_piece),
     HL_END,
 };
 
 static const hl_rule r_placeholder[] = {
-    {.re = "[\\w-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     HL_MIXIN(S_selector_piece),
     HL_END,
 };
@@ -353,7 +353,7 @@ static const hl_rule r_for[] = {
 
 static const hl_rule r_attr_common[] = {
     HL_MIXIN(S_has_interp),
-    {.re = "[\\w-]+", .opts = 0, .cb = cb_attr_common_1},
+    {.re = "[A-Za-z0-9_-]+", .opts = 0, .cb = cb_attr_common_1},
     HL_END,
 };
 

@@ -134,14 +134,14 @@ static void cb_root_7(hl_lx *lx, const hl_match *m)
 }
 
 static const hl_rule r_root[] = {
-    {.re = "\\s+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
     {.re = "--.*", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
     {.re = "/\\*", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_PUSH, .arg = S_multiline_comments},
-    {.re = "\\d+", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    {.re = "[0-9]+", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
     {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}, .act = HL_PUSH, .arg = S_single_string},
     {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_double_string},
     {.re = "`", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_backtick},
-    {.re = "\\w[\\w\\d]*", .opts = 0, .cb = cb_root_7},
+    {.re = "[A-Za-z0-9_][A-Za-z0-9_0-9]*", .opts = 0, .cb = cb_root_7},
     {.re = "[+*/<>=~!@#%&|?^-]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "[;:()\\[\\]\\{\\},.]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     HL_END,

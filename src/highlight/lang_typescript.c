@@ -128,8 +128,8 @@ static void cb_statement_0(hl_lx *lx, const hl_match *m)
 static const hl_rule r_root[] = {
     {.re = "[?][.]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "[?]{2}", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "\\A\\s*#!.*?\\n", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_statement},
-    {.re = "(?<=\\n)(?=\\s|/|<!--)", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "\\A[\\t\\n\\x0b\\f\\r\\x20]*#!.*?\\n", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_statement},
+    {.re = "(?<=\\n)(?=[\\t\\n\\x0b\\f\\r\\x20]|/|<!--)", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_expr_start},
     HL_MIXIN(S_comments_and_whitespace),
     {.re = "\\+\\+ | -- | ~ | \\?\\?=? | && | \\|\\| | \\\\(?=\\n) | << | >>>? | ===\n               | !== ", .opts = HL_X, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "[-<>+*%&|\\^/!=]=?", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_expr_start},
@@ -139,7 +139,7 @@ static const hl_rule r_root[] = {
     {.re = "`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_PUSH, .arg = S_template_string},
     {.re = "[?][.]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "[?]", .opts = 0, .cb = cb_root_12},
-    {.re = "(\\@)(\\w+)?", .opts = 0, .ntok = 2, .tok = {T_Punctuation, T_Name_Decorator}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "(\\@)([A-Za-z0-9_]+)?", .opts = 0, .ntok = 2, .tok = {T_Punctuation, T_Name_Decorator}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "[{}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_statement},
     {.re = "[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*", .opts = HL_I, .cb = cb_root_15},
     {.re = "[0-9][0-9]*\\.[0-9]+([eE][0-9]+)?[fd]?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Float}},
@@ -154,9 +154,9 @@ static const hl_rule r_root[] = {
 };
 
 static const hl_rule r_statement[] = {
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))(\\?\?)(\\s*)(:)", .opts = 0, .cb = cb_statement_0},
+    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))(\\?\?)([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .cb = cb_statement_0},
     {.re = "case\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_GOTO, .arg = S_expr_start},
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))(\\s*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text, T_Punctuation}, .groups = 1},
+    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text, T_Punctuation}, .groups = 1},
     HL_MIXIN(S_expr_start),
     HL_END,
 };
@@ -169,7 +169,7 @@ static const hl_rule r_multiline_comment[] = {
 };
 
 static const hl_rule r_comments_and_whitespace[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "<!--", .opts = 0, .ntok = 1, .tok = {T_Comment}},
     {.re = "//.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
     {.re = "/[*]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_PUSH, .arg = S_multiline_comment},
@@ -192,7 +192,7 @@ static const hl_rule r_regex[] = {
     {.re = "\\[", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}, .act = HL_PUSH, .arg = S_regex_group},
     {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = "[(][?][:=<!]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[{][\\d,]+[}]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
+    {.re = "[{][0-9,]+[}]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = "[()?]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = ".", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}},
     HL_END,
@@ -236,7 +236,7 @@ static const hl_rule r_object[] = {
     HL_MIXIN(S_comments_and_whitespace),
     {.re = "[{]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH_SELF},
     {.re = "[}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_statement},
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))(\\s*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Attribute, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Attribute, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
     {.re = ":", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     HL_MIXIN(S_root),
     HL_END,

@@ -41,6 +41,9 @@ struct sp_filter_call {
     /* Random numbers for `sample` (deterministic per render when seeded). */
     unsigned long long (*random)(sp_filter_call *call);
     void *renderer; /* the renderer's own state, for the callbacks */
+    /* The time "now"/"today" mean for the date filters (Ruby's Time.now); NULL reads the clock. A test runner
+     * sets it to freeze time (liquid-spec runs its date cases at 2024-01-01 00:01:58 UTC). */
+    const sp_time *now;
 };
 
 /* Record a filter error ("Liquid error: " is added by the renderer). Returns -1. */

@@ -674,6 +674,8 @@ static int plain_cmp(void *vctx, const sp_value *a, const sp_value *b, bool *fai
     int c;
     if (sp_value_compare(*a, *b, &c))
         return c;
+    if (sp_value_equal(*a, *b))
+        return 0;
     sp_filter_error(ctx->call, "comparison of %s with %s failed", sp_type_name(*a), ruby_cmperr_name(ctx->call, *b));
     *failed = true;
     return 0;
@@ -1286,6 +1288,10 @@ const sp_filter_def sp_liquid_jekyll_filters[] = {
     {"absolute_url", f_absolute_url, 0, 0},
     {"array_to_sentence_string", f_array_to_sentence_string, 0, 1},
     {"cgi_escape", f_cgi_escape, 0, 0},
+    {"date_to_long_string", fu_filter_date_to_long_string, 0, 2},
+    {"date_to_rfc822", fu_filter_date_to_rfc822, 0, 0},
+    {"date_to_string", fu_filter_date_to_string, 0, 2},
+    {"date_to_xmlschema", fu_filter_date_to_xmlschema, 0, 0},
     {"find", f_find, 2, 2},
     {"find_exp", f_find_exp, 2, 2},
     {"group_by", f_group_by, 1, 1},

@@ -1020,6 +1020,8 @@ static int sort_cmp(void *vctx, const sp_value *pa, const sp_value *pb, bool *fa
     int c;
     if (sp_value_compare(a, b, &c))
         return c;
+    if (sp_value_equal(a, b)) /* Object#<=> is 0 for equal objects (two equal hashes) */
+        return 0;
     if (a.type == SP_NIL)
         return 1;
     if (b.type == SP_NIL)
@@ -1225,7 +1227,8 @@ FILTER(f_round)
         return 0;
     }
     fu_num r = {.kind = FU_DEC, .m = q, .e = -(int)digits};
-    *out = sp_float(fu_num_to_f(r));
+    double f = fu_num_to_f(r);
+    *out = sp_float(q == 0 && x.m < 0 ? -0.0 : f); /* BigDecimal keeps the sign of a negative that rounds to 0 */
     return 0;
 }
 
@@ -1307,6 +1310,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"ceil", f_ceil, 0, 0},
     {"compact", f_compact, 0, 1},
     {"concat", f_concat, 1, 1},
+    {"date", fu_filter_date, 1, 1},
     {"default", f_default, 0, 1},
     {"divided_by", f_divided_by, 1, 1},
     {"downcase", f_downcase, 0, 0},

@@ -9,6 +9,8 @@
 
 #include "liquid/liquid_int.h"
 
+#define LQ_MAX_EXPR_DEPTH 100
+
 /* ------------------------------------------------------------------ tokens of the template */
 
 typedef enum { T_TEXT, T_TAG, T_VAR } tok_type;
@@ -82,6 +84,9 @@ static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **ou
                 col++;                                                                                         \
         }                                                                                                      \
     } while (0)
+    /* once a search for "%}" or "}" fails, none exists further on: remember it so that many unclosed "{%" stay
+     * linear */
+    bool no_tag_end = false, no_brace = false;
     while (i < len) {
         size_t j = i;
         while (j + 1 < len && !(s[j] == '{' && (s[j + 1] == '{' || s[j + 1] == '%')))
@@ -95,15 +100,24 @@ static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **ou
         size_t end;
         if (s[j + 1] == '%') {
             const char *e = NULL;
-            for (size_t k = j + 2; k + 1 < len; k++)
-                if (s[k] == '%' && s[k + 1] == '}') {
+            for (size_t k = j + 2; !no_tag_end && k + 1 < len; k++) {
+                const char *pc = memchr(s + k, '%', len - k - 1);
+                if (!pc)
+                    break;
+                k = (size_t)(pc - s);
+                if (s[k + 1] == '}') {
                     e = s + k;
                     break;
                 }
+            }
+            if (!e)
+                no_tag_end = true;
             end = e ? (size_t)(e - s) + 2 : j + 2;
             PUSH(T_TAG, j, end - j);
         } else {
-            const char *e = memchr(s + j + 2, '}', len - j - 2);
+            const char *e = no_brace ? NULL : memchr(s + j + 2, '}', len - j - 2);
+            if (!e)
+                no_brace = true;
             if (e) {
                 end = (size_t)(e - s) + 1;
                 if (end < len && s[end] == '}')
@@ -238,6 +252,7 @@ static void lex(sp_arena *a, const char *s, size_t len, lexed *L)
 typedef struct SP {
     sp_arena *a;
     lexed L;
+    int depth; /* nesting of [ ] and ( ) in the expression being parsed */
     const char *msg;
     sp_buf b; /* scratch for rebuilding expression markup */
 } SP;
@@ -326,7 +341,22 @@ static const char *tok_inspect(SP *s, ktok *k)
     return r;
 }
 
+static bool s_expression_1(SP *s);
+
 static bool s_expression(SP *s)
+{
+    if (s->depth >= LQ_MAX_EXPR_DEPTH) {
+        if (!s->msg)
+            s->msg = "Nesting too deep";
+        return false;
+    }
+    s->depth++;
+    bool ok = s_expression_1(s);
+    s->depth--;
+    return ok;
+}
+
+static bool s_expression_1(SP *s)
 {
     ktok *k = look_k(s, 0);
     switch (k->t) {
@@ -484,8 +514,19 @@ static int64_t lit_to_i(sp_value v)
     }
 }
 
+static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool condition, int depth);
+
 lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condition)
 {
+    return parse_expression_d(a, s, len, condition, 0);
+}
+
+/* Expression.parse; depth counts nested [ ] and ( ): past LQ_MAX_EXPR_DEPTH an expression is nil (the strict
+ * parser reports "Nesting too deep" before that). */
+static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool condition, int depth)
+{
+    if (depth > LQ_MAX_EXPR_DEPTH)
+        return lit_expr(a, sp_nil());
     while (len && is_ws(*s))
         s++, len--;
     while (len && is_ws(s[len - 1]))
@@ -550,8 +591,8 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
                 if (is_ws(s[k]))
                     ok = false;
             if (ok && ee > st && e2 > b2) {
-                lq_expr *lo = lq_parse_expression(a, s + st, ee - st, false);
-                lq_expr *hi = lq_parse_expression(a, s + b2, e2 - b2, false);
+                lq_expr *lo = parse_expression_d(a, s + st, ee - st, false, depth + 1);
+                lq_expr *hi = parse_expression_d(a, s + b2, e2 - b2, false, depth + 1);
                 if (lo->kind == LQ_E_LIT && hi->kind == LQ_E_LIT)
                     return lit_expr(a, sp_range(lit_to_i(lo->lit), lit_to_i(hi->lit)));
                 lq_expr *e = new_expr(a, LQ_E_RANGE);
@@ -621,7 +662,7 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         if (first) {
             first = false;
             if (br)
-                e->name_expr = lq_parse_expression(a, ps + 1, pl - 2, false);
+                e->name_expr = parse_expression_d(a, ps + 1, pl - 2, false, depth + 1);
             else {
                 e->name = sp_arena_strndup(a, ps, pl);
                 e->namelen = pl;
@@ -637,7 +678,7 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         lq_lookup *lk = &e->lookups[e->nlookups++];
         memset(lk, 0, sizeof *lk);
         if (br) {
-            lk->expr = lq_parse_expression(a, ps + 1, pl - 2, false);
+            lk->expr = parse_expression_d(a, ps + 1, pl - 2, false, depth + 1);
         } else {
             lk->key = sp_arena_strndup(a, ps, pl);
             lk->keylen = pl;
@@ -870,9 +911,32 @@ static bool strict_variable(SP *s, lq_variable *v)
     return consume(s, K_END, NULL);
 }
 
+static int parse_variable_markup(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open,
+                                 const char *ctx_close);
+
 /* Parse variable markup per error mode. Variable tries strict first in every mode (Liquid's
  * strict_parse_with_error_mode_fallback). */
+/* Filters are found when the template is parsed: Jekyll's and Liquid's with SP_LIQUID_JEKYLL (Jekyll's `where`
+ * and `sort` then replace Liquid's, as Jekyll registers them), Liquid's standard filters otherwise. */
+static void resolve_filters(P *p, lq_variable *v)
+{
+    for (int i = 0; i < v->nfilters; i++) {
+        lq_filter *f = &v->filters[i];
+        f->def = (p->flags & SP_LIQUID_JEKYLL) ? sp_filter_lookup(f->name, f->namelen)
+                                               : sp_filter_lookup_liquid(f->name, f->namelen);
+    }
+}
+
 static int parse_variable(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open, const char *ctx_close)
+{
+    int rc = parse_variable_markup(p, m, len, v, ctx_open, ctx_close);
+    if (rc == 0)
+        resolve_filters(p, v);
+    return rc;
+}
+
+static int parse_variable_markup(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open,
+                                 const char *ctx_close)
 {
     SP s;
     bool ok = sp_init(&s, p->a, m, len) && strict_variable(&s, v);
@@ -1155,18 +1219,13 @@ static int tag_if(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq
         blank = blank && br->body.blank;
         if (rc == 0)
             break;
-        if (seen_else) {
-            /* Liquid 5 keeps parsing branches after else; they never render */
-        }
+        /* after "else" the branch has no condition (cond NULL); an elsif after else is parsed but never taken,
+         * as in Liquid */
         if (name_is(e.name, e.len, "else"))
             seen_else = true;
         m = e.markup;
         ml = e.mlen;
-        if (seen_else) {
-            /* else branch: cond NULL */
-        }
     }
-    /* an else branch is the one after the "else" tag: mark it */
     n->blank = blank;
     if (blank)
         for (int i = 0; i < n->u.cond.n; i++)
@@ -1282,10 +1341,7 @@ static void scan_attrs(P *p, const char *m, size_t ml, lq_attr **attrs, int *nat
     *nattrs = 0;
     size_t i = 0;
     while (i < ml) {
-        if (m[i] == '"' || m[i] == '\'') {
-            /* attributes are found by an unanchored regex: quoted strings are skipped as a whole only when a
-             * QuotedFragment would consume them; scanning char by char is what the regex does */
-        }
+        /* an unanchored scan, character by character, as Ruby's String#scan with TagAttributes */
         if (!is_word(m[i]) || (i > 0 && (is_word(m[i - 1]) || m[i - 1] == '-'))) {
             i++;
             continue;
@@ -1748,7 +1804,7 @@ static int tag_jinclude(P *p, const char *tag, size_t tl, const char *m, size_t 
         /* parse the file name as a small template */
         tok *toks;
         int nt;
-        tokenize(p->a, n->u.partial.file, fe, p->line, &toks, &nt);
+        tokenize(p->a, n->u.partial.file, fe, p->line - p->line_offset, &toks, &nt);
         tokstream ts = {toks, nt, 0, false};
         tokstream *saved = p->ts;
         p->ts = &ts;
@@ -1955,8 +2011,7 @@ static int tag_raw(P *p, const char *tag, size_t tl, const char *m, size_t ml, l
         n->u.text.len = blen;
         n->blank = blen == 0;
         n->kind = LQ_N_TEXT;
-        /* a raw node is not a plain string: whitespace control does not strip it */
-        n->col = -n->col - 1;
+        n->verbatim = true; /* not a plain string: whitespace control does not strip it */
     } else
         n->blank = true;
     *out = n;
@@ -2056,11 +2111,8 @@ static int handle_tag(P *p, lq_body *b, int *cap, const char *name, size_t nlen,
     if (!fn)
         return 1;
     lq_node *n = NULL;
-    int line = p->line, col = p->col;
     if (fn(p, name, nlen, m, ml, &n) < 0)
         return -1;
-    (void)line;
-    (void)col;
     b->blank = b->blank && n->blank;
     body_push(p, b, cap, n);
     return 0;
@@ -2071,7 +2123,7 @@ static int parse_liquid_tag(P *p, lq_body *b, int *cap, const char *m, size_t ml
     /* split into lines; each is a tag */
     int n = 0, tcap = 8;
     tok *t = sp_arena_alloc(p->a, (size_t)tcap * sizeof *t);
-    int line = p->line;
+    int line = p->line - p->line_offset; /* token lines are before the offset */
     size_t i = 0;
     while (i <= ml) {
         const char *nl = memchr(m + i, '\n', ml - i);
@@ -2175,7 +2227,7 @@ static int parse_body(P *p, lq_body *b, endtag *end)
         /* whitespace control: {%- / {{- strips the previous text node */
         if (t->len >= 3 && t->s[2] == '-' && b->n > 0) {
             lq_node *prev = b->nodes[b->n - 1];
-            if (prev->kind == LQ_N_TEXT && prev->col >= 0) {
+            if (prev->kind == LQ_N_TEXT && !prev->verbatim) {
                 while (prev->u.text.len && is_ws(prev->u.text.s[prev->u.text.len - 1]))
                     prev->u.text.len--;
             }

@@ -52,10 +52,13 @@ typedef struct R {
     char errmsg[1400];
     int errkind;
     bool formatted; /* errmsg already carries Liquid's prefix */
+    int err_line, err_col; /* where the pending error was formatted */
+    const char *err_file;  /* partial the error is in (NULL: the top template) */
     const char *tpl_name; /* name shown in messages (NULL for the top template) */
     int depth;
     int64_t iterations, max_iter;
     size_t max_out;
+    size_t max_mem; /* scratch memory of the render: 4 x max_output */
     int max_depth;
     bool include_disabled;
     uint64_t rng;
@@ -747,6 +750,8 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
         sp_value res;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0)
             return rerr(r, EK_NORMAL, "%s", ferr.message[0] ? ferr.message : "filter failed");
+        if ((res.type == SP_STRING && res.u.s.len > r->max_out) || sp_arena_used(r->a) > r->max_mem)
+            return rerr(r, EK_FATAL, "Memory limits exceeded");
         *val = res;
     }
     return 0;
@@ -865,7 +870,11 @@ static int render_partial_body(R *r, const sp_liquid_template *t, const char *na
     r->tpl_name = name;
     r->depth++;
     int rc;
-    if (r->depth > r->max_depth)
+    /* a partial render counts as 10 loop iterations: self-including partials grow exponentially */
+    r->iterations += 10;
+    if (r->iterations > r->max_iter)
+        rc = rerr(r, EK_FATAL, "Memory limits exceeded (too many partial renders)");
+    else if (r->depth > r->max_depth)
         rc = rerr(r, EK_NORMAL, "Nesting too deep");
     else
         rc = render_body(r, &t->root);
@@ -1595,10 +1604,13 @@ static int render_node(R *r, const lq_node *n)
 }
 
 /* Format the pending error with Liquid's prefix (once). */
-static void format_error(R *r, int line)
+static void format_error(R *r, int line, int col)
 {
     if (r->formatted)
         return;
+    r->err_line = line;
+    r->err_col = col;
+    r->err_file = r->tpl_name;
     char buf[sizeof r->errmsg + 600];
     if (r->errkind == EK_NOLINE || r->errkind == EK_FATAL)
         snprintf(buf, sizeof buf, "Liquid error: %s", r->errmsg);
@@ -1622,7 +1634,7 @@ static int render_body(R *r, const lq_body *b)
             sp_buf_append(r->out, n->u.text.s, n->u.text.len);
         } else {
             if (render_node(r, n) < 0) {
-                format_error(r, n->line);
+                format_error(r, n->line, n->col);
                 if (r->errkind == EK_FATAL || !r->o->render_errors)
                     return -1;
                 if (r->errkind != EK_UNDEFINED && !n->blank)
@@ -1634,7 +1646,7 @@ static int render_body(R *r, const lq_body *b)
             if (r->interrupt)
                 return 0;
         }
-        if (r->out->len > r->max_out)
+        if (r->out->len > r->max_out || sp_arena_used(r->a) > r->max_mem)
             return rerr(r, EK_FATAL, "Memory limits exceeded");
     }
     return 0;
@@ -1665,17 +1677,14 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.max_depth = opts->limits.max_depth > 0 ? opts->limits.max_depth : 100;
     r.max_iter = opts->limits.max_iterations > 0 ? opts->limits.max_iterations : 10000000;
     r.max_out = opts->limits.max_output > 0 ? opts->limits.max_output : (size_t)256 << 20;
+    r.max_mem = r.max_out * 4;
     r.rng = opts->random_seed ? opts->random_seed : 0x5eed;
     r.tpl_name = NULL;
     int rc = render_body(&r, &t->root);
     if (rc < 0) {
-        format_error(&r, 0);
+        format_error(&r, 0, 0);
         const char *name = opts->template_name_override ? opts->template_name_override : t->name;
-        sp_error_set(err, SP_ERR_INPUT, name, 0, 0, "%s", r.errmsg);
-        /* recover the line from the message */
-        const char *l = strstr(r.errmsg, "line ");
-        if (err && l)
-            err->line = atoi(l + 5);
+        sp_error_set(err, SP_ERR_INPUT, r.err_file ? r.err_file : name, r.err_line, r.err_col, "%s", r.errmsg);
     }
     for (partial_ent *p = r.partials; p; p = p->next)
         sp_liquid_template_free(p->owned);

@@ -382,10 +382,16 @@ static int load_commit(push *P, const git_oid *id, commit_info *ci, sp_error *er
         return git_fail(err, "commit");
     git_oid_cpy(&ci->id, id);
     abbrev(P->repo, id, ci->short_id);
-    ci->subject = commit_subject(git_commit_message_raw(c));
+    const char *enc = git_commit_message_encoding(c);
+    char *msg = sp_difftext_reencode(enc, git_commit_message_raw(c) ? git_commit_message_raw(c) : "");
+    ci->subject = commit_subject(msg);
+    free(msg);
     const git_signature *a = git_commit_author(c);
     sp_buf au = SP_BUF_INIT, clean = SP_BUF_INIT;
-    sp_buf_printf(&au, "%s <%s>", a->name, a->email);
+    char *an = sp_difftext_reencode(enc, a->name), *ae = sp_difftext_reencode(enc, a->email);
+    sp_buf_printf(&au, "%s <%s>", an, ae);
+    free(an);
+    free(ae);
     mh_utf8_replace(&clean, au.data, au.len);
     sp_buf_free(&au);
     ci->author = sp_buf_detach(&clean);
@@ -1037,6 +1043,103 @@ static int combined_email(push *P, const commit_info *ci, int tot, sp_error *err
     return r;
 }
 
+/* git's DATE_NORMAL ("Thu Nov 12 09:15:00 2020 -0800"), as for-each-ref prints %(taggerdate). */
+static void date_normal(sp_buf *out, const git_time *t)
+{
+    static const char *wd[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    static const char *mo[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    time_t local = (time_t)(t->time + (git_time_t)t->offset * 60);
+    struct tm tm;
+    gmtime_r(&local, &tm);
+    int off = t->offset < 0 ? -t->offset : t->offset;
+    sp_buf_printf(out, "%s %s %d %02d:%02d:%02d %d %c%02d%02d", wd[tm.tm_wday], mo[tm.tm_mon], tm.tm_mday, tm.tm_hour,
+                  tm.tm_min, tm.tm_sec, tm.tm_year + 1900, t->offset < 0 ? '-' : '+', off / 60, off % 60);
+}
+
+/* AnnotatedTagChange.describe_tag(): the tagged object, the tag it replaces, tagger, date and the tag message. */
+static int describe_tag(push *P, items *body, sp_error *err)
+{
+    git_tag *tag;
+    if (git_tag_lookup(&tag, P->repo, &P->new) < 0)
+        return git_fail(err, "tag");
+    char target[GIT_OID_HEXSZ + 1];
+    git_oid_tostr(target, sizeof target, git_tag_target_id(tag));
+    git_object_t tt = git_tag_target_type(tag);
+    sp_buf l = SP_BUF_INIT;
+    sp_buf_printf(&l, "(%s)", git_object_type2string(tt));
+    brief(body, "tagging", target, sp_buf_cstr(&l));
+    if (tt == GIT_OBJECT_COMMIT) {
+        /* git describe --abbrev=0 TAG^ */
+        git_commit *c = NULL, *parent = NULL;
+        git_describe_result *dr = NULL;
+        git_describe_options dopts;
+        git_describe_options_init(&dopts, GIT_DESCRIBE_OPTIONS_VERSION);
+        git_describe_format_options fopts;
+        git_describe_format_options_init(&fopts, GIT_DESCRIBE_FORMAT_OPTIONS_VERSION);
+        fopts.abbreviated_size = 0;
+        git_buf name = GIT_BUF_INIT;
+        if (git_commit_lookup(&c, P->repo, git_tag_target_id(tag)) == 0 && git_commit_parent(&parent, c, 0) == 0 &&
+            git_describe_commit(&dr, (git_object *)parent, &dopts) == 0 && git_describe_format(&name, dr, &fopts) == 0) {
+            sp_buf_clear(&l);
+            sp_buf_printf(&l, " replaces %s\n", name.ptr);
+            items_add(body, l.data, l.len);
+        }
+        git_error_clear();
+        git_buf_dispose(&name);
+        git_describe_result_free(dr);
+        git_commit_free(parent);
+        git_commit_free(c);
+    } else {
+        git_odb *odb = NULL;
+        size_t len = 0;
+        git_object_t type;
+        if (git_repository_odb(&odb, P->repo) == 0 && git_odb_read_header(&len, &type, odb, git_tag_target_id(tag)) == 0) {
+            sp_buf_clear(&l);
+            sp_buf_printf(&l, "  length %zu bytes\n", len);
+            items_add(body, l.data, l.len);
+        }
+        git_odb_free(odb);
+    }
+    const git_signature *tagger = git_tag_tagger(tag);
+    sp_buf_clear(&l);
+    sp_buf_printf(&l, "      by %s\n", tagger ? tagger->name : "");
+    items_add(body, l.data, l.len);
+    sp_buf_clear(&l);
+    sp_buf_puts(&l, "      on ");
+    if (tagger)
+        date_normal(&l, &tagger->when);
+    sp_buf_putc(&l, '\n');
+    items_add(body, l.data, l.len);
+    items_add_str(body, "\n");
+    items_add_str(body, "- Log -----------------------------------------------------------------\n");
+    /* the tag object's text after its header (the message, and a signature if any) */
+    git_odb *odb = NULL;
+    git_odb_object *raw = NULL;
+    if (git_repository_odb(&odb, P->repo) == 0 && git_odb_read(&raw, odb, &P->new) == 0) {
+        const char *d = git_odb_object_data(raw);
+        size_t n = git_odb_object_size(raw);
+        const char *sep = NULL;
+        for (size_t i = 0; i + 1 < n; i++)
+            if (d[i] == '\n' && d[i + 1] == '\n') {
+                sep = d + i + 2;
+                break;
+            }
+        if (sep) {
+            size_t rest = n - (size_t)(sep - d);
+            items_add_lines(body, sep, rest);
+            if (rest && sep[rest - 1] != '\n')
+                items_add_str(body, "\n");
+        }
+    }
+    git_odb_object_free(raw);
+    git_odb_free(odb);
+    items_add_str(body, "-----------------------------------------------------------------------\n");
+    items_add_str(body, "\n");
+    sp_buf_free(&l);
+    git_tag_free(tag);
+    return 0;
+}
+
 /* ReferenceChange.generate_revision_change_summary() and the summaries before it. */
 static int refchange_body(push *P, const git_oid *new_commits, size_t n_new, items *body, const values *v,
                           sp_error *err)
@@ -1044,10 +1147,13 @@ static int refchange_body(push *P, const git_oid *new_commits, size_t n_new, ite
     char sh[GIT_OID_HEXSZ + 1];
     char *subject = NULL;
     int is_tag = !strcmp(P->refname_type, "tag") || !strcmp(P->refname_type, "annotated tag");
+    int annotated = !strcmp(P->refname_type, "annotated tag");
     /* generate_create_summary / generate_update_summary / generate_delete_summary */
     if (!strcmp(P->change_type, "create")) {
         if (is_tag) {
             if (add_template_items(body, TAG_CREATED_TEMPLATE, v, err) < 0)
+                return -1;
+            if (annotated && describe_tag(P, body, err) < 0)
                 return -1;
         } else if (P->has_new_commit) {
             if (summary_of(P, &P->new_commit, sh, &subject, err) < 0)
@@ -1059,10 +1165,18 @@ static int refchange_body(push *P, const git_oid *new_commits, size_t n_new, ite
     } else if (!strcmp(P->change_type, "update")) {
         if (is_tag && add_template_items(body, TAG_UPDATED_TEMPLATE, v, err) < 0)
             return -1;
+        if (annotated && describe_tag(P, body, err) < 0)
+            return -1;
     } else {
         if (is_tag && add_template_items(body, TAG_DELETED_TEMPLATE, v, err) < 0)
             return -1;
-        if (P->has_old_commit) {
+        if (annotated) {
+            sp_buf l = SP_BUF_INIT;
+            sp_buf_printf(&l, "   tag was  %s\n", P->oldrev_short);
+            items_add(body, l.data, l.len);
+            sp_buf_free(&l);
+            items_add_str(body, "\n");
+        } else if (P->has_old_commit) {
             if (summary_of(P, &P->old_commit, sh, &subject, err) < 0)
                 return -1;
             brief(body, "was", sh, subject);
@@ -1345,7 +1459,10 @@ int sp_notify_compose(git_repository *repo, const sp_notify_settings *s, const c
     const char *now_env = getenv("SOURCE_DATE_EPOCH");
     P.now = now_env && *now_env ? (time_t)strtoll(now_env, NULL, 10) : time(NULL);
     P.to_override = to_override;
-    P.refchange_recipients = xstrdup0(to_override && *to_override ? to_override : s->refchange_recipients);
+    P.refchange_recipients = xstrdup0(to_override && *to_override ? to_override
+                                      : !strcmp(P.refname_type, "annotated tag") && s->announce_recipients
+                                          ? s->announce_recipients
+                                          : s->refchange_recipients);
     P.revision_recipients = xstrdup0(to_override && *to_override ? to_override : s->revision_recipients);
     if (s->email_domain && *s->email_domain) {
         sp_buf b = SP_BUF_INIT;

@@ -136,6 +136,8 @@ static int apply_one(sp_notify_settings *s, raw *w, const char *key, const char 
         set_if(&s->refchange_recipients, dup0(v));
     else if (K("commitList"))
         set_if(&s->revision_recipients, dup0(v));
+    else if (K("announceList"))
+        set_if(&s->announce_recipients, dup0(v));
     else if (K("emailPrefix"))
         set_if(&w->email_prefix, dup0(v));
     else if (K("emailMaxLines"))
@@ -223,8 +225,9 @@ static int apply_git(git_config *cfg, sp_notify_settings *s, raw *w, sp_error *e
     /* the recipient lists are multi-valued: comma-joined, "none" alone meaning empty */
     static const char *const lists[][2] = {{"multimailhook.mailingList", "mailingList"},
                                            {"multimailhook.refchangeList", "refchangeList"},
-                                           {"multimailhook.commitList", "commitList"}};
-    for (size_t i = 0; i < 3; i++) {
+                                           {"multimailhook.commitList", "commitList"},
+                                           {"multimailhook.announceList", "announceList"}};
+    for (size_t i = 0; i < 4; i++) {
         join_ctx j = {SP_BUF_INIT, 0};
         if (git_config_get_multivar_foreach(cfg, lists[i][0], NULL, join_cb, &j) < 0)
             git_error_clear();
@@ -450,7 +453,7 @@ void sp_notify_settings_free(sp_notify_settings *s)
 {
     if (!s)
         return;
-    char **fields[] = {&s->refchange_recipients, &s->revision_recipients, &s->email_prefix, &s->from,
+    char **fields[] = {&s->refchange_recipients, &s->revision_recipients, &s->announce_recipients, &s->email_prefix, &s->from,
                        &s->from_refchange, &s->from_commit, &s->reply_to_refchange, &s->reply_to_commit,
                        &s->administrator, &s->repo_shortname, &s->email_domain, &s->envelope_sender, &s->fqdn,
                        &s->user_name, &s->user_email, &s->pusher, &s->date_substitute, &s->repository_url,

@@ -81,7 +81,7 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
     CURL *h = curl_easy_init();
     if (!h)
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "libcurl initialisation failed");
-    sp_buf wire = SP_BUF_INIT, tmp = SP_BUF_INIT;
+    sp_buf wire = SP_BUF_INIT, tmp = SP_BUF_INIT, url = SP_BUF_INIT;
     sp_mail_wire_bytes(m, &wire);
     upload u = {wire.data ? wire.data : "", wire.len, 0};
     replies rep = {""};
@@ -99,7 +99,12 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
     }
     sp_buf_clear(&tmp);
     sp_buf_printf(&tmp, "<%s>", from);
-    curl_easy_setopt(h, CURLOPT_URL, s->smtp_url);
+    /* the EHLO name: the URL's path, else this host's name (libcurl would say "localhost") */
+    sp_buf_puts(&url, s->smtp_url);
+    const char *auth = strstr(s->smtp_url, "://") + 3;
+    if (!strchr(auth, '/') && s->fqdn && *s->fqdn && strspn(s->fqdn, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") == strlen(s->fqdn))
+        sp_buf_printf(&url, "/%s", s->fqdn);
+    curl_easy_setopt(h, CURLOPT_URL, sp_buf_cstr(&url));
 #if LIBCURL_VERSION_NUM >= 0x075500
     curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "smtp,smtps");
 #else
@@ -164,6 +169,7 @@ done:
     curl_easy_cleanup(h);
     sp_buf_free(&wire);
     sp_buf_free(&tmp);
+    sp_buf_free(&url);
     return r;
 }
 
@@ -203,5 +209,31 @@ int sp_notify_push(git_repository *repo, const sp_notify_settings *s, const char
     else
         r = sp_notify_send(s, &b, err);
     sp_mail_batch_free(&b);
+    return r;
+}
+
+int sp_notify_after_publish(const char *repo_path, const char *refname, const char *old_hex, const char *new_hex,
+                            sp_value site_notify, sp_error *err)
+{
+    static const char zeros[] = "0000000000000000000000000000000000000000";
+    git_repository *repo = NULL;
+    git_libgit2_init(); /* the caller may have shut libgit2 down already */
+    if (git_repository_open_ext(&repo, repo_path ? repo_path : ".", 0, NULL) < 0) {
+        const git_error *e = git_error_last();
+        sp_error_set(err, SP_ERR_NOTIFY, repo_path, 0, 0, "commit notice: cannot open the repository: %s",
+                     e && e->message ? e->message : "?");
+        git_libgit2_shutdown();
+        return -1;
+    }
+    sp_notify_settings s;
+    int r = sp_notify_settings_load_site(repo, site_notify, &s, err);
+    if (r == 0) {
+        r = sp_notify_push(repo, &s, old_hex && *old_hex ? old_hex : zeros, new_hex, refname, NULL, NULL, err);
+        sp_notify_settings_free(&s);
+    }
+    if (r < 0 && err)
+        err->code = SP_ERR_NOTIFY;
+    git_repository_free(repo);
+    git_libgit2_shutdown();
     return r;
 }

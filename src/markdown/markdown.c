@@ -38,6 +38,7 @@ typedef struct md_nd {
     bool nl_after;       /* transparent paragraph followed by more blocks: "\n" after its text */
     bool skip;           /* written elsewhere or not at all */
     size_t text_skip;    /* bytes of this text node already taken (span IAL) */
+    size_t text_cut;     /* bytes at the end of this text node taken (header {#id}) */
 } md_nd;
 
 typedef struct md_ctx {
@@ -63,6 +64,8 @@ typedef struct md_ctx {
     int content_indent; /* list indentation kramdown removes from continuation lines */
     int para_start;     /* first source line of that paragraph */
     bool task;          /* the next text run starts a task list item */
+    char *ihtml[32];    /* open inline HTML elements of the block being written */
+    int nihtml;
     bool li_ial;        /* the next text run starts with a list item IAL (already applied) */
     bool toc_mode;      /* writing a TOC entry: links unwrapped, footnotes left out */
     const char *toc_tag;  /* the {:toc} list's element (ul/ol) */
@@ -109,6 +112,13 @@ static long node_marker(cmark_node *n)
         return -1;
     }
     size_t len = strlen(lit), ml;
+    if (t == CMARK_NODE_HTML_BLOCK) {
+        /* the marker keeps the line's indentation (up to three spaces) */
+        while (len && *lit == ' ') {
+            lit++;
+            len--;
+        }
+    }
     long m = md_marker_at(lit, len, &ml);
     if (m == -1) {
         return -1;
@@ -328,7 +338,7 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
                 int nx2 = AT(i + 2);
                 if ((nx == '_' || nx == '*') && ((!rx_s(nx2) && nx2 != 0) || ((nx2 == '_' || nx2 == '*') && !rx_s(AT(i + 3)) && AT(i + 3) != 0))) {
                     q1 = dq ? 2 : 0;
-                } else if (rx_punct(nx) && !(nx == '.' && nx2 == '.') && !rx_w(nx2)) {
+                } else if (rx_punct(nx) && !(nx2 == '.' && AT(i + 3) == '.') && !rx_w(nx2)) {
                     q1 = dq ? 3 : 1;
                 } else if (dq && nx == '\'' && rx_w(nx2) && i + 1 < n) {
                     q1 = 2;
@@ -422,6 +432,8 @@ static size_t strip_bq(const char *s, size_t n, int levels)
 
 /* The white space kramdown keeps around the line end after source line L: the end of line L (one trailing
  * space or tab is not a hard break) and the start of line L+1 beyond the container's indentation. */
+static size_t skip_item_indent(md_ctx *c, const char *s, size_t n, size_t i);
+
 static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 {
     if (L < 1 || (size_t)L >= c->pre.nlines) {
@@ -444,10 +456,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
     sp_buf_putc(run, '\n');
     const char *s = c->pre.line_s[L + 1];
     size_t n = c->pre.line_n[L + 1];
-    size_t i = strip_bq(s, n, c->bq_levels);
-    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
-        i++;
-    }
+    size_t i = skip_item_indent(c, s, n, strip_bq(s, n, c->bq_levels));
     size_t j = i;
     while (j < n && (s[j] == ' ' || s[j] == '\t')) {
         j++;
@@ -760,10 +769,7 @@ static const char *multiline_code(md_ctx *c, cmark_node *n)
         sp_buf_putc(&b, '\n');
         const char *t = c->pre.line_s[L];
         size_t tn = c->pre.line_n[L];
-        size_t k = strip_bq(t, tn, c->bq_levels);
-        for (int q = 0; q < c->content_indent && k < tn && t[k] == ' '; q++) {
-            k++;
-        }
+        size_t k = skip_item_indent(c, t, tn, strip_bq(t, tn, c->bq_levels));
         size_t st = k, e = tn;
         while (k < tn) {
             if (t[k] == '`') {
@@ -1026,10 +1032,27 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         bool closing, selfc;
         sp_buf norm = SP_BUF_INIT;
         size_t l = raw.len ? md_html_tag(raw.data, raw.len, &norm, &name, &nlen, &closing, &selfc) : 0;
+        bool is_comment = raw.len >= 4 && memcmp(raw.data, "<!--", 4) == 0;
+        if (l && l == raw.len && !is_comment && closing) {
+            /* an end tag with no open element is text for kramdown's span HTML parser */
+            int k = c->nihtml - 1;
+            while (k >= 0 && !(strlen(c->ihtml[k]) == nlen && strncmp(c->ihtml[k], name, nlen) == 0)) {
+                k--;
+            }
+            if (k < 0) {
+                l = 0;
+            } else {
+                c->nihtml = k;
+            }
+        } else if (l && l == raw.len && !is_comment && !selfc && !md_html_is_void(name, nlen) && c->nihtml < 32) {
+            c->ihtml[c->nihtml++] = sp_arena_strndup(c->a, name, nlen);
+        }
         if (l && l == raw.len) {
             sp_buf_append(out, norm.data, norm.len);
-        } else {
+        } else if (is_comment || (raw.len > 1 && (raw.data[1] == '!' || raw.data[1] == '?'))) {
             sp_buf_append(out, raw.data, raw.len);
+        } else {
+            md_escape_text(out, raw.data, raw.len); /* not a tag for kramdown: text */
         }
         sp_buf_free(&norm);
         sp_buf_free(&raw);
@@ -1136,11 +1159,15 @@ static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out
                 if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
                     const char *l = cmark_node_get_literal(n);
                     md_nd *d = nd_peek(n);
-                    size_t skip = d ? d->text_skip : 0;
-                    if (skip > strlen(l)) {
-                        skip = strlen(l);
+                    size_t skip = d ? d->text_skip : 0, ll = strlen(l);
+                    if (skip > ll) {
+                        skip = ll;
                     }
-                    sp_buf_puts(&run, l + skip);
+                    size_t cut = d ? d->text_cut : 0;
+                    if (cut > ll - skip) {
+                        cut = ll - skip;
+                    }
+                    sp_buf_append(&run, l + skip, ll - skip - cut);
                 } else if (c->o.hard_wrap && !plain) {
                     sp_buf_putc(&run, '\x01');
                     if (c->pl) {
@@ -1232,26 +1259,31 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
     saved[1] = c->bq_levels;
     saved[2] = c->content_indent;
     saved[3] = c->para_start;
-    int bq = 0;
+    int bq = 0, items = 0;
     for (cmark_node *p = cmark_node_parent(n); p; p = cmark_node_parent(p)) {
         if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
             bq++;
+        } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
+            /* kramdown removes the list item's content indentation from its lines, nothing more */
+            items += p->as.list.marker_offset + p->as.list.padding;
         }
     }
     int S = cmark_node_get_start_line(n);
     c->pl = S;
     c->para_start = S;
     c->bq_levels = bq;
-    if (S >= 1 && (size_t)S <= c->pre.nlines) {
-        size_t w = strip_bq(c->pre.line_s[S], c->pre.line_n[S], bq);
-        int col = cmark_node_get_start_column(n) - 1;
-        c->content_indent = col - (int)w;
-        if (c->content_indent < 0) {
-            c->content_indent = 0;
-        }
-    } else {
-        c->content_indent = 0;
+    c->content_indent = items;
+}
+
+/* Skip the list indentation kramdown removes from a continuation line: all of it or, when the line has less
+ * (a lazy line), none. */
+static size_t skip_item_indent(md_ctx *c, const char *s, size_t n, size_t i)
+{
+    size_t k = 0;
+    while (i + k < n && s[i + k] == ' ' && (int)k < c->content_indent) {
+        k++;
     }
+    return (int)k == c->content_indent ? i + k : i;
 }
 
 static void para_lines_end(md_ctx *c, const int saved[4])
@@ -1313,6 +1345,18 @@ static void render_children(md_ctx *c, cmark_node *parent, sp_buf *out, int inde
             }
         }
         int el = cmark_node_get_end_line(n);
+        if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
+            /* cmark-gfm gives an HTML block closed by its end condition (types 1-5) the end line before the
+             * real one; count the lines of its text instead */
+            int lines = 0;
+            for (const char *q = cmark_node_get_literal(n); *q; q++) {
+                lines += *q == '\n';
+            }
+            el = sl + (lines ? lines : 1) - 1;
+        }
+        if (el < sl) {
+            el = sl;
+        }
         /* cmark may count trailing blank lines into a block; kramdown makes them a blank element */
         int real_end = el;
         while (real_end > sl && line_blank(c, real_end)) {
@@ -1676,13 +1720,17 @@ static void render_list(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
         if (first && cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH) {
             sp_buf lt = SP_BUF_INIT;
             lead_text(first, &lt);
+            /* `\[ ]` is an escaped character for kramdown, not a task box */
+            int fl = cmark_node_get_start_line(first), fc = cmark_node_get_start_column(first);
+            bool escaped = fl >= 1 && (size_t)fl <= c->pre.nlines && fc >= 1 &&
+                           (size_t)fc < c->pre.line_n[fl] && c->pre.line_s[fl][fc - 1] == '\\';
             size_t cs, ce, skip = item_ial(lt.data, lt.len, &cs, &ce);
             if (skip) {
                 md_parse_attr_list(c->a, lt.data + cs, ce - cs, &ial);
                 item_ial_skip[k] = true;
             }
             bool checked;
-            if (task_prefix(lt.data + skip, lt.len - skip, &checked)) {
+            if (!escaped && task_prefix(lt.data + skip, lt.len - skip, &checked)) {
                 task = true;
             }
             sp_buf_free(&lt);
@@ -1859,10 +1907,51 @@ static void insert_toc(md_ctx *c, sp_buf *out, size_t from)
     sp_buf_free(&toc);
 }
 
+/* kramdown HEADER_ID: `[\t ]{#id}` at the end of a header's text sets its id. Returns the id or NULL. */
+static char *header_id_suffix(md_ctx *c, cmark_node *h)
+{
+    cmark_node *last = cmark_node_last_child(h);
+    if (!last || cmark_node_get_type(last) != CMARK_NODE_TEXT) {
+        return NULL;
+    }
+    const char *l = cmark_node_get_literal(last);
+    size_t n = strlen(l);
+    if (n < 5 || l[n - 1] != '}') {
+        return NULL;
+    }
+    const char *o = NULL;
+    for (size_t i = n - 1; i-- > 0;) {
+        if (l[i] == '{') {
+            o = l + i;
+            break;
+        }
+    }
+    if (!o || o == l || o[1] != '#' || !((o[2] >= 'a' && o[2] <= 'z') || (o[2] >= 'A' && o[2] <= 'Z')) ||
+        !(o[-1] == ' ' || o[-1] == '\t')) {
+        return NULL;
+    }
+    for (const char *q = o + 3; q < l + n - 1; q++) {
+        if (!(rx_w((unsigned char)*q) || *q == ':' || *q == '-')) {
+            return NULL;
+        }
+    }
+    char *id = sp_arena_strndup(c->a, o + 2, (size_t)(l + n - 1 - (o + 2)));
+    const char *keep = o;
+    while (keep > l && (keep[-1] == ' ' || keep[-1] == '\t')) {
+        keep--;
+    }
+    nd(c, last)->text_cut = n - (size_t)(keep - l);
+    return id;
+}
+
 static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     md_attrs *attrs = block_attrs(c, n);
     int level = cmark_node_get_heading_level(n);
+    char *hid = header_id_suffix(c, n);
+    if (hid && !md_attrs_get(attrs, "id")) {
+        md_attrs_set(c->a, attrs, "id", 2, hid, strlen(hid), false);
+    }
     if (c->o.auto_ids && !md_attrs_get(attrs, "id")) {
         sp_buf raw = SP_BUF_INIT, id = SP_BUF_INIT;
         render_inlines(c, n, &raw, true);
@@ -1917,10 +2006,7 @@ static bool def_line(md_ctx *c, int L)
     }
     const char *s = c->pre.line_s[L];
     size_t n = c->pre.line_n[L];
-    size_t i = strip_bq(s, n, c->bq_levels);
-    for (int k = 0; k < c->content_indent && i < n && s[i] == ' '; k++) {
-        i++;
-    }
+    size_t i = skip_item_indent(c, s, n, strip_bq(s, n, c->bq_levels));
     for (int k = 0; k < 3 && i < n && s[i] == ' '; k++) {
         i++;
     }
@@ -2082,6 +2168,11 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
         render_math(c, m, out, indent, NULL, false);
         sp_buf_puts(out, "</p>\n");
         return;
+    case MK_RAW_HTML:
+        indent_to(out, indent);
+        md_html_block(m->body, m->body_len, out);
+        sp_buf_putc(out, '\n');
+        return;
     case MK_COMMENT:
         indent_to(out, indent);
         sp_buf_puts(out, "<!-- ");
@@ -2103,6 +2194,7 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
 
 static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
+    c->nihtml = 0;
     switch (cmark_node_get_type(n)) {
     case CMARK_NODE_PARAGRAPH: render_paragraph(c, n, out, indent); return;
     case CMARK_NODE_HEADING: render_heading(c, n, out, indent); return;

@@ -54,6 +54,11 @@ static bool name_ch(char c)
            c == ':' || c == '.';
 }
 static bool ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+static bool word_ch(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           (unsigned char)c >= 0x80;
+}
 
 /* Parse a tag at s[0] == '<'. Returns its length (0 when not a tag) and writes its normalized form to out. */
 size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size_t *nlen, bool *closing,
@@ -87,7 +92,7 @@ size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size
         i++;
     }
     size_t ns = i;
-    if (i >= n || !((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z'))) {
+    if (i >= n || !((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') || s[i] == '_' || s[i] == ':')) {
         return 0;
     }
     while (i < n && name_ch(s[i])) {
@@ -129,11 +134,16 @@ size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size
             i += 2;
             break;
         }
+        /* kramdown HTML_ATTRIBUTE_RE: a name [\w:][-\w:.]*, then optionally = a quoted value or \p{Word}+ */
         size_t as = i;
-        while (i < n && !ws(s[i]) && s[i] != '=' && s[i] != '>' && !(s[i] == '/' && i + 1 < n && s[i + 1] == '>')) {
+        if (!(word_ch(s[i]) || s[i] == ':')) {
+            sp_buf_free(&tmp);
+            return 0;
+        }
+        while (i < n && (word_ch(s[i]) || s[i] == ':' || s[i] == '-' || s[i] == '.')) {
             i++;
         }
-        if (i == as) {
+        if (i < n && !ws(s[i]) && s[i] != '=' && s[i] != '>' && s[i] != '/') {
             sp_buf_free(&tmp);
             return 0;
         }
@@ -160,17 +170,27 @@ size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size
                 i = (size_t)(e - s) + 1;
             } else {
                 v = s + i;
-                while (i < n && !ws(s[i]) && s[i] != '>') {
+                while (i < n && word_ch(s[i])) {
                     i++;
                 }
                 vl = (size_t)(s + i - v);
+                if (!vl || (i < n && !ws(s[i]) && s[i] != '>' && s[i] != '/')) {
+                    sp_buf_free(&tmp);
+                    return 0;
+                }
             }
         }
-        sp_buf_putc(&tmp, ' ');
-        sp_buf_append(&tmp, s + as, ae - as);
-        sp_buf_puts(&tmp, "=\"");
-        md_escape_attr(&tmp, v, vl);
-        sp_buf_putc(&tmp, '"');
+        bool blank_id = ae - as == 2 && strncmp(s + as, "id", 2) == 0;
+        for (size_t k = 0; blank_id && k < vl; k++) {
+            blank_id = ws(v[k]);
+        }
+        if (!blank_id) { /* kramdown html_attributes leaves out an empty id */
+            sp_buf_putc(&tmp, ' ');
+            sp_buf_append(&tmp, s + as, ae - as);
+            sp_buf_puts(&tmp, "=\"");
+            md_escape_attr(&tmp, v, vl);
+            sp_buf_putc(&tmp, '"');
+        }
     }
     if (md_html_is_void(*name, *nlen)) {
         sp_buf_puts(&tmp, " />");
@@ -204,7 +224,7 @@ void md_html_block(const char *s, size_t n, sp_buf *out)
             bool closing, selfc;
             size_t l = md_html_tag(s + i, n - i, out, &name, &nlen, &closing, &selfc);
             if (!l) {
-                sp_buf_putc(out, '<');
+                sp_buf_puts(out, "&lt;"); /* not a tag for kramdown: text */
                 i++;
                 continue;
             }
@@ -251,7 +271,12 @@ void md_html_block(const char *s, size_t n, sp_buf *out)
             }
             continue;
         }
-        sp_buf_putc(out, s[i]);
-        i++;
+        /* text between tags: kramdown escapes < > & (entity references kept) */
+        size_t k = i;
+        while (k < n && s[k] != '<') {
+            k++;
+        }
+        md_escape_text(out, s + i, k - i);
+        i = k;
     }
 }

@@ -79,7 +79,8 @@ typedef enum md_mk_kind {
     MK_ABBR_DEF,   /* *[x]: y : no output */
     MK_EOB,        /* ^ end-of-block marker: no output */
     MK_HTML_OPEN,  /* a lone block-level start tag whose content is Markdown (parse_block_html, markdown="1") */
-    MK_HTML_CLOSE  /* its end tag */
+    MK_HTML_CLOSE, /* its end tag */
+    MK_RAW_HTML    /* a block HTML element spanning blank lines: raw up to its end tag, as kramdown reads it */
 } md_mk_kind;
 
 typedef struct md_marker {

@@ -5,6 +5,7 @@
  * turned back into the original text by the renderer. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "markdown/md_internal.h"
 
@@ -262,6 +263,45 @@ static bool is_fence(const char *s, size_t n, char *fc, size_t *fn)
     return true;
 }
 
+/* kramdown-parser-gfm's FENCED_CODEBLOCK_MATCH: the info is one word (optionally `lang?opts`), and a closing
+ * line of the same fence (at least as long, nothing after it) must follow. */
+static bool kramdown_fence(const line *L, size_t nl, size_t i, const char *r, size_t rn, char fc, size_t fn)
+{
+    size_t k = lead_spaces(r, rn) + fn;
+    while (k < rn && r[k] == fc) {
+        k++;
+    }
+    while (k < rn && (r[k] == ' ' || r[k] == '\t')) {
+        k++;
+    }
+    size_t e = rn;
+    while (e > k && (r[e - 1] == ' ' || r[e - 1] == '\t' || r[e - 1] == '\r')) {
+        e--;
+    }
+    for (size_t q = k; q < e; q++) {
+        if (r[q] == ' ' || r[q] == '\t') {
+            return false;
+        }
+    }
+    for (size_t q = i + 1; q < nl; q++) {
+        size_t p2 = prefix_len(L[q].s, L[q].len);
+        const char *u = L[q].s + p2;
+        size_t un = L[q].len - p2;
+        size_t us = lead_spaces(u, un);
+        if (us > 3) {
+            continue;
+        }
+        size_t j = us;
+        while (j < un && u[j] == fc) {
+            j++;
+        }
+        if (j - us >= fn && blank_str(u + j, un - j)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Replace inline $$..$$ math in [s, s+n) (which may span lines) by markers; appends the result. Code spans on
  * the way are left alone. */
 static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
@@ -400,6 +440,34 @@ static bool lone_open_tag(sp_arena *a, const char *t, size_t tn, bool pbh, char 
     return ok;
 }
 
+/* A line that is only a start tag of an element kramdown parses as raw (not the block or span content model,
+ * not void, no markdown attribute). */
+static bool lone_raw_model_tag(const char *t, size_t tn)
+{
+    if (tn < 3 || t[0] != '<' || t[1] == '/' || t[1] == '!') {
+        return false;
+    }
+    sp_buf tmp = SP_BUF_INIT;
+    const char *name;
+    size_t nlen;
+    bool closing, selfc;
+    size_t l = md_html_tag(t, tn, &tmp, &name, &nlen, &closing, &selfc);
+    bool ok = l && !closing && !selfc && blank_str(t + l, tn - l) && !md_html_is_void(name, nlen) &&
+              !is_block_model(name, nlen) && !md_html_is_span(name, nlen) && !strstr(tmp.data, " markdown=\"");
+    static const char *const span_model[] = {"a", "abbr", "acronym", "b", "bdo", "big", "button", "cite",
+                                             "caption", "del", "dfn", "dt", "em", "h1", "h2", "h3", "h4", "h5",
+                                             "h6", "i", "ins", "label", "legend", "optgroup", "p", "q", "rb",
+                                             "rbc", "rp", "rt", "rtc", "ruby", "select", "small", "span",
+                                             "strong", "sub", "sup", "th", "tt"};
+    for (size_t k = 0; ok && k < sizeof span_model / sizeof *span_model; k++) {
+        if (strlen(span_model[k]) == nlen && memcmp(span_model[k], name, nlen) == 0) {
+            ok = false;
+        }
+    }
+    sp_buf_free(&tmp);
+    return ok;
+}
+
 static bool lone_close_tag(const char *t, size_t tn, const char *tag)
 {
     size_t l = strlen(tag);
@@ -409,8 +477,140 @@ static bool lone_close_tag(const char *t, size_t tn, const char *tag)
     return blank_str(t + l + 3, tn - l - 3);
 }
 
+/* kramdown reads a block HTML element up to its matching end tag, blank lines included; cmark ends the HTML
+ * block at the first blank line. When the element at line i (text t) spans a blank line, returns the number of
+ * lines up to the one with its end tag; else 0. */
+static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t, size_t tn, bool force)
+{
+    size_t ns = 1, ne = 1;
+    while (ne < tn && ((t[ne] >= 'a' && t[ne] <= 'z') || (t[ne] >= 'A' && t[ne] <= 'Z') || (t[ne] >= '0' && t[ne] <= '9'))) {
+        ne++;
+    }
+    if (ne == ns || (ne < tn && !(t[ne] == ' ' || t[ne] == '>' || t[ne] == '\t' || t[ne] == '/'))) {
+        return 0;
+    }
+    size_t nlen = ne - ns;
+    const char *name = t + ns;
+    if (md_html_is_span(name, nlen) || md_html_is_void(name, nlen)) {
+        return 0;
+    }
+    /* cmark's own raw blocks (script, pre, style, textarea) already run to their end tag */
+    static const char *const own[] = {"script", "pre", "style", "textarea"};
+    for (size_t k = 0; k < 4; k++) {
+        if (strlen(own[k]) == nlen && strncasecmp(own[k], name, nlen) == 0) {
+            return 0;
+        }
+    }
+    int depth = 0;
+    bool blank_seen = false;
+    for (size_t q = i; q < nl; q++) {
+        const char *u = L[q].s;
+        size_t un = L[q].len;
+        size_t p2 = prefix_len(u, un);
+        u += p2;
+        un -= p2;
+        if (blank_str(u, un)) {
+            blank_seen = true;
+            continue;
+        }
+        for (size_t k = 0; k + nlen + 1 < un; k++) {
+            if (u[k] != '<') {
+                continue;
+            }
+            bool close = u[k + 1] == '/';
+            size_t b = k + 1 + (close ? 1 : 0);
+            if (b + nlen > un || strncasecmp(u + b, name, nlen) != 0) {
+                continue;
+            }
+            char after = b + nlen < un ? u[b + nlen] : '\n';
+            if (!(after == '>' || after == ' ' || after == '\t' || after == '/' || after == '\n')) {
+                continue;
+            }
+            if (close) {
+                if (--depth == 0) {
+                    return (blank_seen || force) ? q - i + 1 : 0;
+                }
+            } else {
+                /* a self-closed start tag does not open */
+                const char *gt = memchr(u + b, '>', un - b);
+                if (!(gt && gt > u + b && gt[-1] == '/')) {
+                    depth++;
+                }
+            }
+        }
+        if (depth == 0) {
+            return 0; /* the start tag closed itself on its line */
+        }
+    }
+    return 0;
+}
+
+/* kramdown nests a bullet list under an ordered list item even when it is indented less than the item's content
+ * (`1. a` then `  - b`, or even `- b`): the bullet lines are lazy lines of the item for kramdown's list
+ * parser. CommonMark starts a new list there. Indent such lines to the item's content column so cmark nests
+ * them too. Returns src, or a rewritten copy in the arena. */
+static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
+{
+    sp_buf out = SP_BUF_INIT;
+    bool changed = false, in_fence = false;
+    size_t W = 0; /* content column of the last ordered item; 0 when none is open */
+    char fc = 0;
+    size_t fn = 0;
+    for (size_t p = 0; p < *len;) {
+        const char *e = memchr(src + p, '\n', *len - p);
+        size_t l = e ? (size_t)(e - (src + p)) : *len - p, full = e ? l + 1 : l;
+        const char *s = src + p;
+        size_t sp = lead_spaces(s, l);
+        char c2;
+        size_t n2;
+        if (in_fence) {
+            if (is_fence(s, l, &c2, &n2) && c2 == fc && n2 >= fn) {
+                in_fence = false;
+            }
+        } else if (is_fence(s, l, &fc, &fn)) {
+            in_fence = true;
+            W = 0;
+        } else if (blank_str(s, l)) {
+            W = 0;
+        } else {
+            size_t i = sp, d = i;
+            while (d < l && s[d] >= '0' && s[d] <= '9') {
+                d++;
+            }
+            if (sp <= 3 && d > i && d - i <= 9 && d < l && s[d] == '.' && d + 1 < l &&
+                (s[d + 1] == ' ' || s[d + 1] == '\t')) {
+                size_t k = d + 1;
+                while (k < l && s[k] == ' ') {
+                    k++;
+                }
+                W = (k - (d + 1) > 4) ? d + 2 : k;
+            } else if (W && sp < W && sp + 1 < l && (s[sp] == '-' || s[sp] == '*' || s[sp] == '+') &&
+                       (s[sp + 1] == ' ' || s[sp + 1] == '\t') &&
+                       !(s[sp] != '+' && sp + 2 < l && s[sp + 2] == s[sp])) {
+                for (size_t k = sp; k < W; k++) {
+                    sp_buf_putc(&out, ' ');
+                }
+                changed = true;
+            } else if (sp == 0) {
+                W = 0;
+            }
+        }
+        sp_buf_append(&out, s, full);
+        p += full;
+    }
+    if (!changed) {
+        sp_buf_free(&out);
+        return src;
+    }
+    char *r = sp_arena_strndup(a, out.data, out.len);
+    *len = out.len;
+    sp_buf_free(&out);
+    return r;
+}
+
 void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
 {
+    src = nest_bullets(a, src, &len);
     bool pbh = parse_block_html;
     char *open_stack[64];
     int open_n = 0;
@@ -475,17 +675,43 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             continue;
         }
         if (is_fence(r, rn, &fc, &fn)) {
-            in_fence = true;
-            fence_c = fc;
-            fence_n = fn;
-            sp_buf_append(&pre->text, s, L[i].full);
+            if (kramdown_fence(L, nl, i, r, rn, fc, fn)) {
+                in_fence = true;
+                fence_c = fc;
+                fence_n = fn;
+                sp_buf_append(&pre->text, s, L[i].full);
+            } else {
+                /* not a fenced code block for kramdown-parser-gfm (info of several words, or no closing
+                 * fence): the line is text; escape its first fence character for cmark */
+                size_t at = (size_t)(r - s) + lead_spaces(r, rn);
+                sp_buf_append(&pre->text, s, at);
+                sp_buf_putc(&pre->text, '\\');
+                sp_buf_append(&pre->text, s + at, L[i].full - at);
+            }
             prev_boundary = false;
             i++;
             continue;
         }
+        if (sp <= 3 && tn > 2) {
+            /* `1)` is no list marker for kramdown */
+            size_t d = 0;
+            while (d < tn && t[d] >= '0' && t[d] <= '9') {
+                d++;
+            }
+            if (d > 0 && d <= 9 && d + 1 < tn && t[d] == ')' && (t[d + 1] == ' ' || t[d + 1] == '\t')) {
+                size_t at = (size_t)(t - s) + d;
+                sp_buf_append(&pre->text, s, at);
+                sp_buf_putc(&pre->text, '\\');
+                sp_buf_append(&pre->text, s + at, L[i].full - at);
+                prev_boundary = false;
+                i++;
+                continue;
+            }
+        }
         size_t a1, a2, b1, b2;
         bool closed;
         char *tagname = NULL, *norm = NULL;
+        size_t raw_n = 0;
         md_marker *m = NULL;
         size_t consumed = 1; /* lines taken */
         if (match_ald(t, tn, &a1, &a2, &b1, &b2)) {
@@ -563,6 +789,26 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 m->body = NULL;
             }
             consumed = stop - i + 1;
+        } else if (tn && t[0] == '<' && pbh && sp <= 3 && lone_raw_model_tag(t, tn) &&
+                   (raw_n = raw_html_region(L, nl, i, t, tn, true)) > 1) {
+            /* parse_block_html: an element of the raw content model (ul, table, ...) stays raw */
+            consumed = raw_n;
+            size_t k = i + consumed - 1;
+            size_t end_off = (size_t)(L[k].s - s) + L[k].full;
+            m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
+            m->block = true;
+            sp_buf body = SP_BUF_INIT;
+            for (size_t q = i; q <= k; q++) {
+                size_t p2 = prefix_len(L[q].s, L[q].len);
+                sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
+                if (q < k) {
+                    sp_buf_putc(&body, '\n');
+                }
+            }
+            const char *bd = body.data ? body.data : "";
+            m->body = sp_arena_strndup(a, bd + sp, body.len - sp);
+            m->body_len = body.len - sp;
+            sp_buf_free(&body);
         } else if (tn && t[0] == '<' && (lone_open_tag(a, t, tn, pbh, &tagname, &norm))) {
             m = new_marker(a, pre, MK_HTML_OPEN, s, L[i].full);
             m->tag = tagname;
@@ -571,6 +817,24 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             if (open_n < 64) {
                 open_stack[open_n++] = tagname;
             }
+        } else if (tn && t[0] == '<' && !pbh && sp <= 3 && (raw_n = raw_html_region(L, nl, i, t, tn, false)) > 1) {
+            consumed = raw_n;
+            size_t k = i + consumed - 1;
+            size_t end_off = (size_t)(L[k].s - s) + L[k].full;
+            m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
+            m->block = true;
+            sp_buf body = SP_BUF_INIT;
+            for (size_t q = i; q <= k; q++) {
+                size_t p2 = prefix_len(L[q].s, L[q].len);
+                sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
+                if (q < k) {
+                    sp_buf_putc(&body, '\n');
+                }
+            }
+            const char *bd = body.data ? body.data : "";
+            m->body = sp_arena_strndup(a, bd + sp, body.len - sp);
+            m->body_len = body.len - sp;
+            sp_buf_free(&body);
         } else if (tn && t[0] == '<' && open_n > 0 && lone_close_tag(t, tn, open_stack[open_n - 1])) {
             m = new_marker(a, pre, MK_HTML_CLOSE, s, L[i].full);
             m->tag = open_stack[--open_n];

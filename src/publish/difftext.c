@@ -6,7 +6,9 @@
  * log-tree.c ("---" between message and diffstat+patch). The patch text itself is libgit2's, which follows git. */
 #include "sitepub/difftext.h"
 
+#include <iconv.h>
 #include <stdint.h>
+#include <strings.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -974,6 +976,40 @@ int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tr
     return 0;
 }
 
+char *sp_difftext_reencode(const char *encoding, const char *text)
+{
+    size_t n = strlen(text);
+    if (!encoding || !strcasecmp(encoding, "UTF-8") || !strcasecmp(encoding, "utf8")) {
+        char *r = strdup(text);
+        if (!r)
+            abort();
+        return r;
+    }
+    iconv_t cd = iconv_open("UTF-8", encoding);
+    if (cd == (iconv_t)-1) {
+        char *r = strdup(text);
+        if (!r)
+            abort();
+        return r;
+    }
+    size_t cap = n * 4 + 16, left = cap - 1, inleft = n;
+    char *out = malloc(cap), *op = out;
+    char *ip = (char *)text;
+    if (!out)
+        abort();
+    while (inleft && iconv(cd, &ip, &inleft, &op, &left) == (size_t)-1) {
+        /* an unconvertible byte: keep it as it is (git keeps the original on failure) */
+        if (!left)
+            break;
+        *op++ = *ip++;
+        inleft--;
+        left--;
+    }
+    *op = '\0';
+    iconv_close(cd);
+    return out;
+}
+
 /* git's DATE_NORMAL: "Fri Nov 13 03:22:10 2020 -0800" in the signature's own zone. */
 static void format_date_normal(sp_buf *out, const git_time *t)
 {
@@ -1072,12 +1108,17 @@ int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int auth
         sp_buf_putc(&head, '\n');
     }
     const git_signature *a = git_commit_author(c);
-    sp_buf_printf(&head, "Author: %s <%s>\n", a->name, a->email);
+    const char *enc = git_commit_message_encoding(c);
+    char *an = sp_difftext_reencode(enc, a->name), *ae = sp_difftext_reencode(enc, a->email);
+    sp_buf_printf(&head, "Author: %s <%s>\n", an, ae);
+    free(an);
+    free(ae);
     sp_buf_puts(&head, author_date_label ? "AuthorDate: " : "Date:   ");
     format_date_normal(&head, &a->when);
     sp_buf_puts(&head, "\n\n");
-    const char *raw = git_commit_message_raw(c);
-    format_message(&head, raw ? raw : "");
+    char *msg = sp_difftext_reencode(enc, git_commit_message_raw(c) ? git_commit_message_raw(c) : "");
+    format_message(&head, msg);
+    free(msg);
     rtrim(&head);
     sp_buf_putc(&head, '\n');
 

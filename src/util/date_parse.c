@@ -764,6 +764,99 @@ static bool zone_offset(const char *zone, int64_t year, const sp_tz *tz, int32_t
     return false;
 }
 
+static int64_t fdiv64(int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+
+/* Ruby's divmod: *q = floor(a / b), returns a - *q * b */
+static int64_t divmod(int64_t a, int64_t b, int64_t *q)
+{
+    *q = fdiv64(a, b);
+    return a - *q * b;
+}
+
+/* time.rb month_days(y, m) with Ruby's array indexing (m - 1 may be -1: December; out of range: nil = 0) */
+static int month_days(int64_t y, int64_t m)
+{
+    static const int common[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int64_t i = m - 1;
+    if (i < 0)
+        i += 12;
+    if (i < 0 || i >= 12)
+        return 0;
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return i == 1 && leap ? 29 : common[i];
+}
+
+/* time.rb apply_offset: local fields minus off (seconds east), carrying as Ruby does (a day carry moves at
+ * most one month, to its first or last day). */
+static void apply_offset(int64_t *year, int64_t *mon, int64_t *day, int64_t *hour, int64_t *min, int64_t *sec,
+                         int64_t off)
+{
+    int64_t o, q;
+    if (off < 0) {
+        off = -off;
+        o = divmod(off, 60, &off);
+        if (o != 0) {
+            *sec += o;
+            *sec = divmod(*sec, 60, &q);
+            off += q;
+        }
+        o = divmod(off, 60, &off);
+        if (o != 0) {
+            *min += o;
+            *min = divmod(*min, 60, &q);
+            off += q;
+        }
+        o = divmod(off, 24, &off);
+        if (o != 0) {
+            *hour += o;
+            *hour = divmod(*hour, 24, &q);
+            off += q;
+        }
+        if (off != 0) {
+            *day += off;
+            int days = month_days(*year, *mon);
+            if (days && days < *day) {
+                *mon += 1;
+                if (12 < *mon) {
+                    *mon = 1;
+                    *year += 1;
+                }
+                *day = 1;
+            }
+        }
+    } else if (off > 0) {
+        o = divmod(off, 60, &off);
+        if (o != 0) {
+            *sec -= o;
+            *sec = divmod(*sec, 60, &q);
+            off -= q;
+        }
+        o = divmod(off, 60, &off);
+        if (o != 0) {
+            *min -= o;
+            *min = divmod(*min, 60, &q);
+            off -= q;
+        }
+        o = divmod(off, 24, &off);
+        if (o != 0) {
+            *hour -= o;
+            *hour = divmod(*hour, 24, &q);
+            off -= q;
+        }
+        if (off != 0) {
+            *day -= off;
+            if (*day < 1) {
+                *mon -= 1;
+                if (*mon < 1) {
+                    *year -= 1;
+                    *mon = 12;
+                }
+                *day = month_days(*year, *mon);
+            }
+        }
+    }
+}
+
 static bool in_range(int64_t mon, int64_t day, int64_t hour, int64_t min, int64_t sec)
 {
     if (mon < 1 || mon > 12 || day < 1 || day > 31 || hour < 0 || hour > 24 || min < 0 || min > 59 || sec < 0 ||
@@ -774,8 +867,24 @@ static bool in_range(int64_t mon, int64_t day, int64_t hour, int64_t min, int64_
     return true;
 }
 
+/* time.rb zone_utc?: /\A(?:-00:00|-0000|-00|UTC|Z|UT)\z/i */
+static bool zone_utc(const char *z)
+{
+    return strcmp(z, "-00:00") == 0 || strcmp(z, "-0000") == 0 || strcmp(z, "-00") == 0 || upeq(z, "UTC") ||
+           upeq(z, "Z") || upeq(z, "UT");
+}
+
+static bool time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now_in, sp_time *out, bool *utc);
+
 bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now_in, sp_time *out)
 {
+    bool utc;
+    return time_parse(s, len, zone, now_in, out, &utc);
+}
+
+static bool time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now_in, sp_time *out, bool *utc)
+{
+    *utc = false;
     pthread_once(&pats_once, compile_all);
     if (!pats_ok)
         return false;
@@ -868,12 +977,17 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
         sec = 0;
     if (year != off_year && h.have_zone)
         have_off = zone_offset(h.zone, year, zone, &off);
-    if (!in_range(mon, day, hour, min, sec))
-        return false;
     if (have_off) {
-        int64_t local = sp_days_from_civil(year, (int)mon, 1) * 86400 + (day - 1) * 86400 + hour * 3600 + min * 60 + sec;
-        *out = (sp_time){local - off, (int32_t)nsec, off};
+        /* Time.utc(*apply_offset(...)), then localtime(off), which needs |off| < 1 day */
+        apply_offset(&year, &mon, &day, &hour, &min, &sec, off);
+        if (!in_range(mon, day, hour, min, sec) || off <= -86400 || off >= 86400)
+            return false;
+        int64_t u = sp_days_from_civil(year, (int)mon, 1) * 86400 + (day - 1) * 86400 + hour * 3600 + min * 60 + sec;
+        *out = (sp_time){u, (int32_t)nsec, off};
+        *utc = zone_utc(h.zone); /* force_zone!: t.utc */
     } else {
+        if (!in_range(mon, day, hour, min, sec))
+            return false;
         *out = sp_time_from_local(zone, year, (int)mon, (int)day, (int)hour, (int)min, (int)sec, (int32_t)nsec);
     }
     return true;
@@ -881,9 +995,24 @@ bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *
 
 bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time *out)
 {
+    sp_value tv;
+    if (!sp_value_to_time_value(v, zone, now, &tv))
+        return false;
+    *out = tv.u.t;
+    return true;
+}
+
+bool sp_value_to_time_value(sp_value v, const sp_tz *zone, const sp_time *now, sp_value *outv)
+{
+    sp_time tt;
+    sp_time *out = &tt;
+    bool utc = false;
     switch (v.type) {
-    case SP_TIME: *out = v.u.t; return true;
-    case SP_INT: *out = sp_time_in_zone((sp_time){v.u.i, 0, 0}, zone); return true;
+    case SP_TIME: *outv = v; return true;
+    case SP_INT:
+        *out = sp_time_in_zone((sp_time){v.u.i, 0, 0}, zone);
+        *outv = sp_time_value(out->sec, out->nsec, out->utc_offset);
+        return true;
     case SP_STRING: {
         const char *s = v.u.s.ptr;
         size_t n = v.u.s.len;
@@ -917,10 +1046,15 @@ bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time
             if (ok)
                 *out = sp_time_in_zone((sp_time){sec, 0, 0}, zone);
         } else {
-            ok = sp_time_parse(low, n, zone, now, out);
+            ok = time_parse(low, n, zone, now, out, &utc);
         }
         if (low != small)
             free(low);
+        if (ok) {
+            *outv = sp_time_value(out->sec, out->nsec, out->utc_offset);
+            if (utc)
+                outv->flags |= SP_FLAG_UTC;
+        }
         return ok;
     }
     default: return false;

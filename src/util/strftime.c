@@ -97,7 +97,8 @@ static void composite(sp_buf *out, const char *sub, const fctx *x, int flags, ch
     sp_buf tmp = SP_BUF_INIT;
     run(&tmp, sub, strlen(sub), x);
     case_conv(tmp.data, tmp.len, flags);
-    if (precision > (long)tmp.len)
+    /* Time#strftime pads composites even with `-`; Date#strftime does not */
+    if (precision > (long)tmp.len && !(x->date_mode && (flags & F_LEFT)))
         pad(out, padding ? padding : ' ', precision - (long)tmp.len);
     sp_buf_append(out, tmp.data, tmp.len);
     sp_buf_free(&tmp);
@@ -247,7 +248,9 @@ static bool run(sp_buf *out, const char *f, size_t n, const fctx *x)
                 }
                 if (unknown)
                     break;
-                if (k > 3) {
+                /* four or more colons: Time#strftime skips three and reads on with colons = 4, which every
+                 * conversion but %z ignores; Date#strftime copies them as written */
+                if (k > 3 && x->date_mode) {
                     unknown = true;
                     break;
                 }
@@ -307,7 +310,8 @@ static bool run(sp_buf *out, const char *f, size_t n, const fctx *x)
         }
         char d = f[i];
         i++;
-        if (colons && d != 'z') {
+        if (colons > 3 && d == 'z') {
+            /* "%::::z": not a %z form; copied as written */
             sp_buf_append(out, f + start, i - start);
             continue;
         }
@@ -467,5 +471,7 @@ bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v)
         sp_strftime_date(out, fmt, fmtlen, v.u.t);
         return true;
     }
+    if (v.flags & SP_FLAG_UTC)
+        return sp_strftime_zone(out, fmt, fmtlen, v.u.t, "UTC");
     return sp_strftime(out, fmt, fmtlen, v.u.t);
 }

@@ -455,7 +455,7 @@ static int match_date(const char *s, size_t n, int64_t *days)
 /* Psych TIME: /^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$/
  * then parse_time. Returns 0 not the form, 1 a time (*out), 2 the form but Ruby raises ArgumentError (a
  * string). */
-static int match_time(const char *s, size_t n, sp_time *out)
+static int match_time(const char *s, size_t n, sp_time *out, bool *utc)
 {
     size_t i = 0;
     bool yneg = false;
@@ -598,6 +598,7 @@ static int match_time(const char *s, size_t n, sp_time *out)
         *out = (sp_time){sec, (int32_t)nsec, (int32_t)off};
     } else if (tzkind == 1) {
         *out = (sp_time){sec, (int32_t)nsec, 0};
+        *utc = true;
     } else {
         /* Time.at(utc seconds): shown in the local zone */
         *out = sp_time_in_zone((sp_time){sec, (int32_t)nsec, 0}, NULL);
@@ -624,9 +625,12 @@ static int tokenize(yctx *c, const char *s, size_t n, yaml_mark_t m, sp_value *o
         return 0;
     }
     sp_time t;
-    int r = match_time(s, n, &t);
+    bool utc = false;
+    int r = match_time(s, n, &t, &utc);
     if (r == 1) {
         *out = sp_time_value(t.sec, t.nsec, t.utc_offset);
+        if (utc)
+            out->flags |= SP_FLAG_UTC; /* "...Z": Psych's Time.utc */
         return 0;
     }
     if (r == 2) {

@@ -25,7 +25,7 @@ def dump(v)
   when Integer then "i:#{v}"
   when Float then "f:#{v}"
   when String then "s:#{esc(v)}"
-  when Time then format('t:%d.%09d@%d', v.to_i, v.nsec, v.utc_offset)
+  when Time then format('t:%d.%09d@%d', v.to_i, v.nsec, v.utc_offset) + (v.utc? ? ' UTC' : '')
   when Date then "d:#{v.strftime('%Y-%m-%d')}"
   when Array then '[' + v.map { |x| dump(x) }.join(',') + ']'
   when Hash then '{' + v.map { |k, x| "#{esc(k.to_s)}=>#{dump(x)}" }.join(',') + '}'

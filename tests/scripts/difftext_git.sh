@@ -92,5 +92,16 @@ for r in "c1 c2" "c2 c3" "c3 c4" "c1 c4"; do
     git diff --shortstat $r > g; "$tool" . diff $r t > s; check "shortstat $r" g s
     git diff --numstat --stat --shortstat --summary -p $r > g; "$tool" . diff $r ustmp > s; check "numstat+stat+shortstat+summary+patch $r" g s
 done
+for u in 0 1 10; do
+    git diff -U$u c1 c2 > g; "$tool" . diff c1 c2 p 0 renames $u > s; check "patch -U$u" g s
+done
+git diff --shortstat c1 c4 | awk '{ print $1, ($4 + 0), ($6 + 0) }' > g; "$tool" . count c1 c4 > s; check "sp_difftext_count = --shortstat" g s
 git diff --stat -p c1 c4 > g; "$tool" . diff c1 c4 sp > s; check "whole history" g s
+# a commit declared ISO-8859-1: message and author converted to UTF-8 as git log does (git-multimail runs git
+# with i18n.logOutputEncoding=UTF-8)
+git init -q -b main "$tmp/latin1"
+cd "$tmp/latin1"
+git config i18n.commitEncoding ISO-8859-1
+GIT_AUTHOR_NAME="$(printf 'Ren\351')" git -c user.name=x -c user.email=x@y commit -q --allow-empty -m "$(printf 'caf\351 latin1\n\nbody \351')"
+git -c i18n.logOutputEncoding=UTF-8 log -C --stat -p --cc -1 > g; "$tool" . log HEAD > s; check "log of an ISO-8859-1 commit" g s
 exit $fail

@@ -70,6 +70,15 @@ git tag v1 "$c1"
 "$BIN" notify --stdout "$Z" "$c1" refs/tags/v1 > "$tmp/tag"
 if grep -q 'tag v1 created (now [0-9a-f]\{7\})$' "$tmp/tag" && grep -q '^      at [0-9a-f]\{7\}  (commit)$' "$tmp/tag"; then
     ok "tag creation"; else bad "tag creation"; cat "$tmp/tag"; fi
+git tag -a v0 -m 'first release' "$c1"
+git tag -a v2 -m 'Release 2' -m 'Notes line' "$s"
+git config multimailhook.announceList announce@example.org
+"$BIN" notify --stdout "$Z" "$(git rev-parse v2)" refs/tags/v2 > "$tmp/atag"
+if grep -q 'annotated tag v2 created (now [0-9a-f]\{7\})$' "$tmp/atag" && grep -q '^To: announce@example.org$' "$tmp/atag" &&
+   grep -q "^ tagging $s (commit)\$" "$tmp/atag" && grep -q '^ replaces v0$' "$tmp/atag" &&
+   grep -q '^- Log -----------------------------------------------------------------$' "$tmp/atag" &&
+   grep -q '^Notes line$' "$tmp/atag"; then ok "annotated tag: describe_tag text, announceList"; else bad "annotated tag"; cat "$tmp/atag"; fi
+git config --unset multimailhook.announceList
 # no recipients: a clear error, exit 7
 git config --unset multimailhook.mailingList
 "$BIN" notify --stdout "$Z" "$c1" refs/heads/x >/dev/null 2>"$tmp/err"; rc=$?

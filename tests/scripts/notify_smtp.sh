@@ -133,6 +133,36 @@ rc=$?
 t1=$(date +%s)
 [ $rc = 7 ] && grep -qi 'timed out' "$tmp/hang.err" && [ $((t1 - t0)) -lt 30 ] && ok "silent server: exit 7 after the timeout" || { bad "timeout (rc=$rc)"; cat "$tmp/hang.err"; }
 
+# sitepub publish --notify: the notice goes out after the publish commit (plain local relay)
+start_server publish --mode plain
+pub="$tmp/pub"
+git init -q -b main "$pub"
+echo '<p>hello</p>' > "$pub/index.html"
+git -C "$pub" add -A && git -C "$pub" commit -qm 'site source'
+git -C "$pub" config multimailhook.mailingList commits@example.org
+git -C "$pub" config multimailhook.envelopeSender bounces@example.org
+git -C "$pub" config multimailhook.smtpEncryption none
+git -C "$pub" config sitepub.notify.smtpURL "smtp://127.0.0.1:$port"
+( cd "$pub" && USER=builder "$BIN" publish --no-build --notify ) >"$tmp/pub.out" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -q '^Subject: \[pub\] branch asf-site created (now [0-9a-f]*)' "$tmp/publish/received.1" 2>/dev/null &&
+   grep -q '^X-Git-NotificationType: diff' "$tmp/publish/received.2" 2>/dev/null; then
+    ok "publish --notify, new branch: summary + commit email sent"
+else bad "publish --notify (rc=$rc)"; cat "$tmp/pub.out"; fi
+echo '<p>hello again</p>' > "$pub/index.html"
+git -C "$pub" commit -qam 'second source'
+( cd "$pub" && USER=builder "$BIN" publish --no-build --notify ) >"$tmp/pub2.out" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -q '^X-Git-NotificationType: ref_changed_plus_diff' "$tmp/publish/received.3" 2>/dev/null &&
+   grep -q '^Subject: \[pub\] branch asf-site updated: Build at ' "$tmp/publish/received.3"; then
+    ok "publish --notify, one new commit: the combined email"
+else bad "publish --notify second (rc=$rc)"; cat "$tmp/pub2.out"; fi
+git -C "$pub" config sitepub.notify.smtpURL "smtp://127.0.0.1:$down"
+echo '<p>third</p>' > "$pub/index.html"
+git -C "$pub" commit -qam 'third source'
+( cd "$pub" && "$BIN" publish --no-build --notify ) >"$tmp/pub3.out" 2>&1; rc=$?
+if [ $rc = 7 ] && grep -q 'stands on asf-site, but the commit notice was not sent' "$tmp/pub3.out" && git -C "$pub" show asf-site:index.html | grep -q third; then
+    ok "publish --notify with the server down: published, exit 7"
+else bad "publish --notify, server down (rc=$rc)"; cat "$tmp/pub3.out"; fi
+
 # passwords are never taken from the command line
 ( cd "$repo" && "$BIN" notify --smtp-password secret "$old" "$new" ) 2>"$tmp/pw.err"
 rc=$?

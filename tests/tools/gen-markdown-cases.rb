@@ -88,6 +88,23 @@ CASES = [
   ["abbreviations", "", "The HTML spec and W3C. HTMLX no. (HTML)\n\n*[HTML]: Hyper Text\n*[W3C]:  World Wide Web Consortium\n"],
   ["task_list", "", "- [ ] todo\n- [x] done\n- plain\n"],
   ["list_item_ial", "", "* {:.c1}\n  item text\n* {: #i2} second\n"],
+  ["task_list_escaped", "", "* \\[ ] not a task\n* \\[x] nor this\n"],
+  # details found on real documents
+  ["code_span_multiline", "", "ab `` b `` and `x\ny` and\n  more `p\n  q` z\n\n> bq `c\n> d` e\n> f\n"],
+  ["code_span_in_list_continuation", "", "1. Create the build with the\n   sanitizer: `CC=/usr/bin/clang cmake\n   -DX=ON ..`.\n   Note.\n"],
+  ["fence_indented_in_list", "", "- item\n     ```\n     export A=1\n     # comment\n     ```\n"],
+  ["html_region_blank_lines", "", "para\n<div>\nx\n\ny\n</div>\n\nafter\n\n<details>\n<summary>S</summary>\n\n```js\ncode\n```\n\n</details>\n"],
+  ["html_self_closed", "", "<a name=\"anchor\" />\n\ntext <span/> end\n"],
+  ["quotes_punct_rules", "", "if *\"/\"*, *\"./\"*, or *\"../\"* then\n"],
+  ["highlight_tag_output", "", "Text\n\n<figure class=\"highlight\"><pre><code class=\"language-python\" data-lang=\"python\"><span class=\"k\">def</span> <span class=\"nf\">f</span><span class=\"p\">():</span>\n\n  <span class=\"k\">return</span> <span class=\"mi\">1</span></code></pre></figure>\n\nMore\n"],
+  ["header_id_syntax", "", "## Title {#custom}\n\n### Other ###\n\nSetext {#st}\n---\n\n# Not {#1x}\n"],
+  ["bullets_under_ordered", "", "1. a\n  - b\n  - c\n2. d\n   - e\n\nthen\n\n1. x\n- y\n"],
+  ["fence_unclosed", "", "para\n\n```\nfoo *x*\n\nbar\n"],
+  ["fence_info_words", "", "```{v} 1.3\nText\n```\n\n```{v} 2\nmore\n```\n\nend\n"],
+  ["paren_list_marker", "", "1) one\n2) two\n\n   1) nested?\n"],
+  ["html_text_escaped", "", "<div>\n<img src=x.png> a < b & c &amp; <elie.roux@x.eu> <br/> <input disabled> <a href=foo>x</a>\n</div>\n\n<img src=x.png width=50%>\n\ntext <span data-x=1.5>y</span>\n"],
+  ["html_pre_block_end", "", "<pre>\nline\n\nlast\n</pre>\n"],
+  ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 
 def opts_for(spec)

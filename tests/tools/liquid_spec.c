@@ -1,6 +1,6 @@
 /* liquid_spec: run every liquid-spec YAML case under a folder against sitepub's Liquid engine.
  *
- *   liquid_spec DIR [-v] [-n SUBSTRING]
+ *   liquid_spec DIR [-v] [-n SUBSTRING] [-w DUMPDIR]
  *
  * Reads each *.yml file (suite.yml gives defaults for its folder), renders each case and compares with
  * `expected`, `expected_pattern` or `errors` (parse_error / render_error / output). Prints one line per failing
@@ -21,6 +21,8 @@
 #include "sitepub/value.h"
 
 static int verbose;
+static const char *dump_dir; /* -w DIR: write DIR/N.got and DIR/N.want for each failing case */
+static int dump_n;
 static const char *only;
 static int passed, failed, skipped;
 
@@ -185,6 +187,23 @@ typedef struct defaults {
 static void show_fail(const char *file, const char *name, const char *why, const char *got, const char *want)
 {
     failed++;
+    if (dump_dir) {
+        char path[4096];
+        dump_n++;
+        snprintf(path, sizeof path, "%s/%d.got", dump_dir, dump_n);
+        FILE *f = fopen(path, "wb");
+        if (f) {
+            fprintf(f, "%s", got);
+            fclose(f);
+        }
+        snprintf(path, sizeof path, "%s/%d.want", dump_dir, dump_n);
+        f = fopen(path, "wb");
+        if (f) {
+            fprintf(f, "%s", want ? want : "");
+            fclose(f);
+        }
+        printf("[%d] ", dump_n);
+    }
     if (verbose)
         printf("FAIL %s: %s: %s\n  got:  %s\n  want: %s\n", file, name, why, got, want ? want : "");
     else
@@ -331,9 +350,9 @@ static void run_case_here(const char *file, sp_value c, const defaults *d)
     if (prc == 0)
         rrc = sp_liquid_render(t, &ro, &out, &err);
     const char *got = prc < 0 || rrc < 0 ? err.message : sp_buf_cstr(&out);
-    char want[4096] = "";
-    if (expected.type == SP_STRING)
-        snprintf(want, sizeof want, "%.*s", (int)expected.u.s.len, expected.u.s.ptr);
+    /* the expected text (strings from the YAML loader are NUL-terminated copies) */
+    const char *want = expected.type == SP_STRING ? expected.u.s.ptr : "";
+    size_t wantlen = expected.type == SP_STRING ? expected.u.s.len : 0;
     bool classes;
     if (!sp_is_nil(pe)) {
         if (prc == 0)
@@ -386,9 +405,7 @@ static void run_case_here(const char *file, sp_value c, const defaults *d)
             regfree(&rx);
         }
     } else if (expected.type == SP_STRING || sp_is_nil(expected)) {
-        if (sp_is_nil(expected) && sp_is_nil(sp_hash_at(c, "expected")))
-            want[0] = 0;
-        if (prc == 0 && rrc == 0 && out.len == strlen(want) && memcmp(sp_buf_cstr(&out), want, out.len) == 0)
+        if (prc == 0 && rrc == 0 && out.len == wantlen && memcmp(sp_buf_cstr(&out), want, out.len) == 0)
             passed++;
         else
             show_fail(file, name, prc < 0 ? "parse error" : rrc < 0 ? "render error" : "output differs", got, want);
@@ -606,13 +623,15 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-v") == 0)
             verbose = 1;
+        else if (strcmp(argv[i], "-w") == 0 && i + 1 < argc)
+            dump_dir = argv[++i];
         else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
             only = argv[++i];
         else
             dir = argv[i];
     }
     if (!dir) {
-        fprintf(stderr, "usage: liquid_spec DIR [-v] [-n SUBSTRING]\n");
+        fprintf(stderr, "usage: liquid_spec DIR [-v] [-n SUBSTRING] [-w DUMPDIR]\n");
         return 2;
     }
     const char *iso = getenv("LIQUID_SPEC_ISOLATE");

@@ -1,6 +1,7 @@
 /* md_render: render Markdown files with the markdown module, as Jekyll's kramdown converter would (front
  * matter stripped, Jekyll 4.3's default kramdown options; code highlighted by the highlight module).
- *   md_render [-n] IN.md            HTML to stdout (-n: no syntax highlighter, as kramdown's nil)
+ *   md_render [-n] [-f] IN.md       HTML to stdout (-n: no syntax highlighter, as kramdown's nil;
+ *                                   -f: IN.md has no front matter, it is a converter input)
  *   md_render -o OUTDIR F...   OUTDIR/<basename>.html for each F
  * Used by tests/tools/md-corpus.sh to compare with kramdown. */
 #include <stdio.h>
@@ -57,6 +58,7 @@ static size_t front_matter_end(const char *s, size_t n)
 }
 
 static bool no_highlight;
+static bool no_front_matter; /* -f: the file is a converter input already (no front matter to strip) */
 
 /* The code hook as the site wires it: Rouge's lexer lookup (find_fancy) and its HTML formatter. */
 static int rouge_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out,
@@ -80,7 +82,7 @@ static int render_file(const char *path, FILE *out)
         fprintf(stderr, "md_render: cannot read %s\n", path);
         return -1;
     }
-    size_t fm = front_matter_end(in.data ? in.data : "", in.len);
+    size_t fm = no_front_matter ? 0 : front_matter_end(in.data ? in.data : "", in.len);
     sp_error err;
     sp_error_clear(&err);
     sp_markdown_options o;
@@ -104,8 +106,12 @@ static int render_file(const char *path, FILE *out)
 
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "-n") == 0) {
-        no_highlight = true; /* as kramdown with syntax_highlighter: nil */
+    while (argc >= 2 && (strcmp(argv[1], "-n") == 0 || strcmp(argv[1], "-f") == 0)) {
+        if (strcmp(argv[1], "-n") == 0) {
+            no_highlight = true; /* as kramdown with syntax_highlighter: nil */
+        } else {
+            no_front_matter = true;
+        }
         argv++;
         argc--;
     }

@@ -1051,6 +1051,17 @@ static const parse_case parse_cases[] = {
     {"UTC", "2017-08-17                                                                                                                      ", 1502928000LL, 0, 0, true, 1502928000LL, 0, 0, true},
     {"UTC", "2017-08-17                                                                                                                       ", 0, 0, 0, false, 0, 0, 0, false},
     {"UTC", "2017-08-17 12:00:00 -0700xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "Sepbc121h-07:00", 1504684800LL, 0, -25200, true, 1504684800LL, 0, -25200, true},
+    {"UTC", "+0700+0700--", 1498842000LL, 0, 25200, true, 1498842000LL, 0, 25200, true},
+    {"UTC", "31-30", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "0202hm,am", 1503698400LL, 0, 43200, true, 1503698400LL, 0, 43200, true},
+    {"UTC", "W33hw/Sepaug'31", 1946142000LL, 0, -36000, true, 1946142000LL, 0, -36000, true},
+    {"UTC", "31hs.", 1503061200LL, 0, -21600, true, 1503061200LL, 0, -21600, true},
+    {"UTC", "mpm[13-30-", 0, 0, 0, false, 0, 0, 0, false},
+    {"UTC", "2017-08-31 23:30 -01:00", 1504225800LL, 0, -3600, true, 1504225800LL, 0, -3600, true},
+    {"UTC", "2017-12-31 23:00 -02:00", 1514768400LL, 0, -7200, true, 1514768400LL, 0, -7200, true},
+    {"UTC", "2017-01-01 00:30 +01:00", 1483227000LL, 0, 3600, true, 1483227000LL, 0, 3600, true},
+    {"UTC", "2017-03-01 00:00 +00:30", 1488324600LL, 0, 1800, true, 1488324600LL, 0, 1800, true},
     {"America/Los_Angeles", "2017-08-17", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", 1502996400LL, 0, -25200, true, 1502996400LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17T12:00:00Z", 1502971200LL, 0, 0, true, 1502971200LL, 0, 0, true},
@@ -1168,6 +1179,17 @@ static const parse_case parse_cases[] = {
     {"America/Los_Angeles", "2017-08-17                                                                                                                      ", 1502953200LL, 0, -25200, true, 1502953200LL, 0, -25200, true},
     {"America/Los_Angeles", "2017-08-17                                                                                                                       ", 0, 0, 0, false, 0, 0, 0, false},
     {"America/Los_Angeles", "2017-08-17 12:00:00 -0700xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "Sepbc121h-07:00", 1504684800LL, 0, -25200, true, 1504684800LL, 0, -25200, true},
+    {"America/Los_Angeles", "+0700+0700--", 1498842000LL, 0, 25200, true, 1498842000LL, 0, 25200, true},
+    {"America/Los_Angeles", "31-30", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "0202hm,am", 1503698400LL, 0, 43200, true, 1503698400LL, 0, 43200, true},
+    {"America/Los_Angeles", "W33hw/Sepaug'31", 1946142000LL, 0, -36000, true, 1946142000LL, 0, -36000, true},
+    {"America/Los_Angeles", "31hs.", 1503061200LL, 0, -21600, true, 1503061200LL, 0, -21600, true},
+    {"America/Los_Angeles", "mpm[13-30-", 0, 0, 0, false, 0, 0, 0, false},
+    {"America/Los_Angeles", "2017-08-31 23:30 -01:00", 1504225800LL, 0, -3600, true, 1504225800LL, 0, -3600, true},
+    {"America/Los_Angeles", "2017-12-31 23:00 -02:00", 1514768400LL, 0, -7200, true, 1514768400LL, 0, -7200, true},
+    {"America/Los_Angeles", "2017-01-01 00:30 +01:00", 1483227000LL, 0, 3600, true, 1483227000LL, 0, 3600, true},
+    {"America/Los_Angeles", "2017-03-01 00:00 +00:30", 1488324600LL, 0, 1800, true, 1488324600LL, 0, 1800, true},
 };
 
 static void test_parse(void **state)
@@ -1198,6 +1220,208 @@ static void test_parse(void **state)
     }
     fprintf(stderr, "parse: %zu cases, %d failed; to_date: %d failed\n", n, failed, lfailed);
     assert_int_equal(failed + lfailed, 0);
+}
+
+/* 10,000 random date-like strings (tests/data/date/parse_random.txt, from tests/ruby/gen_random_corpora.rb) against
+ * Ruby's Time.parse in UTC and in America/Los_Angeles. */
+static void test_parse_random_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/date/parse_random.txt", "r");
+    assert_non_null(f);
+    const sp_tz *la;
+    sp_error err;
+    assert_int_equal(sp_tz_load("America/Los_Angeles", &la, &err), 0);
+    const sp_tz *zones[2] = {sp_tz_utc(), la};
+    sp_time now = {1502973296, 789000000, 0};
+    char line[1024];
+    int n = 0, bad = 0, parsed = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fields[3];
+        char *p = line;
+        for (int k = 0; k < 3; k++) {
+            fields[k] = p;
+            p = strchr(p, '\t');
+            if (p)
+                *p++ = 0;
+            else if (k < 2)
+                fail_msg("malformed line in parse_random.txt");
+        }
+        for (int z = 0; z < 2; z++) {
+            sp_time t;
+            bool ok = sp_time_parse(fields[0], strlen(fields[0]), zones[z], &now, &t);
+            char got[96];
+            if (ok)
+                snprintf(got, sizeof got, "%lld %d %d", (long long)t.sec, t.nsec, t.utc_offset);
+            else
+                snprintf(got, sizeof got, "FAIL");
+            n++;
+            parsed += ok;
+            if (strcmp(got, fields[1 + z]) != 0 && bad++ < 10)
+                fprintf(stderr, "[%s] in %s: want %s, got %s\n", fields[0], sp_tz_name(zones[z]), fields[1 + z], got);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "parse corpus: %d parses, %d succeeded, %d differ from Ruby\n", n, parsed, bad);
+    assert_true(n > 10000);
+    assert_int_equal(bad, 0);
+}
+
+typedef struct ldate_case {
+    const char *zone, *input, *fmt, *want;
+} ldate_case;
+
+/* ruby-liquid 5.4: Liquid::Template.parse("{{ x | date: f }}").render("x" => input, "f" => fmt), TZ = zone */
+static const ldate_case liquid_date_cases[] = {
+    {"UTC", "2017-08-17T12:00:00Z", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"UTC", "2017-08-17T12:00:00Z", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"UTC", "2017-08-17T12:00:00Z", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"UTC", "2017-08-17T12:00:00Z", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"UTC", "2017-08-17T12:00:00Z", "", "2017-08-17T12:00:00Z"},
+    {"UTC", "2017-08-17 12:00:00 -0700", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 -0700 "},
+    {"UTC", "2017-08-17 12:00:00 -0700", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 -0700"},
+    {"UTC", "2017-08-17 12:00:00 -0700", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm "},
+    {"UTC", "2017-08-17 12:00:00 -0700", "%s %N %:z", "1502996400 000000000 -07:00"},
+    {"UTC", "2017-08-17 12:00:00 -0700", "", "2017-08-17 12:00:00 -0700"},
+    {"UTC", "2017-08-17", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 00:00:00 +0000 UTC"},
+    {"UTC", "2017-08-17", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 00:00:00 +0000"},
+    {"UTC", "2017-08-17", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 am UTC"},
+    {"UTC", "2017-08-17", "%s %N %:z", "1502928000 000000000 +00:00"},
+    {"UTC", "2017-08-17", "", "2017-08-17"},
+    {"UTC", "Aug 17, 2017 10:00 pm", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 22:00:00 +0000 UTC"},
+    {"UTC", "Aug 17, 2017 10:00 pm", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 22:00:00 +0000"},
+    {"UTC", "Aug 17, 2017 10:00 pm", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 10:00 pm UTC"},
+    {"UTC", "Aug 17, 2017 10:00 pm", "%s %N %:z", "1503007200 000000000 +00:00"},
+    {"UTC", "Aug 17, 2017 10:00 pm", "", "Aug 17, 2017 10:00 pm"},
+    {"UTC", "1502971200", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"UTC", "1502971200", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"UTC", "1502971200", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"UTC", "1502971200", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"UTC", "1502971200", "", "1502971200"},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 GMT", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 GMT", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 GMT", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 GMT", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"UTC", "Thu, 17 Aug 2017 12:00:00 GMT", "", "Thu, 17 Aug 2017 12:00:00 GMT"},
+    {"UTC", "2017-08-17 12:00 UTC", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"UTC", "2017-08-17 12:00 UTC", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"UTC", "2017-08-17 12:00 UTC", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"UTC", "2017-08-17 12:00 UTC", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"UTC", "2017-08-17 12:00 UTC", "", "2017-08-17 12:00 UTC"},
+    {"UTC", "2017-08-17 12:00 -00:00", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"UTC", "2017-08-17 12:00 -00:00", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"UTC", "2017-08-17 12:00 -00:00", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"UTC", "2017-08-17 12:00 -00:00", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"UTC", "2017-08-17 12:00 -00:00", "", "2017-08-17 12:00 -00:00"},
+    {"UTC", "not a date", "%Y-%m-%d %H:%M:%S %z %Z", "not a date"},
+    {"UTC", "not a date", "%a, %d %b %Y %H:%M:%S %z", "not a date"},
+    {"UTC", "not a date", "%-d %B %Y %-I:%M %P %Z", "not a date"},
+    {"UTC", "not a date", "%s %N %:z", "not a date"},
+    {"UTC", "not a date", "", "not a date"},
+    {"UTC", "", "%Y-%m-%d %H:%M:%S %z %Z", ""},
+    {"UTC", "", "%a, %d %b %Y %H:%M:%S %z", ""},
+    {"UTC", "", "%-d %B %Y %-I:%M %P %Z", ""},
+    {"UTC", "", "%s %N %:z", ""},
+    {"UTC", "", "", ""},
+    {"UTC", "2017-01-05 08:09:10.5 +05:30", "%Y-%m-%d %H:%M:%S %z %Z", "2017-01-05 08:09:10 +0530 "},
+    {"UTC", "2017-01-05 08:09:10.5 +05:30", "%a, %d %b %Y %H:%M:%S %z", "Thu, 05 Jan 2017 08:09:10 +0530"},
+    {"UTC", "2017-01-05 08:09:10.5 +05:30", "%-d %B %Y %-I:%M %P %Z", "5 January 2017 8:09 am "},
+    {"UTC", "2017-01-05 08:09:10.5 +05:30", "%s %N %:z", "1483583950 500000000 +05:30"},
+    {"UTC", "2017-01-05 08:09:10.5 +05:30", "", "2017-01-05 08:09:10.5 +05:30"},
+    {"America/Los_Angeles", "2017-08-17T12:00:00Z", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"America/Los_Angeles", "2017-08-17T12:00:00Z", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"America/Los_Angeles", "2017-08-17T12:00:00Z", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"America/Los_Angeles", "2017-08-17T12:00:00Z", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"America/Los_Angeles", "2017-08-17T12:00:00Z", "", "2017-08-17T12:00:00Z"},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 -0700 PDT"},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 -0700"},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm PDT"},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", "%s %N %:z", "1502996400 000000000 -07:00"},
+    {"America/Los_Angeles", "2017-08-17 12:00:00 -0700", "", "2017-08-17 12:00:00 -0700"},
+    {"America/Los_Angeles", "2017-08-17", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 00:00:00 -0700 PDT"},
+    {"America/Los_Angeles", "2017-08-17", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 00:00:00 -0700"},
+    {"America/Los_Angeles", "2017-08-17", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 am PDT"},
+    {"America/Los_Angeles", "2017-08-17", "%s %N %:z", "1502953200 000000000 -07:00"},
+    {"America/Los_Angeles", "2017-08-17", "", "2017-08-17"},
+    {"America/Los_Angeles", "Aug 17, 2017 10:00 pm", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 22:00:00 -0700 PDT"},
+    {"America/Los_Angeles", "Aug 17, 2017 10:00 pm", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 22:00:00 -0700"},
+    {"America/Los_Angeles", "Aug 17, 2017 10:00 pm", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 10:00 pm PDT"},
+    {"America/Los_Angeles", "Aug 17, 2017 10:00 pm", "%s %N %:z", "1503032400 000000000 -07:00"},
+    {"America/Los_Angeles", "Aug 17, 2017 10:00 pm", "", "Aug 17, 2017 10:00 pm"},
+    {"America/Los_Angeles", "1502971200", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 05:00:00 -0700 PDT"},
+    {"America/Los_Angeles", "1502971200", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 05:00:00 -0700"},
+    {"America/Los_Angeles", "1502971200", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 5:00 am PDT"},
+    {"America/Los_Angeles", "1502971200", "%s %N %:z", "1502971200 000000000 -07:00"},
+    {"America/Los_Angeles", "1502971200", "", "1502971200"},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 GMT", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 "},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 GMT", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 GMT", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm "},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 GMT", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"America/Los_Angeles", "Thu, 17 Aug 2017 12:00:00 GMT", "", "Thu, 17 Aug 2017 12:00:00 GMT"},
+    {"America/Los_Angeles", "2017-08-17 12:00 UTC", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"America/Los_Angeles", "2017-08-17 12:00 UTC", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"America/Los_Angeles", "2017-08-17 12:00 UTC", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"America/Los_Angeles", "2017-08-17 12:00 UTC", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"America/Los_Angeles", "2017-08-17 12:00 UTC", "", "2017-08-17 12:00 UTC"},
+    {"America/Los_Angeles", "2017-08-17 12:00 -00:00", "%Y-%m-%d %H:%M:%S %z %Z", "2017-08-17 12:00:00 +0000 UTC"},
+    {"America/Los_Angeles", "2017-08-17 12:00 -00:00", "%a, %d %b %Y %H:%M:%S %z", "Thu, 17 Aug 2017 12:00:00 +0000"},
+    {"America/Los_Angeles", "2017-08-17 12:00 -00:00", "%-d %B %Y %-I:%M %P %Z", "17 August 2017 12:00 pm UTC"},
+    {"America/Los_Angeles", "2017-08-17 12:00 -00:00", "%s %N %:z", "1502971200 000000000 +00:00"},
+    {"America/Los_Angeles", "2017-08-17 12:00 -00:00", "", "2017-08-17 12:00 -00:00"},
+    {"America/Los_Angeles", "not a date", "%Y-%m-%d %H:%M:%S %z %Z", "not a date"},
+    {"America/Los_Angeles", "not a date", "%a, %d %b %Y %H:%M:%S %z", "not a date"},
+    {"America/Los_Angeles", "not a date", "%-d %B %Y %-I:%M %P %Z", "not a date"},
+    {"America/Los_Angeles", "not a date", "%s %N %:z", "not a date"},
+    {"America/Los_Angeles", "not a date", "", "not a date"},
+    {"America/Los_Angeles", "", "%Y-%m-%d %H:%M:%S %z %Z", ""},
+    {"America/Los_Angeles", "", "%a, %d %b %Y %H:%M:%S %z", ""},
+    {"America/Los_Angeles", "", "%-d %B %Y %-I:%M %P %Z", ""},
+    {"America/Los_Angeles", "", "%s %N %:z", ""},
+    {"America/Los_Angeles", "", "", ""},
+    {"America/Los_Angeles", "2017-01-05 08:09:10.5 +05:30", "%Y-%m-%d %H:%M:%S %z %Z", "2017-01-05 08:09:10 +0530 "},
+    {"America/Los_Angeles", "2017-01-05 08:09:10.5 +05:30", "%a, %d %b %Y %H:%M:%S %z", "Thu, 05 Jan 2017 08:09:10 +0530"},
+    {"America/Los_Angeles", "2017-01-05 08:09:10.5 +05:30", "%-d %B %Y %-I:%M %P %Z", "5 January 2017 8:09 am "},
+    {"America/Los_Angeles", "2017-01-05 08:09:10.5 +05:30", "%s %N %:z", "1483583950 500000000 +05:30"},
+    {"America/Los_Angeles", "2017-01-05 08:09:10.5 +05:30", "", "2017-01-05 08:09:10.5 +05:30"},
+};
+
+/* The `date` filter as Liquid 5.4 writes it (StandardFilters#date), built from this module's pieces: an empty
+ * format or an input to_date cannot read gives the input back; otherwise input.strftime(format). */
+static void liquid_date(sp_buf *out, sp_value input, const char *fmt, const sp_tz *zone)
+{
+    sp_value t;
+    if (!*fmt || !sp_value_to_time_value(input, zone, NULL, &t)) {
+        sp_value_to_s(out, input);
+        return;
+    }
+    assert_true(sp_strftime_value(out, fmt, strlen(fmt), t));
+}
+
+static void test_liquid_date_filter(void **state)
+{
+    (void)state;
+    int bad = 0;
+    size_t n = sizeof liquid_date_cases / sizeof liquid_date_cases[0];
+    for (size_t i = 0; i < n; i++) {
+        const ldate_case *c = &liquid_date_cases[i];
+        const sp_tz *tz;
+        sp_error err;
+        assert_int_equal(sp_tz_load(c->zone, &tz, &err), 0);
+        sp_tz_set_local(tz);
+        sp_buf b = SP_BUF_INIT;
+        liquid_date(&b, sp_str_ref(c->input, strlen(c->input)), c->fmt, NULL);
+        if (strcmp(sp_buf_cstr(&b), c->want) != 0) {
+            fprintf(stderr, "date filter [%s] | date: [%s] in %s\n  want [%s]\n  got  [%s]\n", c->input, c->fmt, c->zone,
+                    c->want, sp_buf_cstr(&b));
+            bad++;
+        }
+        sp_buf_free(&b);
+    }
+    sp_tz_set_local(NULL);
+    assert_int_equal(bad, 0);
 }
 
 static void test_to_date_types(void **state)
@@ -1269,6 +1493,105 @@ static void test_strftime(void **state)
     }
     fprintf(stderr, "strftime: %zu cases, %d failed\n", n, failed);
     assert_int_equal(failed, 0);
+}
+
+static void unescape(char *s)
+{
+    char *o = s;
+    for (; *s; s++) {
+        if (*s == '\\' && s[1]) {
+            s++;
+            *o++ = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s;
+        } else {
+            *o++ = *s;
+        }
+    }
+    *o = 0;
+}
+
+/* 5,600 random formats (tests/data/strftime/random.txt, from tests/ruby/gen_random_corpora.rb) on five times. */
+static void test_strftime_random_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/strftime/random.txt", "r");
+    assert_non_null(f);
+    static const sp_time ts[5] = {
+        {1502971200, 123456789, -25200}, {1502971200, 5, 0}, {-62009366400LL, 0, 0}, {1483228800, 0, 20700},
+        {1483228800, 0, -1800}};
+    static const char *zones[5] = {NULL, "UTC", "UTC", NULL, NULL};
+    static char line[1 << 18]; /* widths up to 65536 make long lines */
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fields[6];
+        char *p = line;
+        for (int k = 0; k < 6; k++) {
+            fields[k] = p;
+            p = p ? strchr(p, '\t') : NULL;
+            if (p)
+                *p++ = 0;
+        }
+        for (int k = 1; k < 6; k++)
+            if (fields[k])
+                unescape(fields[k]);
+        for (int k = 0; k < 5; k++) {
+            if (!fields[k + 1])
+                fail_msg("malformed line in random.txt");
+            sp_buf b = SP_BUF_INIT;
+            bool ok = sp_strftime_zone(&b, fields[0], strlen(fields[0]), ts[k], zones[k]);
+            const char *got = ok ? sp_buf_cstr(&b) : "ERR";
+            n++;
+            if (strcmp(got, fields[k + 1]) != 0 && bad++ < 10)
+                fprintf(stderr, "strftime [%s] time %d: want [%s], got [%s]\n", fields[0], k, fields[k + 1], got);
+            sp_buf_free(&b);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "strftime corpus: %d results, %d differ from Ruby\n", n, bad);
+    assert_true(n > 20000);
+    assert_int_equal(bad, 0);
+}
+
+/* The same formats through Date#strftime (tests/data/strftime/random_date.txt). */
+static void test_strftime_date_random_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/strftime/random_date.txt", "r");
+    assert_non_null(f);
+    static const int64_t days[3] = {17395, -1, 18321}; /* 2017-08-17, 1969-12-31, 2020-02-29 */
+    static char line[1 << 18];
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fields[4];
+        char *p = line;
+        for (int k = 0; k < 4; k++) {
+            fields[k] = p;
+            p = p ? strchr(p, '\t') : NULL;
+            if (p)
+                *p++ = 0;
+        }
+        for (int k = 0; k < 3; k++) {
+            if (!fields[k + 1])
+                fail_msg("malformed line in random_date.txt");
+            unescape(fields[k + 1]);
+            sp_buf b = SP_BUF_INIT;
+            assert_true(sp_strftime_value(&b, fields[0], strlen(fields[0]), sp_date_value(days[k] * 86400, 0)));
+            n++;
+            if (strcmp(sp_buf_cstr(&b), fields[k + 1]) != 0 && bad++ < 10)
+                fprintf(stderr, "Date#strftime [%s] date %d: want [%s], got [%s]\n", fields[0], k, fields[k + 1],
+                        sp_buf_cstr(&b));
+            sp_buf_free(&b);
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "Date#strftime corpus: %d results, %d differ from Ruby\n", n, bad);
+    assert_true(n > 15000);
+    assert_int_equal(bad, 0);
 }
 
 static void test_strftime_nul_bytes(void **state)
@@ -1505,6 +1828,8 @@ int main(void)
         cmocka_unit_test(test_local_to_utc), cmocka_unit_test(test_tz_load_errors_and_names),
         cmocka_unit_test(test_civil),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_parse),        cmocka_unit_test(test_to_date_types),
+        cmocka_unit_test(test_parse_random_corpus), cmocka_unit_test(test_liquid_date_filter), cmocka_unit_test(test_strftime_random_corpus),
+        cmocka_unit_test(test_strftime_date_random_corpus),
         cmocka_unit_test(test_hostile_inputs), cmocka_unit_test(test_all_zones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "liquid/filter.h"
+#include "sitepub/date.h"
 #include "sitepub/value.h"
 
 typedef struct filter_case {
@@ -325,6 +326,13 @@ static void test_later_liquid_filters(void **state)
     assert_string_equal(run(a, &c, "squish", hashes, none, sp_nil()),
                         "\"[{\\\"foo\\\"=>\\\"bar\\\"}, {\\\"foo\\\"=>123}, {\\\"foo\\\"=>nil}, {\\\"foo\\\"=>true}, "
                         "{\\\"foo\\\"=>[\\\"foo\\\", \\\"bar\\\"]}]\"");
+    /* test_first_103b3aa9, test_first_dcb51cea, test_last_fca759f7, test_last_291f9ac3 (liquid 5.4 gives nil) */
+    assert_string_equal(run(a, &c, "first", SP_STR_LIT("foo"), none, sp_nil()), "\"f\"");
+    assert_string_equal(run(a, &c, "last", SP_STR_LIT("foo"), none, sp_nil()), "\"o\"");
+    assert_string_equal(run(a, &c, "first", sp_cstr(a, "\352\263\240\354\212\244\355\212\270\353\271\210"), none, sp_nil()),
+                        "\"\352\263\240\"");
+    assert_string_equal(run(a, &c, "last", sp_cstr(a, "\352\263\240\354\212\244\355\212\270\353\271\210"), none, sp_nil()),
+                        "\"\353\271\210\"");
     assert_string_equal(run(a, &c, "has", json(a, "[]"), json(a, "[\"foo\", \"bar\"]"), sp_nil()), "false");
     /* liquid_ruby/specs.yml: test_reject_*, test_find_with_value_4232aab7, test_find_index_* (run through the
      * Liquid-only lookup: in Jekyll mode `find` is Jekyll's) */
@@ -404,6 +412,57 @@ static void test_every_filter_every_type(void **state)
     sp_arena_free(a);
 }
 
+/* Times and dates with Jekyll's `timezone: America/Los_Angeles` (ENV["TZ"] in Ruby, the local zone here).
+ * Expected values from Jekyll 4.3.1 under TZ=America/Los_Angeles with t = Time.new(2017,8,17,12,0,0,"-07:00"),
+ * d = Date.new(2017,8,3), u = Time.utc(2017,12,1,5,6,7). */
+static void test_dates_in_a_zone(void **state)
+{
+    (void)state;
+    const sp_tz *la;
+    sp_error zerr;
+    if (sp_tz_load("America/Los_Angeles", &la, &zerr) != 0) {
+        fprintf(stderr, "skip: %s\n", zerr.message);
+        return;
+    }
+    sp_tz_set_local(la);
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value none = sp_array_new(a, 0);
+    sp_value t = sp_time_value(1502996400, 0, -25200);
+    sp_value d = sp_date_value(1501718400, 0);
+    sp_value u = sp_time_value(1512104767, 0, 0);
+    /* Ruby prints %Z "" for t (a fixed-offset Time); an sp_time does not record that its offset was explicit,
+     * so only %z and %H are checked here */
+    assert_string_equal(run(a, &c, "date", t, json(a, "[\"%z|%H\"]"), sp_nil()), "\"-0700|12\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", t, none, sp_nil()), "\"2017-08-17T12:00:00-07:00\"");
+    assert_string_equal(run(a, &c, "date_to_rfc822", t, none, sp_nil()), "\"Thu, 17 Aug 2017 12:00:00 -0700\"");
+    assert_string_equal(run(a, &c, "date", d, json(a, "[\"%Z|%z|%H|%F\"]"), sp_nil()), "\"+00:00|+0000|00|2017-08-03\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", d, none, sp_nil()), "\"2017-08-03T00:00:00-07:00\"");
+    assert_string_equal(run(a, &c, "date_to_string", d, none, sp_nil()), "\"03 Aug 2017\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", u, none, sp_nil()), "\"2017-11-30T21:06:07-08:00\"");
+    assert_string_equal(run(a, &c, "date_to_long_string", u, json(a, "[\"ordinal\", \"US\"]"), sp_nil()),
+                        "\"November 30th, 2017\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", SP_STR_LIT("2017-08-17 12:00"), none, sp_nil()),
+                        "\"2017-08-17T12:00:00-07:00\"");
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("2017-08-17 12:00"), json(a, "[\"%Z|%z\"]"), sp_nil()),
+                        "\"PDT|-0700\"");
+    assert_string_equal(run(a, &c, "date", sp_int(1512104767), json(a, "[\"%F %T %Z\"]"), sp_nil()),
+                        "\"2017-11-30 21:06:07 PST\"");
+    /* "now" and "today" are call->now when set (liquid-spec basics/date-filters.yml date_now_keyword and
+     * date_today_keyword, run at 2024-01-01 00:01:58 UTC; here shown in Los Angeles) */
+    sp_time frozen = sp_time_in_zone((sp_time){1704067318, 0, 0}, NULL);
+    c.now = &frozen;
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("now"), json(a, "[\"%Y-%m-%d %H:%M:%S %z\"]"), sp_nil()),
+                        "\"2023-12-31 16:01:58 -0800\"");
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("Today"), json(a, "[\"%Y-%m-%d\"]"), sp_nil()), "\"2023-12-31\"");
+    sp_tz_set_local(NULL);
+    frozen = sp_time_in_zone((sp_time){1704067318, 0, 0}, NULL);
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("now"), json(a, "[\"%Y-%m-%d %H:%M:%S\"]"), sp_nil()),
+                        "\"2024-01-01 00:01:58\"");
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -414,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_later_liquid_filters),
         cmocka_unit_test(test_markdownify_and_sample),
         cmocka_unit_test(test_every_filter_every_type),
+        cmocka_unit_test(test_dates_in_a_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -148,6 +148,7 @@ static const char *const partials[][2] = {
     {"note.html", "<b>{{ include.title }}</b>{{ include.n }}{{ include.v }}"},
     {"dyn-a.html", "A{{ include.x }}"},
     {"syntax", "x{% if %}"},
+    {"twice", "{% include 'twice' %}{% include 'twice' %}"},
 };
 
 static int resolve(void *ud, sp_liquid_partial_kind kind, const char *name, size_t len, const char **src,
@@ -237,6 +238,20 @@ static void test_errors_and_modes(void **state)
     sp_liquid_render_options ro = {.globals = env};
     run("a\nb {% if 1 < 'a' %}x{% endif %}", SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid error (line 2): comparison of Integer with String failed");
+    {
+        /* the error names the template, line and column; line_offset counts front matter lines */
+        sp_liquid_parse_options po = {.line_offset = 3};
+        sp_buf out = SP_BUF_INIT;
+        sp_error e;
+        /* ruby-liquid 5.4 reports line 4 without the offset */
+        const char *src = "a\nb {% liquid\nassign x = 1\nif 1 < 'a'\necho 1\nendif %}";
+        assert_int_equal(sp_liquid_render_string("post.md", src, strlen(src), &po, &ro, &out, &e), -1);
+        assert_string_equal(e.message, "Liquid error (line 7): comparison of Integer with String failed");
+        assert_string_equal(e.file, "post.md");
+        assert_int_equal(e.line, 7);
+        assert_int_equal(e.column, 1);
+        sp_buf_free(&out);
+    }
     ro.strict_variables = true;
     run("{{ h.a }}{{ nope }}", SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid error (line 1): undefined variable nope");
@@ -277,12 +292,43 @@ static void test_limits(void **state)
     run("{% for i in (1..100) %}0123456789012345678901234567890123456789{% endfor %}", SP_LIQUID_LAX, &ro, got,
         sizeof got);
     assert_non_null(strstr(got, "ERR:Liquid error: Memory limits exceeded"));
+    /* strings that double on every iteration end in an error, not in exhausted memory */
+    run("{% assign x = 'ab' %}{% for i in (1..80) %}{% assign x = x | append: x %}{% endfor %}{{ x.size }}",
+        SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded");
+    run("{% assign x = 'ab' %}{% for i in (1..80) %}{% capture x %}{{ x }}{{ x }}{% endcapture %}{% endfor %}",
+        SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded");
+    /* a partial that includes itself twice would render 2^100 times */
+    ro.limits.max_iterations = 100000;
+    ro.limits.max_output = 0;
+    run("{% include 'twice' %}", SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid error: Memory limits exceeded (too many partial renders)");
     /* deep nesting of blocks is a syntax error, not a stack overflow */
     sp_buf src = SP_BUF_INIT;
     for (int i = 0; i < 5000; i++)
         sp_buf_puts(&src, "{% if true %}");
     run(sp_buf_cstr(&src), SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "ERR:Liquid syntax error (line 1): Nesting too deep");
+    /* so is deep nesting inside one expression, in every mode */
+    sp_buf_clear(&src);
+    sp_buf_puts(&src, "{{ ");
+    for (int i = 0; i < 100000; i++)
+        sp_buf_puts(&src, "a[");
+    sp_buf_puts(&src, "1");
+    for (int i = 0; i < 100000; i++)
+        sp_buf_puts(&src, "]");
+    sp_buf_puts(&src, " }}");
+    run(sp_buf_cstr(&src), SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "OK:");
+    run(sp_buf_cstr(&src), SP_LIQUID_STRICT, &ro, got, sizeof got);
+    assert_true(strncmp(got, "ERR:Liquid syntax error (line 1): Nesting too deep in ", 54) == 0);
+    /* many unclosed tags: one pass over the text (this took minutes when every "{%" searched to the end) */
+    sp_buf_clear(&src);
+    for (int i = 0; i < 200000; i++)
+        sp_buf_puts(&src, "{%");
+    run(sp_buf_cstr(&src), SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "ERR:Liquid syntax error (line 1): Tag '{%' was not properly terminated with regexp: /\\%\\}/");
     sp_buf_free(&src);
 }
 
@@ -345,6 +391,49 @@ static void test_cache(void **state)
     sp_liquid_cache_free(c);
 }
 
+/* Hostile input: many generated templates made of Liquid fragments must parse or fail cleanly, and render or
+ * fail cleanly, without crashes or sanitizer reports (the test fails by crashing). */
+static void test_garbage(void **state)
+{
+    (void)state;
+    static const char *const frags[] = {
+        "{%", "%}", "{{", "}}", "{%-", "-%}", " if ", " for ", " x in (1..3) ", " endif ", " endfor ", " else ",
+        " case ", " when ", " endcase ", " raw ", " endraw ", " comment ", " endcomment ", " include ", " render ",
+        "'a'", "\"b\"", " | ", " upcase ", ":", ",", " and ", " or ", " == ", " contains ", "[", "]", "(", ")",
+        "..", ".", "x", "items", "forloop.index", " liquid ", "\n", " assign ", " = ", " capture ", " endcapture ",
+        " cycle ", " tablerow ", " endtablerow ", " break ", " continue ", " increment ", "#", " echo ", "-", "9",
+        " limit:", " offset:", " reversed ", " with ", " as ", " self ", " doc ", " enddoc ", "\xc3", "\xa9", "}",
+    };
+    const size_t nf = sizeof frags / sizeof frags[0];
+    sp_value env = make_env(env_arena);
+    sp_liquid_render_options ro = {.globals = env, .render_errors = true, .resolve = resolve};
+    ro.limits.max_iterations = 10000;
+    uint64_t seed = 12345;
+    int parsed = 0;
+    for (int n = 0; n < 4000; n++) {
+        sp_buf src = SP_BUF_INIT;
+        int len = 1 + (int)(seed % 24);
+        for (int i = 0; i < len; i++) {
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            sp_buf_puts(&src, frags[(seed >> 33) % nf]);
+        }
+        sp_liquid_parse_options po = {.error_mode = (sp_liquid_error_mode)(n % 3), .flags = (n & 4) ? SP_LIQUID_JEKYLL : 0};
+        sp_liquid_template *t;
+        sp_error err;
+        if (sp_liquid_parse("g", src.data, src.len, &po, &t, &err) == 0) {
+            parsed++;
+            sp_buf out = SP_BUF_INIT;
+            int rc = sp_liquid_render(t, &ro, &out, &err);
+            assert_true(rc == 0 || rc == -1);
+            sp_buf_free(&out);
+            sp_liquid_template_free(t);
+        } else
+            assert_true(strncmp(err.message, "Liquid syntax error", 19) == 0);
+        sp_buf_free(&src);
+    }
+    assert_true(parsed > 100);
+}
+
 int main(void)
 {
     env_arena = sp_arena_new(0);
@@ -352,7 +441,7 @@ int main(void)
         cmocka_unit_test(test_table),         cmocka_unit_test(test_include_and_render),
         cmocka_unit_test(test_jekyll_include), cmocka_unit_test(test_errors_and_modes),
         cmocka_unit_test(test_limits),        cmocka_unit_test(test_threads),
-        cmocka_unit_test(test_cache),
+        cmocka_unit_test(test_cache),         cmocka_unit_test(test_garbage),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     sp_arena_free(env_arena);

@@ -1,7 +1,8 @@
 /* Unit tests for sp_yaml_load (src/value/value_yaml.c). The expected values were printed by Ruby 3.1 / Psych 4.0
  * loading each document as Jekyll 4.3 does (Psych.safe_load(yaml, permitted_classes: [Date, Time],
  * aliases: true)); tests/ruby/gen_yaml_cases.rb regenerates them. Each value is compared in a canonical form:
- * nil, true, false, i:<int>, f:<Float#to_s>, s:"<bytes>", d:<date>, t:<epoch>.<nsec>@<utc_offset>, [..], {"k"=>..}
+ * nil, true, false, i:<int>, f:<Float#to_s>, s:"<bytes>", d:<date>, t:<epoch>.<nsec>@<utc_offset>[ UTC when
+ * Time#utc?], [..], {"k"=>..}
  * (keys as Ruby's to_s prints them); "ERR:<text>" means Ruby raised with that message text. */
 #include "test_support.h"
 
@@ -108,17 +109,17 @@ static const ycase cases[] = {
     {"a: 2017-13-01", "{\"a\"=>s:\"2017-13-01\"}"},
     {"a: 2017-00-10", "{\"a\"=>s:\"2017-00-10\"}"},
     {"a: 1999-12-31", "{\"a\"=>d:1999-12-31}"},
-    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0}"},
+    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0 UTC}"},
     {"a: 2017-08-17t12:00:00z", "{\"a\"=>s:\"2017-08-17t12:00:00z\"}"},
     {"a: 2017-08-17T12:00:00+02:00", "{\"a\"=>t:1502964000.000000000@7200}"},
-    {"a: 2017-08-17T12:00:00.123456789Z", "{\"a\"=>t:1502971200.123456789@0}"},
+    {"a: 2017-08-17T12:00:00.123456789Z", "{\"a\"=>t:1502971200.123456789@0 UTC}"},
     {"a: 2017-08-17T12:00:00.5-07:00", "{\"a\"=>t:1502996400.500000000@-25200}"},
-    {"a: 2017-02-30T12:00:00Z", "{\"a\"=>t:1488456000.000000000@0}"},
-    {"a: 2017-01-01T24:00:00Z", "{\"a\"=>t:1483315200.000000000@0}"},
+    {"a: 2017-02-30T12:00:00Z", "{\"a\"=>t:1488456000.000000000@0 UTC}"},
+    {"a: 2017-01-01T24:00:00Z", "{\"a\"=>t:1483315200.000000000@0 UTC}"},
     {"a: 2017-01-01T24:30:00Z", "{\"a\"=>s:\"2017-01-01T24:30:00Z\"}"},
-    {"a: 2017-01-01T12:00:60Z", "{\"a\"=>t:1483272060.000000000@0}"},
+    {"a: 2017-01-01T12:00:60Z", "{\"a\"=>t:1483272060.000000000@0 UTC}"},
     {"a: 2017-01-01T12:60:00Z", "{\"a\"=>s:\"2017-01-01T12:60:00Z\"}"},
-    {"a: 2017-1-1T1:00:00Z", "{\"a\"=>t:1483232400.000000000@0}"},
+    {"a: 2017-1-1T1:00:00Z", "{\"a\"=>t:1483232400.000000000@0 UTC}"},
     {"a: hello", "{\"a\"=>s:\"hello\"}"},
     {"a: hello_world", "{\"a\"=>s:\"hello_world\"}"},
     {"a: Hello", "{\"a\"=>s:\"Hello\"}"},
@@ -143,7 +144,7 @@ static const ycase cases[] = {
     {"a: 2017-08-17 12:00:00 +100", "{\"a\"=>t:1502935200.000000000@36000}"},
     {"a: 2017-08-17 12:00:00 +700", "{\"a\"=>s:\"2017-08-17 12:00:00 +700\"}"},
     {"a: 2017-08-17 12:00:00 -00:30", "{\"a\"=>t:1502969400.000000000@1800}"},
-    {"a: 2017-08-17 12:00:00 Z", "{\"a\"=>t:1502971200.000000000@0}"},
+    {"a: 2017-08-17 12:00:00 Z", "{\"a\"=>t:1502971200.000000000@0 UTC}"},
     {"a: 2017-08-17 12:00:00", "{\"a\"=>t:1502971200.000000000@0}"},
     {"a: 2017-08-17   12:00:00.25", "{\"a\"=>t:1502971200.250000000@0}"},
     {"a: 2017-08-17 12:00:00.", "{\"a\"=>t:1502971200.000000000@0}"},
@@ -228,7 +229,7 @@ static const ycase local_cases[] = {
     {"a: 2017-01-05 12:00:00.5", "{\"a\"=>t:1483617600.500000000@-28800}"},
     {"a: 2017-08-17 12:00:00 -0700", "{\"a\"=>t:1502996400.000000000@-25200}"},
     {"a: 2017-08-17", "{\"a\"=>d:2017-08-17}"},
-    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0}"},
+    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0 UTC}"},
 };
 
 static void esc(sp_buf *o, const char *s, size_t n)
@@ -267,7 +268,8 @@ static void dump(sp_buf *o, sp_value v)
             sp_buf_puts(o, "d:");
             sp_value_to_s(o, v);
         } else {
-            sp_buf_printf(o, "t:%lld.%09d@%d", (long long)v.u.t.sec, (int)v.u.t.nsec, (int)v.u.t.utc_offset);
+            sp_buf_printf(o, "t:%lld.%09d@%d%s", (long long)v.u.t.sec, (int)v.u.t.nsec, (int)v.u.t.utc_offset,
+                          (v.flags & SP_FLAG_UTC) ? " UTC" : "");
         }
         break;
     case SP_RANGE: sp_buf_puts(o, "range?"); break;
@@ -463,6 +465,44 @@ static void test_bignum_is_kept_as_digits(void **state)
 
 /* Deterministic mutations of a realistic document: every result is either a value or an SP_INPUT error with a
  * position, and nothing crashes (the sanitizer build runs this too). */
+/* 13,000 random plain scalars (tests/data/yaml/scalars.txt, from tests/ruby/gen_random_corpora.rb) against Psych. */
+static void test_scalar_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/yaml/scalars.txt", "r");
+    assert_non_null(f);
+    char line[1024];
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *tab = strrchr(line, '\t');
+        assert_non_null(tab);
+        *tab = 0;
+        const char *want = tab + 1;
+        char doc[1100];
+        snprintf(doc, sizeof doc, "a: %s\n", line);
+        sp_arena *a = sp_arena_new(0);
+        sp_value v;
+        sp_error err;
+        sp_buf got = SP_BUF_INIT;
+        if (sp_yaml_load(a, doc, strlen(doc), "s.yml", 0, &v, &err) == 0)
+            dump(&got, v);
+        else
+            sp_buf_puts(&got, strcmp(want, "SYNERR") == 0 || strcmp(want, "ERR") == 0 ? want : "(error)");
+        n++;
+        if (strcmp(sp_buf_cstr(&got), want) != 0 && bad++ < 10)
+            fprintf(stderr, "scalar [%s]: want %s, got %s\n", line, want, sp_buf_cstr(&got));
+        sp_buf_free(&got);
+        sp_arena_free(a);
+    }
+    fclose(f);
+    fprintf(stderr, "scalar corpus: %d scalars, %d differ from Ruby\n", n, bad);
+    assert_true(n > 10000);
+    assert_int_equal(bad, 0);
+}
+
 static void test_mutated_documents(void **state)
 {
     (void)state;
@@ -522,6 +562,7 @@ int main(void)
         cmocka_unit_test(test_alias_bomb),
         cmocka_unit_test(test_deep_nesting),
         cmocka_unit_test(test_bignum_is_kept_as_digits),
+        cmocka_unit_test(test_scalar_corpus),
         cmocka_unit_test(test_mutated_documents),
         cmocka_unit_test(test_embedded_nul_and_length),
     };

@@ -51,3 +51,69 @@ install(TARGETS sitepub DESTINATION lib)
 add_sitepub_test(test_buf SOURCES tests/test_buf.c LIBS m TIMEOUT 10)
 file(GLOB_RECURSE HEADERS "${CMAKE_SOURCE_DIR}/include/*.h")
 string(REPLACE ";" " " FLAGS_STR "${FLAGS}")
+
+# --- a library with options, generator expressions and tests -----------------
+include(CheckCSourceCompiles)
+include(GNUInstallDirs)
+include(CTest)
+
+check_c_source_compiles("
+#include <stdatomic.h>
+int main(void) { atomic_int x = 0; return atomic_load(&x); }
+" HAVE_STDATOMIC)
+
+set(SP_WARNINGS
+    -Wall
+    -Wextra
+    -Werror
+    $<$<C_COMPILER_ID:GNU>:-Wno-unused-parameter>
+)
+
+option(SP_ENABLE_ASAN "Build with AddressSanitizer" OFF)
+if(SP_ENABLE_ASAN)
+  add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+
+file(GLOB SP_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/*/*.c)
+list(FILTER SP_SOURCES EXCLUDE REGEX ".*/cli/main\\.c$")
+list(LENGTH SP_SOURCES SP_SOURCE_COUNT)
+message(STATUS "sitepub: ${SP_SOURCE_COUNT} sources")
+
+add_library(sitepub_lib STATIC ${SP_SOURCES})
+target_compile_features(sitepub_lib PUBLIC c_std_11)
+target_compile_definitions(sitepub_lib PRIVATE SITEPUB_VERSION="${PROJECT_VERSION}" $<$<BOOL:${HAVE_STDATOMIC}>:HAVE_STDATOMIC=1>)
+target_compile_options(sitepub_lib PRIVATE ${SP_WARNINGS})
+target_link_libraries(sitepub_lib PUBLIC PkgConfig::GIT2 Threads::Threads m)
+
+add_executable(sitepub src/cli/main.c)
+target_link_libraries(sitepub PRIVATE sitepub_lib)
+set_target_properties(sitepub PROPERTIES
+  OUTPUT_NAME "sitepub"
+  RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/bin"
+  INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}"
+)
+
+if(BUILD_TESTING)
+  file(GLOB SP_TESTS tests/unit/test_*.c)
+  foreach(test_src ${SP_TESTS})
+    get_filename_component(test_name "${test_src}" NAME_WE)
+    add_executable(${test_name} ${test_src})
+    target_link_libraries(${test_name} PRIVATE sitepub_lib cmocka)
+    add_test(NAME ${test_name} COMMAND ${test_name} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+    set_tests_properties(${test_name} PROPERTIES TIMEOUT 60 ENVIRONMENT "SITEPUB_SHARED=${CMAKE_SOURCE_DIR}/../shared")
+  endforeach()
+endif()
+
+while(NOT DONE)
+  math(EXPR COUNT "${COUNT} + 1")
+  if(COUNT GREATER_EQUAL 10)
+    set(DONE TRUE)
+  endif()
+endwhile()
+
+configure_file(config.h.in ${CMAKE_BINARY_DIR}/config.h @ONLY)
+install(TARGETS sitepub RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(DIRECTORY templates/ DESTINATION ${CMAKE_INSTALL_DATADIR}/sitepub FILES_MATCHING PATTERN "*.html")
+set(CPACK_PACKAGE_CONTACT "dev@example.com")
+include(CPack)

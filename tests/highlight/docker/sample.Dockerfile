@@ -33,3 +33,39 @@ STOPSIGNAL SIGTERM
 SHELL ["/bin/sh", "-c"]
 ENTRYPOINT ["python3", "-m", "app"]
 CMD ["--port", "8080"]
+
+# --- second stage: a Jekyll build image -------------------------------------
+FROM ruby:3.1-slim-bookworm AS jekyll
+ARG JEKYLL_VERSION=4.3.1
+ENV BUNDLE_PATH=/usr/local/bundle \
+    JEKYLL_ENV=production
+RUN set -eux; \
+    apt-get update; \
+    apt-get install -y --no-install-recommends build-essential git; \
+    gem install jekyll -v "${JEKYLL_VERSION}" --no-document; \
+    apt-get purge -y --auto-remove build-essential; \
+    rm -rf /var/lib/apt/lists/*
+WORKDIR /site
+COPY Gemfile* ./
+RUN bundle config set --local without 'development test' && bundle install --jobs 4 --retry 3
+COPY . .
+RUN bundle exec jekyll build --destination /srv/www && \
+    find /srv/www -name '*.html' | wc -l > /srv/www/.count
+# comment between instructions
+RUN if [ -f /srv/www/index.html ]; then echo "ok"; else echo "missing" && exit 1; fi
+RUN for f in /srv/www/*.xml; do gzip -k9 "$f"; done
+RUN echo "multi" \
+    # a comment inside a continuation
+    && echo "line"
+
+FROM nginx:1.25-alpine
+COPY --from=jekyll /srv/www /usr/share/nginx/html
+COPY <<EOF /etc/nginx/conf.d/default.conf
+server {
+    listen 80;
+    root /usr/share/nginx/html;
+}
+EOF
+ENV NGINX_ENTRYPOINT_QUIET_LOGS=1
+EXPOSE 80
+CMD nginx -g 'daemon off;'

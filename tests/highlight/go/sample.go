@@ -153,3 +153,138 @@ end:
 	delete(cache, "k")
 	println(true, false, nil, iota)
 }
+
+// Cache is a concurrency-safe LRU cache.
+type Cache[K comparable, V any] struct {
+	mu    sync.Mutex
+	cap   int
+	items map[K]*entry[K, V]
+	head  *entry[K, V]
+	tail  *entry[K, V]
+}
+
+type entry[K comparable, V any] struct {
+	key        K
+	val        V
+	prev, next *entry[K, V]
+}
+
+func NewCache[K comparable, V any](capacity int) *Cache[K, V] {
+	if capacity <= 0 {
+		panic(fmt.Sprintf("capacity must be positive, got %d", capacity))
+	}
+	return &Cache[K, V]{cap: capacity, items: make(map[K]*entry[K, V], capacity)}
+}
+
+func (c *Cache[K, V]) Get(key K) (v V, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, found := c.items[key]; found {
+		c.moveToFront(e)
+		return e.val, true
+	}
+	return v, false
+}
+
+func (c *Cache[K, V]) Put(key K, val V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.items[key]; ok {
+		e.val = val
+		c.moveToFront(e)
+		return
+	}
+	e := &entry[K, V]{key: key, val: val}
+	c.items[key] = e
+	c.pushFront(e)
+	if len(c.items) > c.cap {
+		last := c.tail
+		c.unlink(last)
+		delete(c.items, last.key)
+	}
+}
+
+func (c *Cache[K, V]) pushFront(e *entry[K, V]) {
+	e.next = c.head
+	if c.head != nil {
+		c.head.prev = e
+	}
+	c.head = e
+	if c.tail == nil {
+		c.tail = e
+	}
+}
+
+func (c *Cache[K, V]) unlink(e *entry[K, V]) {
+	if e.prev != nil {
+		e.prev.next = e.next
+	} else {
+		c.head = e.next
+	}
+	if e.next != nil {
+		e.next.prev = e.prev
+	} else {
+		c.tail = e.prev
+	}
+	e.prev, e.next = nil, nil
+}
+
+func (c *Cache[K, V]) moveToFront(e *entry[K, V]) {
+	c.unlink(e)
+	c.pushFront(e)
+}
+
+// worker pool with channels and a WaitGroup
+func process(ctx context.Context, jobs <-chan string, workers int) <-chan error {
+	errs := make(chan error, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(id int) {
+			defer wg.Done()
+			for {
+				select {
+				case job, ok := <-jobs:
+					if !ok {
+						return
+					}
+					if err := handleJob(ctx, id, job); err != nil {
+						errs <- fmt.Errorf("worker %d: job %q: %w", id, job, err)
+					}
+				case <-ctx.Done():
+					return
+				}
+			}
+		}(w)
+	}
+	go func() { wg.Wait(); close(errs) }()
+	return errs
+}
+
+func handleJob(ctx context.Context, id int, job string) error {
+	if strings.HasPrefix(job, "#") {
+		return nil // comment line
+	}
+	fields := strings.Fields(job)
+	switch n := len(fields); {
+	case n == 0:
+		return errors.New("empty job")
+	case n > 3:
+		return fmt.Errorf("too many fields: %d", n)
+	}
+	b, err := json.Marshal(map[string]any{"id": id, "fields": fields, "at": time.Now().UTC()})
+	if err != nil {
+		return err
+	}
+	_, err = os.Stdout.Write(append(b, '\n'))
+	return err
+}
+
+//go:embed templates/*.html
+var templates embed.FS
+
+func init() {
+	http.HandleFunc("/healthz", func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusNoContent)
+	})
+}

@@ -122,3 +122,124 @@ end
 obj&.safe&.navigation
 puts(/regex #{x}/m.match?("a/b"))
 puts x / 2, x % 3
+
+# A Jekyll generator plugin in the usual style
+module Jekyll
+  class TagPageGenerator < Generator
+    safe true
+    priority :low
+
+    def generate(site)
+      return unless site.layouts.key?("tag")
+
+      site.tags.each_key do |tag|
+        site.pages << TagPage.new(site, site.source, File.join("tags", Utils.slugify(tag)), tag)
+      end
+    end
+  end
+
+  class TagPage < Page
+    def initialize(site, base, dir, tag)
+      @site = site
+      @base = base
+      @dir  = dir
+      @name = "index.html"
+
+      process(@name)
+      read_yaml(File.join(base, "_layouts"), "tag.html")
+      data["tag"] = tag
+      data["title"] = "Posts tagged &ldquo;#{tag}&rdquo;"
+    end
+  end
+
+  Hooks.register :posts, :pre_render do |post, payload|
+    payload["reading_time"] = (post.content.split.size / 200.0).ceil
+  end
+
+  Liquid::Template.register_filter(Module.new do
+    def shout(input) = input.to_s.upcase + "!"
+    def initials(name)
+      name.to_s.split(/\s+/).map { _1[0] }.join
+    end
+  end)
+end
+
+# Struct, Comparable, Enumerable, pattern matching
+Point = Struct.new(:x, :y) do
+  include Comparable
+  def <=>(other) = [x, y] <=> [other.x, other.y]
+  def to_s = "(#{x}, #{y})"
+end
+
+class Polygon
+  include Enumerable
+  attr_accessor :points
+
+  def initialize(*points) = @points = points
+  def each(&block) = @points.each(&block)
+
+  def perimeter
+    each_cons(2).sum { |a, b| Math.sqrt((a.x - b.x)**2 + (a.y - b.y)**2) }
+  end
+end
+
+config = { name: "site", build: { jobs: 4, drafts: false }, tags: %w[a b] }
+case config
+in { name: String => name, build: { jobs: Integer => jobs } } if jobs > 1
+  puts "#{name} with #{jobs} jobs"
+in { tags: [*, "b", *] }
+  puts "has tag b"
+else
+  puts "no match"
+end
+
+value = [1, [2, 3]]
+case value
+in [Integer => a, [b, *rest]]
+  p a, b, rest
+end
+
+# String formatting and encodings
+printf("%-10s|%5.2f|%03d\n", "name", 3.14159, 7)
+puts format("%<a>s and %<b>s", a: 1, b: 2)
+puts "tab\tnew\\line \u00e9 \x41 \101 \e[1mbold\e[0m"
+puts 'single #{not} interpolated \n'
+puts "ünïcödé".unicode_normalize(:nfd).bytesize
+$stdout.sync = true
+STDERR.puts __dir__
+
+# Regular expressions
+if "2024-01-15" =~ /\A(?<year>\d{4})-(?<month>\d\d)-(?<day>\d\d)\z/
+  puts $~[:year], $1, Regexp.last_match(:month)
+end
+emails = text.scan(/[\w.+-]+@[\w-]+\.[\w.]+/i)
+cleaned = html.gsub(%r{<[^>]+>}, "").squeeze(" ").strip
+words = str.split(/,\s*/).reject(&:empty?).map(&:downcase).uniq.sort_by { |w| [-w.size, w] }
+
+# Keyword arguments, blocks, procs, method references
+def fetch(url, timeout: 5, retries: 3, **headers, &on_error)
+  attempts = 0
+  begin
+    attempts += 1
+    Net::HTTP.get_response(URI(url))
+  rescue Timeout::Error, Errno::ECONNRESET => e
+    retry if attempts < retries
+    on_error&.call(e)
+  end
+end
+
+square = method(:Integer) >> ->(n) { n * n }
+adder = proc { |a, b = 1| a + b }
+curried = ->(a, b, c) { a + b + c }.curry[1][2]
+counter = Enumerator.new { |y| n = 0; loop { y << (n += 1) } }
+puts counter.lazy.select(&:even?).first(3).inspect
+ObjectSpace.each_object(Class).count
+obj.instance_variable_get(:@secret)
+@@class_var ||= {}
+$LOAD_PATH.unshift File.expand_path("../lib", __dir__)
+alias_method :old_name, :new_name
+undef :removed_method
+BEGIN { puts "start" }
+END { puts "end" }
+__END__
+data after __END__ is not code

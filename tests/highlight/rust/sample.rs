@@ -85,3 +85,116 @@ mod tests {
     #[test]
     fn it_works() { assert!(true); }
 }
+
+/// An error type with `thiserror`-like manual impls.
+#[derive(Debug)]
+pub enum ParseError {
+    Empty,
+    BadNumber { line: usize, source: std::num::ParseIntError },
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            ParseError::Empty => write!(f, "empty input"),
+            ParseError::BadNumber { line, .. } => write!(f, "bad number on line {}", line),
+            ParseError::Io(e) => write!(f, "i/o: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl From<std::io::Error> for ParseError {
+    fn from(e: std::io::Error) -> Self { ParseError::Io(e) }
+}
+
+pub fn parse_numbers<R: std::io::BufRead>(reader: R) -> Result<Vec<i64>, ParseError> {
+    let mut out = Vec::with_capacity(16);
+    for (i, line) in reader.lines().enumerate() {
+        let line = line?;
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let n = trimmed
+            .parse::<i64>()
+            .map_err(|source| ParseError::BadNumber { line: i + 1, source })?;
+        out.push(n);
+    }
+    if out.is_empty() { Err(ParseError::Empty) } else { Ok(out) }
+}
+
+pub struct Matrix<const R: usize, const C: usize> {
+    data: [[f64; C]; R],
+}
+
+impl<const R: usize, const C: usize> Matrix<R, C> {
+    pub const fn zero() -> Self { Self { data: [[0.0; C]; R] } }
+    pub fn transpose(&self) -> Matrix<C, R> {
+        let mut t = Matrix::<C, R>::zero();
+        for r in 0..R {
+            for c in 0..C {
+                t.data[c][r] = self.data[r][c];
+            }
+        }
+        t
+    }
+}
+
+impl<const N: usize> std::ops::Mul for Matrix<N, N> {
+    type Output = Self;
+    fn mul(self, rhs: Self) -> Self {
+        let mut m = Self::zero();
+        for i in 0..N { for j in 0..N { for k in 0..N {
+            m.data[i][j] += self.data[i][k] * rhs.data[k][j];
+        } } }
+        m
+    }
+}
+
+pub trait Visitor<'ast> {
+    type Output: Default;
+    fn visit(&mut self, node: &'ast Node) -> Self::Output where Self: Sized {
+        Default::default()
+    }
+}
+
+pub enum Node { Leaf(u32), Branch(Box<Node>, Box<Node>) }
+
+fn depth(n: &Node) -> usize {
+    match n {
+        Node::Leaf(_) => 1,
+        Node::Branch(l, r) => 1 + depth(l).max(depth(r)),
+    }
+}
+
+fn threads() {
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    let handles: Vec<_> = (0..4)
+        .map(|i| {
+            let tx = tx.clone();
+            std::thread::spawn(move || tx.send(format!("worker {i}")).unwrap())
+        })
+        .collect();
+    drop(tx);
+    for h in handles { h.join().expect("thread panicked"); }
+    let mut msgs: Vec<String> = rx.iter().collect();
+    msgs.sort_unstable();
+    let total: usize = msgs.iter().map(String::len).sum();
+    println!("{total} bytes from {} messages: {msgs:?}", msgs.len());
+}
+
+#[inline(always)]
+pub(crate) unsafe fn raw_copy(src: *const u8, dst: *mut u8, n: usize) {
+    std::ptr::copy_nonoverlapping(src, dst, n);
+}
+
+extern "C" {
+    fn abs(input: i32) -> i32;
+}
+
+type Callback = Box<dyn Fn(&str) -> Option<usize> + Send + Sync + 'static>;
+const GREETING: &str = "héllo, wörld";
+static LOOKUP: [u8; 4] = *b"abcd";

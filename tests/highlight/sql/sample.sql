@@ -42,3 +42,56 @@ COMMIT;
 
 SELECT CASE WHEN x > 0 THEN 'pos' WHEN x < 0 THEN 'neg' ELSE 'zero' END, `quoted ident`, [bracketed], @var, :param, $1
 FROM t WHERE a <> b AND c != d AND e <= 1e10 AND f = -3.5;
+
+-- Reporting queries
+SELECT
+    date_trunc('month', o.created_at) AS month,
+    c.country,
+    COUNT(DISTINCT o.customer_id)     AS customers,
+    SUM(oi.quantity * oi.unit_price)  AS revenue,
+    AVG(oi.unit_price)::numeric(10,2) AS avg_price,
+    ROUND(100.0 * SUM(CASE WHEN o.status = 'refunded' THEN 1 ELSE 0 END) / COUNT(*), 1) AS refund_pct
+FROM orders o
+JOIN customers c       ON c.id = o.customer_id
+JOIN order_items oi    ON oi.order_id = o.id
+WHERE o.created_at BETWEEN '2023-01-01' AND '2023-12-31'
+  AND c.country NOT IN ('XX', 'YY')
+  AND o.note IS NULL
+GROUP BY 1, 2
+HAVING SUM(oi.quantity) > 10
+ORDER BY month, revenue DESC NULLS LAST;
+
+SELECT name, salary,
+       RANK() OVER (PARTITION BY department_id ORDER BY salary DESC) AS rnk,
+       LAG(salary, 1, 0) OVER w AS prev_salary,
+       SUM(salary) OVER (ORDER BY hired ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running
+FROM employees
+WINDOW w AS (PARTITION BY department_id ORDER BY hired);
+
+CREATE TABLE orders (
+    id           BIGSERIAL PRIMARY KEY,
+    customer_id  BIGINT NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+    status       VARCHAR(16) NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'paid', 'shipped', 'refunded')),
+    total        NUMERIC(12, 2) NOT NULL DEFAULT 0,
+    created_at   TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
+    CONSTRAINT uq_order UNIQUE (customer_id, created_at)
+);
+
+CREATE OR REPLACE FUNCTION touch_updated_at() RETURNS trigger AS $$
+BEGIN
+    NEW.updated_at := now();
+    RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER trg_touch BEFORE UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
+
+GRANT SELECT, INSERT ON orders TO reporting;
+REVOKE ALL ON customers FROM public;
+EXPLAIN ANALYZE SELECT * FROM orders WHERE customer_id = 42;
+MERGE INTO stock s USING deliveries d ON s.item = d.item
+WHEN MATCHED THEN UPDATE SET qty = s.qty + d.qty
+WHEN NOT MATCHED THEN INSERT (item, qty) VALUES (d.item, d.qty);
+SELECT 'it''s', "Quoted Column", E'\n', 0x1F, 1.5e3, -42, NULL, TRUE, FALSE FROM dual;
+/* trailing
+   comment */

@@ -59,3 +59,86 @@ let y = x as number;
 let z = <number>x;
 const re = /^[a-z]+$/i;
 export default Service;
+
+// --- a typed event emitter and a small store ---------------------------------
+type Listener<T> = (payload: T) => void;
+
+export class Emitter<Events extends Record<string, unknown>> {
+  private listeners: { [E in keyof Events]?: Set<Listener<Events[E]>> } = {};
+
+  on<E extends keyof Events>(event: E, fn: Listener<Events[E]>): () => void {
+    (this.listeners[event] ??= new Set()).add(fn);
+    return () => this.off(event, fn);
+  }
+
+  off<E extends keyof Events>(event: E, fn: Listener<Events[E]>): void {
+    this.listeners[event]?.delete(fn);
+  }
+
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void {
+    for (const fn of this.listeners[event] ?? []) fn(payload);
+  }
+}
+
+interface State {
+  readonly posts: ReadonlyArray<Post>;
+  filter: { tag?: string; query: string };
+  status: "idle" | "loading" | "error";
+}
+
+interface Post {
+  id: string;
+  title: string;
+  date: Date;
+  tags: string[];
+}
+
+type Action =
+  | { type: "load" }
+  | { type: "loaded"; posts: Post[] }
+  | { type: "filter"; tag?: string; query?: string }
+  | { type: "fail"; error: Error };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "load":
+      return { ...state, status: "loading" };
+    case "loaded":
+      return { ...state, status: "idle", posts: action.posts };
+    case "filter":
+      return { ...state, filter: { ...state.filter, ...action, query: action.query ?? "" } };
+    case "fail":
+      console.error(action.error);
+      return { ...state, status: "error" };
+    default: {
+      const exhaustive: never = action;
+      return exhaustive;
+    }
+  }
+}
+
+export function visible({ posts, filter }: State): Post[] {
+  const q = filter.query.toLowerCase();
+  return posts
+    .filter((p) => !filter.tag || p.tags.includes(filter.tag))
+    .filter((p) => p.title.toLowerCase().includes(q))
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+
+export async function loadPosts(url: string, signal?: AbortSignal): Promise<Post[]> {
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new Error(`failed: ${res.status} ${res.statusText}`);
+  const raw: Array<Omit<Post, "date"> & { date: string }> = await res.json();
+  return raw.map(({ date, ...rest }) => ({ ...rest, date: new Date(date) }));
+}
+
+const enum Flags { None = 0, A = 1 << 0, B = 1 << 1, AB = A | B }
+let flags: Flags = Flags.A | Flags.B;
+let maybe: string | undefined;
+let len = maybe!.length;
+let tupleWithNames: [first: string, second?: number] = ["x"];
+abstract class Shape { abstract area(): number; toString(): string { return `${this.constructor.name}(${this.area()})`; } }
+class Circle extends Shape { constructor(public readonly r: number) { super(); } area() { return Math.PI * this.r ** 2; } }
+function isCircle(s: Shape): s is Circle { return s instanceof Circle; }
+export type { State as StoreState };
+export * as helpers from "./helpers";
