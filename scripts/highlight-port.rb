@@ -35,7 +35,8 @@ end
 # Ruby (Onigmo) regex source -> PCRE2 source.
 POSIX = {
   'alpha' => '\p{Alphabetic}', 'alnum' => '\p{Alphabetic}\p{Nd}', 'upper' => '\p{Uppercase}',
-  'lower' => '\p{Lowercase}', 'digit' => '0-9', 'space' => '\s', 'word' => '\w', 'xdigit' => '0-9a-fA-F',
+  'lower' => '\p{Lowercase}', 'digit' => '\p{Nd}', 'space' => '\p{White_Space}',
+  'word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'xdigit' => '0-9a-fA-F',
 }
 def translate(src)
   out = +''
@@ -45,7 +46,25 @@ def translate(src)
     ch = src[i]
     if ch == '\\'
       nx = src[i + 1]
-      if nx == 'h'
+      if nx == 'p' && (m = src[i..].match(/\A\\p\{(\^?)(Word|Alpha|Alnum|Upper|Lower|Digit|Space)\}/))
+        rep = { 'Word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'Alpha' => '\p{Alphabetic}',
+                'Alnum' => '\p{Alphabetic}\p{Nd}', 'Upper' => '\p{Uppercase}', 'Lower' => '\p{Lowercase}',
+                'Digit' => '\p{Nd}', 'Space' => '\p{White_Space}' }[m[2]]
+        raise "negated \\p{#{m[2]}}" unless m[1].empty?
+        out << (in_class > 0 ? rep : "[#{rep}]")
+        i += m[0].size
+        next
+      end
+      # Ruby's \w, \d and \s are ASCII while its \b is Unicode; patterns are compiled with PCRE2_UCP (Unicode
+      # \b), so the classes are spelled out in ASCII. Negated ones inside a class stay (Unicode there).
+      ascii = { 'w' => 'A-Za-z0-9_', 'd' => '0-9', 's' => '\t\n\x0b\f\r\x20' }
+      if ascii.key?(nx)
+        out << (in_class > 0 ? ascii[nx] : "[#{ascii[nx]}]")
+      elsif ascii.key?(nx.to_s.downcase) && in_class == 0
+        out << "[^#{ascii[nx.downcase]}]"
+      elsif nx == 'v'
+        out << '\\x0b' # Ruby: the VT character; PCRE2: a class of vertical spaces
+      elsif nx == 'h'
         out << (in_class > 0 ? '0-9a-fA-F' : '[0-9a-fA-F]')
       elsif nx == 'H' && in_class == 0
         out << '[^0-9a-fA-F]'
@@ -228,6 +247,14 @@ def emit_lexer(tag, cname)
     list = v.to_a.uniq.sort
     puts "static const char *const kw_#{m.to_s.delete('?!')}[] = {"
     list.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
+    puts '};'
+    puts
+  end
+  Module.instance_method(:constants).bind(klass).call(false).sort.each do |c|
+    v = klass.const_get(c)
+    next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
+    puts "static const char *const kw_#{c}[] = {"
+    v.to_a.uniq.sort.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
     puts '};'
     puts
   end

@@ -27,8 +27,8 @@
 typedef struct sp_tz sp_tz;
 
 /* Load the IANA zone `name` ("America/Los_Angeles", "Asia/Kolkata", "Europe/Paris", "UTC", "Etc/GMT+5")
- * from $TZDIR or /usr/share/zoneinfo. "UTC", "GMT", "Etc/UTC" and "" give sp_tz_utc() without touching the file
- * system; "+07:00", "-0330" and "+05" give sp_tz_fixed(). Names with "..", a leading "/" or other characters
+ * from $TZDIR or /usr/share/zoneinfo. "UTC", "Etc/UTC", "Z" and "" give sp_tz_utc() without touching the file
+ * system ("GMT" and "Etc/GMT" are read from their files: their abbreviation is "GMT"); "+07:00", "-0330" and "+05" give sp_tz_fixed(). Names with "..", a leading "/" or other characters
  * than [A-Za-z0-9/_+-] are refused. Returns 0 and sets *out; on failure returns -1 with err (SP_ERR_INPUT:
  * "unknown time zone 'X' (no TZif file under /usr/share/zoneinfo; is tzdata installed?)", or the file is not a
  * valid TZif file). Thread-safe; a zone is read once and then served from the cache. */
@@ -105,40 +105,71 @@ sp_time sp_time_now(void);
  * offset has no zone name). Static storage. */
 const char *sp_time_zone_abbr(sp_time t, const sp_tz *tz);
 
-/* ---- strftime, as Ruby's Time#strftime ---- */
+/* ---- strftime, as Ruby's Time#strftime and Date#strftime ---- */
 
-/* Append t formatted with the Ruby Time#strftime format fmt (fmtlen bytes; NUL bytes in fmt are copied).
- * Every Ruby directive is supported: %Y %C %y %m %B %b %h %d %e %j %H %k %I %l %P %p %M %S %L %N (%3N, %6N,
- * %9N, %12N: digits, truncated, zero-padded on the right) %z %:z %::z %Z %A %a %u %w %G %g %V %U %W %s %Q %n %t
- * %% %c %D %F %T %R %r %x %X %v %+; flags `-` (no padding), `_` (space padding), `0` (zero padding), `^`
- * (upper case), `#` (change case) and a decimal width, combined as Ruby does ("%-d", "%_5m", "%^b", "%010N",
- * "%-:z"). An unknown directive is copied as is, as Ruby does. Names are English. %Z prints
- * sp_time_zone_abbr(t, NULL): with the local zone UTC, a time with offset 0 prints "UTC" and any other offset
- * ""; with the local zone America/Los_Angeles, a local time prints "PDT"/"PST". */
-void sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
+/* Append t formatted with the Ruby Time#strftime format fmt (fmtlen bytes; NUL bytes in fmt are copied), as
+ * Ruby 3.1 does it. Directives: %Y %C %y %m %B %b %h %d %e %j %H %k %I %l %P %p %M %S %L %N (%3N, %6N, %9N, %12N:
+ * digits truncated, zero-filled on the right past 9) %z %:z %::z %:::z %Z %A %a %u %w %G %g %V %U %W %s %n %t %%
+ * %c %D %F %T %R %r %x %X %v, the E and O modifiers where Ruby accepts them; flags `-` (no padding), `_` (space
+ * padding), `0` (zero padding), `^` (upper case), `#` (change case) and a decimal width, combined as Ruby
+ * combines them ("%-d", "%_5m", "%^b", "%010N", "%-:z", "%_z" gives " -700"). Names are English. An unknown
+ * directive is copied as written, as Ruby does; Time#strftime knows neither %+ nor %Q (Date#strftime does, see
+ * sp_strftime_date) so they are copied too. %Z prints sp_time_zone_abbr(t, NULL): with the local zone UTC a
+ * time with offset 0 prints "UTC" and any other offset ""; with America/Los_Angeles a local time prints "PDT"
+ * or "PST". A time whose %Z is "UTC" and offset 0 is taken for a Ruby Time#utc (so "%-z" prints "-0000" as
+ * Ruby does for those; Ruby prints "+0000" for a local time in a UTC zone). A width over 65536 is copied
+ * literally (Ruby would allocate it). Returns false, after appending the unfinished directive literally, when fmt ends inside a
+ * directive ("%", "%5", "%-"): Ruby raises ArgumentError "invalid format: ..." there, which Liquid's `date`
+ * filter turns into a Liquid error. Returns true otherwise. */
+bool sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
 /* As sp_strftime, but %Z prints zone_abbr (NULL or "" print nothing, as Ruby for a fixed-offset Time). */
-void sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, const char *zone_abbr);
+bool sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, const char *zone_abbr);
+
+/* Ruby's Date#strftime, for SP_FLAG_DATE values (a calendar date: midnight, offset 0): as sp_strftime but %Z is
+ * "+00:00", %+ is "%a %b %e %H:%M:%S %Z %Y", %Q is milliseconds since the epoch, "%-z" is "+000", `-` also
+ * drops the padding of composites ("%-11R"), four colons are copied as written, and an unfinished directive is
+ * copied without error. (Ruby's Date#strftime raises Errno::ERANGE for some widths of several thousand; sitepub
+ * formats them.) */
+void sp_strftime_date(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
+
+/* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE
+ * goes to sp_strftime_date, one with SP_FLAG_UTC to sp_strftime_zone(..., "UTC"), another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
+ * when sp_strftime returns false. */
+bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
 
 /* ---- parsing date strings ---- */
 
-/* Parse s (len bytes) as Ruby's Time.parse does (Date._parse underneath) in the forms Jekyll and Liquid
- * sites use: ISO 8601 ("2017-08-17", "2017-08-17T12:00:00Z", "2017-08-17T12:00:00.123+02:00", "20170817T120000"),
- * "2017-08-17 12:00:00 -0700", "2017-08-17 12:00", "2017/08/17", "Aug 17, 2017", "August 17 2017 12:00 pm",
- * "17 Aug 2017 12:00", "Thu, 17 Aug 2017 12:00:00 +0000" (RFC 822/2822), zone names Ruby knows ("UTC", "GMT",
- * "Z", "EST", "PDT", ...), case-insensitively. Parts left out are taken from now as Time.parse does (a missing
- * year is now's year; with a date and no time the time is 00:00:00). A string without an offset is a wall
- * time in zone (NULL: the local zone), with that zone's offset; a string with an offset keeps it. now is the
- * reference time for missing parts (NULL: sp_time_now()). Returns true and sets *out; false when Ruby's
- * Time.parse would raise ArgumentError ("no time information", out of range) or the form is one this
- * function does not know. */
+/* Parse s (len bytes) as Ruby 3.1's Time.parse(s, now) does, with Date._parse underneath (the same series of
+ * matchers: weekday names, a time with am/pm and zone, then "17 Aug 2017", "Aug 17, 2017", ISO "2017-08-17",
+ * "17-Aug-2017", "2017/08/17", "2017.08.17", ordinal "2017-229", "'17", a month name alone, "17th", and digit
+ * runs such as "20170817T120000Z"; two-digit years become 19xx/20xx at 69). So these all work:
+ * "2017-08-17", "2017-08-17T12:00:00Z", "2017-08-17T12:00:00.123+02:00", "2017-08-17 12:00:00 -0700",
+ * "Aug 17, 2017", "August 17 2017 10:00 pm", "17 Aug 2017 12:00", "Thu, 17 Aug 2017 12:00:00 +0000",
+ * "2017/08/17", case-insensitively. Parts left out are taken from now as Time.parse does (leading ones only:
+ * "Aug 17" takes now's year, "12:00" now's date). A zone in the string is read as Time.zone_offset reads it
+ * ("+07:00", "-0700", "+07", "UTC", "Z", "GMT", the US zones EST..PDT, military letters, or the local zone's
+ * own abbreviation); the result keeps that offset. Without a zone (or with one Ruby does not know, such as
+ * "+7" or "CEST") the wall time is read in zone (NULL: the local zone) as Time.local does. now (NULL:
+ * sp_time_now()) supplies missing parts. Returns true and sets *out, or false where Time.parse raises
+ * ArgumentError: no date or time in the string ("no time information"), a string over 128 bytes (Date._parse's
+ * limit), or a part out of range (month 13,
+ * day 32, hour 25; day 30 of February is March 2nd as in Ruby). ISO week dates ("2017-W33-4") give false, as
+ * Time.parse ignores them. Thread-safe. */
 bool sp_time_parse(const char *s, size_t len, const sp_tz *zone, const sp_time *now, sp_time *out);
 
-/* Liquid's Utils.to_date (liquid 5.4, used by the `date` filter and Jekyll's date filters): an SP_TIME is
- * returned as is; nil and "" give false; "now"/"today" (any case) give now (NULL: sp_time_now()); an integer or a
- * string of ASCII digits is epoch seconds, shown in zone (NULL: local), as Time.at; any other string goes
- * through sp_time_parse (after downcasing, as Liquid does); floats, booleans, arrays and hashes give false (Liquid
- * returns nil for them and the `date` filter then prints its input unchanged). */
+/* Liquid's Utils.to_date (liquid 5.4), which the `date` filter and Jekyll's date filters call: an SP_TIME is
+ * returned as is (dates keep their SP_FLAG_DATE in the caller's value; *out gets the instant); "" gives false;
+ * "now" and "today" (any case) give now (NULL: the current time) shown in zone; an SP_INT or a string of ASCII
+ * digits only is epoch seconds shown in zone (NULL: local), as Time.at; any other string is downcased and goes
+ * through sp_time_parse; nil, floats, booleans, arrays and hashes give false (Liquid returns nil for them and
+ * the `date` filter then prints its input unchanged). */
 bool sp_value_to_time(sp_value v, const sp_tz *zone, const sp_time *now, sp_time *out);
+
+/* As sp_value_to_time, but the result is an SP_TIME value ready for sp_strftime_value: an SP_TIME input comes
+ * back unchanged (SP_FLAG_DATE and SP_FLAG_UTC kept), and a string whose zone Ruby reads as UTC ("Z", "UTC",
+ * "UT", "-00:00", "-0000", "-00": time.rb zone_utc?) gets SP_FLAG_UTC, so "%Z" prints "UTC" as Ruby's does. This
+ * is what Liquid's `date` filter needs: `{{ "2017-08-17T12:00:00Z" | date: "%H:%M %Z" }}` is "12:00 UTC". */
+bool sp_value_to_time_value(sp_value v, const sp_tz *zone, const sp_time *now, sp_value *out);
 
 #endif

@@ -17,12 +17,17 @@
  *                            "\ No newline at end of file", hunk headers with git's default funcname)
  *
  * Several formats in one call come out in git's order and with git's separators, as one `git diff` with all
- * those options prints them: stat, then summary, then (when a patch follows either) one empty line, then the
- * patch. As in git, SP_DIFFTEXT_NAME_STATUS turns every other format off.
+ * those options prints them: numstat, stat, shortstat, summary, then (when a patch follows any of them) one empty
+ * line, then the patch. As in git, SP_DIFFTEXT_NAME_STATUS and SP_DIFFTEXT_NAME_ONLY turn every other format off
+ * (name-only first when both are given).
  *
  * Rename/copy pairs are found by libgit2; their similarity percentage is git's own (diffcore-delta spans), so
- * "R087", "(87%)" and "similarity index 87%" agree with git. Object ids are abbreviated as git does (7 hex
- * digits, longer when ambiguous).
+ * "R087", "(87%)" and "similarity index 87%" agree with git, and a pair git would score under 50% is shown as git
+ * shows it (a deletion and a creation). A change between file and symlink is "T" and, in the patch, a deletion
+ * followed by a creation, as git prints it. Object ids are abbreviated as git does (7 hex digits, longer when
+ * ambiguous). Verified byte for byte against git 2.39 by tests/scripts/difftext_git.sh. Not covered: submodule
+ * (gitlink) entries, diff drivers/textconv from .gitattributes, and pairing choices where libgit2 and git's
+ * rename matrix would pick different sources for the same destination.
  *
  * Paths are bytes as stored in the trees; git's quoting of unusual paths ("\"a\\tb\"" with octal escapes) is
  * applied as core.quotePath=true does. Rename and copy detection use git's default similarity threshold (50%).
@@ -42,7 +47,10 @@ enum {
     SP_DIFFTEXT_NAME_STATUS = 1 << 0,
     SP_DIFFTEXT_STAT = 1 << 1,
     SP_DIFFTEXT_SUMMARY = 1 << 2,
-    SP_DIFFTEXT_PATCH = 1 << 3
+    SP_DIFFTEXT_PATCH = 1 << 3,
+    SP_DIFFTEXT_NAME_ONLY = 1 << 4, /* `git diff --name-only`: one (quoted) new path a line */
+    SP_DIFFTEXT_NUMSTAT = 1 << 5,   /* `git diff --numstat`: "ADDED\tDELETED\tPATH", "-\t-\tPATH" for binary */
+    SP_DIFFTEXT_SHORTSTAT = 1 << 6  /* `git diff --shortstat`: the summary line of --stat only */
 };
 
 /* Rename/copy detection, as git's options. */
@@ -101,10 +109,17 @@ int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tr
  *   <empty line>
  *   <the patch, -C detection>
  *
+ * The message and the author are converted to UTF-8 from the commit's "encoding" header, as git log with
+ * i18n.logOutputEncoding=UTF-8 (git-multimail's setting, and git's default without i18n.commitEncoding).
  * For a merge commit git's --cc prints a combined diff; this function then prints the header and message
  * followed by the --stat against the first parent, with no patch (a documented difference). out receives
  * no trailing newline beyond the patch's own. Returns 0, or -1 with err filled. */
 int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
                            sp_error *err);
+
+/* text converted from a commit's declared encoding (its "encoding" header, e.g. "ISO-8859-1"; NULL or a UTF-8
+ * name for none) to UTF-8, as git log does with i18n.logOutputEncoding=UTF-8. Returns a malloc'd string (the
+ * text unchanged when no conversion is needed or the encoding is unknown to iconv). */
+char *sp_difftext_reencode(const char *encoding, const char *text);
 
 #endif

@@ -1,11 +1,14 @@
 /* sitepub/highlight.h: syntax highlighting that matches Rouge 3.30 (Debian's ruby-rouge), and the markup Jekyll 4.3.1
  * wraps around it (kramdown 2.4 fenced/indented code blocks and code spans, the `{% highlight %}` Liquid tag).
  *
- * Everything here is thread-safe: lexers are immutable static tables, their PCRE2 patterns are compiled once (on
- * first use, under pthread_once) and each call matches with its own match data, so several threads may highlight
- * at once. Output is always appended to the caller's sp_buf; nothing is printed. Input is bytes, expected UTF-8
- * (invalid UTF-8 is highlighted byte-wise, never rejected). None of these functions can fail except
- * sp_highlight_tag() on bad tag markup. */
+ * Everything here is thread-safe: lexers are immutable static tables, their PCRE2 patterns are compiled once per
+ * language (on first use, under a lock; kept for the life of the process) and each call matches with its own match
+ * data, so several threads may highlight at once. Output is always appended to the caller's sp_buf; nothing is
+ * printed. Input is bytes, expected UTF-8 (invalid UTF-8 is highlighted as it comes, never rejected; Rouge would
+ * raise). None of these functions can fail except sp_highlight_tag() on bad tag markup; allocation failure aborts,
+ * as sp_buf does. Known differences from Rouge: lexer options in a name ("console?lang=python") are ignored; a
+ * language Rouge knows that sitepub has not ported is plain text; a fence without a language inside Markdown only
+ * guesses python/shell (shebang), xml, html and yaml; a pattern that hits PCRE2's match limit counts as no match. */
 #ifndef SITEPUB_HIGHLIGHT_H
 #define SITEPUB_HIGHLIGHT_H
 

@@ -80,7 +80,8 @@ typedef int (*sp_liquid_markdownify_fn)(void *ud, const char *md, size_t len, sp
 typedef struct sp_liquid_limits {
     int max_depth;             /* nested include/render and block nesting; 0 = 100 (Liquid's MAX_DEPTH) */
     int64_t max_iterations;    /* loop iterations over the whole render; 0 = 10,000,000 */
-    size_t max_output;         /* bytes of output (including captures); 0 = 256 MiB */
+    size_t max_output;         /* bytes of output, of one capture or of one string a filter makes; 0 = 256 MiB.
+                                  The render's scratch memory is limited to 4 times this. */
 } sp_liquid_limits;
 
 typedef struct sp_liquid_render_options {
@@ -108,6 +109,9 @@ typedef struct sp_liquid_render_options {
     sp_liquid_markdownify_fn markdownify; /* NULL: `markdownify` is an error */
     void *markdownify_ud;
     uint64_t random_seed; /* for `sample`; 0 picks a fixed default so renders are reproducible */
+    /* The instant "now" and "today" mean for the date filters (Ruby's Time.now); NULL reads the clock. Set it
+     * to freeze time (a build's start time, or a test). */
+    const sp_time *now;
     const char *template_name_override; /* name used in error messages of the top template; NULL: its own */
 } sp_liquid_render_options;
 

@@ -119,6 +119,11 @@ void sp_publish_format_message(sp_buf *out, const char *tmpl, int64_t when, cons
 /* `date`'s default output (LC_ALL=C `date`, "%a %b %e %H:%M:%S %Z %Y") for when in the local time zone. */
 void sp_format_date_like_date(sp_buf *out, int64_t when);
 
+/* Copy in to out (size n, NUL-terminated, truncated when longer) with the password of every URL hidden:
+ * "https://user:secret@host/x" becomes "https://user:***@host/x", "https://token@host" becomes
+ * "https://" + "***@host". Used for every URL that reaches a message, the JSON result or a log. Returns out. */
+const char *sp_redact_urls(const char *in, char *out, size_t n);
+
 /* ---- publish ---- */
 
 typedef struct sp_publish_options {
@@ -191,9 +196,6 @@ typedef struct sp_diff_options {
 int sp_diff_trees(const sp_diff_options *opts, struct git_repository **repo, unsigned char old_tree[20],
                   unsigned char new_tree[20], sp_error *err);
 
-/* Append `git diff --name-status` of two trees (rename detection as git's default: 50% similarity) to out.
- * Returns 0, or -1 with SP_ERR_GIT. *changes (may be NULL) receives the number of lines. */
-int sp_diff_name_status(struct git_repository *repo, const unsigned char old_tree[20],
-                        const unsigned char new_tree[20], sp_buf *out, size_t *changes, sp_error *err);
+/* The text of the comparison (--stat, --name-status, patch) is include/sitepub/difftext.h's. */
 
 #endif

@@ -42,4 +42,9 @@ void sp_site_options_init(sp_site_options *opts);
  * stats may be NULL. */
 int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp_site_stats *stats, sp_error *err);
 
+/* The merged configuration of the site in src as sp_site_build would use it (Jekyll 4.3 defaults, the config
+ * files of opts, the overrides), copied into arena a; e.g. for keep_files before a sink is opened. Returns 0, or
+ * -1 with err (bad YAML names file:line:column). */
+int sp_site_config(sp_source *src, const sp_site_options *opts, sp_arena *a, sp_value *out, sp_error *err);
+
 #endif

@@ -1,10 +1,13 @@
 /* sitepub diff: what publishing would change in the generated site, in git's formats (issue 6). Nothing is
  * written to the repository: the sites are built into an in-memory object database. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
+#include "sitepub/difftext.h"
 #include "sitepub/error.h"
 #include "sitepub/publish.h"
 
@@ -16,10 +19,11 @@ static const char DIFF_USAGE[] =
     "would change. With REV1 REV2: how the generated site differs between two source revisions.\n"
     "Nothing is written to the repository.\n"
     "\n"
-    "  --name-status   one line per changed file, as git diff --name-status (the default)\n"
-    "  --stat          diffstat, as git diff --stat\n"
+    "  --stat          diffstat, as git diff --stat (the default)\n"
+    "  --name-status   one line per changed file, as git diff --name-status\n"
     "  --patch, -p     the patch, as git diff\n"
-    "  --exit-code     exit 1 when there are differences\n";
+    "  --exit-code     exit 1 when there are differences\n"
+    "  --color[=WHEN]  colours as git uses them: always, never, auto (the default: on a terminal)\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
@@ -31,7 +35,8 @@ int sp_cmd_diff(int argc, char **argv)
     const char *revs[2] = {NULL, NULL};
     int nrevs = 0;
     bool exit_code = false, no_build = false;
-    enum { NAME_STATUS, STAT, PATCH } format = NAME_STATUS;
+    int color = -1; /* -1 auto */
+    unsigned formats = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int t;
@@ -56,11 +61,17 @@ int sp_cmd_diff(int argc, char **argv)
                 return SP_ERR_USAGE;
             keep[nkeep++] = v;
         } else if (!strcmp(a, "--stat")) {
-            format = STAT;
+            formats |= SP_DIFFTEXT_STAT;
         } else if (!strcmp(a, "--name-status")) {
-            format = NAME_STATUS;
+            formats |= SP_DIFFTEXT_NAME_STATUS;
         } else if (!strcmp(a, "--patch") || !strcmp(a, "-p")) {
-            format = PATCH;
+            formats |= SP_DIFFTEXT_PATCH;
+        } else if (!strcmp(a, "--color") || !strcmp(a, "--color=always")) {
+            color = 1;
+        } else if (!strcmp(a, "--no-color") || !strcmp(a, "--color=never")) {
+            color = 0;
+        } else if (!strcmp(a, "--color=auto")) {
+            color = -1;
         } else if (!strcmp(a, "--exit-code")) {
             exit_code = true;
         } else if (!strcmp(a, "--no-build")) {
@@ -75,12 +86,8 @@ int sp_cmd_diff(int argc, char **argv)
             return SP_ERR_USAGE;
         }
     }
-    if (format != NAME_STATUS) {
-        fprintf(stderr, "sitepub diff: %s is not in this version yet (it comes with the shared diff printer); "
-                        "use --name-status\n",
-                format == STAT ? "--stat" : "--patch");
-        return SP_ERR_USAGE;
-    }
+    if (!formats)
+        formats = SP_DIFFTEXT_STAT;
     d.keep = keep;
     d.nkeep = nkeep;
     d.rev1 = revs[0];
@@ -94,14 +101,41 @@ int sp_cmd_diff(int argc, char **argv)
     if (sp_diff_trees(&d, &repo, t1, t2, &err) < 0)
         return sp_cli_report("diff", &err);
     sp_buf out = SP_BUF_INIT;
-    size_t changes = 0;
-    int rc = sp_diff_name_status(repo, t1, t2, &out, &changes, &err);
+    git_tree *old_tree = NULL, *new_tree = NULL;
+    git_oid o1, o2;
+    memcpy(o1.id, t1, 20);
+    memcpy(o2.id, t2, 20);
+    bool differ = !git_oid_equal(&o1, &o2);
+    sp_difftext_options dopts;
+    memset(&dopts, 0, sizeof dopts);
+    dopts.formats = formats;
+    int rc = 0;
+    if (git_tree_lookup(&old_tree, repo, &o1) < 0 || git_tree_lookup(&new_tree, repo, &o2) < 0) {
+        sp_error_set(&err, SP_ERR_GIT, NULL, 0, 0, "cannot read the trees to compare: %s",
+                     git_error_last() ? git_error_last()->message : "unknown error");
+        rc = -1;
+    } else if (differ) {
+        rc = sp_difftext_trees(repo, old_tree, new_tree, &dopts, &out, &err);
+    }
+    git_tree_free(old_tree);
+    git_tree_free(new_tree);
     sp_git_close(repo);
     if (rc < 0) {
         sp_buf_free(&out);
         return sp_cli_report("diff", &err);
     }
-    fwrite(sp_buf_cstr(&out), 1, out.len, stdout);
+    if (color < 0) {
+        const char *term = getenv("TERM");
+        color = isatty(STDOUT_FILENO) && !(term && !strcmp(term, "dumb"));
+    }
+    if (color && !(formats & SP_DIFFTEXT_NAME_STATUS)) {
+        sp_buf painted = SP_BUF_INIT;
+        sp_cli_diff_colorize(sp_buf_cstr(&out), out.len, &painted);
+        fwrite(sp_buf_cstr(&painted), 1, painted.len, stdout);
+        sp_buf_free(&painted);
+    } else {
+        fwrite(sp_buf_cstr(&out), 1, out.len, stdout);
+    }
     sp_buf_free(&out);
-    return exit_code && changes ? SP_EXIT_DIFFERENCES : 0;
+    return exit_code && differ ? SP_EXIT_DIFFERENCES : 0;
 }

@@ -73,7 +73,9 @@ static void print_json(const sp_publish_result *r, bool dry_run, bool push)
     json_object_set_new(o, "message", json_string(r->message));
     json_object_set_new(o, "ref_retries", json_integer(r->ref_retries));
     if (push) {
-        json_object_set_new(o, "remote", json_string(r->settings.remote ? r->settings.remote : ""));
+        char remote[1024];
+        sp_redact_urls(r->settings.remote, remote, sizeof remote);
+        json_object_set_new(o, "remote", json_string(remote));
         json_object_set_new(o, "pushed", json_boolean(r->pushed));
         json_object_set_new(o, "push_retries", json_integer(r->push_retries));
         json_object_set_new(o, "remote_message", json_string(r->push_message));
@@ -183,12 +185,15 @@ int sp_cmd_publish(int argc, char **argv)
                    r.ref_retries == 1 ? "" : "s");
         if (r.push_message[0])
             printf("%s\n", r.push_message);
+        char remote[1024];
+        sp_redact_urls(r.settings.remote, remote, sizeof remote);
         if (r.pushed)
-            printf("pushed %s to %s%s\n", br, r.settings.remote,
+            printf("pushed %s to %s%s\n", br, remote,
                    r.push_retries ? " (after rebuilding on the remote tip)" : "");
-        if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
-            fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n", br);
     }
+    if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
+        fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n",
+                r.settings.branch);
     int code = 0;
     if (!r.up_to_date && !o.dry_run && r.settings.notify) {
         code = sp_cli_notify_after_publish(&o, &r);

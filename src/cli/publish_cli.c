@@ -1,26 +1,56 @@
 /* Helpers shared by `sitepub publish` and `sitepub diff`. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/publish_cli.h"
+#include "sitepub/cli.h"
 #include "sitepub/error.h"
+#include "sitepub/mail.h"
+#include "sitepub/site.h"
+
+/* The Jekyll build of a git revision: site.time is the source commit's committer date (or SOURCE_DATE_EPOCH),
+ * so the same revision always builds the same tree. */
+static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
+{
+    (void)ud;
+    sp_site_options so;
+    sp_site_options_init(&so);
+    so.have_time = true;
+    so.time = in->time;
+    sp_site_stats st;
+    return sp_site_build(in->source, sink, &so, &st, err);
+}
 
 int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
 {
     *ud = NULL;
-    if (no_build) {
-        *fn = sp_publish_copy_producer;
-        return 0;
-    }
-    fputs("sitepub: the Jekyll build is not in this version yet (issue 3); use --no-build to publish the\n"
-          "source files unchanged\n",
-          stderr);
-    return -1;
+    *fn = no_build ? sp_publish_copy_producer : site_producer;
+    return 0;
 }
 
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r)
 {
-    (void)o;
-    fprintf(stderr, "sitepub publish: %.7s is on %s, but the commit notice is not in this version yet\n",
-            r->commit, r->settings.branch);
-    return SP_ERR_NOTIFY;
+    static const char zeros[] = "0000000000000000000000000000000000000000";
+    sp_error err;
+    sp_error_clear(&err);
+    struct git_repository *repo = NULL;
+    int rc = sp_git_open(o->repo_path, false, &repo, &err);
+    sp_notify_settings ns;
+    memset(&ns, 0, sizeof ns);
+    bool loaded = false;
+    if (rc == 0) {
+        rc = sp_notify_settings_load(repo, &ns, &err);
+        loaded = rc == 0;
+    }
+    if (rc == 0)
+        rc = sp_notify_push(repo, &ns, r->parent[0] ? r->parent : zeros, r->commit, r->refname, NULL, NULL, &err);
+    if (loaded)
+        sp_notify_settings_free(&ns);
+    sp_git_close(repo);
+    if (rc == 0)
+        return 0;
+    sp_error_prefix(&err, "%.7s stands on %s, but the commit notice was not sent", r->commit,
+                    r->settings.branch);
+    err.code = SP_ERR_NOTIFY;
+    return sp_cli_report("publish", &err);
 }

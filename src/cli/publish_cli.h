@@ -17,4 +17,8 @@ int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud);
 /* Send the commit notice for a publish that made a commit; returns the exit code (0, or SP_ERR_NOTIFY). */
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r);
 
+/* Append text (difftext output: a stat, a patch, or a stat, an empty line and a patch) to out with git's
+ * default diff colours, byte for byte what `git diff --color=always` prints (git 2.39). */
+void sp_cli_diff_colorize(const char *text, size_t len, sp_buf *out);
+
 #endif

@@ -9,6 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define HL_ON_VALGRIND() RUNNING_ON_VALGRIND
+#endif
+#endif
+#ifndef HL_ON_VALGRIND
+#define HL_ON_VALGRIND() 0
+#endif
+
 #define HL_MAX_LANGS 64
 #define HL_OVEC_PAIRS 64
 #define HL_MAX_NULL_SCANS 5
@@ -31,15 +41,22 @@ typedef struct hl_crule {
     const hl_rule *r;
     pcre2_code *code;    /* NULL when the pattern failed to compile (never matches) */
     int jit;             /* code is JIT-compiled */
+    int bol;             /* copy of r->bol */
     int any;             /* may start with any byte (or match empty) */
     uint8_t first[32];   /* else: the bytes a match can start with */
 } hl_crule;
+
+typedef struct hl_cand {
+    pcre2_code *code;   /* NULL: an instance-dependent rule (r->fn) or a pattern that did not compile */
+    const hl_rule *r;
+    uint8_t bol, jit;
+} hl_cand;
 
 typedef struct hl_cstate {
     hl_crule **flat;    /* own rules and mixed-in rules, in Rouge's order */
     int n;
     int by_byte[257];   /* rules that can start with byte b: cand[by_byte[b] .. by_byte[b+1]) */
-    uint16_t *cand;     /* indices into flat, in order */
+    struct hl_cand *cand; /* candidate rules, in order (copies of what the step loop reads, kept together) */
 } hl_cstate;
 
 typedef struct hl_clang {
@@ -64,7 +81,7 @@ static int lang_index(const hl_lang *lang)
 static int count_rules(const hl_rule *r)
 {
     int n = 0;
-    while (r[n].re || r[n].mixin >= 0)
+    while (r[n].re || r[n].fn || r[n].mixin >= 0)
         n++;
     return n;
 }
@@ -74,8 +91,8 @@ static int flat_count(const hl_lang *lang, int st, int depth)
     if (depth > 32)
         return 0;
     int n = 0;
-    for (const hl_rule *r = lang->states[st].rules; r->re || r->mixin >= 0; r++)
-        n += r->re ? 1 : flat_count(lang, r->mixin, depth + 1);
+    for (const hl_rule *r = lang->states[st].rules; r->re || r->fn || r->mixin >= 0; r++)
+        n += (r->re || r->fn) ? 1 : flat_count(lang, r->mixin, depth + 1);
     return n;
 }
 
@@ -84,8 +101,8 @@ static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst,
     if (depth > 32)
         return;
     const hl_rule *rules = lang->states[st].rules;
-    for (int i = 0; rules[i].re || rules[i].mixin >= 0; i++) {
-        if (rules[i].re)
+    for (int i = 0; rules[i].re || rules[i].fn || rules[i].mixin >= 0; i++) {
+        if (rules[i].re || rules[i].fn)
             dst[(*k)++] = &cl->own[st][i];
         else
             flat_fill(lang, cl, rules[i].mixin, dst, k, depth + 1);
@@ -139,9 +156,13 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
             abort();
         for (int i = 0; i < n; i++) {
             cl->own[s][i].r = &rules[i];
+            cl->own[s][i].bol = rules[i].bol;
+            if (rules[i].fn)
+                cl->own[s][i].any = 1;
             if (!rules[i].re)
                 continue;
-            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
+            /* UCP: \b is Unicode as in Ruby; \w, \d, \s are spelled out in ASCII by the port script */
+            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
             if (rules[i].opts & HL_I)
                 o |= PCRE2_CASELESS;
             if (rules[i].opts & HL_X)
@@ -161,7 +182,9 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
                 continue;
             }
             hl_crule *cr = &cl->own[s][i];
-            cr->jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0; /* else the interpreter runs it */
+            /* JIT code reads memory valgrind cannot follow (false reports), so under valgrind the interpreter
+             * runs every pattern; elsewhere the interpreter is the fallback when JIT is unavailable. */
+            cr->jit = !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
             cr->code = code;
             first_bytes(rules[i].re, o & ~PCRE2_ANCHORED, cc, cr);
         }
@@ -187,7 +210,8 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
             cs->by_byte[b] = at;
             for (int i = 0; i < k; i++)
                 if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
-                    cs->cand[at++] = (uint16_t)i;
+                    cs->cand[at++] = (hl_cand){cs->flat[i]->code, cs->flat[i]->r, (uint8_t)cs->flat[i]->bol,
+                                               (uint8_t)cs->flat[i]->jit};
         }
         cs->by_byte[256] = at;
     }
@@ -449,8 +473,56 @@ static int set_cmp(const char *p, size_t n, const char *s)
     return s[n] ? -1 : 0;
 }
 
+/* A quick reject for each set (the lengths and first bytes of its words), made on first use and found by the set's
+ * address in a small open-addressing table; entries are published with release stores, so lookups need no lock. */
+typedef struct hl_setinfo {
+    uint32_t lens;      /* bit i: a word of length i (bit 31: of length 31 or more) */
+    uint8_t first[32];  /* first bytes */
+} hl_setinfo;
+
+#define HL_SETS 512
+static hl_setinfo g_setinfo[HL_SETS];
+static const char *const *_Atomic g_setkey[HL_SETS];
+static pthread_mutex_t g_set_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static const hl_setinfo *set_info(const char *const *set, size_t count)
+{
+    size_t h = ((uintptr_t)set >> 3) % HL_SETS;
+    for (size_t probes = 0; probes < HL_SETS; probes++, h = (h + 1) % HL_SETS) {
+        const char *const *key = atomic_load_explicit(&g_setkey[h], memory_order_acquire);
+        if (key == set)
+            return &g_setinfo[h];
+        if (key)
+            continue;
+        pthread_mutex_lock(&g_set_lock);
+        key = atomic_load_explicit(&g_setkey[h], memory_order_relaxed);
+        if (!key) {
+            hl_setinfo *si = &g_setinfo[h];
+            memset(si, 0, sizeof *si);
+            for (size_t i = 0; i < count; i++) {
+                size_t l = strlen(set[i]);
+                unsigned char c = (unsigned char)set[i][0];
+                si->lens |= 1u << (l < 31 ? l : 31);
+                si->first[c >> 3] |= (uint8_t)(1u << (c & 7));
+            }
+            atomic_store_explicit(&g_setkey[h], set, memory_order_release);
+            key = set;
+        }
+        pthread_mutex_unlock(&g_set_lock);
+        if (key == set)
+            return &g_setinfo[h];
+    }
+    return NULL; /* table full: no quick reject */
+}
+
 int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
 {
+    if (n == 0 || count == 0)
+        return 0;
+    const hl_setinfo *si = set_info(set, count);
+    unsigned char c = (unsigned char)p[0];
+    if (si && (!(si->lens & (1u << (n < 31 ? n : 31))) || !(si->first[c >> 3] & (1u << (c & 7)))))
+        return 0;
     size_t lo = 0, hi = count;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -542,16 +614,25 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
         int bol = pos == 0 || text[pos - 1] == '\n';
         unsigned c = (unsigned char)text[pos];
         for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
-            hl_crule *cr = cs->flat[cs->cand[ci]];
-            if (!cr->code || (cr->r->bol && !bol))
+            const hl_cand *cr = &cs->cand[ci];
+            if (cr->bol && !bol)
                 continue;
-            int rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
+            int rc;
+            if (!cr->code) {
+                if (!cr->r->fn)
+                    continue; /* a pattern that did not compile never matches */
+                rc = cr->r->fn(lx, text + pos, len - pos, ov);
+                if (rc < 0)
+                    continue;
+            } else {
+                rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
                              : pcre2_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx);
-            if (rc < 0)
-                continue;
-            if (rc == 0)
-                rc = HL_OVEC_PAIRS;
-            memcpy(ov, ovp, (size_t)rc * 2 * sizeof *ov);
+                if (rc < 0)
+                    continue;
+                if (rc == 0)
+                    rc = HL_OVEC_PAIRS;
+                memcpy(ov, ovp, (size_t)rc * 2 * sizeof *ov);
+            }
             hl_match m = {text + pos, ov, rc};
             size_t size = ov[1];
             pos += size;

@@ -42,15 +42,20 @@ typedef struct hl_rule {
     short act;                /* HL_NONE, HL_POP (arg times), HL_PUSH_SELF, HL_PUSH (arg), HL_GOTO (arg) */
     short arg;
     hl_cb cb;                 /* called after tokens and action; NULL for none */
+    /* A rule whose pattern depends on the instance (Rouge builds such a regex at run time, e.g. a closing fence):
+     * with re NULL and mixin < 0, fn matches at s[0..n) and returns the number of groups + 1 with ov filled as
+     * PCRE2 would, or -1 for no match. */
+    int (*fn)(hl_lx *lx, const char *s, size_t n, size_t *ov);
 } hl_rule;
 
 typedef struct hl_state {
     const char *name;
-    const hl_rule *rules;     /* terminated by a rule with re == NULL and mixin < 0 (HL_END) */
+    const hl_rule *rules;     /* terminated by a rule with re, fn NULL and mixin < 0 (HL_END) */
 } hl_state;
 
 #define HL_END {.re = NULL, .mixin = -1}
 #define HL_MIXIN(s) {.re = NULL, .mixin = (s)}
+#define HL_FN(f) {.re = NULL, .mixin = -1, .fn = (f)}
 
 /* A language: a Rouge lexer class. Exactly one of states (a RegexLexer) or stream (a hand-written Lexer) is set. */
 typedef struct hl_lang {
@@ -147,5 +152,55 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_properties;
+extern const hl_lang hl_lang_conf;
+extern const hl_lang hl_lang_http;
+extern const hl_lang hl_lang_perl;
+extern const hl_lang hl_lang_sass;
+extern const hl_lang hl_lang_tsx;
+extern const hl_lang hl_lang_jsx;
+extern const hl_lang hl_lang_haskell;
+extern const hl_lang hl_lang_ocaml;
+extern const hl_lang hl_lang_coffeescript;
+extern const hl_lang hl_lang_gradle;
+extern const hl_lang hl_lang_groovy;
+extern const hl_lang hl_lang_dart;
+extern const hl_lang hl_lang_plist;
+extern const hl_lang hl_lang_elm;
+extern const hl_lang hl_lang_erlang;
+extern const hl_lang hl_lang_tex;
+extern const hl_lang hl_lang_julia;
+extern const hl_lang hl_lang_php;
+extern const hl_lang hl_lang_erb;
+extern const hl_lang hl_lang_powershell;
+extern const hl_lang hl_lang_swift;
+extern const hl_lang hl_lang_scala;
+extern const hl_lang hl_lang_nginx;
+extern const hl_lang hl_lang_r;
+extern const hl_lang hl_lang_lua;
+extern const hl_lang hl_lang_liquid;
+extern const hl_lang hl_lang_protobuf;
+extern const hl_lang hl_lang_csharp;
+extern const hl_lang hl_lang_kotlin;
+extern const hl_lang hl_lang_ini;
+extern const hl_lang hl_lang_toml;
+extern const hl_lang hl_lang_cuda;
+extern const hl_lang hl_lang_scss;
+extern const hl_lang hl_lang_ruby;
+extern const hl_lang hl_lang_markdown;
+extern const hl_lang hl_lang_html;
+extern const hl_lang hl_lang_make;
+extern const hl_lang hl_lang_cmake;
+extern const hl_lang hl_lang_rust;
+extern const hl_lang hl_lang_typescript;
+extern const hl_lang hl_lang_docker;
+extern const hl_lang hl_lang_css;
+extern const hl_lang hl_lang_javascript;
+extern const hl_lang hl_lang_llvm;
+extern const hl_lang hl_lang_sql;
+extern const hl_lang hl_lang_java;
+extern const hl_lang hl_lang_diff;
+extern const hl_lang hl_lang_xml;
+extern const hl_lang hl_lang_go;
 
 #endif

@@ -126,7 +126,7 @@ static void cb_statements_26(hl_lx *lx, const hl_match *m)
 static const hl_rule r_root[] = {
     {.re = "(?:__offload|__blockingoffload|__outer)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Pseudo}},
     HL_MIXIN(S_expr_whitespace),
-    {.re = "\n          ([\\w*\\s]+?[\\s*]) # return arguments\n          ((?-six:[a-zA-Z_][a-zA-Z0-9_]*))          # function name\n          (\\s*\\([^;]*?\\))  # signature\n          ((?-six:(?:\\s|\\/\\/.*?\\n|\\/[*].*?[*]\\/)+)?)({|;)    # open brace or semicolon\n        ", .opts = HL_X | HL_M, .cb = cb_root_2},
+    {.re = "\n          ([A-Za-z0-9_*\\t\\n\\x0b\\f\\r\\x20]+?[\\t\\n\\x0b\\f\\r\\x20*]) # return arguments\n          ((?-six:[a-zA-Z_][a-zA-Z0-9_]*))          # function name\n          ([\\t\\n\\x0b\\f\\r\\x20]*\\([^;]*?\\))  # signature\n          ((?-six:(?:[\\t\\n\\x0b\\f\\r\\x20]|\\/\\/.*?\\n|\\/[*].*?[*]\\/)+)?)({|;)    # open brace or semicolon\n        ", .opts = HL_X | HL_M, .cb = cb_root_2},
     {.re = "\\{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_function},
     HL_MIXIN(S_statements),
     HL_END,
@@ -135,13 +135,13 @@ static const hl_rule r_root[] = {
 static const hl_rule r_statements[] = {
     {.re = "(class|struct)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_classname},
     {.re = "template\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_template},
-    {.re = "(?-six:\\d('?\\d)*)(\\.(?-six:\\d('?\\d)*))?(?:y|d|h|(?:min)|s|(?:ms)|(?:us)|(?:ns)|i|(?:if)|(?:il))\\b", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Other}},
-    {.re = "((?-six:\\d('?\\d)*)[.](?-six:\\d('?\\d)*)?|[.](?-six:\\d('?\\d)*))(e[+-]?(?-six:\\d('?\\d)*)[lu]*)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
-    {.re = "(?-six:\\d('?\\d)*)e[+-]?(?-six:\\d('?\\d)*)[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "(?-six:[0-9]('?[0-9])*)(\\.(?-six:[0-9]('?[0-9])*))?(?:y|d|h|(?:min)|s|(?:ms)|(?:us)|(?:ns)|i|(?:if)|(?:il))\\b", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Other}},
+    {.re = "((?-six:[0-9]('?[0-9])*)[.](?-six:[0-9]('?[0-9])*)?|[.](?-six:[0-9]('?[0-9])*))(e[+-]?(?-six:[0-9]('?[0-9])*)[lu]*)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "(?-six:[0-9]('?[0-9])*)e[+-]?(?-six:[0-9]('?[0-9])*)[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
     {.re = "0x[0-9a-fA-F]('?[0-9a-fA-F])*[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Hex}},
     {.re = "0b[01]+('[01]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Bin}},
     {.re = "0[0-7]('?[0-7])*[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Oct}},
-    {.re = "(?-six:\\d('?\\d)*)[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    {.re = "(?-six:[0-9]('?[0-9])*)[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
     {.re = "\\bnullptr\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}},
     {.re = "(?:u8|u|U|L)?R\"([a-zA-Z0-9_{}\\[\\]#<>%:;.?*\\+\\-/\\^&|~!=,\"']{0,16})\\(.*?\\)\\1\"", .opts = HL_M, .ntok = 1, .tok = {T_Literal_String}},
     {.re = "(::|<=>)", .opts = 0, .ntok = 1, .tok = {T_Operator}},
@@ -149,11 +149,11 @@ static const hl_rule r_statements[] = {
     HL_MIXIN(S_whitespace),
     {.re = "(u8|u|U|L)?\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_PUSH, .arg = S_string},
     {.re = "(u8|u|U|L)?'(\\\\.|\\\\[0-7]{1,3}|\\\\x[a-f0-9]{1,2}|[^\\\\'\\n])'", .opts = HL_I, .ntok = 1, .tok = {T_Literal_String_Char}},
-    {.re = "(\\d+[.]\\d*|[.]?\\d+)e[+-]?\\d+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
-    {.re = "\\d+e[+-]?\\d+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "([0-9]+[.][0-9]*|[.]?[0-9]+)e[+-]?[0-9]+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "[0-9]+e[+-]?[0-9]+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
     {.re = "0x[0-9a-f]+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Hex}},
     {.re = "0[0-7]+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Oct}},
-    {.re = "\\d+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    {.re = "[0-9]+[lu]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
     {.re = "\\*/", .opts = 0, .ntok = 1, .tok = {T_Error}},
     {.re = "[~!%^&*+=\\|?:<>/-]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "[()\\[\\],.;]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
@@ -187,7 +187,7 @@ static const hl_rule r_case[] = {
 
 static const hl_rule r_expr_bol[] = {
     HL_MIXIN(S_inline_whitespace),
-    {.re = "#if\\s0", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_if_0},
+    {.re = "#if[\\t\\n\\x0b\\f\\r\\x20]0", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_if_0},
     {.re = "#", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
@@ -248,15 +248,15 @@ static const hl_rule r_macro[] = {
 };
 
 static const hl_rule r_include[] = {
-    {.re = "(include)(\\s*)(<[^>]+>)([^\\n]*)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Text, T_Comment_PreprocFile, T_Comment_Single}, .groups = 1},
-    {.re = "(include)(\\s*)(\"[^\"]+\")([^\\n]*)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Text, T_Comment_PreprocFile, T_Comment_Single}, .groups = 1},
+    {.re = "(include)([\\t\\n\\x0b\\f\\r\\x20]*)(<[^>]+>)([^\\n]*)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Text, T_Comment_PreprocFile, T_Comment_Single}, .groups = 1},
+    {.re = "(include)([\\t\\n\\x0b\\f\\r\\x20]*)(\"[^\"]+\")([^\\n]*)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Text, T_Comment_PreprocFile, T_Comment_Single}, .groups = 1},
     HL_END,
 };
 
 static const hl_rule r_if_0[] = {
-    {.re = "^\\s*#if", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_if_0},
-    {.re = "^\\s*#\\s*el(?:se|if)", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
-    {.re = "^\\s*#\\s*endif\\b.*?(?<!\\\\)\\n", .opts = HL_M, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
+    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*#if", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_if_0},
+    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*#[\\t\\n\\x0b\\f\\r\\x20]*el(?:se|if)", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
+    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*#[\\t\\n\\x0b\\f\\r\\x20]*endif\\b.*?(?<!\\\\)\\n", .opts = HL_M, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
     {.re = ".*?\\n", .opts = 0, .ntok = 1, .tok = {T_Comment}},
     HL_END,
 };

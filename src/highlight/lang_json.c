@@ -23,7 +23,7 @@ static const hl_rule r_root[] = {
 };
 
 static const hl_rule r_whitespace[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text_Whitespace}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text_Whitespace}},
     HL_END,
 };
 
@@ -37,7 +37,7 @@ static const hl_rule r_object[] = {
 };
 
 static const hl_rule r_name[] = {
-    {.re = "(\"(?:\\\\.|[^\"\\\\\\n])*?\")(\\s*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text_Whitespace, T_Punctuation}, .groups = 1},
+    {.re = "(\"(?:\\\\.|[^\"\\\\\\n])*?\")([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text_Whitespace, T_Punctuation}, .groups = 1},
     HL_END,
 };
 
@@ -66,8 +66,8 @@ static const hl_rule r_array[] = {
 
 static const hl_rule r_constants[] = {
     {.re = "(?:true|false|null)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Constant}},
-    {.re = "-?(?:0|[1-9]\\d*)\\.\\d+(?:e[+-]?\\d+)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
-    {.re = "-?(?:0|[1-9]\\d*)(?:e[+-]?\\d+)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
+    {.re = "-?(?:0|[1-9][0-9]*)\\.[0-9]+(?:e[+-]?[0-9]+)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
+    {.re = "-?(?:0|[1-9][0-9]*)(?:e[+-]?[0-9]+)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Integer}},
     HL_END,
 };
 static const hl_state states[] = {

@@ -215,7 +215,7 @@ static void cb_generic_interpol_0(hl_lx *lx, const hl_match *m)
 
 static const hl_rule r_root[] = {
     {.re = "\\n+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
-    {.re = "^(:)(\\s*)([ru]{0,2}\"\"\".*?\"\"\")", .opts = HL_I | HL_M, .bol = 1, .ntok = 3, .tok = {T_Punctuation, T_Text, T_Literal_String_Doc}, .groups = 1},
+    {.re = "^(:)([\\t\\n\\x0b\\f\\r\\x20]*)([ru]{0,2}\"\"\".*?\"\"\")", .opts = HL_I | HL_M, .bol = 1, .ntok = 3, .tok = {T_Punctuation, T_Text, T_Literal_String_Doc}, .groups = 1},
     {.re = "[^\\S\\n]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "#(.*)?\\n?", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
     {.re = "[\\[\\]{}:(),;.]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
@@ -224,10 +224,10 @@ static const hl_rule r_root[] = {
     {.re = "(in|is|and|or|not)\\b", .opts = 0, .ntok = 1, .tok = {T_Operator_Word}},
     {.re = "(<<|>>|//|\\*\\*)=?", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "[-~+/*%=<>&^|@]=?|!=", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "(from)((?:\\\\\\s|\\s)+)((?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*))((?:\\\\\\s|\\s)+)(import)", .opts = 0, .ntok = 5, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace, T_Text, T_Keyword_Namespace}, .groups = 1},
-    {.re = "(import)(\\s+)((?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*))", .opts = 0, .ntok = 3, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace}, .groups = 1},
-    {.re = "(def)((?:\\s|\\\\\\s)+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_funcname},
-    {.re = "(class)((?:\\s|\\\\\\s)+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_classname},
+    {.re = "(from)((?:\\\\[\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20])+)((?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*))((?:\\\\[\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20])+)(import)", .opts = 0, .ntok = 5, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace, T_Text, T_Keyword_Namespace}, .groups = 1},
+    {.re = "(import)([\\t\\n\\x0b\\f\\r\\x20]+)((?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*))", .opts = 0, .ntok = 3, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace}, .groups = 1},
+    {.re = "(def)((?:[\\t\\n\\x0b\\f\\r\\x20]|\\\\[\\t\\n\\x0b\\f\\r\\x20])+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_funcname},
+    {.re = "(class)((?:[\\t\\n\\x0b\\f\\r\\x20]|\\\\[\\t\\n\\x0b\\f\\r\\x20])+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_classname},
     {.re = "`.*?`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}},
     {.re = "([rfbu]{0,2})('''|\"\"\"|['\"])", .opts = HL_I, .cb = cb_root_15},
     {.re = "@(?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*)", .opts = HL_I, .ntok = 1, .tok = {T_Name_Decorator}},
@@ -239,7 +239,7 @@ static const hl_rule r_root[] = {
     {.re = "0b(_?[0-1])+", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Bin}},
     {.re = "0o(_?[0-7])+", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Oct}},
     {.re = "0x(_?[a-f0-9])+", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Hex}},
-    {.re = "\\d+L", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer_Long}},
+    {.re = "[0-9]+L", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer_Long}},
     {.re = "([1-9](_?[0-9])*|0(_?0)*)", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
     HL_END,
 };

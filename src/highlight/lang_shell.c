@@ -82,15 +82,15 @@ static const hl_rule r_root[] = {
 
 static const hl_rule r_basic[] = {
     {.re = "#.*$", .opts = 0, .ntok = 1, .tok = {T_Comment}},
-    {.re = "\\b(if|fi|else|while|do|done|for|then|return|function|select|continue|until|esac|elif|in)\\s*\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
+    {.re = "\\b(if|fi|else|while|do|done|for|then|return|function|select|continue|until|esac|elif|in)[\\t\\n\\x0b\\f\\r\\x20]*\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
     {.re = "\\bcase\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_case},
-    {.re = "\\b(alias|bg|bind|break|builtin|caller|cd|command|compgen|complete|declare|dirs|disown|enable|eval|exec|exit|export|false|fc|fg|getopts|hash|help|history|jobs|let|local|logout|mapfile|popd|pushd|pwd|read|readonly|set|shift|shopt|source|suspend|test|time|times|trap|true|type|typeset|ulimit|umask|unalias|unset|wait|cat|tac|nl|od|base32|base64|fmt|pr|fold|head|tail|split|csplit|wc|sum|cksum|b2sum|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|sort|shuf|uniq|comm|ptx|tsort|cut|paste|join|tr|expand|unexpand|ls|dir|vdir|dircolors|cp|dd|install|mv|rm|shred|link|ln|mkdir|mkfifo|mknod|readlink|rmdir|unlink|chown|chgrp|chmod|touch|df|du|stat|sync|truncate|echo|printf|yes|expr|tee|basename|dirname|pathchk|mktemp|realpath|pwd|stty|printenv|tty|id|logname|whoami|groups|users|who|date|arch|nproc|uname|hostname|hostid|uptime|chcon|runcon|chroot|env|nice|nohup|stdbuf|timeout|kill|sleep|factor|numfmt|seq|tar|grep|sudo|awk|sed|gzip|gunzip)\\s*\\b(?!(\\.|-))", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}},
-    {.re = "[.](?=\\s)", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}},
-    {.re = "(\\b\\w+)(=)", .opts = 0, .ntok = 2, .tok = {T_Name_Variable, T_Operator}, .groups = 1},
+    {.re = "\\b(alias|bg|bind|break|builtin|caller|cd|command|compgen|complete|declare|dirs|disown|enable|eval|exec|exit|export|false|fc|fg|getopts|hash|help|history|jobs|let|local|logout|mapfile|popd|pushd|pwd|read|readonly|set|shift|shopt|source|suspend|test|time|times|trap|true|type|typeset|ulimit|umask|unalias|unset|wait|cat|tac|nl|od|base32|base64|fmt|pr|fold|head|tail|split|csplit|wc|sum|cksum|b2sum|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|sort|shuf|uniq|comm|ptx|tsort|cut|paste|join|tr|expand|unexpand|ls|dir|vdir|dircolors|cp|dd|install|mv|rm|shred|link|ln|mkdir|mkfifo|mknod|readlink|rmdir|unlink|chown|chgrp|chmod|touch|df|du|stat|sync|truncate|echo|printf|yes|expr|tee|basename|dirname|pathchk|mktemp|realpath|pwd|stty|printenv|tty|id|logname|whoami|groups|users|who|date|arch|nproc|uname|hostname|hostid|uptime|chcon|runcon|chroot|env|nice|nohup|stdbuf|timeout|kill|sleep|factor|numfmt|seq|tar|grep|sudo|awk|sed|gzip|gunzip)[\\t\\n\\x0b\\f\\r\\x20]*\\b(?!(\\.|-))", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}},
+    {.re = "[.](?=[\\t\\n\\x0b\\f\\r\\x20])", .opts = 0, .ntok = 1, .tok = {T_Name_Builtin}},
+    {.re = "(\\b[A-Za-z0-9_]+)(=)", .opts = 0, .ntok = 2, .tok = {T_Name_Variable, T_Operator}, .groups = 1},
     {.re = "[\\[\\]{}()!=>]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "&&|\\|\\|", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "<<<", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "(<<-?)(\\s*)(['\"]?)(\\\\?)(\\w+)(\\3)", .opts = 0, .cb = cb_basic_9},
+    {.re = "(<<-?)([\\t\\n\\x0b\\f\\r\\x20]*)(['\"]?)(\\\\?)([A-Za-z0-9_]+)(\\3)", .opts = 0, .cb = cb_basic_9},
     HL_END,
 };
 
@@ -103,7 +103,7 @@ static const hl_rule r_heredoc[] = {
 };
 
 static const hl_rule r_heredoc_nl[] = {
-    {.re = "\\s*(\\w+)\\s*\\n", .opts = 0, .cb = cb_heredoc_nl_0},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]*([A-Za-z0-9_]+)[\\t\\n\\x0b\\f\\r\\x20]*\\n", .opts = 0, .cb = cb_heredoc_nl_0},
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
@@ -129,16 +129,16 @@ static const hl_rule r_single_quotes[] = {
 };
 
 static const hl_rule r_data[] = {
-    {.re = "\\s+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = "\\$?\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_PUSH, .arg = S_double_quotes},
     {.re = "\\$'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}, .act = HL_PUSH, .arg = S_ansi_string},
     {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}, .act = HL_PUSH, .arg = S_single_quotes},
     {.re = "\\*", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
     {.re = ";", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "--?[\\w-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
-    {.re = "[^=\\*\\s{}()$\"'`;\\\\<]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "\\d+(?= |\\Z)", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
+    {.re = "--?[A-Za-z0-9_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
+    {.re = "[^=\\*\\t\\n\\x0b\\f\\r\\x20{}()$\"'`;\\\\<]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "[0-9]+(?= |\\Z)", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
     {.re = "<", .opts = 0, .ntok = 1, .tok = {T_Text}},
     HL_MIXIN(S_interp),
     HL_END,
@@ -170,7 +170,7 @@ static const hl_rule r_paren_inner[] = {
 static const hl_rule r_math[] = {
     {.re = "\\)\\)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_POP, .arg = 1},
     {.re = "[-+*/%^|&!]|\\*\\*|\\|\\|", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "\\d+(#\\w+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
+    {.re = "[0-9]+(#[A-Za-z0-9_]+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
     HL_MIXIN(S_root),
     HL_END,
 };
@@ -202,7 +202,7 @@ static const hl_rule r_interp[] = {
     {.re = "\\$\\(", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Interpol}, .act = HL_PUSH, .arg = S_paren_interp},
     {.re = "\\${#?", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_curly},
     {.re = "`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}, .act = HL_PUSH, .arg = S_backticks},
-    {.re = "\\$#?(\\w+|.)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "\\$#?([A-Za-z0-9_]+|.)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     {.re = "\\$[*@]", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     HL_END,
 };

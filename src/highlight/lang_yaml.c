@@ -343,7 +343,7 @@ static const hl_rule r_root[] = {
     {.re = "^%YAML\\b", .opts = 0, .bol = 1, .cb = cb_root_3},
     {.re = "^%TAG\\b", .opts = 0, .bol = 1, .cb = cb_root_4},
     {.re = "^(?:---|\\.\\.\\.)(?= |$)", .opts = 0, .bol = 1, .cb = cb_root_5},
-    {.re = "[ ]*(?!\\s|$)", .opts = 0, .cb = cb_root_6},
+    {.re = "[ ]*(?![\\t\\n\\x0b\\f\\r\\x20]|$)", .opts = 0, .cb = cb_root_6},
     HL_END,
 };
 
@@ -353,7 +353,7 @@ static const hl_rule r_basic[] = {
 };
 
 static const hl_rule r_indentation[] = {
-    {.re = "\\s*?\\n", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 2},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]*?\\n", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 2},
     {.re = "[ ]+(?=[-:?](?:[ ]|$))", .opts = 0, .cb = cb_indentation_1},
     {.re = "[?:-](?=[ ]|$)", .opts = 0, .cb = cb_indentation_2},
     {.re = "[ ]*", .opts = 0, .cb = cb_indentation_3},
@@ -366,20 +366,20 @@ static const hl_rule r_block_line[] = {
     HL_MIXIN(S_descriptors),
     HL_MIXIN(S_block_nodes),
     HL_MIXIN(S_flow_nodes),
-    {.re = "(?=(?-six:[^ \\t\\n\\r\\f\\v?:,\\[\\]{}#&*!\\|>'\"%@`])|[?:-][^ \\t\\n\\r\\f\\v])", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_plain_scalar_in_block_context},
+    {.re = "(?=(?-six:[^ \\t\\n\\r\\f\\x0b?:,\\[\\]{}#&*!\\|>'\"%@`])|[?:-][^ \\t\\n\\r\\f\\x0b])", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_plain_scalar_in_block_context},
     HL_END,
 };
 
 static const hl_rule r_descriptors[] = {
     {.re = "!<[0-9A-Za-z;/?:@&=+$,_.!~*'()\\[\\]%-]+>", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}},
-    {.re = "\n          (?:![\\w-]+)? # handle\n          !(?:[\\w;/?:@&=+$,.!~*\\'()\\[\\]%-]*) # suffix\n        ", .opts = HL_X, .ntok = 1, .tok = {T_Keyword_Type}},
+    {.re = "\n          (?:![A-Za-z0-9_-]+)? # handle\n          !(?:[A-Za-z0-9_;/?:@&=+$,.!~*\\'()\\[\\]%-]*) # suffix\n        ", .opts = HL_X, .ntok = 1, .tok = {T_Keyword_Type}},
     {.re = "&[\\p{L}\\p{Nl}\\p{Nd}_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Label}},
     {.re = "\\*[\\p{L}\\p{Nl}\\p{Nd}_-]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     HL_END,
 };
 
 static const hl_rule r_block_nodes[] = {
-    {.re = "([^#,:?\\[\\]{}\"'\\n]+)(:)(?=\\s|$)", .opts = 0, .cb = cb_block_nodes_0},
+    {.re = "([^#,:?\\[\\]{}\"'\\n]+)(:)(?=[\\t\\n\\x0b\\f\\r\\x20]|$)", .opts = 0, .cb = cb_block_nodes_0},
     {.re = "[\\|>][+-]?", .opts = 0, .cb = cb_block_nodes_1},
     HL_END,
 };
@@ -393,12 +393,12 @@ static const hl_rule r_flow_nodes[] = {
 };
 
 static const hl_rule r_flow_collection[] = {
-    {.re = "\\s+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
     HL_MIXIN(S_basic),
     {.re = "[?:,]", .opts = 0, .ntok = 1, .tok = {T_Punctuation_Indicator}},
     HL_MIXIN(S_descriptors),
     HL_MIXIN(S_flow_nodes),
-    {.re = "(?=(?-six:[^ \\t\\n\\r\\f\\v?:,\\[\\]{}#&*!\\|>'\"%@`]))", .opts = 0, .act = HL_PUSH, .arg = S_plain_scalar_in_flow_context},
+    {.re = "(?=(?-six:[^ \\t\\n\\r\\f\\x0b?:,\\[\\]{}#&*!\\|>'\"%@`]))", .opts = 0, .act = HL_PUSH, .arg = S_plain_scalar_in_flow_context},
     HL_END,
 };
 
@@ -418,7 +418,7 @@ static const hl_rule r_block_scalar_content[] = {
     {.re = "\\n+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "^[ ]+$", .opts = 0, .bol = 1, .cb = cb_block_scalar_content_1},
     {.re = "^[ ]*", .opts = 0, .bol = 1, .cb = cb_block_scalar_content_2},
-    {.re = "[^\\n\\r\\f\\v]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
+    {.re = "[^\\n\\r\\f\\x0b]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     HL_END,
 };
 
@@ -446,7 +446,7 @@ static const hl_rule r_single_quoted_scalar[] = {
     HL_MIXIN(S_quoted_scalar_whitespaces),
     {.re = "\\\\'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_POP, .arg = 1},
-    {.re = "[^\\s']+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
+    {.re = "[^\\t\\n\\x0b\\f\\r\\x20']+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     HL_END,
 };
 
@@ -455,7 +455,7 @@ static const hl_rule r_double_quoted_scalar[] = {
     HL_MIXIN(S_quoted_scalar_whitespaces),
     {.re = "\\\\[0abt\\tn\\nvfre \"\\\\N_LP]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
     {.re = "\\\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[^ \\t\\n\\r\\f\\v\"\\\\]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
+    {.re = "[^ \\t\\n\\r\\f\\x0b\"\\\\]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     HL_END,
 };
 
@@ -469,14 +469,14 @@ static const hl_rule r_plain_scalar_in_block_context_new_line[] = {
 
 static const hl_rule r_plain_scalar_in_block_context[] = {
     {.re = "[ ]*(?=:[ \\n]|:$)", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 1},
-    {.re = "[ ]*:\\S+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
+    {.re = "[ ]*:[^\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     {.re = "[ ]+(?=#)", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 1},
     {.re = "[ ]+$", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "\\n+", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_plain_scalar_in_block_context_new_line},
     {.re = "[ ]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     {.re = "true|false|null", .opts = 0, .ntok = 1, .tok = {T_Name_Constant}},
-    {.re = "\\d+(?:\\.\\d+)?(?=(\\r?\\n)| +#)", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}, .act = HL_POP, .arg = 1},
-    {.re = "[^\\s:]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
+    {.re = "[0-9]+(?:\\.[0-9]+)?(?=(\\r?\\n)| +#)", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}, .act = HL_POP, .arg = 1},
+    {.re = "[^\\t\\n\\x0b\\f\\r\\x20:]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     HL_END,
 };
 
@@ -487,17 +487,17 @@ static const hl_rule r_plain_scalar_in_flow_context[] = {
     {.re = "[ ]+$", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "\\n+", .opts = 0, .ntok = 1, .tok = {T_Text}},
     {.re = "[ ]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    {.re = "[^\\s,:?\\[\\]{}]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "[^\\t\\n\\x0b\\f\\r\\x20,:?\\[\\]{}]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     HL_END,
 };
 
 static const hl_rule r_yaml_directive[] = {
-    {.re = "([ ]+)(\\d+\\.\\d+)", .opts = 0, .ntok = 2, .tok = {T_Text, T_Literal_Number}, .groups = 1, .act = HL_GOTO, .arg = S_ignored_line},
+    {.re = "([ ]+)([0-9]+\\.[0-9]+)", .opts = 0, .ntok = 2, .tok = {T_Text, T_Literal_Number}, .groups = 1, .act = HL_GOTO, .arg = S_ignored_line},
     HL_END,
 };
 
 static const hl_rule r_tag_directive[] = {
-    {.re = "\n          ([ ]+)(!|![\\w-]*!) # prefix\n          ([ ]+)(!|!?[\\w;/?:@&=+$,.!~*'()\\[\\]%-]+) # tag handle\n        ", .opts = HL_X, .cb = cb_tag_directive_0},
+    {.re = "\n          ([ ]+)(!|![A-Za-z0-9_-]*!) # prefix\n          ([ ]+)(!|!?[A-Za-z0-9_;/?:@&=+$,.!~*'()\\[\\]%-]+) # tag handle\n        ", .opts = HL_X, .cb = cb_tag_directive_0},
     HL_END,
 };
 static const hl_state states[] = {

@@ -28,3 +28,8 @@ const sp_filter_def *sp_filter_lookup(const char *name, size_t len)
     const sp_filter_def *d = find_in(sp_liquid_jekyll_filters, name, len);
     return d ? d : find_in(sp_liquid_standard_filters, name, len);
 }
+
+const sp_filter_def *sp_filter_lookup_liquid(const char *name, size_t len)
+{
+    return find_in(sp_liquid_standard_filters, name, len);
+}

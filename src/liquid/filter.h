@@ -41,6 +41,9 @@ struct sp_filter_call {
     /* Random numbers for `sample` (deterministic per render when seeded). */
     unsigned long long (*random)(sp_filter_call *call);
     void *renderer; /* the renderer's own state, for the callbacks */
+    /* The time "now"/"today" mean for the date filters (Ruby's Time.now); NULL reads the clock. A test runner
+     * sets it to freeze time (liquid-spec runs its date cases at 2024-01-01 00:01:58 UTC). */
+    const sp_time *now;
 };
 
 /* Record a filter error ("Liquid error: " is added by the renderer). Returns -1. */
@@ -52,5 +55,8 @@ extern const sp_filter_def sp_liquid_jekyll_filters[];
 
 /* Find a filter by name in both tables; NULL when unknown. */
 const sp_filter_def *sp_filter_lookup(const char *name, size_t len);
+/* Find a filter among Liquid's standard filters only (a pure Liquid render, as liquid-spec expects: `where` and
+ * `sort` then behave as Liquid's, not Jekyll's); NULL when unknown. */
+const sp_filter_def *sp_filter_lookup_liquid(const char *name, size_t len);
 
 #endif

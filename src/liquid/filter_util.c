@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "liquid/unicode_case.h"
+#include "liquid/unicode_tables.h"
 
 fu_str fu_to_s(sp_filter_call *call, sp_value v)
 {
@@ -129,7 +129,23 @@ bool fu_utf8_valid(const char *s, size_t n)
 }
 
 /* ---- case mapping ---- */
-static const sp_case_map *case_find(const sp_case_map *t, size_t len, uint32_t cp)
+const sp_case_map *fu_map_find(const sp_case_map *t, size_t len, uint32_t cp);
+bool fu_in_ranges(const sp_cp_range *r, size_t len, uint32_t cp)
+{
+    size_t lo = 0, hi = len;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (cp < r[mid].first)
+            hi = mid;
+        else if (cp > r[mid].last)
+            lo = mid + 1;
+        else
+            return true;
+    }
+    return false;
+}
+
+const sp_case_map *fu_map_find(const sp_case_map *t, size_t len, uint32_t cp)
 {
     size_t lo = 0, hi = len;
     while (lo < hi) {
@@ -150,7 +166,7 @@ static void case_map(sp_buf *out, const char *s, size_t n, size_t from, const sp
         uint32_t cp;
         bool ok;
         size_t l = fu_utf8_decode(s, n, i, &cp, &ok);
-        const sp_case_map *m = ok ? case_find(t, tlen, cp) : NULL;
+        const sp_case_map *m = ok ? fu_map_find(t, tlen, cp) : NULL;
         if (m)
             sp_buf_append(out, m->s, m->len);
         else

@@ -38,6 +38,11 @@ void fu_upcase(sp_buf *out, const char *s, size_t n);
 void fu_downcase(sp_buf *out, const char *s, size_t n);
 void fu_capitalize(sp_buf *out, const char *s, size_t n);
 
+/* Lookups in the generated tables of liquid/unicode_tables.h. */
+#include "liquid/unicode_tables.h"
+bool fu_in_ranges(const sp_cp_range *r, size_t len, uint32_t cp);
+const sp_case_map *fu_map_find(const sp_case_map *t, size_t len, uint32_t cp);
+
 /* ---- numbers (Liquid::Utils.to_number with Ruby Integer / BigDecimal arithmetic) ---- */
 typedef enum { FU_INT, FU_DEC, FU_FLT } fu_num_kind;
 typedef struct fu_num {
@@ -92,5 +97,23 @@ int fu_sort(sp_value *items, size_t n, fu_cmp_fn cmp, void *ctx);
 void fu_escape_html(sp_buf *out, const char *s, size_t n);
 /* CGI.escape: everything but a-zA-Z0-9_.-~ as %XX, space as '+'. */
 void fu_cgi_escape(sp_buf *out, const char *s, size_t n);
+
+/* The date filters (src/liquid/filters_date.c): Liquid's `date` and Jekyll's date_to_xmlschema, date_to_rfc822,
+ * date_to_string, date_to_long_string. Signatures of sp_filter_fn. */
+int fu_filter_date(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs, sp_value kwargs,
+                   sp_value *out);
+int fu_filter_date_to_xmlschema(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs,
+                                sp_value kwargs, sp_value *out);
+int fu_filter_date_to_rfc822(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs,
+                             sp_value kwargs, sp_value *out);
+int fu_filter_date_to_string(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs,
+                             sp_value kwargs, sp_value *out);
+int fu_filter_date_to_long_string(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs,
+                                  sp_value kwargs, sp_value *out);
+
+/* Jekyll's SmartyPants converter (kramdown's SmartyPants parser, entity_output as_char): smart quotes, dashes,
+ * ellipses and guillemets, HTML tags kept (src/liquid/smartify.c). Returns -1 only if its regexes fail to
+ * compile. */
+int fu_smartify(sp_buf *out, const char *s, size_t n);
 
 #endif

@@ -62,6 +62,11 @@ FILTER(f_escape)
         return 0;
     }
     fu_str s = fu_to_s(call, input);
+    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
+        !memchr(s.p, '\'', s.n)) {
+        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
+        return 0;
+    }
     sp_buf b = SP_BUF_INIT;
     fu_escape_html(&b, s.p, s.n);
     *out = fu_buf_value(call, &b);
@@ -319,9 +324,8 @@ FILTER(f_truncate)
     if (nargs > 0 && fu_to_integer(call, args[0], &length))
         return -1;
     fu_str ts = nargs > 1 ? fu_to_s(call, args[1]) : (fu_str){"...", 3};
-    int64_t l = length - (int64_t)fu_utf8_len(ts.p, ts.n);
-    if (l < 0)
-        l = 0;
+    int64_t tl = (int64_t)fu_utf8_len(ts.p, ts.n);
+    int64_t l = length < tl ? 0 : length - tl;
     if ((int64_t)fu_utf8_len(s.p, s.n) > length) {
         sp_buf b = SP_BUF_INIT;
         sp_buf_append(&b, s.p, fu_utf8_offset(s.p, s.n, (size_t)l));
@@ -332,28 +336,37 @@ FILTER(f_truncate)
     return 0;
 }
 
-/* Ruby's awk-style String#split(" ", limit): fields separated by runs of whitespace; with limit > 0 the last
- * field is the unsplit rest. Fields are appended to arr as string values. */
+/* Ruby's awk-style String#split(" ", limit) (rb_str_split_m): fields separated by runs of ASCII white space;
+ * with limit > 0 at most limit fields, the last being the unsplit rest (which may be empty: "a ".split(" ", 2)
+ * is ["a", ""]). limit 0: no limit. Fields are appended to arr as string values. */
 static void split_awk(sp_filter_call *call, sp_value arr, const char *s, size_t n, int64_t limit)
 {
-    size_t i = 0;
-    int64_t count = 0;
-    for (;;) {
-        while (i < n && is_ws(s[i]))
-            i++;
-        if (i >= n)
-            break;
-        if (limit > 0 && count == limit - 1) {
-            sp_array_push(arr, str_value(call, s + i, n - i));
-            break;
-        }
-        size_t j = i;
-        while (j < n && !is_ws(s[j]))
-            j++;
-        sp_array_push(arr, str_value(call, s + i, j - i));
-        count++;
-        i = j;
+    size_t beg = 0, end = 0;
+    int64_t i = 1;
+    bool skip = true;
+    for (size_t p = 0; p < n;) {
+        char c = s[p++];
+        if (skip) {
+            if (is_ws(c))
+                beg = p;
+            else {
+                end = p;
+                skip = false;
+                if (limit > 0 && limit <= i)
+                    break;
+            }
+        } else if (is_ws(c)) {
+            sp_array_push(arr, str_value(call, s + beg, end - beg));
+            skip = true;
+            beg = p;
+            if (limit > 0)
+                i++;
+        } else
+            end = p;
     }
+    if (n > 0 && (limit > 0 || n > beg))
+        sp_array_push(arr, str_value(call, s + beg, n - beg));
+    /* without a limit no empty field arises (the rest is pushed only when it is not white space) */
 }
 
 /* truncatewords(input, words = 15, truncate_string = "...") */
@@ -507,6 +520,33 @@ FILTER(f_strip_html)
         sp_buf_putc(&b, p[i]);
     }
     sp_buf_free(&pass1);
+    *out = fu_buf_value(call, &b);
+    return 0;
+}
+
+/* squish (later Liquid 5): input.to_s stripped, runs of white space made one space; nil gives nil */
+FILTER(f_squish)
+{
+    UNUSED_FILTER_PARAMS;
+    if (input.type == SP_NIL) {
+        *out = sp_nil();
+        return 0;
+    }
+    fu_str s = fu_to_s(call, input);
+    sp_buf b = SP_BUF_INIT;
+    size_t a = 0, z = s.n;
+    while (a < z && is_strip(s.p[a]))
+        a++;
+    while (z > a && is_strip(s.p[z - 1]))
+        z--;
+    for (size_t i = a; i < z;) {
+        if (is_ws(s.p[i])) {
+            sp_buf_putc(&b, ' ');
+            while (i < z && is_ws(s.p[i]))
+                i++;
+        } else
+            sp_buf_putc(&b, s.p[i++]);
+    }
     *out = fu_buf_value(call, &b);
     return 0;
 }
@@ -876,13 +916,18 @@ FILTER(f_map)
     return 0;
 }
 
-/* where(input, property, target_value = nil): items whose item[property] is truthy, or == target_value */
-FILTER(f_where)
+typedef enum { SEL_WHERE, SEL_REJECT, SEL_FIND, SEL_FIND_INDEX, SEL_HAS } select_mode;
+
+/* Liquid's filter_array: items for which item[property] is truthy (no target) or == target_value, used by
+ * where (select), reject, find, find_index and has (any?). An empty input gives [] (where, reject), nil (find,
+ * find_index) or false (has); an item without [] makes the filter return nil. */
+static int select_common(sp_filter_call *call, sp_value input, sp_value prop, sp_value target, select_mode mode,
+                         sp_value *out)
 {
-    UNUSED_FILTER_PARAMS;
-    sp_value ary = fu_input_array(call, input), prop = ARG(0), target = ARG(1);
+    sp_value ary = fu_input_array(call, input);
     size_t n = sp_array_len(ary);
     sp_value r = sp_array_new(call->arena, 0);
+    *out = mode == SEL_HAS ? sp_bool(false) : (mode == SEL_FIND || mode == SEL_FIND_INDEX) ? sp_nil() : r;
     for (size_t i = 0; i < n; i++) {
         sp_value item = sp_array_items(ary)[i], v;
         int rc = prop_of(call, item, prop, &v);
@@ -890,11 +935,50 @@ FILTER(f_where)
             *out = sp_nil();
             return rc < 0 ? -1 : 0;
         }
-        if (target.type == SP_NIL ? sp_truthy(v) : sp_value_equal(v, target))
-            sp_array_push(r, item);
+        bool match = target.type == SP_NIL ? sp_truthy(v) : sp_value_equal(v, target);
+        if (match != (mode == SEL_REJECT)) {
+            switch (mode) {
+            case SEL_WHERE:
+            case SEL_REJECT: sp_array_push(r, item); break;
+            case SEL_FIND: *out = item; return 0;
+            case SEL_FIND_INDEX: *out = sp_int((int64_t)i); return 0;
+            case SEL_HAS: *out = sp_bool(true); return 0;
+            }
+        }
     }
-    *out = r;
     return 0;
+}
+
+/* where(input, property, target_value = nil) */
+FILTER(f_where)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_WHERE, out);
+}
+
+/* reject, find, find_index, has (later Liquid 5 releases, as liquid-spec has them) */
+FILTER(f_reject)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_REJECT, out);
+}
+
+FILTER(f_find)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_FIND, out);
+}
+
+FILTER(f_find_index)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_FIND_INDEX, out);
+}
+
+FILTER(f_has)
+{
+    UNUSED_FILTER_PARAMS;
+    return select_common(call, input, ARG(0), ARG(1), SEL_HAS, out);
 }
 
 /* concat(input, array): InputIterator(input).to_a + array (the argument is not flattened) */
@@ -950,6 +1034,8 @@ static int sort_cmp(void *vctx, const sp_value *pa, const sp_value *pb, bool *fa
     int c;
     if (sp_value_compare(a, b, &c))
         return c;
+    if (sp_value_equal(a, b)) /* Object#<=> is 0 for equal objects (two equal hashes) */
+        return 0;
     if (a.type == SP_NIL)
         return 1;
     if (b.type == SP_NIL)
@@ -1134,7 +1220,8 @@ FILTER(f_round)
         }
         __int128 q = dec_to_int(x.i, (int)digits, 'r');
         for (int64_t k = 0; k < -digits && q; k++)
-            q *= 10;
+            if (__builtin_mul_overflow(q, 10, &q))
+                return sp_filter_error(call, "integer too big for round");
         *out = int128_value(q);
         return 0;
     }
@@ -1148,12 +1235,14 @@ FILTER(f_round)
     __int128 q = dec_to_int(x.m, x.e + (int)digits, 'r');
     if (digits <= 0) { /* BigDecimal#round(n <= 0) gives an Integer */
         for (int64_t k = 0; k < -digits && q; k++)
-            q *= 10;
+            if (__builtin_mul_overflow(q, 10, &q))
+                return sp_filter_error(call, "integer too big for round");
         *out = int128_value(q);
         return 0;
     }
     fu_num r = {.kind = FU_DEC, .m = q, .e = -(int)digits};
-    *out = sp_float(fu_num_to_f(r));
+    double f = fu_num_to_f(r);
+    *out = sp_float(q == 0 && x.m < 0 ? -0.0 : f); /* BigDecimal keeps the sign of a negative that rounds to 0 */
     return 0;
 }
 
@@ -1235,14 +1324,18 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"ceil", f_ceil, 0, 0},
     {"compact", f_compact, 0, 1},
     {"concat", f_concat, 1, 1},
+    {"date", fu_filter_date, 1, 1},
     {"default", f_default, 0, 1},
     {"divided_by", f_divided_by, 1, 1},
     {"downcase", f_downcase, 0, 0},
     {"escape", f_escape, 0, 0},
     {"escape_once", f_escape_once, 0, 0},
+    {"find", f_find, 1, 2},
+    {"find_index", f_find_index, 1, 2},
     {"first", f_first, 0, 0},
     {"floor", f_floor, 0, 0},
     {"h", f_escape, 0, 0},
+    {"has", f_has, 1, 2},
     {"join", f_join, 0, 1},
     {"last", f_last, 0, 0},
     {"lstrip", f_lstrip, 0, 0},
@@ -1252,6 +1345,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"newline_to_br", f_newline_to_br, 0, 0},
     {"plus", f_plus, 1, 1},
     {"prepend", f_prepend, 1, 1},
+    {"reject", f_reject, 1, 2},
     {"remove", f_remove, 1, 1},
     {"remove_first", f_remove_first, 1, 1},
     {"remove_last", f_remove_last, 1, 1},
@@ -1266,6 +1360,7 @@ const sp_filter_def sp_liquid_standard_filters[] = {
     {"sort", f_sort, 0, 1},
     {"sort_natural", f_sort_natural, 0, 1},
     {"split", f_split, 1, 1},
+    {"squish", f_squish, 0, 0},
     {"strip", f_strip, 0, 0},
     {"strip_html", f_strip_html, 0, 0},
     {"strip_newlines", f_strip_newlines, 0, 0},

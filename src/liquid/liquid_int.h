@@ -98,6 +98,7 @@ struct lq_node {
     lq_node_kind kind;
     int line, col;
     bool blank;
+    bool verbatim; /* text from {% raw %}: whitespace control does not strip it */
     union {
         struct { const char *s; size_t len; } text;
         lq_variable var; /* LQ_N_VAR (also echo) */

@@ -9,6 +9,8 @@
 
 #include "liquid/liquid_int.h"
 
+#define LQ_MAX_EXPR_DEPTH 100
+
 /* ------------------------------------------------------------------ tokens of the template */
 
 typedef enum { T_TEXT, T_TAG, T_VAR } tok_type;
@@ -82,6 +84,9 @@ static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **ou
                 col++;                                                                                         \
         }                                                                                                      \
     } while (0)
+    /* once a search for "%}" or "}" fails, none exists further on: remember it so that many unclosed "{%" stay
+     * linear */
+    bool no_tag_end = false, no_brace = false;
     while (i < len) {
         size_t j = i;
         while (j + 1 < len && !(s[j] == '{' && (s[j + 1] == '{' || s[j + 1] == '%')))
@@ -95,15 +100,24 @@ static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **ou
         size_t end;
         if (s[j + 1] == '%') {
             const char *e = NULL;
-            for (size_t k = j + 2; k + 1 < len; k++)
-                if (s[k] == '%' && s[k + 1] == '}') {
+            for (size_t k = j + 2; !no_tag_end && k + 1 < len; k++) {
+                const char *pc = memchr(s + k, '%', len - k - 1);
+                if (!pc)
+                    break;
+                k = (size_t)(pc - s);
+                if (s[k + 1] == '}') {
                     e = s + k;
                     break;
                 }
+            }
+            if (!e)
+                no_tag_end = true;
             end = e ? (size_t)(e - s) + 2 : j + 2;
             PUSH(T_TAG, j, end - j);
         } else {
-            const char *e = memchr(s + j + 2, '}', len - j - 2);
+            const char *e = no_brace ? NULL : memchr(s + j + 2, '}', len - j - 2);
+            if (!e)
+                no_brace = true;
             if (e) {
                 end = (size_t)(e - s) + 1;
                 if (end < len && s[end] == '}')
@@ -238,6 +252,7 @@ static void lex(sp_arena *a, const char *s, size_t len, lexed *L)
 typedef struct SP {
     sp_arena *a;
     lexed L;
+    int depth; /* nesting of [ ] and ( ) in the expression being parsed */
     const char *msg;
     sp_buf b; /* scratch for rebuilding expression markup */
 } SP;
@@ -326,7 +341,22 @@ static const char *tok_inspect(SP *s, ktok *k)
     return r;
 }
 
+static bool s_expression_1(SP *s);
+
 static bool s_expression(SP *s)
+{
+    if (s->depth >= LQ_MAX_EXPR_DEPTH) {
+        if (!s->msg)
+            s->msg = "Nesting too deep";
+        return false;
+    }
+    s->depth++;
+    bool ok = s_expression_1(s);
+    s->depth--;
+    return ok;
+}
+
+static bool s_expression_1(SP *s)
 {
     ktok *k = look_k(s, 0);
     switch (k->t) {
@@ -484,8 +514,19 @@ static int64_t lit_to_i(sp_value v)
     }
 }
 
+static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool condition, int depth);
+
 lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condition)
 {
+    return parse_expression_d(a, s, len, condition, 0);
+}
+
+/* Expression.parse; depth counts nested [ ] and ( ): past LQ_MAX_EXPR_DEPTH an expression is nil (the strict
+ * parser reports "Nesting too deep" before that). */
+static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool condition, int depth)
+{
+    if (depth > LQ_MAX_EXPR_DEPTH)
+        return lit_expr(a, sp_nil());
     while (len && is_ws(*s))
         s++, len--;
     while (len && is_ws(s[len - 1]))
@@ -514,12 +555,22 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         while (i < len - 1 && !is_ws(s[i]))
             i++;
         /* (\S+)\s*\.\. : the first part may contain the ".." itself when not separated by space */
+        /* (?>(\S+)\s*\.\.): the longest run of non-space characters that is followed by ".." */
         const char *dd = NULL;
-        for (size_t k = st; k + 1 < len - 1; k++)
-            if (s[k] == '.' && s[k + 1] == '.') {
+        size_t run_end = st;
+        while (run_end < len - 1 && !is_ws(s[run_end]))
+            run_end++;
+        for (size_t k = st; k + 1 < len - 1 && k <= run_end; k++)
+            if (s[k] == '.' && s[k + 1] == '.' && k > st)
                 dd = s + k;
-                break;
-            }
+        if (dd && (size_t)(dd - s) + 2 >= len - 1) {
+            /* keep a non-empty second part */
+            dd = NULL;
+            for (size_t k = st + 1; k + 1 < len - 1; k++)
+                if (s[k] == '.' && s[k + 1] == '.' && k + 2 < len - 1) {
+                    dd = s + k;
+                }
+        }
         if (dd && (size_t)(dd - s) > st) {
             /* first part: s[st .. dd) trimmed */
             size_t e1 = (size_t)(dd - s);
@@ -540,8 +591,8 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
                 if (is_ws(s[k]))
                     ok = false;
             if (ok && ee > st && e2 > b2) {
-                lq_expr *lo = lq_parse_expression(a, s + st, ee - st, false);
-                lq_expr *hi = lq_parse_expression(a, s + b2, e2 - b2, false);
+                lq_expr *lo = parse_expression_d(a, s + st, ee - st, false, depth + 1);
+                lq_expr *hi = parse_expression_d(a, s + b2, e2 - b2, false, depth + 1);
                 if (lo->kind == LQ_E_LIT && hi->kind == LQ_E_LIT)
                     return lit_expr(a, sp_range(lit_to_i(lo->lit), lit_to_i(hi->lit)));
                 lq_expr *e = new_expr(a, LQ_E_RANGE);
@@ -611,7 +662,7 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         if (first) {
             first = false;
             if (br)
-                e->name_expr = lq_parse_expression(a, ps + 1, pl - 2, false);
+                e->name_expr = parse_expression_d(a, ps + 1, pl - 2, false, depth + 1);
             else {
                 e->name = sp_arena_strndup(a, ps, pl);
                 e->namelen = pl;
@@ -627,7 +678,7 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
         lq_lookup *lk = &e->lookups[e->nlookups++];
         memset(lk, 0, sizeof *lk);
         if (br) {
-            lk->expr = lq_parse_expression(a, ps + 1, pl - 2, false);
+            lk->expr = parse_expression_d(a, ps + 1, pl - 2, false, depth + 1);
         } else {
             lk->key = sp_arena_strndup(a, ps, pl);
             lk->keylen = pl;
@@ -643,6 +694,11 @@ lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condit
 /* QuotedFragment at i: "..."|'...'|(?:[^\s,|'"]|"..."|'...')+ ; returns end or (size_t)-1 */
 static size_t qf_at(const char *s, size_t len, size_t i)
 {
+    if (i < len && (s[i] == '"' || s[i] == '\'')) {
+        const char *e = memchr(s + i + 1, s[i], len - i - 1);
+        if (e)
+            return (size_t)(e - s) + 1; /* the QuotedString alternative comes first */
+    }
     size_t k = i;
     while (k < len) {
         char c = s[k];
@@ -836,6 +892,9 @@ static bool strict_variable(SP *s, lq_variable *v)
         int acap = 0, kcap = 0;
         if (consume_q(s, K_COLON, NULL)) {
             do {
+                ktype nt = look_k(s, 0)->t;
+                if (nt == K_PIPE || nt == K_END)
+                    break; /* "upcase:" or a trailing comma: no (more) arguments */
                 sp_buf_clear(&s->b);
                 if (look_k(s, 0)->t == K_ID && look_k(s, 1) && look_k(s, 1)->t == K_COLON) {
                     put_tok(s, look_k(s, 0));
@@ -852,9 +911,32 @@ static bool strict_variable(SP *s, lq_variable *v)
     return consume(s, K_END, NULL);
 }
 
+static int parse_variable_markup(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open,
+                                 const char *ctx_close);
+
 /* Parse variable markup per error mode. Variable tries strict first in every mode (Liquid's
  * strict_parse_with_error_mode_fallback). */
+/* Filters are found when the template is parsed: Jekyll's and Liquid's with SP_LIQUID_JEKYLL (Jekyll's `where`
+ * and `sort` then replace Liquid's, as Jekyll registers them), Liquid's standard filters otherwise. */
+static void resolve_filters(P *p, lq_variable *v)
+{
+    for (int i = 0; i < v->nfilters; i++) {
+        lq_filter *f = &v->filters[i];
+        f->def = (p->flags & SP_LIQUID_JEKYLL) ? sp_filter_lookup(f->name, f->namelen)
+                                               : sp_filter_lookup_liquid(f->name, f->namelen);
+    }
+}
+
 static int parse_variable(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open, const char *ctx_close)
+{
+    int rc = parse_variable_markup(p, m, len, v, ctx_open, ctx_close);
+    if (rc == 0)
+        resolve_filters(p, v);
+    return rc;
+}
+
+static int parse_variable_markup(P *p, const char *m, size_t len, lq_variable *v, const char *ctx_open,
+                                 const char *ctx_close)
 {
     SP s;
     bool ok = sp_init(&s, p->a, m, len) && strict_variable(&s, v);
@@ -1137,18 +1219,13 @@ static int tag_if(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq
         blank = blank && br->body.blank;
         if (rc == 0)
             break;
-        if (seen_else) {
-            /* Liquid 5 keeps parsing branches after else; they never render */
-        }
+        /* after "else" the branch has no condition (cond NULL); an elsif after else is parsed but never taken,
+         * as in Liquid */
         if (name_is(e.name, e.len, "else"))
             seen_else = true;
         m = e.markup;
         ml = e.mlen;
-        if (seen_else) {
-            /* else branch: cond NULL */
-        }
     }
-    /* an else branch is the one after the "else" tag: mark it */
     n->blank = blank;
     if (blank)
         for (int i = 0; i < n->u.cond.n; i++)
@@ -1264,10 +1341,7 @@ static void scan_attrs(P *p, const char *m, size_t ml, lq_attr **attrs, int *nat
     *nattrs = 0;
     size_t i = 0;
     while (i < ml) {
-        if (m[i] == '"' || m[i] == '\'') {
-            /* attributes are found by an unanchored regex: quoted strings are skipped as a whole only when a
-             * QuotedFragment would consume them; scanning char by char is what the regex does */
-        }
+        /* an unanchored scan, character by character, as Ruby's String#scan with TagAttributes */
         if (!is_word(m[i]) || (i > 0 && (is_word(m[i - 1]) || m[i - 1] == '-'))) {
             i++;
             continue;
@@ -1549,6 +1623,7 @@ static int tag_cycle(P *p, const char *tag, size_t tl, const char *m, size_t ml,
     size_t listlen = ml;
     if (e0 == (size_t)-1)
         return perr(p, "Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]");
+    /* NamedSyntax \A(QuotedFragment)\s*:\s*(.*) : a fragment prefix, optional spaces, then ':' */
     for (size_t k = 0; k < ml; k++) {
         if (m[k] == '"' || m[k] == '\'') {
             const char *q = memchr(m + k + 1, m[k], ml - k - 1);
@@ -1557,17 +1632,26 @@ static int tag_cycle(P *p, const char *tag, size_t tl, const char *m, size_t ml,
             k = (size_t)(q - m);
             continue;
         }
-        if (m[k] == ',')
+        size_t colon = (size_t)-1;
+        if (m[k] == ':' && k > 0)
+            colon = k;
+        else if (is_ws(m[k]) && k > 0) {
+            size_t j = k;
+            while (j < ml && is_ws(m[j]))
+                j++;
+            if (j < ml && m[j] == ':')
+                colon = j;
+            else
+                break;
+        } else if (m[k] == ',' || m[k] == '|')
             break;
-        if (m[k] == ':') {
-            size_t ge = k;
+        if (colon != (size_t)-1) {
+            size_t ge = colon;
             while (ge > 0 && is_ws(m[ge - 1]))
                 ge--;
-            if (ge > 0) {
-                n->u.cycle.group = lq_parse_expression(p->a, m, ge, false);
-                list = m + k + 1;
-                listlen = ml - k - 1;
-            }
+            n->u.cycle.group = lq_parse_expression(p->a, m, ge, false);
+            list = m + colon + 1;
+            listlen = ml - colon - 1;
             break;
         }
     }
@@ -1720,7 +1804,7 @@ static int tag_jinclude(P *p, const char *tag, size_t tl, const char *m, size_t 
         /* parse the file name as a small template */
         tok *toks;
         int nt;
-        tokenize(p->a, n->u.partial.file, fe, p->line, &toks, &nt);
+        tokenize(p->a, n->u.partial.file, fe, p->line - p->line_offset, &toks, &nt);
         tokstream ts = {toks, nt, 0, false};
         tokstream *saved = p->ts;
         p->ts = &ts;
@@ -1828,16 +1912,27 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
     }
     sp_buf b = SP_BUF_INIT;
     int depth = 0;
+    bool is_comment = strcmp(block, "comment") == 0;
     while (ts->i < ts->n) {
         tok *t = &ts->t[ts->i++];
         if (t->type != T_TEXT && t->len >= 4 && t->s[t->len - 1] == '}' && t->s[t->len - 2] == '%') {
-            /* (.*){%\s*(\w+)\s*(.*)?%}\z : the last "{%" opening in the token */
+            /* raw: (.*){%\s*(\w+)\s*(.*)?%}\z, the last "{%" of the token; comment and doc: the tag's own name */
             const char *open = NULL;
-            for (size_t k = t->len - 2; k-- > 0;)
-                if (t->s[k] == '{' && t->s[k + 1] == '%') {
-                    open = t->s + k;
-                    break;
-                }
+            if (nest && t->type == T_TAG) {
+                const char *q = t->s + 2, *e = t->s + t->len;
+                if (q < e && *q == '-')
+                    q++;
+                while (q < e && is_ws(*q))
+                    q++;
+                if (q < e && is_word(*q))
+                    open = t->s;
+            }
+            if (!open)
+                for (size_t k = t->len - 2; k-- > 0;)
+                    if (t->s[k] == '{' && t->s[k + 1] == '%') {
+                        open = t->s + k;
+                        break;
+                    }
             if (open) {
                 const char *q = open + 2;
                 const char *e = t->s + t->len;
@@ -1859,8 +1954,35 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
                         return 0;
                     }
                     depth--;
-                } else if (nest && wl == strlen(block) && !memcmp(w, block, wl))
+                } else if (is_comment && wl == strlen(block) && !memcmp(w, block, wl))
                     depth++;
+                else if (is_comment && wl == 3 && !memcmp(w, "raw", 3)) {
+                    /* a raw block inside a comment hides its tags: skip to endraw */
+                    sp_buf_append(&b, t->s, t->len);
+                    while (ts->i < ts->n) {
+                        tok *u = &ts->t[ts->i++];
+                        sp_buf_append(&b, u->s, u->len);
+                        const char *x = u->s, *xe = u->s + u->len;
+                        if (u->type != T_TEXT && u->len >= 4 && xe[-1] == '}' && xe[-2] == '%') {
+                            const char *o = NULL;
+                            for (size_t k = u->len - 2; k-- > 0;)
+                                if (x[k] == '{' && x[k + 1] == '%') {
+                                    o = x + k;
+                                    break;
+                                }
+                            if (o) {
+                                o += 2;
+                                if (o < xe && *o == '-')
+                                    o++;
+                                while (o < xe && is_ws(*o))
+                                    o++;
+                                if (xe - o >= 6 && !memcmp(o, "endraw", 6) && !is_word(o[6]))
+                                    break;
+                            }
+                        }
+                    }
+                    continue;
+                }
             }
         }
         sp_buf_append(&b, t->s, t->len);
@@ -1889,8 +2011,7 @@ static int tag_raw(P *p, const char *tag, size_t tl, const char *m, size_t ml, l
         n->u.text.len = blen;
         n->blank = blen == 0;
         n->kind = LQ_N_TEXT;
-        /* a raw node is not a plain string: whitespace control does not strip it */
-        n->col = -n->col - 1;
+        n->verbatim = true; /* not a plain string: whitespace control does not strip it */
     } else
         n->blank = true;
     *out = n;
@@ -1990,11 +2111,8 @@ static int handle_tag(P *p, lq_body *b, int *cap, const char *name, size_t nlen,
     if (!fn)
         return 1;
     lq_node *n = NULL;
-    int line = p->line, col = p->col;
     if (fn(p, name, nlen, m, ml, &n) < 0)
         return -1;
-    (void)line;
-    (void)col;
     b->blank = b->blank && n->blank;
     body_push(p, b, cap, n);
     return 0;
@@ -2005,7 +2123,7 @@ static int parse_liquid_tag(P *p, lq_body *b, int *cap, const char *m, size_t ml
     /* split into lines; each is a tag */
     int n = 0, tcap = 8;
     tok *t = sp_arena_alloc(p->a, (size_t)tcap * sizeof *t);
-    int line = p->line;
+    int line = p->line - p->line_offset; /* token lines are before the offset */
     size_t i = 0;
     while (i <= ml) {
         const char *nl = memchr(m + i, '\n', ml - i);
@@ -2109,7 +2227,7 @@ static int parse_body(P *p, lq_body *b, endtag *end)
         /* whitespace control: {%- / {{- strips the previous text node */
         if (t->len >= 3 && t->s[2] == '-' && b->n > 0) {
             lq_node *prev = b->nodes[b->n - 1];
-            if (prev->kind == LQ_N_TEXT && prev->col >= 0) {
+            if (prev->kind == LQ_N_TEXT && !prev->verbatim) {
                 while (prev->u.text.len && is_ws(prev->u.text.s[prev->u.text.len - 1]))
                     prev->u.text.len--;
             }

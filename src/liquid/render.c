@@ -21,6 +21,27 @@ typedef struct partial_ent {
     struct partial_ent *next;
 } partial_ent;
 
+/* forloop as a marker: an SP_INT with this flag whose u.i indexes R.loops. Lookups read the loop state
+ * directly; the value is turned into a hash before it can leave an expression. */
+#define LQ_FORLOOP_FLAG 0x80000000u
+/* self (Liquid's SelfDrop) as a marker: an SP_INT with this flag whose u.i indexes R.frames, the contexts of the
+ * enclosing renders (render gives a partial an isolated context). Lookups on it find variables in that context;
+ * it prints, and reaches filters, as "Liquid::SelfDrop". */
+#define LQ_SELF_FLAG 0x40000000u
+
+typedef struct ctxframe {
+    sp_value *scopes;
+    int nscopes;
+    sp_value counters, globals;
+} ctxframe;
+
+typedef struct loopstate {
+    const char *name;
+    size_t namelen;
+    int64_t i, length;
+    int parent;
+} loopstate;
+
 typedef struct R {
     const sp_liquid_render_options *o;
     sp_arena *a;
@@ -33,16 +54,23 @@ typedef struct R {
     sp_value cycles;
     sp_value for_offsets;
     sp_value ifchanged;
-    sp_value forstack; /* array of forloop hashes */
+    struct loopstate *loops; /* active for loops; forloop is a marker value that indexes this stack */
+    int nloops, caploops;
+    int looptop; /* innermost for loop of the current (sub)context, -1 for none */
+    ctxframe *frames; /* contexts of the enclosing renders, outermost first; the current one is r->scopes etc. */
+    int nframes, capframes;
     int interrupt;
     sp_error *err;
     char errmsg[1400];
     int errkind;
     bool formatted; /* errmsg already carries Liquid's prefix */
+    int err_line, err_col; /* where the pending error was formatted */
+    const char *err_file;  /* partial the error is in (NULL: the top template) */
     const char *tpl_name; /* name shown in messages (NULL for the top template) */
     int depth;
     int64_t iterations, max_iter;
     size_t max_out;
+    size_t max_mem; /* scratch memory of the render: 4 x max_output */
     int max_depth;
     bool include_disabled;
     uint64_t rng;
@@ -95,6 +123,34 @@ static bool find_var(R *r, const char *name, size_t len, sp_value *out)
     *out = sp_nil();
     return false;
 }
+
+static bool find_var_in(R *r, int frame, const char *name, size_t len, sp_value *out)
+{
+    if (frame >= r->nframes)
+        return find_var(r, name, len, out);
+    const ctxframe *f = &r->frames[frame];
+    for (int i = f->nscopes - 1; i >= 0; i--)
+        if (sp_hash_get(f->scopes[i], name, len, out))
+            return true;
+    if (sp_hash_get(f->counters, name, len, out))
+        return true;
+    if (f->globals.type == SP_HASH && sp_hash_get(f->globals, name, len, out))
+        return true;
+    *out = sp_nil();
+    return false;
+}
+
+static bool is_self(sp_value v) { return v.type == SP_INT && (v.flags & LQ_SELF_FLAG); }
+
+static sp_value self_marker(R *r)
+{
+    sp_value v = sp_int(r->nframes);
+    v.flags = LQ_SELF_FLAG;
+    return v;
+}
+
+/* What a self marker is outside lookups: its to_s */
+static sp_value plain(sp_value v) { return is_self(v) ? SP_STR_LIT("Liquid::SelfDrop") : v; }
 
 static void set_top(R *r, const char *name, size_t len, sp_value v) { sp_hash_set(r->scopes[r->nscopes - 1], name, len, v); }
 
@@ -153,6 +209,27 @@ static void lookup_step(R *r, sp_value obj, sp_value key, bool command, sp_value
             bool first = k[0] == 'f';
             switch (obj.type) {
             case SP_ARRAY: *out = sp_array_get(obj, first ? 0 : -1); return;
+            case SP_STRING: {
+                /* Liquid 5 (liquid-spec security_drops): a string's first and last character */
+                const char *sp = obj.u.s.ptr;
+                size_t sl = obj.u.s.len;
+                if (sl == 0) {
+                    *out = sp_nil();
+                    return;
+                }
+                if (first) {
+                    size_t cl = 1;
+                    while (cl < sl && ((unsigned char)sp[cl] & 0xc0) == 0x80)
+                        cl++;
+                    *out = sp_str_ref(sp, cl);
+                } else {
+                    size_t st = sl - 1;
+                    while (st > 0 && ((unsigned char)sp[st] & 0xc0) == 0x80)
+                        st--;
+                    *out = sp_str_ref(sp + st, sl - st);
+                }
+                return;
+            }
             case SP_RANGE:
                 *out = sp_int(first ? obj.u.r.first : obj.u.r.last);
                 return;
@@ -181,6 +258,55 @@ static void lookup_step(R *r, sp_value obj, sp_value key, bool command, sp_value
     *found = false;
 }
 
+static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value *out);
+
+static bool is_forloop(sp_value v) { return v.type == SP_INT && (v.flags & LQ_FORLOOP_FLAG); }
+
+static sp_value forloop_marker(int idx)
+{
+    if (idx < 0)
+        return sp_nil();
+    sp_value v = sp_int(idx);
+    v.flags = LQ_FORLOOP_FLAG;
+    return v;
+}
+
+/* forloop.KEY from the loop state; false when KEY is not a forloop attribute */
+static bool forloop_attr(R *r, sp_value m, const char *k, size_t kl, sp_value *out)
+{
+    const loopstate *l = &r->loops[m.u.i];
+    if (key_eq(k, kl, "index")) *out = sp_int(l->i + 1);
+    else if (key_eq(k, kl, "index0")) *out = sp_int(l->i);
+    else if (key_eq(k, kl, "rindex")) *out = sp_int(l->length - l->i);
+    else if (key_eq(k, kl, "rindex0")) *out = sp_int(l->length - l->i - 1);
+    else if (key_eq(k, kl, "first")) *out = sp_bool(l->i == 0);
+    else if (key_eq(k, kl, "last")) *out = sp_bool(l->i == l->length - 1);
+    else if (key_eq(k, kl, "length")) *out = sp_int(l->length);
+    else if (key_eq(k, kl, "name")) *out = sp_str_ref(l->name, l->namelen);
+    else if (key_eq(k, kl, "parentloop")) *out = forloop_marker(l->parent);
+    else
+        return false;
+    return true;
+}
+
+static sp_value forloop_hash(R *r, sp_value m)
+{
+    static const char *const keys[] = {"name", "length", "index", "index0", "rindex", "rindex0", "first", "last"};
+    sp_value h = sp_hash_new(r->a, 10);
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        sp_value v;
+        forloop_attr(r, m, keys[i], strlen(keys[i]), &v);
+        sp_hash_setc(h, keys[i], v);
+    }
+    int parent = r->loops[m.u.i].parent;
+    sp_hash_setc(h, "parentloop", parent >= 0 ? forloop_hash(r, forloop_marker(parent)) : sp_nil());
+    return h;
+}
+
+/* `self` (Liquid 5's SelfDrop) when no variable of that name exists: self.x and self[expr] look the key up as a
+ * variable of the current scope. */
+static int eval_self(R *r, const lq_expr *e, sp_value *out) { return eval_lookups(r, e, 0, self_marker(r), out); }
+
 static int eval_var(R *r, const lq_expr *e, sp_value *out)
 {
     sp_value obj;
@@ -200,11 +326,48 @@ static int eval_var(R *r, const lq_expr *e, sp_value *out)
         } else if (!find_var(r, k.u.s.ptr, k.u.s.len, &obj) && r->o->strict_variables)
             return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)k.u.s.len, k.u.s.ptr);
     } else if (e->name) {
-        if (!find_var(r, e->name, e->namelen, &obj) && r->o->strict_variables)
-            return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)e->namelen, e->name);
+        if (!find_var(r, e->name, e->namelen, &obj)) {
+            if (e->namelen == 4 && memcmp(e->name, "self", 4) == 0)
+                return eval_self(r, e, out);
+            if (r->o->strict_variables)
+                return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)e->namelen, e->name);
+        }
     } else
         obj = sp_nil();
-    for (int i = 0; i < e->nlookups; i++) {
+    return eval_lookups(r, e, 0, obj, out);
+}
+
+static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value *out)
+{
+    for (int i = from; i < e->nlookups; i++) {
+        if (is_self(obj)) {
+            const lq_lookup *lk = &e->lookups[i];
+            sp_value key;
+            if (lk->key)
+                key = sp_str_ref(lk->key, lk->keylen);
+            else if (eval(r, lk->expr, &key) < 0)
+                return -1;
+            if (key.type != SP_STRING || !find_var_in(r, (int)obj.u.i, key.u.s.ptr, key.u.s.len, &obj)) {
+                if (r->o->strict_variables) {
+                    sp_value ks = key_to_str(r, key);
+                    return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)ks.u.s.len, ks.u.s.ptr);
+                }
+                *out = sp_nil();
+                return 0;
+            }
+            continue;
+        }
+        if (is_forloop(obj)) {
+            const lq_lookup *lk = &e->lookups[i];
+            sp_value key;
+            if (lk->key)
+                key = sp_str_ref(lk->key, lk->keylen);
+            else if (eval(r, lk->expr, &key) < 0)
+                return -1;
+            if (key.type == SP_STRING && forloop_attr(r, obj, key.u.s.ptr, key.u.s.len, &obj))
+                continue;
+            obj = forloop_hash(r, obj);
+        }
         const lq_lookup *lk = &e->lookups[i];
         sp_value key;
         if (lk->key)
@@ -222,7 +385,7 @@ static int eval_var(R *r, const lq_expr *e, sp_value *out)
             return 0;
         }
     }
-    *out = obj;
+    *out = is_forloop(obj) ? forloop_hash(r, obj) : obj;
     return 0;
 }
 
@@ -447,6 +610,8 @@ static int interpret(R *r, const lq_cond *c, sp_value *out)
         return -1;
     if (c->right && !rm && eval(r, c->right, &rv) < 0)
         return -1;
+    l = plain(l);
+    rv = plain(rv);
     switch (c->op) {
     case LQ_OP_EQ:
     case LQ_OP_NE: {
@@ -589,9 +754,12 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
         const lq_filter *f = &v->filters[i];
         sp_value args_local[8];
         sp_value *args = f->nargs <= 8 ? args_local : sp_arena_alloc(r->a, (size_t)f->nargs * sizeof(sp_value));
-        for (int k = 0; k < f->nargs; k++)
+        for (int k = 0; k < f->nargs; k++) {
             if (eval(r, f->args[k], &args[k]) < 0)
                 return -1;
+            args[k] = plain(args[k]);
+        }
+        *val = plain(*val);
         sp_value kw = sp_nil();
         if (f->nkw) {
             kw = sp_hash_new(r->a, (size_t)f->nkw);
@@ -599,7 +767,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
                 sp_value x;
                 if (eval(r, f->kwargs[k], &x) < 0)
                     return -1;
-                sp_hash_set(kw, f->kwnames[k], f->kwlens[k], x);
+                sp_hash_set(kw, f->kwnames[k], f->kwlens[k], plain(x));
             }
         }
         if (!f->def) {
@@ -623,10 +791,13 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
             .markdownify = cb_markdownify,
             .random = cb_random,
             .renderer = r,
+            .now = r->o->now,
         };
         sp_value res;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0)
             return rerr(r, EK_NORMAL, "%s", ferr.message[0] ? ferr.message : "filter failed");
+        if ((res.type == SP_STRING && res.u.s.len > r->max_out) || sp_arena_used(r->a) > r->max_mem)
+            return rerr(r, EK_FATAL, "Memory limits exceeded");
         *val = res;
     }
     return 0;
@@ -745,7 +916,11 @@ static int render_partial_body(R *r, const sp_liquid_template *t, const char *na
     r->tpl_name = name;
     r->depth++;
     int rc;
-    if (r->depth > r->max_depth)
+    /* a partial render counts as 10 loop iterations: self-including partials grow exponentially */
+    r->iterations += 10;
+    if (r->iterations > r->max_iter)
+        rc = rerr(r, EK_FATAL, "Memory limits exceeded (too many partial renders)");
+    else if (r->depth > r->max_depth)
         rc = rerr(r, EK_NORMAL, "Nesting too deep");
     else
         rc = render_body(r, &t->root);
@@ -865,10 +1040,16 @@ static int render_render(R *r, const lq_node *n)
     sp_value saved_counters = r->counters, saved_globals = r->globals;
     int saved_int = r->interrupt;
     bool saved_dis = r->include_disabled;
-    sp_value saved_forstack = r->forstack;
+    int saved_looptop = r->looptop;
     sp_value saved_cycles = r->cycles, saved_offsets = r->for_offsets;
     r->cycles = sp_hash_new(r->a, 0);
     r->for_offsets = sp_hash_new(r->a, 0);
+    if (r->nframes == r->capframes) {
+        int nc = r->capframes ? r->capframes * 2 : 8;
+        r->frames = sp_arena_realloc(r->a, r->frames, (size_t)r->capframes * sizeof *r->frames, (size_t)nc * sizeof *r->frames);
+        r->capframes = nc;
+    }
+    r->frames[r->nframes++] = (ctxframe){saved_scopes, saved_n, saved_counters, saved_globals};
     r->capscopes = 8;
     r->scopes = sp_arena_alloc(r->a, 8 * sizeof(sp_value));
     /* the spec's environment is Liquid's static environment: visible inside render */
@@ -882,7 +1063,7 @@ static int render_render(R *r, const lq_node *n)
         r->nscopes = 1;
         r->scopes[0] = sp_hash_new(r->a, 4);
         r->counters = sp_hash_new(r->a, 0);
-        r->forstack = sp_array_new(r->a, 0);
+        r->looptop = -1;
         r->interrupt = INT_NONE;
         if (each) {
             forloop_set(forloop, i, count);
@@ -895,6 +1076,7 @@ static int render_render(R *r, const lq_node *n)
             set_top(r, vn, vl, item);
         rc = render_partial_body(r, t, name);
     }
+    r->nframes--;
     r->scopes = saved_scopes;
     r->nscopes = saved_n;
     r->capscopes = saved_cap;
@@ -902,7 +1084,7 @@ static int render_render(R *r, const lq_node *n)
     r->globals = saved_globals;
     r->interrupt = saved_int;
     r->include_disabled = saved_dis;
-    r->forstack = saved_forstack;
+    r->looptop = saved_looptop;
     r->cycles = saved_cycles;
     r->for_offsets = saved_offsets;
     return rc;
@@ -1089,11 +1271,16 @@ static int render_for(R *r, const lq_node *n)
     }
     if (push_scope(r) < 0)
         return -1;
-    size_t fsl = sp_array_len(r->forstack);
-    sp_value parent = fsl ? sp_array_get(r->forstack, (int64_t)fsl - 1) : sp_nil();
-    sp_value fl = forloop_new(r, n->u.loop.name, n->u.loop.namelen, count, parent);
-    sp_array_push(r->forstack, fl);
-    set_top(r, "forloop", 7, fl);
+    if (r->nloops == r->caploops) {
+        int nc = r->caploops ? r->caploops * 2 : 8;
+        r->loops = sp_arena_realloc(r->a, r->loops, (size_t)r->caploops * sizeof *r->loops, (size_t)nc * sizeof *r->loops);
+        r->caploops = nc;
+    }
+    int me = r->nloops++;
+    r->loops[me] = (loopstate){n->u.loop.name, n->u.loop.namelen, 0, count, r->looptop};
+    int saved_top = r->looptop;
+    r->looptop = me;
+    set_top(r, "forloop", 7, forloop_marker(me));
     int rc = 0;
     for (int64_t i = 0; i < count; i++) {
         if (++r->iterations > r->max_iter) {
@@ -1101,7 +1288,7 @@ static int render_for(R *r, const lq_node *n)
             break;
         }
         int64_t idx = n->u.loop.reversed ? hi - 1 - i : lo + i;
-        forloop_set(fl, i, count);
+        r->loops[me].i = i;
         set_top(r, n->u.loop.var, n->u.loop.varlen, all[idx]);
         rc = render_body(r, &n->u.loop.body);
         if (rc < 0)
@@ -1113,19 +1300,27 @@ static int render_for(R *r, const lq_node *n)
                 break;
         }
     }
-    /* pop the forloop */
-    sp_value fs = r->forstack;
-    if (sp_array_len(fs) > fsl) {
-        sp_value *its = sp_array_items(fs);
-        (void)its;
-        /* arrays cannot shrink through the API except by clear; rebuild */
-        sp_value nf = sp_array_new(r->a, fsl);
-        for (size_t k = 0; k < fsl; k++)
-            sp_array_push(nf, sp_array_get(fs, (int64_t)k));
-        r->forstack = nf;
-    }
+    r->looptop = saved_top;
+    r->nloops = me;
     pop_scope(r);
     return rc;
+}
+
+static int64_t lit_to_i_value(sp_value v)
+{
+    if (v.type == SP_FLOAT)
+        return (int64_t)v.u.f;
+    int64_t x = 0;
+    const char *s = v.u.s.ptr;
+    size_t n = v.u.s.len, i = 0;
+    while (i < n && isspace((unsigned char)s[i]))
+        i++;
+    bool neg = false;
+    if (i < n && (s[i] == '-' || s[i] == '+'))
+        neg = s[i++] == '-';
+    while (i < n && isdigit((unsigned char)s[i]))
+        x = x * 10 + (s[i++] - '0');
+    return neg ? -x : x;
 }
 
 static int render_tablerow(R *r, const lq_node *n)
@@ -1136,30 +1331,33 @@ static int render_tablerow(R *r, const lq_node *n)
     if (!sp_truthy(coll))
         return 0;
     int64_t from = 0, cols = 0;
-    bool has_to = false;
+    bool has_to = false, has_cols = false;
     int64_t to = 0;
-    for (int i = 0; i < n->u.loop.nattrs; i++) {
-        const lq_attr *at = &n->u.loop.attrs[i];
-        sp_value v;
-        if (eval(r, at->value, &v) < 0)
-            return -1;
-        if (key_eq(at->key, at->keylen, "offset") && v.type != SP_NIL && to_integer(r, v, &from) < 0)
-            return -1;
-    }
-    for (int i = 0; i < n->u.loop.nattrs; i++) {
-        const lq_attr *at = &n->u.loop.attrs[i];
-        sp_value v;
-        if (eval(r, at->value, &v) < 0)
-            return -1;
-        int64_t x = 0;
-        if ((key_eq(at->key, at->keylen, "limit") || key_eq(at->key, at->keylen, "cols")) && v.type != SP_NIL &&
-            to_integer(r, v, &x) < 0)
-            return -1;
-        if (key_eq(at->key, at->keylen, "limit"))
-            has_to = true, to = from + x;
-        else if (key_eq(at->key, at->keylen, "cols"))
-            cols = x;
-    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n->u.loop.nattrs; i++) {
+            const lq_attr *at = &n->u.loop.attrs[i];
+            bool off = key_eq(at->key, at->keylen, "offset");
+            bool lim = key_eq(at->key, at->keylen, "limit"), col = key_eq(at->key, at->keylen, "cols");
+            if ((pass == 0) != off || !(off || lim || col))
+                continue;
+            sp_value v;
+            if (eval(r, at->value, &v) < 0)
+                return -1;
+            /* tablerow coerces with to_i: nil and strings convert, other types are "invalid integer" */
+            int64_t x = 0;
+            if (v.type == SP_STRING || v.type == SP_FLOAT)
+                x = lit_to_i_value(v);
+            else if (v.type == SP_INT)
+                x = v.u.i;
+            else if (v.type != SP_NIL)
+                return rerr(r, EK_NORMAL, "invalid integer");
+            if (off)
+                from = x;
+            else if (lim)
+                has_to = true, to = from + x;
+            else
+                has_cols = true, cols = x;
+        }
     sp_value items;
     if (collection_items(r, coll, &items) < 0)
         return -1;
@@ -1167,7 +1365,11 @@ static int render_tablerow(R *r, const lq_node *n)
     int64_t lo = from < 0 ? 0 : from, hi = len;
     if (has_to && to < hi)
         hi = to;
+    if (coll.type == SP_STRING) /* a string is one cell whatever the limit and offset (Liquid 5) */
+        lo = 0, hi = len;
     int64_t count = hi > lo ? hi - lo : 0;
+    if (!has_cols)
+        cols = count;
     sp_buf_puts(r->out, "<tr class=\"row1\">\n");
     if (push_scope(r) < 0)
         return -1;
@@ -1226,6 +1428,7 @@ static int render_tablerow(R *r, const lq_node *n)
 
 /* ------------------------------------------------------------------ nodes */
 
+/* Rouge escapes only &, < and > */
 static void html_escape(sp_buf *out, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -1233,8 +1436,6 @@ static void html_escape(sp_buf *out, const char *s, size_t n)
         case '&': sp_buf_puts(out, "&amp;"); break;
         case '<': sp_buf_puts(out, "&lt;"); break;
         case '>': sp_buf_puts(out, "&gt;"); break;
-        case '"': sp_buf_puts(out, "&quot;"); break;
-        case '\'': sp_buf_puts(out, "&#39;"); break;
         default: sp_buf_putc(out, s[i]);
         }
     }
@@ -1268,8 +1469,7 @@ static int render_highlight(R *r, const lq_node *n)
             return rerr(r, EK_NORMAL, "%s", e.message);
         }
     } else {
-        html_escape(&hl, c, cl);
-        sp_buf_putc(&hl, '\n'); /* Rouge's formatter ends with the line's newline */
+        html_escape(&hl, c, cl); /* Rouge's PlainText lexer + HTML formatter: & < > escaped */
     }
     sp_buf_free(&code);
     sp_value pre;
@@ -1319,7 +1519,7 @@ static int render_node(R *r, const lq_node *n)
         sp_value v;
         if (eval_variable(r, &n->u.var, &v) < 0)
             return -1;
-        sp_value_to_s(r->out, v);
+        sp_value_to_s(r->out, plain(v));
         return 0;
     }
     case LQ_N_ASSIGN: {
@@ -1408,7 +1608,7 @@ static int render_node(R *r, const lq_node *n)
         sp_value v;
         if (eval(r, n->u.cycle.items[iter], &v) < 0)
             return -1;
-        sp_value_to_s(r->out, v);
+        sp_value_to_s(r->out, plain(v));
         iter++;
         if (iter >= n->u.cycle.n)
             iter = 0;
@@ -1457,10 +1657,13 @@ static int render_node(R *r, const lq_node *n)
 }
 
 /* Format the pending error with Liquid's prefix (once). */
-static void format_error(R *r, int line)
+static void format_error(R *r, int line, int col)
 {
     if (r->formatted)
         return;
+    r->err_line = line;
+    r->err_col = col;
+    r->err_file = r->tpl_name;
     char buf[sizeof r->errmsg + 600];
     if (r->errkind == EK_NOLINE || r->errkind == EK_FATAL)
         snprintf(buf, sizeof buf, "Liquid error: %s", r->errmsg);
@@ -1484,7 +1687,7 @@ static int render_body(R *r, const lq_body *b)
             sp_buf_append(r->out, n->u.text.s, n->u.text.len);
         } else {
             if (render_node(r, n) < 0) {
-                format_error(r, n->line);
+                format_error(r, n->line, n->col);
                 if (r->errkind == EK_FATAL || !r->o->render_errors)
                     return -1;
                 if (r->errkind != EK_UNDEFINED && !n->blank)
@@ -1496,7 +1699,7 @@ static int render_body(R *r, const lq_body *b)
             if (r->interrupt)
                 return 0;
         }
-        if (r->out->len > r->max_out)
+        if (r->out->len > r->max_out || sp_arena_used(r->a) > r->max_mem)
             return rerr(r, EK_FATAL, "Memory limits exceeded");
     }
     return 0;
@@ -1523,21 +1726,18 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.cycles = sp_hash_new(r.a, 0);
     r.for_offsets = sp_hash_new(r.a, 0);
     r.ifchanged = sp_hash_new(r.a, 0);
-    r.forstack = sp_array_new(r.a, 4);
+    r.looptop = -1;
     r.max_depth = opts->limits.max_depth > 0 ? opts->limits.max_depth : 100;
     r.max_iter = opts->limits.max_iterations > 0 ? opts->limits.max_iterations : 10000000;
     r.max_out = opts->limits.max_output > 0 ? opts->limits.max_output : (size_t)256 << 20;
+    r.max_mem = r.max_out * 4;
     r.rng = opts->random_seed ? opts->random_seed : 0x5eed;
     r.tpl_name = NULL;
     int rc = render_body(&r, &t->root);
     if (rc < 0) {
-        format_error(&r, 0);
+        format_error(&r, 0, 0);
         const char *name = opts->template_name_override ? opts->template_name_override : t->name;
-        sp_error_set(err, SP_ERR_INPUT, name, 0, 0, "%s", r.errmsg);
-        /* recover the line from the message */
-        const char *l = strstr(r.errmsg, "line ");
-        if (err && l)
-            err->line = atoi(l + 5);
+        sp_error_set(err, SP_ERR_INPUT, r.err_file ? r.err_file : name, r.err_line, r.err_col, "%s", r.errmsg);
     }
     for (partial_ent *p = r.partials; p; p = p->next)
         sp_liquid_template_free(p->owned);

@@ -79,8 +79,10 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     git_object *obj = NULL;
     git_commit *commit = NULL;
     if (git_revparse_single(&obj, repo, rev) < 0) {
-        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "unknown source revision '%s' (%s)", rev,
-                            git_error_last() ? git_error_last()->message : "not found");
+        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                            "unknown source revision '%s' (%s); name the source with --source REV or git config "
+                            "sitepub.source",
+                            rev, git_error_last() ? git_error_last()->message : "not found");
     }
     if (git_object_peel((git_object **)&commit, obj, GIT_OBJECT_COMMIT) < 0) {
         git_object_free(obj);
@@ -576,6 +578,19 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
                      "%s kept moving while publishing (%d compare-and-swap attempts lost); try again",
                      r->refname, CAS_TRIES);
         goto done;
+    }
+    if (r->up_to_date && o->push) {
+        /* Nothing to push when the remote-tracking branch already has the tip (a named remote); otherwise push,
+         * which finishes an earlier publish whose push failed (a no-op when the remote has it). */
+        char tname[600];
+        git_oid track;
+        snprintf(tname, sizeof tname, "refs/remotes/%s/%s", s->remote, s->branch);
+        if (git_reference_is_valid_name(tname) == 1 && git_reference_name_to_id(&track, repo, tname) == 0 &&
+            git_oid_equal(&track, &new_id)) {
+            rc = 0;
+            goto done;
+        }
+        git_error_clear();
     }
     if (r->up_to_date && !o->push) {
         rc = 0;

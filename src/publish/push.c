@@ -129,6 +129,57 @@ static void format_remote_text(push_ctx *c, char *msg, size_t msgsz)
     }
 }
 
+const char *sp_redact_urls(const char *in, char *out, size_t n)
+{
+    if (!n)
+        return out;
+    size_t o = 0;
+    const char *p = in ? in : "";
+    while (*p && o + 1 < n) {
+        const char *sch = strstr(p, "://");
+        if (!sch) {
+            break;
+        }
+        const char *auth = sch + 3;
+        size_t span = strcspn(auth, "@/ \t\n'\"");
+        size_t upto = (size_t)(auth - p);
+        size_t w = upto < n - 1 - o ? upto : n - 1 - o;
+        memcpy(out + o, p, w);
+        o += w;
+        if (auth[span] == '@') {
+            const char *colon = memchr(auth, ':', span);
+            char tmp[300];
+            if (colon)
+                snprintf(tmp, sizeof tmp, "%.*s:***@", (int)(colon - auth), auth);
+            else
+                snprintf(tmp, sizeof tmp, "***@");
+            size_t tl = strlen(tmp);
+            w = tl < n - 1 - o ? tl : n - 1 - o;
+            memcpy(out + o, tmp, w);
+            o += w;
+            p = auth + span + 1;
+        } else {
+            p = auth;
+        }
+    }
+    size_t rest = strlen(p);
+    size_t w = rest < n - 1 - o ? rest : n - 1 - o;
+    memcpy(out + o, p, w);
+    o += w;
+    out[o] = '\0';
+    return out;
+}
+
+/* Hide URL passwords in an error message already set. */
+static void redact_error(sp_error *err)
+{
+    if (!err)
+        return;
+    char tmp[sizeof err->message];
+    sp_redact_urls(err->message, tmp, sizeof tmp);
+    memcpy(err->message, tmp, sizeof tmp);
+}
+
 static int open_remote(git_repository *repo, const char *name, git_remote **out, bool *named, sp_error *err)
 {
     *named = false;
@@ -140,6 +191,7 @@ static int open_remote(git_repository *repo, const char *name, git_remote **out,
     if (git_remote_create_anonymous(out, repo, name) < 0) {
         sp_git_fail(err, SP_ERR_PUSH, name);
         sp_error_prefix(err, "no remote named '%s' and not a URL or path", name);
+        redact_error(err);
         return -1;
     }
     return 0;
@@ -190,6 +242,7 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
                          e && e->message ? e->message : "unknown error", msg && *msg ? "\n" : "",
                          msg ? msg : "");
         }
+        redact_error(err);
         ret = -1;
     } else if (c.ref_rejected) {
         if (is_nonff_status(c.ref_status)) {
@@ -197,6 +250,7 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
         } else {
             sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0, "the remote '%s' rejected %s%s%s", git_remote_url(remote),
                          c.ref_status, msg && *msg ? "\n" : "", msg ? msg : "");
+            redact_error(err);
             ret = -1;
         }
     }
@@ -233,6 +287,7 @@ int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const ch
     int ret = 0;
     if (git_remote_fetch(remote, &arr, &fo, "sitepub publish: fetch") < 0) {
         sp_git_fail(err, SP_ERR_PUSH, "fetch after a non-fast-forward rejection failed");
+        redact_error(err);
         ret = -1;
     } else {
         const git_remote_head **heads;

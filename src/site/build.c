@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "sitepub/date.h"
 #include "site/site_internal.h"
 
 void sp_site_options_init(sp_site_options *opts)
@@ -79,12 +80,15 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     s->stats = stats;
     s->site = sp_nil();
     s->texts = sp_nil();
+    s->text_paths = sp_nil();
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
         goto out;
     if (sp_site_load_config(s, err) != 0)
         goto out;
+    /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
+    sp_tz_set_local(s->tz);
     s->site = sp_value_copy(s->arena, s->config);
     s->jekyll = sp_hash_new(s->arena, 2);
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
@@ -107,5 +111,32 @@ out:
     free_docs(s);
     pthread_mutex_destroy(&s->log_lock);
     sp_arena_free(s->arena);
+    return rc;
+}
+
+int sp_site_config(sp_source *src, const sp_site_options *opts, sp_arena *a, sp_value *out, sp_error *err)
+{
+    sp_site_options dflt;
+    if (!opts) {
+        sp_site_options_init(&dflt);
+        opts = &dflt;
+    }
+    sp_site_options quiet = *opts;
+    quiet.verbosity = -1; /* the build itself will say what it has to say */
+    sp_site st;
+    memset(&st, 0, sizeof st);
+    st.arena = sp_arena_new(0);
+    st.src = src;
+    st.opts = &quiet;
+    st.site = sp_nil();
+    st.texts = sp_nil();
+    pthread_mutex_init(&st.log_lock, NULL);
+    int rc = -1;
+    if (sp_source_list(src, &st.entries, &st.nentries, err) == 0 && sp_site_load_config(&st, err) == 0) {
+        *out = sp_value_copy(a, st.config);
+        rc = 0;
+    }
+    pthread_mutex_destroy(&st.log_lock);
+    sp_arena_free(st.arena);
     return rc;
 }

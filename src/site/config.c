@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "sitepub/date.h"
 #include "site/site_internal.h"
 
 static sp_value str_array(sp_arena *a, const char *const *items)
@@ -255,8 +256,23 @@ int sp_site_load_config(sp_site *s, sp_error *err)
     }
     s->config = cfg;
     /* time zone */
+    /* the time zone: `timezone` (Jekyll sets ENV["TZ"] to it), else the process's $TZ, else UTC */
     sp_value tz = sp_hash_at(cfg, "timezone");
     s->timezone = tz.type == SP_STRING && tz.u.s.len ? tz.u.s.ptr : NULL;
+    s->tz = sp_tz_utc();
+    if (s->timezone) {
+        if (sp_tz_load(s->timezone, &s->tz, err) != 0) {
+            sp_error_prefix(err, "timezone in the configuration");
+            return -1;
+        }
+    } else {
+        const char *env = getenv("TZ");
+        if (env && *env == ':')
+            env++;
+        sp_error ignored;
+        if (env && *env && sp_tz_load(env, &s->tz, &ignored) != 0)
+            s->tz = sp_tz_utc();
+    }
     /* site.time: the options' time, else config `time`, else now */
     if (s->opts->have_time) {
         s->now = s->opts->time;

@@ -140,8 +140,17 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             /* id: File.join(File.dirname(url), slug || basename_without_ext) */
             sp_value slug = sp_hash_at(h, "slug");
             sp_buf idb = SP_BUF_INIT;
-            const char *slash = strrchr(d->url, '/');
-            size_t dl = slash ? (size_t)(slash - d->url) : 0;
+            /* File.dirname ignores trailing slashes: dirname("/food/soup/") is "/food" */
+            size_t ul = strlen(d->url);
+            while (ul > 1 && d->url[ul - 1] == '/')
+                ul--;
+            size_t dl = ul;
+            while (dl > 0 && d->url[dl - 1] != '/')
+                dl--;
+            if (dl > 1)
+                dl--; /* drop the separator, keep a lone "/" */
+            if (dl == 1)
+                dl = 0; /* File.join("/", x) is "/x" */
             sp_buf_append(&idb, d->url, dl);
             sp_buf_putc(&idb, '/');
             if (!sp_is_nil(slug))
@@ -154,15 +163,25 @@ int sp_site_build_model(sp_site *s, sp_error *err)
                 sp_hash_setc(h, "excerpt", d->excerpt_src ? sp_str_ref(d->excerpt_src, d->excerpt_len) : sp_nil());
         }
     }
-    /* two documents writing the same file */
+    /* two documents (or a document and a static file) writing the same file */
+    sp_value written = sp_hash_new(a, s->ndocs + s->nstatic);
     for (size_t i = 0; i < s->ndocs; i++) {
         if (!s->docs[i]->write)
             continue;
-        for (size_t j = i + 1; j < s->ndocs; j++)
-            if (s->docs[j]->write && !strcmp(s->docs[i]->out_path, s->docs[j]->out_path))
-                return sp_error_set(err, SP_ERR_INPUT, s->docs[j]->relpath, 0, 0,
-                                    "%s and %s both write %s; give one of them another permalink",
-                                    s->docs[i]->relpath, s->docs[j]->relpath, s->docs[i]->out_path);
+        sp_value other;
+        const char *o = s->docs[i]->out_path;
+        if (sp_hash_getc(written, o, &other))
+            return sp_error_set(err, SP_ERR_INPUT, s->docs[i]->relpath, 0, 0,
+                                "%s and %s both write %s; give one of them another permalink", other.u.s.ptr,
+                                s->docs[i]->relpath, o);
+        sp_hash_setc(written, o, sp_str_ref(s->docs[i]->relpath, strlen(s->docs[i]->relpath)));
+    }
+    for (size_t i = 0; i < s->nstatic; i++) {
+        sp_value other;
+        if (sp_hash_getc(written, s->static_out[i], &other))
+            return sp_error_set(err, SP_ERR_INPUT, other.u.s.ptr, 0, 0,
+                                "%s and the static file %s both write %s; give the page another permalink",
+                                other.u.s.ptr, s->statics[i]->path, s->static_out[i]);
     }
 
     /* site.posts newest first; previous/next inside each collection */
@@ -174,6 +193,15 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         sp_hash_setc(posts[i]->page, "next", i + 1 < np ? posts[i + 1]->page : sp_nil());
     }
     sp_hash_setc(site, "posts", site_posts);
+    /* RelatedPosts#most_recent_posts: (posts.last(11).reverse - [post]).first(10) */
+    for (size_t i = 0; i < np; i++) {
+        sp_value rel = sp_array_new(a, 10);
+        size_t from = np > 11 ? np - 11 : 0;
+        for (size_t k = np; k-- > from && sp_array_len(rel) < 10;)
+            if (k != i)
+                sp_array_push(rel, posts[k]->page);
+        posts[i]->related = np > 1 ? rel : sp_array_new(a, 0);
+    }
     sp_value documents = sp_array_new(a, np + no);
     sp_value coll_list = sp_array_new(a, sp_hash_len(colls));
     for (size_t c = 0; c < sp_hash_len(colls); c++) {

@@ -240,6 +240,8 @@ static sp_doc *add_generated(sp_site *s, const char *relpath, const char *body, 
     d->body_len = strlen(body);
     d->body_line = 1;
     d->pager = sp_nil();
+    d->related = sp_nil();
+    d->site_override = sp_nil();
     d->write = true;
     d->page = sp_is_hash(data) ? data : sp_hash_new(a, 8);
     if (sp_site_doc_url(s, d, err) != 0)
@@ -269,23 +271,29 @@ static sp_doc *add_generated(sp_site *s, const char *relpath, const char *body, 
     return d;
 }
 
-/* Jekyll's absolute_url for a path: site.url + baseurl + path */
-static char *absolute_url(sp_site *s, const char *path)
+/* Jekyll's absolute_url for a path: site.url + baseurl + path, appended to b (safe on render threads) */
+void sp_site_absolute_url_buf(sp_site *s, const char *path, sp_buf *b)
 {
-    sp_buf b = SP_BUF_INIT;
     sp_value url = sp_hash_at(s->config, "url"), base = sp_hash_at(s->config, "baseurl");
+    size_t start = b->len;
     if (url.type == SP_STRING)
-        sp_buf_append(&b, url.u.s.ptr, url.u.s.len);
+        sp_buf_append(b, url.u.s.ptr, url.u.s.len);
     if (base.type == SP_STRING && base.u.s.len) {
         if (base.u.s.ptr[0] != '/')
-            sp_buf_putc(&b, '/');
-        sp_buf_append(&b, base.u.s.ptr, base.u.s.len);
-        while (b.len && b.data[b.len - 1] == '/')
-            b.len--;
+            sp_buf_putc(b, '/');
+        sp_buf_append(b, base.u.s.ptr, base.u.s.len);
+        while (b->len > start && b->data[b->len - 1] == '/')
+            b->len--;
     }
     if (path[0] != '/')
-        sp_buf_putc(&b, '/');
-    sp_buf_puts(&b, path);
+        sp_buf_putc(b, '/');
+    sp_buf_puts(b, path);
+}
+
+char *sp_site_absolute_url(sp_site *s, const char *path)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_site_absolute_url_buf(s, path, &b);
     char *r = sp_arena_strndup(s->arena, b.data, b.len);
     sp_buf_free(&b);
     return r;
@@ -456,7 +464,7 @@ static int redirects(sp_site *s, sp_error *err)
             sp_hash_setc(data, "permalink", sp_cstr(s->arena, fromp));
             sp_value r = sp_hash_new(s->arena, 2);
             sp_hash_setc(r, "from", sp_cstr(s->arena, fromp));
-            sp_hash_setc(r, "to", sp_cstr(s->arena, absolute_url(s, d->url)));
+            sp_hash_setc(r, "to", sp_cstr(s->arena, sp_site_absolute_url(s, d->url)));
             sp_hash_setc(data, "redirect", r);
             sp_doc *g = add_generated(s, "redirect.html", "", data, err);
             if (!g)
@@ -471,7 +479,7 @@ static int redirects(sp_site *s, sp_error *err)
             bool abs = !strncmp(t, "http://", 7) || !strncmp(t, "https://", 8);
             sp_value r = sp_hash_new(s->arena, 2);
             sp_hash_setc(r, "from", sp_cstr(s->arena, d->url));
-            sp_hash_setc(r, "to", abs ? to : sp_cstr(s->arena, absolute_url(s, t)));
+            sp_hash_setc(r, "to", abs ? to : sp_cstr(s->arena, sp_site_absolute_url(s, t)));
             sp_hash_setc(d->page, "redirect", r);
             sp_hash_setc(d->page, "layout", SP_STR_LIT("redirect"));
             sp_hash_setc(d->page, "sitemap", sp_bool(false));

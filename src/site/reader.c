@@ -2,6 +2,7 @@
  * DataReader) over the flat, sorted listing of a source. */
 #include <ctype.h>
 #include <fnmatch.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -319,6 +320,9 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     d->body = body;
     d->body_len = bl;
     d->body_line = body_line;
+    d->fm = fm;
+    d->fm_len = fml;
+    d->fm_line = fm_line;
     d->page = data;
     return 0;
 }
@@ -334,6 +338,8 @@ static sp_doc *new_doc(sp_site *s, sp_doc_kind kind, const char *relpath)
     d->markdown = sp_site_is_markdown_ext(s, d->ext);
     d->sass = !strcmp(d->ext, ".scss") || !strcmp(d->ext, ".sass");
     d->pager = sp_nil();
+    d->related = sp_nil();
+    d->site_override = sp_nil();
     return d;
 }
 
@@ -483,7 +489,111 @@ static void set_excerpt(sp_site *s, sp_doc *d)
     const char *hit = memmem(d->body, d->body_len, b.data, b.len);
     d->excerpt_src = d->body;
     d->excerpt_len = hit ? (size_t)(hit - d->body) : d->body_len;
+    const char *tail = hit ? hit + b.len : NULL;
+    size_t tail_len = hit ? d->body_len - (size_t)(tail - d->body) : 0;
     sp_buf_free(&b);
+    if (!hit || tail_len == 0)
+        return;
+    /* Excerpt#extract_excerpt: close Liquid blocks cut by the separator, then append the Markdown link
+     * reference definitions of the rest that the excerpt uses */
+    sp_buf head = SP_BUF_INIT;
+    sp_buf_append(&head, d->excerpt_src, d->excerpt_len);
+    bool changed = false;
+    if (memmem(head.data ? head.data : "", head.len, "{%", 2)) {
+        static const char *const blocks[] = {"capture", "case",    "comment", "for",       "if",
+                                             "ifchanged", "raw", "tablerow", "unless", "highlight", NULL};
+        /* the tag names in order; each unclosed block gets "\n{% endNAME %}", last first */
+        const char *names[256];
+        size_t lens[256], nn = 0;
+        const char *p = d->excerpt_src, *e = d->excerpt_src + d->excerpt_len;
+        while (nn < 256 && (p = memmem(p, (size_t)(e - p), "{%", 2)) != NULL) {
+            const char *q = p + 2;
+            if (q < e && *q == '-')
+                q++;
+            while (q < e && isspace((unsigned char)*q))
+                q++;
+            const char *n0 = q;
+            while (q < e && (isalnum((unsigned char)*q) || *q == '_'))
+                q++;
+            const char *close = memmem(q, (size_t)(e - q), "%}", 2);
+            if (!close)
+                break;
+            if (q > n0) {
+                names[nn] = n0;
+                lens[nn++] = (size_t)(q - n0);
+            }
+            p = close + 2;
+        }
+        for (size_t k = nn; k-- > 0;) {
+            bool is_block = false;
+            for (int bi = 0; blocks[bi]; bi++)
+                if (strlen(blocks[bi]) == lens[k] && !memcmp(blocks[bi], names[k], lens[k]))
+                    is_block = true;
+            if (!is_block)
+                continue;
+            /* %r!{%-?\s*endNAME.*?\s*-?%}!m anywhere in head */
+            char endname[80];
+            snprintf(endname, sizeof endname, "end%.*s", (int)lens[k], names[k]);
+            bool closed = false;
+            const char *h = head.data, *he = head.data + head.len;
+            while (!closed && (h = memmem(h, (size_t)(he - h), "{%", 2)) != NULL) {
+                const char *q = h + 2;
+                if (q < he && *q == '-')
+                    q++;
+                while (q < he && isspace((unsigned char)*q))
+                    q++;
+                if ((size_t)(he - q) >= strlen(endname) && !memcmp(q, endname, strlen(endname)) &&
+                    memmem(q, (size_t)(he - q), "%}", 2))
+                    closed = true;
+                h += 2;
+            }
+            if (!closed) {
+                sp_buf_printf(&head, "\n{%% %s %%}", endname);
+                changed = true;
+            }
+        }
+        if (changed)
+            sp_site_log(s, 0, "Warning: Excerpt modified in %s! Found a Liquid block containing the excerpt separator.",
+                        d->relpath);
+    }
+    /* ^ {0,3}(\[[^\]]+\])(:.+)$ lines of the tail whose [label] the head contains */
+    sp_buf defs = SP_BUF_INIT;
+    const char *p = tail, *e = tail + tail_len;
+    while (p < e) {
+        const char *eol = memchr(p, '\n', (size_t)(e - p));
+        const char *le = eol ? eol : e;
+        const char *q = p;
+        int sp = 0;
+        while (q < le && *q == ' ' && sp < 4) {
+            q++;
+            sp++;
+        }
+        if (sp <= 3 && q < le && *q == '[') {
+            const char *rb = q + 1;
+            while (rb < le && *rb != ']')
+                rb++;
+            if (rb < le && rb > q + 1 && rb + 2 <= le && rb[1] == ':' && rb + 2 < le) {
+                size_t ll = (size_t)(rb + 1 - q);
+                if (memmem(head.data, head.len, q, ll)) {
+                    if (defs.len)
+                        sp_buf_putc(&defs, '\n');
+                    sp_buf_append(&defs, q, (size_t)(le - q));
+                }
+            }
+        }
+        p = eol ? eol + 1 : e;
+    }
+    if (defs.len) {
+        sp_buf_puts(&head, "\n\n");
+        sp_buf_append(&head, defs.data, defs.len);
+        changed = true;
+    }
+    if (changed) {
+        d->excerpt_src = sp_arena_strndup(s->arena, head.data, head.len);
+        d->excerpt_len = head.len;
+    }
+    sp_buf_free(&head);
+    sp_buf_free(&defs);
 }
 
 static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, const char *inner, bool draft,
@@ -583,19 +693,36 @@ static bool under(const char *path, const char *dir, size_t dl)
     return !strncmp(path, dir, dl) && path[dl] == '/';
 }
 
+/* The length of the first folder prefix of path (buf) that the entry filter rejects; 0 when the folders pass. */
+static bool rejected_dir_reported(sp_site *s, const char *path, size_t upto, size_t *comp_end)
+{
+    char *dir = sp_arena_strndup(s->arena, path, upto);
+    const char *slash = strrchr(dir, '/');
+    const char *name = slash ? slash + 1 : dir;
+    const char *why;
+    if (entry_rejected(s, name, dir, true, &why)) {
+        *comp_end = upto;
+        return false;
+    }
+    return true;
+}
+
 int sp_site_read(sp_site *s, sp_error *err)
 {
     if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
         return -1;
     if (layouts_and_data(s, err) != 0)
         return -1;
-    sp_value dest = sp_hash_at(s->config, "__destination");
+    /* the destination, when it is a folder of the source (cmd_build sets `destination` relative to it) */
+    sp_value dest = sp_hash_at(s->config, "destination");
+    if (dest.type != SP_STRING || !sp_path_is_safe(dest.u.s.ptr, dest.u.s.len))
+        dest = sp_nil();
     sp_value cdir = sp_hash_at(s->config, "collections_dir");
     const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
     bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
     sp_value colls = sp_hash_at(s->config, "collections");
-    size_t npages_start = s->ndocs;
-    (void)npages_start;
+    const char *last_rejected = "";
+    size_t last_rejected_len = 0;
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         const char *path = e->path;
@@ -680,10 +807,11 @@ int sp_site_read(sp_site *s, sp_error *err)
                         sp_site_add_doc(s, d);
                     } else if (write) {
                         /* StaticFile#url for collections: the collection's template with :path */
-                        const char *dot = ext_of(base_name(inner));
-                        size_t il = strlen(inner) - strlen(dot);
-                        add_static(s, e,
-                                   sp_arena_printf(s->arena, "%s/%.*s%s", label, (int)il, inner, dot));
+                        const char *out = sp_site_collection_static_url(s, label, inner);
+                        if (!sp_path_is_safe(out, strlen(out)))
+                            return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
+                                                "the collection permalink gives the unsafe output path \"%s\"", out);
+                        add_static(s, e, out);
                     }
                     continue;
                 }
@@ -723,6 +851,22 @@ int sp_site_read(sp_site *s, sp_error *err)
             continue;
         }
         if (rejected) {
+            /* a rejected folder is reported once, not file by file */
+            size_t comp_end = 0;
+            for (const char *q = buf; *q; q++)
+                if (*q == '/' && !rejected_dir_reported(s, buf, (size_t)(q - buf), &comp_end))
+                    break;
+            if (comp_end && strlen(path) > comp_end) {
+                if (last_rejected_len == comp_end && !strncmp(last_rejected, path, comp_end))
+                    continue;
+                last_rejected = path;
+                last_rejected_len = comp_end;
+                if (path[0] != '_' || !strchr(path, '/')) {
+                    sp_site_log(s, 1, "Skipping: %.*s/ (%s)", (int)comp_end, path, why);
+                    s->skipped++;
+                }
+                continue;
+            }
             if (strncmp(path, "_layouts/", 9) && strncmp(path, "_includes/", 10) && strncmp(path, "_data/", 6) &&
                 strncmp(path, "_plugins/", 9) && strcmp(path, "_config.yml")) {
                 sp_site_log(s, 1, "Skipping: %s (%s)", path, why);

@@ -4,6 +4,7 @@
  * after conversion, output) is written back between phases, so the result is the same for any number of
  * threads: excerpts, then collection documents, then pages (Jekyll's order). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -51,6 +52,9 @@ typedef struct render_state {
 #if SP_HAVE_MARKDOWN
     sp_markdown_options md;
 #endif
+    const char *seo_tpl, *seo_tpl_notitle;
+    pthread_mutex_t texts_lock; /* guards s->texts, s->text_paths and s->arena while rendering */
+    sp_value entry_index;       /* source path -> index in s->entries */
 } render_state;
 
 typedef struct render_ctx {
@@ -94,6 +98,16 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
 {
     render_ctx *rc = ud;
     sp_site *s = rc->st->s;
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE && s->p_seo) {
+        bool with = name_len == strlen(SP_SITE_SEO_INCLUDE) && !memcmp(name, SP_SITE_SEO_INCLUDE, name_len);
+        bool without = name_len == strlen(SP_SITE_SEO_NOTITLE) && !memcmp(name, SP_SITE_SEO_NOTITLE, name_len);
+        if (with || without) {
+            *src = with ? rc->st->seo_tpl : rc->st->seo_tpl_notitle;
+            *len = strlen(*src);
+            *cache_key = with ? SP_SITE_SEO_INCLUDE : SP_SITE_SEO_NOTITLE;
+            return 0;
+        }
+    }
     sp_value idv = sp_hash_at(s->config, "includes_dir");
     const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
     sp_buf path = SP_BUF_INIT;
@@ -113,24 +127,43 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
         sp_buf_free(&path);
         return -1;
     }
-    /* the model keeps one copy of each include's text for the whole build */
-    for (size_t i = 0; i < s->nentries; i++) {
-        if (!strcmp(s->entries[i].path, path.data)) {
-            if (s->entries[i].mode == SP_MODE_LINK)
-                break;
-            sp_value cache = sp_hash_at(s->texts, path.data);
-            if (cache.type != SP_STRING) {
-                sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "include %s was not preloaded", path.data);
+    /* the model keeps one copy of each include's text for the whole build (symbolic links are never read);
+     * include_relative files are read on first use, under the lock that guards the table */
+    pthread_mutex_lock(&rc->st->texts_lock);
+    sp_value text;
+    bool found = sp_hash_get(s->texts, path.data, path.len, &text) && text.type == SP_STRING;
+    if (!found && kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE) {
+        sp_value idx;
+        if (sp_hash_get(rc->st->entry_index, path.data, path.len, &idx) &&
+            s->entries[idx.u.i].mode != SP_MODE_LINK) {
+            sp_buf b = SP_BUF_INIT, pre = SP_BUF_INIT;
+            bool changed = false;
+            if (sp_source_read(s->src, path.data, &b, err) != 0 ||
+                sp_site_jekyll_tags(s, path.data, 1, b.data ? b.data : "", b.len, &pre, &changed, err) != 0) {
+                sp_buf_free(&b);
+                sp_buf_free(&pre);
                 sp_buf_free(&path);
+                pthread_mutex_unlock(&rc->st->texts_lock);
                 return -1;
             }
-            *src = cache.u.s.ptr;
-            *len = cache.u.s.len;
-            *cache_key = s->entries[i].path;
-            sp_buf_free(&path);
-            return 0;
+            text = changed ? sp_str(s->arena, pre.data, pre.len) : sp_str(s->arena, b.data ? b.data : "", b.len);
+            sp_hash_set(s->texts, path.data, path.len, text);
+            sp_hash_set(s->text_paths, path.data, path.len, sp_str(s->arena, path.data, path.len));
+            sp_buf_free(&b);
+            sp_buf_free(&pre);
+            found = true;
         }
     }
+    if (found) {
+        *src = text.u.s.ptr;
+        *len = text.u.s.len;
+        sp_value key = sp_hash_at(s->text_paths, path.data);
+        *cache_key = key.type == SP_STRING ? key.u.s.ptr : NULL;
+        pthread_mutex_unlock(&rc->st->texts_lock);
+        sp_buf_free(&path);
+        return 0;
+    }
+    pthread_mutex_unlock(&rc->st->texts_lock);
     if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE)
         sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not locate the included file '%.*s' in any of [\"%s\"]",
                      (int)name_len, name, path.data);
@@ -148,6 +181,58 @@ static int markdownify(void *ud, const char *md, size_t len, sp_buf *out, sp_err
 {
     render_ctx *rc = ud;
     return sp_markdown_render(md, len, &rc->st->md, out, err);
+}
+#endif
+
+#if SP_HAVE_HIGHLIGHT
+/* The Liquid highlight tag's body: what Jekyll's Rouge formatter gives (HTML, or HTMLTable with linenos), with
+ * the final newline the tag then chomps. The figure/pre/code wrapper is the Liquid module's. */
+static int highlight_tag(void *ud, const char *lang, const char *options, const char *code, size_t code_len,
+                         sp_buf *out, sp_error *err)
+{
+    (void)ud;
+    sp_buf markup = SP_BUF_INIT, full = SP_BUF_INIT;
+    sp_buf_puts(&markup, lang);
+    if (options && *options) {
+        sp_buf_putc(&markup, ' ');
+        sp_buf_puts(&markup, options);
+    }
+    int rc = sp_highlight_tag(markup.data, code, code_len, &full, err);
+    sp_buf_free(&markup);
+    if (rc != 0) {
+        sp_buf_free(&full);
+        return -1;
+    }
+    const char *f = sp_buf_cstr(&full);
+    const char *dl = strstr(f, "data-lang=\"");
+    const char *start = dl ? strstr(dl, "\">") : NULL;
+    static const char tail[] = "</code></pre></figure>";
+    size_t tl = sizeof tail - 1;
+    if (!start || full.len < tl || memcmp(full.data + full.len - tl, tail, tl) != 0) {
+        sp_buf_free(&full);
+        return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "unexpected highlight markup");
+    }
+    start += 2;
+    sp_buf_append(out, start, (size_t)(full.data + full.len - tl - start));
+    sp_buf_putc(out, '\n');
+    sp_buf_free(&full);
+    return 0;
+}
+#endif
+
+#if SP_HAVE_HIGHLIGHT && SP_HAVE_MARKDOWN
+/* kramdown's call to Rouge for code blocks and spans: only the tokens; decline for unknown languages. */
+static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code, size_t code_len,
+                     sp_buf *out, sp_error *err)
+{
+    (void)ctx;
+    (void)kind;
+    (void)err;
+    const sp_lexer *lx = sp_lexer_find_fancy(lang, strlen(lang));
+    if (!lx)
+        return 1;
+    sp_highlight_lex(lx, code, code_len, out);
+    return 0;
 }
 #endif
 
@@ -180,6 +265,9 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
 #endif
+#if SP_HAVE_HIGHLIGHT
+    ro.highlight = highlight_tag;
+#endif
     r = sp_liquid_render(t, &ro, out, err);
     sp_liquid_template_free(t);
     return r;
@@ -204,7 +292,30 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
 #endif
+#if SP_HAVE_HIGHLIGHT
+    ro.highlight = highlight_tag;
+#endif
     return sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
+}
+#endif
+
+#if SP_HAVE_LIQUID
+typedef struct seo_fmt_ctx {
+    render_ctx *rc;
+    sp_arena *a;
+    sp_value globals;
+} seo_fmt_ctx;
+
+static int seo_fmt(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err)
+{
+    seo_fmt_ctx *f = ud;
+    sp_hash_setc(f->globals, "x", x);
+    sp_buf b = SP_BUF_INIT;
+    int rc = liquid_render(f->rc, "jekyll-seo-tag", tmpl, strlen(tmpl), 1, f->globals, &b, err);
+    if (rc == 0)
+        *out = b.len ? sp_str(f->a, b.data, b.len) : sp_nil();
+    sp_buf_free(&b);
+    return rc;
 }
 #endif
 
@@ -265,19 +376,43 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     const char *text = phase == 0 ? d->excerpt_src : d->body;
     size_t len = phase == 0 ? d->excerpt_len : d->body_len;
     sp_value globals = sp_hash_new(scratch, 8);
-    sp_hash_setc(globals, "site", s->site);
+    /* site.related_posts is the current post's (SiteDrop#related_posts), nil elsewhere */
+    sp_value site = sp_is_nil(d->site_override) ? s->site : d->site_override;
+    if (phase == 1 && !sp_is_nil(d->related))
+        site = with_key(scratch, s->site, "related_posts", d->related);
+    sp_hash_setc(globals, "site", site);
     sp_hash_setc(globals, "page", d->page);
     sp_hash_setc(globals, "paginator", d->pager);
     sp_hash_setc(globals, "jekyll", s->jekyll);
     sp_hash_setc(globals, "highlighter_prefix", sp_nil());
     sp_hash_setc(globals, "highlighter_suffix", sp_nil());
+#if SP_HAVE_LIQUID
+    if (s->p_seo && phase == 1) {
+        seo_fmt_ctx f = {rc, scratch, sp_hash_new(scratch, 4)};
+        sp_hash_setc(f.globals, "site", site);
+        sp_hash_setc(f.globals, "page", d->page);
+        sp_value seo;
+        if (sp_site_seo_drop(s, scratch, d->page, d->pager, seo_fmt, &f, &seo, err) != 0)
+            return -1;
+        sp_hash_setc(globals, "seo_tag", seo);
+    }
+#endif
     sp_buf liq = SP_BUF_INIT;
     sp_value rwl;
     bool no_liquid = (sp_hash_getc(d->page, "render_with_liquid", &rwl) && rwl.type == SP_BOOL && !rwl.u.b) ||
                      !has_liquid(text, len);
     if (!no_liquid) {
 #if SP_HAVE_LIQUID
-        if (liquid_render(rc, d->relpath, text, len, d->body_line, globals, &liq, err) != 0) {
+        sp_buf pre = SP_BUF_INIT;
+        bool changed;
+        if (sp_site_jekyll_tags(s, d->relpath, d->body_line, text, len, &pre, &changed, err) != 0) {
+            sp_buf_free(&pre);
+            return -1;
+        }
+        int lr = changed ? liquid_render(rc, d->relpath, pre.data, pre.len, d->body_line, globals, &liq, err)
+                         : liquid_render(rc, d->relpath, text, len, d->body_line, globals, &liq, err);
+        sp_buf_free(&pre);
+        if (lr != 0) {
             sp_buf_free(&liq);
             return -1;
         }
@@ -309,7 +444,20 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     long li = place ? find_layout(s, layout_name) : -1;
     if (place && li < 0 && layout_name.type == SP_STRING && layout_name.u.s.len) {
         sp_buf_free(&conv);
-        return sp_error_set(err, SP_ERR_INPUT, d->relpath, 1, 1,
+        /* point at the front matter's `layout:` line when it is there (else the value came from defaults) */
+        int line = 1, col = 1;
+        for (size_t i = 0, l = d->fm_line; d->fm && i < d->fm_len; l++) {
+            if (d->fm_len - i >= 7 && !memcmp(d->fm + i, "layout:", 7)) {
+                line = (int)l;
+                col = 9;
+                break;
+            }
+            const char *nl = memchr(d->fm + i, '\n', d->fm_len - i);
+            if (!nl)
+                break;
+            i = (size_t)(nl - d->fm) + 1;
+        }
+        return sp_error_set(err, SP_ERR_INPUT, d->relpath, line, col,
                             "layout '%s' requested in %s does not exist; add _layouts/%s.html or change the "
                             "front matter",
                             layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);
@@ -451,45 +599,97 @@ static void free_phase(render_state *st)
     st->content_len = NULL;
 }
 
+/* After the Sass pages rendered: each source map becomes a page appended to site.pages (SourceMapPage: the CSS
+ * page's data, name BASENAME.css.map, content the map). A page sees the maps of the Sass pages before it in
+ * render order (site.pages sorted by name), as in Jekyll where they are appended while rendering. */
+static void add_source_map_pages(sp_site *s)
+{
+    sp_value pages = sp_hash_at(s->site, "pages");
+    size_t nmaps = 0;
+    sp_value visible = pages;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED)
+            continue;
+        if (d->sass && d->map) {
+            sp_value m = sp_value_copy(s->arena, d->page);
+            const char *mapname = sp_arena_printf(s->arena, "%.*s.css.map", (int)(strlen(d->name) - strlen(d->ext)),
+                                                  d->name);
+            const char *slash = strrchr(d->relpath, '/');
+            const char *rel = slash ? sp_arena_printf(s->arena, "%.*s/%s", (int)(slash - d->relpath), d->relpath,
+                                                      mapname)
+                                    : mapname;
+            sp_hash_setc(m, "content", sp_str_ref(d->map, d->map_len));
+            sp_hash_setc(m, "name", sp_cstr(s->arena, mapname));
+            sp_hash_setc(m, "path", sp_cstr(s->arena, rel));
+            sp_hash_setc(m, "url", sp_cstr(s->arena, sp_arena_printf(s->arena, "%s.map", d->url)));
+            /* a new array for the pages after this one */
+            sp_value next = sp_array_new(s->arena, sp_array_len(visible) + 1);
+            for (size_t k = 0; k < sp_array_len(visible); k++)
+                sp_array_push(next, sp_array_get(visible, (int64_t)k));
+            sp_array_push(next, m);
+            visible = next;
+            nmaps++;
+            continue;
+        }
+        if (nmaps && !d->sass)
+            d->site_override = with_key(s->arena, s->site, "pages", visible);
+    }
+}
+
 int sp_site_render(sp_site *s, sp_error *err)
 {
     render_state st;
     memset(&st, 0, sizeof st);
     st.s = s;
     pthread_mutex_init(&st.err_lock, NULL);
+    pthread_mutex_init(&st.texts_lock, NULL);
+    st.entry_index = sp_hash_new(s->arena, s->nentries);
+    for (size_t i = 0; i < s->nentries; i++)
+        sp_hash_setc(st.entry_index, s->entries[i].path, sp_int((int64_t)i));
     int rc = -1;
     /* preload includes (the resolver hands out text that lives as long as the build) */
     sp_value idv = sp_hash_at(s->config, "includes_dir");
     const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
     size_t il = strlen(idir);
     s->texts = sp_hash_new(s->arena, 16);
+    s->text_paths = sp_hash_new(s->arena, 16);
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         bool inc = !strncmp(e->path, idir, il) && e->path[il] == '/';
-        /* include_relative may name any file of the source beside a page */
-        if (e->mode == SP_MODE_LINK || e->size > (64u << 20))
+        /* the includes folder is read now; include_relative files when first asked for (resolve_include) */
+        if (e->mode == SP_MODE_LINK || !inc)
             continue;
-        if (!inc) {
-            const char *ext = strrchr(e->path, '.');
-            if (!ext || !(strcmp(ext, ".html") == 0 || strcmp(ext, ".md") == 0 || strcmp(ext, ".markdown") == 0 ||
-                          strcmp(ext, ".txt") == 0 || strcmp(ext, ".liquid") == 0 || strcmp(ext, ".js") == 0 ||
-                          strcmp(ext, ".css") == 0 || strcmp(ext, ".svg") == 0 || strcmp(ext, ".xml") == 0 ||
-                          strcmp(ext, ".json") == 0 || strcmp(ext, ".yml") == 0 || strcmp(ext, ".py") == 0 ||
-                          strcmp(ext, ".sh") == 0))
-                continue;
-        }
         sp_buf b = SP_BUF_INIT;
         if (sp_source_read(s->src, e->path, &b, err) != 0) {
             sp_buf_free(&b);
             return -1;
         }
-        sp_hash_setc(s->texts, e->path, sp_str(s->arena, b.data ? b.data : "", b.len));
+        sp_buf pre = SP_BUF_INIT;
+        bool changed = false;
+        if (inc && sp_site_jekyll_tags(s, e->path, 1, b.data ? b.data : "", b.len, &pre, &changed, err) != 0) {
+            sp_buf_free(&pre);
+            sp_buf_free(&b);
+            return -1;
+        }
+        sp_hash_setc(s->text_paths, e->path, sp_cstr(s->arena, e->path));
+        if (changed)
+            sp_hash_setc(s->texts, e->path, sp_str(s->arena, pre.data, pre.len));
+        else
+            sp_hash_setc(s->texts, e->path, sp_str(s->arena, b.data ? b.data : "", b.len));
+        sp_buf_free(&pre);
         sp_buf_free(&b);
     }
 #if SP_HAVE_MARKDOWN
     if (sp_markdown_options_from_config(s->config, &st.md, err) != 0)
         return -1;
+#if SP_HAVE_HIGHLIGHT
+    if (st.md.highlight)
+        st.md.code_hook = code_hook;
 #endif
+#endif
+    st.seo_tpl = sp_site_seo_template(s, true);
+    st.seo_tpl_notitle = sp_site_seo_template(s, false);
 #if SP_HAVE_LIQUID
     st.cache = sp_liquid_cache_new();
     st.layout_tpl = calloc(s->nlayouts + 1, sizeof *st.layout_tpl);
@@ -498,8 +698,18 @@ int sp_site_render(sp_site *s, sp_error *err)
         po.error_mode = error_mode(s);
         po.flags = SP_LIQUID_JEKYLL;
         po.line_offset = s->layouts[i].body_line - 1;
-        if (sp_liquid_parse(s->layouts[i].relpath, s->layouts[i].body, s->layouts[i].body_len, &po,
-                            &st.layout_tpl[i], err) != 0)
+        sp_buf pre = SP_BUF_INIT;
+        bool changed;
+        if (sp_site_jekyll_tags(s, s->layouts[i].relpath, s->layouts[i].body_line, s->layouts[i].body,
+                                s->layouts[i].body_len, &pre, &changed, err) != 0) {
+            sp_buf_free(&pre);
+            goto out;
+        }
+        int pr = changed ? sp_liquid_parse(s->layouts[i].relpath, pre.data, pre.len, &po, &st.layout_tpl[i], err)
+                         : sp_liquid_parse(s->layouts[i].relpath, s->layouts[i].body, s->layouts[i].body_len, &po,
+                                           &st.layout_tpl[i], err);
+        sp_buf_free(&pre);
+        if (pr != 0)
             goto out;
     }
 #endif
@@ -524,14 +734,18 @@ int sp_site_render(sp_site *s, sp_error *err)
         free(ex);
     }
     /* phase 1: collection documents; phase 2: pages (they see the documents' converted content) */
-    for (int pass = 0; pass < 2; pass++) {
+    /* pass 0: collection documents; pass 1: Sass pages (their source maps join site.pages, as Jekyll's
+     * SourceMapPage does during rendering, for the pages after them); pass 2: the other pages */
+    for (int pass = 0; pass < 3; pass++) {
         sp_doc **items = calloc(s->ndocs + 1, sizeof *items);
         size_t n = 0;
         for (size_t i = 0; i < s->ndocs; i++) {
             bool is_page = s->docs[i]->kind == SP_DOC_PAGE || s->docs[i]->kind == SP_DOC_GENERATED;
-            if (is_page == (pass == 1))
+            if (pass == 0 ? !is_page : pass == 1 ? is_page && s->docs[i]->sass : is_page && !s->docs[i]->sass)
                 items[n++] = s->docs[i];
         }
+        if (pass == 2)
+            add_source_map_pages(s);
         if (run_phase(&st, items, n, 1, err) != 0) {
             for (size_t i = 0; i < n; i++)
                 free(st.content[i]);
@@ -558,5 +772,6 @@ out:
     sp_liquid_cache_free(st.cache);
 #endif
     pthread_mutex_destroy(&st.err_lock);
+    pthread_mutex_destroy(&st.texts_lock);
     return rc;
 }

@@ -26,6 +26,9 @@ typedef struct sp_doc {
     const char *body;       /* text after the front matter */
     size_t body_len;
     int body_line;          /* 1-based line of the body's first byte in the source file */
+    const char *fm;         /* the front matter text (for error locations), or NULL */
+    size_t fm_len;
+    int fm_line;            /* 1-based line of its first byte */
     const char *collection; /* label, or NULL for pages */
     const char *reldir;     /* the collection's relative directory ("_posts", "my/_docs"), or NULL */
     const char *url;        /* as Jekyll's url */
@@ -41,6 +44,8 @@ typedef struct sp_doc {
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
     size_t excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
+    sp_value site_override;  /* the `site` this page sees when it differs from the shared one, else nil */
+    sp_value related;        /* site.related_posts while this post renders (RelatedPosts, no LSI), else nil */
     char *map;               /* Sass source map (malloc'd) written beside the CSS as Jekyll's SourceMapPage */
     size_t map_len;
 } sp_doc;
@@ -62,9 +67,10 @@ typedef struct sp_site {
     sp_value site;        /* the `site` variable */
     sp_value jekyll;      /* the `jekyll` variable */
     sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
+    sp_value text_paths;  /* path -> the same path as a string that lives for the build (cache keys) */
     const char *source_desc;
-    int32_t tz_fixed;     /* unused unless the timezone is a fixed offset */
-    const char *timezone; /* IANA name or NULL (UTC) */
+    const struct sp_tz *tz; /* the site time zone (`timezone`, else $TZ, else UTC) */
+    const char *timezone;   /* its name as configured, or NULL */
     sp_time now;          /* site.time */
 
     sp_doc **docs;        /* every document and page, in Jekyll's render order */
@@ -119,6 +125,10 @@ char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t len);
 /* Compute url and out_path of a document from its permalink, template and placeholders. */
 int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err);
 const char *sp_site_output_ext(sp_site *s, const char *ext);
+/* URL#generate_url_from_hash: keys in order; a NULL value removes "/:key". */
+void sp_site_url_from_hash(const char *tmpl, const char *const *keys, const char *const *vals, int n, sp_buf *out);
+/* The output path (relative, unescaped) of a static file inside a collection (StaticFile#url). */
+char *sp_site_collection_static_url(sp_site *s, const char *label, const char *inner);
 bool sp_site_is_markdown_ext(sp_site *s, const char *ext);
 
 /* ---- reader.c ---- */
@@ -131,12 +141,34 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
 int sp_site_build_model(sp_site *s, sp_error *err);
 
 /* ---- plugins.c ---- */
+/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena: not on render threads). */
+char *sp_site_absolute_url(sp_site *s, const char *path);
+/* The same appended to b (safe on render threads). */
+void sp_site_absolute_url_buf(sp_site *s, const char *path, sp_buf *b);
 /* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
  * generated pages after the model is built and before rendering. */
 int sp_site_generate(sp_site *s, sp_error *err);
 
 /* ---- render.c ---- */
 int sp_site_render(sp_site *s, sp_error *err);
+
+/* ---- tags.c ---- */
+/* Resolve Jekyll's post_url and link tags in template text (name and line for errors). When changed is set,
+ * out holds the new text; otherwise out is untouched and the text can be used as it is. */
+int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *text, size_t len, sp_buf *out,
+                        bool *changed, sp_error *err);
+
+/* ---- seo.c (jekyll-seo-tag) ---- */
+/* Render the one-variable template tmpl with x bound to `x` (the filters do the gem's formatting); the result
+ * string, or nil when it is empty, goes to out. */
+typedef int (*sp_site_seo_fmt)(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err);
+#define SP_SITE_SEO_INCLUDE "sitepub-seo-tag.html"         /* the include names tags.c writes */
+#define SP_SITE_SEO_NOTITLE "sitepub-seo-tag-notitle.html"
+/* The gem's template, minified as the gem does; with_title false for `{% seo title=false %}`. */
+const char *sp_site_seo_template(sp_site *s, bool with_title);
+/* The `seo_tag` drop of page (SeoTag::Drop) in arena a. */
+int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator, sp_site_seo_fmt fmt, void *ud,
+                     sp_value *out, sp_error *err);
 
 /* ---- scss.c ---- */
 int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "sitepub/date.h"
 #include "site/site_internal.h"
 
 void sp_site_log(sp_site *s, int level, const char *fmt, ...)
@@ -32,11 +33,9 @@ static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c ==
 
 bool sp_site_has_yaml_header(const char *t, size_t n)
 {
-    /* %r!\A---\s*\r?\n! on the first line; a UTF-8 byte-order mark is skipped */
-    if (n >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB && (unsigned char)t[2] == 0xBF) {
-        t += 3;
-        n -= 3;
-    }
+    /* %r!\A---\s*\r?\n! on the raw first line (Utils.has_yaml_header? reads "rb"): a page or collection
+     * file that starts with a byte-order mark is a static file in Jekyll 4.3; posts, read without this check
+     * and with "bom|utf-8", keep their front matter (sp_site_split_front_matter skips the mark). */
     if (n < 4 || memcmp(t, "---", 3) != 0)
         return false;
     /* readline gives the first line; \s* may only span that line's tail */
@@ -117,224 +116,29 @@ bool sp_site_split_front_matter(const char *text, size_t len, const char **fm, s
     return false;
 }
 
-/* ---- time zones: the TZ database through libc, one zone at a time under a lock ---- */
-static pthread_mutex_t tz_lock = PTHREAD_MUTEX_INITIALIZER;
+/* ---- time: the date module's zones (TZif), Ruby's Time.parse and strftime ---- */
 
-static void tz_push(const char *zone, char **saved)
-{
-    pthread_mutex_lock(&tz_lock);
-    const char *old = getenv("TZ");
-    *saved = old ? strdup(old) : NULL;
-    if (zone)
-        setenv("TZ", zone, 1);
-    tzset();
-}
-
-static void tz_pop(char *saved, const char *zone)
-{
-    if (zone) {
-        if (saved)
-            setenv("TZ", saved, 1);
-        else
-            unsetenv("TZ");
-        tzset();
-    }
-    free(saved);
-    pthread_mutex_unlock(&tz_lock);
-}
-
-int32_t sp_site_tz_offset(const sp_site *s, int64_t sec)
-{
-    char *saved;
-    tz_push(s->timezone, &saved);
-    time_t t = (time_t)sec;
-    struct tm tm;
-    localtime_r(&t, &tm);
-    int32_t off = (int32_t)tm.tm_gmtoff;
-    tz_pop(saved, s->timezone);
-    return off;
-}
+int32_t sp_site_tz_offset(const sp_site *s, int64_t sec) { return sp_tz_offset_at(s->tz, sec, NULL, NULL); }
 
 sp_time sp_site_local_date(const sp_site *s, int y, int m, int d, int hh, int mm, int ss)
 {
-    char *saved;
-    tz_push(s->timezone, &saved);
-    struct tm tm = {0};
-    tm.tm_year = y - 1900;
-    tm.tm_mon = m - 1;
-    tm.tm_mday = d;
-    tm.tm_hour = hh;
-    tm.tm_min = mm;
-    tm.tm_sec = ss;
-    tm.tm_isdst = -1;
-    time_t t = mktime(&tm);
-    struct tm lt;
-    localtime_r(&t, &lt);
-    tz_pop(saved, s->timezone);
-    return (sp_time){(int64_t)t, 0, (int32_t)lt.tm_gmtoff};
+    return sp_time_from_local(s->tz, y, m, d, hh, mm, ss, 0);
 }
 
 sp_value sp_site_localtime(const sp_site *s, sp_time t)
 {
-    return sp_time_value(t.sec, t.nsec, sp_site_tz_offset(s, t.sec));
+    sp_time l = sp_time_in_zone(t, s->tz);
+    return sp_time_value(l.sec, l.nsec, l.utc_offset);
 }
 
-static int64_t days_from_civil(int64_t y, unsigned m, unsigned d)
-{
-    y -= m <= 2;
-    const int64_t era = (y >= 0 ? y : y - 399) / 400;
-    const unsigned yoe = (unsigned)(y - era * 400);
-    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + (int64_t)doe - 719468;
-}
-
-static int digits(const char *s, size_t n, size_t *i, int min, int max, int *out)
-{
-    int v = 0, k = 0;
-    while (*i < n && k < max && isdigit((unsigned char)s[*i])) {
-        v = v * 10 + (s[*i] - '0');
-        (*i)++;
-        k++;
-    }
-    if (k < min)
-        return -1;
-    *out = v;
-    return 0;
-}
-
-/* Utils.parse_date: Time.parse(input).localtime. Accepts the forms Jekyll sites use: "YYYY-MM-DD",
- * "YYYY-MM-DD HH:MM[:SS[.frac]]" with 'T' or ' ', and an optional zone ("Z", "UTC", "GMT", "+HH:MM", "+HHMM",
- * "+HH"). Without a zone the time is local to the site time zone. */
+/* Utils.parse_date: Time.parse(input).localtime */
 int sp_site_parse_date(const sp_site *s, const char *t, size_t n, sp_time *out)
 {
-    size_t i = 0;
-    while (i < n && isspace((unsigned char)t[i]))
-        i++;
-    int y, mo, d, hh = 0, mi = 0, ss = 0;
-    long nsec = 0;
-    if (digits(t, n, &i, 4, 4, &y) || i >= n || t[i++] != '-' || digits(t, n, &i, 1, 2, &mo) || i >= n ||
-        t[i++] != '-' || digits(t, n, &i, 1, 2, &d))
+    sp_time parsed;
+    if (!sp_time_parse(t, n, s->tz, &s->now, &parsed))
         return -1;
-    if (mo < 1 || mo > 12 || d < 1 || d > 31)
-        return -1;
-    if (i < n && (t[i] == ' ' || t[i] == 'T' || t[i] == 't')) {
-        size_t j = i + 1;
-        while (j < n && t[j] == ' ')
-            j++;
-        if (j < n && isdigit((unsigned char)t[j])) {
-            i = j;
-            if (digits(t, n, &i, 1, 2, &hh) || i >= n || t[i++] != ':' || digits(t, n, &i, 2, 2, &mi))
-                return -1;
-            if (i < n && t[i] == ':') {
-                i++;
-                if (digits(t, n, &i, 2, 2, &ss))
-                    return -1;
-                if (i < n && t[i] == '.') {
-                    i++;
-                    long scale = 100000000;
-                    while (i < n && isdigit((unsigned char)t[i])) {
-                        nsec += (t[i] - '0') * scale;
-                        scale /= 10;
-                        i++;
-                    }
-                }
-            }
-        }
-    }
-    while (i < n && t[i] == ' ')
-        i++;
-    bool has_zone = false;
-    int32_t zoff = 0;
-    if (i < n) {
-        if (t[i] == 'Z' || t[i] == 'z') {
-            has_zone = true;
-            i++;
-        } else if (n - i >= 3 && (!strncmp(t + i, "UTC", 3) || !strncmp(t + i, "GMT", 3))) {
-            has_zone = true;
-            i += 3;
-        } else if (t[i] == '+' || t[i] == '-') {
-            int sign = t[i] == '-' ? -1 : 1;
-            i++;
-            int zh = 0, zm = 0;
-            size_t st = i;
-            if (digits(t, n, &i, 1, 2, &zh))
-                return -1;
-            if (i - st == 2 && i < n && t[i] == ':')
-                i++;
-            if (i < n && isdigit((unsigned char)t[i]) && digits(t, n, &i, 2, 2, &zm))
-                return -1;
-            zoff = sign * (zh * 3600 + zm * 60);
-            has_zone = true;
-        }
-    }
-    while (i < n && isspace((unsigned char)t[i]))
-        i++;
-    if (i != n)
-        return -1;
-    if (has_zone) {
-        int64_t sec = days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + hh * 3600 + mi * 60 + ss - zoff;
-        *out = (sp_time){sec, (int32_t)nsec, sp_site_tz_offset(s, sec)};
-    } else {
-        *out = sp_site_local_date(s, y, mo, d, hh, mi, ss);
-        out->nsec = (int32_t)nsec;
-    }
+    *out = sp_time_in_zone(parsed, s->tz);
     return 0;
 }
 
-static const char *const MONTHS[] = {"January", "February", "March",     "April",   "May",      "June",
-                                     "July",    "August",   "September", "October", "November", "December"};
-static const char *const DAYS[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-
-void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t)
-{
-    time_t lt = (time_t)(t.sec + t.utc_offset);
-    struct tm tm;
-    gmtime_r(&lt, &tm);
-    for (const char *p = fmt; *p; p++) {
-        if (*p != '%' || !p[1]) {
-            sp_buf_putc(out, *p);
-            continue;
-        }
-        p++;
-        bool nopad = false;
-        if (*p == '-') {
-            nopad = true;
-            p++;
-        }
-        switch (*p) {
-        case 'Y': sp_buf_printf(out, "%d", tm.tm_year + 1900); break;
-        case 'y': sp_buf_printf(out, "%02d", tm.tm_year % 100); break;
-        case 'm': sp_buf_printf(out, nopad ? "%d" : "%02d", tm.tm_mon + 1); break;
-        case 'd': sp_buf_printf(out, nopad ? "%d" : "%02d", tm.tm_mday); break;
-        case 'e': sp_buf_printf(out, nopad ? "%d" : "%2d", tm.tm_mday); break;
-        case 'H': sp_buf_printf(out, nopad ? "%d" : "%02d", tm.tm_hour); break;
-        case 'M': sp_buf_printf(out, nopad ? "%d" : "%02d", tm.tm_min); break;
-        case 'S': sp_buf_printf(out, nopad ? "%d" : "%02d", tm.tm_sec); break;
-        case 'j': sp_buf_printf(out, nopad ? "%d" : "%03d", tm.tm_yday + 1); break;
-        case 'b': sp_buf_printf(out, "%.3s", MONTHS[tm.tm_mon]); break;
-        case 'B': sp_buf_puts(out, MONTHS[tm.tm_mon]); break;
-        case 'a': sp_buf_printf(out, "%.3s", DAYS[tm.tm_wday]); break;
-        case 'A': sp_buf_puts(out, DAYS[tm.tm_wday]); break;
-        case 'u': sp_buf_printf(out, "%d", tm.tm_wday == 0 ? 7 : tm.tm_wday); break;
-        case 'z': {
-            int o = t.utc_offset;
-            char sign = o < 0 ? '-' : '+';
-            if (o < 0)
-                o = -o;
-            sp_buf_printf(out, "%c%02d%02d", sign, o / 3600, (o / 60) % 60);
-            break;
-        }
-        case 'G':
-        case 'V': {
-            char tmp[16];
-            strftime(tmp, sizeof tmp, *p == 'G' ? "%G" : "%V", &tm);
-            sp_buf_puts(out, tmp);
-            break;
-        }
-        case 's': sp_buf_printf(out, "%lld", (long long)t.sec); break;
-        case '%': sp_buf_putc(out, '%'); break;
-        default: sp_buf_putc(out, '%'); sp_buf_putc(out, *p); break;
-        }
-    }
-}
+void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t) { sp_strftime(out, fmt, strlen(fmt), t); }

@@ -4,18 +4,24 @@
 #include <strings.h>
 #include <string.h>
 
+#include "liquid/filter_util.h"
 #include "sitepub/source.h"
 #include "site/site_internal.h"
 
-static bool slug_keep(unsigned char c, const char *mode)
+/* Jekyll::Utils.slugify with the Unicode classes of the filters module (\p{M}\p{L}\p{Nd}, I18n's Latin
+ * transliteration) so that permalinks and the slugify filter agree. */
+static bool slug_keep(uint32_t cp, bool valid, const char *mode)
 {
-    if (c >= 0x80)
-        return strcmp(mode, "ascii") != 0; /* \p{L}\p{M}\p{Nd}: non-ASCII letters kept (approximation) */
-    if (isalnum(c))
-        return true;
+    if (!valid)
+        return false;
+    if (!strcmp(mode, "raw"))
+        return !(cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v');
+    if (!strcmp(mode, "ascii"))
+        return cp < 0x80 && isalnum((int)cp);
+    bool word = fu_in_ranges(sp_ranges_slug_word, sp_ranges_slug_word_len, cp);
     if (!strcmp(mode, "pretty"))
-        return strchr("._~!$&'()+,;=@", c) != NULL && c != 0;
-    return false;
+        return word || (cp < 0x80 && cp && strchr("._~!$&'()+,;=@", (int)cp));
+    return word;
 }
 
 char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, bool cased)
@@ -25,45 +31,68 @@ char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, 
     sp_buf b = SP_BUF_INIT;
     if (strcmp(mode, "raw") && strcmp(mode, "default") && strcmp(mode, "pretty") && strcmp(mode, "ascii") &&
         strcmp(mode, "latin")) {
-        for (size_t i = 0; i < len; i++)
-            sp_buf_putc(&b, cased ? s[i] : (char)tolower((unsigned char)s[i]));
-    } else {
-        const char *m = !strcmp(mode, "latin") ? "default" : mode;
-        bool raw = !strcmp(m, "raw");
-        for (size_t i = 0; i < len;) {
-            unsigned char c = (unsigned char)s[i];
-            bool keep = raw ? !(c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
-                            : slug_keep(c, m);
-            if (keep) {
-                sp_buf_putc(&b, (char)c);
-                i++;
-                continue;
-            }
-            while (i < len) {
-                unsigned char d = (unsigned char)s[i];
-                bool k = raw ? !(d == ' ' || d == '\t' || d == '\n' || d == '\r' || d == '\f' || d == '\v')
-                             : slug_keep(d, m);
-                if (k)
-                    break;
-                i++;
-            }
-            sp_buf_putc(&b, '-');
-        }
-        /* gsub(/^-|-$/, "") */
-        size_t st = 0, en = b.len;
-        if (en > 0 && b.data[0] == '-')
-            st = 1;
-        if (en > st && b.data[en - 1] == '-')
-            en--;
-        if (!cased)
-            for (size_t i = st; i < en; i++)
-                b.data[i] = (char)tolower((unsigned char)b.data[i]);
-        char *r = sp_arena_strndup(a, b.data ? b.data + st : "", en - st);
+        if (cased)
+            sp_buf_append(&b, s, len);
+        else
+            fu_downcase(&b, s, len);
+        char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
         sp_buf_free(&b);
         return r;
     }
+    sp_buf latin = SP_BUF_INIT;
+    if (!strcmp(mode, "latin")) {
+        /* I18n.transliterate: approximations, "?" for other non-ASCII characters */
+        for (size_t i = 0; i < len;) {
+            uint32_t cp;
+            bool ok;
+            size_t l = fu_utf8_decode(s, len, i, &cp, &ok);
+            if (cp < 0x80) {
+                sp_buf_putc(&latin, s[i]);
+            } else {
+                const sp_case_map *m = ok ? fu_map_find(sp_latin_approx, sp_latin_approx_len, cp) : NULL;
+                if (m)
+                    sp_buf_append(&latin, m->s, m->len);
+                else
+                    sp_buf_putc(&latin, '?');
+            }
+            i += l;
+        }
+        s = latin.data ? latin.data : "";
+        len = latin.len;
+        mode = "default";
+    }
+    sp_buf slug = SP_BUF_INIT;
+    for (size_t i = 0; i < len;) {
+        uint32_t cp;
+        bool ok;
+        size_t l = fu_utf8_decode(s, len, i, &cp, &ok);
+        if (slug_keep(cp, ok, mode)) {
+            sp_buf_append(&slug, s + i, l);
+            i += l;
+            continue;
+        }
+        sp_buf_putc(&slug, '-');
+        while (i < len) {
+            l = fu_utf8_decode(s, len, i, &cp, &ok);
+            if (slug_keep(cp, ok, mode))
+                break;
+            i += l;
+        }
+    }
+    /* gsub(/^-|-$/, "") */
+    size_t st = 0, en = slug.len;
+    if (en && slug.data[0] == '-')
+        st = 1;
+    if (en > st && slug.data[en - 1] == '-')
+        en--;
+    if (cased)
+        sp_buf_append(&b, slug.data ? slug.data + st : "", en - st);
+    else
+        fu_downcase(&b, slug.data ? slug.data + st : "", en - st);
     char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
     sp_buf_free(&b);
+    sp_buf_free(&slug);
+    sp_buf_free(&latin);
     return r;
 }
 
@@ -81,24 +110,14 @@ void sp_site_escape_path(sp_buf *out, const char *s, size_t n)
         sp_buf_append(out, s, n);
         return;
     }
-    /* Addressable::URI.encode: path characters (unreserved, sub-delims, ":@/") stay, and so do the "?" and
-     * "#" that would start a query or fragment; then the first "#" becomes "%23". */
-    bool hash_done = false;
+    /* Addressable::URI.encode: path characters (unreserved, sub-delims, ":@/") and "?" stay; "#" starts the
+     * fragment, where a further "#" is encoded, and Jekyll then encodes the first: every "#" is "%23" */
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (isalnum(c) || strchr("-._~!$&'()*+,;=:@/?", c)) {
-            if (c)
-                sp_buf_putc(out, (char)c);
-            else
-                sp_buf_puts(out, "%00");
-        } else if (c == '#' && !hash_done) {
-            sp_buf_puts(out, "%23");
-            hash_done = true;
-        } else if (c == '#') {
-            sp_buf_putc(out, '#');
-        } else {
+        if (c && (isalnum(c) || strchr("-._~!$&'()*+,;=:@/?", c)))
+            sp_buf_putc(out, (char)c);
+        else
             sp_buf_printf(out, "%%%02X", c);
-        }
     }
 }
 
@@ -268,7 +287,11 @@ static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl,
     if (K("path")) {
         /* cleaned_relative_path: relative path without extension, collection folder removed once, trailing
          * dots removed */
+        /* Document#relative_path is relative to the collections_dir */
         const char *rel = d->relpath;
+        sp_value cd = sp_hash_at(s->config, "collections_dir");
+        if (cd.type == SP_STRING && cd.u.s.len && !strncmp(rel, cd.u.s.ptr, cd.u.s.len) && rel[cd.u.s.len] == '/')
+            rel += cd.u.s.len + 1;
         size_t n = strlen(rel) - strlen(d->ext);
         const char *reldir = d->reldir ? d->reldir : "";
         sp_buf_clear(tmp);
@@ -312,11 +335,15 @@ static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl,
         for (size_t i = 0; i < nc; i++) {
             sp_buf_clear(tmp);
             sp_value_to_s(tmp, sp_array_get(cats, (int64_t)i));
-            char *c = slugged ? sp_site_slugify(a, tmp->data ? tmp->data : "", tmp->len, NULL, false)
-                              : sp_arena_strndup(a, tmp->data ? tmp->data : "", tmp->len);
-            if (!slugged)
-                for (char *p = c; *p; p++)
-                    *p = (char)tolower((unsigned char)*p);
+            char *c;
+            if (slugged) {
+                c = sp_site_slugify(a, tmp->data ? tmp->data : "", tmp->len, NULL, false);
+            } else { /* category.to_s.downcase (Unicode, as Ruby) */
+                sp_buf lc = SP_BUF_INIT;
+                fu_downcase(&lc, tmp->data ? tmp->data : "", tmp->len);
+                c = sp_arena_strndup(a, lc.data ? lc.data : "", lc.len);
+                sp_buf_free(&lc);
+            }
             sp_value cv = sp_str_ref(c, strlen(c));
             bool dup = false;
             for (size_t k = 0; k < sp_array_len(seen); k++)
@@ -369,21 +396,22 @@ static int url_from_drop(sp_site *s, sp_doc *d, const char *tmpl, sp_buf *out, s
     return 0;
 }
 
-/* URL#generate_url_from_hash for pages: path, basename, output_ext in that order */
-static void url_from_hash(const char *tmpl, const char *const keys[3], const char *const vals[3], sp_buf *out)
+/* URL#generate_url_from_hash: keys in order; a NULL value removes "/:key" */
+void sp_site_url_from_hash(const char *tmpl, const char *const *keys, const char *const *vals, int n, sp_buf *out)
 {
     sp_buf cur = SP_BUF_INIT, next = SP_BUF_INIT;
     sp_buf_puts(&cur, tmpl);
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < n; k++) {
         if (!strchr(sp_buf_cstr(&cur), ':'))
             break;
         char pat[32];
-        snprintf(pat, sizeof pat, ":%s", keys[k]);
+        snprintf(pat, sizeof pat, vals[k] ? ":%s" : "/:%s", keys[k]);
         size_t pl = strlen(pat);
         sp_buf_clear(&next);
         const char *c = sp_buf_cstr(&cur);
         sp_buf esc = SP_BUF_INIT;
-        sp_site_escape_path(&esc, vals[k], strlen(vals[k]));
+        if (vals[k])
+            sp_site_escape_path(&esc, vals[k], strlen(vals[k]));
         for (size_t i = 0; c[i];) {
             if (!strncmp(c + i, pat, pl)) {
                 sp_buf_append(&next, esc.data ? esc.data : "", esc.len);
@@ -428,7 +456,7 @@ int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err)
         }
         const char *keys[3] = {"path", "basename", "output_ext"};
         const char *vals[3] = {dir, base, d->output_ext};
-        url_from_hash(sp_buf_cstr(&t), keys, vals, &u);
+        sp_site_url_from_hash(sp_buf_cstr(&t), keys, vals, 3, &u);
         sp_buf_free(&t);
     } else {
         const char *tmpl = permalink;
@@ -479,6 +507,48 @@ int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err)
         return sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0,
                             "the permalink gives the output path \"%s\", which leaves the destination", d->out_path);
     return 0;
+}
+
+char *sp_site_collection_static_url(sp_site *s, const char *label, const char *inner)
+{
+    /* StaticFile#url for a collection file: the collection's template with collection, path, output_ext "",
+     * name and title "", chomp("/"), then the extension */
+    const char *name = strrchr(inner, '/');
+    name = name ? name + 1 : inner;
+    const char *dot = strrchr(name, '.');
+    if (dot == name)
+        dot = NULL;
+    const char *ext = dot ? dot : "";
+    size_t il = strlen(inner) - strlen(ext);
+    char *path = sp_arena_printf(s->arena, "/%.*s", (int)il, inner);
+    size_t pl = strlen(path);
+    while (pl && path[pl - 1] == '.')
+        path[--pl] = 0;
+    char *base = sp_arena_strndup(s->arena, name, strlen(name) - strlen(ext));
+    size_t bl = strlen(base);
+    while (bl && base[bl - 1] == '.')
+        base[--bl] = 0;
+    sp_value cmeta = sp_hash_at(sp_hash_at(s->config, "collections"), label);
+    sp_value cp = sp_hash_at(cmeta, "permalink");
+    sp_buf t = SP_BUF_INIT, u = SP_BUF_INIT;
+    if (cp.type == SP_STRING) {
+        sp_buf_puts(&t, cp.u.s.ptr);
+    } else {
+        sp_buf_puts(&t, "/:collection/:path");
+        add_suffix(&t, permalink_style(s));
+    }
+    const char *keys[5] = {"collection", "path", "output_ext", "name", "title"};
+    const char *vals[5] = {label, path, "", base, ""};
+    sp_site_url_from_hash(sp_buf_cstr(&t), keys, vals, 5, &u);
+    char *url = sp_site_sanitize_url(s->arena, u.data ? u.data : "", u.len);
+    size_t ul = strlen(url);
+    while (ul > 0 && url[ul - 1] == '/')
+        url[--ul] = 0;
+    char *full = sp_arena_printf(s->arena, "%s%s", url, ext);
+    sp_buf_free(&t);
+    sp_buf_free(&u);
+    char *un = sp_site_unescape_path(s->arena, full);
+    return un + (un[0] == '/');
 }
 
 const char *sp_site_style_to_permalink(const char *style)

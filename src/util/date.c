@@ -535,8 +535,7 @@ static bool parse_tzif(struct sp_tz *z, const unsigned char *b, size_t n)
 
 int sp_tz_load(const char *name, const sp_tz **out, sp_error *err)
 {
-    if (!name || !*name || strcmp(name, "UTC") == 0 || strcmp(name, "Etc/UTC") == 0 || strcmp(name, "GMT") == 0 ||
-        strcmp(name, "Etc/GMT") == 0 || strcmp(name, "Z") == 0) {
+    if (!name || !*name || strcmp(name, "UTC") == 0 || strcmp(name, "Etc/UTC") == 0 || strcmp(name, "Z") == 0) {
         *out = &utc_zone;
         return 0;
     }

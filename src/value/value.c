@@ -457,7 +457,9 @@ void sp_float_to_s(sp_buf *out, double f)
     if (neg)
         sp_buf_putc(out, '-');
     int decpt = exp10 + 1; /* digits before the point */
-    if (decpt > 16 || decpt < -3) {
+    /* Ruby: exponent form from 1e16, and already at 1e15 when there is no fractional digit
+     * (1e15.to_s == "1.0e+15", 1000000000000000.5.to_s == "1000000000000000.5") */
+    if (decpt > 16 || decpt < -3 || (decpt == 16 && (size_t)decpt >= mn)) {
         sp_buf_putc(out, mant[0]);
         sp_buf_putc(out, '.');
         if (mn > 1)
@@ -489,6 +491,11 @@ static void time_to_s(sp_buf *out, sp_value v)
     gmtime_r(&t, &tm);
     if (v.flags & SP_FLAG_DATE) {
         sp_buf_printf(out, "%04d-%02d-%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+        return;
+    }
+    if (v.flags & SP_FLAG_UTC) {
+        sp_buf_printf(out, "%04d-%02d-%02d %02d:%02d:%02d UTC", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                      tm.tm_hour, tm.tm_min, tm.tm_sec);
         return;
     }
     int off = v.u.t.utc_offset, a = off < 0 ? -off : off;
@@ -571,6 +578,34 @@ void sp_value_inspect(sp_buf *out, sp_value v)
             sp_value_inspect(out, e->val);
         }
         sp_buf_putc(out, '}');
+        break;
+    case SP_TIME:
+        if (v.flags & SP_FLAG_DATE) {
+            /* Ruby Date#inspect: the civil date, then (julian day, seconds, nanoseconds), offset, reform day */
+            sp_buf_puts(out, "#<Date: ");
+            sp_value_to_s(out, v);
+            int64_t days = (v.u.t.sec + v.u.t.utc_offset) / 86400 - ((v.u.t.sec + v.u.t.utc_offset) % 86400 < 0);
+            sp_buf_printf(out, " ((%lldj,0s,0n),+0s,2299161j)>", (long long)(days + 2440588));
+        } else if (v.u.t.nsec == 0) {
+            sp_value_to_s(out, v);
+        } else {
+            /* Ruby Time#inspect: to_s with the fraction of the second after the seconds */
+            sp_buf tmp = SP_BUF_INIT;
+            sp_value_to_s(&tmp, v);
+            char frac[16];
+            snprintf(frac, sizeof frac, ".%09d", (int)v.u.t.nsec);
+            size_t fl = strlen(frac);
+            while (fl > 2 && frac[fl - 1] == '0')
+                frac[--fl] = 0;
+            /* "YYYY-MM-DD HH:MM:SS" is followed by " +zzzz" or " UTC" */
+            const char *sp2 = memchr(tmp.data, ' ', tmp.len);
+            const char *sp3 = sp2 ? memchr(sp2 + 1, ' ', tmp.len - (size_t)(sp2 + 1 - tmp.data)) : NULL;
+            size_t cut = sp3 ? (size_t)(sp3 - tmp.data) : tmp.len;
+            sp_buf_append(out, tmp.data, cut);
+            sp_buf_append(out, frac, fl);
+            sp_buf_append(out, tmp.data + cut, tmp.len - cut);
+            sp_buf_free(&tmp);
+        }
         break;
     default: sp_value_to_s(out, v); break;
     }

@@ -455,7 +455,7 @@ static int match_date(const char *s, size_t n, int64_t *days)
 /* Psych TIME: /^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$/
  * then parse_time. Returns 0 not the form, 1 a time (*out), 2 the form but Ruby raises ArgumentError (a
  * string). */
-static int match_time(const char *s, size_t n, sp_time *out)
+static int match_time(const char *s, size_t n, sp_time *out, bool *utc)
 {
     size_t i = 0;
     bool yneg = false;
@@ -598,6 +598,7 @@ static int match_time(const char *s, size_t n, sp_time *out)
         *out = (sp_time){sec, (int32_t)nsec, (int32_t)off};
     } else if (tzkind == 1) {
         *out = (sp_time){sec, (int32_t)nsec, 0};
+        *utc = true;
     } else {
         /* Time.at(utc seconds): shown in the local zone */
         *out = sp_time_in_zone((sp_time){sec, (int32_t)nsec, 0}, NULL);
@@ -624,9 +625,12 @@ static int tokenize(yctx *c, const char *s, size_t n, yaml_mark_t m, sp_value *o
         return 0;
     }
     sp_time t;
-    int r = match_time(s, n, &t);
+    bool utc = false;
+    int r = match_time(s, n, &t, &utc);
     if (r == 1) {
         *out = sp_time_value(t.sec, t.nsec, t.utc_offset);
+        if (utc)
+            out->flags |= SP_FLAG_UTC; /* "...Z": Psych's Time.utc */
         return 0;
     }
     if (r == 2) {
@@ -660,30 +664,48 @@ static int tokenize(yctx *c, const char *s, size_t n, yaml_mark_t m, sp_value *o
                     (int)(n > 200 ? 200 : n), s);
     int b60 = match_base60(s, n);
     if (b60 == 1) {
+        /* only the first part can be long ("1_0:30"); the others are at most two digits */
         __int128 acc = 0;
+        double dacc = 0;
+        bool exact = true;
         size_t st = 0;
-        int nparts = 1;
-        for (size_t k = 0; k < n; k++)
-            if (s[k] == ':')
-                nparts++;
         int e = 0;
-        bool ok = true;
         for (size_t k = 0; k <= n; k++) {
             if (k == n || s[k] == ':') {
-                int64_t part = 0;
-                if (!ruby_to_i(s + st, k - st, &part))
-                    ok = false;
                 int p = e - 2 < 0 ? 2 - e : e - 2;
-                acc += (__int128)part * (p == 2 ? 3600 : p == 1 ? 60 : 1);
+                int mult = p == 2 ? 3600 : p == 1 ? 60 : 1;
+                int64_t part = 0;
+                if (ruby_to_i(s + st, k - st, &part))
+                    acc += (__int128)part * mult;
+                else
+                    exact = false;
+                dacc += ruby_to_f(s + st, k - st) * mult;
                 e++;
                 st = k + 1;
             }
         }
-        (void)nparts;
-        if (ok && acc >= INT64_MIN && acc <= INT64_MAX)
+        if (exact && acc >= INT64_MIN && acc <= INT64_MAX) {
             *out = sp_int((int64_t)acc);
-        else
-            *out = sp_float((double)acc);
+        } else if (exact) {
+            /* a bignum in Ruby: kept as its decimal digits, which is what Ruby prints */
+            char digits[48];
+            size_t nd = 0;
+            bool neg = acc < 0;
+            unsigned __int128 u = neg ? -(unsigned __int128)acc : (unsigned __int128)acc;
+            do {
+                digits[nd++] = (char)('0' + (int)(u % 10));
+                u /= 10;
+            } while (u);
+            char txt[50];
+            size_t tl = 0;
+            if (neg)
+                txt[tl++] = '-';
+            while (nd)
+                txt[tl++] = digits[--nd];
+            *out = sp_str(c->a, txt, tl);
+        } else {
+            *out = sp_float(dacc);
+        }
         return 0;
     }
     if (b60 == 2) {

@@ -25,7 +25,7 @@ def dump(v)
   when Integer then "i:#{v}"
   when Float then "f:#{v}"
   when String then "s:#{esc(v)}"
-  when Time then format('t:%d.%09d@%d', v.to_i, v.nsec, v.utc_offset)
+  when Time then format('t:%d.%09d@%d', v.to_i, v.nsec, v.utc_offset) + (v.utc? ? ' UTC' : '')
   when Date then "d:#{v.strftime('%Y-%m-%d')}"
   when Array then '[' + v.map { |x| dump(x) }.join(',') + ']'
   when Hash then '{' + v.map { |k, x| "#{esc(k.to_s)}=>#{dump(x)}" }.join(',') + '}'
@@ -110,6 +110,62 @@ cases += [
   "key: value\n\tbad: tab\n", "a: @b", "a: `b", "a: %x",
   "foo\n---\nbar: [\n", "--- 1\n--- 2\n",
 ]
+
+# a realistic _config.yml
+cases << <<~'YAML'
+  # Site settings
+  title: "My Blog: notes"
+  email: me@example.com
+  description: >- # this means to ignore newlines until "baseurl:"
+    Write an awesome description for your new site here. You can edit this
+    line in _config.yml.
+  baseurl: "" # the subpath of your site, e.g. /blog
+  url: "https://example.com"
+  twitter_username: jekyllrb
+  github_username:  jekyll
+  timezone: America/Los_Angeles
+  permalink: /:categories/:year/:month/:day/:title:output_ext
+  markdown: kramdown
+  kramdown:
+    input: GFM
+    hard_wrap: false
+    syntax_highlighter_opts:
+      disable : true
+  theme: minima
+  plugins:
+    - jekyll-feed
+  exclude:
+    - Gemfile
+    - Gemfile.lock
+    - node_modules
+    - vendor/bundle/
+  defaults:
+    -
+      scope:
+        path: ""
+        type: "posts"
+      values:
+        layout: "post"
+        author: Jane
+  collections:
+    recipes:
+      output: true
+      permalink: /:collection/:name
+  pagination: {per_page: 10, enabled: yes}
+  version: 1.10
+  build: 010
+  when: 2017-08-17 10:00:00 +0200
+  list_of_numbers: [1, 2.5, -3, 1e3, 0.5e+3]
+  empty_map: {}
+  empty_list: []
+  quoted: 'single ''quote'''
+  multi: "line one\nline two"
+  unicode: "caf\u00e9 ☕"
+  key with spaces: value with spaces
+  "quoted key": 1
+  ? complex
+  : value
+YAML
 
 local = ARGV.include?('--local')
 if local

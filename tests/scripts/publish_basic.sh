@@ -138,7 +138,19 @@ case "$out" in *'"dry_run":true'*'"added":1'*) ok "dry run reports the change";;
 commit=$(echo "$out" | sed 's/.*"commit":"\([0-9a-f]*\)".*/\1/')
 eq "dry-run commit not in the repository" "$(git cat-file -t "$commit" 2>/dev/null || echo missing)" missing
 
-# 8. errors: bad revision -> 5, bad option -> 2
+# 8. --subdir: the site is a folder of the source tree
+"$B" publish --no-build -q --subdir css --branch css-only
+eq "--subdir css" "$(git rev-parse css-only^{tree})" "$(git rev-parse main:css)"
+# the publish branch checked out in this work tree: published, with a warning that the work tree is stale
+git checkout -q css-only
+echo 'p{}' > "$T/p.css"
+git checkout -q main; printf 'p{}\n' > css/p.css; git add -A; git commit -qm "p.css"; git checkout -q css-only
+"$B" publish --no-build -q --source main --subdir css --branch css-only 2>"$T/err"
+case "$(cat "$T/err")" in *"checked out"*) ok "warns when the branch is checked out";; *) bad "no checked-out warning";; esac
+eq "checked-out branch updated" "$(git rev-parse css-only^{tree})" "$(git rev-parse main:css)"
+git checkout -q -f main
+
+# 9. errors: bad revision -> 5, bad option -> 2
 "$B" publish --no-build --source no-such-rev -q 2>/dev/null && rc=0 || rc=$?
 eq "unknown revision exit code" "$rc" 5
 "$B" publish --no-build --frobnicate 2>/dev/null && rc=0 || rc=$?

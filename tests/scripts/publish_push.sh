@@ -40,6 +40,16 @@ eq "remote-tracking ref updated" "$(git rev-parse refs/remotes/origin/asf-site)"
 has "says pushed" "$out" "pushed asf-site to origin"
 fsck "$T/site.git" "remote after push by path"
 
+# an unchanged tree: nothing committed, nothing pushed
+out=$("$B" publish --no-build --push --json)
+case "$out" in *'"up_to_date":true'*'"pushed":false'*) ok "up to date: nothing pushed";; *) bad "up to date push: $out";; esac
+# a publish whose push failed is finished by the next run
+echo one-b > index.html; git add -A; git commit -qm "first b"
+"$B" publish --no-build -q
+out=$("$B" publish --no-build --push --json)
+case "$out" in *'"up_to_date":true'*'"pushed":true'*) ok "up to date locally, remote behind: pushed";; *) bad "finish push: $out";; esac
+eq "remote caught up" "$(git -C "$T/site.git" rev-parse asf-site)" "$(git rev-parse asf-site)"
+
 # 2. non-fast-forward: another publisher (the docs build) pushed meanwhile; fetch, rebuild on it, retry
 git clone -q -b asf-site "$T/site.git" "$T/other"
 (cd "$T/other" && mkdir -p docs && echo api > docs/index.html && git add -A && git commit -qm "docs build" && git push -q origin asf-site)
@@ -81,6 +91,10 @@ eq "wrong token offered exactly once" "$(grep -c 'auth=bad' "$T/http.log")" 1
 "$B" publish --no-build -q --push "$url" 2>"$T/err" && rc=0 || rc=$?
 eq "no token: exit 6" "$rc" 6
 has "no token: says nothing was available" "$(cat "$T/err")" 'no credential was available'
+port_h=$(cat "$T/http.port")
+"$B" publish --no-build --json --push "http://publisher:topsecret@127.0.0.1:$port_h/h.git" >"$T/out" 2>"$T/err" && rc=0 || rc=$?
+eq "password in the URL, wrong: exit 6" "$rc" 6
+if grep -q topsecret "$T/err" "$T/out"; then bad "the URL's password was printed"; else ok "the URL's password is never printed"; fi
 MY_TOKEN=s3cret "$B" publish --no-build -q --push "$url" --token-env MY_TOKEN
 eq "pushed through smart HTTP with a token" "$(git -C "$T/http/h.git" rev-parse asf-site)" "$(git rev-parse asf-site)"
 fsck "$T/http/h.git" "remote after https"

@@ -4,7 +4,10 @@
  *   highlight --compare DIR [LANG..] compare with DIR/<lang>/expected.html (Rouge's output) line by line; print each
  *                                    language's identical-line share, then "N passed, N failed"; exit 1 on failure
  *   highlight --bench LANG FILE SECS highlight FILE repeatedly for about SECS seconds of CPU; print MB/s
- *   highlight --check                compile every language's patterns; list failures */
+ *   highlight --check                compile every language's patterns; list failures
+ *   highlight --block LANG FILE      Jekyll's markup for a fenced code block (LANG "" for none)
+ *   highlight --span LANG FILE       Jekyll's markup for a code span
+ *   highlight --tag MARKUP FILE      Jekyll's {% highlight MARKUP %} output */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -212,6 +215,31 @@ int main(int argc, char **argv)
         return bench(argv[2], argv[3], atof(argv[4]));
     if (argc == 2 && strcmp(argv[1], "--check") == 0)
         return check_patterns() ? 1 : 0;
+    if (argc == 4 && (strcmp(argv[1], "--block") == 0 || strcmp(argv[1], "--span") == 0 ||
+                      strcmp(argv[1], "--tag") == 0)) {
+        sp_buf src = SP_BUF_INIT, out = SP_BUF_INIT;
+        if (read_file(argv[3], &src))
+            return 2;
+        const char *code = src.data ? src.data : "";
+        const char *lang = argv[2][0] ? argv[2] : NULL;
+        int rc = 0;
+        if (argv[1][2] == 'b') {
+            sp_highlight_codeblock(lang, code, src.len, 0, &out);
+        } else if (argv[1][2] == 's') {
+            sp_highlight_codespan(lang, code, src.len, &out);
+        } else {
+            sp_error err;
+            sp_error_clear(&err);
+            if (sp_highlight_tag(argv[2], code, src.len, &out, &err) != 0) {
+                fprintf(stderr, "highlight: %s\n", err.message);
+                rc = 1;
+            }
+        }
+        fwrite(out.data ? out.data : "", 1, out.len, stdout);
+        sp_buf_free(&src);
+        sp_buf_free(&out);
+        return rc;
+    }
     if (argc == 3) {
         sp_buf src = SP_BUF_INIT, out = SP_BUF_INIT;
         if (read_file(argv[2], &src))

@@ -1,7 +1,8 @@
 /* sp_difftext: drive include/sitepub/difftext.h from the command line, for tests/scripts/difftext_git.sh.
  *   sp_difftext REPO log COMMIT
- *   sp_difftext REPO diff OLD NEW FORMATS [WIDTH] [renames|none|copies|harder]
- * FORMATS: letters n (name-status), s (stat), m (summary), p (patch). OLD may be "empty". */
+ *   sp_difftext REPO diff OLD NEW FORMATS [WIDTH] [renames|none|copies|harder] [CONTEXT]
+ *   sp_difftext REPO count OLD NEW          (prints "FILES INSERTIONS DELETIONS", sp_difftext_count)
+ * FORMATS: letters n (name-status), o (name-only), u (numstat), s (stat), t (shortstat), m (summary), p (patch). OLD may be "empty". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +41,16 @@ int main(int argc, char **argv)
             return 2;
         r = sp_difftext_log_commit(repo, git_object_id(o), 0, &out, &err);
         git_object_free(o);
+    } else if (!strcmp(argv[2], "count")) {
+        if (argc < 5)
+            return 2;
+        git_tree *a = tree_of(repo, argv[3]), *b = tree_of(repo, argv[4]);
+        sp_difftext_counts c;
+        r = sp_difftext_count(repo, a, b, NULL, &c, &err);
+        if (r == 0)
+            sp_buf_printf(&out, "%zu %zu %zu\n", c.files, c.insertions, c.deletions);
+        git_tree_free(a);
+        git_tree_free(b);
     } else {
         if (argc < 6)
             return 2;
@@ -47,13 +58,17 @@ int main(int argc, char **argv)
         sp_difftext_options opts = {0};
         for (const char *p = argv[5]; *p; p++)
             opts.formats |= *p == 'n' ? SP_DIFFTEXT_NAME_STATUS : *p == 's' ? SP_DIFFTEXT_STAT
-                          : *p == 'm' ? SP_DIFFTEXT_SUMMARY : *p == 'p' ? SP_DIFFTEXT_PATCH : 0;
+                          : *p == 'm' ? SP_DIFFTEXT_SUMMARY : *p == 'p' ? SP_DIFFTEXT_PATCH
+                          : *p == 'o' ? SP_DIFFTEXT_NAME_ONLY : *p == 'u' ? SP_DIFFTEXT_NUMSTAT
+                          : *p == 't' ? SP_DIFFTEXT_SHORTSTAT : 0;
         if (argc > 6)
             opts.stat_width = atoi(argv[6]);
         if (argc > 7)
             opts.find = !strcmp(argv[7], "none") ? SP_DIFFTEXT_FIND_NONE : !strcmp(argv[7], "copies")
                         ? SP_DIFFTEXT_FIND_COPIES : !strcmp(argv[7], "harder") ? SP_DIFFTEXT_FIND_COPIES_HARDER
                         : SP_DIFFTEXT_FIND_RENAMES;
+        if (argc > 8)
+            opts.context_lines = atoi(argv[8]) == 0 ? -1 : atoi(argv[8]);
         r = sp_difftext_trees(repo, a, b, &opts, &out, &err);
         git_tree_free(a);
         git_tree_free(b);

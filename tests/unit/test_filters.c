@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "liquid/filter.h"
+#include "sitepub/date.h"
 #include "sitepub/value.h"
 
 typedef struct filter_case {
@@ -138,10 +139,11 @@ static sp_filter_call make_call(sp_arena *a, sp_error *err)
 }
 
 /* Run filter name on input with args; the result as Ruby inspect, or "Liquid error: ..." */
-static const char *run(sp_arena *a, sp_filter_call *c, const char *name, sp_value input, sp_value args,
-                       sp_value kwargs)
+static const char *run_in(sp_arena *a, sp_filter_call *c, bool liquid_only, const char *name, sp_value input,
+                          sp_value args, sp_value kwargs)
 {
-    const sp_filter_def *d = sp_filter_lookup(name, strlen(name));
+    const sp_filter_def *d =
+        liquid_only ? sp_filter_lookup_liquid(name, strlen(name)) : sp_filter_lookup(name, strlen(name));
     if (!d)
         return "(no such filter)";
     c->filter_name = name;
@@ -157,6 +159,12 @@ static const char *run(sp_arena *a, sp_filter_call *c, const char *name, sp_valu
     return r;
 }
 
+static const char *run(sp_arena *a, sp_filter_call *c, const char *name, sp_value input, sp_value args,
+                       sp_value kwargs)
+{
+    return run_in(a, c, false, name, input, args, kwargs);
+}
+
 static void test_table_cases(void **state)
 {
     (void)state;
@@ -169,7 +177,8 @@ static void test_table_cases(void **state)
     for (size_t i = 0; i < n; i++) {
         const filter_case *fc = &CASES[i];
         sp_value kw = fc->kwargs ? json(a, fc->kwargs) : sp_nil();
-        const char *got = run(a, &c, fc->filter, json(a, fc->input), json(a, fc->args), kw);
+        const char *got = run_in(a, &c, strcmp(fc->table, "std") == 0, fc->filter, json(a, fc->input),
+                                 json(a, fc->args), kw);
         if (strcmp(got, fc->expected) != 0) {
             failed++;
             fprintf(stderr, "FAIL %s | %s: %s (args %s): expected %s, got %s\n", fc->input, fc->filter,
@@ -212,12 +221,259 @@ static void test_ranges(void **state)
     sp_arena_free(a);
 }
 
+
+/* A stand-in for the renderer's expression evaluator: understands only "<var>.<key>" (item[key]). */
+static int stub_eval(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
+                     sp_value item, sp_value *out)
+{
+    (void)call;
+    if (exprlen <= varlen + 1 || memcmp(expr, var, varlen) != 0 || expr[varlen] != '.')
+        return sp_filter_error(call, "stub_eval: cannot evaluate %.*s", (int)exprlen, expr);
+    *out = sp_nil();
+    sp_hash_get(item, expr + varlen + 1, exprlen - varlen - 1, out);
+    return 0;
+}
+
+static int stub_markdownify(sp_filter_call *call, const char *md, size_t len, sp_buf *out)
+{
+    (void)call;
+    sp_buf_puts(out, "<p>");
+    sp_buf_append(out, md, len);
+    sp_buf_puts(out, "</p>\n");
+    return 0;
+}
+
+static unsigned long long stub_random_state;
+static unsigned long long stub_random(sp_filter_call *call)
+{
+    (void)call;
+    return stub_random_state++;
+}
+
+/* where_exp / find_exp / group_by_exp through call->eval_expr. Expected values from Jekyll 4.3.1:
+ * x = [{"t"=>"a","p"=>true,"n"=>1},{"t"=>"b","p"=>false,"n"=>2},{"t"=>"c","n"=>3}] */
+static void test_expression_filters(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value x = json(a, "[{\"t\":\"a\",\"p\":true,\"n\":1},{\"t\":\"b\",\"p\":false,\"n\":2},{\"t\":\"c\",\"n\":3}]");
+    sp_value h = json(a, "{\"k1\":{\"p\":true},\"k2\":{\"p\":null}}");
+    sp_value args = json(a, "[\"item\", \"item.p\"]");
+    /* without an evaluator the filter fails instead of guessing */
+    assert_string_equal(run(a, &c, "where_exp", x, args, sp_nil()),
+                        "Liquid error: where_exp: expressions cannot be evaluated here");
+    c.eval_expr = stub_eval;
+    assert_string_equal(run(a, &c, "where_exp", x, args, sp_nil()), "[{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}]");
+    assert_string_equal(run(a, &c, "find_exp", x, args, sp_nil()), "{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}");
+    assert_string_equal(run(a, &c, "find_exp", x, json(a, "[\"item\", \"item.zz\"]"), sp_nil()), "nil");
+    assert_string_equal(run(a, &c, "where_exp", h, json(a, "[\"v\", \"v.p\"]"), sp_nil()), "[{\"p\"=>true}]");
+    assert_string_equal(run(a, &c, "where_exp", SP_STR_LIT("abc"), json(a, "[\"v\", \"v.p\"]"), sp_nil()),
+                        "\"abc\"");
+    assert_string_equal(run(a, &c, "group_by_exp", x, args, sp_nil()),
+                        "[{\"name\"=>true, \"items\"=>[{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}], \"size\"=>1}, "
+                        "{\"name\"=>false, \"items\"=>[{\"t\"=>\"b\", \"p\"=>false, \"n\"=>2}], \"size\"=>1}, "
+                        "{\"name\"=>nil, \"items\"=>[{\"t\"=>\"c\", \"n\"=>3}], \"size\"=>1}]");
+    /* an evaluator error is the filter's error */
+    assert_string_equal(run(a, &c, "where_exp", x, json(a, "[\"item\", \"other.p\"]"), sp_nil()),
+                        "Liquid error: stub_eval: cannot evaluate other.p");
+    sp_arena_free(a);
+}
+
+static void test_markdownify_and_sample(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value none = sp_array_new(a, 0);
+    assert_string_equal(run(a, &c, "markdownify", SP_STR_LIT("*x*"), none, sp_nil()),
+                        "Liquid error: markdownify: no Markdown converter is available in this render");
+    c.markdownify = stub_markdownify;
+    assert_string_equal(run(a, &c, "markdownify", sp_int(5), none, sp_nil()), "\"<p>5</p>\\n\"");
+    c.random = stub_random;
+    sp_value x = json(a, "[1, 2, 3, 4]");
+    stub_random_state = 6; /* 6 % 4 == 2 */
+    assert_string_equal(run(a, &c, "sample", x, none, sp_nil()), "3");
+    /* sample: n distinct items; all of them when n >= size */
+    const char *all = run(a, &c, "sample", x, json(a, "[9]"), sp_nil());
+    assert_int_equal(strlen(all), strlen("[1, 2, 3, 4]"));
+    for (const char *d = "1234"; *d; d++)
+        assert_non_null(strchr(all, *d));
+    const char *two = run(a, &c, "sample", x, json(a, "[2]"), sp_nil());
+    assert_int_equal(strlen(two), strlen("[1, 2]"));
+    assert_true(two[1] != two[4]);
+    /* Ruby: [1].sample(-1) raises ArgumentError "negative sample number" */
+    assert_string_equal(run(a, &c, "sample", x, json(a, "[-1]"), sp_nil()), "Liquid error: negative sample number");
+    sp_arena_free(a);
+}
+
+/* Filters of later Liquid 5 releases that liquid 5.4 lacks; expected values from liquid-spec
+ * (liquid_ruby/standard_filters.yml: test_squish_*, test_has_abbdd009). */
+static void test_later_liquid_filters(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value none = sp_array_new(a, 0);
+    assert_string_equal(run(a, &c, "squish", SP_STR_LIT("foo"), none, sp_nil()), "\"foo\"");
+    assert_string_equal(run(a, &c, "squish", sp_nil(), none, sp_nil()), "nil");
+    assert_string_equal(run(a, &c, "squish", sp_float(-1234.003030303), none, sp_nil()), "\"-1234.003030303\"");
+    assert_string_equal(run(a, &c, "squish", sp_bool(true), none, sp_nil()), "\"true\"");
+    sp_value hashes = json(a, "[{\"foo\":\"bar\"},{\"foo\":123},{\"foo\":null},{\"foo\":true},{\"foo\":[\"foo\",\"bar\"]}]");
+    assert_string_equal(run(a, &c, "squish", hashes, none, sp_nil()),
+                        "\"[{\\\"foo\\\"=>\\\"bar\\\"}, {\\\"foo\\\"=>123}, {\\\"foo\\\"=>nil}, {\\\"foo\\\"=>true}, "
+                        "{\\\"foo\\\"=>[\\\"foo\\\", \\\"bar\\\"]}]\"");
+    /* test_first_103b3aa9, test_first_dcb51cea, test_last_fca759f7, test_last_291f9ac3 (liquid 5.4 gives nil) */
+    assert_string_equal(run(a, &c, "first", SP_STR_LIT("foo"), none, sp_nil()), "\"f\"");
+    assert_string_equal(run(a, &c, "last", SP_STR_LIT("foo"), none, sp_nil()), "\"o\"");
+    assert_string_equal(run(a, &c, "first", sp_cstr(a, "\352\263\240\354\212\244\355\212\270\353\271\210"), none, sp_nil()),
+                        "\"\352\263\240\"");
+    assert_string_equal(run(a, &c, "last", sp_cstr(a, "\352\263\240\354\212\244\355\212\270\353\271\210"), none, sp_nil()),
+                        "\"\353\271\210\"");
+    assert_string_equal(run(a, &c, "has", json(a, "[]"), json(a, "[\"foo\", \"bar\"]"), sp_nil()), "false");
+    /* liquid_ruby/specs.yml: test_reject_*, test_find_with_value_4232aab7, test_find_index_* (run through the
+     * Liquid-only lookup: in Jekyll mode `find` is Jekyll's) */
+    sp_value ok = json(a, "[{\"handle\":\"alpha\",\"ok\":true},{\"handle\":\"beta\",\"ok\":false},"
+                          "{\"handle\":\"gamma\",\"ok\":false},{\"handle\":\"delta\",\"ok\":true}]");
+    assert_string_equal(run_in(a, &c, true, "reject", ok, json(a, "[\"ok\"]"), sp_nil()),
+                        "[{\"handle\"=>\"beta\", \"ok\"=>false}, {\"handle\"=>\"gamma\", \"ok\"=>false}]");
+    assert_string_equal(run_in(a, &c, true, "reject", ok, json(a, "[\"ok\", false]"), sp_nil()),
+                        "[{\"handle\"=>\"alpha\", \"ok\"=>true}, {\"handle\"=>\"delta\", \"ok\"=>true}]");
+    sp_value products = json(a, "[{\"title\":\"Pro goggles\",\"price\":1299},{\"title\":\"Thermal gloves\","
+                                "\"price\":1499},{\"title\":\"Alpine jacket\",\"price\":3999}]");
+    assert_string_equal(run_in(a, &c, true, "find", products, json(a, "[\"price\", 3999]"), sp_nil()),
+                        "{\"title\"=>\"Alpine jacket\", \"price\"=>3999}");
+    assert_string_equal(run_in(a, &c, true, "find_index", products, json(a, "[\"price\", 3999]"), sp_nil()), "2");
+    assert_string_equal(run_in(a, &c, true, "find_index", json(a, "[]"), json(a, "[\"title.content\", \"x\"]"),
+                               sp_nil()),
+                        "nil");
+    sp_arena_free(a);
+}
+
+/* Every filter of both tables on every kind of value, with 0..max (at most 3) arguments of every kind: each call
+ * returns 0 with a value or -1 with a message, and never crashes (run under ASan/UBSan by make check). */
+static void test_every_filter_every_type(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    c.eval_expr = stub_eval;
+    c.markdownify = stub_markdownify;
+    c.random = stub_random;
+    c.site = json(a, "{\"url\": \"HTTP://Example.COM:80\", \"baseurl\": \"/b/\"}");
+    const char *inputs[] = {"null", "true", "false", "0", "-7", "9223372036854775807", "-9223372036854775807",
+                            "-9223372036854775808", "1e-320", "\"-9223372036854775809\"",
+                            "\"99999999999999999999999999999999999999999.5\"", "\"0x7fffffffffffffff\"", "2.5", "-0.0", "1e308", "\"\"", "\"x\"", "\"h\\u00e9llo w\\u00f6rld 12 3.5\"",
+                            "\"<a href='x'>&amp; \\\"q\\\" -- ...</a>\"", "\"%zz%4\"", "\"  \\t\\n \"",
+                            "[]", "[null]", "[1, \"a\", null, [2, [3]], {\"a\": 1}]", "[{\"a\": 1}, {\"a\": null}, {}]",
+                            "{}", "{\"a\": {\"b\": [1, 2]}, \"c\": \"d\"}"};
+    size_t ni = sizeof inputs / sizeof inputs[0];
+    sp_value vals[sizeof inputs / sizeof inputs[0] + 2];
+    for (size_t i = 0; i < ni; i++)
+        vals[i] = json(a, inputs[i]);
+    vals[ni] = sp_range(-2, 3);
+    vals[ni + 1] = sp_time_value(1502996400, 5, -25200);
+    size_t nv = ni + 2;
+    const sp_filter_def *tables[] = {sp_liquid_standard_filters, sp_liquid_jekyll_filters};
+    long calls = 0;
+    for (int t = 0; t < 2; t++)
+        for (const sp_filter_def *d = tables[t]; d->name; d++) {
+            int maxa = d->max_args < 0 || d->max_args > 3 ? 3 : d->max_args;
+            for (int na = d->min_args; na <= maxa; na++)
+                for (size_t in = 0; in < nv; in++)
+                    for (size_t k = 0; k < (na ? nv : 1); k++) {
+                        sp_value args[3];
+                        for (int j = 0; j < na; j++)
+                            args[j] = vals[(k + (size_t)j * 7) % nv];
+                        sp_value out = sp_nil();
+                        sp_error_clear(&err);
+                        c.filter_name = d->name;
+                        int rc = d->fn(&c, vals[in], args, (size_t)na, sp_nil(), &out);
+                        if (rc != 0) {
+                            assert_int_equal(rc, -1);
+                            assert_true(err.message[0] != '\0');
+                        } else {
+                            sp_buf b = SP_BUF_INIT;
+                            sp_value_inspect(&b, out); /* the result is a well-formed value */
+                            sp_buf_free(&b);
+                        }
+                        calls++;
+                    }
+            sp_arena_reset(a);
+            c.site = json(a, "{\"url\": \"HTTP://Example.COM:80\", \"baseurl\": \"/b/\"}");
+            for (size_t i = 0; i < ni; i++)
+                vals[i] = json(a, inputs[i]);
+        }
+    assert_true(calls > 10000);
+    sp_arena_free(a);
+}
+
+/* Times and dates with Jekyll's `timezone: America/Los_Angeles` (ENV["TZ"] in Ruby, the local zone here).
+ * Expected values from Jekyll 4.3.1 under TZ=America/Los_Angeles with t = Time.new(2017,8,17,12,0,0,"-07:00"),
+ * d = Date.new(2017,8,3), u = Time.utc(2017,12,1,5,6,7). */
+static void test_dates_in_a_zone(void **state)
+{
+    (void)state;
+    const sp_tz *la;
+    sp_error zerr;
+    if (sp_tz_load("America/Los_Angeles", &la, &zerr) != 0) {
+        fprintf(stderr, "skip: %s\n", zerr.message);
+        return;
+    }
+    sp_tz_set_local(la);
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value none = sp_array_new(a, 0);
+    sp_value t = sp_time_value(1502996400, 0, -25200);
+    sp_value d = sp_date_value(1501718400, 0);
+    sp_value u = sp_time_value(1512104767, 0, 0);
+    /* Ruby prints %Z "" for t (a fixed-offset Time); an sp_time does not record that its offset was explicit,
+     * so only %z and %H are checked here */
+    assert_string_equal(run(a, &c, "date", t, json(a, "[\"%z|%H\"]"), sp_nil()), "\"-0700|12\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", t, none, sp_nil()), "\"2017-08-17T12:00:00-07:00\"");
+    assert_string_equal(run(a, &c, "date_to_rfc822", t, none, sp_nil()), "\"Thu, 17 Aug 2017 12:00:00 -0700\"");
+    assert_string_equal(run(a, &c, "date", d, json(a, "[\"%Z|%z|%H|%F\"]"), sp_nil()), "\"+00:00|+0000|00|2017-08-03\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", d, none, sp_nil()), "\"2017-08-03T00:00:00-07:00\"");
+    assert_string_equal(run(a, &c, "date_to_string", d, none, sp_nil()), "\"03 Aug 2017\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", u, none, sp_nil()), "\"2017-11-30T21:06:07-08:00\"");
+    assert_string_equal(run(a, &c, "date_to_long_string", u, json(a, "[\"ordinal\", \"US\"]"), sp_nil()),
+                        "\"November 30th, 2017\"");
+    assert_string_equal(run(a, &c, "date_to_xmlschema", SP_STR_LIT("2017-08-17 12:00"), none, sp_nil()),
+                        "\"2017-08-17T12:00:00-07:00\"");
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("2017-08-17 12:00"), json(a, "[\"%Z|%z\"]"), sp_nil()),
+                        "\"PDT|-0700\"");
+    assert_string_equal(run(a, &c, "date", sp_int(1512104767), json(a, "[\"%F %T %Z\"]"), sp_nil()),
+                        "\"2017-11-30 21:06:07 PST\"");
+    /* "now" and "today" are call->now when set (liquid-spec basics/date-filters.yml date_now_keyword and
+     * date_today_keyword, run at 2024-01-01 00:01:58 UTC; here shown in Los Angeles) */
+    sp_time frozen = sp_time_in_zone((sp_time){1704067318, 0, 0}, NULL);
+    c.now = &frozen;
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("now"), json(a, "[\"%Y-%m-%d %H:%M:%S %z\"]"), sp_nil()),
+                        "\"2023-12-31 16:01:58 -0800\"");
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("Today"), json(a, "[\"%Y-%m-%d\"]"), sp_nil()), "\"2023-12-31\"");
+    sp_tz_set_local(NULL);
+    frozen = sp_time_in_zone((sp_time){1704067318, 0, 0}, NULL);
+    assert_string_equal(run(a, &c, "date", SP_STR_LIT("now"), json(a, "[\"%Y-%m-%d %H:%M:%S\"]"), sp_nil()),
+                        "\"2024-01-01 00:01:58\"");
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lookup),
         cmocka_unit_test(test_table_cases),
         cmocka_unit_test(test_ranges),
+        cmocka_unit_test(test_expression_filters),
+        cmocka_unit_test(test_later_liquid_filters),
+        cmocka_unit_test(test_markdownify_and_sample),
+        cmocka_unit_test(test_every_filter_every_type),
+        cmocka_unit_test(test_dates_in_a_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -327,6 +327,21 @@ static void test_settings_from_config_yml(void **state)
     sp_publish_result_free(&r);
 }
 
+/* Credentials in URLs never reach messages. */
+static void test_redact_urls(void **state)
+{
+    (void)state;
+    char out[256];
+    assert_string_equal(sp_redact_urls("push to 'https://bot:s3cret@example.org/r.git' failed", out, sizeof out),
+                        "push to 'https://bot:***@example.org/r.git' failed");
+    assert_string_equal(sp_redact_urls("https://ghp_token@github.com/a/b and http://x@y:1/z", out, sizeof out),
+                        "https://***@github.com/a/b and http://***@y:1/z");
+    assert_string_equal(sp_redact_urls("ssh://git@host/x.git", out, sizeof out), "ssh://***@host/x.git");
+    assert_string_equal(sp_redact_urls("https://example.org/a@b", out, sizeof out), "https://example.org/a@b");
+    assert_string_equal(sp_redact_urls("/srv/git/site.git", out, sizeof out), "/srv/git/site.git");
+    assert_string_equal(sp_redact_urls("https://u:p@h", out, 12), "https://u:*");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_date_like_date),
         cmocka_unit_test(test_cas_rebuilds_on_moved_tip),
         cmocka_unit_test(test_settings_from_config_yml),
+        cmocka_unit_test(test_redact_urls),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -67,7 +67,13 @@ static void test_float_to_s_matches_ruby(void **state)
     check_float(-2.5, "-2.5");
     check_float(1e20, "1.0e+20");
     check_float(1e16, "1.0e+16");
-    check_float(1e15, "1000000000000000.0");
+    /* Ruby 3.1: 1e15.to_s is "1.0e+15" (exponent form from 1e15 when nothing follows the point) */
+    check_float(1e15, "1.0e+15");
+    check_float(1000000000000000.5, "1000000000000000.5");
+    check_float(1234567890123456.5, "1234567890123456.5");
+    check_float(7000751234567898.0, "7.000751234567898e+15");
+    check_float(123456789012345.0, "123456789012345.0");
+    check_float(1e14, "100000000000000.0");
     check_float(0.0001, "0.0001");
     check_float(0.00001, "1.0e-05");
     check_float(3.14159, "3.14159");
@@ -123,9 +129,38 @@ static void test_deep_merge_and_dig(void **state)
     sp_arena_free(a);
 }
 
+static void check_inspect(sp_value v, const char *want_to_s, const char *want_inspect)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, v);
+    assert_string_equal(sp_buf_cstr(&b), want_to_s);
+    sp_buf_clear(&b);
+    sp_value_inspect(&b, v);
+    assert_string_equal(sp_buf_cstr(&b), want_inspect);
+    sp_buf_free(&b);
+}
+
+static void test_time_to_s_and_inspect(void **state)
+{
+    (void)state;
+    /* Ruby 3.1: Time.at(0, 500, :millisecond).utc, Time.at(1502971200, 123456789, :nsec).getlocal("-07:00"),
+     * Time.at(1502971200, 120, :nsec).utc, Date.new(2017,8,17), Date.new(1969,12,31): to_s and inspect */
+    sp_value t = sp_time_value(0, 500000000, 0);
+    t.flags |= SP_FLAG_UTC;
+    check_inspect(t, "1970-01-01 00:00:00 UTC", "1970-01-01 00:00:00.5 UTC");
+    check_inspect(sp_time_value(1502971200, 123456789, -25200), "2017-08-17 05:00:00 -0700",
+                  "2017-08-17 05:00:00.123456789 -0700");
+    t = sp_time_value(1502971200, 120, 0);
+    t.flags |= SP_FLAG_UTC;
+    check_inspect(t, "2017-08-17 12:00:00 UTC", "2017-08-17 12:00:00.00000012 UTC");
+    check_inspect(sp_date_value(17395LL * 86400, 0), "2017-08-17", "#<Date: 2017-08-17 ((2457983j,0s,0n),+0s,2299161j)>");
+    check_inspect(sp_date_value(-86400, 0), "1969-12-31", "#<Date: 1969-12-31 ((2440587j,0s,0n),+0s,2299161j)>");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_time_to_s_and_inspect),
         cmocka_unit_test(test_hash_order_and_replace),
         cmocka_unit_test(test_equal_and_compare),
         cmocka_unit_test(test_float_to_s_matches_ruby),

@@ -1,7 +1,8 @@
 /* Unit tests for sp_yaml_load (src/value/value_yaml.c). The expected values were printed by Ruby 3.1 / Psych 4.0
  * loading each document as Jekyll 4.3 does (Psych.safe_load(yaml, permitted_classes: [Date, Time],
  * aliases: true)); tests/ruby/gen_yaml_cases.rb regenerates them. Each value is compared in a canonical form:
- * nil, true, false, i:<int>, f:<Float#to_s>, s:"<bytes>", d:<date>, t:<epoch>.<nsec>@<utc_offset>, [..], {"k"=>..}
+ * nil, true, false, i:<int>, f:<Float#to_s>, s:"<bytes>", d:<date>, t:<epoch>.<nsec>@<utc_offset>[ UTC when
+ * Time#utc?], [..], {"k"=>..}
  * (keys as Ruby's to_s prints them); "ERR:<text>" means Ruby raised with that message text. */
 #include "test_support.h"
 
@@ -108,17 +109,17 @@ static const ycase cases[] = {
     {"a: 2017-13-01", "{\"a\"=>s:\"2017-13-01\"}"},
     {"a: 2017-00-10", "{\"a\"=>s:\"2017-00-10\"}"},
     {"a: 1999-12-31", "{\"a\"=>d:1999-12-31}"},
-    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0}"},
+    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0 UTC}"},
     {"a: 2017-08-17t12:00:00z", "{\"a\"=>s:\"2017-08-17t12:00:00z\"}"},
     {"a: 2017-08-17T12:00:00+02:00", "{\"a\"=>t:1502964000.000000000@7200}"},
-    {"a: 2017-08-17T12:00:00.123456789Z", "{\"a\"=>t:1502971200.123456789@0}"},
+    {"a: 2017-08-17T12:00:00.123456789Z", "{\"a\"=>t:1502971200.123456789@0 UTC}"},
     {"a: 2017-08-17T12:00:00.5-07:00", "{\"a\"=>t:1502996400.500000000@-25200}"},
-    {"a: 2017-02-30T12:00:00Z", "{\"a\"=>t:1488456000.000000000@0}"},
-    {"a: 2017-01-01T24:00:00Z", "{\"a\"=>t:1483315200.000000000@0}"},
+    {"a: 2017-02-30T12:00:00Z", "{\"a\"=>t:1488456000.000000000@0 UTC}"},
+    {"a: 2017-01-01T24:00:00Z", "{\"a\"=>t:1483315200.000000000@0 UTC}"},
     {"a: 2017-01-01T24:30:00Z", "{\"a\"=>s:\"2017-01-01T24:30:00Z\"}"},
-    {"a: 2017-01-01T12:00:60Z", "{\"a\"=>t:1483272060.000000000@0}"},
+    {"a: 2017-01-01T12:00:60Z", "{\"a\"=>t:1483272060.000000000@0 UTC}"},
     {"a: 2017-01-01T12:60:00Z", "{\"a\"=>s:\"2017-01-01T12:60:00Z\"}"},
-    {"a: 2017-1-1T1:00:00Z", "{\"a\"=>t:1483232400.000000000@0}"},
+    {"a: 2017-1-1T1:00:00Z", "{\"a\"=>t:1483232400.000000000@0 UTC}"},
     {"a: hello", "{\"a\"=>s:\"hello\"}"},
     {"a: hello_world", "{\"a\"=>s:\"hello_world\"}"},
     {"a: Hello", "{\"a\"=>s:\"Hello\"}"},
@@ -143,7 +144,7 @@ static const ycase cases[] = {
     {"a: 2017-08-17 12:00:00 +100", "{\"a\"=>t:1502935200.000000000@36000}"},
     {"a: 2017-08-17 12:00:00 +700", "{\"a\"=>s:\"2017-08-17 12:00:00 +700\"}"},
     {"a: 2017-08-17 12:00:00 -00:30", "{\"a\"=>t:1502969400.000000000@1800}"},
-    {"a: 2017-08-17 12:00:00 Z", "{\"a\"=>t:1502971200.000000000@0}"},
+    {"a: 2017-08-17 12:00:00 Z", "{\"a\"=>t:1502971200.000000000@0 UTC}"},
     {"a: 2017-08-17 12:00:00", "{\"a\"=>t:1502971200.000000000@0}"},
     {"a: 2017-08-17   12:00:00.25", "{\"a\"=>t:1502971200.250000000@0}"},
     {"a: 2017-08-17 12:00:00.", "{\"a\"=>t:1502971200.000000000@0}"},
@@ -219,6 +220,7 @@ static const ycase cases[] = {
     {"a: %x", "ERR:found character that cannot start any token while scanning for the next token"},
     {"foo\n---\nbar: [\n", "s:\"foo\""},
     {"--- 1\n--- 2\n", "i:1"},
+    {"# Site settings\ntitle: \"My Blog: notes\"\nemail: me@example.com\ndescription: >- # this means to ignore newlines until \"baseurl:\"\n  Write an awesome description for your new site here. You can edit this\n  line in _config.yml.\nbaseurl: \"\" # the subpath of your site, e.g. /blog\nurl: \"https://example.com\"\ntwitter_username: jekyllrb\ngithub_username:  jekyll\ntimezone: America/Los_Angeles\npermalink: /:categories/:year/:month/:day/:title:output_ext\nmarkdown: kramdown\nkramdown:\n  input: GFM\n  hard_wrap: false\n  syntax_highlighter_opts:\n    disable : true\ntheme: minima\nplugins:\n  - jekyll-feed\nexclude:\n  - Gemfile\n  - Gemfile.lock\n  - node_modules\n  - vendor/bundle/\ndefaults:\n  -\n    scope:\n      path: \"\"\n      type: \"posts\"\n    values:\n      layout: \"post\"\n      author: Jane\ncollections:\n  recipes:\n    output: true\n    permalink: /:collection/:name\npagination: {per_page: 10, enabled: yes}\nversion: 1.10\nbuild: 010\nwhen: 2017-08-17 10:00:00 +0200\nlist_of_numbers: [1, 2.5, -3, 1e3, 0.5e+3]\nempty_map: {}\nempty_list: []\nquoted: 'single ''quote'''\nmulti: \"line one\\nline two\"\nunicode: \"caf\\u00e9 \342\230\225\"\nkey with spaces: value with spaces\n\"quoted key\": 1\n? complex\n: value\n", "{\"title\"=>s:\"My Blog: notes\",\"email\"=>s:\"me@example.com\",\"description\"=>s:\"Write an awesome description for your new site here. You can edit this line in _config.yml.\",\"baseurl\"=>s:\"\",\"url\"=>s:\"https://example.com\",\"twitter_username\"=>s:\"jekyllrb\",\"github_username\"=>s:\"jekyll\",\"timezone\"=>s:\"America/Los_Angeles\",\"permalink\"=>s:\"/:categories/:year/:month/:day/:title:output_ext\",\"markdown\"=>s:\"kramdown\",\"kramdown\"=>{\"input\"=>s:\"GFM\",\"hard_wrap\"=>false,\"syntax_highlighter_opts\"=>{\"disable\"=>true}},\"theme\"=>s:\"minima\",\"plugins\"=>[s:\"jekyll-feed\"],\"exclude\"=>[s:\"Gemfile\",s:\"Gemfile.lock\",s:\"node_modules\",s:\"vendor/bundle/\"],\"defaults\"=>[{\"scope\"=>{\"path\"=>s:\"\",\"type\"=>s:\"posts\"},\"values\"=>{\"layout\"=>s:\"post\",\"author\"=>s:\"Jane\"}}],\"collections\"=>{\"recipes\"=>{\"output\"=>true,\"permalink\"=>s:\"/:collection/:name\"}},\"pagination\"=>{\"per_page\"=>i:10,\"enabled\"=>true},\"version\"=>f:1.1,\"build\"=>i:8,\"when\"=>t:1502956800.000000000@7200,\"list_of_numbers\"=>[i:1,f:2.5,i:-3,s:\"1e3\",f:500.0],\"empty_map\"=>{},\"empty_list\"=>[],\"quoted\"=>s:\"single 'quote'\",\"multi\"=>s:\"line one\\x0Aline two\",\"unicode\"=>s:\"caf\303\251 \342\230\225\",\"key with spaces\"=>s:\"value with spaces\",\"quoted key\"=>i:1,\"complex\"=>s:\"value\"}"},
 };
 
 /* Run with the local zone America/Los_Angeles (TZ=America/Los_Angeles ruby ... --local). */
@@ -227,7 +229,7 @@ static const ycase local_cases[] = {
     {"a: 2017-01-05 12:00:00.5", "{\"a\"=>t:1483617600.500000000@-28800}"},
     {"a: 2017-08-17 12:00:00 -0700", "{\"a\"=>t:1502996400.000000000@-25200}"},
     {"a: 2017-08-17", "{\"a\"=>d:2017-08-17}"},
-    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0}"},
+    {"a: 2017-08-17T12:00:00Z", "{\"a\"=>t:1502971200.000000000@0 UTC}"},
 };
 
 static void esc(sp_buf *o, const char *s, size_t n)
@@ -266,7 +268,8 @@ static void dump(sp_buf *o, sp_value v)
             sp_buf_puts(o, "d:");
             sp_value_to_s(o, v);
         } else {
-            sp_buf_printf(o, "t:%lld.%09d@%d", (long long)v.u.t.sec, (int)v.u.t.nsec, (int)v.u.t.utc_offset);
+            sp_buf_printf(o, "t:%lld.%09d@%d%s", (long long)v.u.t.sec, (int)v.u.t.nsec, (int)v.u.t.utc_offset,
+                          (v.flags & SP_FLAG_UTC) ? " UTC" : "");
         }
         break;
     case SP_RANGE: sp_buf_puts(o, "range?"); break;
@@ -460,6 +463,81 @@ static void test_bignum_is_kept_as_digits(void **state)
     sp_arena_free(a);
 }
 
+/* Deterministic mutations of a realistic document: every result is either a value or an SP_INPUT error with a
+ * position, and nothing crashes (the sanitizer build runs this too). */
+/* 13,000 random plain scalars (tests/data/yaml/scalars.txt, from tests/ruby/gen_random_corpora.rb) against Psych. */
+static void test_scalar_corpus(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/data/yaml/scalars.txt", "r");
+    assert_non_null(f);
+    char line[1024];
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *tab = strrchr(line, '\t');
+        assert_non_null(tab);
+        *tab = 0;
+        const char *want = tab + 1;
+        char doc[1100];
+        snprintf(doc, sizeof doc, "a: %s\n", line);
+        sp_arena *a = sp_arena_new(0);
+        sp_value v;
+        sp_error err;
+        sp_buf got = SP_BUF_INIT;
+        if (sp_yaml_load(a, doc, strlen(doc), "s.yml", 0, &v, &err) == 0)
+            dump(&got, v);
+        else
+            sp_buf_puts(&got, strcmp(want, "SYNERR") == 0 || strcmp(want, "ERR") == 0 ? want : "(error)");
+        n++;
+        if (strcmp(sp_buf_cstr(&got), want) != 0 && bad++ < 10)
+            fprintf(stderr, "scalar [%s]: want %s, got %s\n", line, want, sp_buf_cstr(&got));
+        sp_buf_free(&got);
+        sp_arena_free(a);
+    }
+    fclose(f);
+    fprintf(stderr, "scalar corpus: %d scalars, %d differ from Ruby\n", n, bad);
+    assert_true(n > 10000);
+    assert_int_equal(bad, 0);
+}
+
+static void test_mutated_documents(void **state)
+{
+    (void)state;
+    static const char doc[] = "title: \"Hello\"\ndate: 2017-08-17 12:00:00 -0700\ntags: [a, b, 'c']\n"
+                              "base: &b {x: 1, y: [1, 2]}\nmerged:\n  <<: *b\n  z: |\n    text\n"
+                              "list:\n  - 0x1F\n  - 18:30\n  - .inf\n  - ~\n  - !!str 5\n";
+    static const char bytes[] = ":-[]{}&*!|>'\"#%@ \n\t,?<0123456789xyzabc~.";
+    unsigned long long x = 0x9E3779B97F4A7C15ULL;
+    int ok = 0, errors = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        char s[sizeof doc];
+        memcpy(s, doc, sizeof doc);
+        int muts = 1 + iter % 4;
+        for (int k = 0; k < muts; k++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            s[x % (sizeof doc - 1)] = bytes[(x >> 20) % (sizeof bytes - 1)];
+        }
+        sp_arena *a = sp_arena_new(0);
+        sp_value v;
+        sp_error err;
+        sp_error_clear(&err);
+        if (sp_yaml_load(a, s, sizeof doc - 1, "m.yml", 0, &v, &err) == 0) {
+            ok++;
+        } else {
+            assert_int_equal(err.code, SP_ERR_INPUT);
+            assert_true(err.message[0] != 0);
+            errors++;
+        }
+        sp_arena_free(a);
+    }
+    assert_true(ok > 0 && errors > 0);
+}
+
 static void test_embedded_nul_and_length(void **state)
 {
     (void)state;
@@ -484,6 +562,8 @@ int main(void)
         cmocka_unit_test(test_alias_bomb),
         cmocka_unit_test(test_deep_nesting),
         cmocka_unit_test(test_bignum_is_kept_as_digits),
+        cmocka_unit_test(test_scalar_corpus),
+        cmocka_unit_test(test_mutated_documents),
         cmocka_unit_test(test_embedded_nul_and_length),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -980,3 +980,7 @@ data = tvm.nd.array(data_np, ctx=ctx)
 kernel = tvm.nd.array(kernel_np, ctx=ctx)
 
 conv2D(data, kernel, output)
+
+# Unicode next to keywords: Ruby's \b is Unicode-aware
+inégalité = isé or notré and inà
+forêt = [ifé for ifé in range(3) if ifé]

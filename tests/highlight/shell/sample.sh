@@ -134,3 +134,153 @@ cd /opt/android-ndk/build/tools/
 
 make jvmpkg
 make jvminstall
+
+# --- deployment helper -------------------------------------------------------
+usage() {
+    cat <<USAGE
+usage: ${0##*/} [-h] [-v] [-n] [-j JOBS] [-o DIR] TARGET...
+  -h        show this help
+  -v        verbose
+  -n        dry run (print commands only)
+  -j JOBS   parallel jobs (default: $JOBS)
+  -o DIR    output directory (default: ${OUT_DIR:-./out})
+USAGE
+}
+
+JOBS=2
+VERBOSE=0
+DRY_RUN=false
+OUT_DIR=
+while getopts ":hvnj:o:" opt; do
+    case $opt in
+        h) usage; exit 0 ;;
+        v) VERBOSE=$((VERBOSE + 1)) ;;
+        n) DRY_RUN=true ;;
+        j) JOBS=$OPTARG ;;
+        o) OUT_DIR="$OPTARG" ;;
+        :) echo "option -$OPTARG needs an argument" >&2; exit 2 ;;
+        \?) echo "unknown option -$OPTARG" >&2; usage >&2; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+
+run() {
+    if $DRY_RUN; then
+        printf '+ %q ' "$@"; echo
+    else
+        [ "$VERBOSE" -gt 0 ] && echo "+ $*" >&2
+        "$@"
+    fi
+}
+
+retry() {
+    local n=0 max=${RETRIES:-3} delay=1
+    until "$@"; do
+        n=$((n + 1))
+        if [ $n -ge $max ]; then
+            echo "failed after $n attempts: $*" >&2
+            return 1
+        fi
+        sleep $delay
+        delay=$((delay * 2))
+    done
+}
+
+# string operations
+path="/usr/local/lib/libfoo.so.1.2.3"
+echo "${path##*/}" "${path%/*}" "${path%%.*}" "${path#/usr}" "${path/lib/LIB}" "${path//o/0}"
+echo "${path:5}" "${path:0:4}" "${path^^}" "${path,,}" "${#path}" "${path:-default}" "${path:=x}" "${path:+set}"
+echo "${undefined:?must be set}"
+name="World"; greeting="Hello, ${name}!"; echo "$greeting"
+
+# arrays
+fruits=(apple banana "cherry pie")
+fruits+=(date)
+echo "${fruits[0]}" "${fruits[@]:1:2}" "${#fruits[@]}" "${!fruits[@]}"
+for i in "${!fruits[@]}"; do
+    printf '%d: %s\n' "$i" "${fruits[$i]}"
+done
+unset 'fruits[1]'
+declare -a nums=(1 2 3)
+declare -i total=0
+for n in "${nums[@]}"; do (( total += n )); done
+echo "total=$total"
+
+# tests and regex matching
+if [[ "$name" =~ ^[A-Z][a-z]+$ ]]; then
+    echo "capitalized: ${BASH_REMATCH[0]}"
+fi
+if [[ -f /etc/os-release && -r /etc/os-release ]]; then
+    . /etc/os-release
+    echo "running on $PRETTY_NAME"
+fi
+[ -d "$OUT_DIR" ] || mkdir -p "$OUT_DIR"
+[[ $VERBOSE -ge 2 ]] && set -x
+test -n "$HOME" && echo "home is set"
+
+# here-string, process substitution, redirections
+read -r first rest <<< "one two three"
+diff <(sort a.txt) <(sort b.txt) > /dev/null 2>&1 || echo "differ"
+exec 3> "$OUT_DIR/log.txt"
+echo "to fd 3" >&3
+exec 3>&-
+cat < input.txt >> output.txt 2> errors.txt
+some_command &> all.txt
+{ echo one; echo two; } | tee combined.txt | wc -l
+( cd /tmp && ls ) &
+wait $!
+
+# select menu
+PS3="Pick one: "
+select choice in build test quit; do
+    case $choice in
+        build) run make -j"$JOBS"; break ;;
+        test) run make check; break ;;
+        quit) exit 0 ;;
+        *) echo "invalid" ;;
+    esac
+done
+
+# arithmetic
+x=$(( 16#ff + 8#17 + 2#1010 ))
+y=$(( x > 100 ? x - 100 : x ))
+let "z = x * 2" "w = z % 7"
+(( x++, y-- ))
+echo $(( (x + y) * z / 3 ))
+
+# loops over command output
+find . -name '*.c' -print0 | while IFS= read -r -d '' file; do
+    echo "file: $file"
+done
+for host in $(cat hosts.txt); do
+    ssh -o ConnectTimeout=5 "$host" 'uptime' || echo "$host down"
+done
+for ((i = 0; i < 3; i++)); do echo "i=$i"; done
+
+# traps and signals
+trap 'echo "interrupted"; exit 130' INT
+trap - ERR
+kill -TERM $$ 2>/dev/null || true
+
+# functions returning values
+is_number() { [[ $1 =~ ^[0-9]+$ ]]; }
+if is_number "42"; then echo yes; fi
+max() { local a=$1 b=$2; echo $(( a > b ? a : b )); }
+m=$(max 3 7)
+echo "max: $m"
+
+# nested quotes and escapes
+echo "She said \"it's \$5\" and left"
+echo 'It'"'"'s complicated'
+echo "tab:\t (literal)" $'tab:\t (real)'
+printf "%s=%q\n" key "value with spaces"
+echo \$notvar \\ \"quoted\" \' end
+echo "nested $(printf '%s' "$(date +%s)")"
+echo `echo backticks \`nested\``
+json='{"key": "value", "list": [1, 2]}'
+echo "$json" | python3 -c 'import json,sys; print(json.load(sys.stdin)["key"])'
+awk -F: '$3 >= 1000 { print $1 }' /etc/passwd
+sed -n '/^start/,/^end/p' file.txt
+curl -fsSL https://example.com/install.sh | bash -s -- --prefix="$HOME/.local"
+git log --oneline --format='%h %s' -n 10 | grep -v '^$'
+exit 0

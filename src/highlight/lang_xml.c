@@ -1,0 +1,56 @@
+/* lang_xml.c: XML, ported from Rouge 3.30 lexers (Rouge::Lexers::XML). */
+#include "highlight/engine.h"
+
+enum {
+    S_root,
+    S_comment,
+    S_tag,
+    S_attr,
+};
+
+static const hl_rule r_root[] = {
+    {.re = "[^<&]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
+    {.re = "&[^\\t\\n\\x0b\\f\\r\\x20]*?;", .opts = 0, .ntok = 1, .tok = {T_Name_Entity}},
+    {.re = "<!\\[CDATA\\[.*?\\]\\]\\>", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
+    {.re = "<!--", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_comment},
+    {.re = "<\\?.*?\\?>", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
+    {.re = "<![^>]*>", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}},
+    HL_END,
+};
+
+static const hl_rule r_comment[] = {
+    {.re = "[^-]+", .opts = HL_M, .ntok = 1, .tok = {T_Comment}},
+    {.re = "-->", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
+    {.re = "-", .opts = 0, .ntok = 1, .tok = {T_Comment}},
+    HL_END,
+};
+
+static const hl_rule r_tag[] = {
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "[\\p{L}:_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*=", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
+    {.re = "/?[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
+    HL_END,
+};
+
+static const hl_rule r_attr[] = {
+    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
+    {.re = "\".*?\"|'.*?'|[^\\t\\n\\x0b\\f\\r\\x20>]+", .opts = HL_M, .ntok = 1, .tok = {T_Literal_String}, .act = HL_POP, .arg = 1},
+    HL_END,
+};
+static const hl_state states[] = {
+    {"root", r_root},
+    {"comment", r_comment},
+    {"tag", r_tag},
+    {"attr", r_attr},
+};
+
+static const char *const aliases[] = {NULL};
+
+const hl_lang hl_lang_xml = {
+    .tag = "xml",
+    .aliases = aliases,
+    .states = states,
+    .nstates = sizeof(states) / sizeof(states[0]),
+};

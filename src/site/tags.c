@@ -1,0 +1,286 @@
+/* Jekyll's `post_url` and `link` tags. Their output depends only on the site (never on variables), so they are
+ * resolved in the template text before the Liquid parse: `{% post_url NAME %}` becomes `{{ "URL" }}` (keeping
+ * the whitespace control dashes and the line count), as Jekyll 4.3's PostComparer and Link tags find them. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "site/site_internal.h"
+
+/* Jekyll's relative_url: ensure_leading_slash(baseurl) + ensure_leading_slash(url), appended to out (no
+ * allocation from the site arena: this runs on the render threads) */
+static void relative_url(sp_site *s, const char *url, size_t ul, sp_buf *out)
+{
+    sp_value b = sp_hash_at(s->config, "baseurl");
+    if (b.type == SP_STRING && b.u.s.len) {
+        size_t n = b.u.s.len;
+        while (n && b.u.s.ptr[n - 1] == '/')
+            n--;
+        if (n && b.u.s.ptr[0] != '/')
+            sp_buf_putc(out, '/');
+        sp_buf_append(out, b.u.s.ptr, n);
+    }
+    if (!ul || url[0] != '/')
+        sp_buf_putc(out, '/');
+    sp_buf_append(out, url, ul);
+}
+
+/* PostComparer: name "[path/]YYYY-MM-DD-slug" against a post's relative path
+ * (^_posts/PATH DATE-SLUG\.[^.]+ or ^PATH_posts/?DATE-SLUG\.[^.]+). */
+static bool post_matches(const char *name, size_t nl, const char *rel)
+{
+    const char *last = NULL;
+    for (size_t i = 0; i < nl; i++)
+        if (name[i] == '/')
+            last = name + i;
+    size_t pl = last ? (size_t)(last - name + 1) : 0; /* "path/" */
+    const char *base = name + pl;
+    size_t bl = nl - pl;
+    const char *p;
+    size_t rl = strlen(rel);
+    /* form 1: _posts/PATH BASE.ext */
+    if (rl > 7 && !strncmp(rel, "_posts/", 7) && !strncmp(rel + 7, name, pl)) {
+        p = rel + 7 + pl;
+        if (!strncmp(p, base, bl) && p[bl] == '.' && p[bl + 1] && !strchr(p + bl + 1, '.'))
+            return true;
+    }
+    /* form 2: PATH_posts/BASE.ext */
+    if (!strncmp(rel, name, pl) && !strncmp(rel + pl, "_posts", 6)) {
+        p = rel + pl + 6;
+        if (*p == '/')
+            p++;
+        if (!strncmp(p, base, bl) && p[bl] == '.' && p[bl + 1] && !strchr(p + bl + 1, '.'))
+            return true;
+    }
+    return false;
+}
+
+static const char *find_post_url(sp_site *s, const char *name, size_t nl)
+{
+    while (nl && *name == '/') {
+        name++;
+        nl--;
+    }
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (d->kind != SP_DOC_POST)
+            continue;
+        sp_value rp = sp_hash_at(d->page, "relative_path");
+        if (rp.type == SP_STRING && post_matches(name, nl, rp.u.s.ptr))
+            return d->url;
+    }
+    /* deprecated_equality: slug and date */
+    const char *last = NULL;
+    for (size_t i = 0; i < nl; i++)
+        if (name[i] == '/')
+            last = name + i;
+    const char *b = last ? last + 1 : name;
+    int y, m, dd, used = 0;
+    if (sscanf(b, "%d-%d-%d-%n", &y, &m, &dd, &used) == 3 && used > 0) {
+        const char *slug = b + used;
+        size_t sl = nl - (size_t)(slug - name);
+        for (size_t i = 0; i < s->ndocs; i++) {
+            sp_doc *d = s->docs[i];
+            if (d->kind != SP_DOC_POST)
+                continue;
+            sp_value sv = sp_hash_at(d->page, "slug"), date = sp_hash_at(d->page, "date");
+            if (sv.type != SP_STRING || sv.u.s.len != sl || memcmp(sv.u.s.ptr, slug, sl) || date.type != SP_TIME)
+                continue;
+            sp_buf t = SP_BUF_INIT;
+            sp_site_strftime(&t, "%Y-%m-%d", date.u.t);
+            char want[32];
+            snprintf(want, sizeof want, "%04d-%02d-%02d", y, m, dd);
+            bool eq = !strcmp(sp_buf_cstr(&t), want);
+            sp_buf_free(&t);
+            if (eq)
+                return d->url;
+        }
+    }
+    return NULL;
+}
+
+/* The URL of the document, page or static file whose path is path (into url), or false. */
+static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url)
+{
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        sp_value rp = sp_hash_at(d->page, d->kind == SP_DOC_PAGE ? "path" : "relative_path");
+        const char *r = d->kind == SP_DOC_PAGE ? d->relpath : (rp.type == SP_STRING ? rp.u.s.ptr : d->relpath);
+        if (strlen(r) == pl && !memcmp(r, path, pl)) {
+            sp_buf_puts(url, d->url);
+            return true;
+        }
+    }
+    for (size_t i = 0; i < s->nstatic; i++)
+        if (strlen(s->statics[i]->path) == pl && !memcmp(s->statics[i]->path, path, pl)) {
+            sp_buf_putc(url, '/');
+            sp_buf_puts(url, s->static_out[i]);
+            return true;
+        }
+    return false;
+}
+
+/* Ruby's String#encode(:xml => :attr): quoted, with & < > " escaped */
+static void xml_attr(sp_buf *out, const char *v, size_t n)
+{
+    sp_buf_putc(out, '"');
+    for (size_t i = 0; i < n; i++) {
+        switch (v[i]) {
+        case '&': sp_buf_puts(out, "&amp;"); break;
+        case '<': sp_buf_puts(out, "&lt;"); break;
+        case '>': sp_buf_puts(out, "&gt;"); break;
+        case '"': sp_buf_puts(out, "&quot;"); break;
+        default: sp_buf_putc(out, v[i]);
+        }
+    }
+    sp_buf_putc(out, '"');
+}
+
+static int line_of(const char *t, const char *p, int base_line)
+{
+    int l = base_line;
+    for (const char *q = t; q < p; q++)
+        l += *q == '\n';
+    return l;
+}
+
+int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, size_t n, sp_buf *out, bool *changed,
+                        sp_error *err)
+{
+    *changed = false;
+    const char *end = t + n;
+    const char *copied = t;
+    const char *p = t;
+    int skip_depth = 0; /* inside raw or comment */
+    const char *skip_end = NULL;
+    while (p + 1 < end) {
+        const char *o = memmem(p, (size_t)(end - p), "{%", 2);
+        if (!o)
+            break;
+        const char *c = memmem(o + 2, (size_t)(end - o - 2), "%}", 2);
+        if (!c)
+            break;
+        const char *q = o + 2;
+        bool ldash = q < c && *q == '-';
+        if (ldash)
+            q++;
+        while (q < c && isspace((unsigned char)*q))
+            q++;
+        const char *tn = q;
+        while (q < c && (isalnum((unsigned char)*q) || *q == '_'))
+            q++;
+        size_t tl = (size_t)(q - tn);
+        const char *ce = c;
+        bool rdash = ce > q && ce[-1] == '-';
+        if (rdash)
+            ce--;
+        if (skip_depth) {
+            if (tl == strlen(skip_end) && !memcmp(tn, skip_end, tl))
+                skip_depth = 0;
+            p = c + 2;
+            continue;
+        }
+        if (tl == 3 && !memcmp(tn, "raw", 3)) {
+            skip_depth = 1;
+            skip_end = "endraw";
+        } else if (tl == 7 && !memcmp(tn, "comment", 7)) {
+            skip_depth = 1;
+            skip_end = "endcomment";
+        } else if (tl == 9 && !memcmp(tn, "feed_meta", 9) && s->p_feed) {
+            /* JekyllFeed::MetaTag: depends on the configuration only */
+            sp_value fp = sp_hash_at(sp_hash_at(s->config, "feed"), "path");
+            sp_value title = sp_hash_at(s->config, "title");
+            if (!sp_truthy(title))
+                title = sp_hash_at(s->config, "name");
+            sp_buf tag = SP_BUF_INIT;
+            sp_buf_puts(&tag, "<link type=\"application/atom+xml\" rel=\"alternate\" href=");
+            sp_buf href = SP_BUF_INIT;
+            sp_site_absolute_url_buf(s, fp.type == SP_STRING ? fp.u.s.ptr : "feed.xml", &href);
+            xml_attr(&tag, href.data, href.len);
+            sp_buf_free(&href);
+            if (sp_truthy(title)) {
+                sp_buf tb = SP_BUF_INIT;
+                sp_value_to_s(&tb, title);
+                sp_buf_puts(&tag, " title=");
+                xml_attr(&tag, tb.data ? tb.data : "", tb.len);
+                sp_buf_free(&tb);
+            }
+            sp_buf_puts(&tag, " />");
+            sp_buf_append(out, copied, (size_t)(o - copied));
+            sp_buf_printf(out, "{%%%s raw %%}", ldash ? "-" : "");
+            sp_buf_append(out, tag.data, tag.len);
+            for (const char *x = o; x < c; x++)
+                if (*x == '\n')
+                    sp_buf_putc(out, '\n');
+            sp_buf_printf(out, "{%% endraw %s%%}", rdash ? "-" : "");
+            sp_buf_free(&tag);
+            copied = c + 2;
+            *changed = true;
+        } else if (tl == 3 && !memcmp(tn, "seo", 3) && s->p_seo) {
+            /* jekyll-seo-tag: an include of the gem's template, which render.c resolves */
+            bool no_title = false;
+            for (const char *x = q; x + 11 <= ce; x++)
+                if (!strncasecmp(x, "title=false", 11))
+                    no_title = true;
+            sp_buf_append(out, copied, (size_t)(o - copied));
+            sp_buf_printf(out, "{%%%s include %s %s%%}", ldash ? "-" : "",
+                          no_title ? SP_SITE_SEO_NOTITLE : SP_SITE_SEO_INCLUDE, rdash ? "-" : "");
+            for (const char *x = o; x < c; x++)
+                if (*x == '\n')
+                    sp_buf_putc(out, '\n');
+            copied = c + 2;
+            *changed = true;
+        } else if ((tl == 8 && !memcmp(tn, "post_url", 8)) || (tl == 4 && !memcmp(tn, "link", 4))) {
+            bool is_post = tl == 8;
+            const char *a = q;
+            while (a < ce && isspace((unsigned char)*a))
+                a++;
+            const char *ae = ce;
+            while (ae > a && isspace((unsigned char)ae[-1]))
+                ae--;
+            if (!is_post && memmem(a, (size_t)(ae - a), "{{", 2)) {
+                p = c + 2; /* a variable path: left for the renderer to report */
+                continue;
+            }
+            sp_buf found = SP_BUF_INIT;
+            const char *post_url = is_post ? find_post_url(s, a, (size_t)(ae - a)) : NULL;
+            if (post_url)
+                sp_buf_puts(&found, post_url);
+            bool ok = is_post ? post_url != NULL : find_link(s, a, (size_t)(ae - a), &found);
+            if (!ok) {
+                sp_buf_free(&found);
+                if (is_post)
+                    return sp_error_set(err, SP_ERR_INPUT, name, line_of(t, o, line), (int)(o - t) + 1,
+                                        "Could not find post \"%.*s\" in tag 'post_url'. Make sure the post exists "
+                                        "and the name is correct.",
+                                        (int)(ae - a), a);
+                return sp_error_set(err, SP_ERR_INPUT, name, line_of(t, o, line), 0,
+                                    "Could not find document '%.*s' in tag 'link'. Make sure the document exists "
+                                    "and the path is correct.",
+                                    (int)(ae - a), a);
+            }
+            sp_buf ru = SP_BUF_INIT;
+            relative_url(s, found.data, found.len, &ru);
+            sp_buf_free(&found);
+            sp_buf_append(out, copied, (size_t)(o - copied));
+            sp_buf_puts(out, ldash ? "{{- " : "{{ ");
+            char quote = memchr(ru.data, '"', ru.len) ? '\'' : '"';
+            sp_buf_putc(out, quote);
+            sp_buf_append(out, ru.data, ru.len);
+            sp_buf_putc(out, quote);
+            sp_buf_free(&ru);
+            /* keep the line count of the original tag */
+            for (const char *x = o; x < c; x++)
+                if (*x == '\n')
+                    sp_buf_putc(out, '\n');
+            sp_buf_puts(out, rdash ? " -}}" : " }}");
+            copied = c + 2;
+            *changed = true;
+        }
+        p = c + 2;
+    }
+    if (*changed)
+        sp_buf_append(out, copied, (size_t)(end - copied));
+    return 0;
+}
