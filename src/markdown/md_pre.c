@@ -913,6 +913,69 @@ static bool lazy_end(const char *s, size_t n)
  * quotes and new lists included, and treats any bullet (+ * -) as the same list; CommonMark ends the list or
  * starts a new one there. Rewrite such lines for cmark: lazy lines get the item's indentation put in front,
  * sibling bullets the list's first bullet character. Returns src, or a rewritten copy in the arena. */
+/* The end (offset after its last line) of the raw HTML block starting on the line at ls (tag at column sp). */
+static size_t html_block_end(const char *src, size_t len, size_t ls, size_t sp)
+{
+    const char *t = src + ls + sp;
+    size_t rest = len - ls - sp;
+    const char *stop = NULL;
+    if (rest >= 4 && memcmp(t, "<!--", 4) == 0) {
+        stop = memmem(t + 4, rest - 4, "-->", 3);
+    } else {
+        size_t k = 1;
+        while (k < rest && ((t[k] >= 'a' && t[k] <= 'z') || (t[k] >= 'A' && t[k] <= 'Z') || (t[k] >= '0' && t[k] <= '9'))) {
+            k++;
+        }
+        size_t nlen = k - 1;
+        const char *name = t + 1;
+        if (nlen && !md_html_is_void(name, nlen) && t[1] != '/') {
+            int d = 0;
+            for (size_t q = 0; q + nlen + 2 <= rest; q++) {
+                if (t[q] != '<') {
+                    continue;
+                }
+                bool close = t[q + 1] == '/';
+                size_t b = q + 1 + (close ? 1 : 0);
+                if (b + nlen > rest || strncasecmp(t + b, name, nlen) != 0) {
+                    continue;
+                }
+                char after = b + nlen < rest ? t[b + nlen] : '>';
+                if (!(after == '>' || after == ' ' || after == '\t' || after == '\n' || after == '/')) {
+                    continue;
+                }
+                if (close) {
+                    if (--d == 0) {
+                        stop = t + q;
+                        break;
+                    }
+                } else {
+                    const char *gt = memchr(t + b, '>', rest - b);
+                    if (!(gt && gt[-1] == '/')) {
+                        d++;
+                    }
+                }
+            }
+        }
+    }
+    size_t from;
+    if (stop) {
+        from = (size_t)(stop - src);
+        const char *e = memchr(src + from, '\n', len - from);
+        return e ? (size_t)(e - src) + 1 : len;
+    }
+    /* up to a blank line */
+    from = ls;
+    while (from < len) {
+        const char *e = memchr(src + from, '\n', len - from);
+        size_t l = e ? (size_t)(e - (src + from)) : len - from;
+        if (blank_str(src + from, l)) {
+            return from;
+        }
+        from += l + (e ? 1 : 0);
+    }
+    return len;
+}
+
 static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, bool pbh)
 {
     /* open list levels; columns are the source line's own, shift is what is put in front of lines that
@@ -928,7 +991,7 @@ static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, boo
     level st[32];
     int depth = 0;
     sp_buf out = SP_BUF_INIT;
-    bool changed = false, in_fence = false, last_blank = false, in_html = false, in_comment = false;
+    bool changed = false, in_fence = false, last_blank = false;
     size_t fence_shift = 0;
     char fc = 0;
     size_t fn = 0;
@@ -957,14 +1020,6 @@ static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, boo
             PUT_SHIFTED(fence_shift, 0);
             continue;
         }
-        if (in_html) {
-            /* raw HTML (a comment runs to its -->, other HTML blocks to a blank line) is not Markdown */
-            if (in_comment ? memmem(s, l, "-->", 3) != NULL : blank_str(s, l)) {
-                in_html = in_comment = false;
-            }
-            sp_buf_append(&out, s, full);
-            continue;
-        }
         if (blank_str(s, l)) {
             last_blank = depth > 0;
             sp_buf_append(&out, s, full);
@@ -984,13 +1039,12 @@ static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, boo
                 sp_buf_append(&out, s, full);
                 continue;
             }
-            in_html = true;
-            in_comment = l - sp >= 4 && memcmp(s + sp, "<!--", 4) == 0;
-            if (in_comment && memmem(s + sp + 4, l - sp - 4, "-->", 3)) {
-                in_html = in_comment = false;
-            }
+            /* raw HTML up to where kramdown ends it: a comment at its -->, an element at its matching end
+             * tag, anything else at a blank line */
+            size_t end = html_block_end(src, *len, (size_t)(s - src), sp);
             depth = 0;
-            sp_buf_append(&out, s, full);
+            sp_buf_append(&out, s, end - (size_t)(s - src));
+            p = end;
             continue;
         }
         bool ord;
