@@ -1219,6 +1219,32 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             i++;
             continue;
         }
+        if (tn > 2) {
+            /* a list item whose one line has a pipe is a table inside the item for kramdown (its content
+             * ends right there) */
+            bool ord;
+            size_t at, ind = list_item(r, rn, &ord, &at);
+            if (ind && ind < rn && table_line(r + ind, rn - ind)) {
+                bool next_ok = i + 1 >= nl || pre->blank[i + 2];
+                if (!next_ok) {
+                    size_t p2 = prefix_len(L[i + 1].s, L[i + 1].len);
+                    bool o2;
+                    size_t a2;
+                    next_ok = list_item(L[i + 1].s + p2, L[i + 1].len - p2, &o2, &a2) > 0;
+                }
+                if (next_ok) {
+                    line one = {r + ind, rn - ind, L[i].full - (size_t)(r + ind - s)};
+                    size_t mark = pre->text.len;
+                    sp_buf_append(&pre->text, s, (size_t)(r + ind - s));
+                    if (kramdown_table(a, pre, &one, 1, 0)) {
+                        i++;
+                        prev_boundary = false;
+                        continue;
+                    }
+                    sp_buf_truncate(&pre->text, mark);
+                }
+            }
+        }
         if (sp <= 3 && tn && prev_boundary && table_line(r, rn)) {
             size_t used = kramdown_table(a, pre, L, nl, i);
             if (used) {

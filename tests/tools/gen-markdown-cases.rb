@@ -126,6 +126,8 @@ CASES = [
   ["list_mixed_bullets", "", "- a\n* b\n+ c\n"],
   ["list_ial_first_line", "", "* {:.c1}\n    ![i](a.png){:.x}\n    ![j](b.png)\n* {:.c2}\n#### Head\nText\nmore\n\n    *  nested one\n    *  nested two\n"],
   ["list_comment_not_list", "", "<!-- YAML\nadded:\n  - v1\n-->\n\n- real\n"],
+  ["list_item_table", "", "- Returns: {URL|null}\n- plain\n- `a|b` only code\n\n* x | y\n  more\n"],
+  ["list_in_pre_block", "", "<pre>\ntext\n\n1.      The notice\nwrapped line\n</pre>\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 

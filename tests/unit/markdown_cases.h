@@ -1346,6 +1346,48 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "  <li>real</li>\n"
     "</ul>\n"
     ""},
+  {"list_item_table", "",
+    "- Returns: {URL|null}\n"
+    "- plain\n"
+    "- `a|b` only code\n"
+    "\n"
+    "* x | y\n"
+    "  more\n"
+    "",
+    "<ul>\n"
+    "  <li>\n"
+    "    <table>\n"
+    "      <tbody>\n"
+    "        <tr>\n"
+    "          <td>Returns: {URL</td>\n"
+    "          <td>null}</td>\n"
+    "        </tr>\n"
+    "      </tbody>\n"
+    "    </table>\n"
+    "  </li>\n"
+    "  <li>plain</li>\n"
+    "  <li>\n"
+    "    <p><code class=\"language-plaintext highlighter-rouge\">a|b</code> only code</p>\n"
+    "  </li>\n"
+    "  <li>x | y\n"
+    "more</li>\n"
+    "</ul>\n"
+    ""},
+  {"list_in_pre_block", "",
+    "<pre>\n"
+    "text\n"
+    "\n"
+    "1.      The notice\n"
+    "wrapped line\n"
+    "</pre>\n"
+    "",
+    "<pre>\n"
+    "text\n"
+    "\n"
+    "1.      The notice\n"
+    "wrapped line\n"
+    "</pre>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
