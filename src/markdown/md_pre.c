@@ -52,6 +52,51 @@ static size_t prefix_len(const char *s, size_t n)
     return i;
 }
 
+/* Number of blockquote markers in a line's container prefix. */
+static int bq_levels(const char *s, size_t n)
+{
+    int lv = 0;
+    size_t i = 0;
+    for (;;) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+            lv++;
+            continue;
+        }
+        return lv;
+    }
+}
+
+/* The container prefix of at most `levels` blockquote markers (lines of a raw block keep deeper `>`). */
+static size_t prefix_levels(const char *s, size_t n, int levels)
+{
+    size_t i = 0;
+    for (int l = 0; l < levels; l++) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
 static size_t lead_spaces(const char *s, size_t n)
 {
     size_t i = 0;
@@ -1359,8 +1404,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
             m->block = true;
             sp_buf body = SP_BUF_INIT;
+            int lv0 = bq_levels(L[i].s, L[i].len);
             for (size_t q = i; q <= k; q++) {
-                size_t p2 = prefix_len(L[q].s, L[q].len);
+                size_t p2 = prefix_levels(L[q].s, L[q].len, lv0);
                 sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
                 if (q < k) {
                     sp_buf_putc(&body, '\n');
@@ -1385,8 +1431,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
             m->block = true;
             sp_buf body = SP_BUF_INIT;
+            int lv0 = bq_levels(L[i].s, L[i].len);
             for (size_t q = i; q <= k; q++) {
-                size_t p2 = prefix_len(L[q].s, L[q].len);
+                size_t p2 = prefix_levels(L[q].s, L[q].len, lv0);
                 sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
                 if (q < k) {
                     sp_buf_putc(&body, '\n');
@@ -1482,9 +1529,10 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             }
         }
         if (m) {
+            int lv0 = bq_levels(L[i].s, L[i].len);
             for (size_t q = 0; q < consumed; q++) {
                 /* keep the container prefix so the marker lands in the same container */
-                size_t p2 = prefix_len(L[i + q].s, L[i + q].len);
+                size_t p2 = prefix_levels(L[i + q].s, L[i + q].len, lv0);
                 size_t l2 = lead_spaces(L[i + q].s + p2, L[i + q].len - p2);
                 sp_buf_append(&pre->text, L[i + q].s, p2 + (l2 > 3 ? 3 : l2));
                 if (q == 0) {
@@ -1523,6 +1571,11 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 }
                 if (un > us && (u[us] == '<' || (u[us] == '*' && un > us + 1 && u[us + 1] == '['))) {
                     break;
+                }
+                bool o3;
+                size_t a3, i3 = list_item(u, un, &o3, &a3);
+                if (i3 && i3 < un && table_line(u + i3, un - i3)) {
+                    break; /* maybe a table item: let the loop look at it */
                 }
                 k++;
             }

@@ -128,6 +128,8 @@ CASES = [
   ["list_comment_not_list", "", "<!-- YAML\nadded:\n  - v1\n-->\n\n- real\n"],
   ["list_item_table", "", "- Returns: {URL|null}\n- plain\n- `a|b` only code\n\n* x | y\n  more\n"],
   ["list_in_pre_block", "", "<pre>\ntext\n\n1.      The notice\nwrapped line\n</pre>\n"],
+  ["list_item_table_in_run", "", "* uv: upgrade\n* v8: fix CVE-2013-{6639|6640}\n* build: headers\n"],
+  ["raw_details_with_quotes", "", "<details>\n\n1. Step\n\n   ```console\n   % diff a b\n   < old\n   ---\n   > new\n   ```\n\n</details>\n\nafter\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 
