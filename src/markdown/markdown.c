@@ -138,7 +138,21 @@ static long node_marker(cmark_node *n)
 }
 
 /* Append s with every marker turned back into its original text. */
+static void put_restored_m(md_ctx *c, sp_buf *out, const char *s, size_t len);
+
 static void put_restored(md_ctx *c, sp_buf *out, const char *s, size_t len)
+{
+    if (memchr(s, 0xEE, len)) {
+        sp_buf t = SP_BUF_INIT;
+        md_unpua(&t, s, len, true);
+        put_restored_m(c, out, t.data ? t.data : "", t.len);
+        sp_buf_free(&t);
+        return;
+    }
+    put_restored_m(c, out, s, len);
+}
+
+static void put_restored_m(md_ctx *c, sp_buf *out, const char *s, size_t len)
 {
     size_t i = 0, st = 0;
     while (i < len) {
@@ -266,7 +280,10 @@ static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
 static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_ch, bool plain)
 {
     if (c->raw_inline && !plain) {
-        md_escape_text(out, s, n);
+        sp_buf t = SP_BUF_INIT;
+        md_unpua(&t, s, n, false);
+        md_escape_text(out, t.data ? t.data : "", t.len);
+        sp_buf_free(&t);
         return;
     }
     bool prev_avail = false;
@@ -348,6 +365,16 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
                 prev_avail = true;
                 continue;
             }
+        }
+        char pq;
+        if (ch == 0xEE && md_pua_quote(s + i, n - i, &pq) >= 0) {
+            /* an entity quote from the source: the quote itself, never a smart quote */
+            FLUSH(i);
+            sp_buf_putc(out, pq);
+            i += 3;
+            st = i;
+            prev_avail = false;
+            continue;
         }
         if (ch == '"' || ch == '\'') {
             int q1 = -1, q2 = -1; /* quotes to write: 0 lsquo 1 rsquo 2 ldquo 3 rdquo; q2 for a second quote */
@@ -626,6 +653,19 @@ static bool raw_alt(md_ctx *c, cmark_node *n, sp_buf *out)
         i++;
     }
     return false;
+}
+
+/* s with the quote-entity characters of md_pre.c turned back into quotes (in the arena), or s. */
+static const char *unpua_str(md_ctx *c, const char *s)
+{
+    if (!s || !strchr(s, (char)0xEE)) {
+        return s;
+    }
+    sp_buf b = SP_BUF_INIT;
+    md_unpua(&b, s, strlen(s), false);
+    char *r = sp_arena_strndup(c->a, b.data ? b.data : "", b.len);
+    sp_buf_free(&b);
+    return r;
 }
 
 /* kramdown takes a link destination as written (backslashes kept); cmark unescapes it. When the source line
@@ -1062,7 +1102,7 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             return;
         }
         md_attrs attrs = {0};
-        const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *url = unpua_str(c, cmark_node_get_url(n)), *title = unpua_str(c, cmark_node_get_title(n));
         const char *raw = raw_dest(c, n, url);
         if (raw) {
             url = raw;
@@ -1084,7 +1124,7 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             return;
         }
         md_attrs attrs = {0};
-        const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *url = unpua_str(c, cmark_node_get_url(n)), *title = unpua_str(c, cmark_node_get_title(n));
         const char *raw = raw_dest(c, n, url);
         if (raw) {
             url = raw;
@@ -1555,6 +1595,14 @@ static void render_code_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_attrs *attrs = block_attrs(c, n);
     const char *code = cmark_node_get_literal(n);
     size_t clen = strlen(code);
+    if (memchr(code, 0xEE, clen)) {
+        /* an indented code block of lines md_pre.c took for text: its entities as written */
+        sp_buf b = SP_BUF_INIT;
+        md_unpua(&b, code, clen, true);
+        code = sp_arena_strndup(c->a, b.data ? b.data : "", b.len);
+        clen = b.len;
+        sp_buf_free(&b);
+    }
     if (n->as.code.fenced && n->as.code.fence_offset > 0) {
         /* kramdown keeps the fence's indentation in the content lines; cmark removed it */
         sp_buf b = SP_BUF_INIT;

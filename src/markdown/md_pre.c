@@ -685,6 +685,17 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
             i += 2;
             continue;
         }
+        if (s[i] == '&') {
+            /* quote entities (Liquid's escape writes them) stay quotes that are not smart-quoted */
+            int k = md_quote_entity(s + i, n - i);
+            if (k >= 0) {
+                sp_buf_putc(&pre->text, (char)0xEE);
+                sp_buf_putc(&pre->text, (char)0x84);
+                sp_buf_putc(&pre->text, (char)(0x80 + k));
+                i += strlen(md_quote_entities[k]);
+                continue;
+            }
+        }
         if (s[i] == '$' && i + 1 < n && s[i + 1] == '$') {
             const char *close = NULL;
             for (size_t k = i + 2; k + 1 < n; k++) {
@@ -1582,7 +1593,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             /* only lines i..k; math may span them */
             const char *ps = s;
             size_t plen = (size_t)(L[k].s - s) + L[k].full;
-            if (memmem(ps, plen, "$$", 2)) {
+            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen)) {
                 inline_math(a, pre, ps, plen);
             } else {
                 sp_buf_append(&pre->text, ps, plen);
