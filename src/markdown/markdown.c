@@ -368,9 +368,13 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
         }
         char pq;
         if (ch == 0xEE && md_pua_quote(s + i, n - i, &pq) >= 0) {
-            /* an entity quote from the source: the quote itself, never a smart quote */
+            /* an entity quote or an escaped character from the source: itself, no typography */
             FLUSH(i);
-            sp_buf_putc(out, pq);
+            if (!plain && (pq == '<' || pq == '>')) {
+                sp_buf_puts(out, pq == '<' ? "&lt;" : "&gt;");
+            } else {
+                sp_buf_putc(out, pq);
+            }
             i += 3;
             st = i;
             prev_avail = false;

@@ -646,7 +646,7 @@ static size_t kramdown_table(sp_arena *a, md_pre *pre, const line *L, size_t nl,
 
 /* Replace inline $$..$$ math in [s, s+n) (which may span lines) by markers; appends the result. Code spans on
  * the way are left alone. */
-static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
+static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n, bool escapes)
 {
     size_t i = 0;
     while (i < n) {
@@ -680,8 +680,35 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
             i = until;
             continue;
         }
+        if (s[i] == '<' && escapes) {
+            /* leave HTML tags on the line alone */
+            size_t k = i + 1;
+            if (k < n && (s[k] == '/' || s[k] == '!' || (s[k] >= 'a' && s[k] <= 'z') || (s[k] >= 'A' && s[k] <= 'Z'))) {
+                const char *gt = memchr(s + i, '>', n - i);
+                const char *nl = memchr(s + i, '\n', n - i);
+                if (gt && (!nl || gt < nl)) {
+                    sp_buf_append(&pre->text, s + i, (size_t)(gt - (s + i)) + 1);
+                    i = (size_t)(gt - s) + 1;
+                    continue;
+                }
+            }
+        }
         if (s[i] == '\\' && i + 1 < n) {
-            sp_buf_append(&pre->text, s + i, 2);
+            char x = s[i + 1];
+            const char *e = escapes ? strchr(md_escaped_chars, x) : NULL;
+            if (e && x) {
+                /* kramdown: an escaped character is text that typography does not touch */
+                sp_buf_putc(&pre->text, (char)0xEE);
+                sp_buf_putc(&pre->text, (char)0x84);
+                sp_buf_putc(&pre->text, (char)(0x80 + MD_PUA_ESCAPED + (e - md_escaped_chars)));
+            } else if (escapes && x > 0 && x < 127 && strchr("!#$%&()*+,/:;=?@[]^_`{|}~", x) &&
+                       !strchr("\\.*_+`<>()[]{}#!:|\"'$=-~", x)) {
+                /* not an escape for kramdown-parser-gfm: the backslash stays */
+                sp_buf_puts(&pre->text, "\\\\");
+                sp_buf_putc(&pre->text, x);
+            } else {
+                sp_buf_append(&pre->text, s + i, 2);
+            }
             i += 2;
             continue;
         }
@@ -1593,8 +1620,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             /* only lines i..k; math may span them */
             const char *ps = s;
             size_t plen = (size_t)(L[k].s - s) + L[k].full;
-            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen)) {
-                inline_math(a, pre, ps, plen);
+            bool esc = memchr(ps, '\\', plen) != NULL && !(tn && t[0] == '<');
+            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc) {
+                inline_math(a, pre, ps, plen, esc);
             } else {
                 sp_buf_append(&pre->text, ps, plen);
             }

@@ -530,17 +530,23 @@ int md_quote_entity(const char *s, size_t n)
     return -1;
 }
 
+const char md_escaped_chars[MD_NESCAPED + 1] = "\"'-.<>";
+
 int md_pua_quote(const char *s, size_t n, char *ch)
 {
     if (n < 3 || (unsigned char)s[0] != 0xEE || (unsigned char)s[1] != 0x84) {
         return -1;
     }
     int k = (unsigned char)s[2] - 0x80;
-    if (k < 0 || k >= MD_NQUOTE_ENTITIES) {
-        return -1;
+    if (k >= 0 && k < MD_NQUOTE_ENTITIES) {
+        *ch = k < 3 ? '"' : '\'';
+        return k;
     }
-    *ch = k < 3 ? '"' : '\'';
-    return k;
+    if (k >= MD_PUA_ESCAPED && k < MD_PUA_ESCAPED + MD_NESCAPED) {
+        *ch = md_escaped_chars[k - MD_PUA_ESCAPED];
+        return k;
+    }
+    return -1;
 }
 
 void md_unpua(sp_buf *out, const char *s, size_t n, bool raw)
@@ -553,8 +559,11 @@ void md_unpua(sp_buf *out, const char *s, size_t n, bool raw)
             continue;
         }
         sp_buf_append(out, s + st, i - st);
-        if (raw) {
+        if (raw && k < MD_NQUOTE_ENTITIES) {
             sp_buf_puts(out, md_quote_entities[k]);
+        } else if (raw) {
+            sp_buf_putc(out, '\\');
+            sp_buf_putc(out, ch);
         } else {
             sp_buf_putc(out, ch);
         }

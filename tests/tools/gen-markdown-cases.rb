@@ -131,6 +131,7 @@ CASES = [
   ["list_item_table_in_run", "", "* uv: upgrade\n* v8: fix CVE-2013-{6639|6640}\n* build: headers\n"],
   ["raw_details_with_quotes", "", "<details>\n\n1. Step\n\n   ```console\n   % diff a b\n   < old\n   ---\n   > new\n   ```\n\n</details>\n\nafter\n"],
   ["quote_entities", "", "He said &quot;hi&quot; and it&#39;s &#x27;x&#x27; ok &amp; &lt;b&gt;\n\n[a](u \"t &quot;q&quot;\") <span title=\"&quot;x&quot;\">y</span>\n\n# A &quot;Title&quot;\n\n`&quot;code&quot;`\n\n    code &quot;x&quot;\n\n<div title=\"&#39;a&#39;\">\nx &quot; y\n</div>\n"],
+  ["escaped_chars_kramdown", "", "a \\-\\- b \\.\\.\\. \\\"q\\\" \\& \\@ \\/ \\% c\\_d \\<\\< x\n\n# H\\-1 \\\"x\\\"\n\n[l](a\\-b)\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 

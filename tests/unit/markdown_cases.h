@@ -1469,6 +1469,19 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "x &quot; y\n"
     "</div>\n"
     ""},
+  {"escaped_chars_kramdown", "",
+    "a \\-\\- b \\.\\.\\. \\\"q\\\" \\& \\@ \\/ \\% c\\_d \\<\\< x\n"
+    "\n"
+    "# H\\-1 \\\"x\\\"\n"
+    "\n"
+    "[l](a\\-b)\n"
+    "",
+    "<p>a -- b ... \"q\" \\&amp; \\@ \\/ \\% c_d &lt;&lt; x</p>\n"
+    "\n"
+    "<h1 id=\"h-1-x\">H-1 \"x\"</h1>\n"
+    "\n"
+    "<p><a href=\"a\\-b\">l</a></p>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
