@@ -1393,6 +1393,16 @@ static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out
     }
 }
 
+/* kramdown closes the span HTML elements still open at the end of a block's text. */
+static void close_inline_html(md_ctx *c, sp_buf *out)
+{
+    while (c->nihtml > 0) {
+        c->nihtml--;
+        sp_buf_printf(out, "</%s>", c->ihtml[c->nihtml]);
+    }
+    c->raw_inline = false;
+}
+
 /* Set up break_ws for paragraph n (returns the previous state in *saved). */
 static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
 {
@@ -2008,7 +2018,9 @@ static void toc_write(md_ctx *c, const toc_node *list, const char *id_base, sp_b
         md_escape_attr(out, li->e->id, strlen(li->e->id));
         sp_buf_puts(out, "\">");
         c->toc_mode = true;
+        c->nihtml = 0;
         render_inlines(c, li->e->heading, out, false);
+        close_inline_html(c, out);
         c->toc_mode = false;
         sp_buf_puts(out, "</a>");
         if (li->nk) {
@@ -2157,7 +2169,9 @@ static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     sp_buf_printf(out, "<h%d", out_level);
     md_write_attrs(out, attrs);
     sp_buf_putc(out, '>');
+    c->nihtml = 0;
     render_inlines(c, n, out, false);
+    close_inline_html(c, out);
     sp_buf_printf(out, "</h%d>\n", out_level);
 }
 
@@ -2276,7 +2290,9 @@ static bool render_dl(md_ctx *c, cmark_node *p, sp_buf *out, int indent)
         indent_to(out, indent + 2);
         sp_buf_puts(out, dd ? "<dd>" : "<dt>");
         c->pl = L;
+        c->nihtml = 0;
         render_range(c, first, stop, out, false);
+        close_inline_html(c, out);
         sp_buf_puts(out, dd ? "</dd>\n" : "</dt>\n");
         i = j;
     }
@@ -2334,6 +2350,7 @@ static void table_group(md_ctx *c, md_table *t, const char *tag, cmark_node ***r
                 c->nihtml = 0;
                 c->raw_inline = false;
                 render_range(c, cmark_node_next(cm), stop, out, false);
+                close_inline_html(c, out);
             }
             if (out->len == before) {
                 put_entity(c, out, "nbsp", false);
@@ -2425,6 +2442,7 @@ static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     }
     if (d && d->transparent) {
         render_inlines(c, n, out, false);
+        close_inline_html(c, out);
         para_lines_end(c, saved);
         if (d->nl_after) {
             sp_buf_putc(out, '\n');
@@ -2437,6 +2455,7 @@ static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_write_attrs(out, attrs);
     sp_buf_putc(out, '>');
     render_inlines(c, n, out, false);
+    close_inline_html(c, out);
     para_lines_end(c, saved);
     sp_buf_puts(out, "</p>\n");
 }

@@ -515,6 +515,77 @@ static size_t table_cells(sp_arena *a, const char *s, size_t n, bool leading_pip
     return m - first;
 }
 
+/* A kramdown link definition at s+off (the `[` of `[label]: url "title"`, tn bytes to the line end) whose URL
+ * has blanks: writes the line as `[label]: <url> "title"` for cmark and returns true. */
+static bool kramdown_link_def(md_pre *pre, const char *s, size_t off, size_t tn, size_t full)
+{
+    const char *t = s + off;
+    const char *rb = NULL;
+    for (size_t k = 1; k < tn; k++) {
+        if (t[k] == ']') {
+            rb = t + k;
+            break;
+        }
+    }
+    if (!rb || rb == t + 1 || (size_t)(rb - t) + 1 >= tn || rb[1] != ':' || t[1] == '^') {
+        return false;
+    }
+    const char *u = rb + 2, *e = t + tn;
+    while (u < e && (*u == ' ' || *u == '\t')) {
+        u++;
+    }
+    while (e > u && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) {
+        e--;
+    }
+    if (u >= e || *u == '<') {
+        return false;
+    }
+    /* an optional title at the end: blank, quote, text, the same quote */
+    const char *ue = e, *ts = NULL;
+    char q = e[-1];
+    if ((q == '"' || q == '\'') && e - u >= 3) {
+        for (const char *k = e - 2; k > u; k--) {
+            if (*k == q && (k[-1] == ' ' || k[-1] == '\t')) {
+                ts = k;
+                ue = k;
+                while (ue > u && (ue[-1] == ' ' || ue[-1] == '\t')) {
+                    ue--;
+                }
+                break;
+            }
+        }
+    }
+    bool blank = false;
+    for (const char *k = u; k < ue; k++) {
+        if (*k == ' ' || *k == '\t') {
+            blank = true;
+        }
+        if (*k == '<' || *k == '>') {
+            return false;
+        }
+    }
+    /* kramdown: no definition when the URL has a blank then a quote */
+    for (const char *k = u; k + 1 < ue; k++) {
+        if ((*k == ' ' || *k == '\t') && (k[1] == '"' || k[1] == '\'')) {
+            return false;
+        }
+    }
+    if (!blank || ue <= u) {
+        return false;
+    }
+    sp_buf_append(&pre->text, s, (size_t)(rb + 2 - s));
+    sp_buf_puts(&pre->text, " <");
+    sp_buf_append(&pre->text, u, (size_t)(ue - u));
+    sp_buf_putc(&pre->text, '>');
+    if (ts) {
+        sp_buf_putc(&pre->text, ' ');
+        sp_buf_append(&pre->text, ts, (size_t)(e - ts));
+    }
+    sp_buf_putc(&pre->text, '\n');
+    (void)full;
+    return true;
+}
+
 /* kramdown's table parser on lines i.. (Kramdown::Parser::Kramdown#parse_table). When they form a table, writes
  * them for cmark (see md_table) and returns the number of lines taken; else 0. */
 static size_t kramdown_table(sp_arena *a, md_pre *pre, const line *L, size_t nl, size_t i)
@@ -1328,6 +1399,25 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 }
             }
         }
+        if (sp <= 3 && prev_boundary && tn > 3 && t[0] == '[') {
+            /* kramdown's LINK_DEFINITION_START takes any text as the URL (`[x]: some words`); CommonMark
+             * needs a destination without blanks. Give cmark the URL in angle brackets. */
+            if (kramdown_link_def(pre, s, (size_t)(t - s), tn, L[i].full)) {
+                i++;
+                prev_boundary = true;
+                continue;
+            }
+        }
+        if (tn > 4) {
+            bool o4;
+            size_t a4, i4 = list_item(r, rn, &o4, &a4);
+            if (i4 && i4 + 3 < rn && r[i4] == '[' &&
+                kramdown_link_def(pre, s, (size_t)(r + i4 - s), rn - i4, L[i].full)) {
+                i++;
+                prev_boundary = false;
+                continue;
+            }
+        }
         if (sp <= 3 && tn && prev_boundary && table_line(r, rn)) {
             size_t used = kramdown_table(a, pre, L, nl, i);
             if (used) {
@@ -1614,6 +1704,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 size_t a3, i3 = list_item(u, un, &o3, &a3);
                 if (i3 && i3 < un && table_line(u + i3, un - i3)) {
                     break; /* maybe a table item: let the loop look at it */
+                }
+                if (i3 && i3 < un && u[i3] == '[' && memmem(u + i3, un - i3, "]:", 2)) {
+                    break; /* maybe a link definition item */
                 }
                 k++;
             }

@@ -1482,6 +1482,42 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "\n"
     "<p><a href=\"a\\-b\">l</a></p>\n"
     ""},
+  {"unclosed_inline_html", "",
+    "Type: {Array<string>}\n"
+    "\n"
+    "#### f() -> Promise<Boolean>\n"
+    "\n"
+    "ok <b>bold\n"
+    "",
+    "<p>Type: {Array<string>}</string></p>\n"
+    "\n"
+    "<h4 id=\"f---promise\">f() -&gt; Promise<Boolean></Boolean></h4>\n"
+    "\n"
+    "<p>ok <b>bold</b></p>\n"
+    ""},
+  {"link_def_with_blanks", "",
+    "para\n"
+    "\n"
+    "[x]: some text here\n"
+    "\n"
+    "- [#1]: collector fails\n"
+    "- ok [y][]\n"
+    "- [#2] plain text\n"
+    "\n"
+    "[y]: a b c\n"
+    "\n"
+    "see [x] and [y]\n"
+    "",
+    "<p>para</p>\n"
+    "\n"
+    "<ul>\n"
+    "  <li></li>\n"
+    "  <li>ok <a href=\"a b c\">y</a></li>\n"
+    "  <li>[#2] plain text</li>\n"
+    "</ul>\n"
+    "\n"
+    "<p>see <a href=\"some text here\">x</a> and <a href=\"a b c\">y</a></p>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
