@@ -518,6 +518,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 }
 
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
+static void plain_text(cmark_node *n, sp_buf *out);
 static void lead_text(cmark_node *p, sp_buf *b);
 static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
 static bool para_is_dl(md_ctx *c, cmark_node *p);
@@ -1229,7 +1230,8 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
 static void fix_guillemets(cmark_node *parent)
 {
     for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
-        if (cmark_node_get_type(n) != CMARK_NODE_HTML_INLINE) {
+        cmark_node_type nt = cmark_node_get_type(n);
+        if (nt != CMARK_NODE_HTML_INLINE && nt != CMARK_NODE_LINK) {
             continue;
         }
         cmark_node *p = cmark_node_previous(n), *x = cmark_node_next(n);
@@ -1241,8 +1243,28 @@ static void fix_guillemets(cmark_node *parent)
         if (!pn || pl[pn - 1] != '<' || xl[0] != '>') {
             continue;
         }
+        sp_buf lit = SP_BUF_INIT;
+        if (nt == CMARK_NODE_LINK) {
+            /* `<<a@b.c>>`: an autolink for cmark, guillemets around text for kramdown */
+            sp_buf txt = SP_BUF_INIT;
+            plain_text(n, &txt);
+            const char *url = cmark_node_get_url(n);
+            const char *tx = sp_buf_cstr(&txt);
+            bool autolink = strcmp(url, tx) == 0 || (strncmp(url, "mailto:", 7) == 0 && strcmp(url + 7, tx) == 0);
+            if (autolink) {
+                sp_buf_printf(&lit, "<%s>", tx);
+            }
+            sp_buf_free(&txt);
+            if (!autolink) {
+                sp_buf_free(&lit);
+                continue;
+            }
+        } else {
+            sp_buf_puts(&lit, cmark_node_get_literal(n));
+        }
         cmark_node *t = cmark_node_new(CMARK_NODE_TEXT);
-        cmark_node_set_literal(t, cmark_node_get_literal(n));
+        cmark_node_set_literal(t, sp_buf_cstr(&lit));
+        sp_buf_free(&lit);
         cmark_node_insert_before(n, t);
         cmark_node_free(n);
         n = t;

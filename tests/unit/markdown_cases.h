@@ -1518,6 +1518,11 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "\n"
     "<p>see <a href=\"some text here\">x</a> and <a href=\"a b c\">y</a></p>\n"
     ""},
+  {"guillemets_around_autolinks", "",
+    "Yuu <<peek@gmail.com>> and <<http://x.y>> and <<b>> and <http://z.w>\n"
+    "",
+    "<p>Yuu \302\253peek@gmail.com\302\273 and \302\253http://x.y\302\273 and \302\253b\302\273 and <a href=\"http://z.w\">http://z.w</a></p>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
