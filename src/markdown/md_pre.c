@@ -721,6 +721,14 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n, bool 
 {
     size_t i = 0;
     while (i < n) {
+        if (s[i] == '`' && (i + 1 >= n || s[i + 1] != '`') && (i == 0 || s[i - 1] != '`') &&
+            (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t' || s[i - 1] == '\n') && i + 1 < n &&
+            (s[i + 1] == ' ' || s[i + 1] == '\t' || s[i + 1] == '\n')) {
+            /* kramdown: a lone backtick between blanks is text, not a code span */
+            sp_buf_puts(&pre->text, "\\`");
+            i++;
+            continue;
+        }
         if (s[i] == '`') {
             size_t j = i;
             while (j < n && s[j] == '`') {
@@ -747,6 +755,20 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n, bool 
                 }
             }
             size_t until = found ? k : j;
+            if (found && run == 1 && until - i >= 4 && s[i + 1] == ' ' && s[until - 2] == ' ') {
+                bool all_blank = true;
+                for (size_t q = i + 1; q < until - 1; q++) {
+                    all_blank = all_blank && s[q] == ' ';
+                }
+                if (!all_blank) {
+                    /* kramdown keeps the spaces of a single-backtick span; cmark strips one at each end */
+                    sp_buf_puts(&pre->text, "` ");
+                    sp_buf_append(&pre->text, s + i + 1, until - i - 2);
+                    sp_buf_puts(&pre->text, " `");
+                    i = until;
+                    continue;
+                }
+            }
             sp_buf_append(&pre->text, s + i, until - i);
             i = until;
             continue;
@@ -1714,7 +1736,8 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             const char *ps = s;
             size_t plen = (size_t)(L[k].s - s) + L[k].full;
             bool esc = memchr(ps, '\\', plen) != NULL && !(tn && t[0] == '<');
-            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc) {
+            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc || memmem(ps, plen, " ` ", 3) ||
+                memmem(ps, plen, "` ", 2)) {
                 inline_math(a, pre, ps, plen, esc);
             } else {
                 sp_buf_append(&pre->text, ps, plen);

@@ -1523,6 +1523,15 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "",
     "<p>Yuu \302\253peek@gmail.com\302\273 and \302\253http://x.y\302\273 and \302\253b\302\273 and <a href=\"http://z.w\">http://z.w</a></p>\n"
     ""},
+  {"lone_backticks", "",
+    "ends in ` [x]`; after `a` ok\n"
+    "\n"
+    "x ` y and `b c ` d\n"
+    "",
+    "<p>ends in ` [x]<code class=\"language-plaintext highlighter-rouge\">; after </code>a` ok</p>\n"
+    "\n"
+    "<p>x ` y and <code class=\"language-plaintext highlighter-rouge\">b c </code> d</p>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
