@@ -100,6 +100,7 @@ typedef struct sp_publish_settings {
     const char *token_env; /* environment variable holding an https token, default "SITEPUB_TOKEN" */
     const char *ssh_key; /* private key file for ssh, or NULL (then ~/.ssh/id_ed25519, ~/.ssh/id_rsa) */
     bool notify;
+    sp_value notify_block; /* the `notify:` block of the source's _config.yml (settings of the notice), or nil */
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep;
 } sp_publish_settings;
