@@ -121,8 +121,9 @@ typedef struct sp_liquid_render_options {
 /* Render t with opts (NULL: no variables, Liquid's defaults), appending the output to out. Returns 0, or -1 with
  * err filled (SP_ERR_INPUT; file = template or partial name, line and column of the failing tag; message as
  * Liquid's, e.g. "Liquid error (line 2): divided by 0", "Liquid error (nav.html line 4): ..." inside a partial).
- * With render_errors, errors are written into the output and the render goes on; limits (iterations, output and
- * memory, nesting) always end it with "Liquid error: Memory limits exceeded" or "Nesting too deep". On -1 out
+ * With render_errors, errors are written into the output and the render goes on, but the iteration, output and
+ * memory limits always end it ("Liquid error: Memory limits exceeded"); include/render nested deeper than
+ * max_depth is an ordinary error ("Nesting too deep"), as in Liquid. On -1 out
  * holds the output written before the error. Thread-safe as described at the top. Values in opts->globals are
  * read, never written; the render allocates only from its own scratch arena (freed before returning) and out. */
 int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options *opts, sp_buf *out,
