@@ -40,9 +40,11 @@ measure() {
     cat "$TMP/t.txt" >> "$TMP/m.txt"
     i=$((i + 1))
   done
-  awk -v name="$name" '{ w[NR]=$1; c[NR]=$2+$3; if ($4>m) m=$4 }
-    END { n=asort(w); asort(c); mid=int((n+1)/2); printf "%s\t%.3f\t%.3f\t%.1f\n", name, w[mid], c[mid], m/1024 }' \
-    "$TMP/m.txt" >> "$RESULTS"
+  med() { sort -n | awk '{ v[NR]=$1 } END { print v[int((NR+1)/2)] }'; }
+  wall=$(awk '{ print $1 }' "$TMP/m.txt" | med)
+  cpu=$(awk '{ print $2 + $3 }' "$TMP/m.txt" | med)
+  peak=$(awk '$4 > m { m = $4 } END { print m }' "$TMP/m.txt")
+  printf '%s\t%.3f\t%.3f\t%.1f\n' "$name" "$wall" "$cpu" "$(awk -v k="$peak" 'BEGIN { print k / 1024 }')" >> "$RESULTS"
   tail -1 "$RESULTS" | awk -F'\t' '{ printf "  %-44s wall %8.3f s  cpu %8.3f s  peak %7.1f MiB\n", $1, $2, $3, $4 }'
 }
 get() { awk -F'\t' -v n="$1" -v col="$2" '$1==n { print $col }' "$RESULTS"; }
