@@ -96,7 +96,7 @@ struct hl_lx {
     hl_lx *subs[HL_MAX_SUBS];     /* persistent sub-lexers (delegation targets), owned */
     void *md;                     /* pcre2_match_data, shared with sub-lexers of the same run */
     void *mctx;                   /* pcre2_match_context (JIT stack) */
-    void *jit_stack;              /* pcre2_jit_stack, owned by the top-level instance */
+    void *jit_stack;              /* the pooled match resources (engine.c hl_res) of a top-level instance */
     int own_md;
     int depth_guard;              /* recursion depth for recurse/delegate */
 };
