@@ -288,6 +288,7 @@ void hl_out_init(hl_out *o, sp_buf *buf)
     o->cur = -1;
     o->newlines = 0;
     o->last = 0;
+    o->count_lines = 0;
 }
 
 void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
@@ -309,8 +310,9 @@ void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
         o->cur = tok;
     }
     hl_escape(o->buf, p, n);
-    for (const char *q = p; (q = memchr(q, '\n', (size_t)(p + n - q))) != NULL; q++)
-        o->newlines++;
+    if (o->count_lines)
+        for (const char *q = p; (q = memchr(q, '\n', (size_t)(p + n - q))) != NULL; q++)
+            o->newlines++;
     o->last = p[n - 1];
 }
 

@@ -74,7 +74,8 @@ typedef struct hl_lang {
 typedef struct hl_out {
     sp_buf *buf;
     int cur;          /* token of the open run, -1 before the first */
-    size_t newlines;  /* \n count, for HTMLTable */
+    size_t newlines;  /* \n count, for HTMLTable (kept only when count_lines is set) */
+    int count_lines;
     char last;        /* last byte emitted */
 } hl_out;
 

@@ -318,6 +318,7 @@ int sp_highlight_tag(const char *markup, const char *code, size_t len, sp_buf *o
         sp_buf body = SP_BUF_INIT;
         hl_out o;
         hl_out_init(&o, &body);
+        o.count_lines = 1;
         lex_into(to_lang(lx), code, len, &o);
         hl_out_finish(&o);
         size_t lines = o.newlines;
