@@ -943,21 +943,23 @@ FILTER(f_array_to_sentence_string)
     size_t n = sp_array_len(items);
     sp_value *it = sp_array_items(items);
     sp_buf b = SP_BUF_INIT;
-    if (n == 1)
-        sp_value_to_s(&b, it[0].type == SP_ARRAY ? sp_nil() : it[0]);
-    if (n == 1 && it[0].type == SP_ARRAY) {
+    if (n == 1 || n == 2) { /* "#{array[0]}" (to_s: an Array gives its inspect) [" #{connector} #{array[1]}"] */
         fu_str s = fu_to_s(call, it[0]);
         sp_buf_append(&b, s.p, s.n);
     }
-    if (n >= 2) {
-        for (size_t i = 0; i + 1 < n; i++) {
+    if (n >= 3) { /* array[0...-1].join(", "): nested arrays are joined recursively with the same separator */
+        sp_value head = sp_array_new(call->arena, n - 1);
+        for (size_t i = 0; i + 1 < n; i++)
+            sp_array_push(head, it[i]);
+        sp_value flat = fu_input_array(call, head);
+        for (size_t i = 0; i < sp_array_len(flat); i++) {
             if (i)
                 sp_buf_puts(&b, ", ");
-            fu_str s = fu_to_s(call, it[i]);
-            sp_buf_append(&b, s.p, s.n);
+            sp_value_to_s(&b, sp_array_items(flat)[i]);
         }
-        if (n > 2)
-            sp_buf_putc(&b, ',');
+        sp_buf_putc(&b, ',');
+    }
+    if (n >= 2) {
         sp_buf_putc(&b, ' ');
         sp_buf_append(&b, conn.p, conn.n);
         sp_buf_putc(&b, ' ');
