@@ -339,6 +339,15 @@ static void relative_url(sp_filter_call *call, fu_str in, sp_buf *b)
     sp_buf_free(&joined);
 }
 
+/* `input = input.url if input.respond_to?(:url)`: a document or page (a drop in Jekyll, a hash with "url" here) */
+static sp_value url_of(sp_value input)
+{
+    sp_value u;
+    if (input.type == SP_HASH && sp_hash_getc(input, "url", &u))
+        return u;
+    return input;
+}
+
 /* relative_url(input): nil for nil */
 FILTER(f_relative_url)
 {
@@ -347,6 +356,7 @@ FILTER(f_relative_url)
         *out = sp_nil();
         return 0;
     }
+    input = url_of(input);
     sp_buf b = SP_BUF_INIT;
     relative_url(call, fu_to_s(call, input), &b);
     *out = fu_buf_value(call, &b);
@@ -362,7 +372,7 @@ FILTER(f_absolute_url)
         *out = sp_nil();
         return 0;
     }
-    fu_str in = fu_to_s(call, input);
+    fu_str in = fu_to_s(call, url_of(input));
     sp_buf b = SP_BUF_INIT;
     if (uri_absolute(in.p, in.n)) {
         *out = str_value(call, in.p, in.n);

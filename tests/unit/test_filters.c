@@ -213,6 +213,15 @@ static void test_ranges(void **state)
     sp_value args = json(a, "[\",\"]");
     assert_string_equal(run(a, &c, "join", sp_range(1, 5), args, sp_nil()), "\"1,2,3,4,5\"");
     assert_string_equal(run(a, &c, "size", sp_range(1, 5), none, sp_nil()), "5");
+    /* a document (a Jekyll drop that responds to url; a hash with "url" here): relative_url / absolute_url use its
+     * url, as Jekyll 4.3.1 renders {% for p in site.posts %}{{ p | relative_url }}|{{ p | absolute_url }} with
+     * baseurl /blog and url https://example.com: "/blog/2017/08/17/x.html|https://example.com/blog/2017/08/17/x.html"
+     * (a page's `page` is a plain Hash there and comes out stringified; sitepub uses its url too) */
+    c.site = json(a, "{\"url\": \"https://example.com\", \"baseurl\": \"/blog\"}");
+    sp_value post = json(a, "{\"url\": \"/2017/08/17/x.html\", \"title\": \"X\"}");
+    assert_string_equal(run(a, &c, "relative_url", post, none, sp_nil()), "\"/blog/2017/08/17/x.html\"");
+    assert_string_equal(run(a, &c, "absolute_url", post, none, sp_nil()),
+                        "\"https://example.com/blog/2017/08/17/x.html\"");
     assert_string_equal(run(a, &c, "first", sp_range(3, 5), none, sp_nil()), "3");
     assert_string_equal(run(a, &c, "last", sp_range(3, 5), none, sp_nil()), "5");
     assert_string_equal(run(a, &c, "reverse", sp_range(1, 3), none, sp_nil()), "[3, 2, 1]");
