@@ -1251,7 +1251,7 @@ static unsigned long long next_random(sp_filter_call *call)
 {
     if (call->random)
         return call->random(call);
-    static unsigned long long state = 0x9E3779B97F4A7C15ull; /* fallback: xorshift64* */
+    static _Thread_local unsigned long long state = 0x9E3779B97F4A7C15ull; /* fallback: xorshift64* */
     state ^= state >> 12;
     state ^= state << 25;
     state ^= state >> 27;
