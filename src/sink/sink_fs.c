@@ -331,6 +331,19 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
         sp_buf_printf(&tmpl, "/.%s.sitepub-XXXXXX", slash + 1);
     else
         sp_buf_printf(&tmpl, ".%s.sitepub-XXXXXX", fs->dest);
+    /* DEST's parent folders are made when missing, as Jekyll's mkdir_p does */
+    if (slash && slash != fs->dest) {
+        char *parent = strndup(fs->dest, (size_t)(slash - fs->dest));
+        for (char *p = parent + 1; *p; p++) {
+            if (*p != '/')
+                continue;
+            *p = 0;
+            mkdir(parent, 0755);
+            *p = '/';
+        }
+        mkdir(parent, 0755);
+        free(parent);
+    }
     if (!mkdtemp(tmpl.data)) {
         int e = errno;
         sp_buf_free(&tmpl);

@@ -80,6 +80,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     s->stats = stats;
     s->site = sp_nil();
     s->texts = sp_nil();
+    s->text_paths = sp_nil();
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)

@@ -163,15 +163,25 @@ int sp_site_build_model(sp_site *s, sp_error *err)
                 sp_hash_setc(h, "excerpt", d->excerpt_src ? sp_str_ref(d->excerpt_src, d->excerpt_len) : sp_nil());
         }
     }
-    /* two documents writing the same file */
+    /* two documents (or a document and a static file) writing the same file */
+    sp_value written = sp_hash_new(a, s->ndocs + s->nstatic);
     for (size_t i = 0; i < s->ndocs; i++) {
         if (!s->docs[i]->write)
             continue;
-        for (size_t j = i + 1; j < s->ndocs; j++)
-            if (s->docs[j]->write && !strcmp(s->docs[i]->out_path, s->docs[j]->out_path))
-                return sp_error_set(err, SP_ERR_INPUT, s->docs[j]->relpath, 0, 0,
-                                    "%s and %s both write %s; give one of them another permalink",
-                                    s->docs[i]->relpath, s->docs[j]->relpath, s->docs[i]->out_path);
+        sp_value other;
+        const char *o = s->docs[i]->out_path;
+        if (sp_hash_getc(written, o, &other))
+            return sp_error_set(err, SP_ERR_INPUT, s->docs[i]->relpath, 0, 0,
+                                "%s and %s both write %s; give one of them another permalink", other.u.s.ptr,
+                                s->docs[i]->relpath, o);
+        sp_hash_setc(written, o, sp_str_ref(s->docs[i]->relpath, strlen(s->docs[i]->relpath)));
+    }
+    for (size_t i = 0; i < s->nstatic; i++) {
+        sp_value other;
+        if (sp_hash_getc(written, s->static_out[i], &other))
+            return sp_error_set(err, SP_ERR_INPUT, other.u.s.ptr, 0, 0,
+                                "%s and the static file %s both write %s; give the page another permalink",
+                                other.u.s.ptr, s->statics[i]->path, s->static_out[i]);
     }
 
     /* site.posts newest first; previous/next inside each collection */

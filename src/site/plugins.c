@@ -271,23 +271,29 @@ static sp_doc *add_generated(sp_site *s, const char *relpath, const char *body, 
     return d;
 }
 
-/* Jekyll's absolute_url for a path: site.url + baseurl + path */
+/* Jekyll's absolute_url for a path: site.url + baseurl + path, appended to b (safe on render threads) */
+void sp_site_absolute_url_buf(sp_site *s, const char *path, sp_buf *b)
+{
+    sp_value url = sp_hash_at(s->config, "url"), base = sp_hash_at(s->config, "baseurl");
+    size_t start = b->len;
+    if (url.type == SP_STRING)
+        sp_buf_append(b, url.u.s.ptr, url.u.s.len);
+    if (base.type == SP_STRING && base.u.s.len) {
+        if (base.u.s.ptr[0] != '/')
+            sp_buf_putc(b, '/');
+        sp_buf_append(b, base.u.s.ptr, base.u.s.len);
+        while (b->len > start && b->data[b->len - 1] == '/')
+            b->len--;
+    }
+    if (path[0] != '/')
+        sp_buf_putc(b, '/');
+    sp_buf_puts(b, path);
+}
+
 char *sp_site_absolute_url(sp_site *s, const char *path)
 {
     sp_buf b = SP_BUF_INIT;
-    sp_value url = sp_hash_at(s->config, "url"), base = sp_hash_at(s->config, "baseurl");
-    if (url.type == SP_STRING)
-        sp_buf_append(&b, url.u.s.ptr, url.u.s.len);
-    if (base.type == SP_STRING && base.u.s.len) {
-        if (base.u.s.ptr[0] != '/')
-            sp_buf_putc(&b, '/');
-        sp_buf_append(&b, base.u.s.ptr, base.u.s.len);
-        while (b.len && b.data[b.len - 1] == '/')
-            b.len--;
-    }
-    if (path[0] != '/')
-        sp_buf_putc(&b, '/');
-    sp_buf_puts(&b, path);
+    sp_site_absolute_url_buf(s, path, &b);
     char *r = sp_arena_strndup(s->arena, b.data, b.len);
     sp_buf_free(&b);
     return r;

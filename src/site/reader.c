@@ -320,6 +320,9 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     d->body = body;
     d->body_len = bl;
     d->body_line = body_line;
+    d->fm = fm;
+    d->fm_len = fml;
+    d->fm_line = fm_line;
     d->page = data;
     return 0;
 }

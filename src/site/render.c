@@ -53,6 +53,8 @@ typedef struct render_state {
     sp_markdown_options md;
 #endif
     const char *seo_tpl, *seo_tpl_notitle;
+    pthread_mutex_t texts_lock; /* guards s->texts, s->text_paths and s->arena while rendering */
+    sp_value entry_index;       /* source path -> index in s->entries */
 } render_state;
 
 typedef struct render_ctx {
@@ -125,24 +127,43 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
         sp_buf_free(&path);
         return -1;
     }
-    /* the model keeps one copy of each include's text for the whole build */
-    for (size_t i = 0; i < s->nentries; i++) {
-        if (!strcmp(s->entries[i].path, path.data)) {
-            if (s->entries[i].mode == SP_MODE_LINK)
-                break;
-            sp_value cache = sp_hash_at(s->texts, path.data);
-            if (cache.type != SP_STRING) {
-                sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "include %s was not preloaded", path.data);
+    /* the model keeps one copy of each include's text for the whole build (symbolic links are never read);
+     * include_relative files are read on first use, under the lock that guards the table */
+    pthread_mutex_lock(&rc->st->texts_lock);
+    sp_value text;
+    bool found = sp_hash_get(s->texts, path.data, path.len, &text) && text.type == SP_STRING;
+    if (!found && kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE) {
+        sp_value idx;
+        if (sp_hash_get(rc->st->entry_index, path.data, path.len, &idx) &&
+            s->entries[idx.u.i].mode != SP_MODE_LINK) {
+            sp_buf b = SP_BUF_INIT, pre = SP_BUF_INIT;
+            bool changed = false;
+            if (sp_source_read(s->src, path.data, &b, err) != 0 ||
+                sp_site_jekyll_tags(s, path.data, 1, b.data ? b.data : "", b.len, &pre, &changed, err) != 0) {
+                sp_buf_free(&b);
+                sp_buf_free(&pre);
                 sp_buf_free(&path);
+                pthread_mutex_unlock(&rc->st->texts_lock);
                 return -1;
             }
-            *src = cache.u.s.ptr;
-            *len = cache.u.s.len;
-            *cache_key = s->entries[i].path;
-            sp_buf_free(&path);
-            return 0;
+            text = changed ? sp_str(s->arena, pre.data, pre.len) : sp_str(s->arena, b.data ? b.data : "", b.len);
+            sp_hash_set(s->texts, path.data, path.len, text);
+            sp_hash_set(s->text_paths, path.data, path.len, sp_str(s->arena, path.data, path.len));
+            sp_buf_free(&b);
+            sp_buf_free(&pre);
+            found = true;
         }
     }
+    if (found) {
+        *src = text.u.s.ptr;
+        *len = text.u.s.len;
+        sp_value key = sp_hash_at(s->text_paths, path.data);
+        *cache_key = key.type == SP_STRING ? key.u.s.ptr : NULL;
+        pthread_mutex_unlock(&rc->st->texts_lock);
+        sp_buf_free(&path);
+        return 0;
+    }
+    pthread_mutex_unlock(&rc->st->texts_lock);
     if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE)
         sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not locate the included file '%.*s' in any of [\"%s\"]",
                      (int)name_len, name, path.data);
@@ -423,7 +444,20 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     long li = place ? find_layout(s, layout_name) : -1;
     if (place && li < 0 && layout_name.type == SP_STRING && layout_name.u.s.len) {
         sp_buf_free(&conv);
-        return sp_error_set(err, SP_ERR_INPUT, d->relpath, 1, 1,
+        /* point at the front matter's `layout:` line when it is there (else the value came from defaults) */
+        int line = 1, col = 1;
+        for (size_t i = 0, l = d->fm_line; d->fm && i < d->fm_len; l++) {
+            if (d->fm_len - i >= 7 && !memcmp(d->fm + i, "layout:", 7)) {
+                line = (int)l;
+                col = 9;
+                break;
+            }
+            const char *nl = memchr(d->fm + i, '\n', d->fm_len - i);
+            if (!nl)
+                break;
+            i = (size_t)(nl - d->fm) + 1;
+        }
+        return sp_error_set(err, SP_ERR_INPUT, d->relpath, line, col,
                             "layout '%s' requested in %s does not exist; add _layouts/%s.html or change the "
                             "front matter",
                             layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);
@@ -609,27 +643,23 @@ int sp_site_render(sp_site *s, sp_error *err)
     memset(&st, 0, sizeof st);
     st.s = s;
     pthread_mutex_init(&st.err_lock, NULL);
+    pthread_mutex_init(&st.texts_lock, NULL);
+    st.entry_index = sp_hash_new(s->arena, s->nentries);
+    for (size_t i = 0; i < s->nentries; i++)
+        sp_hash_setc(st.entry_index, s->entries[i].path, sp_int((int64_t)i));
     int rc = -1;
     /* preload includes (the resolver hands out text that lives as long as the build) */
     sp_value idv = sp_hash_at(s->config, "includes_dir");
     const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
     size_t il = strlen(idir);
     s->texts = sp_hash_new(s->arena, 16);
+    s->text_paths = sp_hash_new(s->arena, 16);
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         bool inc = !strncmp(e->path, idir, il) && e->path[il] == '/';
-        /* include_relative may name any file of the source beside a page */
-        if (e->mode == SP_MODE_LINK || e->size > (64u << 20))
+        /* the includes folder is read now; include_relative files when first asked for (resolve_include) */
+        if (e->mode == SP_MODE_LINK || !inc)
             continue;
-        if (!inc) {
-            const char *ext = strrchr(e->path, '.');
-            if (!ext || !(strcmp(ext, ".html") == 0 || strcmp(ext, ".md") == 0 || strcmp(ext, ".markdown") == 0 ||
-                          strcmp(ext, ".txt") == 0 || strcmp(ext, ".liquid") == 0 || strcmp(ext, ".js") == 0 ||
-                          strcmp(ext, ".css") == 0 || strcmp(ext, ".svg") == 0 || strcmp(ext, ".xml") == 0 ||
-                          strcmp(ext, ".json") == 0 || strcmp(ext, ".yml") == 0 || strcmp(ext, ".py") == 0 ||
-                          strcmp(ext, ".sh") == 0))
-                continue;
-        }
         sp_buf b = SP_BUF_INIT;
         if (sp_source_read(s->src, e->path, &b, err) != 0) {
             sp_buf_free(&b);
@@ -642,6 +672,7 @@ int sp_site_render(sp_site *s, sp_error *err)
             sp_buf_free(&b);
             return -1;
         }
+        sp_hash_setc(s->text_paths, e->path, sp_cstr(s->arena, e->path));
         if (changed)
             sp_hash_setc(s->texts, e->path, sp_str(s->arena, pre.data, pre.len));
         else
@@ -741,5 +772,6 @@ out:
     sp_liquid_cache_free(st.cache);
 #endif
     pthread_mutex_destroy(&st.err_lock);
+    pthread_mutex_destroy(&st.texts_lock);
     return rc;
 }

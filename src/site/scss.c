@@ -98,8 +98,10 @@ int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp
                     (!strcmp(smv, "development") && sp_value_equal(sp_hash_at(s->jekyll, "environment"),
                                                                    SP_STR_LIT("development")));
     size_t bl = strlen(d->name) - strlen(d->ext);
-    char *css_name = sp_arena_printf(s->arena, "%.*s.css", (int)bl, d->name);
-    char *map_name = sp_arena_printf(s->arena, "%.*s.css.map", (int)bl, d->name);
+    /* render threads must not allocate from the site arena: names on the stack */
+    char css_name[1024], map_name[1024];
+    snprintf(css_name, sizeof css_name, "%.*s.css", (int)bl, d->name);
+    snprintf(map_name, sizeof map_name, "%.*s.css.map", (int)bl, d->name);
     sass_option_set_input_path(o, d->name);
     sass_option_set_output_path(o, css_name);
     if (want_map) {

@@ -26,6 +26,9 @@ typedef struct sp_doc {
     const char *body;       /* text after the front matter */
     size_t body_len;
     int body_line;          /* 1-based line of the body's first byte in the source file */
+    const char *fm;         /* the front matter text (for error locations), or NULL */
+    size_t fm_len;
+    int fm_line;            /* 1-based line of its first byte */
     const char *collection; /* label, or NULL for pages */
     const char *reldir;     /* the collection's relative directory ("_posts", "my/_docs"), or NULL */
     const char *url;        /* as Jekyll's url */
@@ -64,6 +67,7 @@ typedef struct sp_site {
     sp_value site;        /* the `site` variable */
     sp_value jekyll;      /* the `jekyll` variable */
     sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
+    sp_value text_paths;  /* path -> the same path as a string that lives for the build (cache keys) */
     const char *source_desc;
     const struct sp_tz *tz; /* the site time zone (`timezone`, else $TZ, else UTC) */
     const char *timezone;   /* its name as configured, or NULL */
@@ -137,8 +141,10 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
 int sp_site_build_model(sp_site *s, sp_error *err);
 
 /* ---- plugins.c ---- */
-/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena). */
+/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena: not on render threads). */
 char *sp_site_absolute_url(sp_site *s, const char *path);
+/* The same appended to b (safe on render threads). */
+void sp_site_absolute_url_buf(sp_site *s, const char *path, sp_buf *b);
 /* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
  * generated pages after the model is built and before rendering. */
 int sp_site_generate(sp_site *s, sp_error *err);

@@ -8,25 +8,22 @@
 
 #include "site/site_internal.h"
 
-static char *relative_url(sp_site *s, const char *url)
+/* Jekyll's relative_url: ensure_leading_slash(baseurl) + ensure_leading_slash(url), appended to out (no
+ * allocation from the site arena: this runs on the render threads) */
+static void relative_url(sp_site *s, const char *url, size_t ul, sp_buf *out)
 {
-    /* Jekyll's relative_url: ensure_leading_slash(baseurl) + ensure_leading_slash(url) */
     sp_value b = sp_hash_at(s->config, "baseurl");
-    sp_buf out = SP_BUF_INIT;
     if (b.type == SP_STRING && b.u.s.len) {
         size_t n = b.u.s.len;
         while (n && b.u.s.ptr[n - 1] == '/')
             n--;
         if (n && b.u.s.ptr[0] != '/')
-            sp_buf_putc(&out, '/');
-        sp_buf_append(&out, b.u.s.ptr, n);
+            sp_buf_putc(out, '/');
+        sp_buf_append(out, b.u.s.ptr, n);
     }
-    if (url[0] != '/')
-        sp_buf_putc(&out, '/');
-    sp_buf_puts(&out, url);
-    char *r = sp_arena_strndup(s->arena, out.data, out.len);
-    sp_buf_free(&out);
-    return r;
+    if (!ul || url[0] != '/')
+        sp_buf_putc(out, '/');
+    sp_buf_append(out, url, ul);
 }
 
 /* PostComparer: name "[path/]YYYY-MM-DD-slug" against a post's relative path
@@ -103,19 +100,25 @@ static const char *find_post_url(sp_site *s, const char *name, size_t nl)
     return NULL;
 }
 
-static const char *find_link(sp_site *s, const char *path, size_t pl)
+/* The URL of the document, page or static file whose path is path (into url), or false. */
+static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url)
 {
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
         sp_value rp = sp_hash_at(d->page, d->kind == SP_DOC_PAGE ? "path" : "relative_path");
         const char *r = d->kind == SP_DOC_PAGE ? d->relpath : (rp.type == SP_STRING ? rp.u.s.ptr : d->relpath);
-        if (strlen(r) == pl && !memcmp(r, path, pl))
-            return d->url;
+        if (strlen(r) == pl && !memcmp(r, path, pl)) {
+            sp_buf_puts(url, d->url);
+            return true;
+        }
     }
     for (size_t i = 0; i < s->nstatic; i++)
-        if (strlen(s->statics[i]->path) == pl && !memcmp(s->statics[i]->path, path, pl))
-            return sp_arena_printf(s->arena, "/%s", s->static_out[i]);
-    return NULL;
+        if (strlen(s->statics[i]->path) == pl && !memcmp(s->statics[i]->path, path, pl)) {
+            sp_buf_putc(url, '/');
+            sp_buf_puts(url, s->static_out[i]);
+            return true;
+        }
+    return false;
 }
 
 /* Ruby's String#encode(:xml => :attr): quoted, with & < > " escaped */
@@ -192,8 +195,10 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
                 title = sp_hash_at(s->config, "name");
             sp_buf tag = SP_BUF_INIT;
             sp_buf_puts(&tag, "<link type=\"application/atom+xml\" rel=\"alternate\" href=");
-            const char *href = sp_site_absolute_url(s, fp.type == SP_STRING ? fp.u.s.ptr : "feed.xml");
-            xml_attr(&tag, href, strlen(href));
+            sp_buf href = SP_BUF_INIT;
+            sp_site_absolute_url_buf(s, fp.type == SP_STRING ? fp.u.s.ptr : "feed.xml", &href);
+            xml_attr(&tag, href.data, href.len);
+            sp_buf_free(&href);
             if (sp_truthy(title)) {
                 sp_buf tb = SP_BUF_INIT;
                 sp_value_to_s(&tb, title);
@@ -238,8 +243,13 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
                 p = c + 2; /* a variable path: left for the renderer to report */
                 continue;
             }
-            const char *url = is_post ? find_post_url(s, a, (size_t)(ae - a)) : find_link(s, a, (size_t)(ae - a));
-            if (!url) {
+            sp_buf found = SP_BUF_INIT;
+            const char *post_url = is_post ? find_post_url(s, a, (size_t)(ae - a)) : NULL;
+            if (post_url)
+                sp_buf_puts(&found, post_url);
+            bool ok = is_post ? post_url != NULL : find_link(s, a, (size_t)(ae - a), &found);
+            if (!ok) {
+                sp_buf_free(&found);
                 if (is_post)
                     return sp_error_set(err, SP_ERR_INPUT, name, line_of(t, o, line), (int)(o - t) + 1,
                                         "Could not find post \"%.*s\" in tag 'post_url'. Make sure the post exists "
@@ -250,13 +260,16 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
                                     "and the path is correct.",
                                     (int)(ae - a), a);
             }
-            const char *ru = relative_url(s, url);
+            sp_buf ru = SP_BUF_INIT;
+            relative_url(s, found.data, found.len, &ru);
+            sp_buf_free(&found);
             sp_buf_append(out, copied, (size_t)(o - copied));
             sp_buf_puts(out, ldash ? "{{- " : "{{ ");
-            char quote = strchr(ru, '"') ? '\'' : '"';
+            char quote = memchr(ru.data, '"', ru.len) ? '\'' : '"';
             sp_buf_putc(out, quote);
-            sp_buf_puts(out, ru);
+            sp_buf_append(out, ru.data, ru.len);
             sp_buf_putc(out, quote);
+            sp_buf_free(&ru);
             /* keep the line count of the original tag */
             for (const char *x = o; x < c; x++)
                 if (*x == '\n')

@@ -59,7 +59,7 @@ rm site/broken.html
 # unknown layout, missing include, Liquid syntax errors stop the build
 printf -- '---\nlayout: nope\n---\nx\n' > site/l.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "unknown layout accepted"; fi
-grep -q "l.html.*layout 'nope'" err.txt || fail "unknown layout message: $(cat err.txt)"
+grep -q "^sitepub build: l.html:2:9: error: layout 'nope'" err.txt || fail "unknown layout message: $(cat err.txt)"
 rm site/l.html
 printf -- '---\n---\n\n{%% if x %%}\n' > site/l.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "Liquid syntax error accepted"; fi
@@ -72,6 +72,20 @@ printf -- '---\npermalink: /same.html\n---\n' > site/b.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "duplicate output accepted"; fi
 grep -q "a.html and b.html both write same.html" err.txt || fail "duplicate message: $(cat err.txt)"
 rm site/a.html site/b.html
+
+# include_relative reads files beside the page, never through a link or out of the source
+mkdir -p site/docs
+printf 'snippet {{ page.title }}\n' > site/docs/part.txt
+printf -- '---\ntitle: Rel\n---\n[{%% include_relative part.txt %%}]\n' > site/docs/rel.html
+"$BIN" build -q -s site -d dest || fail "include_relative build failed"
+[ "$(cat dest/docs/rel.html)" = "$(printf '[snippet Rel\n]')" ] || fail "include_relative: $(cat dest/docs/rel.html)"
+ln -s ../../outside.txt site/docs/out.txt
+printf -- '---\n---\n{%% include_relative out.txt %%}\n' > site/docs/bad.html
+if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative followed a link"; fi
+printf -- '---\n---\n{%% include_relative ../../outside.txt %%}\n' > site/docs/bad.html
+if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative left the source"; fi
+grep -q "outside.txt" err.txt || fail "include_relative error: $(cat err.txt)"
+rm -r site/docs
 
 # the same output whatever the number of threads
 i=0
@@ -98,6 +112,20 @@ ls plain | grep -q a-draft && fail "draft written without --drafts"
 find all -name 'a-draft.html' | grep -q . || fail "--drafts: no draft"
 [ "$(cat all/base.html)" = "/sub|true" ] || fail "--baseurl/--drafts in site: $(cat all/base.html)"
 rm -r site/_drafts site/_posts/2020-02-02-unpub.md site/base.html
+
+# plugins: the Gemfile's :jekyll_plugins group (ignored under JEKYLL_NO_BUNDLER_REQUIRE), unknown plugins and
+# Ruby files in _plugins/ are named in warnings
+mkdir -p gem/_plugins
+printf 'source "https://rubygems.org"\ngroup :jekyll_plugins do\n  gem "jekyll-sitemap"\n  gem "jekyll-archives"\nend\n' > gem/Gemfile
+printf 'plugins: [jekyll-mentions]\ntime: 2026-07-01 12:00:00 +0000\n' > gem/_config.yml
+printf 'puts 1\n' > gem/_plugins/x.rb
+printf -- '---\n---\nhi\n' > gem/index.html
+"$BIN" build -s gem -d gem-out >/dev/null 2>warn.txt || fail "plugin site failed: $(cat warn.txt)"
+[ -f gem-out/sitemap.xml ] && [ -f gem-out/robots.txt ] || fail "Gemfile plugin jekyll-sitemap not run"
+grep -q "jekyll-archives" warn.txt && grep -q "jekyll-mentions" warn.txt || fail "unknown plugins not named: $(cat warn.txt)"
+grep -q "_plugins/x.rb" warn.txt || fail "Ruby plugin not named: $(cat warn.txt)"
+JEKYLL_NO_BUNDLER_REQUIRE=true "$BIN" build -q -s gem -d gem-out2 || fail "plugin site failed"
+[ ! -e gem-out2/sitemap.xml ] || fail "the Gemfile group was read under JEKYLL_NO_BUNDLER_REQUIRE"
 
 # unknown options are usage errors
 if "$BIN" build --nope 2>/dev/null; then fail "unknown option accepted"; else rc=$?; fi

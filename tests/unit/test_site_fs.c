@@ -156,6 +156,14 @@ static void test_sink_dir(void **state)
     assert_null(slurp("site/stale.html"));
     assert_string_equal(slurp("site/.git/HEAD"), "ref");
     assert_string_equal(slurp("site/keepme/x"), "kept");
+    /* missing parent folders of DEST are made */
+    char deep[600];
+    snprintf(deep, sizeof deep, "%s/x/y/site", tmpdir);
+    assert_int_equal(sp_sink_open_dir(deep, NULL, &sink, &err), 0);
+    assert_int_equal(sp_sink_write(sink, "a.txt", SP_MODE_FILE, "a", 1, &err), 0);
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    sp_sink_close(sink);
+    assert_string_equal(slurp("x/y/site/a.txt"), "a");
     /* no temporary folder is left beside DEST */
     char cmd[600];
     snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -q sitepub-", tmpdir);
