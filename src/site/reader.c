@@ -713,10 +713,6 @@ int sp_site_read(sp_site *s, sp_error *err)
         return -1;
     if (layouts_and_data(s, err) != 0)
         return -1;
-    /* the destination, when it is a folder of the source (cmd_build sets `destination` relative to it) */
-    sp_value dest = sp_hash_at(s->config, "destination");
-    if (dest.type != SP_STRING || !sp_path_is_safe(dest.u.s.ptr, dest.u.s.len))
-        dest = sp_nil();
     sp_value cdir = sp_hash_at(s->config, "collections_dir");
     const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
     bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
@@ -726,8 +722,6 @@ int sp_site_read(sp_site *s, sp_error *err)
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         const char *path = e->path;
-        if (dest.type == SP_STRING && (under(path, dest.u.s.ptr, dest.u.s.len) || !strcmp(path, dest.u.s.ptr)))
-            continue;
         /* walk the components as read_directories does */
         const char *why = NULL;
         bool rejected = false;
