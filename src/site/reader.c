@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sitepub/date.h"
 #include "site/site_internal.h"
 
 /* ---- entry filter ---- */
@@ -637,7 +638,11 @@ static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, cons
     if (post_data(s, d, inner, !draft, err) != 0)
         return -1;
     if (draft && sp_is_nil(sp_hash_at(d->page, "date"))) {
-        sp_hash_setc(d->page, "date", sp_value_copy(s->arena, sp_time_value(s->now.sec, 0, s->now.utc_offset)));
+        /* Jekyll dates a draft by its file's mtime; a source has no mtimes (a git tree has none), so the
+         * current clock stands in: a draft is then "in the future" exactly when site.time is fixed in the past,
+         * as it is for a file edited before the build under a fixed `time:` */
+        sp_time now = sp_time_in_zone(sp_time_now(), s->tz);
+        sp_hash_setc(d->page, "date", sp_time_value(now.sec, now.nsec, now.utc_offset));
     }
     sp_hash_setc(d->page, "draft", sp_bool(draft));
     set_excerpt(s, d);
