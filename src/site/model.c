@@ -56,6 +56,58 @@ static sp_value static_hash(sp_site *s, const char *relpath, const char *collect
     return h;
 }
 
+/* Collection#sort_docs!: `order` (a list of paths in the collection folder, the others after them in their
+ * usual order), else `sort_by` (a front matter key; documents without it last, ties by Document#<=>), else
+ * Document#<=> (date, then path), which the caller already applied. */
+static const char *g_sort_key; /* qsort has no user pointer; the model is built on one thread */
+
+static int key_cmp(const void *a, const void *b)
+{
+    const sp_doc *x = *(sp_doc *const *)a, *y = *(sp_doc *const *)b;
+    sp_value vx = sp_hash_at(x->page, g_sort_key), vy = sp_hash_at(y->page, g_sort_key);
+    int c = 0;
+    if (sp_is_nil(vx) && !sp_is_nil(vy))
+        c = 1;
+    else if (!sp_is_nil(vx) && sp_is_nil(vy))
+        c = -1;
+    else if (!sp_is_nil(vx) && !sp_value_compare(vx, vy, &c))
+        c = 0;
+    return c ? c : doc_cmp(a, b);
+}
+
+static void sort_collection(sp_site *s, sp_value meta, sp_doc **docs, size_t n)
+{
+    sp_value order = sp_hash_at(meta, "order");
+    sp_value by = sp_hash_at(meta, "sort_by");
+    if (sp_is_array(order)) {
+        sp_doc **out = sp_arena_calloc(s->arena, n + 1, sizeof *out);
+        bool *used = sp_arena_calloc(s->arena, n + 1, sizeof *used);
+        size_t k = 0;
+        sp_value cd = sp_hash_at(s->config, "collections_dir");
+        size_t cdl = cd.type == SP_STRING ? cd.u.s.len : 0;
+        for (size_t i = 0; i < sp_array_len(order); i++) {
+            sp_value e = sp_array_get(order, (int64_t)i);
+            if (e.type != SP_STRING)
+                continue;
+            for (size_t j = 0; j < n; j++) {
+                const char *rel = docs[j]->relpath + (cdl ? cdl + 1 : 0);
+                const char *inner = strchr(rel, '/');
+                if (!used[j] && inner && !strcmp(inner + 1, e.u.s.ptr)) {
+                    out[k++] = docs[j];
+                    used[j] = true;
+                }
+            }
+        }
+        for (size_t j = 0; j < n; j++)
+            if (!used[j])
+                out[k++] = docs[j];
+        memcpy(docs, out, n * sizeof *docs);
+    } else if (by.type == SP_STRING) {
+        g_sort_key = by.u.s.ptr;
+        qsort(docs, n, sizeof *docs, key_cmp);
+    }
+}
+
 int sp_site_build_model(sp_site *s, sp_error *err)
 {
     sp_arena *a = s->arena;
@@ -102,9 +154,14 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         sp_hash_entry(colls, c, &label, &ll, &meta);
         if (!strcmp(label, "posts"))
             continue;
+        sp_doc **mine = sp_arena_calloc(a, no + 1, sizeof *mine);
+        size_t nm = 0;
         for (size_t i = 0; i < no; i++)
             if (others[i]->collection && !strcmp(others[i]->collection, label))
-                sp_site_add_doc(s, others[i]);
+                mine[nm++] = others[i];
+        sort_collection(s, meta, mine, nm);
+        for (size_t i = 0; i < nm; i++)
+            sp_site_add_doc(s, mine[i]);
     }
     for (size_t i = 0; i < ng; i++)
         sp_site_add_doc(s, pages[i]);
