@@ -5,6 +5,7 @@
 #    (Jekyll's number_of_words cjk modes);
 #  - I18n.transliterate's approximations (Jekyll's slugify mode "latin").
 #  - kramdown's named HTML entities (Jekyll's smartify).
+#  - the NFKC form of single characters (Addressable's URL normalization: relative_url, uri_escape).
 # Usage: ruby scripts/gen-unicode-tables.rb > src/liquid/unicode_tables.c
 require 'i18n'
 require 'kramdown'
@@ -55,3 +56,15 @@ puts "/* kramdown #{Kramdown::VERSION} named entities (Kramdown::Utils::Entities
 puts 'const sp_named_entity sp_html_entities[] = {'
 ents.each_slice(4) { |sl| puts '    ' + sl.map { |n, cp| "{\"#{n}\", 0x#{cp.to_s(16)}}," }.join(' ') }
 puts '};', "const size_t sp_html_entities_len = #{ents.size};"
+puts
+rows = []
+(0..0x10FFFF).each do |cp|
+  next if cp.between?(0xD800, 0xDFFF)
+  c = cp.chr(Encoding::UTF_8)
+  m = c.unicode_normalize(:nfkc)
+  rows << "    {0x#{cp.to_s(16)}, #{m.bytesize}, #{cstr(m)}}," if m != c
+end
+puts '/* String#unicode_normalize(:nfkc) of each single character that it changes (Addressable normalizes URL'
+puts ' * components to NFKC) */'
+puts 'const sp_case_map sp_nfkc_map[] = {', rows, '};'
+puts "const size_t sp_nfkc_map_len = #{rows.size};"

@@ -17,13 +17,17 @@
  *                            "\ No newline at end of file", hunk headers with git's default funcname)
  *
  * Several formats in one call come out in git's order and with git's separators, as one `git diff` with all
- * those options prints them: stat, then summary, then (when a patch follows either) one empty line, then the
- * patch (numstat, stat, shortstat, summary, patch). As in git, SP_DIFFTEXT_NAME_STATUS and SP_DIFFTEXT_NAME_ONLY
- * turn every other format off (name-only wins over name-status, as git's last-option rule does not apply here).
+ * those options prints them: numstat, stat, shortstat, summary, then (when a patch follows any of them) one empty
+ * line, then the patch. As in git, SP_DIFFTEXT_NAME_STATUS and SP_DIFFTEXT_NAME_ONLY turn every other format off
+ * (name-only first when both are given).
  *
  * Rename/copy pairs are found by libgit2; their similarity percentage is git's own (diffcore-delta spans), so
- * "R087", "(87%)" and "similarity index 87%" agree with git. Object ids are abbreviated as git does (7 hex
- * digits, longer when ambiguous).
+ * "R087", "(87%)" and "similarity index 87%" agree with git, and a pair git would score under 50% is shown as git
+ * shows it (a deletion and a creation). A change between file and symlink is "T" and, in the patch, a deletion
+ * followed by a creation, as git prints it. Object ids are abbreviated as git does (7 hex digits, longer when
+ * ambiguous). Verified byte for byte against git 2.39 by tests/scripts/difftext_git.sh. Not covered: submodule
+ * (gitlink) entries, diff drivers/textconv from .gitattributes, and pairing choices where libgit2 and git's
+ * rename matrix would pick different sources for the same destination.
  *
  * Paths are bytes as stored in the trees; git's quoting of unusual paths ("\"a\\tb\"" with octal escapes) is
  * applied as core.quotePath=true does. Rename and copy detection use git's default similarity threshold (50%).

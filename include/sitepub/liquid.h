@@ -109,6 +109,9 @@ typedef struct sp_liquid_render_options {
     sp_liquid_markdownify_fn markdownify; /* NULL: `markdownify` is an error */
     void *markdownify_ud;
     uint64_t random_seed; /* for `sample`; 0 picks a fixed default so renders are reproducible */
+    /* The instant "now" and "today" mean for the date filters (Ruby's Time.now); NULL reads the clock. Set it
+     * to freeze time (a build's start time, or a test). */
+    const sp_time *now;
     const char *template_name_override; /* name used in error messages of the top template; NULL: its own */
 } sp_liquid_render_options;
 

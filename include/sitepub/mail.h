@@ -28,7 +28,8 @@
  *   multimailhook.mailingList, refchangeList, commitList, announceList (multi-valued, comma-joined), emailPrefix,
  *   emailMaxLines, emailMaxLineLength, subjectMaxLength, from, fromRefchange, fromCommit, replyTo,
  *   replyToRefchange, replyToCommit ("author", "pusher", "none" or an address), administrator, repoName,
- *   emailDomain, envelopeSender, fqdn, combineWhenSingleCommit, maxCommitEmails, dateSubstitute;
+ *   emailDomain, envelopeSender, fqdn, combineWhenSingleCommit, maxCommitEmails, dateSubstitute,
+ *   commitBrowseURL, excludeMergeRevisions, stdout;
  *   SMTP: smtpServer (host[:port]), smtpEncryption (none|tls|ssl), smtpUser, smtpServerTimeout, smtpCACerts
  *   (smtpPass is refused: use an environment variable or netrc);
  *   sitepub.notify.style (stock|asf), sitepub.notify.repositoryURL (asf intro; default
@@ -81,6 +82,10 @@ typedef struct sp_notify_settings {
     sp_notify_style style;
     char *repository_url;       /* asf intro */
     char *template_dir;         /* NULL = built-in texts of the style */
+    char *commit_browse_url;    /* commitBrowseURL: "View the commit online:" link ("%(id)s" = the commit id,
+                                   appended when absent) */
+    int exclude_merge_revisions; /* excludeMergeRevisions: no per-commit email for merge commits */
+    int to_stdout;              /* multimailhook.stdout: print (sp_notify_push's stdout_text) instead of sending */
     /* SMTP */
     char *smtp_url;             /* smtp://host:port (STARTTLS demanded unless smtp_plain), smtps://host:port */
     int smtp_plain;             /* 1: smtp:// without TLS (multimailhook.smtpEncryption=none) */

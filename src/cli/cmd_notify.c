@@ -151,6 +151,8 @@ int sp_cmd_notify(int argc, char **argv)
         set_str(&s.smtp_cacert, cacert);
     if (timeout)
         s.smtp_timeout = atol(timeout);
+    if (s.to_stdout)
+        to_stdout = 1; /* multimailhook.stdout */
     sp_buf text = SP_BUF_INIT;
     if (sp_notify_push(repo, &s, pos[0], pos[1], refname, to.len ? sp_buf_cstr(&to) : NULL,
                        to_stdout ? &text : NULL, &err) < 0) {

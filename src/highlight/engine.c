@@ -46,11 +46,17 @@ typedef struct hl_crule {
     uint8_t first[32];   /* else: the bytes a match can start with */
 } hl_crule;
 
+typedef struct hl_cand {
+    pcre2_code *code;   /* NULL: an instance-dependent rule (r->fn) or a pattern that did not compile */
+    const hl_rule *r;
+    uint8_t bol, jit;
+} hl_cand;
+
 typedef struct hl_cstate {
     hl_crule **flat;    /* own rules and mixed-in rules, in Rouge's order */
     int n;
     int by_byte[257];   /* rules that can start with byte b: cand[by_byte[b] .. by_byte[b+1]) */
-    hl_crule **cand;    /* candidate rules, in order */
+    struct hl_cand *cand; /* candidate rules, in order (copies of what the step loop reads, kept together) */
 } hl_cstate;
 
 typedef struct hl_clang {
@@ -204,7 +210,8 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
             cs->by_byte[b] = at;
             for (int i = 0; i < k; i++)
                 if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
-                    cs->cand[at++] = cs->flat[i];
+                    cs->cand[at++] = (hl_cand){cs->flat[i]->code, cs->flat[i]->r, (uint8_t)cs->flat[i]->bol,
+                                               (uint8_t)cs->flat[i]->jit};
         }
         cs->by_byte[256] = at;
     }
@@ -607,7 +614,7 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
         int bol = pos == 0 || text[pos - 1] == '\n';
         unsigned c = (unsigned char)text[pos];
         for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
-            hl_crule *cr = cs->cand[ci];
+            const hl_cand *cr = &cs->cand[ci];
             if (cr->bol && !bol)
                 continue;
             int rc;

@@ -81,25 +81,45 @@ static int hexval(char c)
 }
 
 /* Addressable::URI.normalize_component: decode every %XX (but keep an encoded leave_encoded character
- * encoded), then percent-encode (upper-case hex) every byte outside the class. */
+ * encoded), apply NFKC (per character; skipped when the decoded bytes are not UTF-8), then percent-encode
+ * (upper-case hex) every byte outside the class. */
 static void normalize_component(sp_buf *b, const char *s, size_t n, cc_fn allowed, char leave_encoded)
 {
     static const char hex[] = "0123456789ABCDEF";
+    sp_buf dec = SP_BUF_INIT;
+    unsigned char *keep = n ? calloc(n, 1) : NULL; /* keep[i]: dec byte i stays percent-encoded */
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        bool keep_encoded = false;
         if (c == '%' && i + 2 < n + 0 && hexval(s[i + 1]) >= 0 && hexval(s[i + 2]) >= 0) {
             c = (unsigned char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2]));
             i += 2;
-            keep_encoded = leave_encoded && c == (unsigned char)leave_encoded;
+            if (leave_encoded && c == (unsigned char)leave_encoded)
+                keep[dec.len] = 1;
         }
-        if (!keep_encoded && c < 0x80 && c != '%' && allowed(c))
-            sp_buf_putc(b, (char)c);
-        else {
-            char t[3] = {'%', hex[c >> 4], hex[c & 15]};
-            sp_buf_append(b, t, 3);
-        }
+        sp_buf_putc(&dec, (char)c);
     }
+    const char *d = dec.data ? dec.data : "";
+    bool utf8 = fu_utf8_valid(d, dec.len);
+    for (size_t i = 0; i < dec.len;) {
+        uint32_t cp;
+        bool ok;
+        size_t l = fu_utf8_decode(d, dec.len, i, &cp, &ok);
+        const sp_case_map *m = utf8 && cp >= 0x80 ? fu_map_find(sp_nfkc_map, sp_nfkc_map_len, cp) : NULL;
+        const char *p = m ? m->s : d + i;
+        size_t pl = m ? m->len : l;
+        for (size_t k = 0; k < pl; k++) {
+            unsigned char c = (unsigned char)p[k];
+            if (!(m == NULL && keep[i + k]) && c < 0x80 && c != '%' && allowed(c))
+                sp_buf_putc(b, (char)c);
+            else {
+                char t[3] = {'%', hex[c >> 4], hex[c & 15]};
+                sp_buf_append(b, t, 3);
+            }
+        }
+        i += l;
+    }
+    free(keep);
+    sp_buf_free(&dec);
 }
 
 /* RFC 3986 remove_dot_segments on a normalized path. */
@@ -185,10 +205,11 @@ static uri_parts uri_split(const char *s, size_t n)
         u.has_query = true;
         u.query = (fu_str){s + q, i - q};
     }
-    if (i < n && s[i] == '#') {
+    if (i < n && s[i] == '#') { /* (#(.*))?$ : the fragment stops at a newline, and the rest is dropped */
         i++;
+        const char *nl = memchr(s + i, '\n', n - i);
         u.has_fragment = true;
-        u.fragment = (fu_str){s + i, n - i};
+        u.fragment = (fu_str){s + i, nl ? (size_t)(nl - (s + i)) : n - i};
     }
     return u;
 }
@@ -279,7 +300,7 @@ static void uri_normalize(sp_buf *b, const char *s, size_t n)
     else
         remove_dot_segments(b, segs.data ? segs.data : "", segs.len);
     sp_buf_free(&segs);
-    if (u.has_query) {
+    if (u.has_query && u.query.n) { /* an empty query or fragment is dropped */
         sp_buf_putc(b, '?');
         for (size_t i = 0, start = 0; i <= u.query.n; i++)
             if (i == u.query.n || u.query.p[i] == '&') {
@@ -289,7 +310,7 @@ static void uri_normalize(sp_buf *b, const char *s, size_t n)
                 start = i + 1;
             }
     }
-    if (u.has_fragment) {
+    if (u.has_fragment && u.fragment.n) {
         sp_buf_putc(b, '#');
         normalize_component(b, u.fragment.p, u.fragment.n, cc_fragment, 0);
     }
@@ -392,16 +413,15 @@ static int number_like(const char *s, size_t n)
 /* parse_sort_input: integer-like to_s gives to_i, float-like gives to_f, else the value itself. */
 static sp_value parse_sort_input(sp_filter_call *call, sp_value v)
 {
-    if (v.type == SP_NIL)
+    /* Only a String can change: an Integer or Float converts to itself, and the to_s of nil, booleans, times,
+     * dates, arrays ("[...") and hashes ("{...") never looks like a number. */
+    if (v.type != SP_STRING)
         return v;
-    fu_str s = fu_to_s(call, v);
-    int kind = number_like(s.p, s.n);
+    int kind = number_like(v.u.s.ptr, v.u.s.len);
     if (kind == 1)
-        return v.type == SP_INT ? v : sp_int(fu_str_to_i(s.p, s.n));
+        return sp_int(fu_str_to_i(v.u.s.ptr, v.u.s.len));
     if (kind == 2) {
-        if (v.type == SP_FLOAT)
-            return v;
-        char *tmp = sp_arena_strndup(call->arena, s.p, s.n);
+        char *tmp = sp_arena_strndup(call->arena, v.u.s.ptr, v.u.s.len);
         return sp_float(strtod(tmp, NULL));
     }
     return v;
@@ -455,12 +475,25 @@ static int item_property(sp_filter_call *call, sp_value item, sp_value property,
     return 0;
 }
 
-/* compare_property_vs_target */
-static bool property_matches(sp_filter_call *call, sp_value property, sp_value target)
+/* v.to_s == t, without allocating for strings and integers */
+static bool to_s_equals(sp_filter_call *call, sp_value v, fu_str t)
+{
+    if (v.type == SP_STRING)
+        return v.u.s.len == t.n && memcmp(v.u.s.ptr, t.p, t.n) == 0;
+    if (v.type == SP_INT) {
+        char b[24];
+        int n = snprintf(b, sizeof b, "%lld", (long long)v.u.i);
+        return (size_t)n == t.n && memcmp(b, t.p, t.n) == 0;
+    }
+    fu_str s = fu_to_s(call, v);
+    return s.n == t.n && memcmp(s.p, t.p, t.n) == 0;
+}
+
+/* compare_property_vs_target(property, target) with t = target.to_s */
+static bool property_matches(sp_filter_call *call, sp_value property, sp_value target, fu_str t)
 {
     if (target.type == SP_NIL)
         return property.type == SP_NIL;
-    fu_str t = fu_to_s(call, target);
     if (property.type == SP_STRING)
         return property.u.s.len == t.n && memcmp(property.u.s.ptr, t.p, t.n) == 0;
     /* Array(property).each { |prop| prop.to_s == target } */
@@ -478,15 +511,11 @@ static bool property_matches(sp_filter_call *call, sp_value property, sp_value t
             sp_array_push(pair, v);
             sp_array_push(list, pair);
         }
-    } else if (property.type != SP_ARRAY) {
-        list = sp_array_new(call->arena, 1);
-        sp_array_push(list, property);
-    }
-    for (size_t i = 0; i < sp_array_len(list); i++) {
-        fu_str s = fu_to_s(call, sp_array_items(list)[i]);
-        if (s.n == t.n && memcmp(s.p, t.p, t.n) == 0)
+    } else if (property.type != SP_ARRAY)
+        return to_s_equals(call, property, t);
+    for (size_t i = 0; i < sp_array_len(list); i++)
+        if (to_s_equals(call, sp_array_items(list)[i], t))
             return true;
-    }
     return false;
 }
 
@@ -521,11 +550,12 @@ static int where_find(sp_filter_call *call, sp_value input, sp_value property, s
         return 0;
     }
     sp_value r = sp_array_new(call->arena, 0);
+    fu_str t = fu_to_s(call, value);
     for (size_t i = 0; i < sp_array_len(items); i++) {
         sp_value item = sp_array_items(items)[i], pv;
         if (item_property(call, item, property, &pv))
             return -1;
-        if (property_matches(call, pv, value)) {
+        if (property_matches(call, pv, value, t)) {
             if (find) {
                 *out = item;
                 return 0;
@@ -788,6 +818,11 @@ FILTER(f_xml_escape)
 {
     UNUSED_FILTER_PARAMS;
     fu_str s = fu_to_s(call, input);
+    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
+        !memchr(s.p, '\'', s.n)) {
+        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
+        return 0;
+    }
     sp_buf b = SP_BUF_INIT;
     xml_escape(&b, s.p, s.n);
     *out = fu_buf_value(call, &b);

@@ -62,6 +62,11 @@ FILTER(f_escape)
         return 0;
     }
     fu_str s = fu_to_s(call, input);
+    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
+        !memchr(s.p, '\'', s.n)) {
+        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
+        return 0;
+    }
     sp_buf b = SP_BUF_INIT;
     fu_escape_html(&b, s.p, s.n);
     *out = fu_buf_value(call, &b);
@@ -331,28 +336,37 @@ FILTER(f_truncate)
     return 0;
 }
 
-/* Ruby's awk-style String#split(" ", limit): fields separated by runs of whitespace; with limit > 0 the last
- * field is the unsplit rest. Fields are appended to arr as string values. */
+/* Ruby's awk-style String#split(" ", limit) (rb_str_split_m): fields separated by runs of ASCII white space;
+ * with limit > 0 at most limit fields, the last being the unsplit rest (which may be empty: "a ".split(" ", 2)
+ * is ["a", ""]). limit 0: no limit. Fields are appended to arr as string values. */
 static void split_awk(sp_filter_call *call, sp_value arr, const char *s, size_t n, int64_t limit)
 {
-    size_t i = 0;
-    int64_t count = 0;
-    for (;;) {
-        while (i < n && is_ws(s[i]))
-            i++;
-        if (i >= n)
-            break;
-        if (limit > 0 && count == limit - 1) {
-            sp_array_push(arr, str_value(call, s + i, n - i));
-            break;
-        }
-        size_t j = i;
-        while (j < n && !is_ws(s[j]))
-            j++;
-        sp_array_push(arr, str_value(call, s + i, j - i));
-        count++;
-        i = j;
+    size_t beg = 0, end = 0;
+    int64_t i = 1;
+    bool skip = true;
+    for (size_t p = 0; p < n;) {
+        char c = s[p++];
+        if (skip) {
+            if (is_ws(c))
+                beg = p;
+            else {
+                end = p;
+                skip = false;
+                if (limit > 0 && limit <= i)
+                    break;
+            }
+        } else if (is_ws(c)) {
+            sp_array_push(arr, str_value(call, s + beg, end - beg));
+            skip = true;
+            beg = p;
+            if (limit > 0)
+                i++;
+        } else
+            end = p;
     }
+    if (n > 0 && (limit > 0 || n > beg))
+        sp_array_push(arr, str_value(call, s + beg, n - beg));
+    /* without a limit no empty field arises (the rest is pushed only when it is not white space) */
 }
 
 /* truncatewords(input, words = 15, truncate_string = "...") */

@@ -24,6 +24,16 @@ typedef struct partial_ent {
 /* forloop as a marker: an SP_INT with this flag whose u.i indexes R.loops. Lookups read the loop state
  * directly; the value is turned into a hash before it can leave an expression. */
 #define LQ_FORLOOP_FLAG 0x80000000u
+/* self (Liquid's SelfDrop) as a marker: an SP_INT with this flag whose u.i indexes R.frames, the contexts of the
+ * enclosing renders (render gives a partial an isolated context). Lookups on it find variables in that context;
+ * it prints, and reaches filters, as "Liquid::SelfDrop". */
+#define LQ_SELF_FLAG 0x40000000u
+
+typedef struct ctxframe {
+    sp_value *scopes;
+    int nscopes;
+    sp_value counters, globals;
+} ctxframe;
 
 typedef struct loopstate {
     const char *name;
@@ -47,6 +57,8 @@ typedef struct R {
     struct loopstate *loops; /* active for loops; forloop is a marker value that indexes this stack */
     int nloops, caploops;
     int looptop; /* innermost for loop of the current (sub)context, -1 for none */
+    ctxframe *frames; /* contexts of the enclosing renders, outermost first; the current one is r->scopes etc. */
+    int nframes, capframes;
     int interrupt;
     sp_error *err;
     char errmsg[1400];
@@ -111,6 +123,34 @@ static bool find_var(R *r, const char *name, size_t len, sp_value *out)
     *out = sp_nil();
     return false;
 }
+
+static bool find_var_in(R *r, int frame, const char *name, size_t len, sp_value *out)
+{
+    if (frame >= r->nframes)
+        return find_var(r, name, len, out);
+    const ctxframe *f = &r->frames[frame];
+    for (int i = f->nscopes - 1; i >= 0; i--)
+        if (sp_hash_get(f->scopes[i], name, len, out))
+            return true;
+    if (sp_hash_get(f->counters, name, len, out))
+        return true;
+    if (f->globals.type == SP_HASH && sp_hash_get(f->globals, name, len, out))
+        return true;
+    *out = sp_nil();
+    return false;
+}
+
+static bool is_self(sp_value v) { return v.type == SP_INT && (v.flags & LQ_SELF_FLAG); }
+
+static sp_value self_marker(R *r)
+{
+    sp_value v = sp_int(r->nframes);
+    v.flags = LQ_SELF_FLAG;
+    return v;
+}
+
+/* What a self marker is outside lookups: its to_s */
+static sp_value plain(sp_value v) { return is_self(v) ? SP_STR_LIT("Liquid::SelfDrop") : v; }
 
 static void set_top(R *r, const char *name, size_t len, sp_value v) { sp_hash_set(r->scopes[r->nscopes - 1], name, len, v); }
 
@@ -265,24 +305,7 @@ static sp_value forloop_hash(R *r, sp_value m)
 
 /* `self` (Liquid 5's SelfDrop) when no variable of that name exists: self.x and self[expr] look the key up as a
  * variable of the current scope. */
-static int eval_self(R *r, const lq_expr *e, sp_value *out)
-{
-    const lq_lookup *lk = &e->lookups[0];
-    sp_value key, obj;
-    if (lk->key)
-        key = sp_str_ref(lk->key, lk->keylen);
-    else if (eval(r, lk->expr, &key) < 0)
-        return -1;
-    if (key.type != SP_STRING || !find_var(r, key.u.s.ptr, key.u.s.len, &obj)) {
-        if (r->o->strict_variables) {
-            sp_value ks = key_to_str(r, key);
-            return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)ks.u.s.len, ks.u.s.ptr);
-        }
-        *out = sp_nil();
-        return 0;
-    }
-    return eval_lookups(r, e, 1, obj, out);
-}
+static int eval_self(R *r, const lq_expr *e, sp_value *out) { return eval_lookups(r, e, 0, self_marker(r), out); }
 
 static int eval_var(R *r, const lq_expr *e, sp_value *out)
 {
@@ -304,7 +327,7 @@ static int eval_var(R *r, const lq_expr *e, sp_value *out)
             return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)k.u.s.len, k.u.s.ptr);
     } else if (e->name) {
         if (!find_var(r, e->name, e->namelen, &obj)) {
-            if (e->nlookups > 0 && e->namelen == 4 && memcmp(e->name, "self", 4) == 0)
+            if (e->namelen == 4 && memcmp(e->name, "self", 4) == 0)
                 return eval_self(r, e, out);
             if (r->o->strict_variables)
                 return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)e->namelen, e->name);
@@ -317,6 +340,23 @@ static int eval_var(R *r, const lq_expr *e, sp_value *out)
 static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value *out)
 {
     for (int i = from; i < e->nlookups; i++) {
+        if (is_self(obj)) {
+            const lq_lookup *lk = &e->lookups[i];
+            sp_value key;
+            if (lk->key)
+                key = sp_str_ref(lk->key, lk->keylen);
+            else if (eval(r, lk->expr, &key) < 0)
+                return -1;
+            if (key.type != SP_STRING || !find_var_in(r, (int)obj.u.i, key.u.s.ptr, key.u.s.len, &obj)) {
+                if (r->o->strict_variables) {
+                    sp_value ks = key_to_str(r, key);
+                    return rerr(r, EK_UNDEFINED, "undefined variable %.*s", (int)ks.u.s.len, ks.u.s.ptr);
+                }
+                *out = sp_nil();
+                return 0;
+            }
+            continue;
+        }
         if (is_forloop(obj)) {
             const lq_lookup *lk = &e->lookups[i];
             sp_value key;
@@ -570,6 +610,8 @@ static int interpret(R *r, const lq_cond *c, sp_value *out)
         return -1;
     if (c->right && !rm && eval(r, c->right, &rv) < 0)
         return -1;
+    l = plain(l);
+    rv = plain(rv);
     switch (c->op) {
     case LQ_OP_EQ:
     case LQ_OP_NE: {
@@ -712,9 +754,12 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
         const lq_filter *f = &v->filters[i];
         sp_value args_local[8];
         sp_value *args = f->nargs <= 8 ? args_local : sp_arena_alloc(r->a, (size_t)f->nargs * sizeof(sp_value));
-        for (int k = 0; k < f->nargs; k++)
+        for (int k = 0; k < f->nargs; k++) {
             if (eval(r, f->args[k], &args[k]) < 0)
                 return -1;
+            args[k] = plain(args[k]);
+        }
+        *val = plain(*val);
         sp_value kw = sp_nil();
         if (f->nkw) {
             kw = sp_hash_new(r->a, (size_t)f->nkw);
@@ -722,7 +767,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
                 sp_value x;
                 if (eval(r, f->kwargs[k], &x) < 0)
                     return -1;
-                sp_hash_set(kw, f->kwnames[k], f->kwlens[k], x);
+                sp_hash_set(kw, f->kwnames[k], f->kwlens[k], plain(x));
             }
         }
         if (!f->def) {
@@ -746,6 +791,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
             .markdownify = cb_markdownify,
             .random = cb_random,
             .renderer = r,
+            .now = r->o->now,
         };
         sp_value res;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0)
@@ -998,6 +1044,12 @@ static int render_render(R *r, const lq_node *n)
     sp_value saved_cycles = r->cycles, saved_offsets = r->for_offsets;
     r->cycles = sp_hash_new(r->a, 0);
     r->for_offsets = sp_hash_new(r->a, 0);
+    if (r->nframes == r->capframes) {
+        int nc = r->capframes ? r->capframes * 2 : 8;
+        r->frames = sp_arena_realloc(r->a, r->frames, (size_t)r->capframes * sizeof *r->frames, (size_t)nc * sizeof *r->frames);
+        r->capframes = nc;
+    }
+    r->frames[r->nframes++] = (ctxframe){saved_scopes, saved_n, saved_counters, saved_globals};
     r->capscopes = 8;
     r->scopes = sp_arena_alloc(r->a, 8 * sizeof(sp_value));
     /* the spec's environment is Liquid's static environment: visible inside render */
@@ -1024,6 +1076,7 @@ static int render_render(R *r, const lq_node *n)
             set_top(r, vn, vl, item);
         rc = render_partial_body(r, t, name);
     }
+    r->nframes--;
     r->scopes = saved_scopes;
     r->nscopes = saved_n;
     r->capscopes = saved_cap;
@@ -1466,7 +1519,7 @@ static int render_node(R *r, const lq_node *n)
         sp_value v;
         if (eval_variable(r, &n->u.var, &v) < 0)
             return -1;
-        sp_value_to_s(r->out, v);
+        sp_value_to_s(r->out, plain(v));
         return 0;
     }
     case LQ_N_ASSIGN: {
@@ -1555,7 +1608,7 @@ static int render_node(R *r, const lq_node *n)
         sp_value v;
         if (eval(r, n->u.cycle.items[iter], &v) < 0)
             return -1;
-        sp_value_to_s(r->out, v);
+        sp_value_to_s(r->out, plain(v));
         iter++;
         if (iter >= n->u.cycle.n)
             iter = 0;

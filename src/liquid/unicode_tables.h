@@ -43,4 +43,8 @@ typedef struct sp_named_entity {
 extern const sp_named_entity sp_html_entities[];
 extern const size_t sp_html_entities_len;
 
+/* unicode_normalize(:nfkc) of single characters (those it changes), sorted by cp */
+extern const sp_case_map sp_nfkc_map[];
+extern const size_t sp_nfkc_map_len;
+
 #endif

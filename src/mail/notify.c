@@ -829,6 +829,37 @@ static int expand_template(push *P, const char *kind, const values *v, sp_buf *o
     return r;
 }
 
+/* LINK_TEXT_TEMPLATE for commitBrowseURL, after the intro of revision and combined emails. */
+static int browse_link(push *P, const values *v, sp_buf *out, sp_error *err)
+{
+    const char *base = P->s->commit_browse_url;
+    if (!base || !*base)
+        return 0;
+    sp_buf tmpl = SP_BUF_INIT, url = SP_BUF_INIT;
+    sp_buf_puts(&tmpl, base);
+    if (!strstr(base, "%("))
+        sp_buf_puts(&tmpl, "%(id)s");
+    const char *missing = NULL;
+    values vv = {0};
+    for (size_t i = 0; i < v->n; i++)
+        val_set(&vv, v->items[i].key, v->items[i].val);
+    val_set(&vv, "id", val_get(v, "newrev"));
+    int r = expand(&url, sp_buf_cstr(&tmpl), &vv, &missing);
+    if (r < 0)
+        sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "multimailhook.commitBrowseURL: unknown placeholder %%(%s)s",
+                     missing ? missing : "?");
+    else {
+        sp_buf b = SP_BUF_INIT;
+        sp_buf_printf(&b, "View the commit online:\n%s\n\n", sp_buf_cstr(&url));
+        mh_utf8_replace(out, b.data, b.len);
+        sp_buf_free(&b);
+    }
+    val_free(&vv);
+    sp_buf_free(&tmpl);
+    sp_buf_free(&url);
+    return r;
+}
+
 static void brief(items *it, const char *action, const char *rev_short, const char *text)
 {
     sp_buf b = SP_BUF_INIT;
@@ -956,6 +987,8 @@ static int revision_email(push *P, const commit_info *ci, int num, int tot, sp_e
     hdr(&e, "Auto-Submitted", "auto-generated", 0);
     int r = expand_template(P, "revision", &v, &e.intro, err);
     if (r == 0)
+        r = browse_link(P, &v, &e.intro, err);
+    if (r == 0)
         r = revision_body(P, ci, &e.body, err);
     if (r == 0)
         r = expand_template(P, "footer", &v, &e.footer, err);
@@ -1004,6 +1037,8 @@ static int combined_email(push *P, const commit_info *ci, int tot, sp_error *err
     hdr(&e, "X-Git-Multimail-Version", "sitepub " SITEPUB_VERSION, 0);
     hdr(&e, "Auto-Submitted", "auto-generated", 0);
     int r = expand_template(P, "combined", &v, &e.intro, err);
+    if (r == 0)
+        r = browse_link(P, &v, &e.intro, err);
     if (r == 0) {
         sp_buf l = SP_BUF_INIT;
         sp_buf_printf(&l, "The following commit(s) were added to %s by this push:\n", P->refname);
@@ -1509,6 +1544,10 @@ int sp_notify_compose(git_repository *repo, const sp_notify_settings *s, const c
             commit_info ci;
             if (load_commit(&P, &new_commits[i], &ci, err) < 0)
                 goto done;
+            if (ci.parents > 1 && s->exclude_merge_revisions) {
+                commit_info_free(&ci);
+                continue;
+            }
             int rr = revision_email(&P, &ci, (int)i + 1, (int)n_new, err);
             commit_info_free(&ci);
             if (rr < 0)

@@ -136,7 +136,21 @@ static int apply_one(sp_notify_settings *s, raw *w, const char *key, const char 
         set_if(&s->refchange_recipients, dup0(v));
     else if (K("commitList"))
         set_if(&s->revision_recipients, dup0(v));
-    else if (K("announceList"))
+    else if (K("commitBrowseURL"))
+        set_if(&s->commit_browse_url, dup0(v));
+    else if (K("excludeMergeRevisions") || K("stdout")) {
+        int b;
+        if (!strcasecmp(v, "true") || !strcasecmp(v, "yes") || !strcasecmp(v, "on") || !strcmp(v, "1"))
+            b = 1;
+        else if (!strcasecmp(v, "false") || !strcasecmp(v, "no") || !strcasecmp(v, "off") || !strcmp(v, "0") || !*v)
+            b = 0;
+        else
+            return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0, "%s: '%s' is not a boolean", where, v);
+        if (K("stdout"))
+            s->to_stdout = b;
+        else
+            s->exclude_merge_revisions = b;
+    } else if (K("announceList"))
         set_if(&s->announce_recipients, dup0(v));
     else if (K("emailPrefix"))
         set_if(&w->email_prefix, dup0(v));
@@ -219,7 +233,8 @@ static int apply_git(git_config *cfg, sp_notify_settings *s, raw *w, sp_error *e
                                      "combineWhenSingleCommit", "from", "fromRefchange", "fromCommit", "replyTo",
                                      "replyToRefchange", "replyToCommit", "administrator", "repoName", "emailDomain",
                                      "envelopeSender", "fqdn", "dateSubstitute", "smtpServer", "smtpEncryption",
-                                     "smtpServerTimeout", "smtpUser", "smtpCACerts", "smtpPass", NULL};
+                                     "smtpServerTimeout", "smtpUser", "smtpCACerts", "smtpPass", "commitBrowseURL",
+                                     "excludeMergeRevisions", "stdout", NULL};
     static const char *const sp[] = {"style", "repositoryURL", "templates", "smtpURL", "smtpPasswordEnv", "netrc",
                                      NULL};
     /* the recipient lists are multi-valued: comma-joined, "none" alone meaning empty */
@@ -457,7 +472,7 @@ void sp_notify_settings_free(sp_notify_settings *s)
                        &s->from_refchange, &s->from_commit, &s->reply_to_refchange, &s->reply_to_commit,
                        &s->administrator, &s->repo_shortname, &s->email_domain, &s->envelope_sender, &s->fqdn,
                        &s->user_name, &s->user_email, &s->pusher, &s->date_substitute, &s->repository_url,
-                       &s->template_dir, &s->smtp_url, &s->smtp_user, &s->smtp_password_env, &s->smtp_netrc,
+                       &s->template_dir, &s->commit_browse_url, &s->smtp_url, &s->smtp_user, &s->smtp_password_env, &s->smtp_netrc,
                        &s->smtp_cacert};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         free(*fields[i]);

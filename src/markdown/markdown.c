@@ -66,6 +66,7 @@ typedef struct md_ctx {
     bool task;          /* the next text run starts a task list item */
     char *ihtml[32];    /* open inline HTML elements of the block being written */
     int nihtml;
+    bool raw_inline;    /* inside one whose content kramdown does not parse (code, kbd, unknown elements) */
     bool li_ial;        /* the next text run starts with a list item IAL (already applied) */
     bool toc_mode;      /* writing a TOC entry: links unwrapped, footnotes left out */
     const char *toc_tag;  /* the {:toc} list's element (ul/ol) */
@@ -220,29 +221,43 @@ static bool rx_w(int ch)
 }
 static bool rx_punct(int ch) { return ch > 0 && ch < 128 && strchr("!\"#$%'()*+,-./:;<=>?@[\\]^_`{|}~", ch) != NULL; }
 
-/* The entity for a smart quote: 0 lsquo 1 rsquo 2 ldquo 3 rdquo */
-static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
+/* kramdown entity_to_str for an entity without source form (smart quotes, typographic symbols, the nbsp of
+ * footnotes and empty table cells), by the entity_output option. */
+static void put_entity(md_ctx *c, sp_buf *out, const char *name, bool plain)
 {
-    const char *name = c->o.smart_quotes[which];
     static const struct {
         const char *n;
+        unsigned cp;
         const char *ch;
-    } ents[] = {{"lsquo", "\xe2\x80\x98"}, {"rsquo", "\xe2\x80\x99"}, {"ldquo", "\xe2\x80\x9c"},
-                {"rdquo", "\xe2\x80\x9d"}, {"apos", "'"},           {"quot", "\""},
-                {"laquo", "\xc2\xab"},     {"raquo", "\xc2\xbb"},   {"lsaquo", "\xe2\x80\xb9"},
-                {"rsaquo", "\xe2\x80\xba"}, {"sbquo", "\xe2\x80\x9a"}, {"bdquo", "\xe2\x80\x9e"}};
+    } ents[] = {{"lsquo", 8216, "\xe2\x80\x98"}, {"rsquo", 8217, "\xe2\x80\x99"}, {"ldquo", 8220, "\xe2\x80\x9c"},
+                {"rdquo", 8221, "\xe2\x80\x9d"}, {"apos", 39, "'"},               {"quot", 34, "\""},
+                {"laquo", 171, "\xc2\xab"},       {"raquo", 187, "\xc2\xbb"},       {"lsaquo", 8249, "\xe2\x80\xb9"},
+                {"rsaquo", 8250, "\xe2\x80\xba"}, {"sbquo", 8218, "\xe2\x80\x9a"}, {"bdquo", 8222, "\xe2\x80\x9e"},
+                {"mdash", 8212, "\xe2\x80\x94"}, {"ndash", 8211, "\xe2\x80\x93"}, {"hellip", 8230, "\xe2\x80\xa6"},
+                {"nbsp", 160, "\xc2\xa0"},         {"lt", 60, "<"},                  {"gt", 62, ">"},
+                {"amp", 38, "&"}};
     for (size_t i = 0; i < sizeof ents / sizeof ents[0]; i++) {
-        if (strcmp(ents[i].n, name) == 0) {
-            if (plain || (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && strcmp(ents[i].ch, "\"") != 0) ||
-                (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && strcmp(name, "quot") == 0)) {
-                sp_buf_puts(out, ents[i].ch);
-            } else {
-                sp_buf_printf(out, "&%s;", name);
-            }
-            return;
+        if (strcmp(ents[i].n, name) != 0) {
+            continue;
         }
+        unsigned cp = ents[i].cp;
+        bool esc = cp == '<' || cp == '>' || cp == '&' || cp == '"';
+        if (plain || (c->o.entity_output == SP_MD_ENTITY_AS_CHAR && (cp == '"' || !esc))) {
+            sp_buf_puts(out, ents[i].ch);
+        } else if (c->o.entity_output == SP_MD_ENTITY_SYMBOLIC || esc) {
+            sp_buf_printf(out, "&%s;", name);
+        } else {
+            sp_buf_printf(out, "&#%u;", cp);
+        }
+        return;
     }
     sp_buf_printf(out, "&%s;", name);
+}
+
+/* A smart quote: 0 lsquo 1 rsquo 2 ldquo 3 rdquo, or the names the smart_quotes option gives */
+static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
+{
+    put_entity(c, out, c->o.smart_quotes[which], plain);
 }
 
 /* Write text with kramdown's typographic symbols and smart quotes. s is the text run (soft breaks as "\n");
@@ -250,6 +265,10 @@ static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
  * that look ahead. plain: write characters unescaped (for header ids). */
 static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_ch, bool plain)
 {
+    if (c->raw_inline && !plain) {
+        md_escape_text(out, s, n);
+        return;
+    }
     bool prev_avail = false;
     size_t st = 0;
 #define FLUSH(upto)                                                                                                   \
@@ -264,37 +283,40 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
     size_t i = 0;
     while (i < n) {
         unsigned char ch = (unsigned char)s[i];
-        const char *sym = NULL;
+        const char *sym = NULL, *sym2 = NULL;
         size_t take = 0;
         if (ch == '-' && AT(i + 1) == '-') {
             if (AT(i + 2) == '-' && i + 2 < n) {
-                sym = "\xe2\x80\x94";
+                sym = "mdash";
                 take = 3;
             } else if (i + 1 < n) {
-                sym = "\xe2\x80\x93";
+                sym = "ndash";
                 take = 2;
             }
         } else if (ch == '.' && i + 2 < n && s[i + 1] == '.' && s[i + 2] == '.') {
-            sym = "\xe2\x80\xa6";
+            sym = "hellip";
             take = 3;
         } else if (ch == '<' && i + 1 < n && s[i + 1] == '<') {
+            sym = "laquo";
+            take = 2;
             if (i + 2 < n && s[i + 2] == ' ') {
-                sym = "\xc2\xab\xc2\xa0";
+                sym2 = "nbsp";
                 take = 3;
-            } else {
-                sym = "\xc2\xab";
-                take = 2;
             }
         } else if (ch == ' ' && i + 2 < n && s[i + 1] == '>' && s[i + 2] == '>') {
-            sym = "\xc2\xa0\xc2\xbb";
+            sym = "nbsp";
+            sym2 = "raquo";
             take = 3;
         } else if (ch == '>' && i + 1 < n && s[i + 1] == '>') {
-            sym = "\xc2\xbb";
+            sym = "raquo";
             take = 2;
         }
         if (sym) {
             FLUSH(i);
-            sp_buf_puts(out, sym);
+            put_entity(c, out, sym, plain);
+            if (sym2) {
+                put_entity(c, out, sym2, plain);
+            }
             i += take;
             st = i;
             prev_avail = false;
@@ -467,6 +489,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
 static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
 static bool para_is_dl(md_ctx *c, cmark_node *p);
+static md_table *para_table(md_ctx *c, cmark_node *p);
 static size_t item_ial(const char *s, size_t n, size_t *cs, size_t *ce);
 
 /* The first character the source has after node n (for look-ahead rules), 0 at the end. */
@@ -482,7 +505,7 @@ static int next_char_after(cmark_node *n)
     case CMARK_NODE_LINK: return '[';
     case CMARK_NODE_IMAGE: return '!';
     case CMARK_NODE_CODE: return '`';
-    case CMARK_NODE_HTML_INLINE: return '<';
+    case CMARK_NODE_HTML_INLINE: return node_marker(x) >= 0 ? 0 : '<';
     case CMARK_NODE_SOFTBREAK:
     case CMARK_NODE_LINEBREAK: return '\n';
     case CMARK_NODE_TEXT: {
@@ -602,6 +625,65 @@ static bool raw_alt(md_ctx *c, cmark_node *n, sp_buf *out)
         i++;
     }
     return false;
+}
+
+/* kramdown takes a link destination as written (backslashes kept); cmark unescapes it. When the source line
+ * that ends link n holds a destination with a backslash that unescapes to url, return that raw text. */
+static const char *raw_dest(md_ctx *c, cmark_node *n, const char *url)
+{
+    int el = cmark_node_get_end_line(n);
+    if (el < 1 || (size_t)el > c->pre.nlines) {
+        return NULL;
+    }
+    const char *s = c->pre.line_s[el];
+    size_t len = c->pre.line_n[el];
+    if (!memchr(s, '\\', len)) {
+        return NULL;
+    }
+    size_t ul = strlen(url);
+    for (size_t i = 0; i + 1 < len; i++) {
+        if (s[i] != ']' || s[i + 1] != '(') {
+            continue;
+        }
+        size_t k = i + 2;
+        while (k < len && (s[k] == ' ' || s[k] == '\t')) {
+            k++;
+        }
+        size_t st = k;
+        int depth = 0;
+        while (k < len && s[k] != ' ' && s[k] != '\t') {
+            if (s[k] == '\\' && k + 1 < len) {
+                k += 2;
+                continue;
+            }
+            if (s[k] == '(') {
+                depth++;
+            } else if (s[k] == ')') {
+                if (depth == 0) {
+                    break;
+                }
+                depth--;
+            }
+            k++;
+        }
+        if (k == st || !memchr(s + st, '\\', k - st)) {
+            continue;
+        }
+        /* unescape as CommonMark does: backslash before ASCII punctuation */
+        sp_buf u = SP_BUF_INIT;
+        for (size_t q = st; q < k; q++) {
+            if (s[q] == '\\' && q + 1 < k && rx_punct((unsigned char)s[q + 1])) {
+                q++;
+            }
+            sp_buf_putc(&u, s[q]);
+        }
+        bool same = u.len == ul && memcmp(u.data, url, ul) == 0;
+        sp_buf_free(&u);
+        if (same) {
+            return sp_arena_strndup(c->a, s + st, k - st);
+        }
+    }
+    return NULL;
 }
 
 static int call_hook(md_ctx *c, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out)
@@ -980,6 +1062,10 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         }
         md_attrs attrs = {0};
         const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *raw = raw_dest(c, n, url);
+        if (raw) {
+            url = raw;
+        }
         md_attrs_set(c->a, &attrs, "href", 4, url, strlen(url), false);
         if (title && *title) {
             md_attrs_set(c->a, &attrs, "title", 5, title, strlen(title), false);
@@ -998,6 +1084,10 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
         }
         md_attrs attrs = {0};
         const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *raw = raw_dest(c, n, url);
+        if (raw) {
+            url = raw;
+        }
         sp_buf alt = SP_BUF_INIT;
         if (!raw_alt(c, n, &alt)) {
             plain_text(n, &alt);
@@ -1046,6 +1136,12 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             }
         } else if (l && l == raw.len && !is_comment && !selfc && !md_html_is_void(name, nlen) && c->nihtml < 32) {
             c->ihtml[c->nihtml++] = sp_arena_strndup(c->a, name, nlen);
+        }
+        c->raw_inline = false;
+        for (int k = 0; k < c->nihtml; k++) {
+            if (!md_html_content_parsed(c->ihtml[k], strlen(c->ihtml[k]))) {
+                c->raw_inline = true; /* kramdown: content of a raw content model element is not parsed */
+            }
         }
         if (l && l == raw.len) {
             sp_buf_append(out, norm.data, norm.len);
@@ -1266,6 +1362,8 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
         } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
             /* kramdown removes the list item's content indentation from its lines, nothing more */
             items += p->as.list.marker_offset + p->as.list.padding;
+        } else if (cmark_node_get_type(p) == CMARK_NODE_FOOTNOTE_DEFINITION) {
+            items += 4; /* a footnote's lines are indented like a code block */
         }
     }
     int S = cmark_node_get_start_line(n);
@@ -1554,7 +1652,7 @@ static void render_table(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
             size_t before = out->len;
             render_inlines(c, cell, out, false);
             if (out->len == before) {
-                sp_buf_puts(out, "\xc2\xa0");
+                put_entity(c, out, "nbsp", false);
             }
             sp_buf_puts(out, head ? "</th>\n" : "</td>\n");
         }
@@ -1594,7 +1692,7 @@ static void list_transparency(md_ctx *c, cmark_node *list)
             any_earlier_not_p = true;
             continue;
         }
-        bool is_p = cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH;
+        bool is_p = cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH && !para_table(c, first);
         cmark_node *second = cmark_node_next(first);
         while (second && node_marker(second) != -1 && silent_block(c, second)) {
             second = cmark_node_next(second);
@@ -2126,8 +2224,133 @@ static bool render_dl(md_ctx *c, cmark_node *p, sp_buf *out, int indent)
     return true;
 }
 
+/* The kramdown table a paragraph stands for (md_pre.c wrote it as one), or NULL. */
+static md_table *para_table(md_ctx *c, cmark_node *p)
+{
+    cmark_node *f = cmark_node_first_child(p);
+    if (!f || cmark_node_get_type(f) != CMARK_NODE_TEXT || strcmp(cmark_node_get_literal(f), "\x01") != 0) {
+        return NULL;
+    }
+    cmark_node *m = cmark_node_next(f);
+    long k = m ? node_marker(m) : -1;
+    if (k < 0 || (size_t)k >= c->pre.nmarkers || c->pre.markers[k].kind != MK_TABLE) {
+        return NULL;
+    }
+    return c->pre.markers[k].tbl;
+}
+
+static void table_group(md_ctx *c, md_table *t, const char *tag, cmark_node ***rows, size_t nrows, sp_buf *out,
+                        int indent)
+{
+    bool head = strcmp(tag, "thead") == 0;
+    indent_to(out, indent + 2);
+    sp_buf_printf(out, "<%s>\n", tag);
+    for (size_t r = 0; r < nrows; r++) {
+        indent_to(out, indent + 4);
+        sp_buf_puts(out, "<tr>\n");
+        cmark_node **cells = rows[r]; /* NULL-terminated list of TCELL markers */
+        size_t col = 0;
+        for (; col < t->columns; col++) {
+            cmark_node *cm = cells ? cells[col] : NULL;
+            indent_to(out, indent + 6);
+            sp_buf_puts(out, head ? "<th" : "<td");
+            char a = (t->align && col < strlen(t->align)) ? t->align[col] : '.';
+            if (a == 'l' || a == 'c' || a == 'r') {
+                sp_buf_printf(out, " style=\"text-align: %s\"", a == 'l' ? "left" : a == 'c' ? "center" : "right");
+            }
+            sp_buf_putc(out, '>');
+            size_t before = out->len;
+            if (cm) {
+                cmark_node *stop = cmark_node_next(cm);
+                while (stop && node_marker(stop) < 0 && cmark_node_get_type(stop) != CMARK_NODE_SOFTBREAK &&
+                       cmark_node_get_type(stop) != CMARK_NODE_LINEBREAK) {
+                    stop = cmark_node_next(stop);
+                }
+                c->nihtml = 0;
+                c->raw_inline = false;
+                render_range(c, cmark_node_next(cm), stop, out, false);
+            }
+            if (out->len == before) {
+                put_entity(c, out, "nbsp", false);
+            }
+            sp_buf_puts(out, head ? "</th>\n" : "</td>\n");
+            if (cells && cells[col] == NULL) {
+                cells = NULL; /* the rest are padding cells */
+            }
+        }
+        indent_to(out, indent + 4);
+        sp_buf_puts(out, "</tr>\n");
+    }
+    indent_to(out, indent + 2);
+    sp_buf_printf(out, "</%s>\n", tag);
+}
+
+static void render_kd_table(md_ctx *c, cmark_node *p, md_table *t, sp_buf *out, int indent)
+{
+    /* each line's cells: the TCELL markers, NULL-terminated */
+    cmark_node ***line_cells = sp_arena_calloc(c->a, t->nlines + 1, sizeof(cmark_node **));
+    size_t q = (size_t)-1;
+    size_t cap = t->columns + 2, nc = 0;
+    for (cmark_node *x = cmark_node_first_child(p); x; x = cmark_node_next(x)) {
+        long k = node_marker(x);
+        if (k >= 0 && (size_t)k < c->pre.nmarkers) {
+            md_marker *m = &c->pre.markers[k];
+            if (m->kind == MK_TABLE || m->kind == MK_TROW) {
+                q = m->body_len;
+                if (q < t->nlines) {
+                    line_cells[q] = sp_arena_calloc(c->a, cap, sizeof(cmark_node *));
+                }
+                nc = 0;
+            } else if (m->kind == MK_TCELL && q < t->nlines && nc + 1 < cap) {
+                line_cells[q][nc++] = x;
+            }
+        }
+    }
+    md_attrs *attrs = block_attrs(c, p);
+    indent_to(out, indent);
+    sp_buf_puts(out, "<table");
+    md_write_attrs(out, attrs);
+    sp_buf_puts(out, ">\n");
+    cmark_node ***rows = sp_arena_calloc(c->a, t->nlines + 1, sizeof(cmark_node **));
+    size_t nrows = 0;
+    bool has_footer = false;
+    for (size_t l = 0; l < t->nlines; l++) {
+        switch (t->line_kind[l]) {
+        case MD_TL_ROW: rows[nrows++] = line_cells[l]; break;
+        case MD_TL_SEP_HEAD:
+            table_group(c, t, "thead", rows, nrows, out, indent);
+            nrows = 0;
+            break;
+        case MD_TL_SEP_BODY:
+            if (!has_footer) {
+                table_group(c, t, "tbody", rows, nrows, out, indent);
+                nrows = 0;
+            }
+            break;
+        case MD_TL_SEP_FOOT:
+            if (nrows) {
+                table_group(c, t, "tbody", rows, nrows, out, indent);
+                nrows = 0;
+            }
+            has_footer = true;
+            break;
+        default: break;
+        }
+    }
+    if (nrows) {
+        table_group(c, t, has_footer ? "tfoot" : "tbody", rows, nrows, out, indent);
+    }
+    indent_to(out, indent);
+    sp_buf_puts(out, "</table>\n");
+}
+
 static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
+    md_table *kt = para_table(c, n);
+    if (kt) {
+        render_kd_table(c, n, kt, out, indent);
+        return;
+    }
     md_nd *d = nd_peek(n);
     int saved[4];
     para_lines_begin(c, n, saved);
@@ -2195,6 +2418,7 @@ static void render_marker_block(md_ctx *c, md_marker *m, cmark_node *n, sp_buf *
 static void render_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
 {
     c->nihtml = 0;
+    c->raw_inline = false;
     switch (cmark_node_get_type(n)) {
     case CMARK_NODE_PARAGRAPH: render_paragraph(c, n, out, indent); return;
     case CMARK_NODE_HEADING: render_heading(c, n, out, indent); return;
@@ -2383,14 +2607,20 @@ static void render_footnotes(md_ctx *c, sp_buf *out)
         if (!last_is_p) {
             para = NULL;
         }
-        sp_buf back = SP_BUF_INIT;
-        sp_buf_printf(&back, "%s<a href=\"#fnref:%s\" class=\"reversefootnote\" role=\"doc-backlink\">%s</a>",
-                      para ? "\xc2\xa0" : "", f.name, c->o.footnote_backlink);
-        for (int r = 1; r <= f.repeat; r++) {
-            sp_buf_printf(&back,
-                          "\xc2\xa0<a href=\"#fnref:%s:%d\" class=\"reversefootnote\" role=\"doc-backlink\">%s<sup>%d</sup></a>",
-                          f.name, r, c->o.footnote_backlink, r + 1);
+        sp_buf back = SP_BUF_INIT, nbsp = SP_BUF_INIT, bl = SP_BUF_INIT;
+        put_entity(c, &nbsp, "nbsp", false);
+        md_escape_text(&bl, c->o.footnote_backlink, strlen(c->o.footnote_backlink));
+        if (c->o.footnote_backlink[0]) {
+            sp_buf_printf(&back, "%s<a href=\"#fnref:%s\" class=\"reversefootnote\" role=\"doc-backlink\">%s</a>",
+                          para ? sp_buf_cstr(&nbsp) : "", f.name, sp_buf_cstr(&bl));
+            for (int r = 1; r <= f.repeat; r++) {
+                sp_buf_printf(&back,
+                              "%s<a href=\"#fnref:%s:%d\" class=\"reversefootnote\" role=\"doc-backlink\">%s<sup>%d</sup></a>",
+                              sp_buf_cstr(&nbsp), f.name, r, sp_buf_cstr(&bl), r + 1);
+            }
         }
+        sp_buf_free(&nbsp);
+        sp_buf_free(&bl);
         if (f.def) {
             sp_buf inner = SP_BUF_INIT;
             render_children(c, f.def, &inner, 6, cmark_node_get_start_line(f.def), 0, false);
@@ -2461,7 +2691,7 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
 
     int copts = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_SOURCEPOS;
     cmark_parser *p = cmark_parser_new(copts);
-    const char *exts[] = {"table", "strikethrough"};
+    const char *exts[] = {"strikethrough"}; /* tables: kramdown's own rules (md_pre.c) */
     for (size_t i = 0; i < sizeof exts / sizeof exts[0]; i++) {
         cmark_syntax_extension *e = cmark_find_syntax_extension(exts[i]);
         if (e) {

@@ -43,6 +43,11 @@ static const char *const model_block_span[] = {
     "th", "tt"};
 
 /* kramdown HTML_CONTENT_MODEL is :block or :span (not the default :raw) */
+bool md_html_content_parsed(const char *name, size_t len)
+{
+    return in_list(model_block_span, sizeof model_block_span / sizeof *model_block_span, name, len);
+}
+
 static bool content_model_not_raw(const char *name, size_t len)
 {
     return in_list(model_block_span, sizeof model_block_span / sizeof *model_block_span, name, len);

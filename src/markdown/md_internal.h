@@ -53,6 +53,8 @@ void md_escape_all(sp_buf *out, const char *s, size_t len);
 void md_write_attrs(sp_buf *out, const md_attrs *at);
 
 /* ---- text ---- */
+/* Ruby's \p{Word} for a code point >= 0x80 (md_unicode.c) */
+bool md_uni_word(unsigned c);
 bool md_is_rouge_lexer(const char *lang, size_t len);
 /* Lowercase (Unicode) + GFM id rules; appends to out */
 void md_gfm_id(const char *text, size_t len, sp_buf *out);
@@ -62,6 +64,8 @@ void md_basic_id(const char *text, size_t len, sp_buf *out);
 /* ---- raw HTML (md_html.c) ---- */
 bool md_html_is_void(const char *name, size_t len);
 bool md_html_is_span(const char *name, size_t len);
+/* kramdown parses the content of this element (block or span content model) rather than keeping it raw */
+bool md_html_content_parsed(const char *name, size_t len);
 size_t md_html_tag(const char *s, size_t n, sp_buf *out, const char **name, size_t *nlen, bool *closing,
                    bool *self_closed);
 void md_html_block(const char *s, size_t n, sp_buf *out);
@@ -80,8 +84,22 @@ typedef enum md_mk_kind {
     MK_EOB,        /* ^ end-of-block marker: no output */
     MK_HTML_OPEN,  /* a lone block-level start tag whose content is Markdown (parse_block_html, markdown="1") */
     MK_HTML_CLOSE, /* its end tag */
-    MK_RAW_HTML    /* a block HTML element spanning blank lines: raw up to its end tag, as kramdown reads it */
+    MK_RAW_HTML,   /* a block HTML element spanning blank lines: raw up to its end tag, as kramdown reads it */
+    MK_TABLE,      /* first line of a kramdown table (the structure is in tbl) */
+    MK_TROW,       /* a later row line of that table */
+    MK_TCELL       /* the start of a cell */
 } md_mk_kind;
+
+/* A kramdown table (Kramdown::Parser::Kramdown#parse_table). Each source line of the table is written for cmark as
+ * "\x01" + a line marker + for each cell (MK_TCELL marker + cell text), so the whole table is one paragraph that
+ * cmark parses inline in the document's context; the renderer splits it back at the markers. */
+enum { MD_TL_ROW = 0, MD_TL_SEP_IGNORED, MD_TL_SEP_HEAD, MD_TL_SEP_BODY, MD_TL_SEP_FOOT };
+typedef struct md_table {
+    size_t nlines;
+    unsigned char *line_kind; /* MD_TL_* per line */
+    size_t columns;
+    char *align;              /* per column: 0 default, 'l', 'c', 'r' */
+} md_table;
 
 typedef struct md_marker {
     md_mk_kind kind;
@@ -92,6 +110,7 @@ typedef struct md_marker {
     md_attrs attrs;   /* IAL attributes / options */
     bool block;       /* block-level extension */
     char *tag;        /* MK_HTML_OPEN/CLOSE: element name */
+    md_table *tbl;    /* MK_TABLE */
 } md_marker;
 
 typedef struct md_abbr {

@@ -4,6 +4,7 @@
  * changes, so cmark's source positions are the original lines. Markers found inside raw HTML or code are
  * turned back into the original text by the renderer. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -300,6 +301,302 @@ static bool kramdown_fence(const line *L, size_t nl, size_t i, const char *r, si
         }
     }
     return false;
+}
+
+/* kramdown TABLE_PIPE_CHECK at the start of a line: it begins with `|` (after blanks) or has a `|` preceded by
+ * a character other than a backslash. */
+static bool table_line(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+        i++;
+    }
+    if (i < n && s[i] == '|') {
+        return true;
+    }
+    for (size_t k = 1; k < n; k++) {
+        if (s[k] == '|' && s[k - 1] != '\\') {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* TABLE_SEP_LINE (c '-') or TABLE_FSEP_LINE (c '='): only [+|: \t] and c, at least one c */
+static bool table_sep(const char *s, size_t n, char c)
+{
+    bool any = false;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) {
+        n--;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == c) {
+            any = true;
+        } else if (!(s[i] == '+' || s[i] == '|' || s[i] == ':' || s[i] == ' ' || s[i] == '\t' ||
+                     (c == '=' && s[i] == '='))) {
+            return false;
+        }
+    }
+    return any;
+}
+
+/* Split a table row into cells as kramdown does: unescaped pipes outside code spans and <code> elements. */
+static size_t table_cells(sp_arena *a, const char *s, size_t n, bool leading_pipe, char ***out, size_t *pipes)
+{
+    *pipes = 0;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) {
+        n--;
+    }
+    size_t cap = 8, nc = 0;
+    sp_buf *cells = calloc(cap, sizeof(sp_buf));
+    nc = 1;
+    size_t i = 0;
+    while (i < n) {
+        if (s[i] == '<' && n - i >= 5 && strncmp(s + i, "<code", 5) == 0) {
+            const char *e = memmem(s + i, n - i, "</code>", 7);
+            const char *gt = memchr(s + i, '>', n - i);
+            if (e && gt && gt < e) {
+                sp_buf_append(&cells[nc - 1], s + i, (size_t)(e + 7 - (s + i)));
+                i = (size_t)(e + 7 - s);
+                continue;
+            }
+        }
+        if (s[i] == '`') {
+            size_t r = 0;
+            while (i + r < n && s[i + r] == '`') {
+                r++;
+            }
+            bool simple = r == 1;
+            /* kramdown: a lone backtick between blanks (or at the start) is text */
+            bool lit = simple && (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') && i + 1 < n &&
+                       (s[i + 1] == ' ' || s[i + 1] == '\t');
+            const char *close = NULL;
+            if (!lit) {
+                for (size_t k = i + r; k + r <= n; k++) {
+                    if (memcmp(s + k, "````````````````", r < 16 ? r : 16) == 0 && r <= 16) {
+                        close = s + k;
+                        break;
+                    }
+                }
+            }
+            if (close) {
+                const char *v = s + i + r;
+                size_t vl = (size_t)(close - v);
+                if (!simple) {
+                    if (vl && v[0] == ' ') {
+                        v++;
+                        vl--;
+                    }
+                    if (vl && v[vl - 1] == ' ') {
+                        vl--;
+                    }
+                }
+                size_t maxrun = 0;
+                for (size_t k = 0; k < vl;) {
+                    size_t rr = 0;
+                    while (k + rr < vl && v[k + rr] == '`') {
+                        rr++;
+                    }
+                    if (rr > maxrun) {
+                        maxrun = rr;
+                    }
+                    k += rr ? rr : 1;
+                }
+                sp_buf *cb = &cells[nc - 1];
+                for (size_t k = 0; k <= maxrun; k++) {
+                    sp_buf_putc(cb, '`');
+                }
+                if (maxrun) {
+                    sp_buf_putc(cb, ' ');
+                }
+                sp_buf_append(cb, v, vl);
+                if (maxrun) {
+                    sp_buf_putc(cb, ' ');
+                }
+                for (size_t k = 0; k <= maxrun; k++) {
+                    sp_buf_putc(cb, '`');
+                }
+                i = (size_t)(close - s) + r;
+                continue;
+            }
+            sp_buf_append(&cells[nc - 1], s + i, r);
+            i += r;
+            continue;
+        }
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] == '|') {
+            sp_buf_putc(&cells[nc - 1], '|');
+            i += 2;
+            continue;
+        }
+        if (s[i] == '|') {
+            (*pipes)++;
+            if (nc == cap) {
+                cells = realloc(cells, cap * 2 * sizeof(sp_buf));
+                memset(cells + cap, 0, cap * sizeof(sp_buf));
+                cap *= 2;
+            }
+            nc++;
+            i++;
+            continue;
+        }
+        sp_buf_putc(&cells[nc - 1], s[i]);
+        i++;
+    }
+    /* strip; drop an empty first cell (leading pipe) and an empty last cell */
+    char **r = sp_arena_calloc(a, nc + 1, sizeof(char *));
+    size_t m = 0;
+    for (size_t k = 0; k < nc; k++) {
+        const char *c = cells[k].data ? cells[k].data : "";
+        size_t cl = cells[k].len;
+        while (cl && (*c == ' ' || *c == '\t')) {
+            c++;
+            cl--;
+        }
+        while (cl && (c[cl - 1] == ' ' || c[cl - 1] == '\t')) {
+            cl--;
+        }
+        r[m++] = sp_arena_strndup(a, c, cl);
+        sp_buf_free(&cells[k]);
+    }
+    free(cells);
+    size_t first = 0;
+    if (leading_pipe && m && r[0][0] == '\0') {
+        first = 1;
+    }
+    if (m > first && r[m - 1][0] == '\0') {
+        m--;
+    }
+    *out = r + first;
+    return m - first;
+}
+
+/* kramdown's table parser on lines i.. (Kramdown::Parser::Kramdown#parse_table). When they form a table, writes
+ * them for cmark (see md_table) and returns the number of lines taken; else 0. */
+static size_t kramdown_table(sp_arena *a, md_pre *pre, const line *L, size_t nl, size_t i)
+{
+    const char *s0 = L[i].s + prefix_len(L[i].s, L[i].len);
+    size_t n0 = L[i].len - prefix_len(L[i].s, L[i].len);
+    size_t k0 = 0;
+    while (k0 < n0 && (s0[k0] == ' ' || s0[k0] == '\t')) {
+        k0++;
+    }
+    bool leading_pipe = k0 < n0 && s0[k0] == '|';
+    size_t j = i;
+    while (j < nl) {
+        size_t p2 = prefix_len(L[j].s, L[j].len);
+        if (!table_line(L[j].s + p2, L[j].len - p2)) {
+            break;
+        }
+        j++;
+    }
+    /* before_block_boundary: a blank line, an IAL, EOB or the end */
+    if (j < nl) {
+        size_t p2 = prefix_len(L[j].s, L[j].len);
+        const char *u = L[j].s + p2;
+        size_t un = L[j].len - p2, us = lead_spaces(u, un), x1, x2;
+        if (!(blank_str(u, un) || (us <= 3 && (match_ial(u + us, un - us, &x1, &x2) || (un > us && u[us] == '^'))))) {
+            return 0;
+        }
+    }
+    size_t cnt = j - i;
+    md_table *t = sp_arena_calloc(a, 1, sizeof *t);
+    t->nlines = cnt;
+    t->line_kind = sp_arena_calloc(a, cnt + 1, 1);
+    char ***cells = sp_arena_calloc(a, cnt + 1, sizeof(char **));
+    size_t *ncells = sp_arena_calloc(a, cnt + 1, sizeof(size_t));
+    bool have_align = false, has_footer = false, any_body = false;
+    size_t rows = 0;
+    for (size_t q = 0; q < cnt; q++) {
+        size_t p2 = prefix_len(L[i + q].s, L[i + q].len);
+        const char *u = L[i + q].s + p2;
+        size_t un = L[i + q].len - p2;
+        if (table_sep(u, un, '-')) {
+            if (rows == 0) {
+                t->line_kind[q] = MD_TL_SEP_IGNORED;
+            } else if (!have_align && !has_footer) {
+                t->line_kind[q] = MD_TL_SEP_HEAD;
+                have_align = true;
+                rows = 0;
+                /* TABLE_HSEP_ALIGN: [ \t]?(:?)-+(:?)[ \t]? scanned over the line */
+                sp_buf al = SP_BUF_INIT;
+                size_t k = 0;
+                while (k < un) {
+                    size_t st = k;
+                    if (u[k] == ' ' || u[k] == '\t') {
+                        k++;
+                    }
+                    bool left = k < un && u[k] == ':';
+                    if (left) {
+                        k++;
+                    }
+                    if (k < un && u[k] == '-') {
+                        while (k < un && u[k] == '-') {
+                            k++;
+                        }
+                        bool right = k < un && u[k] == ':';
+                        if (right) {
+                            k++;
+                        }
+                        sp_buf_putc(&al, left && right ? 'c' : right ? 'r' : left ? 'l' : '.');
+                        if (k < un && (u[k] == ' ' || u[k] == '\t')) {
+                            k++;
+                        }
+                    } else {
+                        k = st + 1;
+                    }
+                }
+                t->align = sp_arena_strndup(a, al.data ? al.data : "", al.len);
+                sp_buf_free(&al);
+            } else {
+                t->line_kind[q] = MD_TL_SEP_BODY;
+                if (!has_footer) {
+                    any_body = true;
+                    rows = 0;
+                }
+            }
+        } else if (table_sep(u, un, '=')) {
+            t->line_kind[q] = MD_TL_SEP_FOOT;
+            if (rows) {
+                any_body = true;
+            }
+            rows = 0;
+            has_footer = true;
+        } else {
+            t->line_kind[q] = MD_TL_ROW;
+            size_t pipes;
+            ncells[q] = table_cells(a, u, un, leading_pipe, &cells[q], &pipes);
+            if (!pipes) {
+                return 0; /* kramdown: every table line needs a pipe outside code spans */
+            }
+            if (ncells[q] > t->columns) {
+                t->columns = ncells[q];
+            }
+            rows++;
+        }
+    }
+    if (rows && !has_footer) {
+        any_body = true;
+    }
+    if (!any_body) {
+        return 0; /* kramdown: a table without body is no table */
+    }
+    for (size_t q = 0; q < cnt; q++) {
+        size_t p2 = prefix_len(L[i + q].s, L[i + q].len);
+        size_t l2 = lead_spaces(L[i + q].s + p2, L[i + q].len - p2);
+        sp_buf_append(&pre->text, L[i + q].s, p2 + (l2 > 3 ? 3 : l2));
+        sp_buf_putc(&pre->text, '\x01');
+        md_marker *m = new_marker(a, pre, q == 0 ? MK_TABLE : MK_TROW, L[i + q].s, L[i + q].len);
+        m->tbl = t;
+        m->body_len = q;
+        put_marker(&pre->text, pre->nmarkers - 1);
+        for (size_t k = 0; k < ncells[q]; k++) {
+            new_marker(a, pre, MK_TCELL, "", 0);
+            put_marker(&pre->text, pre->nmarkers - 1);
+            sp_buf_puts(&pre->text, cells[q][k]);
+        }
+        sp_buf_putc(&pre->text, '\n');
+    }
+    return cnt;
 }
 
 /* Replace inline $$..$$ math in [s, s+n) (which may span lines) by markers; appends the result. Code spans on
@@ -691,6 +988,14 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             prev_boundary = false;
             i++;
             continue;
+        }
+        if (sp <= 3 && tn && prev_boundary && table_line(r, rn)) {
+            size_t used = kramdown_table(a, pre, L, nl, i);
+            if (used) {
+                i += used;
+                prev_boundary = false;
+                continue;
+            }
         }
         if (sp <= 3 && tn > 2) {
             /* `1)` is no list marker for kramdown */

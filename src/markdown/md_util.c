@@ -382,21 +382,13 @@ static void utf8_enc(sp_buf *out, unsigned c)
     }
 }
 
-/* Ruby's \p{Word}: letters, marks, numbers, connector punctuation. */
+/* Ruby's \p{Word} */
 static bool uni_word(unsigned c)
 {
     if (c < 0x80) {
         return is_word((unsigned char)c);
     }
-    if (c == 0x203f || c == 0x2040 || c == 0x2054 || c == 0xfe33 || c == 0xfe34 || (c >= 0xfe4d && c <= 0xfe4f) ||
-        c == 0xff3f) {
-        return true; /* Pc */
-    }
-    if ((c >= 0x300 && c <= 0x36f) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x1dc0 && c <= 0x1dff) ||
-        (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f)) {
-        return true; /* combining marks */
-    }
-    return utf8_locale && iswalnum_l((wint_t)c, utf8_locale);
+    return md_uni_word(c);
 }
 
 static unsigned uni_lower(unsigned c)

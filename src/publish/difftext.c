@@ -207,39 +207,321 @@ static int is_binary_buf(const void *data, size_t len)
     return memchr(data, 0, len < 8000 ? len : 8000) != NULL;
 }
 
-/* git diffcore-rename.c estimate_similarity() as a percentage (score * 100 / MAX_SCORE). */
-static int git_similarity(git_repository *repo, const git_diff_delta *dl)
+/* ---- rename and copy detection: git 2.39 diffcore-rename.c ------------------------------------------------ */
+
+#define MAX_SCORE 60000
+#define DEFAULT_RENAME_SCORE 30000
+#define NUM_CANDIDATE_PER_DST 4
+#define RENAME_LIMIT 1000
+
+/* A rename/copy source or destination: one side of a delta of the diff. */
+typedef struct rside {
+    const git_diff_file *file;
+    size_t delta;    /* index in the libgit2 diff */
+    int unmodified;  /* a source that is an unmodified pair (find-copies-harder) */
+    int rename_used; /* sources: how many pairs use it (+1 for a source that stays, as git) */
+    int renamed_away; /* sources: a deletion that some pair uses (not shown as a deletion) */
+    int paired;      /* destinations: has a source */
+    int src;         /* destinations: the paired source */
+    int score;       /* destinations: the pair's score (0..MAX_SCORE) */
+    int have_size;
+    size_t size;
+    span *cnt;       /* span hashes, computed once */
+} rside;
+
+typedef struct rdetect {
+    git_repository *repo;
+    rside *src, *dst;
+    size_t nsrc, ndst;
+    size_t *srcmap; /* current source position -> original index (sources are culled as the search goes) */
+} rdetect;
+
+static int is_reg(uint32_t mode)
 {
-    if (git_oid_equal(&dl->old_file.id, &dl->new_file.id))
-        return 100;
-    git_blob *a = NULL, *b = NULL;
-    int pct = 0;
-    if (git_blob_lookup(&a, repo, &dl->old_file.id) == 0 && git_blob_lookup(&b, repo, &dl->new_file.id) == 0) {
-        size_t as = (size_t)git_blob_rawsize(a), bs = (size_t)git_blob_rawsize(b);
-        const unsigned char *ad = git_blob_rawcontent(a), *bd = git_blob_rawcontent(b);
-        unsigned long max_size = as > bs ? as : bs;
-        span *s = hash_chars(ad, as, !is_binary_buf(ad, as));
-        span *d = hash_chars(bd, bs, !is_binary_buf(bd, bs));
-        unsigned long sc = 0;
-        span *sp = s, *dp = d;
-        for (; sp->cnt; sp++) {
-            while (dp->cnt && dp->hashval < sp->hashval)
-                dp++;
-            unsigned dst_cnt = 0;
-            if (dp->cnt && dp->hashval == sp->hashval)
-                dst_cnt = (dp++)->cnt;
-            sc += sp->cnt < dst_cnt ? sp->cnt : dst_cnt;
-        }
-        free(s);
-        free(d);
-        if (max_size) {
-            unsigned long score = (unsigned long)((unsigned long long)sc * 60000 / max_size);
-            pct = (int)(score * 100 / 60000);
+    return (mode & 0170000) == 0100000;
+}
+
+static size_t side_size(rdetect *rd, rside *x)
+{
+    if (!x->have_size) {
+        x->size = (size_t)blob_size(rd->repo, &x->file->id);
+        x->have_size = 1;
+    }
+    return x->size;
+}
+
+static span *side_spans(rdetect *rd, rside *x)
+{
+    if (!x->cnt) {
+        git_blob *b = NULL;
+        if (git_blob_lookup(&b, rd->repo, &x->file->id) == 0) {
+            const unsigned char *d = git_blob_rawcontent(b);
+            size_t n = (size_t)git_blob_rawsize(b);
+            x->cnt = hash_chars(d, n, !is_binary_buf(d, n));
+            git_blob_free(b);
+        } else {
+            x->cnt = hash_chars((const unsigned char *)"", 0, 1);
         }
     }
-    git_blob_free(a);
-    git_blob_free(b);
-    return pct;
+    return x->cnt;
+}
+
+/* estimate_similarity(): how much of dst's material comes from src, 0..MAX_SCORE. */
+static int estimate_similarity(rdetect *rd, rside *src, rside *dst, int minimum_score)
+{
+    if (!is_reg(src->file->mode) || !is_reg(dst->file->mode))
+        return 0;
+    unsigned long ss = side_size(rd, src), ds = side_size(rd, dst);
+    unsigned long max_size = ss > ds ? ss : ds, base_size = ss < ds ? ss : ds;
+    unsigned long delta_size = max_size - base_size;
+    if ((unsigned long long)max_size * (MAX_SCORE - minimum_score) < (unsigned long long)delta_size * MAX_SCORE)
+        return 0;
+    span *sp = side_spans(rd, src), *dp = side_spans(rd, dst);
+    unsigned long sc = 0;
+    for (; sp->cnt; sp++) {
+        while (dp->cnt && dp->hashval < sp->hashval)
+            dp++;
+        unsigned dst_cnt = 0;
+        if (dp->cnt && dp->hashval == sp->hashval)
+            dst_cnt = (dp++)->cnt;
+        sc += sp->cnt < dst_cnt ? sp->cnt : dst_cnt;
+    }
+    if (!ds)
+        return 0;
+    return (int)((unsigned long long)sc * MAX_SCORE / max_size);
+}
+
+static int basename_same(const char *src, const char *dst)
+{
+    size_t sl = strlen(src), dl = strlen(dst);
+    while (sl && dl) {
+        char c1 = src[--sl], c2 = dst[--dl];
+        if (c1 != c2)
+            return 0;
+        if (c1 == '/')
+            return 1;
+    }
+    return (!sl || src[sl - 1] == '/') && (!dl || dst[dl - 1] == '/');
+}
+
+static const char *base_of(const char *path)
+{
+    const char *sl = strrchr(path, '/');
+    return sl ? sl + 1 : path;
+}
+
+static void record_rename_pair(rdetect *rd, size_t dst, size_t src, int score)
+{
+    rd->src[src].rename_used++;
+    rd->dst[dst].paired = 1;
+    rd->dst[dst].src = (int)rd->srcmap[src];
+    rd->dst[dst].score = score;
+}
+
+typedef struct dscore {
+    int src, dst; /* dst < 0: unused slot */
+    int score, name_score;
+    size_t order; /* position before sorting: git sorts stably */
+} dscore;
+
+static int score_compare(const dscore *a, const dscore *b)
+{
+    if (a->dst < 0)
+        return 0 <= b->dst;
+    if (b->dst < 0)
+        return -1;
+    if (a->score == b->score)
+        return b->name_score - a->name_score;
+    return b->score - a->score;
+}
+
+static int score_compare_stable(const void *x, const void *y)
+{
+    const dscore *a = x, *b = y;
+    int c = score_compare(a, b);
+    if (c)
+        return c;
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+static void record_if_better(dscore m[], const dscore *o)
+{
+    int worst = 0;
+    for (int i = 1; i < NUM_CANDIDATE_PER_DST; i++)
+        if (score_compare(&m[i], &m[worst]) > 0)
+            worst = i;
+    if (score_compare(&m[worst], o) > 0)
+        m[worst] = *o;
+}
+
+static size_t find_renames(rdetect *rd, dscore *mx, size_t n, int copies)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (mx[i].dst < 0 || mx[i].score < DEFAULT_RENAME_SCORE)
+            break;
+        if (rd->dst[mx[i].dst].paired)
+            continue;
+        if (!copies && rd->src[mx[i].src].rename_used)
+            continue;
+        record_rename_pair(rd, (size_t)mx[i].dst, (size_t)mx[i].src, mx[i].score);
+        count++;
+    }
+    return count;
+}
+
+typedef struct bname {
+    const char *base;
+    int is_dst;
+    size_t index;
+} bname;
+
+static int bname_cmp(const void *x, const void *y)
+{
+    const bname *a = x, *b = y;
+    int c = strcmp(a->base, b->base);
+    if (c)
+        return c;
+    if (a->is_dst != b->is_dst)
+        return a->is_dst - b->is_dst;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Sources whose pairs were already found, removed before the next stage (remove_unneeded_paths_from_src). */
+static void cull_used_sources(rdetect *rd, size_t *map)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < rd->nsrc; i++) {
+        if (rd->src[i].rename_used) {
+            free(rd->src[i].cnt);
+            rd->src[i].cnt = NULL;
+            continue;
+        }
+        rd->src[w] = rd->src[i];
+        map[w] = map[i];
+        w++;
+    }
+    rd->nsrc = w;
+}
+
+/* git diffcore_rename(): fills rd->dst[*].paired/src/score (src: the source's original index) and counts
+ * rd->src[*].rename_used. */
+static void diffcore_rename(rdetect *rd, int copies, int harder)
+{
+    size_t *srcmap = rd->srcmap;
+    size_t rename_count = 0;
+    if (!rd->ndst || !rd->nsrc)
+        return;
+    /* exact renames: same blob; sources in index order, unused first, same basename best */
+    for (size_t i = 0; i < rd->ndst; i++) {
+        rside *t = &rd->dst[i];
+        int best = -1, best_score = -1, budget = 100;
+        for (size_t j = 0; j < rd->nsrc; j++) {
+            rside *so = &rd->src[j];
+            if (!git_oid_equal(&so->file->id, &t->file->id))
+                continue;
+            if ((!is_reg(so->file->mode) || !is_reg(t->file->mode)) && so->file->mode != t->file->mode)
+                continue;
+            int score = !so->rename_used;
+            if (so->rename_used && !copies)
+                continue;
+            score += basename_same(so->file->path, t->file->path);
+            if (score > best_score) {
+                best = (int)j;
+                best_score = score;
+                if (score == 2)
+                    break;
+            }
+            if (!--budget)
+                break;
+        }
+        if (best >= 0) {
+            record_rename_pair(rd, i, (size_t)best, MAX_SCORE);
+            rename_count++;
+        }
+    }
+    if (!copies) {
+        cull_used_sources(rd, srcmap);
+        /* files that kept their basename: both basenames unique among what is left, at least 75% similar */
+        int min_basename_score = DEFAULT_RENAME_SCORE + (int)(0.5 * (MAX_SCORE - DEFAULT_RENAME_SCORE));
+        size_t nb = rd->nsrc + rd->ndst;
+        bname *names = malloc((nb ? nb : 1) * sizeof *names);
+        if (!names)
+            abort();
+        size_t k = 0;
+        for (size_t j = 0; j < rd->nsrc; j++)
+            names[k++] = (bname){base_of(rd->src[j].file->path), 0, j};
+        for (size_t j = 0; j < rd->ndst; j++)
+            if (!rd->dst[j].paired)
+                names[k++] = (bname){base_of(rd->dst[j].file->path), 1, j};
+        qsort(names, k, sizeof *names, bname_cmp);
+        for (size_t i = 0; i < k;) {
+            size_t e = i;
+            while (e < k && !strcmp(names[e].base, names[i].base))
+                e++;
+            /* one source and one destination with this basename */
+            if (e - i == 2 && names[i].is_dst == 0 && names[i + 1].is_dst == 1) {
+                size_t j = names[i].index, dst = names[i + 1].index;
+                int score = estimate_similarity(rd, &rd->src[j], &rd->dst[dst], min_basename_score);
+                if (score >= min_basename_score) {
+                    record_rename_pair(rd, dst, j, score);
+                    rename_count++;
+                }
+            }
+            i = e;
+        }
+        free(names);
+        cull_used_sources(rd, srcmap);
+    }
+    size_t num_dst = rd->ndst - rename_count, num_src = rd->nsrc;
+    if (!num_dst || !num_src)
+        goto done;
+    int skip_unmodified = 0;
+    if (!((num_dst <= RENAME_LIMIT || num_src <= RENAME_LIMIT) &&
+          (uint64_t)num_dst * num_src <= (uint64_t)RENAME_LIMIT * RENAME_LIMIT)) {
+        if (!harder)
+            goto done;
+        size_t ns = 0;
+        for (size_t j = 0; j < rd->nsrc; j++)
+            ns += !rd->src[j].unmodified;
+        if (!((num_dst <= RENAME_LIMIT || ns <= RENAME_LIMIT) &&
+              (uint64_t)num_dst * ns <= (uint64_t)RENAME_LIMIT * RENAME_LIMIT))
+            goto done;
+        skip_unmodified = 1;
+    }
+    dscore *mx = calloc(num_dst * NUM_CANDIDATE_PER_DST, sizeof *mx);
+    if (!mx)
+        abort();
+    size_t dst_cnt = 0;
+    for (size_t i = 0; i < rd->ndst; i++) {
+        if (rd->dst[i].paired)
+            continue;
+        dscore *m = &mx[dst_cnt * NUM_CANDIDATE_PER_DST];
+        for (int k = 0; k < NUM_CANDIDATE_PER_DST; k++)
+            m[k].dst = -1;
+        for (size_t j = 0; j < rd->nsrc; j++) {
+            if (skip_unmodified && rd->src[j].unmodified)
+                continue;
+            dscore o;
+            o.score = estimate_similarity(rd, &rd->src[j], &rd->dst[i], DEFAULT_RENAME_SCORE);
+            o.name_score = basename_same(rd->src[j].file->path, rd->dst[i].file->path);
+            o.dst = (int)i;
+            o.src = (int)j;
+            o.order = 0;
+            record_if_better(m, &o);
+        }
+        dst_cnt++;
+    }
+    size_t total = dst_cnt * NUM_CANDIDATE_PER_DST;
+    for (size_t i = 0; i < total; i++)
+        mx[i].order = i;
+    qsort(mx, total, sizeof *mx, score_compare_stable);
+    find_renames(rd, mx, total, 0);
+    if (copies)
+        find_renames(rd, mx, total, 1);
+    free(mx);
+done:
+    return;
 }
 
 static int cmp_files(const void *a, const void *b)
@@ -317,78 +599,6 @@ static void count_file(dt_diff *d, dt_file *f)
     }
 }
 
-/* libgit2 paired old and new, but git's similarity is below its 50% threshold: git would show a deletion (for a
- * rename) and a creation. f becomes the creation; a rename's deletion is appended to d->files. */
-static int split_pair(dt_diff *d, dt_file *f, sp_error *err)
-{
-    const git_diff_delta *dl = f->delta;
-    git_diff_delta *add = calloc(1, sizeof *add), *del = NULL;
-    if (!add)
-        abort();
-    *add = *dl;
-    add->status = GIT_DELTA_ADDED;
-    add->similarity = 0;
-    add->old_file = dl->new_file;
-    add->old_file.mode = 0;
-    memset(&add->old_file.id, 0, sizeof add->old_file.id);
-    add->flags &= ~(uint32_t)GIT_DIFF_FLAG_BINARY;
-    if (dl->status == GIT_DELTA_RENAMED) {
-        del = calloc(1, sizeof *del);
-        if (!del)
-            abort();
-        *del = *dl;
-        del->status = GIT_DELTA_DELETED;
-        del->similarity = 0;
-        del->new_file = dl->old_file;
-        del->new_file.mode = 0;
-        memset(&del->new_file.id, 0, sizeof del->new_file.id);
-        del->flags &= ~(uint32_t)GIT_DIFF_FLAG_BINARY;
-    }
-    git_blob *a = NULL, *b = NULL;
-    git_patch *pa = NULL, *pd = NULL;
-    int r = -1;
-    if (git_blob_lookup(&b, d->repo, &dl->new_file.id) < 0 ||
-        git_patch_from_blobs(&pa, NULL, dl->new_file.path, b, dl->new_file.path, &d->dopts) < 0)
-        goto done;
-    if (del && (git_blob_lookup(&a, d->repo, &dl->old_file.id) < 0 ||
-                git_patch_from_blobs(&pd, a, dl->old_file.path, NULL, dl->old_file.path, &d->dopts) < 0))
-        goto done;
-    if (git_patch_get_delta(pa)->flags & GIT_DIFF_FLAG_BINARY)
-        add->flags |= GIT_DIFF_FLAG_BINARY;
-    git_patch_free(f->patch);
-    f->patch = pa;
-    pa = NULL;
-    f->own = add;
-    f->delta = add;
-    add = NULL;
-    f->similarity = 0;
-    if (del) {
-        if (git_patch_get_delta(pd)->flags & GIT_DIFF_FLAG_BINARY)
-            del->flags |= GIT_DIFF_FLAG_BINARY;
-        dt_file *g = &d->files[d->n++];
-        memset(g, 0, sizeof *g);
-        g->index = f->index;
-        g->patch = pd;
-        pd = NULL;
-        g->own = del;
-        g->delta = del;
-        del = NULL;
-        g->interesting = 1;
-        count_file(d, g);
-    }
-    r = 0;
-done:
-    if (r < 0)
-        git_fail(err, "diff");
-    free(add);
-    free(del);
-    git_patch_free(pa);
-    git_patch_free(pd);
-    git_blob_free(a);
-    git_blob_free(b);
-    return r;
-}
-
 static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
                    dt_diff *d, sp_error *err)
 {
@@ -407,51 +617,130 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
     d->dopts = dopts;
     if (git_diff_tree_to_tree(&d->diff, repo, old_tree, new_tree, &dopts) < 0)
         return git_fail(err, "diff");
-    if (find != SP_DIFFTEXT_FIND_NONE) {
-        git_diff_find_options fo;
-        git_diff_find_options_init(&fo, GIT_DIFF_FIND_OPTIONS_VERSION);
-        fo.flags = GIT_DIFF_FIND_RENAMES;
-        if (find == SP_DIFFTEXT_FIND_COPIES)
-            fo.flags |= GIT_DIFF_FIND_COPIES;
-        if (find == SP_DIFFTEXT_FIND_COPIES_HARDER)
-            fo.flags |= GIT_DIFF_FIND_COPIES | GIT_DIFF_FIND_COPIES_FROM_UNMODIFIED | GIT_DIFF_FIND_REMOVE_UNMODIFIED;
-        fo.rename_threshold = 50;
-        fo.copy_threshold = 50;
-        fo.rename_limit = 1000;
-        if (git_diff_find_similar(d->diff, &fo) < 0) {
-            int r = git_fail(err, "rename detection");
-            dt_free(d);
-            return r;
+    size_t n = git_diff_num_deltas(d->diff);
+    /* rename and copy detection as git's diffcore_rename(); libgit2 only lists the changes */
+    rdetect rd = {repo, NULL, NULL, 0, 0, NULL};
+    size_t *srcmap = NULL;
+    size_t *src_of_delta = NULL; /* delta index -> source index + 1 (0: not a source) */
+    size_t *dst_of_delta = NULL;
+    if (find != SP_DIFFTEXT_FIND_NONE && n) {
+        int copies = find != SP_DIFFTEXT_FIND_RENAMES;
+        rd.src = calloc(n, sizeof *rd.src);
+        rd.dst = calloc(n, sizeof *rd.dst);
+        srcmap = calloc(n, sizeof *srcmap);
+        src_of_delta = calloc(n, sizeof *src_of_delta);
+        dst_of_delta = calloc(n, sizeof *dst_of_delta);
+        if (!rd.src || !rd.dst || !srcmap || !src_of_delta || !dst_of_delta)
+            abort();
+        for (size_t i = 0; i < n; i++) {
+            const git_diff_delta *dl = git_diff_get_delta(d->diff, i);
+            if (dl->status == GIT_DELTA_ADDED) {
+                rd.dst[rd.ndst].file = &dl->new_file;
+                rd.dst[rd.ndst].delta = i;
+                dst_of_delta[i] = ++rd.ndst;
+            } else if (dl->status == GIT_DELTA_DELETED ||
+                       (copies && (dl->status == GIT_DELTA_MODIFIED || dl->status == GIT_DELTA_TYPECHANGE ||
+                                   dl->status == GIT_DELTA_UNMODIFIED))) {
+                rside *so = &rd.src[rd.nsrc];
+                so->file = &dl->old_file;
+                so->delta = i;
+                so->unmodified = dl->status == GIT_DELTA_UNMODIFIED;
+                so->rename_used = dl->status != GIT_DELTA_DELETED; /* a source that stays */
+                srcmap[rd.nsrc] = rd.nsrc;
+                src_of_delta[i] = ++rd.nsrc;
+            }
+        }
+        /* keep every source's record reachable by its original index after culling */
+        rside *orig = malloc((rd.nsrc ? rd.nsrc : 1) * sizeof *orig);
+        if (!orig)
+            abort();
+        memcpy(orig, rd.src, rd.nsrc * sizeof *orig);
+        size_t norig = rd.nsrc;
+        rd.srcmap = srcmap;
+        diffcore_rename(&rd, copies, find == SP_DIFFTEXT_FIND_COPIES_HARDER);
+        /* rename_used per original source: count the pairs again (culling dropped the counters) */
+        for (size_t j = 0; j < norig; j++) {
+            orig[j].rename_used = git_diff_get_delta(d->diff, orig[j].delta)->status != GIT_DELTA_DELETED;
+            orig[j].cnt = NULL;
+        }
+        for (size_t i = 0; i < rd.ndst; i++)
+            if (rd.dst[i].paired)
+                orig[rd.dst[i].src].rename_used++;
+        for (size_t j = 0; j < norig; j++)
+            orig[j].renamed_away = orig[j].rename_used > 0 &&
+                                   git_diff_get_delta(d->diff, orig[j].delta)->status == GIT_DELTA_DELETED;
+        for (size_t j = 0; j < rd.nsrc; j++)
+            free(rd.src[j].cnt);
+        free(rd.src);
+        rd.src = orig;
+        rd.nsrc = norig;
+        for (size_t i = 0; i < rd.ndst; i++) {
+            free(rd.dst[i].cnt);
+            rd.dst[i].cnt = NULL;
         }
     }
-    size_t n = git_diff_num_deltas(d->diff);
-    d->files = calloc(n ? 2 * n : 1, sizeof *d->files);
+    d->files = calloc(n ? n : 1, sizeof *d->files);
     if (!d->files)
         abort();
-    for (size_t i = 0; i < n; i++) {
+    int r = 0;
+    for (size_t i = 0; i < n && r == 0; i++) {
         const git_diff_delta *delta = git_diff_get_delta(d->diff, i);
         if (delta->status == GIT_DELTA_UNMODIFIED)
             continue;
+        if (delta->status == GIT_DELTA_DELETED && src_of_delta && src_of_delta[i] &&
+            rd.src[src_of_delta[i] - 1].renamed_away)
+            continue; /* renamed away */
         dt_file *f = &d->files[d->n++];
         f->index = i;
+        f->interesting = 1;
+        rside *t = dst_of_delta && dst_of_delta[i] ? &rd.dst[dst_of_delta[i] - 1] : NULL;
+        if (t && t->paired) {
+            /* the pair git found: old side from the source, new side from the destination */
+            rside *so = &rd.src[t->src];
+            const git_diff_delta *sdl = git_diff_get_delta(d->diff, so->delta);
+            git_diff_delta *own = calloc(1, sizeof *own);
+            if (!own)
+                abort();
+            *own = *delta;
+            own->old_file = sdl->old_file;
+            own->status = --so->rename_used > 0 ? GIT_DELTA_COPIED : GIT_DELTA_RENAMED;
+            own->flags &= ~(uint32_t)GIT_DIFF_FLAG_BINARY;
+            f->similarity = t->score * 100 / MAX_SCORE;
+            own->similarity = (uint16_t)f->similarity;
+            git_blob *a = NULL, *b = NULL;
+            if (git_blob_lookup(&a, repo, &own->old_file.id) < 0 || git_blob_lookup(&b, repo, &own->new_file.id) < 0 ||
+                git_patch_from_blobs(&f->patch, a, own->old_file.path, b, own->new_file.path, &d->dopts) < 0) {
+                r = git_fail(err, "diff");
+            } else if (git_patch_get_delta(f->patch)->flags & GIT_DIFF_FLAG_BINARY) {
+                own->flags |= GIT_DIFF_FLAG_BINARY;
+            }
+            git_blob_free(a);
+            git_blob_free(b);
+            f->own = own;
+            f->delta = own;
+            if (r == 0)
+                count_file(d, f);
+            continue;
+        }
         if (git_patch_from_diff(&f->patch, d->diff, i) < 0) {
-            int r = git_fail(err, "diff");
-            dt_free(d);
-            return r;
+            r = git_fail(err, "diff");
+            break;
         }
         f->delta = git_patch_get_delta(f->patch);
-        f->interesting = 1;
-        if (is_rename_or_copy(f->delta))
-            f->similarity = git_similarity(repo, f->delta);
         if (f->delta->status == GIT_DELTA_TYPECHANGE && typechange_patches(d, f, err) < 0) {
-            dt_free(d);
-            return -1;
-        }
-        if (is_rename_or_copy(f->delta) && f->similarity < 50 && split_pair(d, f, err) < 0) {
-            dt_free(d);
-            return -1;
+            r = -1;
+            break;
         }
         count_file(d, f);
+    }
+    free(rd.src);
+    free(rd.dst);
+    free(srcmap);
+    free(src_of_delta);
+    free(dst_of_delta);
+    if (r < 0) {
+        dt_free(d);
+        return -1;
     }
     qsort(d->files, d->n, sizeof *d->files, cmp_files);
     return 0;

@@ -97,6 +97,41 @@ for u in 0 1 10; do
 done
 git diff --shortstat c1 c4 | awk '{ print $1, ($4 + 0), ($6 + 0) }' > g; "$tool" . count c1 c4 > s; check "sp_difftext_count = --shortstat" g s
 git diff --stat -p c1 c4 > g; "$tool" . diff c1 c4 sp > s; check "whole history" g s
+# git's rename matching (exact matches with basename preference, basename moves, the similarity matrix with its
+# tie-breaks) on many near-identical files
+git init -q -b main "$tmp/amb"
+cd "$tmp/amb"
+# ambiguous renames: many similar pages moved and edited, identical files, basename moves
+mkdir -p page tags
+for i in $(seq 1 12); do
+    { echo "<html><head><title>Page $i</title></head><body>"
+      for k in $(seq 1 20); do echo "<li><a href=\"/posts/$k\">Post number $k in the list</a></li>"; done
+      echo "<p>page $i of 12</p></body></html>"; } > page/$i.html
+done
+for t in a b c d; do cp page/1.html tags/$t.html; done
+echo same > s1.txt; cp s1.txt s2.txt; : > e1.txt
+git add -A && git commit -q -m 'similar pages'
+mkdir -p pages moved
+for i in $(seq 2 12); do
+    j=$((i - 1))
+    sed "s/Page $i</Page $j</; s/page $i of 12/page $j of 11/" page/$i.html > pages/p$j.html
+done
+git rm -q -r page
+git mv tags/a.html moved/a.html
+git rm -q tags/c.html
+cp tags/b.html tags/b2.html; cp tags/b.html tags/b3.html
+git mv s1.txt moved/s1.txt
+cp s2.txt s3.txt
+git mv e1.txt e2.txt
+sed -i 's/Post number 3 /POST 3 /' tags/b2.html
+git add -A && git commit -q -m 'move the pages'
+for m in -M -C --find-copies-harder; do
+    case $m in -M) f=renames ;; -C) f=copies ;; *) f=harder ;; esac
+    git diff $m --stat --summary HEAD~1 HEAD > g; "$tool" . diff HEAD~1 HEAD sm 0 $f > s; check "ambiguous renames $m" g s
+    git diff $m --name-status HEAD~1 HEAD > g; "$tool" . diff HEAD~1 HEAD n 0 $f > s; check "ambiguous renames $m --name-status" g s
+done
+git log -C --stat -p --cc -1 > g; "$tool" . log HEAD > s; check "ambiguous renames: log -C" g s
+
 # a commit declared ISO-8859-1: message and author converted to UTF-8 as git log does (git-multimail runs git
 # with i18n.logOutputEncoding=UTF-8)
 git init -q -b main "$tmp/latin1"

@@ -79,6 +79,25 @@ if grep -q 'annotated tag v2 created (now [0-9a-f]\{7\})$' "$tmp/atag" && grep -
    grep -q '^- Log -----------------------------------------------------------------$' "$tmp/atag" &&
    grep -q '^Notes line$' "$tmp/atag"; then ok "annotated tag: describe_tag text, announceList"; else bad "annotated tag"; cat "$tmp/atag"; fi
 git config --unset multimailhook.announceList
+# commitBrowseURL (the link after the intro), multimailhook.stdout (print instead of sending), excludeMergeRevisions
+git config multimailhook.commitBrowseURL 'https://example.org/c/%(id)s?r=%(repo_shortname)s'
+git config multimailhook.stdout true
+n=$(echo 'browse me' | git commit-tree "$c1^{tree}" -p "$c1")
+git update-ref refs/heads/b "$n"
+"$BIN" notify "$c1" "$n" refs/heads/b > "$tmp/browse" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -q "^https://example.org/c/$n?r=repo\$" "$tmp/browse" && grep -q '^View the commit online:$' "$tmp/browse"; then
+    ok "commitBrowseURL and multimailhook.stdout"; else bad "commitBrowseURL/stdout (rc=$rc)"; cat "$tmp/browse"; fi
+git config --unset multimailhook.commitBrowseURL
+m1=$(echo 'side A' | git commit-tree "$c1^{tree}" -p "$c1")
+m2=$(echo 'merge it' | git commit-tree "$c1^{tree}" -p "$n" -p "$m1")
+git update-ref refs/heads/b "$m2"
+git config multimailhook.excludeMergeRevisions true
+"$BIN" notify "$n" "$m2" refs/heads/b > "$tmp/merge" 2>&1
+if grep -q '^Subject: \[repo\] 01/02: side A$' "$tmp/merge" && ! grep -q '^Subject: \[repo\] 02/02' "$tmp/merge"; then
+    ok "excludeMergeRevisions: no email for the merge"; else bad "excludeMergeRevisions"; grep '^Subject' "$tmp/merge"; fi
+git config --unset multimailhook.excludeMergeRevisions
+git config --unset multimailhook.stdout
+git update-ref -d refs/heads/b
 # no recipients: a clear error, exit 7
 git config --unset multimailhook.mailingList
 "$BIN" notify --stdout "$Z" "$c1" refs/heads/x >/dev/null 2>"$tmp/err"; rc=$?

@@ -23,6 +23,10 @@ CASES = [
   ["smart_quotes_punct", "", "\"Hello,\" she said. \"*Emph*\" and (\"paren\") and [\"bracket\"] 'x'.\n"],
   ["smart_quotes_custom", "smart_quotes=apos,apos,quot,quot", "It's \"quoted\" 'here'.\n"],
   ["dashes_ellipsis", "", "a -- b --- c ... d\n"],
+  ["entity_output_numeric", "entity_output=numeric", "\"q\" 'a' -- b --- c ... << d >> e[^1]\n\n| x | |\n|---|---|\n| 1 | |\n\n[^1]: Note.\n"],
+  ["entity_output_symbolic", "entity_output=symbolic", "\"q\" 'a' -- b --- c ... << d >> e[^1]\n\n[^1]: Note.\n"],
+  ["entity_output_as_input", "entity_output=as_input", "\"q\" -- b ... e[^1]\n\n[^1]: Note.\n"],
+  ["footnote_backlink_custom", "footnote_backlink=back", "A[^1] B[^1]\n\n[^1]: Note.\n"],
   ["guillemets", "", "<< a >> and <<b>>\n"],
   ["typography_not_in_code", "", "`\"q\" -- ...` and \"q\" -- ...\n"],
   ["quotes_after_markup", "", "**bold**'s and `code`'s\n"],
@@ -57,6 +61,15 @@ CASES = [
   # tables
   ["table_align", "", "| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n"],
   ["table_plain", "", "Name | Value\n--- | ---\nx | `y`\nz | \n"],
+  ["table_needs_boundary_after", "", "| a | b |\n|---|---|\n| 1 | 2 |\nNext text\n"],
+  ["table_needs_boundary_before", "", "Some text\n| a | b |\n|---|---|\n| 1 | 2 |\n"],
+  ["table_no_header", "", "| a | b |\n| 1 | 2 |\n"],
+  ["table_ragged", "", "| a |\n|---|\n| 1 | 2 | 3 |\n| x |\n"],
+  ["table_pipes_in_code", "", "| a | b |\n|---|---|\n| `x|y` | 2 |\n| a \\| b | c |\n"],
+  ["table_body_footer", "", "| h |\n|---|\n| 1 |\n|---|\n| 2 |\n|===|\n| f |\n{: .t}\n"],
+  ["table_in_list", "", "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n"],
+  ["table_kramdown_style", "", "| --- | --- |\n| |\n| --- | --- |\n| | **x** |\n| **Group** |\n| y | 1.0 |\n| |\n"],
+  ["not_a_table_code_pipes", "", "`node [options] | -e \"script\" | -`\n"],
   # IALs and ALDs
   ["ial_block_after", "", "A paragraph.\n{: .lead #intro data-x=\"1\"}\n"],
   ["ial_block_before", "", "{: .note}\nNext paragraph.\n\nOther.\n"],
@@ -104,6 +117,10 @@ CASES = [
   ["paren_list_marker", "", "1) one\n2) two\n\n   1) nested?\n"],
   ["html_text_escaped", "", "<div>\n<img src=x.png> a < b & c &amp; <elie.roux@x.eu> <br/> <input disabled> <a href=foo>x</a>\n</div>\n\n<img src=x.png width=50%>\n\ntext <span data-x=1.5>y</span>\n"],
   ["html_pre_block_end", "", "<pre>\nline\n\nlast\n</pre>\n"],
+  ["raw_inline_elements", "", "add <code>require \"x\"</code> and <u>\"y\"</u> and <b>\"z\"</b> -- ok\n"],
+  ["header_id_marks", "", "## \u26a0\ufe0f About Python EOLs\n\n# \u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e\n\n# x\u00b2 \u00bd\n"],
+  ["link_dest_backslash", "", "[a](https://x.org/V8_\\(JS\\)) and ![i](a\\_b.png)\n"],
+  ["list_lazy_and_indented_continuation", "", "- item\n (lazy with one space)\n- other\n\n    indented para\n    continued\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 
@@ -119,6 +136,7 @@ def opts_for(spec)
     end
     k, v = kv.split("=", 2)
     o[k.to_sym] = case v when "true" then true when "false" then false else v end
+    o[k.to_sym] = v.to_sym if k == "entity_output"
   end
   o
 end

@@ -6,7 +6,8 @@
  * `expected`, `expected_pattern` or `errors` (parse_error / render_error / output). Prints one line per failing
  * case and, last, "N passed, N failed, N skipped" with the skip reasons counted. Cases are skipped only by the
  * `features` they declare (Ruby drops and types, Shopify-only behaviour) or by data that only Ruby can build
- * (`instantiate:` drops, template factories, Shopify resource-limit scores), never by name. */
+ * (`instantiate:` drops, template factories, Shopify resource-limit scores), never by name. Exit status 0 when
+ * cases ran (whatever their results), 2 when none could be read. */
 #include <dirent.h>
 #include <regex.h>
 #include <stdio.h>
@@ -334,7 +335,10 @@ static void run_case_here(const char *file, sp_value c, const defaults *d)
         render_errors = false;
 
     sp_liquid_parse_options po = {.error_mode = mode};
+    /* liquid-spec runs with time frozen at 2024-01-01 00:01:58 UTC ("now" and "today" in the date cases) */
+    static const sp_time frozen_now = {1704067318, 0, 0};
     sp_liquid_render_options ro = {
+        .now = &frozen_now,
         .globals = env.type == SP_HASH ? env : sp_nil(),
         .render_errors = render_errors,
         .error_mode = mode,
@@ -646,5 +650,6 @@ int main(int argc, char **argv)
         printf(")");
     }
     printf("\n");
-    return failed ? 1 : 0;
+    /* failing cases are a measurement, not an error of the runner (the ratchet test compares the count) */
+    return passed + failed + skipped > 0 ? 0 : 2;
 }

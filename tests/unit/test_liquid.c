@@ -186,6 +186,11 @@ static void test_include_and_render(void **state)
     /* liquid-spec liquid_ruby/filesystem.yml fs_not_found_inline: no line number for a missing asset */
     run("a\n{% include 'missing' %}", SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "OK:a\nLiquid error: Could not find asset missing");
+    /* self (liquid-spec liquid_ruby/bare_bracket_self.yml): variables of the context it was taken in */
+    run("{%- assign x = 1 -%}{%- assign s = self -%}{%- render 'item', item: s.x, extra: self['x'] -%}"
+        "{% if self %}|{{ self }}{% endif %}",
+        SP_LIQUID_LAX, &ro, got, sizeof got);
+    assert_string_equal(got, "OK:<11>|Liquid::SelfDrop");
     /* include inside render is refused (liquid-spec: "include usage is not allowed in this context") */
     run("{% render 'self' %}", SP_LIQUID_LAX, &ro, got, sizeof got);
     assert_string_equal(got, "OK:Liquid error (self line 1): include usage is not allowed in this context");

@@ -33,6 +33,13 @@ static void case_options(const char *spec, sp_markdown_options *o)
             o->hard_wrap = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "parse_block_html") == 0) {
             o->parse_block_html = strcmp(v, "true") == 0;
+        } else if (strcmp(tok, "entity_output") == 0) {
+            o->entity_output = strcmp(v, "numeric") == 0    ? SP_MD_ENTITY_NUMERIC
+                               : strcmp(v, "symbolic") == 0 ? SP_MD_ENTITY_SYMBOLIC
+                               : strcmp(v, "as_input") == 0 ? SP_MD_ENTITY_AS_INPUT
+                                                            : SP_MD_ENTITY_AS_CHAR;
+        } else if (strcmp(tok, "footnote_backlink") == 0) {
+            snprintf(o->footnote_backlink, sizeof o->footnote_backlink, "%s", v);
         } else if (strcmp(tok, "smart_quotes") == 0) {
             char q[64];
             snprintf(q, sizeof q, "%s", v);
