@@ -83,18 +83,23 @@ void sp_site_add_doc(sp_site *s, sp_doc *d)
     s->docs[s->ndocs++] = d;
 }
 
-static void add_static(sp_site *s, const sp_source_entry *e, const char *out)
+static void add_static_in(sp_site *s, const sp_source_entry *e, const char *out, const char *collection)
 {
     if (s->nstatic == s->capstatic) {
         size_t nc = s->capstatic ? s->capstatic * 2 : 64;
         s->statics = sp_arena_realloc(s->arena, s->statics, s->capstatic * sizeof *s->statics, nc * sizeof *s->statics);
         s->static_out =
             sp_arena_realloc(s->arena, s->static_out, s->capstatic * sizeof *s->static_out, nc * sizeof *s->static_out);
+        s->static_coll = sp_arena_realloc(s->arena, s->static_coll, s->capstatic * sizeof *s->static_coll,
+                                          nc * sizeof *s->static_coll);
         s->capstatic = nc;
     }
     s->statics[s->nstatic] = e;
+    s->static_coll[s->nstatic] = collection;
     s->static_out[s->nstatic++] = out;
 }
+
+static void add_static(sp_site *s, const sp_source_entry *e, const char *out) { add_static_in(s, e, out, NULL); }
 
 static const char *ext_of(const char *name)
 {
@@ -712,8 +717,37 @@ static bool rejected_dir_reported(sp_site *s, const char *path, size_t upto, siz
     return true;
 }
 
+/* A file outside the special folders: a page when it starts with front matter, else a static file. */
+static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *err)
+{
+    const char *path = e->path;
+    sp_buf hb = SP_BUF_INIT;
+    if (sp_source_read(s->src, path, &hb, err) != 0) {
+        sp_buf_free(&hb);
+        return -1;
+    }
+    bool fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
+    sp_buf_free(&hb);
+    if (!fm) {
+        add_static(s, e, path);
+        return 0;
+    }
+    sp_doc *d = new_doc(s, SP_DOC_PAGE, path);
+    if (read_doc(s, d, e, "pages", err) != 0)
+        return -1;
+    if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
+        sp_site_log(s, 1, "Skipping: %s is not published (published: false)", path);
+        s->skipped++;
+        return 0;
+    }
+    d->write = true;
+    sp_site_add_doc(s, d);
+    return 0;
+}
+
 int sp_site_read(sp_site *s, sp_error *err)
 {
+    sp_value seen = sp_hash_new(s->arena, 64); /* pages and static files read by the walk */
     if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
         return -1;
     if (layouts_and_data(s, err) != 0)
@@ -810,7 +844,7 @@ int sp_site_read(sp_site *s, sp_error *err)
                         if (!sp_path_is_safe(out, strlen(out)))
                             return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
                                                 "the collection permalink gives the unsafe output path \"%s\"", out);
-                        add_static(s, e, out);
+                        add_static_in(s, e, out, label);
                     }
                     continue;
                 }
@@ -878,28 +912,26 @@ int sp_site_read(sp_site *s, sp_error *err)
             s->skipped++;
             continue;
         }
-        /* a page when it starts with front matter, else a static file */
-        sp_buf hb = SP_BUF_INIT;
-        if (sp_source_read(s->src, path, &hb, err) != 0) {
-            sp_buf_free(&hb);
+        if (read_page_or_static(s, e, err) != 0)
             return -1;
-        }
-        bool fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
-        sp_buf_free(&hb);
-        if (!fm) {
-            add_static(s, e, path);
+        sp_hash_setc(seen, path, sp_bool(true));
+    }
+    /* Reader#read_included_excludes: a file named in `include` is read even inside a folder the walk skipped */
+    sp_value inc = sp_hash_at(s->config, "include");
+    for (size_t k = 0; k < sp_array_len(inc); k++) {
+        sp_value p = sp_array_get(inc, (int64_t)k);
+        if (p.type != SP_STRING || !strchr(p.u.s.ptr, '/'))
             continue;
-        }
-        sp_doc *d = new_doc(s, SP_DOC_PAGE, path);
-        if (read_doc(s, d, e, "pages", err) != 0)
-            return -1;
-        if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
-            sp_site_log(s, 1, "Skipping: %s is not published (published: false)", path);
-            s->skipped++;
+        const char *want = p.u.s.ptr + (p.u.s.ptr[0] == '/');
+        if (sp_hash_getc(seen, want, NULL))
             continue;
+        for (size_t i = 0; i < s->nentries; i++) {
+            if (strcmp(s->entries[i].path, want) || s->entries[i].mode == SP_MODE_LINK)
+                continue;
+            if (read_page_or_static(s, &s->entries[i], err) != 0)
+                return -1;
+            sp_hash_setc(seen, want, sp_bool(true));
         }
-        d->write = true;
-        sp_site_add_doc(s, d);
     }
     return 0;
 }

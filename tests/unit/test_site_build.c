@@ -910,6 +910,42 @@ static void test_collection_order(void **state)
                 "/b/x.html\n");
 }
 
+/* ---- `include` of files inside skipped folders (Reader#read_included_excludes) and site.static_files order
+ * (sorted by path, collection files after them) ---- */
+static const file_spec INCLUDED[] = {
+    {"_config.yml", "include: [_pages/x.html, _misc/raw.txt, .well-known]\ncollections:\n  coll:\n    output: true\n"},
+    {"_pages/x.html", "---\n---\nx {{ page.url }}\n"},
+    {"_pages/y.html", "hidden\n"},
+    {"_misc/raw.txt", "raw\n"},
+    {".well-known/key", "k\n"},
+    {"aaa.txt", "a\n"},
+    {"zzz.txt", "z\n"},
+    {"_coll/file.txt", "c\n"},
+    {"index.html", "---\n---\n{% for p in site.pages %}{{ p.path }} {% endfor %}|{% for f in site.static_files %}"
+                   "{{ f.path }} {% endfor %}\n"},
+    {NULL, NULL}};
+
+static void test_included(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("included", INCLUDED, &err, dest, sizeof dest, 1) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    /* Jekyll 4.3.1's output for this site */
+    expect_file(dest, "index.html",
+                "index.html _pages/x.html |/.well-known/key /_misc/raw.txt /aaa.txt /zzz.txt _coll/file.txt \n");
+    expect_file(dest, "_pages/x.html", "x /_pages/x.html\n");
+    expect_file(dest, "_misc/raw.txt", "raw\n");
+    expect_file(dest, ".well-known/key", "k\n");
+    expect_file(dest, "coll/file.txt", "c\n");
+    assert_false(exists(dest, "_pages/y.html"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -921,6 +957,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_plugins, setup, teardown),
         cmocka_unit_test_setup_teardown(test_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_collection_order, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_included, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
