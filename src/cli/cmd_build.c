@@ -105,7 +105,6 @@ int sp_cmd_build(int argc, char **argv)
     opts.verbosity = verbosity;
     opts.log = log_to_stderr;
     opts.config_overrides = sp_hash_new(arena, 4);
-    /* --config: files inside SRC are read through the source; files elsewhere are merged after them */
     const char **cfg_files = NULL;
     int rc = 0;
     sp_source *src = NULL;
@@ -117,13 +116,17 @@ int sp_cmd_build(int argc, char **argv)
         cfg_files = sp_arena_calloc(arena, n + 1, sizeof *cfg_files);
         size_t k = 0;
         char *list = sp_arena_strdup(arena, configs);
+        /* merged left to right: files inside SRC are read through the source until the first file outside it;
+         * from there on every file is read here and merged over the source's in the order given */
+        bool outside_seen = false;
         for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
             char real[PATH_MAX];
             const char *rel;
-            if (realpath(tok, real) && inside(src_real, real, &rel)) {
+            if (!outside_seen && realpath(tok, real) && inside(src_real, real, &rel)) {
                 cfg_files[k++] = sp_arena_strdup(arena, rel);
                 continue;
             }
+            outside_seen = true;
             sp_buf b = SP_BUF_INIT;
             if (sp_buf_read_file(&b, tok) != 0) {
                 sp_error_set(&err, SP_ERR_INPUT, tok, 0, 0, "the configuration file '%s' could not be found", tok);
