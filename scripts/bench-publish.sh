@@ -41,7 +41,10 @@ if command -v jekyll >/dev/null 2>&1; then
   echo "== jekyll build + the deploy script's git commands, same corpus"
   git checkout -q main~1 2>/dev/null
   t=$(now)
-  jekyll build -q >/dev/null 2>&1 || echo "   (jekyll build failed)"
+  # the corpus's Gemfile pins jekyll 4.4 (not installed); Debian's 4.3.1 with the Gemfile's plugin (jekyll-feed)
+  printf 'plugins: [jekyll-feed]\n' > "$TMP/plugins.yml"
+  JEKYLL_NO_BUNDLER_REQUIRE=true jekyll build -q --config "_config.yml,$TMP/plugins.yml" >"$TMP/jekyll.log" 2>&1 ||
+    { echo "   (jekyll build failed)"; tail -3 "$TMP/jekyll.log"; exit 0; }
   t_jek=$(since "$t")
   t=$(now)
   git checkout -q --orphan asf-site-script
@@ -49,6 +52,14 @@ if command -v jekyll >/dev/null 2>&1; then
   cp -rf _site/* . && rm -rf _site
   git add --all && git commit -qam "Build at $(date)"
   t_git=$(since "$t")
+  same=0; differ=0; missing=0
+  for f in $(git ls-tree -r --name-only asf-site-script); do
+    if ! git cat-file -e "asf-site:$f" 2>/dev/null; then missing=$((missing+1));
+    elif [ "$(git rev-parse "asf-site:$f")" = "$(git rev-parse "asf-site-script:$f")" ]; then same=$((same+1));
+    else differ=$((differ+1)); fi
+  done
+  extra=$(git diff --name-only --diff-filter=A asf-site-script asf-site | wc -l)
+  echo "   jekyll's files: $same identical on sitepub's asf-site, $differ differ, $missing missing; $extra only in sitepub's"
   git checkout -q -f main
   echo "   jekyll build: $t_jek s, git commands: $t_git s"
   echo "   ratio (jekyll + git) / sitepub publish: $(echo "$t_jek $t_git $t_pub" | awk '{printf "%.1f", ($1 + $2) / $3}')"

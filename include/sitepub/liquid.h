@@ -34,7 +34,9 @@ typedef enum sp_liquid_error_mode {
 } sp_liquid_error_mode;
 
 /* Parse flags. */
-#define SP_LIQUID_JEKYLL 0x1u /* Jekyll's `include` syntax and tags (include_relative, highlight) */
+#define SP_LIQUID_JEKYLL 0x1u /* Jekyll 4.3's tags (its `include` syntax, include_relative, highlight) and its
+                                 filters over Liquid's (`where`, `sort` as Jekyll); without it, Liquid's standard
+                                 filters only, as liquid-spec expects */
 
 typedef struct sp_liquid_parse_options {
     sp_liquid_error_mode error_mode;
@@ -51,6 +53,7 @@ typedef struct sp_liquid_parse_options {
  * e.g. "Liquid syntax error (line 3): 'for' tag was never closed". */
 int sp_liquid_parse(const char *name, const char *src, size_t len, const sp_liquid_parse_options *opts,
                     sp_liquid_template **out, sp_error *err);
+/* Free a parsed template and everything it owns. NULL is allowed. No render of it may be running. */
 void sp_liquid_template_free(sp_liquid_template *t);
 /* The name given to sp_liquid_parse. */
 const char *sp_liquid_template_name(const sp_liquid_template *t);
@@ -115,19 +118,26 @@ typedef struct sp_liquid_render_options {
     const char *template_name_override; /* name used in error messages of the top template; NULL: its own */
 } sp_liquid_render_options;
 
-/* Render t with opts, appending the output to out. Returns 0, or -1 with err filled (SP_ERR_INPUT; file =
- * template name, line = line of the failing node; message as Liquid's, e.g. "Liquid error (line 2): divided by
- * 0"). On -1 out holds the output written before the error. Thread-safe as described above. */
+/* Render t with opts (NULL: no variables, Liquid's defaults), appending the output to out. Returns 0, or -1 with
+ * err filled (SP_ERR_INPUT; file = template or partial name, line and column of the failing tag; message as
+ * Liquid's, e.g. "Liquid error (line 2): divided by 0", "Liquid error (nav.html line 4): ..." inside a partial).
+ * With render_errors, errors are written into the output and the render goes on, but the iteration, output and
+ * memory limits always end it ("Liquid error: Memory limits exceeded"); include/render nested deeper than
+ * max_depth is an ordinary error ("Nesting too deep"), as in Liquid. On -1 out
+ * holds the output written before the error. Thread-safe as described at the top. Values in opts->globals are
+ * read, never written; the render allocates only from its own scratch arena (freed before returning) and out. */
 int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options *opts, sp_buf *out,
                      sp_error *err);
 
-/* Convenience: parse and render src once (opts may be NULL for both). */
+/* Convenience: parse src (sp_liquid_parse with popts), render it once (sp_liquid_render with ropts) and free it.
+ * Either options may be NULL. Returns 0, or -1 with err filled by whichever step failed. */
 int sp_liquid_render_string(const char *name, const char *src, size_t len, const sp_liquid_parse_options *popts,
                             const sp_liquid_render_options *ropts, sp_buf *out, sp_error *err);
 
-/* A thread-safe cache of parsed partials keyed by cache key (see sp_liquid_resolve_fn). Templates stay until
- * sp_liquid_cache_free. */
+/* A thread-safe cache of parsed partials keyed by cache key (see sp_liquid_resolve_fn), shared by renders on any
+ * thread (render options `cache`). Templates stay until sp_liquid_cache_free. Allocation failure aborts. */
 sp_liquid_cache *sp_liquid_cache_new(void);
+/* Free the cache and its templates. NULL is allowed. No render using it may be running. */
 void sp_liquid_cache_free(sp_liquid_cache *c);
 
 #endif

@@ -100,6 +100,7 @@ typedef struct sp_publish_settings {
     const char *token_env; /* environment variable holding an https token, default "SITEPUB_TOKEN" */
     const char *ssh_key; /* private key file for ssh, or NULL (then ~/.ssh/id_ed25519, ~/.ssh/id_rsa) */
     bool notify;
+    sp_value notify_block; /* the `notify:` block of the source's _config.yml (settings of the notice), or nil */
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep;
 } sp_publish_settings;
@@ -138,7 +139,7 @@ typedef struct sp_publish_options {
     bool push;               /* push the branch to settings.remote */
     bool force;              /* force the push (never otherwise) */
     bool dry_run;            /* in-memory objects, no ref update, no push */
-    sp_producer_fn produce;  /* required */
+    sp_producer_fn produce;  /* required (sp_publish_options_init sets the copy producer) */
     void *produce_ud;
     /* Called just before each compare-and-swap of the local ref (tests use it to move the ref meanwhile). */
     void (*before_ref_update)(void *ud, struct git_repository *repo, const char *refname);
@@ -164,6 +165,8 @@ typedef struct sp_publish_result {
     sp_arena *arena;       /* holds settings strings; free with sp_publish_result_free */
 } sp_publish_result;
 
+/* Defaults: repository ".", the source from settings, the copy producer, nothing else set (no push, no dry
+ * run). */
 void sp_publish_options_init(sp_publish_options *opts);
 
 /* Build source_rev with the producer into the object database, commit the result on the publish branch

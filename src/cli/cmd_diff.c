@@ -22,6 +22,7 @@ static const char DIFF_USAGE[] =
     "  --stat          diffstat, as git diff --stat (the default)\n"
     "  --name-status   one line per changed file, as git diff --name-status\n"
     "  --patch, -p     the patch, as git diff\n"
+    "  --name-only, --numstat, --shortstat, --summary   as git diff's options of those names\n"
     "  --exit-code     exit 1 when there are differences\n"
     "  --color[=WHEN]  colours as git uses them: always, never, auto (the default: on a terminal)\n";
 
@@ -64,6 +65,14 @@ int sp_cmd_diff(int argc, char **argv)
             formats |= SP_DIFFTEXT_STAT;
         } else if (!strcmp(a, "--name-status")) {
             formats |= SP_DIFFTEXT_NAME_STATUS;
+        } else if (!strcmp(a, "--name-only")) {
+            formats |= SP_DIFFTEXT_NAME_ONLY;
+        } else if (!strcmp(a, "--numstat")) {
+            formats |= SP_DIFFTEXT_NUMSTAT;
+        } else if (!strcmp(a, "--shortstat")) {
+            formats |= SP_DIFFTEXT_SHORTSTAT;
+        } else if (!strcmp(a, "--summary")) {
+            formats |= SP_DIFFTEXT_SUMMARY;
         } else if (!strcmp(a, "--patch") || !strcmp(a, "-p")) {
             formats |= SP_DIFFTEXT_PATCH;
         } else if (!strcmp(a, "--color") || !strcmp(a, "--color=always")) {
@@ -128,7 +137,7 @@ int sp_cmd_diff(int argc, char **argv)
         const char *term = getenv("TERM");
         color = isatty(STDOUT_FILENO) && !(term && !strcmp(term, "dumb"));
     }
-    if (color && !(formats & SP_DIFFTEXT_NAME_STATUS)) {
+    if (color && !(formats & (SP_DIFFTEXT_NAME_STATUS | SP_DIFFTEXT_NAME_ONLY))) {
         sp_buf painted = SP_BUF_INIT;
         sp_cli_diff_colorize(sp_buf_cstr(&out), out.len, &painted);
         fwrite(sp_buf_cstr(&painted), 1, painted.len, stdout);

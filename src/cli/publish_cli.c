@@ -39,7 +39,7 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
     memset(&ns, 0, sizeof ns);
     bool loaded = false;
     if (rc == 0) {
-        rc = sp_notify_settings_load(repo, &ns, &err);
+        rc = sp_notify_settings_load_site(repo, r->settings.notify_block, &ns, &err);
         loaded = rc == 0;
     }
     if (rc == 0)

@@ -150,6 +150,8 @@ struct sp_liquid_template {
 
 /* Expression parsing shared with render.c (for where_exp etc.): parse markup as Liquid's Expression.parse. */
 lq_expr *lq_parse_expression(sp_arena *a, const char *s, size_t len, bool condition);
+/* Parse `expr | filters` markup (lax, as Liquid::Variable.new), filters looked up per flags. */
+lq_variable *lq_parse_variable(sp_arena *a, const char *s, size_t len, unsigned flags);
 /* Parse a condition (if/unless markup) in the given mode; NULL and *msg on syntax error. */
 lq_cond *lq_parse_condition(sp_arena *a, const char *s, size_t len, sp_liquid_error_mode mode, const char **msg);
 

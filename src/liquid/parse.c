@@ -2295,6 +2295,19 @@ static int parse_body(P *p, lq_body *b, endtag *end)
     return 0;
 }
 
+lq_variable *lq_parse_variable(sp_arena *a, const char *m, size_t len, unsigned flags)
+{
+    P p = {0};
+    p.a = a;
+    p.name = "";
+    p.mode = SP_LIQUID_LAX;
+    p.flags = flags;
+    lq_variable *v = sp_arena_calloc(a, 1, sizeof *v);
+    if (parse_variable(&p, m, len, v, "{{", "}}") < 0)
+        return NULL;
+    return v;
+}
+
 int sp_liquid_parse(const char *name, const char *src, size_t len, const sp_liquid_parse_options *opts,
                     sp_liquid_template **out, sp_error *err)
 {

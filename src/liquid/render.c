@@ -58,6 +58,10 @@ typedef struct R {
     int nloops, caploops;
     int looptop; /* innermost for loop of the current (sub)context, -1 for none */
     ctxframe *frames; /* contexts of the enclosing renders, outermost first; the current one is r->scopes etc. */
+    const char *expr_src; /* the last expression parsed for where_exp & co, and its parse */
+    size_t expr_len;
+    lq_cond *expr_cond;
+    lq_variable *expr_var;
     int nframes, capframes;
     int interrupt;
     sp_error *err;
@@ -698,18 +702,46 @@ static int eval_cond(R *r, const lq_cond *c, sp_value *out)
 
 /* ------------------------------------------------------------------ filters */
 
+static int eval_variable(R *r, const lq_variable *v, sp_value *out);
+
 static int cb_eval_expr(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
                         sp_value item, sp_value *out)
 {
     R *r = call->renderer;
-    const char *msg;
-    lq_cond *c = lq_parse_condition(r->a, expr, exprlen, SP_LIQUID_LAX, &msg);
-    if (!c)
-        return sp_filter_error(call, "%s", msg ? msg : "invalid expression");
+    const char *msg = NULL;
+    lq_cond *c = NULL;
+    lq_variable *v = NULL;
+    if ((r->expr_cond || r->expr_var) && r->expr_len == exprlen && memcmp(r->expr_src, expr, exprlen) == 0) {
+        c = r->expr_cond; /* where_exp evaluates one expression for every item */
+        v = r->expr_var;
+    } else {
+        /* with a filter it is a Liquid::Variable (group_by_exp "item.title | size"), else a Liquid::Condition
+         * (where_exp "item.x == 1 and item.y") */
+        bool piped = false;
+        for (size_t i = 0; i < exprlen; i++) {
+            if (expr[i] == '"' || expr[i] == '\'') {
+                const char *q = memchr(expr + i + 1, expr[i], exprlen - i - 1);
+                if (!q)
+                    break;
+                i = (size_t)(q - expr);
+            } else if (expr[i] == '|')
+                piped = true;
+        }
+        if (piped)
+            v = lq_parse_variable(r->a, expr, exprlen, r->o->flags);
+        else
+            c = lq_parse_condition(r->a, expr, exprlen, SP_LIQUID_LAX, &msg);
+        if (!c && !v)
+            return sp_filter_error(call, "%s", msg ? msg : "invalid expression");
+        r->expr_src = sp_arena_strndup(r->a, expr, exprlen);
+        r->expr_len = exprlen;
+        r->expr_cond = c;
+        r->expr_var = v;
+    }
     if (push_scope(r) < 0)
         return sp_filter_error(call, "%s", r->errmsg);
     set_top(r, var, varlen, item);
-    int rc = eval_cond(r, c, out);
+    int rc = c ? eval_cond(r, c, out) : eval_variable(r, v, out);
     pop_scope(r);
     if (rc < 0)
         return sp_filter_error(call, "%s", r->errmsg);

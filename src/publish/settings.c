@@ -7,7 +7,6 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
-#include <yaml.h>
 
 #include "publish/internal.h"
 #include "sitepub/publish.h"
@@ -161,181 +160,54 @@ static void add_keep(sp_publish_settings *s, sp_arena *a, const char *glob)
         s->keep[s->nkeep++] = sp_arena_strdup(a, glob);
 }
 
-/* The publish: block of _config.yml, read with libyaml's event parser (only scalars and a list of scalars for
- * keep are meaningful there). */
+/* The publish: block of _config.yml (read with the site's YAML loader, so `notify: yes` means what it means to
+ * Jekyll). Only string values and a list of strings for keep are meaningful there. */
 typedef struct yaml_publish {
     const char *branch, *message, *remote, *token_env, *ssh_key;
     int notify; /* -1 unset */
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep;
+    sp_value notify_block; /* the config's notify: block, nil when absent */
 } yaml_publish;
 
-static int yaml_bool(const char *v)
+static const char *yaml_string(sp_arena *a, sp_value block, const char *key)
 {
-    static const char *const yes[] = {"true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"};
-    for (size_t i = 0; i < sizeof yes / sizeof *yes; i++)
-        if (!strcmp(v, yes[i]))
-            return 1;
-    return 0;
-}
-
-typedef struct yreader {
-    yaml_parser_t parser;
-    sp_error *err;
-    int failed;
-} yreader;
-
-/* Next event; on a parse error sets the error and returns 0. */
-static int ynext(yreader *r, yaml_event_t *ev)
-{
-    if (r->failed)
-        return 0;
-    if (!yaml_parser_parse(&r->parser, ev)) {
-        sp_error_set(r->err, SP_ERR_INPUT, "_config.yml", (int)r->parser.problem_mark.line + 1,
-                     (int)r->parser.problem_mark.column + 1, "%s",
-                     r->parser.problem ? r->parser.problem : "bad YAML");
-        r->failed = 1;
-        return 0;
-    }
-    return 1;
-}
-
-/* Skip the rest of the node that started with ev (already read; not deleted here). */
-static int yskip(yreader *r, const yaml_event_t *start)
-{
-    if (start->type != YAML_MAPPING_START_EVENT && start->type != YAML_SEQUENCE_START_EVENT)
-        return 1;
-    int depth = 1;
-    while (depth > 0) {
-        yaml_event_t ev;
-        if (!ynext(r, &ev))
-            return 0;
-        if (ev.type == YAML_MAPPING_START_EVENT || ev.type == YAML_SEQUENCE_START_EVENT)
-            depth++;
-        else if (ev.type == YAML_MAPPING_END_EVENT || ev.type == YAML_SEQUENCE_END_EVENT)
-            depth--;
-        else if (ev.type == YAML_STREAM_END_EVENT)
-            depth = 0;
-        yaml_event_delete(&ev);
-    }
-    return 1;
-}
-
-static void set_field(sp_arena *a, yaml_publish *yp, const char *key, const char *v)
-{
-    const char *val = sp_arena_strdup(a, v);
-    if (!strcmp(key, "branch"))
-        yp->branch = val;
-    else if (!strcmp(key, "message"))
-        yp->message = val;
-    else if (!strcmp(key, "remote"))
-        yp->remote = val;
-    else if (!strcmp(key, "token_env"))
-        yp->token_env = val;
-    else if (!strcmp(key, "ssh_key"))
-        yp->ssh_key = val;
-    else if (!strcmp(key, "notify"))
-        yp->notify = yaml_bool(val);
-    else if (!strcmp(key, "keep") && *val && yp->nkeep < SP_PUBLISH_MAX_KEEP)
-        yp->keep[yp->nkeep++] = val;
-}
-
-/* The publish mapping: its MAPPING_START was read. */
-static int read_publish_map(yreader *r, sp_arena *a, yaml_publish *yp)
-{
-    for (;;) {
-        yaml_event_t k, v;
-        if (!ynext(r, &k))
-            return 0;
-        if (k.type == YAML_MAPPING_END_EVENT) {
-            yaml_event_delete(&k);
-            return 1;
-        }
-        char key[64] = "";
-        if (k.type == YAML_SCALAR_EVENT)
-            snprintf(key, sizeof key, "%s", (const char *)k.data.scalar.value);
-        else if (!yskip(r, &k)) {
-            yaml_event_delete(&k);
-            return 0;
-        }
-        yaml_event_delete(&k);
-        if (!ynext(r, &v))
-            return 0;
-        if (v.type == YAML_SCALAR_EVENT) {
-            set_field(a, yp, key, (const char *)v.data.scalar.value);
-        } else if (v.type == YAML_SEQUENCE_START_EVENT && !strcmp(key, "keep")) {
-            for (;;) {
-                yaml_event_t it;
-                if (!ynext(r, &it)) {
-                    yaml_event_delete(&v);
-                    return 0;
-                }
-                if (it.type == YAML_SEQUENCE_END_EVENT) {
-                    yaml_event_delete(&it);
-                    break;
-                }
-                if (it.type == YAML_SCALAR_EVENT)
-                    set_field(a, yp, "keep", (const char *)it.data.scalar.value);
-                else if (!yskip(r, &it)) {
-                    yaml_event_delete(&it);
-                    yaml_event_delete(&v);
-                    return 0;
-                }
-                yaml_event_delete(&it);
-            }
-        } else if (!yskip(r, &v)) {
-            yaml_event_delete(&v);
-            return 0;
-        }
-        yaml_event_delete(&v);
-    }
+    sp_value v = sp_hash_at(block, key);
+    if (v.type != SP_STRING && v.type != SP_INT)
+        return NULL;
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, v);
+    const char *s = sp_arena_strdup(a, sp_buf_cstr(&b));
+    sp_buf_free(&b);
+    return s;
 }
 
 static int read_yaml_publish(sp_arena *a, const char *bytes, size_t len, yaml_publish *yp, sp_error *err)
 {
-    yreader r;
-    memset(&r, 0, sizeof r);
-    r.err = err;
-    yaml_parser_initialize(&r.parser);
-    yaml_parser_set_input_string(&r.parser, (const unsigned char *)bytes, len);
-    yaml_event_t ev;
-    /* STREAM_START, DOCUMENT_START, then the root node */
-    int ok = 1;
-    while (ok && (ok = ynext(&r, &ev))) {
-        yaml_event_type_t t = ev.type;
-        yaml_event_delete(&ev);
-        if (t == YAML_DOCUMENT_START_EVENT || t == YAML_STREAM_END_EVENT)
-            break;
+    sp_value cfg;
+    if (sp_yaml_load(a, bytes, len, "_config.yml", 0, &cfg, err) < 0)
+        return -1;
+    yp->notify_block = sp_hash_at(cfg, "notify");
+    sp_value pub = sp_hash_at(cfg, "publish");
+    if (pub.type != SP_HASH)
+        return 0;
+    yp->branch = yaml_string(a, pub, "branch");
+    yp->message = yaml_string(a, pub, "message");
+    yp->remote = yaml_string(a, pub, "remote");
+    yp->token_env = yaml_string(a, pub, "token_env");
+    yp->ssh_key = yaml_string(a, pub, "ssh_key");
+    sp_value notify = sp_hash_at(pub, "notify");
+    if (notify.type == SP_BOOL)
+        yp->notify = notify.u.b;
+    sp_value keep = sp_hash_at(pub, "keep");
+    if (keep.type == SP_STRING && keep.u.s.len)
+        yp->keep[yp->nkeep++] = sp_arena_strndup(a, keep.u.s.ptr, keep.u.s.len);
+    for (size_t i = 0; i < sp_array_len(keep) && yp->nkeep < SP_PUBLISH_MAX_KEEP; i++) {
+        sp_value k = sp_array_get(keep, (int64_t)i);
+        if (k.type == SP_STRING && k.u.s.len)
+            yp->keep[yp->nkeep++] = sp_arena_strndup(a, k.u.s.ptr, k.u.s.len);
     }
-    if (ok && ynext(&r, &ev)) {
-        if (ev.type == YAML_MAPPING_START_EVENT) {
-            for (;;) {
-                yaml_event_t k, v;
-                if (!ynext(&r, &k))
-                    break;
-                if (k.type == YAML_MAPPING_END_EVENT) {
-                    yaml_event_delete(&k);
-                    break;
-                }
-                int is_publish = k.type == YAML_SCALAR_EVENT && !strcmp((const char *)k.data.scalar.value, "publish");
-                if (k.type != YAML_SCALAR_EVENT && !yskip(&r, &k)) {
-                    yaml_event_delete(&k);
-                    break;
-                }
-                yaml_event_delete(&k);
-                if (!ynext(&r, &v))
-                    break;
-                int good = is_publish && v.type == YAML_MAPPING_START_EVENT ? read_publish_map(&r, a, yp)
-                                                                            : yskip(&r, &v);
-                yaml_event_delete(&v);
-                if (!good)
-                    break;
-            }
-        }
-        yaml_event_delete(&ev);
-    }
-    yaml_parser_delete(&r.parser);
-    return r.failed ? -1 : 0;
+    return 0;
 }
 
 static const char *git_cfg_str(git_config *cfg, sp_arena *a, const char *name)
@@ -417,6 +289,7 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
             s->notify = v != 0;
         git_error_clear();
     }
+    s->notify_block = yp.notify_block;
     add_keep(s, a, ".asf.yaml");
     add_keep(s, a, "CNAME");
     add_keep(s, a, ".nojekyll");

@@ -81,6 +81,14 @@ new=$(git rev-parse asf-site)
 if compare_notice "$T/stdout" $((n1 + 1)); then ok "update notice is sitepub notify's for OLD..NEW"; else bad "update notice differs"; fi
 grep -q '^X-Git-Oldrev: '"$old" "$T/smtp/received.$((n1 + 1))" && ok "old revision is the previous tip" || bad "X-Git-Oldrev"
 
+# 3b. a notify: block in _config.yml is a layer over git config (here: the subject prefix)
+printf 'publish:\n  notify: true\nnotify:\n  emailPrefix: "[from-config]"\n' > _config.yml
+echo three > index.html; git add -A; git commit -qm "prefix from config"
+n2=$(count)
+"$B" publish --no-build -q
+[ "$(count)" -gt "$n2" ] && grep -q '^Subject: \[from-config\] ' "$T/smtp/received.$((n2 + 1))" \
+  && ok "notify: block from _config.yml sets the subject prefix" || bad "notify: block ignored"
+
 # 4. the server is gone: exit 7, the commit stands
 git config multimailhook.smtpServer 127.0.0.1:1
 echo two > index.html; git commit -qam "second"

@@ -10,6 +10,8 @@
 
 static sp_arena *env_arena;
 
+static sp_value s_cstr(const char *s) { return sp_str_ref(s, strlen(s)); }
+
 /* The environment of the table: items, words, h, s, n, t, f, zero, fl, empty_s, blank_s, arr_e, posts, key, num_s */
 static sp_value make_env(sp_arena *a)
 {
@@ -234,6 +236,11 @@ static void test_jekyll_include(void **state)
     sp_arena_free(a);
 }
 
+static void warn_cb(void *ud, const char *name, int line, const char *message)
+{
+    snprintf(ud, 512, "%s:%d: %s", name, line, message);
+}
+
 static void test_errors_and_modes(void **state)
 {
     (void)state;
@@ -275,10 +282,12 @@ static void test_errors_and_modes(void **state)
     assert_string_equal(err.file, "page.md");
     assert_int_equal(err.line, 3);
     assert_int_equal(err.column, 3);
-    /* warn mode parses like lax and reports the strict error */
-    sp_liquid_parse_options po = {.error_mode = SP_LIQUID_WARN};
-    src = "{{ a b }}";
+    /* warn mode parses like lax and reports the strict error (ruby-liquid 5.4: template.warnings) */
+    char warned[512] = "";
+    sp_liquid_parse_options po = {.error_mode = SP_LIQUID_WARN, .warn = warn_cb, .warn_ud = warned};
+    src = "x\n{{ a b }}";
     assert_int_equal(sp_liquid_parse("w", src, strlen(src), &po, &t, &err), 0);
+    assert_string_equal(warned, "w:2: Expected end_of_string but found id in \"{{ a b }}\"");
     sp_liquid_template_free(t);
 }
 
@@ -439,6 +448,52 @@ static void test_garbage(void **state)
     assert_true(parsed > 100);
 }
 
+static int md_hook(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err)
+{
+    (void)ud;
+    (void)err;
+    sp_buf_puts(out, "<p>");
+    sp_buf_append(out, md, len);
+    sp_buf_puts(out, "</p>\n");
+    return 0;
+}
+
+/* The renderer's callbacks for filters: where_exp / group_by_exp evaluate Liquid expressions, markdownify calls the
+ * hook. Expected values from Jekyll 4.3's filters on ruby-liquid 5.4. */
+static void test_filter_callbacks(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value env = sp_hash_new(a, 0);
+    sp_value posts = sp_array_new(a, 0);
+    static const char *const cats[] = {"news", "release", "blog", "news"};
+    for (int i = 0; i < 4; i++) {
+        sp_value p = sp_hash_new(a, 0);
+        sp_hash_setc(p, "title", sp_str(a, sp_arena_printf(a, "Post %d", i), 6));
+        sp_hash_setc(p, "category", s_cstr(cats[i]));
+        sp_array_push(posts, p);
+    }
+    sp_hash_setc(env, "posts", posts);
+    sp_liquid_render_options ro = {.globals = env, .flags = SP_LIQUID_JEKYLL};
+    sp_liquid_parse_options po = {.flags = SP_LIQUID_JEKYLL};
+    sp_buf out = SP_BUF_INIT;
+    sp_error err;
+    const char *src = "{{ posts | where_exp: 'p', \"p.category == 'news'\" | size }}|"
+                      "{% assign g = posts | group_by: 'category' %}{% for x in g %}{{ x.name }}={{ x.size }}/{{ x.items | size }};{% endfor %}|"
+                      "{{ posts | group_by_exp: 'p', 'p.title | size' | size }}|{{ posts | group_by_exp: 'p', 'p.category' | size }}";
+    assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), 0);
+    assert_string_equal(sp_buf_cstr(&out), "2|news=2/2;release=1/1;blog=1/1;|1|3");
+    sp_buf_clear(&out);
+    src = "{{ '*hi*' | markdownify }}";
+    assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), -1);
+    ro.markdownify = md_hook;
+    sp_buf_clear(&out);
+    assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), 0);
+    assert_string_equal(sp_buf_cstr(&out), "<p>*hi*</p>\n");
+    sp_buf_free(&out);
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     env_arena = sp_arena_new(0);
@@ -447,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_jekyll_include), cmocka_unit_test(test_errors_and_modes),
         cmocka_unit_test(test_limits),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_cache),         cmocka_unit_test(test_garbage),
+        cmocka_unit_test(test_filter_callbacks),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     sp_arena_free(env_arena);
