@@ -586,6 +586,42 @@ static bool kramdown_link_def(md_pre *pre, const char *s, size_t off, size_t tn,
     return true;
 }
 
+/* A setext underline (`===` or `---`, up to three spaces before, blanks after). */
+static bool setext_line(const char *s, size_t n)
+{
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n || (s[i] != '=' && s[i] != '-')) {
+        return false;
+    }
+    char c = s[i];
+    while (i < n && s[i] == c) {
+        i++;
+    }
+    return blank_str(s + i, n - i);
+}
+
+/* A line that is only paragraph text (no header, quote, HTML, list item, fence, table, indented code). */
+static bool plain_text_line(const char *t, size_t tn, size_t sp)
+{
+    if (sp > 3 || !tn) {
+        return false;
+    }
+    if (strchr("#><|`~=", t[0])) {
+        return false;
+    }
+    if ((t[0] == '-' || t[0] == '*' || t[0] == '+') && (tn == 1 || t[1] == ' ' || t[1] == '\t')) {
+        return false;
+    }
+    size_t d = 0;
+    while (d < tn && t[d] >= '0' && t[d] <= '9') {
+        d++;
+    }
+    if (d && d < tn && (t[d] == '.' || t[d] == ')')) {
+        return false;
+    }
+    return !setext_line(t, tn);
+}
+
 /* kramdown's table parser on lines i.. (Kramdown::Parser::Kramdown#parse_table). When they form a table, writes
  * them for cmark (see md_table) and returns the number of lines taken; else 0. */
 static size_t kramdown_table(sp_arena *a, md_pre *pre, const line *L, size_t nl, size_t i)
@@ -1353,6 +1389,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
     char fence_c = 0;
     size_t fence_n = 0;
     bool prev_boundary = true; /* the previous line ends a block (blank, start, marker) */
+    bool escape_setext = false;
     size_t i = 0;
     while (i < nl) {
         const char *s = L[i].s;
@@ -1703,12 +1740,43 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             i++;
             continue;
         }
+        if (escape_setext) {
+            /* kramdown: no setext header under a paragraph of several lines (or one not at a block start);
+             * the underline is text of the paragraph */
+            escape_setext = false;
+            size_t at = (size_t)(t - s);
+            sp_buf_append(&pre->text, s, at);
+            sp_buf_putc(&pre->text, '\\');
+            sp_buf_append(&pre->text, s + at, L[i].full - at);
+            prev_boundary = false;
+            i++;
+            continue;
+        }
         /* a paragraph-ish line: replace inline math; a paragraph may continue on following lines */
         {
             size_t k = i;
+            /* the paragraph of plain text lines ending at line k: its length and whether it starts a block */
+            size_t para_len = plain_text_line(t, tn, sp) ? 1 : 0;
+            bool para_boundary = prev_boundary;
             while (k + 1 < nl && !pre->blank[k + 2]) {
                 /* stop before lines that are markers-to-be or fences */
                 size_t p2 = prefix_len(L[k + 1].s, L[k + 1].len);
+                if (para_len && p2 == prefix_len(L[i].s, L[i].len) &&
+                    setext_line(L[k + 1].s + p2, L[k + 1].len - p2) && (para_len > 1 || !para_boundary)) {
+                    escape_setext = true;
+                    break;
+                }
+                {
+                    const char *v = L[k + 1].s + p2;
+                    size_t vn = L[k + 1].len - p2, vs = lead_spaces(v, vn);
+                    if (plain_text_line(v + vs, vn - vs, vs)) {
+                        if (para_len++ == 0) {
+                            para_boundary = false;
+                        }
+                    } else {
+                        para_len = 0;
+                    }
+                }
                 const char *u = L[k + 1].s + p2;
                 size_t un = L[k + 1].len - p2;
                 size_t us = lead_spaces(u, un);

@@ -136,6 +136,7 @@ CASES = [
   ["link_def_with_blanks", "", "para\n\n[x]: some text here\n\n- [#1]: collector fails\n- ok [y][]\n- [#2] plain text\n\n[y]: a b c\n\nsee [x] and [y]\n"],
   ["guillemets_around_autolinks", "", "Yuu <<peek@gmail.com>> and <<http://x.y>> and <<b>> and <http://z.w>\n"],
   ["lone_backticks", "", "ends in ` [x]`; after `a` ok\n\nx ` y and `b c ` d\n"],
+  ["setext_only_at_block_start", "", "a\nb\n---\n\ntext\n---\n\n# h\ntext\n===\n\nTitle\n=====\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 

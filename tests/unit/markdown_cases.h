@@ -1532,6 +1532,33 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "\n"
     "<p>x ` y and <code class=\"language-plaintext highlighter-rouge\">b c </code> d</p>\n"
     ""},
+  {"setext_only_at_block_start", "",
+    "a\n"
+    "b\n"
+    "---\n"
+    "\n"
+    "text\n"
+    "---\n"
+    "\n"
+    "# h\n"
+    "text\n"
+    "===\n"
+    "\n"
+    "Title\n"
+    "=====\n"
+    "",
+    "<p>a\n"
+    "b\n"
+    "\342\200\224</p>\n"
+    "\n"
+    "<h2 id=\"text\">text</h2>\n"
+    "\n"
+    "<h1 id=\"h\">h</h1>\n"
+    "<p>text\n"
+    "===</p>\n"
+    "\n"
+    "<h1 id=\"title\">Title</h1>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"
