@@ -3,8 +3,8 @@
  * Given two trees of one libgit2 repository (or a commit and its first parent), these functions append to an
  * sp_buf exactly the bytes git 2.39 prints for the same comparison with `-c core.quotePath=true` (git's default),
  * no colour, no pager, no external diff driver, no textconv, `diff.noprefix` unset, default `diff.algorithm`
- * (myers), default abbreviation (7 hex digits, as git's `--abbrev` when the repository is small) and the
- * default `diff.renames=true`:
+ * (myers), git's default abbreviation (core.abbrev, else 7 hex digits growing with the packed object count, see
+ * sp_difftext_abbrev) and the default `diff.renames=true`:
  *
  *   SP_DIFFTEXT_NAME_STATUS  `git diff --name-status`   ("M\tpath", "R087\told\tnew", "C100\tsrc\tdst")
  *   SP_DIFFTEXT_STAT         `git diff --stat[=WIDTH]`  (80 columns unless width says otherwise; git's
@@ -27,7 +27,7 @@
  * a pair git scores under 50% is a deletion and a creation (libgit2's own similarity, which ignores whitespace,
  * is not used). A change between file and symlink is "T" and, in the patch, a deletion followed by a creation, as
  * git prints it. Line diffs are libgit2's xdiff with git's default indent heuristic (diff.indentHeuristic=true).
- * Object ids are abbreviated as git does (7 hex digits, longer when ambiguous). Verified byte for byte against
+ * Object ids are abbreviated as git does (sp_difftext_abbrev). Verified byte for byte against
  * git 2.39 by tests/scripts/difftext_git.sh. Not covered: submodule (gitlink) entries, diff drivers/textconv and
  * binary attributes from .gitattributes, rename limits beyond git's default diff.renameLimit (1000).
  *
@@ -132,6 +132,13 @@ int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tr
  * than 62 parents is SP_ERR_INPUT). */
 int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
                            sp_error *err);
+
+/* Write to out (at least GIT_OID_HEXSZ + 1 bytes) the abbreviation of id that git 2.39 prints by default
+ * (`git rev-parse --short`, the "index" lines, "Merge:"): core.abbrev when set, else "auto": 7 hex digits while
+ * the repository's packs hold fewer than 16384 objects, 8 below 65536, and so on (one more digit each time the
+ * packed object count passes a power of 4, as repo_approximate_object_count(); loose objects do not count), and
+ * longer when that prefix is ambiguous. */
+void sp_difftext_abbrev(git_repository *repo, const git_oid *id, char *out);
 
 /* text converted from a commit's declared encoding (its "encoding" header, e.g. "ISO-8859-1"; NULL or a UTF-8
  * name for none) to UTF-8, as git log does with i18n.logOutputEncoding=UTF-8. Returns a malloc'd string (the

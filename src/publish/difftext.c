@@ -6,6 +6,7 @@
  * log-tree.c ("---" between message and diffstat+patch). The patch text itself is libgit2's, which follows git. */
 #include "sitepub/difftext.h"
 
+#include <dirent.h>
 #include <iconv.h>
 #include <stdint.h>
 #include <strings.h>
@@ -964,10 +965,99 @@ static void show_name_status(const dt_diff *d, sp_buf *out)
     }
 }
 
-/* The unique abbreviation of id, at least 7 hex digits, as git's find_unique_abbrev(). */
-static void abbrev_oid(git_repository *repo, const git_oid *id, char *out)
+/* Objects in the pack indexes of one objects directory (each .idx file's last fanout entry). */
+static unsigned long count_packed(const char *objdir)
 {
-    size_t len = 7;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/pack", objdir);
+    DIR *dir = opendir(path);
+    if (!dir)
+        return 0;
+    unsigned long count = 0;
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL) {
+        size_t nl = strlen(e->d_name);
+        if (nl < 5 || strcmp(e->d_name + nl - 4, ".idx") != 0)
+            continue;
+        char ip[4096 + 256];
+        snprintf(ip, sizeof ip, "%s/%s", path, e->d_name);
+        FILE *f = fopen(ip, "rb");
+        if (!f)
+            continue;
+        unsigned char h[8 + 256 * 4];
+        if (fread(h, 1, sizeof h, f) == sizeof h) {
+            /* version 2 starts with "\377tOc" and a version number; version 1 with the fanout table */
+            const unsigned char *fan = (h[0] == 0xff && h[1] == 't' && h[2] == 'O' && h[3] == 'c') ? h + 8 : h;
+            const unsigned char *last = fan + 255 * 4;
+            count += ((unsigned long)last[0] << 24) | ((unsigned long)last[1] << 16) | ((unsigned long)last[2] << 8) |
+                     last[3];
+        }
+        fclose(f);
+    }
+    closedir(dir);
+    return count;
+}
+
+/* git's default abbreviation length: core.abbrev when set (a number, or "no" for full ids), else "auto": 7 hex
+ * digits, more as the packed objects grow (repo_approximate_object_count(): the objects of the packs, here of the
+ * repository and its alternates; len = ceil((msb(count) + 1) / 2), at least 7). */
+static int default_abbrev(git_repository *repo)
+{
+    git_config *cfg = NULL;
+    if (git_repository_config_snapshot(&cfg, repo) == 0) {
+        git_buf v = GIT_BUF_INIT;
+        int fixed = -1;
+        if (git_config_get_string_buf(&v, cfg, "core.abbrev") == 0 && v.ptr) {
+            if (!strcasecmp(v.ptr, "no") || !strcasecmp(v.ptr, "false") || !strcasecmp(v.ptr, "off"))
+                fixed = GIT_OID_HEXSZ;
+            else if (strcasecmp(v.ptr, "auto") != 0) {
+                char *end;
+                long n = strtol(v.ptr, &end, 10);
+                if (end != v.ptr && !*end)
+                    fixed = n < 4 ? 4 : n > GIT_OID_HEXSZ ? GIT_OID_HEXSZ : (int)n;
+            }
+        }
+        git_buf_dispose(&v);
+        git_config_free(cfg);
+        if (fixed > 0)
+            return fixed;
+    }
+    git_buf objdir = GIT_BUF_INIT;
+    unsigned long count = 0;
+    if (git_repository_item_path(&objdir, repo, GIT_REPOSITORY_ITEM_OBJECTS) == 0 && objdir.ptr) {
+        count = count_packed(objdir.ptr);
+        char ap[4096];
+        snprintf(ap, sizeof ap, "%s/info/alternates", objdir.ptr);
+        FILE *f = fopen(ap, "r");
+        if (f) {
+            char line[4096];
+            while (fgets(line, sizeof line, f)) {
+                line[strcspn(line, "\r\n")] = '\0';
+                if (!line[0] || line[0] == '#')
+                    continue;
+                if (line[0] == '/') {
+                    count += count_packed(line);
+                } else {
+                    char rel[8192];
+                    snprintf(rel, sizeof rel, "%s/%s", objdir.ptr, line);
+                    count += count_packed(rel);
+                }
+            }
+            fclose(f);
+        }
+    }
+    git_buf_dispose(&objdir);
+    int msb = -1;
+    for (unsigned long c = count; c; c >>= 1)
+        msb++;
+    int len = (msb + 1 + 1) / 2; /* msb(count) + 1 bits, halved, rounded up */
+    return len < 7 ? 7 : len;
+}
+
+/* The unique abbreviation of id, at least minlen hex digits, as git's find_unique_abbrev(). */
+static void abbrev_oid(git_repository *repo, const git_oid *id, int minlen, char *out)
+{
+    size_t len = minlen > 0 && minlen <= GIT_OID_HEXSZ ? (size_t)minlen : 7;
     if (!git_oid_is_zero(id)) {
         git_odb *odb = NULL;
         if (git_repository_odb(&odb, repo) == 0) {
@@ -981,6 +1071,11 @@ static void abbrev_oid(git_repository *repo, const git_oid *id, char *out)
         }
     }
     git_oid_tostr(out, len + 1, id);
+}
+
+void sp_difftext_abbrev(git_repository *repo, const git_oid *id, char *out)
+{
+    abbrev_oid(repo, id, default_abbrev(repo), out);
 }
 
 /* git's quote_two(prefix, name): the whole "prefix+name" quoted when name needs quoting. */
@@ -1023,7 +1118,7 @@ typedef struct pentry {
     git_patch *patch;
 } pentry;
 
-static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out, sp_error *err)
+static int show_patch_entry(git_repository *repo, int abbrev, const pentry *pe, sp_buf *out, sp_error *err)
 {
     sp_buf a_one = SP_BUF_INIT, b_two = SP_BUF_INIT;
     quote_two(&a_one, "a/", pe->old_path);
@@ -1054,8 +1149,8 @@ static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out,
     int differ = !git_oid_equal(oa, ob);
     if (differ) {
         char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
-        abbrev_oid(repo, oa, ha);
-        abbrev_oid(repo, ob, hb);
+        abbrev_oid(repo, oa, abbrev, ha);
+        abbrev_oid(repo, ob, abbrev, hb);
         sp_buf_printf(out, "index %s..%s", ha, hb);
         if (om == nm)
             sp_buf_printf(out, " %06o", om);
@@ -1096,7 +1191,7 @@ static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out,
     return r;
 }
 
-static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, sp_error *err)
+static int show_patch_file(git_repository *repo, int abbrev, const dt_file *f, sp_buf *out, sp_error *err)
 {
     const git_diff_delta *dl = f->delta;
     if (dl->status == GIT_DELTA_TYPECHANGE) {
@@ -1107,19 +1202,20 @@ static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, 
                       &dl->old_file.id, NULL, bin_old, 0, f->del_patch};
         pentry add = {GIT_DELTA_ADDED, dl->new_file.path, dl->new_file.path, 0, dl->new_file.mode,
                       NULL, &dl->new_file.id, bin_new, 0, f->add_patch};
-        if (show_patch_entry(repo, &del, out, err) < 0)
+        if (show_patch_entry(repo, abbrev, &del, out, err) < 0)
             return -1;
-        return show_patch_entry(repo, &add, out, err);
+        return show_patch_entry(repo, abbrev, &add, out, err);
     }
     pentry pe = {dl->status, dl->old_file.path, dl->new_file.path, dl->old_file.mode, dl->new_file.mode,
                  &dl->old_file.id, &dl->new_file.id, f->binary, f->similarity, f->patch};
-    return show_patch_entry(repo, &pe, out, err);
+    return show_patch_entry(repo, abbrev, &pe, out, err);
 }
 
 static int show_patch(git_repository *repo, const dt_diff *d, sp_buf *out, sp_error *err)
 {
+    int abbrev = default_abbrev(repo);
     for (size_t i = 0; i < d->n; i++)
-        if (show_patch_file(repo, &d->files[i], out, err) < 0)
+        if (show_patch_file(repo, abbrev, &d->files[i], out, err) < 0)
             return -1;
     return 0;
 }
@@ -1855,18 +1951,18 @@ static void cc_dump_sline(const cc_sline *sline, size_t cnt, int num_parent, siz
     }
 }
 
-static void cc_header(git_repository *repo, const cc_path *p, int num_parent, int mode_differs, int file_header,
-                      sp_buf *out)
+static void cc_header(git_repository *repo, int abbrev, const cc_path *p, int num_parent, int mode_differs,
+                      int file_header, sp_buf *out)
 {
     char hex[GIT_OID_HEXSZ + 1];
     sp_buf_puts(out, "diff --cc ");
     quote_c_style(out, p->path);
     sp_buf_puts(out, "\nindex ");
     for (int i = 0; i < num_parent; i++) {
-        abbrev_oid(repo, &p->poid[i], hex);
+        abbrev_oid(repo, &p->poid[i], abbrev, hex);
         sp_buf_printf(out, "%s%s", i ? "," : "", hex);
     }
-    abbrev_oid(repo, &p->oid, hex);
+    abbrev_oid(repo, &p->oid, abbrev, hex);
     sp_buf_printf(out, "..%s\n", hex);
     int added = 0, deleted = 0;
     if (mode_differs) {
@@ -1907,7 +2003,8 @@ static void cc_header(git_repository *repo, const cc_path *p, int num_parent, in
 }
 
 /* show_patch_diff() for a path of the merge result (not from the work tree). */
-static int cc_show_path(git_repository *repo, cc_path *p, int num_parent, size_t context, sp_buf *out, sp_error *err)
+static int cc_show_path(git_repository *repo, int abbrev, cc_path *p, int num_parent, size_t context, sp_buf *out,
+                        sp_error *err)
 {
     size_t result_size = 0;
     char *result = cc_grab_blob(repo, &p->oid, p->mode, &result_size, err);
@@ -1931,7 +2028,7 @@ static int cc_show_path(git_repository *repo, cc_path *p, int num_parent, size_t
         free(b);
     }
     if (binary) {
-        cc_header(repo, p, num_parent, mode_differs, 0, out);
+        cc_header(repo, abbrev, p, num_parent, mode_differs, 0, out);
         sp_buf_puts(out, "Binary files differ\n");
         free(result);
         return 0;
@@ -1971,7 +2068,7 @@ static int cc_show_path(git_repository *repo, cc_path *p, int num_parent, size_t
             r = cc_diff_parent(repo, &p->poid[i], p->pmode[i], result, result_size, sline, cnt, i, err);
     }
     if (r == 0 && (cc_make_hunks(sline, cnt, num_parent, context) || mode_differs)) {
-        cc_header(repo, p, num_parent, mode_differs, 1, out);
+        cc_header(repo, abbrev, p, num_parent, mode_differs, 1, out);
         cc_dump_sline(sline, cnt, num_parent, context, out);
     }
     for (size_t k = 0; k < cnt + 2; k++) {
@@ -1986,7 +2083,7 @@ static int cc_show_path(git_repository *repo, cc_path *p, int num_parent, size_t
 
 /* diff_tree_combined() with rename detection (find_paths_generic): the paths every parent's diff touches, then a
  * combined diff of each. first holds the diff against the first parent (already loaded). */
-static int cc_show_merge(git_repository *repo, git_commit *c, git_tree *tree, const dt_diff *first,
+static int cc_show_merge(git_repository *repo, int abbrev, git_commit *c, git_tree *tree, const dt_diff *first,
                          const sp_difftext_options *o, int *num_paths, sp_buf *out, sp_error *err)
 {
     int np = (int)git_commit_parentcount(c);
@@ -2054,7 +2151,7 @@ static int cc_show_merge(git_repository *repo, git_commit *c, git_tree *tree, co
         sp_buf_putc(out, '\n');
         for (size_t i = 0; i < n && r == 0; i++)
             if (paths[i].alive)
-                r = cc_show_path(repo, &paths[i], np, 3, out, err);
+                r = cc_show_path(repo, abbrev, &paths[i], np, 3, out, err);
     }
     for (size_t i = 0; i < n; i++) {
         free(paths[i].poid);
@@ -2077,11 +2174,12 @@ int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int auth
     git_oid_tostr(hex, sizeof hex, git_commit_id(c));
     sp_buf_printf(&head, "commit %s\n", hex);
     unsigned np = git_commit_parentcount(c);
+    int abbrev = np > 1 ? default_abbrev(repo) : 7;
     if (np > 1) {
         sp_buf_puts(&head, "Merge:");
         for (unsigned i = 0; i < np; i++) {
             char ph[GIT_OID_HEXSZ + 1];
-            abbrev_oid(repo, git_commit_parent_id(c, i), ph);
+            abbrev_oid(repo, git_commit_parent_id(c, i), abbrev, ph);
             sp_buf_printf(&head, " %s", ph);
         }
         sp_buf_putc(&head, '\n');
@@ -2112,7 +2210,7 @@ int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int auth
         sp_buf tail = SP_BUF_INIT;
         show_stats(&d, 0, &tail);
         int num_paths = 0;
-        r = cc_show_merge(repo, c, nt, &d, &o, &num_paths, &tail, err);
+        r = cc_show_merge(repo, abbrev, c, nt, &d, &o, &num_paths, &tail, err);
         if (r == 0) {
             sp_buf_append(out, head.data, head.len);
             sp_buf_putc(out, '\n');

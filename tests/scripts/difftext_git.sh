@@ -293,4 +293,21 @@ for sd in $(seq 1 30); do
     check "random merge $sd ($np parents)" "$tmp/g" "$tmp/s"
 done
 [ "$fz_cc" -ge 20 ] && echo "ok   $fz_cc of 30 random merges have combined hunks" || { echo "FAIL only $fz_cc random merges with combined hunks"; fail=1; }
+# --- git's default abbreviation grows with the packed object count (16384 packed objects: 8 hex digits) and
+# follows core.abbrev: index lines, "Merge:" lines, sp_difftext_abbrev = git rev-parse --short
+git init -q -b main "$tmp/big"
+cd "$tmp/big"
+i=0; while [ $i -lt 16400 ]; do i=$((i + 1)); printf 'blob\ndata %d\n%s\n' $(( ${#i} + 5 )) "blob $i"; done | git fast-import --quiet
+echo a > x && git add x && git commit -q -m 1
+git checkout -q -b side && echo s > y && git add y && git commit -q -m side
+git checkout -q main && echo b > x && git commit -q -a -m 2 && git merge -q side -m 'big merge'
+printf '1\n2\n3\n' > x && git commit -q -a -m 3
+for ab in auto 12 no; do
+    git config core.abbrev $ab
+    git rev-parse --short HEAD > "$tmp/g"; "$tool" . abbrev HEAD > "$tmp/s"; check "core.abbrev=$ab: rev-parse --short" "$tmp/g" "$tmp/s"
+    git diff -p HEAD~2 HEAD > "$tmp/g"; "$tool" . diff HEAD~2 HEAD p > "$tmp/s"; check "core.abbrev=$ab: index lines" "$tmp/g" "$tmp/s"
+    git log -C --stat -p --cc -1 HEAD~1 > "$tmp/g"; "$tool" . log HEAD~1 > "$tmp/s"; check "core.abbrev=$ab: Merge: line" "$tmp/g" "$tmp/s"
+done
+git config core.abbrev auto
+[ "$(git rev-parse --short HEAD | wc -c)" = 9 ] && echo "ok   8 hex digits with 16400 packed objects" || { echo "FAIL expected 8 hex digits"; fail=1; }
 exit $fail
