@@ -257,6 +257,12 @@ git checkout -q -b r2 mbase; sed -i 's/^para 25$/para twenty-five/' text.txt; gi
 git checkout -q r1; git merge -q r2 -m tmp >/dev/null 2>&1
 sed -i 's/^para 15$/para 15 (merge)/' renamed.txt; git add -A; git commit -q --amend -m 'merge with a rename'
 m_check HEAD "rename on one side"
+# 9. a conflict resolved by replacing the file with a symlink (mode line "100644,100644..120000")
+git checkout -q -b y1 mbase; echo y1 > nonl.txt; git commit -q -a -m y1
+git checkout -q -b y2 mbase; echo y2 > nonl.txt; git commit -q -a -m y2
+git merge -q y1 >/dev/null 2>&1 || true
+rm -f nonl.txt; ln -s text.txt nonl.txt; git add -A; git commit -q -m 'merge: a symlink now'
+m_check HEAD "file replaced by a symlink"
 # 8. random edits on 2 or 3 parents and random resolutions (lines shared, lost and re-added; @@@ ranges)
 git checkout -q --orphan fz
 git rm -rq --cached . >/dev/null 2>&1; rm -rf -- * 2>/dev/null || true
