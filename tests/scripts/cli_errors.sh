@@ -93,9 +93,8 @@ eq "bad front matter: whole message" "$err" "sitepub publish: about.md:4:6: erro
 printf '<html>\n{%% if page.title %%}{{ content }}</html>\n' > _layouts/default.html
 both "Liquid syntax error in a layout"
 eq "Liquid syntax error exits 3" "$prc" 3
-has "Liquid syntax error: file:line:column" "$err" "sitepub publish: _layouts/default.html:"
-has "Liquid syntax error: Liquid's words" "$err" "Liquid syntax error (line "
-has "Liquid syntax error: which tag" "$err" "'if' tag was never closed"
+# Jekyll 4.3.1: "Liquid syntax error (line 3): 'if' tag was never closed in /…/_layouts/default.html"
+eq "Liquid syntax error: whole message" "$err" "sitepub publish: _layouts/default.html:2:1: error: Liquid syntax error (line 3): 'if' tag was never closed; the tag at line 2 column 1 needs its {% endif %}"
 
 sed -i 's/^layout: default/layout: nosuch/' about.md
 both "unknown layout"
