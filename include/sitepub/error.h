@@ -13,11 +13,12 @@
 /* Error kinds; each maps to one process exit code (README "Exit codes", `sitepub --help`). */
 typedef enum sp_error_code {
     SP_OK = 0,
-    SP_ERR_USAGE = 2,     /* bad command line, or a subcommand that is not available */
+    SP_ERR_USAGE = 2,     /* bad command line: unknown command or option, missing value; bad settings */
     SP_ERR_INPUT = 3,     /* bad site input: YAML, front matter, Liquid, missing layout/include, path escape */
-    SP_ERR_IO = 4,        /* file system or memory error */
-    SP_ERR_GIT = 5,       /* repository error: bad revision, object or ref; compare-and-swap lost too often */
-    SP_ERR_PUSH = 6,      /* push failed or rejected; nothing was lost locally */
+    SP_ERR_IO = 4,        /* file system error: unreadable source, unwritable destination */
+    SP_ERR_GIT = 5,       /* repository error: no repository, bad revision, object or ref; compare-and-swap lost
+                           too often */
+    SP_ERR_PUSH = 6,      /* push failed or rejected; the local commit stays (nothing was lost locally) */
     SP_ERR_NOTIFY = 7,    /* the commit notice could not be composed or sent (a publish before it stands) */
     SP_ERR_INTERNAL = 70  /* a bug in sitepub */
 } sp_error_code;

@@ -7,6 +7,7 @@ set -eu
 export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-libgit2.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 B=${SITEPUB_BIN:?}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 fails=0
@@ -43,6 +44,20 @@ both() {
     eq "$1: build and publish give the same message" "$berr" "$perr"
     git reset -q --hard "$good"
 }
+
+# ---- the exit codes are the same in README.md, `sitepub --help` and include/sitepub/error.h ----
+readme=$(sed -n '/^## Exit codes/,$p' "$ROOT/README.md" | sed -n 's/^| \([0-9][0-9]*\) |.*/\1/p' | sort -n | tr '\n' ' ')
+help=$("$B" --help | sed -n '/^exit codes:/,$p' | sed -n 's/^  \([0-9][0-9]*\) .*/\1/p' | sort -n | tr '\n' ' ')
+header=$( (echo 0; sed -n 's/.*SP_ERR_[A-Z]* = \([0-9][0-9]*\).*/\1/p; s/.*SP_EXIT_DIFFERENCES \([0-9][0-9]*\).*/\1/p' "$ROOT/include/sitepub/error.h") | sort -n | tr '\n' ' ')
+eq "exit codes: README = --help" "$readme" "$help"
+eq "exit codes: README = error.h" "$readme" "$header"
+eq "exit codes: the list" "$readme" "0 1 2 3 4 5 6 7 70 "
+# the meaning of each code, word for word
+for c in 2 3 4 5 6 7; do
+    r=$(sed -n "s/^| $c | \(.*\) |\$/\1/p" "$ROOT/README.md" | sed 's/; the message names.*//')
+    h=$("$B" --help | sed -n "s/^  $c   //p")
+    eq "exit code $c: README and --help say the same" "$r" "$h"
+done
 
 # ---- usage errors: exit 2, the command's name, the option ----
 run "$B" build --bogus
