@@ -129,12 +129,12 @@ typedef struct sp_mail_batch {
 /* Compose the emails for a push of refname from oldrev to newrev (40 hex digits each; all zeros for a creation or a
  * deletion), in the order git-multimail sends them. The repository must hold the refs as they are after the push;
  * every ref but refname counts as "already there" when deciding which commits are new, as git-multimail does
- * (refs/notes/ excluded). to_override, when not NULL and not empty, replaces every recipient list (as git-multimail's
- * command-line recipients). *out is the caller's: free it with sp_mail_batch_free. Returns 0, or -1 with err filled:
- * SP_ERR_USAGE for a revision that is not 40 hex digits or both all zeros, SP_ERR_GIT when a revision or the refs
- * cannot be read, SP_ERR_NOTIFY when there is no recipient (set multimailhook.mailingList or pass to_override). Note
- * that a remote-tracking ref (refs/remotes/...) is a ref too: in a clone that has just pushed, the pushed commits are
- * on refs/remotes/<remote>/<branch> already and count as "already there". */
+ * (refs/notes/ excluded, and refs/remotes/<remote>/<branch> of a refs/heads/<branch> refname: the clone that pushed
+ * keeps that copy of the pushed branch, the receiving repository where git-multimail runs does not). to_override,
+ * when not NULL and not empty, replaces every recipient list (as git-multimail's command-line recipients). *out is
+ * the caller's: free it with sp_mail_batch_free. Returns 0, or -1 with err filled: SP_ERR_USAGE for a revision that
+ * is not 40 hex digits or both all zeros, SP_ERR_GIT when a revision or the refs cannot be read, SP_ERR_NOTIFY when
+ * there is no recipient (set multimailhook.mailingList or pass to_override). */
 int sp_notify_compose(git_repository *repo, const sp_notify_settings *s, const char *oldrev, const char *newrev,
                       const char *refname, const char *to_override, sp_mail_batch *out, sp_error *err);
 /* Free the emails of *b and reset it to empty (the struct itself is the caller's). NULL is allowed. */
