@@ -47,6 +47,24 @@ has "combined email" "$(cat "$T/clone.eml")" "X-Git-NotificationType: ref_change
 has "the commit is in the email" "$(cat "$T/clone.eml")" "Build at "
 case "$(cat "$T/clone.eml")" in *"No new revisions were added"*) bad "the commit was counted as already there";; *) ok "the commit is new";; esac
 
+# sitepub publish --push --notify: without an SMTP server, exit 7 with what to set (the commit stands) ...
+echo three > index.html; git add -A; git commit -qm "third"
+rc=0; "$B" publish --no-build --push --notify -q 2>"$T/err" || rc=$?
+eq "notify without SMTP exits 7" "$rc" 7
+eq "notify without SMTP: what to do" "$(cat "$T/err")" "sitepub publish: error: $(git rev-parse --short=7 asf-site) stands on asf-site, but the commit notice was not sent: no SMTP server: set git config sitepub.notify.smtpURL (or multimailhook.smtpServer, or smtpURL in the notify: block of _config.yml), or multimailhook.stdout to print the emails; sitepub notify also takes --smtp URL and --stdout"
+eq "the commit was pushed all the same" "$(git -C "$T/site.git" rev-parse asf-site)" "$(git rev-parse asf-site)"
+# ... and with multimailhook.stdout it prints the notice the receiving repository would send
+git config multimailhook.stdout true
+old=$(git rev-parse asf-site)
+echo four > index.html; git add -A; git commit -qm "fourth"
+"$B" publish --no-build --push --notify -q > "$T/publish.eml"
+new=$(git rev-parse asf-site)
+"$B" notify --stdout -C "$T/site.git" "$old" "$new" refs/heads/asf-site > "$T/server.eml"
+sed -i 's/^\(Message-ID: <[0-9]*\.\)[0-9]*\./\1PID./' "$T/publish.eml" "$T/server.eml"
+if cmp -s "$T/publish.eml" "$T/server.eml"; then ok "publish --notify with multimailhook.stdout prints the receiving side's notice"
+else bad "publish --notify printed another notice"; diff "$T/server.eml" "$T/publish.eml" | head -20; fi
+git config --unset multimailhook.stdout
+
 # a branch another ref already holds is still "add", as git-multimail says
 git branch copy-of-old "$old"
 git push -q origin copy-of-old
