@@ -122,6 +122,20 @@ eq "missing include exits 3" "$prc" 3
 has "missing include: file:line:column" "$err" "sitepub publish: _layouts/default.html:1:7: error: "
 has "missing include: Jekyll's advice" "$err" "Could not locate the included file 'nav.html' in any of [\"_includes\"]. Ensure it exists"
 
+# errors inside an include are located in the include's file (Jekyll 4.3.1: "Liquid syntax error
+# (/…/_includes/nav.html line 3): 'for' tag was never closed included in /…/_layouts/default.html")
+printf '<html>{%% include nav.html %%}{{ content }}</html>\n' > _layouts/default.html
+mkdir -p _includes
+printf '<nav>\n{%% for p in site.pages %%}\n' > _includes/nav.html
+both "Liquid syntax error in an include"
+eq "syntax error in an include exits 3" "$prc" 3
+eq "syntax error in an include: whole message" "$err" "sitepub publish: _includes/nav.html:2:1: error: Liquid syntax error (line 3): 'for' tag was never closed; the tag at line 2 column 1 needs its {% endfor %}"
+printf '<html>{%% include nav.html %%}{{ content }}</html>\n' > _layouts/default.html
+mkdir -p _includes
+printf '<nav>{{ 1 | divided_by: 0 }}</nav>\n' > _includes/nav.html
+both "Liquid error in an include"
+eq "render error in an include: whole message" "$err" "sitepub publish: _includes/nav.html:1:6: error: Liquid error (nav.html line 1): divided by 0"
+
 # ---- push errors: exit 6, the commit stays ----
 run "$B" publish --push
 eq "push without a remote exits 6" "$rc" 6

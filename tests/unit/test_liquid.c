@@ -526,6 +526,56 @@ static void test_never_closed_names_the_tag(void **state)
     }
 }
 
+/* A partial the resolver names by its path (the site's "_includes/nav.html"): errors inside it are located in that
+ * file. Messages are ruby-liquid 5.4's: "Liquid syntax error (line 3): 'for' tag was never closed" for the parse
+ * (no template name), "Liquid error (nav.html line 1): divided by 0" for the render (the name as written). */
+static int resolve_paths(void *ud, sp_liquid_partial_kind kind, const char *name, size_t len, const char **src,
+                         size_t *slen, const char **key, sp_error *err)
+{
+    (void)ud;
+    (void)kind;
+    static const char *const files[][3] = {
+        {"nav.html", "_includes/nav.html", "<nav>\n{% for x in y %}\n"},
+        {"div.html", "_includes/div.html", "a{{ 1 | divided_by: 0 }}"},
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        if (strlen(files[i][0]) == len && memcmp(files[i][0], name, len) == 0) {
+            *src = files[i][2];
+            *slen = strlen(files[i][2]);
+            *key = files[i][1];
+            return 0;
+        }
+    return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not find asset %.*s", (int)len, name);
+}
+
+static void test_partial_errors_are_located_in_the_partial(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *tpl, *file;
+        int line, column;
+        const char *message;
+    } cs[] = {
+        {"x\n{% include 'nav.html' %}", "_includes/nav.html", 2, 1,
+         "Liquid syntax error (line 3): 'for' tag was never closed; the tag at line 2 column 1 needs its {% endfor %}"},
+        {"x\n{% include 'div.html' %}", "_includes/div.html", 1, 2, "Liquid error (div.html line 1): divided by 0"},
+    };
+    for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+        sp_liquid_render_options ro = {.resolve = resolve_paths};
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(sp_liquid_render_string("_layouts/default.html", cs[i].tpl, strlen(cs[i].tpl), NULL, &ro,
+                                                 &out, &err),
+                         -1);
+        assert_string_equal(err.message, cs[i].message);
+        assert_string_equal(err.file, cs[i].file);
+        assert_int_equal(err.line, cs[i].line);
+        assert_int_equal(err.column, cs[i].column);
+        sp_buf_free(&out);
+    }
+}
+
 int main(void)
 {
     env_arena = sp_arena_new(0);
@@ -535,6 +585,7 @@ int main(void)
         cmocka_unit_test(test_limits),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_cache),         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_filter_callbacks), cmocka_unit_test(test_never_closed_names_the_tag),
+        cmocka_unit_test(test_partial_errors_are_located_in_the_partial),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     sp_arena_free(env_arena);
