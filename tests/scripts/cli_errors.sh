@@ -5,7 +5,7 @@
 set -eu
 # libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-libgit2.supp)
 export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-libgit2.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-libgit2.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 B=${SITEPUB_BIN:?}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 T=$(mktemp -d)
