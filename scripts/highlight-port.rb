@@ -34,9 +34,10 @@ end
 
 # Ruby (Onigmo) regex source -> PCRE2 source.
 POSIX = {
-  'alpha' => '\p{Alphabetic}', 'alnum' => '\p{Alphabetic}\p{Nd}', 'upper' => '\p{Uppercase}',
-  'lower' => '\p{Lowercase}', 'digit' => '\p{Nd}', 'space' => '\p{White_Space}',
-  'word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'xdigit' => '0-9a-fA-F',
+  # ASCII ranges first: the same sets, but PCRE2's JIT tests ranges before it looks up Unicode properties.
+  'alpha' => 'A-Za-z\p{Alphabetic}', 'alnum' => 'A-Za-z0-9\p{Alphabetic}\p{Nd}', 'upper' => 'A-Z\p{Uppercase}',
+  'lower' => 'a-z\p{Lowercase}', 'digit' => '0-9\p{Nd}', 'space' => '\t\n\x0b\f\r\x20\p{White_Space}',
+  'word' => 'A-Za-z0-9_\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'xdigit' => '0-9a-fA-F',
 }
 def translate(src)
   out = +''
@@ -47,9 +48,7 @@ def translate(src)
     if ch == '\\'
       nx = src[i + 1]
       if nx == 'p' && (m = src[i..].match(/\A\\p\{(\^?)(Word|Alpha|Alnum|Upper|Lower|Digit|Space)\}/))
-        rep = { 'Word' => '\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}', 'Alpha' => '\p{Alphabetic}',
-                'Alnum' => '\p{Alphabetic}\p{Nd}', 'Upper' => '\p{Uppercase}', 'Lower' => '\p{Lowercase}',
-                'Digit' => '\p{Nd}', 'Space' => '\p{White_Space}' }[m[2]]
+        rep = POSIX[m[2].downcase]
         raise "negated \\p{#{m[2]}}" unless m[1].empty?
         out << (in_class > 0 ? rep : "[#{rep}]")
         i += m[0].size

@@ -59,25 +59,30 @@ typedef int (*sp_markdown_code_fn)(void *ctx, sp_md_code_kind kind, const char *
  * defaults) or sp_markdown_options_from_config(); strings are copied into the struct, so it owns nothing and
  * may be copied freely. */
 typedef struct sp_markdown_options {
-    bool input_gfm;            /* `input: GFM` (Jekyll's default); false for `input: kramdown` (then GFM-only
-                                  rules such as hard_wrap, no-space headers and autolinks are off) */
+    bool input_gfm;            /* `input: GFM` (Jekyll's default); false for `input: kramdown`, which changes the
+                                  header ids to kramdown's basic_generate_id (the rest is parsed as GFM) */
     bool auto_ids;             /* `auto_ids` (default true): ids on headers as kramdown-parser-gfm makes them */
     char auto_id_prefix[64];   /* `auto_id_prefix` (default ""), put before every generated id */
-    bool auto_id_stripping;    /* `auto_id_stripping` (default false): strip HTML tags before making an id */
-    bool transliterated_header_ids; /* `transliterated_header_ids` (default false) */
+    bool auto_id_stripping;    /* `auto_id_stripping` (default false); accepted, not used: kramdown-parser-gfm
+                                  always makes ids from the header's text without markup */
+    bool transliterated_header_ids; /* `transliterated_header_ids` (default false); accepted, not used (GFM ids
+                                       are never transliterated) */
     bool hard_wrap;            /* `hard_wrap` (Jekyll default false): a newline in a paragraph gives <br /> */
     char smart_quotes[4][16];  /* `smart_quotes`: entity names for ‘ ’ “ ” (default lsquo,rsquo,ldquo,rdquo) */
     unsigned toc_levels;       /* `toc_levels`: bit n set when header level n (1..6) goes into {:toc}
                                   (default all six: 0x7e) */
     sp_md_entity_output entity_output; /* `entity_output` (default as_char) */
     bool parse_block_html;     /* `parse_block_html` (default false): Markdown inside block HTML elements */
-    bool parse_span_html;      /* `parse_span_html` (default true): Markdown inside span HTML elements */
+    bool parse_span_html;      /* `parse_span_html` (default true): Markdown inside span HTML elements (always
+                                  on here; the content of raw-model elements such as <code> gets no
+                                  typography, as kramdown) */
     bool html_to_native;       /* `html_to_native` (default false); accepted, not used */
     int footnote_nr;           /* `footnote_nr` (default 1): number of the first footnote */
     char footnote_backlink[64];/* `footnote_backlink` (default "&#8617;") */
     int header_offset;         /* `header_offset` (default 0) */
-    bool math_mathjax;         /* `math_engine: mathjax` (default): $$ math as \[..\] / \(..\); false for
-                                  `math_engine: nil` (math written as-is) */
+    bool math_mathjax;         /* `math_engine: mathjax` (default): $$ math as \[..\] / \(..\); false for any
+                                  other engine: kramdown's fallback, <div class="kdmath">$$..$$</div> and
+                                  <span class="kdmath">$..$</span> */
     /* `syntax_highlighter` and `syntax_highlighter_opts` */
     bool highlight;            /* syntax_highlighter is rouge (Jekyll default, via `highlighter: rouge`); false
                                   for `syntax_highlighter: nil` (plain <pre><code class="language-X">) */
@@ -114,9 +119,9 @@ int sp_markdown_options_from_config(sp_value site_config, sp_markdown_options *o
 int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err);
 
 /* The built-in code hook (what code_hook NULL means): appends the escaped code (no highlighting) for a
- * language Rouge 3.30 has a lexer for (by tag or alias, case-insensitive, `lang?opts` allowed) and returns 0;
- * returns 1 (declines) for any other language. ctx is unused. A highlight module may call it as its
- * fallback. */
+ * language Rouge 3.30 has a lexer for (its tags and aliases, case-sensitive as Rouge::Lexer.find, `lang?opts`
+ * allowed, and "guess") and returns 0; returns 1 (declines) for any other language. ctx is unused. A highlight
+ * module may call it as its fallback. The site wires the highlight module's lexers in instead (site/render.c). */
 int sp_markdown_default_code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code,
                                   size_t code_len, sp_buf *out, sp_error *err);
 

@@ -17,7 +17,8 @@ static const char BUILD_USAGE[] =
     "usage: sitepub build [-s SRC] [-d DEST] [--config A.yml,B.yml] [--drafts] [--future] [--unpublished]\n"
     "                     [--baseurl URL] [-j N] [-q|-V]\n"
     "\n"
-    "Build the Jekyll site in SRC (default .) into DEST (default SRC/_site), as Jekyll 4.3 would.\n"
+    "Build the Jekyll site in SRC (default .) into DEST (default ./_site, or the config's destination), as\n"
+    "Jekyll 4.3 would.\n"
     "\n"
     "  -s, --source SRC        the site's source folder\n"
     "  -d, --destination DEST  where the site goes; replaced as a whole when the build succeeds\n"
@@ -95,11 +96,9 @@ int sp_cmd_build(int argc, char **argv)
         sp_error_set(&err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory: %s", src_dir, strerror(errno));
         return sp_cli_report("build", &err);
     }
-    char dest_default[PATH_MAX + 8];
-    if (!dest_dir) {
-        snprintf(dest_default, sizeof dest_default, "%s/_site", src_real);
-        dest_dir = dest_default;
-    }
+    bool dest_given = dest_dir != NULL;
+    if (!dest_dir)
+        dest_dir = "_site"; /* Jekyll's default: ./_site in the current folder; the config's destination wins */
     sp_arena *arena = sp_arena_new(0);
     sp_site_options opts;
     sp_site_options_init(&opts);
@@ -111,7 +110,6 @@ int sp_cmd_build(int argc, char **argv)
     opts.verbosity = verbosity;
     opts.log = log_to_stderr;
     opts.config_overrides = sp_hash_new(arena, 4);
-    /* --config: files inside SRC are read through the source; files elsewhere are merged after them */
     const char **cfg_files = NULL;
     int rc = 0;
     sp_source *src = NULL;
@@ -123,13 +121,17 @@ int sp_cmd_build(int argc, char **argv)
         cfg_files = sp_arena_calloc(arena, n + 1, sizeof *cfg_files);
         size_t k = 0;
         char *list = sp_arena_strdup(arena, configs);
+        /* merged left to right: files inside SRC are read through the source until the first file outside it;
+         * from there on every file is read here and merged over the source's in the order given */
+        bool outside_seen = false;
         for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
             char real[PATH_MAX];
             const char *rel;
-            if (realpath(tok, real) && inside(src_real, real, &rel)) {
+            if (!outside_seen && realpath(tok, real) && inside(src_real, real, &rel)) {
                 cfg_files[k++] = sp_arena_strdup(arena, rel);
                 continue;
             }
+            outside_seen = true;
             sp_buf b = SP_BUF_INIT;
             if (sp_buf_read_file(&b, tok) != 0) {
                 sp_error_set(&err, SP_ERR_INPUT, tok, 0, 0, "the configuration file '%s' could not be found", tok);
@@ -154,7 +156,21 @@ int sp_cmd_build(int argc, char **argv)
         }
         opts.config_files = cfg_files;
     }
-    /* a destination inside the source is not read as site input */
+    if (sp_source_open_dir(src_real, &src, &err) != 0) {
+        rc = sp_cli_report("build", &err);
+        goto out;
+    }
+    sp_value config;
+    if (sp_site_config(src, &opts, arena, &config, &err) != 0) {
+        rc = sp_cli_report("build", &err);
+        goto out;
+    }
+    if (!dest_given) {
+        sp_value cd = sp_hash_at(config, "destination");
+        if (cd.type == SP_STRING && cd.u.s.len && strcmp(cd.u.s.ptr, "./_site") != 0)
+            dest_dir = cd.u.s.ptr;
+    }
+    /* a destination inside the source is not read as site input (Jekyll's reader skips site.dest) */
     {
         char dest_abs[2 * PATH_MAX + 2];
         const char *rel;
@@ -166,19 +182,15 @@ int sp_cmd_build(int argc, char **argv)
             *slash = 0;
         if (realpath(slash ? (*dd ? dd : "/") : ".", parent)) {
             snprintf(dest_abs, sizeof dest_abs, "%s/%s", parent, base);
-            if (inside(src_real, dest_abs, &rel))
-                sp_hash_setc(opts.config_overrides, "destination", sp_cstr(arena, rel));
+            if (inside(src_real, dest_abs, &rel)) {
+                sp_value exc = sp_value_copy(arena, sp_hash_at(config, "exclude"));
+                if (!sp_is_array(exc))
+                    exc = sp_array_new(arena, 1);
+                sp_array_push(exc, sp_cstr(arena, sp_arena_printf(arena, "%s/", rel)));
+                sp_hash_setc(opts.config_overrides, "exclude", exc);
+            }
         }
         free(dd);
-    }
-    if (sp_source_open_dir(src_real, &src, &err) != 0) {
-        rc = sp_cli_report("build", &err);
-        goto out;
-    }
-    sp_value config;
-    if (sp_site_config(src, &opts, arena, &config, &err) != 0) {
-        rc = sp_cli_report("build", &err);
-        goto out;
     }
     sp_value kf = sp_hash_at(config, "keep_files");
     const char **keep = sp_arena_calloc(arena, sp_array_len(kf) + 1, sizeof *keep);

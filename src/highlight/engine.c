@@ -288,6 +288,7 @@ void hl_out_init(hl_out *o, sp_buf *buf)
     o->cur = -1;
     o->newlines = 0;
     o->last = 0;
+    o->count_lines = 0;
 }
 
 void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
@@ -309,8 +310,9 @@ void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
         o->cur = tok;
     }
     hl_escape(o->buf, p, n);
-    for (const char *q = p; (q = memchr(q, '\n', (size_t)(p + n - q))) != NULL; q++)
-        o->newlines++;
+    if (o->count_lines)
+        for (const char *q = p; (q = memchr(q, '\n', (size_t)(p + n - q))) != NULL; q++)
+            o->newlines++;
     o->last = p[n - 1];
 }
 
@@ -322,6 +324,57 @@ void hl_out_finish(hl_out *o)
 }
 
 /* ---------- instances ---------- */
+
+/* Match data, a match context and a JIT stack for one top-level lex. Making them costs more than lexing a short
+ * code block, so finished ones wait in a small pool (under a lock) for the next call, on any thread. */
+typedef struct hl_res {
+    pcre2_match_data *md;
+    pcre2_match_context *mctx;
+    pcre2_jit_stack *js;
+} hl_res;
+
+#define HL_POOL 16
+static hl_res *g_pool[HL_POOL];
+static int g_npool;
+static pthread_mutex_t g_pool_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static hl_res *res_get(void)
+{
+    hl_res *r = NULL;
+    pthread_mutex_lock(&g_pool_lock);
+    if (g_npool > 0)
+        r = g_pool[--g_npool];
+    pthread_mutex_unlock(&g_pool_lock);
+    if (r)
+        return r;
+    r = calloc(1, sizeof *r);
+    if (!r)
+        abort();
+    r->md = pcre2_match_data_create(HL_OVEC_PAIRS, NULL);
+    r->mctx = pcre2_match_context_create(NULL);
+    r->js = pcre2_jit_stack_create(32 * 1024, 8 * 1024 * 1024, NULL);
+    if (!r->md || !r->mctx || !r->js)
+        abort();
+    pcre2_jit_stack_assign(r->mctx, NULL, r->js);
+    return r;
+}
+
+static void res_put(void *p)
+{
+    hl_res *r = p;
+    pthread_mutex_lock(&g_pool_lock);
+    if (g_npool < HL_POOL) {
+        g_pool[g_npool++] = r;
+        r = NULL;
+    }
+    pthread_mutex_unlock(&g_pool_lock);
+    if (r) {
+        pcre2_match_data_free(r->md);
+        pcre2_match_context_free(r->mctx);
+        pcre2_jit_stack_free(r->js);
+        free(r);
+    }
+}
 
 hl_lx *hl_lx_new(const hl_lang *lang, hl_out *out, hl_lx *parent)
 {
@@ -340,14 +393,10 @@ hl_lx *hl_lx_new(const hl_lang *lang, hl_out *out, hl_lx *parent)
         lx->mctx = parent->mctx;
         lx->depth_guard = parent->depth_guard + 1;
     } else {
-        lx->md = pcre2_match_data_create(HL_OVEC_PAIRS, NULL);
-        pcre2_match_context *mc = pcre2_match_context_create(NULL);
-        pcre2_jit_stack *js = pcre2_jit_stack_create(32 * 1024, 1024 * 1024, NULL);
-        if (!lx->md || !mc || !js)
-            abort();
-        pcre2_jit_stack_assign(mc, NULL, js);
-        lx->mctx = mc;
-        lx->jit_stack = js;
+        hl_res *r = res_get();
+        lx->md = r->md;
+        lx->mctx = r->mctx;
+        lx->jit_stack = r;
         lx->own_md = 1;
     }
     hl_lx_reset(lx);
@@ -362,11 +411,8 @@ void hl_lx_free(hl_lx *lx)
         hl_lx_free(lx->subs[i]);
     if (lx->lang->fini)
         lx->lang->fini(lx);
-    if (lx->own_md) {
-        pcre2_match_data_free(lx->md);
-        pcre2_match_context_free(lx->mctx);
-        pcre2_jit_stack_free(lx->jit_stack);
-    }
+    if (lx->own_md)
+        res_put(lx->jit_stack);
     free(lx->data);
     free(lx->stack);
     free(lx);

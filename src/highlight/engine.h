@@ -74,7 +74,8 @@ typedef struct hl_lang {
 typedef struct hl_out {
     sp_buf *buf;
     int cur;          /* token of the open run, -1 before the first */
-    size_t newlines;  /* \n count, for HTMLTable */
+    size_t newlines;  /* \n count, for HTMLTable (kept only when count_lines is set) */
+    int count_lines;
     char last;        /* last byte emitted */
 } hl_out;
 
@@ -96,7 +97,7 @@ struct hl_lx {
     hl_lx *subs[HL_MAX_SUBS];     /* persistent sub-lexers (delegation targets), owned */
     void *md;                     /* pcre2_match_data, shared with sub-lexers of the same run */
     void *mctx;                   /* pcre2_match_context (JIT stack) */
-    void *jit_stack;              /* pcre2_jit_stack, owned by the top-level instance */
+    void *jit_stack;              /* the pooled match resources (engine.c hl_res) of a top-level instance */
     int own_md;
     int depth_guard;              /* recursion depth for recurse/delegate */
 };
@@ -152,6 +153,12 @@ extern const hl_lang hl_lang_shell;
 extern const hl_lang hl_lang_console;
 extern const hl_lang hl_lang_json;
 extern const hl_lang hl_lang_yaml;
+extern const hl_lang hl_lang_d;
+extern const hl_lang hl_lang_nim;
+extern const hl_lang hl_lang_zig;
+extern const hl_lang hl_lang_awk;
+extern const hl_lang hl_lang_fsharp;
+extern const hl_lang hl_lang_clojure;
 extern const hl_lang hl_lang_properties;
 extern const hl_lang hl_lang_conf;
 extern const hl_lang hl_lang_http;

@@ -20,6 +20,12 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_console,
     &hl_lang_json,
     &hl_lang_yaml,
+    &hl_lang_d,
+    &hl_lang_nim,
+    &hl_lang_zig,
+    &hl_lang_awk,
+    &hl_lang_fsharp,
+    &hl_lang_clojure,
     &hl_lang_properties,
     &hl_lang_conf,
     &hl_lang_http,
@@ -312,6 +318,7 @@ int sp_highlight_tag(const char *markup, const char *code, size_t len, sp_buf *o
         sp_buf body = SP_BUF_INIT;
         hl_out o;
         hl_out_init(&o, &body);
+        o.count_lines = 1;
         lex_into(to_lang(lx), code, len, &o);
         hl_out_finish(&o);
         size_t lines = o.newlines;

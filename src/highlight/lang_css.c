@@ -206,11 +206,11 @@ static void cb_stanza_2(hl_lx *lx, const hl_match *m)
 static const hl_rule r_root[] = {
     HL_MIXIN(S_basics),
     {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_stanza},
-    {.re = ":[:]?(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
-    {.re = "\\.(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
-    {.re = "#(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Function}},
-    {.re = "@(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_at_rule},
-    {.re = "[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
+    {.re = ":[:]?(?-six:[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
+    {.re = "\\.(?-six:[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
+    {.re = "#(?-six:[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Function}},
+    {.re = "@(?-six:[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_at_rule},
+    {.re = "[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
     {.re = "[~^*!%&\\[\\]()<>|+=@:;,./?-]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "\"(\\\\\\\\|\\\\\"|[^\"])*\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
     {.re = "'(\\\\\\\\|\\\\'|[^'])*'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
@@ -225,12 +225,12 @@ static const hl_rule r_value[] = {
     {.re = "[\\[\\]():/.,]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "\"(\\\\\\\\|\\\\\"|[^\"])*\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
     {.re = "'(\\\\\\\\|\\\\'|[^'])*'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    {.re = "[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*", .opts = 0, .cb = cb_value_7},
+    {.re = "[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*", .opts = 0, .cb = cb_value_7},
     HL_END,
 };
 
 static const hl_rule r_at_rule[] = {
-    {.re = "{(?=[\\t\\n\\x0b\\f\\r\\x20]*(?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)[\\t\\n\\x0b\\f\\r\\x20]*:)", .opts = HL_M, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_at_stanza},
+    {.re = "{(?=[\\t\\n\\x0b\\f\\r\\x20]*(?-six:[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*)[\\t\\n\\x0b\\f\\r\\x20]*:)", .opts = HL_M, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_at_stanza},
     {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_at_body},
     {.re = ";", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
     HL_MIXIN(S_value),
@@ -263,7 +263,7 @@ static const hl_rule r_basics[] = {
 static const hl_rule r_stanza[] = {
     HL_MIXIN(S_basics),
     {.re = "}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = "((?-six:[\\p{L}_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = HL_M, .cb = cb_stanza_2},
+    {.re = "((?-six:[\\p{L}_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}-]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = HL_M, .cb = cb_stanza_2},
     HL_END,
 };
 

@@ -111,14 +111,14 @@ static const hl_rule r_root[] = {
     {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*style[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .cb = cb_root_7},
     {.re = "</", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag_end},
     {.re = "<", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag_start},
-    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
-    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}},
     HL_END,
 };
 
 static const hl_rule r_tag_end[] = {
     HL_MIXIN(S_tag_end_end),
-    {.re = "[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_GOTO, .arg = S_tag_end_end},
+    {.re = "[\\p{L}:_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_GOTO, .arg = S_tag_end_end},
     HL_END,
 };
 
@@ -130,7 +130,7 @@ static const hl_rule r_tag_end_end[] = {
 
 static const hl_rule r_tag_start[] = {
     {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "[\\p{L}:_-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_GOTO, .arg = S_tag},
+    {.re = "[\\p{L}:_-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_GOTO, .arg = S_tag},
     {.re = "", .opts = 0, .act = HL_GOTO, .arg = S_tag},
     HL_END,
 };
@@ -144,8 +144,8 @@ static const hl_rule r_comment[] = {
 
 static const hl_rule r_tag[] = {
     {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
-    {.re = "[\\p{L}:_\\[\\]()*.-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·\\[\\]()*-]*[\\t\\n\\x0b\\f\\r\\x20]*=[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
-    {.re = "[\\p{L}:_*#-][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·*#-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Attribute}},
+    {.re = "[\\p{L}:_\\[\\]()*.-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·\\[\\]()*-]*[\\t\\n\\x0b\\f\\r\\x20]*=[\\t\\n\\x0b\\f\\r\\x20]*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
+    {.re = "[\\p{L}:_*#-][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·*#-]*", .opts = 0, .ntok = 1, .tok = {T_Name_Attribute}},
     {.re = "/?[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     HL_END,
 };

@@ -37,7 +37,7 @@ static const hl_rule r_root[] = {
     {.re = "/\\*.*?\\*/", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Multiline}},
     {.re = "(?:assert|break|case|catch|continue|default|do|else|finally|for|if|goto|instanceof|new|return|switch|this|throw|try|while)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
     {.re = "\n          ([\\t\\n\\x0b\\f\\r\\x20]*(?:[a-zA-Z_][a-zA-Z0-9_.\\[\\]<>]*[\\t\\n\\x0b\\f\\r\\x20]+)+?) # return arguments\n          ([a-zA-Z_][a-zA-Z0-9_]*)                  # method name\n          ([\\t\\n\\x0b\\f\\r\\x20]*)(\\()                                 # signature start\n        ", .opts = HL_X | HL_M, .cb = cb_root_4},
-    {.re = "@(?-six:[\\p{Alphabetic}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
+    {.re = "@(?-six:[A-Za-z\\p{Alphabetic}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Decorator}},
     {.re = "(?:abstract|const|enum|extends|final|implements|native|private|protected|public|static|strictfp|super|synchronized|throws|transient|volatile)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Declaration}},
     {.re = "(?:boolean|byte|char|double|float|int|long|short|var|void)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}},
     {.re = "(?:true|false|null)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Constant}},
@@ -45,11 +45,11 @@ static const hl_rule r_root[] = {
     {.re = "(?:import|package)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Namespace}, .act = HL_PUSH, .arg = S_import},
     {.re = "\"(\\\\\\\\|\\\\\"|[^\"])*\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
     {.re = "'(?:\\\\.|[^\\\\]|\\\\u[0-9a-f]{4})'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Char}},
-    {.re = "(\\.)((?-six:[\\p{Alphabetic}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))", .opts = 0, .ntok = 2, .tok = {T_Operator, T_Name_Attribute}, .groups = 1},
-    {.re = "(?-six:[\\p{Alphabetic}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*):", .opts = 0, .ntok = 1, .tok = {T_Name_Label}},
-    {.re = "[\\p{Uppercase}][\\p{Uppercase}\\p{Nd}_]*\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Constant}},
-    {.re = "[\\p{Uppercase}][\\p{Alphabetic}\\p{Nd}]*\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
-    {.re = "\\$?(?-six:[\\p{Alphabetic}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*)", .opts = 0, .ntok = 1, .tok = {T_Name}},
+    {.re = "(\\.)((?-six:[A-Za-z\\p{Alphabetic}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))", .opts = 0, .ntok = 2, .tok = {T_Operator, T_Name_Attribute}, .groups = 1},
+    {.re = "(?-six:[A-Za-z\\p{Alphabetic}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*):", .opts = 0, .ntok = 1, .tok = {T_Name_Label}},
+    {.re = "[A-Z\\p{Uppercase}][A-Z\\p{Uppercase}0-9\\p{Nd}_]*\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Constant}},
+    {.re = "[A-Z\\p{Uppercase}][A-Za-z0-9\\p{Alphabetic}\\p{Nd}]*\\b", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
+    {.re = "\\$?(?-six:[A-Za-z\\p{Alphabetic}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*)", .opts = 0, .ntok = 1, .tok = {T_Name}},
     {.re = "[~^*!%&\\[\\](){}<>\\|+=:;,./?-]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "(?-six:[0-9]_+[0-9]|[0-9])+\\.(?-six:[0-9]_+[0-9]|[0-9])+([eE](?-six:[0-9]_+[0-9]|[0-9])+)?[fd]?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Float}},
     {.re = "0b(?-six:[01]_+[01]|[01])+", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Bin}},
@@ -62,7 +62,7 @@ static const hl_rule r_root[] = {
 
 static const hl_rule r_class[] = {
     {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
-    {.re = "[\\p{Alphabetic}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
+    {.re = "[A-Za-z\\p{Alphabetic}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 

@@ -213,7 +213,7 @@ static const hl_rule r_root[] = {
     {.re = "[?]", .opts = 0, .cb = cb_root_10},
     {.re = "(\\@)([A-Za-z0-9_]+)?", .opts = 0, .ntok = 2, .tok = {T_Punctuation, T_Name_Decorator}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
     {.re = "[{}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_statement},
-    {.re = "[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*", .opts = HL_I, .cb = cb_root_13},
+    {.re = "[\\p{L}\\p{Nl}$_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*", .opts = HL_I, .cb = cb_root_13},
     {.re = "[0-9][0-9]*\\.[0-9]+([eE][0-9]+)?[fd]?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Float}},
     {.re = "0x[0-9a-fA-F]+", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Hex}},
     {.re = "0o[0-7][0-7_]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Oct}},
@@ -344,7 +344,7 @@ static const hl_rule r_sq[] = {
 
 static const hl_rule r_statement[] = {
     {.re = "case\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_GOTO, .arg = S_expr_start},
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text, T_Punctuation}, .groups = 1},
+    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text, T_Punctuation}, .groups = 1},
     HL_MIXIN(S_expr_start),
     HL_END,
 };
@@ -353,7 +353,7 @@ static const hl_rule r_object[] = {
     HL_MIXIN(S_comments_and_whitespace),
     {.re = "[{]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH_SELF},
     {.re = "[}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_statement},
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Attribute, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
+    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Attribute, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
     {.re = ":", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     HL_MIXIN(S_root),
     HL_END,

@@ -48,14 +48,14 @@ static const hl_rule r_root[] = {
 };
 
 static const hl_rule r_funcname[] = {
-    {.re = "[\\p{L}\\p{Nl}\\p{S}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{S}\\p{Po}!]*", .opts = 0, .ntok = 1, .tok = {T_Name_Function}, .act = HL_POP, .arg = 1},
+    {.re = "[\\p{L}\\p{Nl}\\p{S}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{S}\\p{Po}!]*", .opts = 0, .ntok = 1, .tok = {T_Name_Function}, .act = HL_POP, .arg = 1},
     {.re = "\\([^\\t\\n\\x0b\\f\\r\\x20A-Za-z0-9_{]{1,2}\\)", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_POP, .arg = 1},
     {.re = "[^\\t\\n\\x0b\\f\\r\\x20A-Za-z0-9_{]{1,2}", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
 static const hl_rule r_typename[] = {
-    {.re = "[\\p{L}\\p{Nl}\\p{S}_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{S}\\p{Po}!]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
+    {.re = "[\\p{L}\\p{Nl}\\p{S}_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{S}\\p{Po}!]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 

@@ -224,15 +224,15 @@ static const hl_rule r_root[] = {
     {.re = "(in|is|and|or|not)\\b", .opts = 0, .ntok = 1, .tok = {T_Operator_Word}},
     {.re = "(<<|>>|//|\\*\\*)=?", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     {.re = "[-~+/*%=<>&^|@]=?|!=", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "(from)((?:\\\\[\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20])+)((?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*))((?:\\\\[\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20])+)(import)", .opts = 0, .ntok = 5, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace, T_Text, T_Keyword_Namespace}, .groups = 1},
-    {.re = "(import)([\\t\\n\\x0b\\f\\r\\x20]+)((?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*))", .opts = 0, .ntok = 3, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace}, .groups = 1},
+    {.re = "(from)((?:\\\\[\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20])+)((?-six:[A-Za-z\\p{Alphabetic}_.][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_.]*))((?:\\\\[\\t\\n\\x0b\\f\\r\\x20]|[\\t\\n\\x0b\\f\\r\\x20])+)(import)", .opts = 0, .ntok = 5, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace, T_Text, T_Keyword_Namespace}, .groups = 1},
+    {.re = "(import)([\\t\\n\\x0b\\f\\r\\x20]+)((?-six:[A-Za-z\\p{Alphabetic}_.][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_.]*))", .opts = 0, .ntok = 3, .tok = {T_Keyword_Namespace, T_Text, T_Name_Namespace}, .groups = 1},
     {.re = "(def)((?:[\\t\\n\\x0b\\f\\r\\x20]|\\\\[\\t\\n\\x0b\\f\\r\\x20])+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_funcname},
     {.re = "(class)((?:[\\t\\n\\x0b\\f\\r\\x20]|\\\\[\\t\\n\\x0b\\f\\r\\x20])+)", .opts = 0, .ntok = 2, .tok = {T_Keyword, T_Text}, .groups = 1, .act = HL_PUSH, .arg = S_classname},
     {.re = "`.*?`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}},
     {.re = "([rfbu]{0,2})('''|\"\"\"|['\"])", .opts = HL_I, .cb = cb_root_15},
-    {.re = "@(?-six:[\\p{Alphabetic}_.][\\p{Alphabetic}\\p{Nd}_.]*)", .opts = HL_I, .ntok = 1, .tok = {T_Name_Decorator}},
-    {.re = "(?<!\\.)(?-six:[\\p{Alphabetic}_][\\p{Alphabetic}\\p{Nd}_]*)", .opts = 0, .cb = cb_root_17},
-    {.re = "[\\p{Alphabetic}_][\\p{Alphabetic}\\p{Nd}_]*", .opts = 0, .ntok = 1, .tok = {T_Name}},
+    {.re = "@(?-six:[A-Za-z\\p{Alphabetic}_.][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_.]*)", .opts = HL_I, .ntok = 1, .tok = {T_Name_Decorator}},
+    {.re = "(?<!\\.)(?-six:[A-Za-z\\p{Alphabetic}_][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]*)", .opts = 0, .cb = cb_root_17},
+    {.re = "[A-Za-z\\p{Alphabetic}_][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]*", .opts = 0, .ntok = 1, .tok = {T_Name}},
     {.re = "(?-six:(((?-six:[0-9](_?[0-9])*))?\\.(?-six:[0-9](_?[0-9])*)|(?-six:[0-9](_?[0-9])*)\\.))((?i-sx:e[+-]?(?-six:[0-9](_?[0-9])*)))?j?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
     {.re = "(?-six:[0-9](_?[0-9])*)(?i-sx:e[+-]?(?-six:[0-9](_?[0-9])*))j?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
     {.re = "(?-six:[0-9](_?[0-9])*)j", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
@@ -245,12 +245,12 @@ static const hl_rule r_root[] = {
 };
 
 static const hl_rule r_funcname[] = {
-    {.re = "[\\p{Alphabetic}_][\\p{Alphabetic}\\p{Nd}_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Function}, .act = HL_POP, .arg = 1},
+    {.re = "[A-Za-z\\p{Alphabetic}_][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Function}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 
 static const hl_rule r_classname[] = {
-    {.re = "[\\p{Alphabetic}_][\\p{Alphabetic}\\p{Nd}_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
+    {.re = "[A-Za-z\\p{Alphabetic}_][A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
     HL_END,
 };
 

@@ -58,7 +58,7 @@ static const hl_rule r_root[] = {
     {.re = "0[xX][a-fA-F0-9]+([pP][0-9]+)?[Li]?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Hex}},
     {.re = "[+-]?([0-9]+([.][0-9]+)?|[.][0-9]+)([eE][+-]?[0-9]+)?[Li]?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number}},
     {.re = "\\b(?<!.)(abs|acos|acosh|all|any|anyNA|Arg|as.call|as.character|as.complex|as.double|as.environment|as.integer|as.logical|as.null.default|as.numeric|as.raw|asin|asinh|atan|atanh|attr|attributes|baseenv|browser|c|call|ceiling|class|Conj|cos|cosh|cospi|cummax|cummin|cumprod|cumsum|digamma|dim|dimnames|emptyenv|exp|expression|floor|forceAndCall|gamma|gc.time|globalenv|Im|interactive|invisible|is.array|is.atomic|is.call|is.character|is.complex|is.double|is.environment|is.expression|is.finite|is.function|is.infinite|is.integer|is.language|is.list|is.logical|is.matrix|is.na|is.name|is.nan|is.null|is.numeric|is.object|is.pairlist|is.raw|is.recursive|is.single|is.symbol|lazyLoadDBfetch|length|lgamma|list|log|max|min|missing|Mod|names|nargs|nzchar|oldClass|on.exit|pos.to.env|proc.time|prod|quote|range|Re|rep|retracemem|return|round|seq_along|seq_len|seq.int|sign|signif|sin|sinh|sinpi|sqrt|standardGeneric|substitute|sum|switch|tan|tanh|tanpi|tracemem|trigamma|trunc|unclass|untracemem|UseMethod|xtfrm)(?=\\()", .opts = 0, .ntok = 1, .tok = {T_Name_Function}},
-    {.re = "(?:(?:[\\p{Alphabetic}]|[.][._\\p{Alphabetic}])[._\\p{Alphabetic}\\p{Nd}]*)|[.]", .opts = 0, .cb = cb_root_10},
+    {.re = "(?:(?:[A-Za-z\\p{Alphabetic}]|[.][._A-Za-z\\p{Alphabetic}])[._A-Za-z0-9\\p{Alphabetic}\\p{Nd}]*)|[.]", .opts = 0, .cb = cb_root_10},
     {.re = "[\\[\\]{}();,]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "[-<>?*+^/!=~$@:%&|]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
     HL_END,

@@ -156,20 +156,20 @@ static const hl_rule r_root[] = {
     {.re = "0x[0-9A-Fa-f]+(?:_[0-9A-Fa-f]+)*((\\.[0-9A-F]+(?:_[0-9A-F]+)*)?p[+-]?[0-9]+)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Hex}},
     {.re = "0b[01]+(?:_[01]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Bin}},
     {.re = "[0-9]+(?:_[0-9]+)*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
-    {.re = "@(?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Declaration}},
+    {.re = "@(?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Declaration}},
     {.re = "(private|internal)(\\([ ]*)([A-Za-z0-9_]+)([ ]*\\))", .opts = 0, .cb = cb_root_13},
     {.re = "(unowned\\([ ]*)([A-Za-z0-9_]+)([ ]*\\))", .opts = 0, .cb = cb_root_14},
     {.re = "#available\\([^)]+\\)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Declaration}},
     {.re = "(#(?:selector|keyPath)\\()([^)]+?(?:[(].*?[)])?)(\\))", .opts = 0, .ntok = 3, .tok = {T_Keyword_Declaration, T_Name_Function, T_Keyword_Declaration}, .groups = 1},
     {.re = "#(line|file|column|function|dsohandle)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Declaration}},
-    {.re = "(let|var)\\b([\\t\\n\\x0b\\f\\r\\x20]*)((?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Variable}, .groups = 1},
+    {.re = "(let|var)\\b([\\t\\n\\x0b\\f\\r\\x20]*)((?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Name_Variable}, .groups = 1},
     {.re = "(let|var)\\b([\\t\\n\\x0b\\f\\r\\x20]*)([(])", .opts = 0, .ntok = 3, .tok = {T_Keyword, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_tuple},
-    {.re = "(?!\\b(if|while|for|private|internal|unowned|switch|case)\\b)\\b(?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*)(?=(\\?|!)?[\\t\\n\\x0b\\f\\r\\x20]*[(])", .opts = 0, .cb = cb_root_20},
+    {.re = "(?!\\b(if|while|for|private|internal|unowned|switch|case)\\b)\\b(?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*)(?=(\\?|!)?[\\t\\n\\x0b\\f\\r\\x20]*[(])", .opts = 0, .cb = cb_root_20},
     {.re = "as[?!]?(?=[\\t\\n\\x0b\\f\\r\\x20])", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
     {.re = "try[!]?(?=[\\t\\n\\x0b\\f\\r\\x20])", .opts = 0, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "(#?(?!default)(?![\\p{Uppercase}])(?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Variable, T_Text, T_Punctuation}, .groups = 1},
-    {.re = "(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*", .opts = 0, .cb = cb_root_24},
-    {.re = "(`)((?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))(`)", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Name_Variable, T_Punctuation}, .groups = 1},
+    {.re = "(#?(?!default)(?![A-Z\\p{Uppercase}])(?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Variable, T_Text, T_Punctuation}, .groups = 1},
+    {.re = "(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*", .opts = 0, .cb = cb_root_24},
+    {.re = "(`)((?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))(`)", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Name_Variable, T_Punctuation}, .groups = 1},
     HL_END,
 };
 
@@ -207,8 +207,8 @@ static const hl_rule r_nested_comment[] = {
 };
 
 static const hl_rule r_tuple[] = {
-    {.re = "((?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    {.re = "(`)((?-six:(?-six:_|(?!\\p{Mc})[\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))(`)", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Name_Variable, T_Punctuation}, .groups = 1},
+    {.re = "((?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    {.re = "(`)((?-six:(?-six:_|(?!\\p{Mc})[A-Za-z\\p{Alphabetic}]|[^\\x{0000}-\\x{FFFF}])(?-six:[A-Za-z0-9\\p{Alphabetic}\\p{Nd}_]|[^\\x{0000}-\\x{FFFF}])*))(`)", .opts = 0, .ntok = 3, .tok = {T_Punctuation, T_Name_Variable, T_Punctuation}, .groups = 1},
     {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
     {.re = "[(]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH_SELF},
     {.re = "[)]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},

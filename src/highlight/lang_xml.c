@@ -15,8 +15,8 @@ static const hl_rule r_root[] = {
     {.re = "<!--", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_comment},
     {.re = "<\\?.*?\\?>", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
     {.re = "<![^>]*>", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
-    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
-    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_PUSH, .arg = S_tag},
+    {.re = "<[\\t\\n\\x0b\\f\\r\\x20]*/[\\t\\n\\x0b\\f\\r\\x20]*[\\p{L}:_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = HL_M, .ntok = 1, .tok = {T_Name_Tag}},
     HL_END,
 };
 
@@ -29,7 +29,7 @@ static const hl_rule r_comment[] = {
 
 static const hl_rule r_tag[] = {
     {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = HL_M, .ntok = 1, .tok = {T_Text}},
-    {.re = "[\\p{L}:_][\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*=", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
+    {.re = "[\\p{L}:_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}\\p{Cf}:.·-]*[\\t\\n\\x0b\\f\\r\\x20]*=", .opts = HL_M, .ntok = 1, .tok = {T_Name_Attribute}, .act = HL_PUSH, .arg = S_attr},
     {.re = "/?[\\t\\n\\x0b\\f\\r\\x20]*>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     HL_END,
 };

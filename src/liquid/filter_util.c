@@ -243,7 +243,9 @@ static fu_num dec_parse(const char *s, size_t n)
                 x = x * 10 + (s[i] - '0');
         e += eneg ? -x : x;
     }
-    return num_dec(neg ? -m : m, e);
+    fu_num r = num_dec(neg ? -m : m, e);
+    r.neg0 = neg && m == 0;
+    return r;
 }
 
 int64_t fu_str_to_i(const char *s, size_t n)
@@ -315,6 +317,7 @@ fu_num fu_to_number(sp_value v)
     }
 }
 
+static void i128_to_s(char *out, __int128 m);
 static void i128_to_s(char *out, __int128 m)
 {
     char tmp[48];
@@ -338,7 +341,10 @@ double fu_num_to_f(fu_num x)
     switch (x.kind) {
     case FU_INT: return (double)x.i;
     case FU_FLT: return x.f;
+    case FU_BIG: return (double)x.m;
     case FU_DEC: {
+        if (x.m == 0)
+            return x.neg0 ? -0.0 : 0.0;
         char buf[80];
         i128_to_s(buf, x.m);
         size_t l = strlen(buf);
@@ -349,10 +355,15 @@ double fu_num_to_f(fu_num x)
     return 0;
 }
 
-sp_value fu_num_value(fu_num x)
+sp_value fu_num_value_in(sp_arena *a, fu_num x)
 {
     if (x.kind == FU_INT)
         return sp_int(x.i);
+    if (x.kind == FU_BIG) {
+        char buf[48];
+        i128_to_s(buf, x.m);
+        return sp_cstr(a, buf);
+    }
     return sp_float(fu_num_to_f(x));
 }
 
@@ -417,16 +428,22 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
         int64_t a = x.i, b = y.i, r;
         switch (op) {
         case '+':
-            if (__builtin_add_overflow(a, b, &r))
-                return flt_op(call, (double)a, (double)b, op, out);
+            if (__builtin_add_overflow(a, b, &r)) {
+                *out = (fu_num){.kind = FU_BIG, .m = (__int128)a + b};
+                return 0;
+            }
             break;
         case '-':
-            if (__builtin_sub_overflow(a, b, &r))
-                return flt_op(call, (double)a, (double)b, op, out);
+            if (__builtin_sub_overflow(a, b, &r)) {
+                *out = (fu_num){.kind = FU_BIG, .m = (__int128)a - b};
+                return 0;
+            }
             break;
         case '*':
-            if (__builtin_mul_overflow(a, b, &r))
-                return flt_op(call, (double)a, (double)b, op, out);
+            if (__builtin_mul_overflow(a, b, &r)) {
+                *out = (fu_num){.kind = FU_BIG, .m = (__int128)a * b};
+                return 0;
+            }
             break;
         case '/':
             if (b == 0)
@@ -452,7 +469,7 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
         *out = num_int(r);
         return 0;
     }
-    if (x.kind == FU_FLT || y.kind == FU_FLT)
+    if (x.kind == FU_FLT || y.kind == FU_FLT || x.kind == FU_BIG || y.kind == FU_BIG)
         return flt_op(call, fu_num_to_f(x), fu_num_to_f(y), op, out);
     fu_num a = to_dec(x), b = to_dec(y);
     switch (op) {
@@ -464,6 +481,9 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
         if (op == '+' ? __builtin_add_overflow(a.m, b.m, &r) : __builtin_sub_overflow(a.m, b.m, &r))
             return flt_op(call, fu_num_to_f(x), fu_num_to_f(y), op, out);
         *out = num_dec(r, a.e);
+        /* IEEE / BigDecimal: -0 + -0 and -0 - +0 are -0, every other zero sum is +0 */
+        bool bneg0 = op == '+' ? (b.m == 0 && b.neg0) : (b.m == 0 && !b.neg0);
+        out->neg0 = r == 0 && a.m == 0 && a.neg0 && bneg0;
         return 0;
     }
     case '*': {
@@ -471,11 +491,12 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
         if (__builtin_mul_overflow(a.m, b.m, &r))
             return flt_op(call, fu_num_to_f(x), fu_num_to_f(y), op, out);
         *out = num_dec(r, a.e + b.e);
+        out->neg0 = r == 0 && (a.m < 0 || (a.m == 0 && a.neg0)) != (b.m < 0 || (b.m == 0 && b.neg0));
         return 0;
     }
     case '/': {
         if (b.m == 0)
-            return flt_op(call, fu_num_to_f(x), 0.0, op, out);
+            return flt_op(call, fu_num_to_f(x), fu_num_to_f(b), op, out);
         bool neg = (a.m < 0) != (b.m < 0);
         __int128 n = a.m < 0 ? -a.m : a.m, d = b.m < 0 ? -b.m : b.m;
         __int128 q = n / d, r = n % d, lim;
@@ -492,6 +513,7 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
             e--;
         }
         *out = num_dec(neg ? -q : q, e);
+        out->neg0 = q == 0 && (a.m < 0 || (a.m == 0 && a.neg0)) != (b.m < 0);
         return 0;
     }
     default: { /* '%': x - y * floor(x / y) */

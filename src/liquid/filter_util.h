@@ -44,20 +44,25 @@ bool fu_in_ranges(const sp_cp_range *r, size_t len, uint32_t cp);
 const sp_case_map *fu_map_find(const sp_case_map *t, size_t len, uint32_t cp);
 
 /* ---- numbers (Liquid::Utils.to_number with Ruby Integer / BigDecimal arithmetic) ---- */
-typedef enum { FU_INT, FU_DEC, FU_FLT } fu_num_kind;
+/* FU_BIG: an Integer result beyond 64 bits (Ruby's Bignum, from +, -, * of two Integers), exact in m; it
+ * becomes a string of its digits (which prints as Ruby prints the Bignum). */
+typedef enum { FU_INT, FU_DEC, FU_FLT, FU_BIG } fu_num_kind;
 typedef struct fu_num {
     fu_num_kind kind;
     int64_t i;   /* FU_INT */
     __int128 m;  /* FU_DEC: value = m * 10^e */
     int e;
+    bool neg0;   /* FU_DEC with m == 0: a negative zero (BigDecimal keeps the sign of zero as IEEE does) */
     double f;    /* FU_FLT: infinities, NaN and decimals that do not fit m */
 } fu_num;
 
 /* Liquid::Utils.to_number: Integer as is, Float as BigDecimal(f.to_s), a String matching /\A-?\d+\.\d+\z/
  * (after strip) as BigDecimal, any other String by String#to_i, anything else 0. */
 fu_num fu_to_number(sp_value v);
-/* The filter result: Integer stays Integer, a decimal becomes a Float (BigDecimal#to_f). */
-sp_value fu_num_value(fu_num x);
+/* The filter result: Integer stays Integer, a decimal becomes a Float (BigDecimal#to_f), a FU_BIG the string
+ * of its digits (allocated in arena a). */
+sp_value fu_num_value_in(sp_arena *a, fu_num x);
+#define fu_num_value(x) fu_num_value_in(call->arena, (x))
 double fu_num_to_f(fu_num x);
 /* x OP y with Ruby semantics ('+', '-', '*', '/', '%'). Returns -1 with "divided by 0" as Ruby raises it. */
 int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out);

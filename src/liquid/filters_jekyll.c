@@ -339,6 +339,15 @@ static void relative_url(sp_filter_call *call, fu_str in, sp_buf *b)
     sp_buf_free(&joined);
 }
 
+/* `input = input.url if input.respond_to?(:url)`: a document or page (a drop in Jekyll, a hash with "url" here) */
+static sp_value url_of(sp_value input)
+{
+    sp_value u;
+    if (input.type == SP_HASH && sp_hash_getc(input, "url", &u))
+        return u;
+    return input;
+}
+
 /* relative_url(input): nil for nil */
 FILTER(f_relative_url)
 {
@@ -347,6 +356,7 @@ FILTER(f_relative_url)
         *out = sp_nil();
         return 0;
     }
+    input = url_of(input);
     sp_buf b = SP_BUF_INIT;
     relative_url(call, fu_to_s(call, input), &b);
     *out = fu_buf_value(call, &b);
@@ -362,7 +372,7 @@ FILTER(f_absolute_url)
         *out = sp_nil();
         return 0;
     }
-    fu_str in = fu_to_s(call, input);
+    fu_str in = fu_to_s(call, url_of(input));
     sp_buf b = SP_BUF_INIT;
     if (uri_absolute(in.p, in.n)) {
         *out = str_value(call, in.p, in.n);
@@ -943,21 +953,23 @@ FILTER(f_array_to_sentence_string)
     size_t n = sp_array_len(items);
     sp_value *it = sp_array_items(items);
     sp_buf b = SP_BUF_INIT;
-    if (n == 1)
-        sp_value_to_s(&b, it[0].type == SP_ARRAY ? sp_nil() : it[0]);
-    if (n == 1 && it[0].type == SP_ARRAY) {
+    if (n == 1 || n == 2) { /* "#{array[0]}" (to_s: an Array gives its inspect) [" #{connector} #{array[1]}"] */
         fu_str s = fu_to_s(call, it[0]);
         sp_buf_append(&b, s.p, s.n);
     }
-    if (n >= 2) {
-        for (size_t i = 0; i + 1 < n; i++) {
+    if (n >= 3) { /* array[0...-1].join(", "): nested arrays are joined recursively with the same separator */
+        sp_value head = sp_array_new(call->arena, n - 1);
+        for (size_t i = 0; i + 1 < n; i++)
+            sp_array_push(head, it[i]);
+        sp_value flat = fu_input_array(call, head);
+        for (size_t i = 0; i < sp_array_len(flat); i++) {
             if (i)
                 sp_buf_puts(&b, ", ");
-            fu_str s = fu_to_s(call, it[i]);
-            sp_buf_append(&b, s.p, s.n);
+            sp_value_to_s(&b, sp_array_items(flat)[i]);
         }
-        if (n > 2)
-            sp_buf_putc(&b, ',');
+        sp_buf_putc(&b, ',');
+    }
+    if (n >= 2) {
         sp_buf_putc(&b, ' ');
         sp_buf_append(&b, conn.p, conn.n);
         sp_buf_putc(&b, ' ');
@@ -1239,7 +1251,7 @@ static unsigned long long next_random(sp_filter_call *call)
 {
     if (call->random)
         return call->random(call);
-    static unsigned long long state = 0x9E3779B97F4A7C15ull; /* fallback: xorshift64* */
+    static _Thread_local unsigned long long state = 0x9E3779B97F4A7C15ull; /* fallback: xorshift64* */
     state ^= state >> 12;
     state ^= state << 25;
     state ^= state >> 27;

@@ -850,6 +850,10 @@ FILTER(f_uniq)
     size_t n = sp_array_len(ary);
     sp_value r = sp_array_new(call->arena, n), keys = sp_array_new(call->arena, n);
     bool by_prop = nargs > 0 && args[0].type != SP_NIL;
+    if (n <= 1) { /* Array#uniq returns a copy of a 0- or 1-item array without calling its block */
+        *out = ary;
+        return 0;
+    }
     for (size_t i = 0; i < n; i++) {
         sp_value item = sp_array_items(ary)[i], key = item;
         if (by_prop) {
@@ -1242,7 +1246,8 @@ FILTER(f_round)
     }
     fu_num r = {.kind = FU_DEC, .m = q, .e = -(int)digits};
     double f = fu_num_to_f(r);
-    *out = sp_float(q == 0 && x.m < 0 ? -0.0 : f); /* BigDecimal keeps the sign of a negative that rounds to 0 */
+    /* BigDecimal keeps the sign of a negative that rounds to 0 */
+    *out = sp_float(q == 0 && (x.m < 0 || x.neg0) ? -0.0 : f);
     return 0;
 }
 

@@ -23,17 +23,21 @@ typedef struct sq_rule {
 } sq_rule;
 
 #define SQ_PUNCT "[!\"#$%'()*+,\\-./:;<=>?@\\[\\\\\\]^_`{|}~]"
+/* Ruby's \b and \B are Unicode-aware (a word character is a letter, mark, decimal digit or connector
+ * punctuation) although \w is ASCII: spelled out for PCRE2. */
+#define UW "[\\p{L}\\p{M}\\p{Nd}\\p{Pc}]"
+#define NOT_WORD_BOUNDARY "(?:(?<=" UW ")(?=" UW ")|(?<!" UW ")(?!" UW "))"
 #define SQ_CLOSE "[^ \\\\\\t\\r\\n\\[{(\\-]"
 
 static sq_rule RULES[] = {
     {"(\"|')(?=[_*]{1,2}\\S)", {Q_L1}, NULL},
-    {"(\"|')(?=" SQ_PUNCT "(?!\\.\\.)\\B)", {Q_R1}, NULL},
+    {"(\"|')(?=" SQ_PUNCT "(?!\\.\\.)" NOT_WORD_BOUNDARY ")", {Q_R1}, NULL},
     {"(\\s?)\"'(?=\\w)", {Q_TEXT1, Q_LDQUO, Q_LSQUO}, NULL},
     {"(\\s?)'\"(?=\\w)", {Q_TEXT1, Q_LSQUO, Q_LDQUO}, NULL},
     {"(\\s?)'(?=\\d\\ds)", {Q_TEXT1, Q_RSQUO}, NULL},
     {"(\\s)('|\")(?=\\w)", {Q_TEXT1, Q_L2}, NULL},
     {"(" SQ_CLOSE ")('|\")", {Q_TEXT1, Q_R2}, NULL},
-    {"(\"|')(?=\\s|s\\b|$)", {Q_R1}, NULL},
+    {"(\"|')(?=\\s|s(?!" UW ")|$)", {Q_R1}, NULL},
     {"(?s)(.?)'", {Q_TEXT1, Q_LSQUO}, NULL},
     {"(?s)(.?)\"", {Q_TEXT1, Q_LDQUO}, NULL},
 };
@@ -60,18 +64,17 @@ typedef struct sm {
     size_t n;
     sp_buf *out;
     pcre2_match_data *md;
+    sp_buf text; /* text not yet written: kramdown merges adjacent text before escaping it */
 } sm;
 
-static void put_text(sp_buf *b, const char *s, size_t n)
+static void put_text_ref(sp_buf *b, const char *s, size_t n);
+static void text_add(sm *m, const char *s, size_t n) { sp_buf_append(&m->text, s, n); }
+/* Write the pending text (escaped as kramdown's escape_html(text, :text)) before an element. */
+static void text_flush(sm *m)
 {
-    for (size_t i = 0; i < n; i++) {
-        switch (s[i]) {
-        case '&': sp_buf_puts(b, "&amp;"); break;
-        case '<': sp_buf_puts(b, "&lt;"); break;
-        case '>': sp_buf_puts(b, "&gt;"); break;
-        default: sp_buf_putc(b, s[i]);
-        }
-    }
+    if (m->text.len)
+        put_text_ref(m->out, m->text.data, m->text.len);
+    sp_buf_clear(&m->text);
 }
 
 static bool is_name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == ':'; }
@@ -101,9 +104,10 @@ static size_t parse_smart(sm *m, size_t pos)
         for (int k = 0; k < 4 && RULES[r].substs[k]; k++) {
             int q = RULES[r].substs[k];
             if (q == Q_TEXT1) {
-                put_text(m->out, m->s + ov[2], ov[3] - ov[2]);
+                text_add(m, m->s + ov[2], ov[3] - ov[2]);
                 continue;
             }
+            text_flush(m);
             if (q >= Q_L1) { /* the quote character of group 1 (…1) or group 2 (…2) */
                 int g = (q == Q_L1 || q == Q_R1) ? 1 : 2;
                 bool dq = m->s[ov[2 * g]] == '"';
@@ -116,7 +120,7 @@ static size_t parse_smart(sm *m, size_t pos)
         return ov[1];
     }
     /* cannot happen: rules 9 and 10 match wherever smart_start does */
-    put_text(m->out, m->s + pos, 1);
+    text_add(m, m->s + pos, 1);
     return pos + 1;
 }
 
@@ -177,9 +181,10 @@ static size_t parse_entity(sm *m, size_t pos, size_t end)
         i = j;
     }
     size_t after = i + 1;
+    text_flush(m);
     if (!known) { /* kramdown: an &amp; entity, then the rest as text */
         sp_buf_puts(m->out, "&amp;");
-        put_text(m->out, s + pos + 1, after - pos - 1);
+        text_add(m, s + pos + 1, after - pos - 1);
         return after;
     }
     (void)numeric;
@@ -211,14 +216,27 @@ static int typo_at(const sm *m, size_t i, size_t end)
 /* span start of typographic_syms: /--|\.\.\.|(?:\\| )?(?:<<|>>)/ */
 static bool typo_start(const sm *m, size_t i, size_t end) { return typo_at(m, i, end) >= 0; }
 
-/* ---- HTML ---- */
-static const char *SPAN_ELEMENTS[] = {"a",    "abbr",  "acronym", "b",      "big",   "bdo",   "br",   "button",
-                                      "cite", "code",  "del",     "dfn",    "em",    "i",     "img",  "input",
-                                      "ins",  "kbd",   "label",   "mark",   "option", "q",    "rb",   "rbc",
-                                      "rp",   "rt",    "rtc",     "ruby",   "samp",  "select", "small", "span",
-                                      "strong", "sub", "sup",     "tt",     "u",     "var",   NULL};
-static const char *RAW_ELEMENTS[] = {"script", "style", "math", "option", "textarea", "pre", "code", "kbd", "samp",
-                                     "var", NULL};
+/* ---- HTML (kramdown's html parser as the SmartyPants parser uses it) ---- */
+static const char *SPAN_ELEMENTS[] = {"a",    "abbr",  "acronym", "b",       "big",    "bdo",   "br",   "button",
+                                      "cite", "code",  "del",     "dfn",     "em",     "i",     "img",  "input",
+                                      "ins",  "kbd",   "label",   "mark",    "option", "q",     "rb",   "rbc",
+                                      "rp",   "rt",    "rtc",     "ruby",    "samp",   "select", "small", "span",
+                                      "strong", "sub", "sup",     "tt",      "u",      "var",   NULL};
+/* Kramdown::Parser::Html::Constants::HTML_BLOCK_ELEMENTS: in span-level text these tags are text */
+static const char *BLOCK_ELEMENTS[] = {
+    "address", "article", "aside", "applet", "body", "blockquote", "caption", "col", "colgroup", "dd", "div", "dl",
+    "dt", "fieldset", "figcaption", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
+    "html", "head", "iframe", "legend", "menu", "li", "main", "map", "nav", "ol", "optgroup", "p", "pre",
+    "section", "summary", "table", "tbody", "td", "th", "thead", "tfoot", "tr", "ul", NULL};
+/* HTML_CONTENT_MODEL: these have span or block content; every other tag (code, kbd, pre, u, custom tags, ...) has
+ * raw content, which is not span-parsed */
+static const char *PARSED_CONTENT[] = {
+    "address", "applet", "article", "aside", "blockquote", "body", "dd", "details", "div", "dl", "fieldset",
+    "figure", "figcaption", "footer", "form", "header", "hgroup", "iframe", "li", "main", "map", "menu", "nav",
+    "noscript", "object", "section", "summary", "td", "a", "abbr", "acronym", "b", "bdo", "big", "button", "cite",
+    "caption", "del", "dfn", "dt", "em", "h1", "h2", "h3", "h4", "h5", "h6", "i", "ins", "label", "legend",
+    "optgroup", "p", "q", "rb", "rbc", "rp", "rt", "rtc", "ruby", "select", "small", "span", "strong", "sub", "sup",
+    "th", "tt", NULL};
 static const char *VOID_ELEMENTS[] = {"area", "base", "br",     "col",  "command", "embed", "hr",    "img",
                                       "input", "keygen", "link", "meta", "param",   "source", "track", "wbr", NULL};
 
@@ -230,13 +248,44 @@ static bool in_list(const char **list, const char *p, size_t n)
     return false;
 }
 
+/* escape_html(text, :text): < and > always; & unless it starts a character reference (&name; &#12; &#x1F;) */
+static void put_text_ref(sp_buf *b, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c == '<')
+            sp_buf_puts(b, "&lt;");
+        else if (c == '>')
+            sp_buf_puts(b, "&gt;");
+        else if (c == '&') {
+            size_t j = i + 1;
+            bool ref = false;
+            if (j < n && s[j] == '#') {
+                j++;
+                bool hex = j < n && s[j] == 'x';
+                size_t d = j += hex;
+                while (j < n && (hex ? strchr("0123456789abcdefABCDEF", s[j]) && s[j] : (s[j] >= '0' && s[j] <= '9')))
+                    j++;
+                ref = j > d && j < n && s[j] == ';';
+            } else if (j < n && (is_name_start(s[j]) || (unsigned char)s[j] >= 0x80)) {
+                while (j < n && (is_name_char(s[j]) || (unsigned char)s[j] >= 0x80))
+                    j++;
+                ref = j < n && s[j] == ';';
+            }
+            sp_buf_puts(b, ref ? "&" : "&amp;");
+        } else
+            sp_buf_putc(b, c);
+    }
+}
+
 typedef struct html_tag {
     fu_str name;
-    size_t end;       /* just after '>' */
+    size_t end; /* just after '>' */
     bool self_closing;
 } html_tag;
 
-/* <name (attr(=value)?)* /?> starting at s[i] == '<'; writes the re-serialized start tag to out when out. */
+/* <name (attr(=value)?)* /?> at s[i] == '<'. When out is given, appends "<name attrs" with the attributes as
+ * kramdown writes them (name="value", & < > " escaped, references kept). */
 static bool parse_start_tag(const char *s, size_t n, size_t i, html_tag *t, sp_buf *out)
 {
     size_t j = i + 1;
@@ -281,8 +330,12 @@ static bool parse_start_tag(const char *s, size_t n, size_t i, html_tag *t, sp_b
                 k = (size_t)(close - s) + 1;
             } else {
                 size_t v = e;
-                while (e < n && !is_sp(s[e]) && s[e] != '>')
+                while (e < n && !is_sp(s[e]) && s[e] != '>' && s[e] != '"' && s[e] != '\'')
                     e++;
+                if (e == v) {
+                    sp_buf_free(&attrs);
+                    return false;
+                }
                 aval = (fu_str){s + v, e - v};
                 k = e;
             }
@@ -290,15 +343,13 @@ static bool parse_start_tag(const char *s, size_t n, size_t i, html_tag *t, sp_b
         sp_buf_putc(&attrs, ' ');
         sp_buf_append(&attrs, aname.p, aname.n);
         sp_buf_puts(&attrs, "=\"");
-        for (size_t x = 0; x < aval.n; x++) {
-            switch (aval.p[x]) {
-            case '&': sp_buf_puts(&attrs, "&amp;"); break;
-            case '<': sp_buf_puts(&attrs, "&lt;"); break;
-            case '>': sp_buf_puts(&attrs, "&gt;"); break;
-            case '"': sp_buf_puts(&attrs, "&quot;"); break;
-            default: sp_buf_putc(&attrs, aval.p[x]);
+        for (size_t x = 0, run = 0; x <= aval.n; x++) /* escape_html(value, :attribute) */
+            if (x == aval.n || aval.p[x] == '"') {
+                put_text_ref(&attrs, aval.p + run, x - run);
+                if (x < aval.n)
+                    sp_buf_puts(&attrs, "&quot;");
+                run = x + 1;
             }
-        }
         sp_buf_putc(&attrs, '"');
         j = k;
     }
@@ -311,60 +362,51 @@ static bool parse_start_tag(const char *s, size_t n, size_t i, html_tag *t, sp_b
     return true;
 }
 
-/* </name\s*> at s[i]: its length, 0 when absent */
+/* </name\s*> at s[i] (any name when name.n == 0): its length, 0 when absent */
 static size_t close_tag_at(const char *s, size_t n, size_t i, fu_str name)
 {
-    if (n - i < name.n + 3 || s[i] != '<' || s[i + 1] != '/' || strncasecmp(s + i + 2, name.p, name.n) != 0)
+    if (n - i < 3 || s[i] != '<' || s[i + 1] != '/')
         return 0;
-    size_t j = i + 2 + name.n;
+    size_t j = i + 2;
+    if (name.n) {
+        if (n - j < name.n || strncasecmp(s + j, name.p, name.n) != 0)
+            return 0;
+        j += name.n;
+    } else {
+        if (!is_name_start(s[j]))
+            return 0;
+        while (j < n && is_name_char(s[j]))
+            j++;
+    }
     while (j < n && is_sp(s[j]))
         j++;
     return j < n && s[j] == '>' ? j + 1 - i : 0;
 }
 
-static size_t find_close(const char *s, size_t n, size_t from, fu_str name, size_t *len)
+static size_t comment_at(const char *s, size_t n, size_t i)
 {
-    for (size_t i = from; i < n; i++)
-        if (s[i] == '<' && (*len = close_tag_at(s, n, i, name)))
-            return i;
-    return (size_t)-1;
+    if (n - i < 4 || memcmp(s + i, "<!--", 4) != 0)
+        return 0;
+    const char *c = memmem(s + i + 4, n - i - 4, "-->", 3);
+    return c ? (size_t)(c - s) + 3 - i : 0;
 }
 
-static size_t parse_spans(sm *m, size_t pos, size_t end, const fu_str *stop);
+static size_t parse_spans(sm *m, size_t pos, size_t end, const fu_str *stop, bool raw, bool *found);
 
-/* span_html at '<': a comment, processing instruction, element, or a stray closing tag (as text) */
-static size_t parse_span_html(sm *m, size_t pos, size_t end)
+/* span_html at '<' (HTML_SPAN_START): a comment, a stray closing tag (text), a block-level tag (text), or a
+ * span element whose content is span-parsed (raw for code, kbd, ... or inside a raw element). 0: not HTML. */
+static size_t parse_span_html(sm *m, size_t pos, size_t end, bool raw)
 {
     const char *s = m->s;
-    if (end - pos >= 4 && memcmp(s + pos, "<!--", 4) == 0) {
-        const char *c = memmem(s + pos + 4, end - pos - 4, "-->", 3);
-        if (c) {
-            size_t e = (size_t)(c - s) + 3;
-            sp_buf_append(m->out, s + pos, e - pos);
-            return e;
-        }
-        return 0;
+    size_t l;
+    if ((l = comment_at(s, end, pos))) {
+        text_flush(m);
+        sp_buf_append(m->out, s + pos, l);
+        return pos + l;
     }
-    if (end - pos >= 2 && s[pos + 1] == '?') {
-        const char *c = memmem(s + pos + 2, end - pos - 2, "?>", 2);
-        if (c) {
-            size_t e = (size_t)(c - s) + 2;
-            sp_buf_append(m->out, s + pos, e - pos);
-            return e;
-        }
-        return 0;
-    }
-    if (end - pos >= 2 && s[pos + 1] == '/') { /* a closing tag without its start: text */
-        size_t j = pos + 2;
-        while (j < end && is_name_char(s[j]))
-            j++;
-        while (j < end && is_sp(s[j]))
-            j++;
-        if (j > pos + 2 && j < end && s[j] == '>') {
-            put_text(m->out, s + pos, j + 1 - pos);
-            return j + 1;
-        }
-        return 0;
+    if ((l = close_tag_at(s, end, pos, (fu_str){"", 0}))) {
+        text_add(m, s + pos, l);
+        return pos + l;
     }
     html_tag t;
     sp_buf tag = SP_BUF_INIT;
@@ -372,71 +414,85 @@ static size_t parse_span_html(sm *m, size_t pos, size_t end)
         sp_buf_free(&tag);
         return 0;
     }
+    if (in_list(BLOCK_ELEMENTS, t.name.p, t.name.n)) {
+        sp_buf_free(&tag);
+        text_add(m, s + pos, t.end - pos);
+        return t.end;
+    }
+    text_flush(m);
     sp_buf_append(m->out, tag.data, tag.len);
     sp_buf_free(&tag);
     bool is_void = in_list(VOID_ELEMENTS, t.name.p, t.name.n);
-    if (is_void) {
-        sp_buf_puts(m->out, " />");
-        return t.end;
-    }
-    sp_buf_putc(m->out, '>');
     size_t e = t.end;
-    if (!t.self_closing) {
-        if (in_list(RAW_ELEMENTS, t.name.p, t.name.n)) {
-            size_t cl;
-            size_t c = find_close(s, end, e, t.name, &cl);
-            size_t stop = c == (size_t)-1 ? end : c;
-            sp_buf_append(m->out, s + e, stop - e);
-            e = c == (size_t)-1 ? end : c + cl;
-        } else
-            e = parse_spans(m, e, end, &t.name);
+    sp_buf inner = SP_BUF_INIT;
+    if (!t.self_closing && !is_void) {
+        sp_buf *saved = m->out;
+        m->out = &inner;
+        bool found;
+        e = parse_spans(m, e, end, &t.name, raw || !in_list(PARSED_CONTENT, t.name.p, t.name.n), &found);
+        text_flush(m);
+        m->out = saved;
     }
-    sp_buf_puts(m->out, "</");
-    sp_buf_append(m->out, t.name.p, t.name.n);
-    sp_buf_putc(m->out, '>');
+    if (inner.len == 0 && is_void)
+        sp_buf_puts(m->out, " />");
+    else {
+        sp_buf_putc(m->out, '>');
+        sp_buf_append(m->out, inner.data ? inner.data : "", inner.len);
+        sp_buf_puts(m->out, "</");
+        sp_buf_append(m->out, t.name.p, t.name.n);
+        sp_buf_putc(m->out, '>');
+    }
+    sp_buf_free(&inner);
     return e;
 }
 
+/* HTML_SPAN_START: /<(name|!--|\/)/ */
 static bool html_start(const sm *m, size_t i, size_t end)
 {
     if (m->s[i] != '<' || i + 1 >= end)
         return false;
     char c = m->s[i + 1];
-    return is_name_start(c) || c == '/' || c == '?' || (end - i >= 4 && memcmp(m->s + i, "<!--", 4) == 0);
+    return is_name_start(c) || c == '/' || (end - i >= 4 && memcmp(m->s + i, "<!--", 4) == 0);
 }
 
-/* Kramdown::Parser#parse_spans on s[pos, end); with stop, returns after the stop tag </stop>. */
-static size_t parse_spans(sm *m, size_t pos, size_t end, const fu_str *stop)
+/* Kramdown::Parser#parse_spans on s[pos, end): with stop, ends after the stop tag </stop> (*found) or, when
+ * there is none, after the last span element, the rest being text. raw: only span_html (raw content). */
+static size_t parse_spans(sm *m, size_t pos, size_t end, const fu_str *stop, bool raw, bool *found)
 {
     const char *s = m->s;
+    *found = false;
     while (pos < end) {
         size_t q = pos, stoplen = 0;
         for (; q < end; q += fu_utf8_clen(s, end, q)) {
             if (stop && (stoplen = close_tag_at(s, end, q, *stop)))
                 break;
-            if (smart_start(m, q, end) || s[q] == '&' || typo_start(m, q, end) || html_start(m, q, end))
+            if (html_start(m, q, end) ||
+                (!raw && (smart_start(m, q, end) || s[q] == '&' || typo_start(m, q, end))))
                 break;
         }
-        put_text(m->out, s + pos, q - pos);
+        text_add(m, s + pos, q - pos);
         pos = q;
         if (pos >= end)
             break;
-        if (stoplen)
+        if (stoplen) {
+            *found = true;
             return pos + stoplen;
+        }
         size_t next = 0;
         int k;
-        if (smart_start(m, pos, end))
+        if (!raw && smart_start(m, pos, end))
             next = parse_smart(m, pos);
-        else if (s[pos] == '&' && (next = parse_entity(m, pos, end)))
+        else if (!raw && s[pos] == '&' && (next = parse_entity(m, pos, end)))
             ;
-        else if ((k = typo_at(m, pos, end)) >= 0) {
+        else if (!raw && (k = typo_at(m, pos, end)) >= 0) {
+            text_flush(m);
             sp_buf_puts(m->out, TYPO[k].out);
             next = pos + strlen(TYPO[k].in);
         } else if (html_start(m, pos, end))
-            next = parse_span_html(m, pos, end);
+            next = parse_span_html(m, pos, end, raw);
         if (!next) {
             size_t l = fu_utf8_clen(s, end, pos);
-            put_text(m->out, s + pos, l);
+            text_add(m, s + pos, l);
             next = pos + l;
         }
         pos = next;
@@ -448,50 +504,119 @@ static void span_block(sm *m, const char *s, size_t n)
 {
     m->s = s;
     m->n = n;
-    parse_spans(m, 0, n, NULL);
+    bool found;
+    parse_spans(m, 0, n, NULL, false, &found);
+    text_flush(m);
 }
 
-/* A block-level HTML start at a line beginning: a comment, or a tag that is not a span element. Returns the end
- * of the raw block (after its end tag and trailing blanks and newline), 0 when the line is text. */
+/* Kramdown's parse_raw_html: the content of a raw element up to its closing tag (returned position is after it,
+ * or n when it is missing and the element is auto-closed). Nested elements are written as block-category HTML
+ * elements inside a raw parent (no newline after them). */
+static size_t raw_html(const char *s, size_t n, size_t pos, fu_str name, sp_buf *out)
+{
+    while (pos < n) {
+        size_t q = pos;
+        while (q < n && !(s[q] == '<' && q + 1 < n &&
+                          (is_name_start(s[q + 1]) || s[q + 1] == '/' || s[q + 1] == '?' ||
+                           (n - q >= 4 && memcmp(s + q, "<!--", 4) == 0))))
+            q++;
+        put_text_ref(out, s + pos, q - pos);
+        pos = q;
+        if (pos >= n)
+            break;
+        size_t l;
+        html_tag t;
+        if ((l = comment_at(s, n, pos))) {
+            sp_buf_append(out, s + pos, l);
+            pos += l;
+        } else if (s[pos + 1] == '?' && memmem(s + pos, n - pos, "?>", 2)) {
+            const char *e = memmem(s + pos, n - pos, "?>", 2);
+            sp_buf_append(out, s + pos, (size_t)(e - s) + 2 - pos);
+            pos = (size_t)(e - s) + 2;
+        } else if (parse_start_tag(s, n, pos, &t, out)) {
+            bool is_void = in_list(VOID_ELEMENTS, t.name.p, t.name.n);
+            pos = t.end;
+            if (t.self_closing) {
+                sp_buf_puts(out, " />");
+                continue;
+            }
+            sp_buf inner = SP_BUF_INIT;
+            if (!is_void)
+                pos = raw_html(s, n, pos, t.name, &inner);
+            if (inner.len)
+                sp_buf_putc(out, '>'), sp_buf_append(out, inner.data, inner.len), sp_buf_puts(out, "</"),
+                    sp_buf_append(out, t.name.p, t.name.n), sp_buf_putc(out, '>');
+            else if (is_void)
+                sp_buf_puts(out, " />");
+            else
+                sp_buf_puts(out, "></"), sp_buf_append(out, t.name.p, t.name.n), sp_buf_putc(out, '>');
+            sp_buf_free(&inner);
+        } else if ((l = close_tag_at(s, n, pos, (fu_str){"", 0}))) {
+            if (close_tag_at(s, n, pos, name) == l)
+                return pos + l;
+            put_text_ref(out, s + pos, l);
+            pos += l;
+        } else {
+            put_text_ref(out, s + pos, 1);
+            pos++;
+        }
+    }
+    return n;
+}
+
+/* The block parser block_html at a line start: a comment, or a tag (after up to three spaces) that is not a
+ * span element, whose content is raw HTML. Returns the position after it (and after trailing blanks and a
+ * newline), 0 when the line is text. */
 static size_t block_html_at(const char *s, size_t n, size_t i, sp_buf *out)
 {
-    size_t j = i;
-    if (n - i >= 4 && memcmp(s + i, "<!--", 4) == 0) {
-        const char *c = memmem(s + i + 4, n - i - 4, "-->", 3);
-        if (!c)
-            return 0;
-        size_t e = (size_t)(c - s) + 3;
-        sp_buf_append(out, s + i, e - i);
+    size_t l;
+    if ((l = comment_at(s, n, i))) {
+        sp_buf_append(out, s + i, l);
         sp_buf_putc(out, '\n');
-        while (e < n && (s[e] == ' ' || s[e] == '\t'))
-            e++;
-        if (e < n && s[e] == '\n')
-            e++;
-        else
-            while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
-                e--;
-        return e;
+        size_t e = i + l, k = e;
+        while (k < n && (s[k] == ' ' || s[k] == '\t'))
+            k++;
+        return k < n && s[k] == '\n' ? k + 1 : e;
     }
+    size_t j = i;
     while (j < n && j - i < 3 && s[j] == ' ')
         j++;
     if (j >= n || s[j] != '<')
         return 0;
     html_tag t;
-    if (!parse_start_tag(s, n, j, &t, NULL) || in_list(SPAN_ELEMENTS, t.name.p, t.name.n))
+    sp_buf tag = SP_BUF_INIT;
+    if (!parse_start_tag(s, n, j, &t, &tag) || in_list(SPAN_ELEMENTS, t.name.p, t.name.n)) {
+        sp_buf_free(&tag);
         return 0;
-    size_t e = t.end;
-    if (!t.self_closing && !in_list(VOID_ELEMENTS, t.name.p, t.name.n)) {
-        size_t cl;
-        size_t c = find_close(s, n, e, t.name, &cl);
-        e = c == (size_t)-1 ? n : c + cl;
     }
-    sp_buf_append(out, s + i, e - i);
+    sp_buf_append(out, tag.data, tag.len);
+    sp_buf_free(&tag);
+    bool is_void = in_list(VOID_ELEMENTS, t.name.p, t.name.n);
+    size_t e = t.end;
+    sp_buf inner = SP_BUF_INIT;
+    if (!t.self_closing && !is_void)
+        e = raw_html(s, n, e, t.name, &inner);
+    if (t.self_closing)
+        sp_buf_puts(out, " />");
+    else if (inner.len) {
+        sp_buf_putc(out, '>');
+        sp_buf_append(out, inner.data, inner.len);
+        sp_buf_puts(out, "</");
+        sp_buf_append(out, t.name.p, t.name.n);
+        sp_buf_putc(out, '>');
+    } else if (is_void)
+        sp_buf_puts(out, " />");
+    else {
+        sp_buf_puts(out, "></");
+        sp_buf_append(out, t.name.p, t.name.n);
+        sp_buf_putc(out, '>');
+    }
+    sp_buf_free(&inner);
     sp_buf_putc(out, '\n');
-    while (e < n && (s[e] == ' ' || s[e] == '\t'))
-        e++;
-    if (e < n && s[e] == '\n')
-        e++;
-    return e;
+    size_t k = e;
+    while (k < n && (s[k] == ' ' || s[k] == '\t'))
+        k++;
+    return k < n && s[k] == '\n' ? k + 1 : e;
 }
 
 int fu_smartify(sp_buf *out, const char *in, size_t n)
@@ -515,7 +640,7 @@ int fu_smartify(sp_buf *out, const char *in, size_t n)
     const char *s = src.data;
     size_t len = src.len;
     sp_buf html = SP_BUF_INIT;
-    sm m = {NULL, 0, &html, pcre2_match_data_create(8, NULL)};
+    sm m = {NULL, 0, &html, pcre2_match_data_create(8, NULL), SP_BUF_INIT};
     size_t text_start = 0, i = 0;
     while (i < len) {
         sp_buf raw = SP_BUF_INIT;
@@ -535,6 +660,7 @@ int fu_smartify(sp_buf *out, const char *in, size_t n)
     if (len > text_start)
         span_block(&m, s + text_start, len - text_start);
     pcre2_match_data_free(m.md);
+    sp_buf_free(&m.text);
     sp_buf_free(&src);
     /* to_html.chomp */
     size_t hl = html.len;

@@ -138,7 +138,21 @@ static long node_marker(cmark_node *n)
 }
 
 /* Append s with every marker turned back into its original text. */
+static void put_restored_m(md_ctx *c, sp_buf *out, const char *s, size_t len);
+
 static void put_restored(md_ctx *c, sp_buf *out, const char *s, size_t len)
+{
+    if (memchr(s, 0xEE, len)) {
+        sp_buf t = SP_BUF_INIT;
+        md_unpua(&t, s, len, true);
+        put_restored_m(c, out, t.data ? t.data : "", t.len);
+        sp_buf_free(&t);
+        return;
+    }
+    put_restored_m(c, out, s, len);
+}
+
+static void put_restored_m(md_ctx *c, sp_buf *out, const char *s, size_t len)
 {
     size_t i = 0, st = 0;
     while (i < len) {
@@ -266,7 +280,10 @@ static void put_quote(md_ctx *c, sp_buf *out, int which, bool plain)
 static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_ch, bool plain)
 {
     if (c->raw_inline && !plain) {
-        md_escape_text(out, s, n);
+        sp_buf t = SP_BUF_INIT;
+        md_unpua(&t, s, n, false);
+        md_escape_text(out, t.data ? t.data : "", t.len);
+        sp_buf_free(&t);
         return;
     }
     bool prev_avail = false;
@@ -348,6 +365,20 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
                 prev_avail = true;
                 continue;
             }
+        }
+        char pq;
+        if (ch == 0xEE && md_pua_quote(s + i, n - i, &pq) >= 0) {
+            /* an entity quote or an escaped character from the source: itself, no typography */
+            FLUSH(i);
+            if (!plain && (pq == '<' || pq == '>')) {
+                sp_buf_puts(out, pq == '<' ? "&lt;" : "&gt;");
+            } else {
+                sp_buf_putc(out, pq);
+            }
+            i += 3;
+            st = i;
+            prev_avail = false;
+            continue;
         }
         if (ch == '"' || ch == '\'') {
             int q1 = -1, q2 = -1; /* quotes to write: 0 lsquo 1 rsquo 2 ldquo 3 rdquo; q2 for a second quote */
@@ -487,6 +518,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 }
 
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
+static void lead_text(cmark_node *p, sp_buf *b);
 static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
 static bool para_is_dl(md_ctx *c, cmark_node *p);
 static md_table *para_table(md_ctx *c, cmark_node *p);
@@ -625,6 +657,19 @@ static bool raw_alt(md_ctx *c, cmark_node *n, sp_buf *out)
         i++;
     }
     return false;
+}
+
+/* s with the quote-entity characters of md_pre.c turned back into quotes (in the arena), or s. */
+static const char *unpua_str(md_ctx *c, const char *s)
+{
+    if (!s || !strchr(s, (char)0xEE)) {
+        return s;
+    }
+    sp_buf b = SP_BUF_INIT;
+    md_unpua(&b, s, strlen(s), false);
+    char *r = sp_arena_strndup(c->a, b.data ? b.data : "", b.len);
+    sp_buf_free(&b);
+    return r;
 }
 
 /* kramdown takes a link destination as written (backslashes kept); cmark unescapes it. When the source line
@@ -1061,7 +1106,7 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             return;
         }
         md_attrs attrs = {0};
-        const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *url = unpua_str(c, cmark_node_get_url(n)), *title = unpua_str(c, cmark_node_get_title(n));
         const char *raw = raw_dest(c, n, url);
         if (raw) {
             url = raw;
@@ -1083,7 +1128,7 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
             return;
         }
         md_attrs attrs = {0};
-        const char *url = cmark_node_get_url(n), *title = cmark_node_get_title(n);
+        const char *url = unpua_str(c, cmark_node_get_url(n)), *title = unpua_str(c, cmark_node_get_title(n));
         const char *raw = raw_dest(c, n, url);
         if (raw) {
             url = raw;
@@ -1360,8 +1405,20 @@ static void para_lines_begin(md_ctx *c, cmark_node *n, int saved[4])
         if (cmark_node_get_type(p) == CMARK_NODE_BLOCK_QUOTE) {
             bq++;
         } else if (cmark_node_get_type(p) == CMARK_NODE_ITEM) {
-            /* kramdown removes the list item's content indentation from its lines, nothing more */
-            items += p->as.list.marker_offset + p->as.list.padding;
+            /* kramdown removes the list item's content indentation from its lines, nothing more; an item
+             * that starts with an IAL has the indentation 4 (parse_first_list_line) */
+            int w = p->as.list.marker_offset + p->as.list.padding;
+            cmark_node *f = cmark_node_first_child(p);
+            if (f && cmark_node_get_type(f) == CMARK_NODE_PARAGRAPH) {
+                sp_buf lt = SP_BUF_INIT;
+                lead_text(f, &lt);
+                size_t cs, ce, k = item_ial(lt.data, lt.len, &cs, &ce);
+                if (k && (k == lt.len || memchr(lt.data + ce, '\n', k - ce))) {
+                    w = 4; /* LIST_ITEM_IAL_CHECK: the IAL alone on the item's first line */
+                }
+                sp_buf_free(&lt);
+            }
+            items += w;
         } else if (cmark_node_get_type(p) == CMARK_NODE_FOOTNOTE_DEFINITION) {
             items += 4; /* a footnote's lines are indented like a code block */
         }
@@ -1542,6 +1599,14 @@ static void render_code_block(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_attrs *attrs = block_attrs(c, n);
     const char *code = cmark_node_get_literal(n);
     size_t clen = strlen(code);
+    if (memchr(code, 0xEE, clen)) {
+        /* an indented code block of lines md_pre.c took for text: its entities as written */
+        sp_buf b = SP_BUF_INIT;
+        md_unpua(&b, code, clen, true);
+        code = sp_arena_strndup(c->a, b.data ? b.data : "", b.len);
+        clen = b.len;
+        sp_buf_free(&b);
+    }
     if (n->as.code.fenced && n->as.code.fence_offset > 0) {
         /* kramdown keeps the fence's indentation in the content lines; cmark removed it */
         sp_buf b = SP_BUF_INIT;

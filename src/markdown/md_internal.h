@@ -61,6 +61,25 @@ void md_gfm_id(const char *text, size_t len, sp_buf *out);
 /* kramdown basic_generate_id (kramdown input): appends to out */
 void md_basic_id(const char *text, size_t len, sp_buf *out);
 
+/* ---- quote entities ---- */
+/* kramdown keeps an entity as an entity element, so &quot; and &#39; never become smart quotes. md_pre.c writes
+ * them as private-use characters U+E100+k (UTF-8 EE 84 80+k), k indexing md_quote_entities; the renderer
+ * turns them back into the quote (text, attributes) or into the entity as written (raw HTML). */
+extern const char *const md_quote_entities[];
+#define MD_NQUOTE_ENTITIES 6
+/* Backslash-escaped characters that kramdown writes as themselves where typography would change them
+ * (`\"` `\'` `\-` `\.` `\<` `\>`): U+E100+MD_PUA_ESCAPED+k, k indexing md_escaped_chars. */
+#define MD_PUA_ESCAPED 0x20
+#define MD_NESCAPED 6
+extern const char md_escaped_chars[MD_NESCAPED + 1];
+/* The index of the quote entity at s, or -1. */
+int md_quote_entity(const char *s, size_t n);
+/* If s starts with one of the private-use characters, its index (and the character in *ch); else -1. */
+int md_pua_quote(const char *s, size_t n, char *ch);
+/* Append s with the private-use characters turned into their character (raw false) or source text: the entity
+ * or the backslash escape (raw true). */
+void md_unpua(sp_buf *out, const char *s, size_t n, bool raw);
+
 /* ---- raw HTML (md_html.c) ---- */
 bool md_html_is_void(const char *name, size_t len);
 bool md_html_is_span(const char *name, size_t len);

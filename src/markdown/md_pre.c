@@ -52,6 +52,51 @@ static size_t prefix_len(const char *s, size_t n)
     return i;
 }
 
+/* Number of blockquote markers in a line's container prefix. */
+static int bq_levels(const char *s, size_t n)
+{
+    int lv = 0;
+    size_t i = 0;
+    for (;;) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+            lv++;
+            continue;
+        }
+        return lv;
+    }
+}
+
+/* The container prefix of at most `levels` blockquote markers (lines of a raw block keep deeper `>`). */
+static size_t prefix_levels(const char *s, size_t n, int levels)
+{
+    size_t i = 0;
+    for (int l = 0; l < levels; l++) {
+        size_t j = i;
+        while (j < n && j - i < 3 && s[j] == ' ') {
+            j++;
+        }
+        if (j < n && s[j] == '>') {
+            j++;
+            if (j < n && s[j] == ' ') {
+                j++;
+            }
+            i = j;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
 static size_t lead_spaces(const char *s, size_t n)
 {
     size_t i = 0;
@@ -601,7 +646,7 @@ static size_t kramdown_table(sp_arena *a, md_pre *pre, const line *L, size_t nl,
 
 /* Replace inline $$..$$ math in [s, s+n) (which may span lines) by markers; appends the result. Code spans on
  * the way are left alone. */
-static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
+static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n, bool escapes)
 {
     size_t i = 0;
     while (i < n) {
@@ -635,10 +680,48 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n)
             i = until;
             continue;
         }
+        if (s[i] == '<' && escapes) {
+            /* leave HTML tags on the line alone */
+            size_t k = i + 1;
+            if (k < n && (s[k] == '/' || s[k] == '!' || (s[k] >= 'a' && s[k] <= 'z') || (s[k] >= 'A' && s[k] <= 'Z'))) {
+                const char *gt = memchr(s + i, '>', n - i);
+                const char *nl = memchr(s + i, '\n', n - i);
+                if (gt && (!nl || gt < nl)) {
+                    sp_buf_append(&pre->text, s + i, (size_t)(gt - (s + i)) + 1);
+                    i = (size_t)(gt - s) + 1;
+                    continue;
+                }
+            }
+        }
         if (s[i] == '\\' && i + 1 < n) {
-            sp_buf_append(&pre->text, s + i, 2);
+            char x = s[i + 1];
+            const char *e = escapes ? strchr(md_escaped_chars, x) : NULL;
+            if (e && x) {
+                /* kramdown: an escaped character is text that typography does not touch */
+                sp_buf_putc(&pre->text, (char)0xEE);
+                sp_buf_putc(&pre->text, (char)0x84);
+                sp_buf_putc(&pre->text, (char)(0x80 + MD_PUA_ESCAPED + (e - md_escaped_chars)));
+            } else if (escapes && x > 0 && x < 127 && strchr("!#$%&()*+,/:;=?@[]^_`{|}~", x) &&
+                       !strchr("\\.*_+`<>()[]{}#!:|\"'$=-~", x)) {
+                /* not an escape for kramdown-parser-gfm: the backslash stays */
+                sp_buf_puts(&pre->text, "\\\\");
+                sp_buf_putc(&pre->text, x);
+            } else {
+                sp_buf_append(&pre->text, s + i, 2);
+            }
             i += 2;
             continue;
+        }
+        if (s[i] == '&') {
+            /* quote entities (Liquid's escape writes them) stay quotes that are not smart-quoted */
+            int k = md_quote_entity(s + i, n - i);
+            if (k >= 0) {
+                sp_buf_putc(&pre->text, (char)0xEE);
+                sp_buf_putc(&pre->text, (char)0x84);
+                sp_buf_putc(&pre->text, (char)(0x80 + k));
+                i += strlen(md_quote_entities[k]);
+                continue;
+            }
         }
         if (s[i] == '$' && i + 1 < n && s[i + 1] == '$') {
             const char *close = NULL;
@@ -842,21 +925,174 @@ static size_t raw_html_region(const line *L, size_t nl, size_t i, const char *t,
     return 0;
 }
 
-/* kramdown nests a bullet list under an ordered list item even when it is indented less than the item's content
- * (`1. a` then `  - b`, or even `- b`): the bullet lines are lazy lines of the item for kramdown's list
- * parser. CommonMark starts a new list there. Indent such lines to the item's content column so cmark nests
- * them too. Returns src, or a rewritten copy in the arena. */
-static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
+/* A list item line as kramdown's parse_list sees it: returns the item's content indentation (kramdown's
+ * `indentation`: marker with its leading spaces, plus the spaces after it) and sets *ordered and *marker_at;
+ * 0 when the line is no list item. */
+static size_t list_item(const char *s, size_t n, bool *ordered, size_t *marker_at)
 {
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n) {
+        return 0;
+    }
+    size_t m = i;
+    if (s[i] == '-' || s[i] == '*' || s[i] == '+') {
+        m = i + 1;
+        *ordered = false;
+    } else {
+        while (m < n && s[m] >= '0' && s[m] <= '9') {
+            m++;
+        }
+        if (m == i || m - i > 9 || m >= n || s[m] != '.') {
+            return 0;
+        }
+        m++;
+        *ordered = true;
+    }
+    if (m >= n || !(s[m] == ' ' || s[m] == '\t')) {
+        return 0;
+    }
+    *marker_at = i;
+    size_t k = m;
+    while (k < n && s[k] == ' ') {
+        k++;
+    }
+    size_t x1, x2;
+    if (k < n && s[k] == '{' && match_ial(s + k, n - k, &x1, &x2)) {
+        return 4; /* LIST_ITEM_IAL_CHECK: an item whose first line is an IAL has the indentation 4 */
+    }
+    if (k >= n || blank_str(s + k, n - k)) {
+        return m + 1; /* an empty item */
+    }
+    return k;
+}
+
+/* kramdown's LAZY_END for a line inside a list: an IAL, the EOB marker, or a block HTML start or end tag. */
+static bool lazy_end(const char *s, size_t n)
+{
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n) {
+        return false;
+    }
+    const char *t = s + i;
+    size_t tn = n - i, x1, x2;
+    if (t[0] == '^' || (tn > 1 && t[0] == '{' && t[1] == ':' && match_ial(t, tn, &x1, &x2))) {
+        return true;
+    }
+    if (t[0] != '<' || tn < 2) {
+        return false;
+    }
+    size_t k = 1 + (t[1] == '/');
+    size_t ns = k;
+    while (k < tn && ((t[k] >= 'a' && t[k] <= 'z') || (t[k] >= 'A' && t[k] <= 'Z') || (t[k] >= '0' && t[k] <= '9'))) {
+        k++;
+    }
+    if (k == ns) {
+        return false;
+    }
+    return !(md_html_is_span(t + ns, k - ns) || (k - ns == 6 && strncmp(t + ns, "script", 6) == 0));
+}
+
+/* kramdown's list parser takes every non-blank line after an item as part of it (a lazy line), headers, rules,
+ * quotes and new lists included, and treats any bullet (+ * -) as the same list; CommonMark ends the list or
+ * starts a new one there. Rewrite such lines for cmark: lazy lines get the item's indentation put in front,
+ * sibling bullets the list's first bullet character. Returns src, or a rewritten copy in the arena. */
+/* The end (offset after its last line) of the raw HTML block starting on the line at ls (tag at column sp). */
+static size_t html_block_end(const char *src, size_t len, size_t ls, size_t sp)
+{
+    const char *t = src + ls + sp;
+    size_t rest = len - ls - sp;
+    const char *stop = NULL;
+    if (rest >= 4 && memcmp(t, "<!--", 4) == 0) {
+        stop = memmem(t + 4, rest - 4, "-->", 3);
+    } else {
+        size_t k = 1;
+        while (k < rest && ((t[k] >= 'a' && t[k] <= 'z') || (t[k] >= 'A' && t[k] <= 'Z') || (t[k] >= '0' && t[k] <= '9'))) {
+            k++;
+        }
+        size_t nlen = k - 1;
+        const char *name = t + 1;
+        if (nlen && !md_html_is_void(name, nlen) && t[1] != '/') {
+            int d = 0;
+            for (size_t q = 0; q + nlen + 2 <= rest; q++) {
+                if (t[q] != '<') {
+                    continue;
+                }
+                bool close = t[q + 1] == '/';
+                size_t b = q + 1 + (close ? 1 : 0);
+                if (b + nlen > rest || strncasecmp(t + b, name, nlen) != 0) {
+                    continue;
+                }
+                char after = b + nlen < rest ? t[b + nlen] : '>';
+                if (!(after == '>' || after == ' ' || after == '\t' || after == '\n' || after == '/')) {
+                    continue;
+                }
+                if (close) {
+                    if (--d == 0) {
+                        stop = t + q;
+                        break;
+                    }
+                } else {
+                    const char *gt = memchr(t + b, '>', rest - b);
+                    if (!(gt && gt[-1] == '/')) {
+                        d++;
+                    }
+                }
+            }
+        }
+    }
+    size_t from;
+    if (stop) {
+        from = (size_t)(stop - src);
+        const char *e = memchr(src + from, '\n', len - from);
+        return e ? (size_t)(e - src) + 1 : len;
+    }
+    /* up to a blank line */
+    from = ls;
+    while (from < len) {
+        const char *e = memchr(src + from, '\n', len - from);
+        size_t l = e ? (size_t)(e - (src + from)) : len - from;
+        if (blank_str(src + from, l)) {
+            return from;
+        }
+        from += l + (e ? 1 : 0);
+    }
+    return len;
+}
+
+static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, bool pbh)
+{
+    /* open list levels; columns are the source line's own, shift is what is put in front of lines that
+     * belong to the level (non-zero for lists that started on a lazy line) */
+    typedef struct {
+        size_t indent;  /* content indentation of the open item */
+        size_t marker;  /* indentation of its marker */
+        size_t base;    /* content column of the enclosing item (0 at top or on a lazy line) */
+        size_t shift;
+        bool ordered;
+        char bullet;
+    } level;
+    level st[32];
+    int depth = 0;
     sp_buf out = SP_BUF_INIT;
-    bool changed = false, in_fence = false;
-    size_t W = 0; /* content column of the last ordered item; 0 when none is open */
+    bool changed = false, in_fence = false, last_blank = false;
+    size_t fence_shift = 0;
     char fc = 0;
     size_t fn = 0;
+#define PUT_SHIFTED(k, from)                                                                                       \
+    do {                                                                                                          \
+        for (size_t q_ = 0; q_ < (k); q_++) {                                                                     \
+            sp_buf_putc(&out, ' ');                                                                               \
+        }                                                                                                         \
+        if ((k) > 0) {                                                                                            \
+            changed = true;                                                                                       \
+        }                                                                                                         \
+        sp_buf_append(&out, s + (from), full - (from));                                                           \
+    } while (0)
     for (size_t p = 0; p < *len;) {
         const char *e = memchr(src + p, '\n', *len - p);
         size_t l = e ? (size_t)(e - (src + p)) : *len - p, full = e ? l + 1 : l;
         const char *s = src + p;
+        p += full;
         size_t sp = lead_spaces(s, l);
         char c2;
         size_t n2;
@@ -864,37 +1100,114 @@ static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
             if (is_fence(s, l, &c2, &n2) && c2 == fc && n2 >= fn) {
                 in_fence = false;
             }
-        } else if (is_fence(s, l, &fc, &fn)) {
-            in_fence = true;
-            W = 0;
-        } else if (blank_str(s, l)) {
-            W = 0;
-        } else {
-            size_t i = sp, d = i;
-            while (d < l && s[d] >= '0' && s[d] <= '9') {
-                d++;
-            }
-            if (sp <= 3 && d > i && d - i <= 9 && d < l && s[d] == '.' && d + 1 < l &&
-                (s[d + 1] == ' ' || s[d + 1] == '\t')) {
-                size_t k = d + 1;
-                while (k < l && s[k] == ' ') {
-                    k++;
-                }
-                W = (k - (d + 1) > 4) ? d + 2 : k;
-            } else if (W && sp < W && sp + 1 < l && (s[sp] == '-' || s[sp] == '*' || s[sp] == '+') &&
-                       (s[sp + 1] == ' ' || s[sp + 1] == '\t') &&
-                       !(s[sp] != '+' && sp + 2 < l && s[sp + 2] == s[sp])) {
-                for (size_t k = sp; k < W; k++) {
-                    sp_buf_putc(&out, ' ');
-                }
-                changed = true;
-            } else if (sp == 0) {
-                W = 0;
+            PUT_SHIFTED(fence_shift, 0);
+            continue;
+        }
+        if (blank_str(s, l)) {
+            last_blank = depth > 0;
+            sp_buf_append(&out, s, full);
+            continue;
+        }
+        if (l - sp > 10 && memcmp(s + sp, "{::options", 10) == 0) {
+            const char *v = memmem(s, l, "parse_block_html=", 17);
+            if (v) {
+                pbh = (size_t)(s + l - v) > 18 && strncmp(v + 18, "true", 4) == 0;
             }
         }
-        sp_buf_append(&out, s, full);
-        p += full;
+        if (sp <= 3 && s[sp] == '<' && (depth == 0 || last_blank || lazy_end(s, l) || (l - sp >= 4 && memcmp(s + sp, "<!--", 4) == 0))) {
+            if (pbh && s[sp + 1] != '!' && memchr(s + sp, '>', l - sp) &&
+                blank_str((const char *)memchr(s + sp, '>', l - sp) + 1, (size_t)(s + l - ((const char *)memchr(s + sp, '>', l - sp) + 1)))) {
+                /* a lone tag under parse_block_html: its content is Markdown (md_preprocess marks it) */
+                depth = 0;
+                sp_buf_append(&out, s, full);
+                continue;
+            }
+            /* raw HTML up to where kramdown ends it: a comment at its -->, an element at its matching end
+             * tag, anything else at a blank line */
+            size_t end = html_block_end(src, *len, (size_t)(s - src), sp);
+            depth = 0;
+            sp_buf_append(&out, s, end - (size_t)(s - src));
+            p = end;
+            continue;
+        }
+        bool ord;
+        size_t at;
+        /* kramdown's parse_list from the outermost list in: a sibling item of a level ends the deeper ones;
+         * content and lazy lines go on inward; after a blank line anything else ends the level */
+        int sibling_of = -1;
+        for (int k = 0; k < depth; k++) {
+            level *lv = &st[k];
+            if (sp >= lv->indent) {
+                continue; /* content of this level's item */
+            }
+            size_t ind = list_item(s, l, &ord, &at);
+            if (ind && ord == lv->ordered && sp >= lv->base && sp - lv->base <= 3) {
+                sibling_of = k;
+                depth = k + 1;
+                break;
+            }
+            if (!last_blank && !lazy_end(s, l)) {
+                continue; /* a lazy line of this level's item */
+            }
+            depth = k;
+            break;
+        }
+        last_blank = false;
+        if (depth == 0) {
+            size_t ind = sp <= 3 && s[sp] != '>' ? list_item(s, l, &ord, &at) : 0;
+            if (ind) {
+                st[0] = (level){sp + (ind - sp), at, 0, 0, ord, s[at]};
+                st[0].indent = ind;
+                depth = 1;
+            }
+            if (is_fence(s, l, &fc, &fn)) {
+                in_fence = true;
+                fence_shift = 0;
+            }
+            sp_buf_append(&out, s, full);
+            continue;
+        }
+        level *lv = &st[depth - 1];
+        size_t ind = list_item(s, l, &ord, &at);
+        size_t shift;
+        if (sp >= lv->indent) {
+            /* a content line; maybe a nested list */
+            shift = lv->shift;
+            if (ind && sp - lv->indent <= 3 && depth < 32) {
+                st[depth] = (level){ind, at, lv->indent, lv->shift, ord, s[at]};
+                depth++;
+            }
+            PUT_SHIFTED(shift, 0);
+        } else if (sibling_of == depth - 1) {
+            /* a sibling item: the list's bullet for cmark */
+            lv->indent = ind;
+            shift = lv->shift;
+            if (!ord && s[sp] != lv->bullet) {
+                for (size_t q = 0; q < shift; q++) {
+                    sp_buf_putc(&out, ' ');
+                }
+                sp_buf_append(&out, s, sp);
+                sp_buf_putc(&out, lv->bullet);
+                sp_buf_append(&out, s + sp + 1, full - sp - 1);
+                changed = true;
+            } else {
+                PUT_SHIFTED(shift, 0);
+            }
+        } else {
+            /* a lazy line: into the item (kramdown keeps the line's own indentation, which break_ws keeps) */
+            shift = lv->shift + lv->indent;
+            PUT_SHIFTED(shift, 0);
+            if (ind && depth < 32) {
+                st[depth] = (level){ind, at, 0, shift, ord, s[at]};
+                depth++;
+            }
+        }
+        if (is_fence(s, l, &fc, &fn)) {
+            in_fence = true;
+            fence_shift = shift;
+        }
     }
+#undef PUT_SHIFTED
     if (!changed) {
         sp_buf_free(&out);
         return src;
@@ -907,7 +1220,7 @@ static const char *nest_bullets(sp_arena *a, const char *src, size_t *len)
 
 void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
 {
-    src = nest_bullets(a, src, &len);
+    src = kramdown_lists(a, src, &len, parse_block_html);
     bool pbh = parse_block_html;
     char *open_stack[64];
     int open_n = 0;
@@ -988,6 +1301,32 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             prev_boundary = false;
             i++;
             continue;
+        }
+        if (tn > 2) {
+            /* a list item whose one line has a pipe is a table inside the item for kramdown (its content
+             * ends right there) */
+            bool ord;
+            size_t at, ind = list_item(r, rn, &ord, &at);
+            if (ind && ind < rn && table_line(r + ind, rn - ind)) {
+                bool next_ok = i + 1 >= nl || pre->blank[i + 2];
+                if (!next_ok) {
+                    size_t p2 = prefix_len(L[i + 1].s, L[i + 1].len);
+                    bool o2;
+                    size_t a2;
+                    next_ok = list_item(L[i + 1].s + p2, L[i + 1].len - p2, &o2, &a2) > 0;
+                }
+                if (next_ok) {
+                    line one = {r + ind, rn - ind, L[i].full - (size_t)(r + ind - s)};
+                    size_t mark = pre->text.len;
+                    sp_buf_append(&pre->text, s, (size_t)(r + ind - s));
+                    if (kramdown_table(a, pre, &one, 1, 0)) {
+                        i++;
+                        prev_boundary = false;
+                        continue;
+                    }
+                    sp_buf_truncate(&pre->text, mark);
+                }
+            }
         }
         if (sp <= 3 && tn && prev_boundary && table_line(r, rn)) {
             size_t used = kramdown_table(a, pre, L, nl, i);
@@ -1103,8 +1442,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
             m->block = true;
             sp_buf body = SP_BUF_INIT;
+            int lv0 = bq_levels(L[i].s, L[i].len);
             for (size_t q = i; q <= k; q++) {
-                size_t p2 = prefix_len(L[q].s, L[q].len);
+                size_t p2 = prefix_levels(L[q].s, L[q].len, lv0);
                 sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
                 if (q < k) {
                     sp_buf_putc(&body, '\n');
@@ -1129,8 +1469,9 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             m = new_marker(a, pre, MK_RAW_HTML, s, end_off);
             m->block = true;
             sp_buf body = SP_BUF_INIT;
+            int lv0 = bq_levels(L[i].s, L[i].len);
             for (size_t q = i; q <= k; q++) {
-                size_t p2 = prefix_len(L[q].s, L[q].len);
+                size_t p2 = prefix_levels(L[q].s, L[q].len, lv0);
                 sp_buf_append(&body, L[q].s + p2, L[q].len - p2);
                 if (q < k) {
                     sp_buf_putc(&body, '\n');
@@ -1226,9 +1567,10 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             }
         }
         if (m) {
+            int lv0 = bq_levels(L[i].s, L[i].len);
             for (size_t q = 0; q < consumed; q++) {
                 /* keep the container prefix so the marker lands in the same container */
-                size_t p2 = prefix_len(L[i + q].s, L[i + q].len);
+                size_t p2 = prefix_levels(L[i + q].s, L[i + q].len, lv0);
                 size_t l2 = lead_spaces(L[i + q].s + p2, L[i + q].len - p2);
                 sp_buf_append(&pre->text, L[i + q].s, p2 + (l2 > 3 ? 3 : l2));
                 if (q == 0) {
@@ -1268,13 +1610,19 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 if (un > us && (u[us] == '<' || (u[us] == '*' && un > us + 1 && u[us + 1] == '['))) {
                     break;
                 }
+                bool o3;
+                size_t a3, i3 = list_item(u, un, &o3, &a3);
+                if (i3 && i3 < un && table_line(u + i3, un - i3)) {
+                    break; /* maybe a table item: let the loop look at it */
+                }
                 k++;
             }
             /* only lines i..k; math may span them */
             const char *ps = s;
             size_t plen = (size_t)(L[k].s - s) + L[k].full;
-            if (memmem(ps, plen, "$$", 2)) {
-                inline_math(a, pre, ps, plen);
+            bool esc = memchr(ps, '\\', plen) != NULL && !(tn && t[0] == '<');
+            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc) {
+                inline_math(a, pre, ps, plen, esc);
             } else {
                 sp_buf_append(&pre->text, ps, plen);
             }

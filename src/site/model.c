@@ -48,7 +48,16 @@ static sp_value static_hash(sp_site *s, const char *relpath, const char *collect
     while (bl && name[bl - 1] == '.')
         bl--;
     sp_hash_setc(h, "name", sp_cstr(a, name));
-    sp_hash_setc(h, "path", sp_str(a, sp_arena_printf(a, "/%s", relpath), strlen(relpath) + 1));
+    /* StaticFile#relative_path: "/dir/name" for site files, "_label/name" for collection files */
+    if (collection) {
+        sp_value cd = sp_hash_at(s->config, "collections_dir");
+        const char *rel = relpath;
+        if (cd.type == SP_STRING && cd.u.s.len && !strncmp(rel, cd.u.s.ptr, cd.u.s.len) && rel[cd.u.s.len] == '/')
+            rel += cd.u.s.len + 1;
+        sp_hash_setc(h, "path", sp_cstr(a, rel));
+    } else {
+        sp_hash_setc(h, "path", sp_str(a, sp_arena_printf(a, "/%s", relpath), strlen(relpath) + 1));
+    }
     sp_hash_setc(h, "modified_time", sp_time_value(s->now.sec, 0, s->now.utc_offset));
     sp_hash_setc(h, "basename", sp_str(a, name, bl));
     sp_hash_setc(h, "extname", sp_cstr(a, dot ? dot : ""));
@@ -56,11 +65,104 @@ static sp_value static_hash(sp_site *s, const char *relpath, const char *collect
     return h;
 }
 
+/* Collection#sort_docs!: `order` (a list of paths in the collection folder, the others after them in their
+ * usual order), else `sort_by` (a front matter key; documents without it last, ties by Document#<=>), else
+ * Document#<=> (date, then path), which the caller already applied. */
+static const char *g_sort_key; /* qsort has no user pointer; the model is built on one thread */
+
+static int key_cmp(const void *a, const void *b)
+{
+    const sp_doc *x = *(sp_doc *const *)a, *y = *(sp_doc *const *)b;
+    sp_value vx = sp_hash_at(x->page, g_sort_key), vy = sp_hash_at(y->page, g_sort_key);
+    int c = 0;
+    if (sp_is_nil(vx) && !sp_is_nil(vy))
+        c = 1;
+    else if (!sp_is_nil(vx) && sp_is_nil(vy))
+        c = -1;
+    else if (!sp_is_nil(vx) && !sp_value_compare(vx, vy, &c))
+        c = 0;
+    return c ? c : doc_cmp(a, b);
+}
+
+static void sort_collection(sp_site *s, sp_value meta, sp_doc **docs, size_t n)
+{
+    sp_value order = sp_hash_at(meta, "order");
+    sp_value by = sp_hash_at(meta, "sort_by");
+    if (sp_is_array(order)) {
+        sp_doc **out = sp_arena_calloc(s->arena, n + 1, sizeof *out);
+        bool *used = sp_arena_calloc(s->arena, n + 1, sizeof *used);
+        size_t k = 0;
+        sp_value cd = sp_hash_at(s->config, "collections_dir");
+        size_t cdl = cd.type == SP_STRING ? cd.u.s.len : 0;
+        for (size_t i = 0; i < sp_array_len(order); i++) {
+            sp_value e = sp_array_get(order, (int64_t)i);
+            if (e.type != SP_STRING)
+                continue;
+            for (size_t j = 0; j < n; j++) {
+                const char *rel = docs[j]->relpath + (cdl ? cdl + 1 : 0);
+                const char *inner = strchr(rel, '/');
+                if (!used[j] && inner && !strcmp(inner + 1, e.u.s.ptr)) {
+                    out[k++] = docs[j];
+                    used[j] = true;
+                }
+            }
+        }
+        for (size_t j = 0; j < n; j++)
+            if (!used[j])
+                out[k++] = docs[j];
+        memcpy(docs, out, n * sizeof *docs);
+    } else if (by.type == SP_STRING) {
+        g_sort_key = by.u.s.ptr;
+        qsort(docs, n, sizeof *docs, key_cmp);
+    }
+}
+
+/* site.static_files: Reader#sort_files! sorts the files read by the walk by relative path; collection files
+ * come after them, collection by collection (CollectionReader runs after the sort). */
+static void order_static_files(sp_site *s, sp_value colls)
+{
+    size_t n = s->nstatic, k = 0;
+    const sp_source_entry **e = sp_arena_calloc(s->arena, n + 1, sizeof *e);
+    const char **o = sp_arena_calloc(s->arena, n + 1, sizeof *o), **c = sp_arena_calloc(s->arena, n + 1, sizeof *c);
+    /* the walk lists by path already, but files added for `include` come last: insertion sort them in */
+    for (size_t i = 0; i < n; i++) {
+        if (s->static_coll[i])
+            continue;
+        size_t j = k++;
+        while (j > 0 && strcmp(e[j - 1]->path, s->statics[i]->path) > 0) {
+            e[j] = e[j - 1];
+            o[j] = o[j - 1];
+            c[j] = c[j - 1];
+            j--;
+        }
+        e[j] = s->statics[i];
+        o[j] = s->static_out[i];
+        c[j] = NULL;
+    }
+    for (size_t l = 0; l < sp_hash_len(colls); l++) {
+        const char *label;
+        size_t ll;
+        sp_value meta;
+        sp_hash_entry(colls, l, &label, &ll, &meta);
+        for (size_t i = 0; i < n; i++)
+            if (s->static_coll[i] && !strcmp(s->static_coll[i], label)) {
+                e[k] = s->statics[i];
+                o[k] = s->static_out[i];
+                c[k++] = s->static_coll[i];
+            }
+    }
+    s->statics = e;
+    s->static_out = o;
+    s->static_coll = c;
+    s->nstatic = k;
+}
+
 int sp_site_build_model(sp_site *s, sp_error *err)
 {
     sp_arena *a = s->arena;
     sp_value site = s->site;
     sp_value colls = sp_hash_at(s->config, "collections");
+    order_static_files(s, colls);
 
     /* collection documents sorted (Document#<=>), pages by name */
     sp_doc **posts = sp_arena_calloc(a, s->ndocs + 1, sizeof *posts);
@@ -102,9 +204,14 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         sp_hash_entry(colls, c, &label, &ll, &meta);
         if (!strcmp(label, "posts"))
             continue;
+        sp_doc **mine = sp_arena_calloc(a, no + 1, sizeof *mine);
+        size_t nm = 0;
         for (size_t i = 0; i < no; i++)
             if (others[i]->collection && !strcmp(others[i]->collection, label))
-                sp_site_add_doc(s, others[i]);
+                mine[nm++] = others[i];
+        sort_collection(s, meta, mine, nm);
+        for (size_t i = 0; i < nm; i++)
+            sp_site_add_doc(s, mine[i]);
     }
     for (size_t i = 0; i < ng; i++)
         sp_site_add_doc(s, pages[i]);
@@ -275,7 +382,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
     sp_hash_setc(site, "html_pages", html);
     sp_value sf = sp_array_new(a, s->nstatic);
     for (size_t i = 0; i < s->nstatic; i++)
-        sp_array_push(sf, static_hash(s, s->static_out[i], NULL));
+        sp_array_push(sf, static_hash(s, s->static_coll[i] ? s->statics[i]->path : s->static_out[i], s->static_coll[i]));
     sp_hash_setc(site, "static_files", sf);
 
     /* tags and categories: name -> posts, newest first */

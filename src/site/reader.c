@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sitepub/date.h"
 #include "site/site_internal.h"
 
 /* ---- entry filter ---- */
@@ -82,18 +83,23 @@ void sp_site_add_doc(sp_site *s, sp_doc *d)
     s->docs[s->ndocs++] = d;
 }
 
-static void add_static(sp_site *s, const sp_source_entry *e, const char *out)
+static void add_static_in(sp_site *s, const sp_source_entry *e, const char *out, const char *collection)
 {
     if (s->nstatic == s->capstatic) {
         size_t nc = s->capstatic ? s->capstatic * 2 : 64;
         s->statics = sp_arena_realloc(s->arena, s->statics, s->capstatic * sizeof *s->statics, nc * sizeof *s->statics);
         s->static_out =
             sp_arena_realloc(s->arena, s->static_out, s->capstatic * sizeof *s->static_out, nc * sizeof *s->static_out);
+        s->static_coll = sp_arena_realloc(s->arena, s->static_coll, s->capstatic * sizeof *s->static_coll,
+                                          nc * sizeof *s->static_coll);
         s->capstatic = nc;
     }
     s->statics[s->nstatic] = e;
+    s->static_coll[s->nstatic] = collection;
     s->static_out[s->nstatic++] = out;
 }
+
+static void add_static(sp_site *s, const sp_source_entry *e, const char *out) { add_static_in(s, e, out, NULL); }
 
 static const char *ext_of(const char *name)
 {
@@ -637,7 +643,11 @@ static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, cons
     if (post_data(s, d, inner, !draft, err) != 0)
         return -1;
     if (draft && sp_is_nil(sp_hash_at(d->page, "date"))) {
-        sp_hash_setc(d->page, "date", sp_value_copy(s->arena, sp_time_value(s->now.sec, 0, s->now.utc_offset)));
+        /* Jekyll dates a draft by its file's mtime; a source has no mtimes (a git tree has none), so the
+         * current clock stands in: a draft is then "in the future" exactly when site.time is fixed in the past,
+         * as it is for a file edited before the build under a fixed `time:` */
+        sp_time now = sp_time_in_zone(sp_time_now(), s->tz);
+        sp_hash_setc(d->page, "date", sp_time_value(now.sec, now.nsec, now.utc_offset));
     }
     sp_hash_setc(d->page, "draft", sp_bool(draft));
     set_excerpt(s, d);
@@ -707,16 +717,41 @@ static bool rejected_dir_reported(sp_site *s, const char *path, size_t upto, siz
     return true;
 }
 
+/* A file outside the special folders: a page when it starts with front matter, else a static file. */
+static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *err)
+{
+    const char *path = e->path;
+    sp_buf hb = SP_BUF_INIT;
+    if (sp_source_read(s->src, path, &hb, err) != 0) {
+        sp_buf_free(&hb);
+        return -1;
+    }
+    bool fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
+    sp_buf_free(&hb);
+    if (!fm) {
+        add_static(s, e, path);
+        return 0;
+    }
+    sp_doc *d = new_doc(s, SP_DOC_PAGE, path);
+    if (read_doc(s, d, e, "pages", err) != 0)
+        return -1;
+    if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
+        sp_site_log(s, 1, "Skipping: %s is not published (published: false)", path);
+        s->skipped++;
+        return 0;
+    }
+    d->write = true;
+    sp_site_add_doc(s, d);
+    return 0;
+}
+
 int sp_site_read(sp_site *s, sp_error *err)
 {
+    sp_value seen = sp_hash_new(s->arena, 64); /* pages and static files read by the walk */
     if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
         return -1;
     if (layouts_and_data(s, err) != 0)
         return -1;
-    /* the destination, when it is a folder of the source (cmd_build sets `destination` relative to it) */
-    sp_value dest = sp_hash_at(s->config, "destination");
-    if (dest.type != SP_STRING || !sp_path_is_safe(dest.u.s.ptr, dest.u.s.len))
-        dest = sp_nil();
     sp_value cdir = sp_hash_at(s->config, "collections_dir");
     const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
     bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
@@ -726,8 +761,6 @@ int sp_site_read(sp_site *s, sp_error *err)
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         const char *path = e->path;
-        if (dest.type == SP_STRING && (under(path, dest.u.s.ptr, dest.u.s.len) || !strcmp(path, dest.u.s.ptr)))
-            continue;
         /* walk the components as read_directories does */
         const char *why = NULL;
         bool rejected = false;
@@ -811,7 +844,7 @@ int sp_site_read(sp_site *s, sp_error *err)
                         if (!sp_path_is_safe(out, strlen(out)))
                             return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
                                                 "the collection permalink gives the unsafe output path \"%s\"", out);
-                        add_static(s, e, out);
+                        add_static_in(s, e, out, label);
                     }
                     continue;
                 }
@@ -879,28 +912,26 @@ int sp_site_read(sp_site *s, sp_error *err)
             s->skipped++;
             continue;
         }
-        /* a page when it starts with front matter, else a static file */
-        sp_buf hb = SP_BUF_INIT;
-        if (sp_source_read(s->src, path, &hb, err) != 0) {
-            sp_buf_free(&hb);
+        if (read_page_or_static(s, e, err) != 0)
             return -1;
-        }
-        bool fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
-        sp_buf_free(&hb);
-        if (!fm) {
-            add_static(s, e, path);
+        sp_hash_setc(seen, path, sp_bool(true));
+    }
+    /* Reader#read_included_excludes: a file named in `include` is read even inside a folder the walk skipped */
+    sp_value inc = sp_hash_at(s->config, "include");
+    for (size_t k = 0; k < sp_array_len(inc); k++) {
+        sp_value p = sp_array_get(inc, (int64_t)k);
+        if (p.type != SP_STRING || !strchr(p.u.s.ptr, '/'))
             continue;
-        }
-        sp_doc *d = new_doc(s, SP_DOC_PAGE, path);
-        if (read_doc(s, d, e, "pages", err) != 0)
-            return -1;
-        if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
-            sp_site_log(s, 1, "Skipping: %s is not published (published: false)", path);
-            s->skipped++;
+        const char *want = p.u.s.ptr + (p.u.s.ptr[0] == '/');
+        if (sp_hash_getc(seen, want, NULL))
             continue;
+        for (size_t i = 0; i < s->nentries; i++) {
+            if (strcmp(s->entries[i].path, want) || s->entries[i].mode == SP_MODE_LINK)
+                continue;
+            if (read_page_or_static(s, &s->entries[i], err) != 0)
+                return -1;
+            sp_hash_setc(seen, want, sp_bool(true));
         }
-        d->write = true;
-        sp_site_add_doc(s, d);
     }
     return 0;
 }

@@ -79,6 +79,7 @@ typedef struct sp_site {
     size_t nlayouts;
     const sp_source_entry **statics; /* static files (source entries) */
     const char **static_out;         /* and their output paths */
+    const char **static_coll;        /* and their collection's label, or NULL */
     size_t nstatic, capstatic;
     const sp_source_entry *entries;
     size_t nentries;

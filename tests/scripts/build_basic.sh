@@ -127,6 +127,18 @@ grep -q "_plugins/x.rb" warn.txt || fail "Ruby plugin not named: $(cat warn.txt)
 JEKYLL_NO_BUNDLER_REQUIRE=true "$BIN" build -q -s gem -d gem-out2 || fail "plugin site failed"
 [ ! -e gem-out2/sitemap.xml ] || fail "the Gemfile group was read under JEKYLL_NO_BUNDLER_REQUIRE"
 
+# --config merges left to right, files inside and outside the source alike (Jekyll gives "inside 1 2" and
+# "outside 1 2" for these two orders)
+mkdir -p cfg/s
+printf 'title: inside\nx: 1\n' > cfg/s/_config.yml
+printf 'title: outside\ny: 2\n' > cfg/out.yml
+printf -- '---\n---\n{{ site.title }} {{ site.x }} {{ site.y }}\n' > cfg/s/index.html
+"$BIN" build -q -s cfg/s -d cfg/o1 --config cfg/out.yml,cfg/s/_config.yml || fail "--config build failed"
+"$BIN" build -q -s cfg/s -d cfg/o2 --config cfg/s/_config.yml,cfg/out.yml || fail "--config build failed"
+[ "$(cat cfg/o1/index.html)" = "inside 1 2" ] && [ "$(cat cfg/o2/index.html)" = "outside 1 2" ] \
+  || fail "--config order: $(cat cfg/o1/index.html) / $(cat cfg/o2/index.html)"
+if "$BIN" build -q -s cfg/s -d cfg/o3 --config cfg/missing.yml 2>err.txt; then fail "missing config accepted"; fi
+
 # unknown options are usage errors
 if "$BIN" build --nope 2>/dev/null; then fail "unknown option accepted"; else rc=$?; fi
 [ "$rc" = 2 ] || fail "exit code $rc for a usage error"

@@ -1,6 +1,7 @@
 # gen-markdown-cases.rb: writes tests/unit/markdown_cases.h, the expected HTML of each case as kramdown 2.4 +
 # kramdown-parser-gfm 1.1 writes it with Jekyll 4.3's options (Rouge as the highlighter unless the case says
-# "nohl"). Run: ruby tests/tools/gen-markdown-cases.rb > tests/unit/markdown_cases.h
+# "nohl"). Run: ruby tests/tools/gen-markdown-cases.rb > tests/unit/markdown_cases.h && touch tests/unit/test_markdown.c
+# (touch: the Makefile does not track the header).
 # Options per case: space-separated key=value (auto_ids, auto_id_prefix, hard_wrap, smart_quotes,
 # parse_block_html, entity_output) and "nohl" (syntax_highlighter nil).
 require 'kramdown'
@@ -121,6 +122,16 @@ CASES = [
   ["header_id_marks", "", "## \u26a0\ufe0f About Python EOLs\n\n# \u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e\n\n# x\u00b2 \u00bd\n"],
   ["link_dest_backslash", "", "[a](https://x.org/V8_\\(JS\\)) and ![i](a\\_b.png)\n"],
   ["list_lazy_and_indented_continuation", "", "- item\n (lazy with one space)\n- other\n\n    indented para\n    continued\n"],
+  ["list_lazy_blocks", "", "- a\n## Header in item\ntext\n- b\n> quote\n\nafter\n"],
+  ["list_mixed_bullets", "", "- a\n* b\n+ c\n"],
+  ["list_ial_first_line", "", "* {:.c1}\n    ![i](a.png){:.x}\n    ![j](b.png)\n* {:.c2}\n#### Head\nText\nmore\n\n    *  nested one\n    *  nested two\n"],
+  ["list_comment_not_list", "", "<!-- YAML\nadded:\n  - v1\n-->\n\n- real\n"],
+  ["list_item_table", "", "- Returns: {URL|null}\n- plain\n- `a|b` only code\n\n* x | y\n  more\n"],
+  ["list_in_pre_block", "", "<pre>\ntext\n\n1.      The notice\nwrapped line\n</pre>\n"],
+  ["list_item_table_in_run", "", "* uv: upgrade\n* v8: fix CVE-2013-{6639|6640}\n* build: headers\n"],
+  ["raw_details_with_quotes", "", "<details>\n\n1. Step\n\n   ```console\n   % diff a b\n   < old\n   ---\n   > new\n   ```\n\n</details>\n\nafter\n"],
+  ["quote_entities", "", "He said &quot;hi&quot; and it&#39;s &#x27;x&#x27; ok &amp; &lt;b&gt;\n\n[a](u \"t &quot;q&quot;\") <span title=\"&quot;x&quot;\">y</span>\n\n# A &quot;Title&quot;\n\n`&quot;code&quot;`\n\n    code &quot;x&quot;\n\n<div title=\"&#39;a&#39;\">\nx &quot; y\n</div>\n"],
+  ["escaped_chars_kramdown", "", "a \\-\\- b \\.\\.\\. \\\"q\\\" \\& \\@ \\/ \\% c\\_d \\<\\< x\n\n# H\\-1 \\\"x\\\"\n\n[l](a\\-b)\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 

@@ -213,6 +213,15 @@ static void test_ranges(void **state)
     sp_value args = json(a, "[\",\"]");
     assert_string_equal(run(a, &c, "join", sp_range(1, 5), args, sp_nil()), "\"1,2,3,4,5\"");
     assert_string_equal(run(a, &c, "size", sp_range(1, 5), none, sp_nil()), "5");
+    /* a document (a Jekyll drop that responds to url; a hash with "url" here): relative_url / absolute_url use its
+     * url, as Jekyll 4.3.1 renders {% for p in site.posts %}{{ p | relative_url }}|{{ p | absolute_url }} with
+     * baseurl /blog and url https://example.com: "/blog/2017/08/17/x.html|https://example.com/blog/2017/08/17/x.html"
+     * (a page's `page` is a plain Hash there and comes out stringified; sitepub uses its url too) */
+    c.site = json(a, "{\"url\": \"https://example.com\", \"baseurl\": \"/blog\"}");
+    sp_value post = json(a, "{\"url\": \"/2017/08/17/x.html\", \"title\": \"X\"}");
+    assert_string_equal(run(a, &c, "relative_url", post, none, sp_nil()), "\"/blog/2017/08/17/x.html\"");
+    assert_string_equal(run(a, &c, "absolute_url", post, none, sp_nil()),
+                        "\"https://example.com/blog/2017/08/17/x.html\"");
     assert_string_equal(run(a, &c, "first", sp_range(3, 5), none, sp_nil()), "3");
     assert_string_equal(run(a, &c, "last", sp_range(3, 5), none, sp_nil()), "5");
     assert_string_equal(run(a, &c, "reverse", sp_range(1, 3), none, sp_nil()), "[3, 2, 1]");
@@ -463,6 +472,35 @@ static void test_dates_in_a_zone(void **state)
     sp_arena_free(a);
 }
 
+/* Integer results beyond 64 bits (Ruby Bignums) come back as the string of their digits, which prints as Ruby
+ * prints them: liquid 5.4 renders {{ x | times: 3 }} with x = 4611686018427387904 as "13835058055282163712",
+ * {{ x | times: "-4" }} as "-18446744073709551616" and {{ x | plus: x }} as "9223372036854775808". */
+static void test_bignum_results(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    sp_value x = sp_int(4611686018427387904);
+    const sp_filter_def *times = sp_filter_lookup("times", 5), *plus = sp_filter_lookup("plus", 4);
+    sp_value out, arg = sp_int(3);
+    assert_int_equal(times->fn(&c, x, &arg, 1, sp_nil(), &out), 0);
+    sp_buf b = SP_BUF_INIT;
+    sp_value_to_s(&b, out);
+    assert_string_equal(sp_buf_cstr(&b), "13835058055282163712");
+    sp_buf_clear(&b);
+    arg = SP_STR_LIT("-4");
+    assert_int_equal(times->fn(&c, x, &arg, 1, sp_nil(), &out), 0);
+    sp_value_to_s(&b, out);
+    assert_string_equal(sp_buf_cstr(&b), "-18446744073709551616");
+    sp_buf_clear(&b);
+    assert_int_equal(plus->fn(&c, x, &x, 1, sp_nil(), &out), 0);
+    sp_value_to_s(&b, out);
+    assert_string_equal(sp_buf_cstr(&b), "9223372036854775808");
+    sp_buf_free(&b);
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -474,6 +512,7 @@ int main(void)
         cmocka_unit_test(test_markdownify_and_sample),
         cmocka_unit_test(test_every_filter_every_type),
         cmocka_unit_test(test_dates_in_a_zone),
+        cmocka_unit_test(test_bignum_results),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -872,6 +872,80 @@ static void test_rules(void **state)
     assert_false(exists(dest, "x"));
 }
 
+/* ---- collection order: `sort_by` (missing keys last, ties by date and path) and `order` ---- */
+static const file_spec ORDER[] = {
+    {"_config.yml", "time: 2026-07-01 12:00:00 +0000\ncollections:\n  a:\n    output: true\n    sort_by: rank\n"
+                    "  b:\n    output: true\n    order: [z.md, x.md]\n  c:\n    output: true\n"},
+    {"_a/one.md", "---\nrank: 2\n---\n"},
+    {"_a/two.md", "---\nrank: 1\n---\n"},
+    {"_a/three.md", "---\n---\n"},
+    {"_a/four.md", "---\nrank: 1\n---\n"},
+    {"_b/x.md", "---\n---\n"},
+    {"_b/y.md", "---\n---\n"},
+    {"_b/z.md", "---\n---\n"},
+    {"_b/w.md", "---\n---\n"},
+    {"_c/b.md", "---\n---\n"},
+    {"_c/a.md", "---\n---\n"},
+    {"index.html", "---\n---\n{% for c in site.collections %}{{ c.label }}: {% for d in c.docs %}{{ d.url }} {% endfor %}\n"
+                   "{% endfor %}{{ site.b[0].next.url }}\n"},
+    {NULL, NULL}};
+
+static void test_collection_order(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("order", ORDER, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    /* Jekyll 4.3.1's output for this site */
+    expect_file(dest, "index.html",
+                "a: /a/four.html /a/two.html /a/one.html /a/three.html \n"
+                "b: /b/z.html /b/x.html /b/w.html /b/y.html \n"
+                "c: /c/a.html /c/b.html \n"
+                "posts: \n"
+                "/b/x.html\n");
+}
+
+/* ---- `include` of files inside skipped folders (Reader#read_included_excludes) and site.static_files order
+ * (sorted by path, collection files after them) ---- */
+static const file_spec INCLUDED[] = {
+    {"_config.yml", "include: [_pages/x.html, _misc/raw.txt, .well-known]\ncollections:\n  coll:\n    output: true\n"},
+    {"_pages/x.html", "---\n---\nx {{ page.url }}\n"},
+    {"_pages/y.html", "hidden\n"},
+    {"_misc/raw.txt", "raw\n"},
+    {".well-known/key", "k\n"},
+    {"aaa.txt", "a\n"},
+    {"zzz.txt", "z\n"},
+    {"_coll/file.txt", "c\n"},
+    {"index.html", "---\n---\n{% for p in site.pages %}{{ p.path }} {% endfor %}|{% for f in site.static_files %}"
+                   "{{ f.path }} {% endfor %}\n"},
+    {NULL, NULL}};
+
+static void test_included(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("included", INCLUDED, &err, dest, sizeof dest, 1) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    /* Jekyll 4.3.1's output for this site */
+    expect_file(dest, "index.html",
+                "index.html _pages/x.html |/.well-known/key /_misc/raw.txt /aaa.txt /zzz.txt _coll/file.txt \n");
+    expect_file(dest, "_pages/x.html", "x /_pages/x.html\n");
+    expect_file(dest, "_misc/raw.txt", "raw\n");
+    expect_file(dest, ".well-known/key", "k\n");
+    expect_file(dest, "coll/file.txt", "c\n");
+    assert_false(exists(dest, "_pages/y.html"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -882,6 +956,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_excerpts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_plugins, setup, teardown),
         cmocka_unit_test_setup_teardown(test_rules, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_collection_order, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_included, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
