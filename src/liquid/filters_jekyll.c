@@ -589,12 +589,20 @@ FILTER(f_find)
     return where_find(call, input, ARG(0), ARG(1), true, out);
 }
 
-static int eval_item(sp_filter_call *call, sp_value var, sp_value expr, sp_value item, sp_value *v)
+/* Parse an expression filter's expression once for the whole call (Jekyll parses it once per call too, before
+ * the first item and even when there is none). */
+static int parse_item_expr(sp_filter_call *call, sp_value expr, sp_filter_expr_kind kind, sp_filter_expr **pe)
 {
-    if (!call->eval_expr)
+    if (!call->parse_expr || !call->eval_expr)
         return sp_filter_error(call, "%s: expressions cannot be evaluated here", call->filter_name);
-    fu_str vs = fu_to_s(call, var), es = fu_to_s(call, expr);
-    return call->eval_expr(call, es.p, es.n, vs.p, vs.n, item, v);
+    fu_str es = fu_to_s(call, expr);
+    return call->parse_expr(call, es.p, es.n, kind, pe);
+}
+
+static int eval_item(sp_filter_call *call, sp_value var, sp_filter_expr *pe, sp_value item, sp_value *v)
+{
+    fu_str vs = fu_to_s(call, var);
+    return call->eval_expr(call, pe, vs.p, vs.n, item, v);
 }
 
 /* where_exp(input, variable, expression) / find_exp: items for which the condition is truthy */
@@ -606,10 +614,13 @@ static int where_find_exp(sp_filter_call *call, sp_value input, sp_value var, sp
         *out = input;
         return 0;
     }
+    sp_filter_expr *pe;
+    if (parse_item_expr(call, expr, SP_FILTER_EXPR_CONDITION, &pe))
+        return -1;
     sp_value r = sp_array_new(call->arena, 0);
     for (size_t i = 0; i < sp_array_len(items); i++) {
         sp_value item = sp_array_items(items)[i], v;
-        if (eval_item(call, var, expr, item, &v))
+        if (eval_item(call, var, pe, item, &v))
             return -1;
         if (sp_truthy(v)) {
             if (find) {
@@ -654,11 +665,14 @@ static int group_common(sp_filter_call *call, sp_value input, sp_value a0, sp_va
         *out = input;
         return 0;
     }
+    sp_filter_expr *pe = NULL;
+    if (exp && parse_item_expr(call, a1, SP_FILTER_EXPR_VARIABLE, &pe))
+        return -1;
     sp_value groups = sp_array_new(call->arena, 0);
     for (size_t i = 0; i < sp_array_len(items); i++) {
         sp_value item = sp_array_items(items)[i], key;
         if (exp) {
-            if (eval_item(call, a0, a1, item, &key))
+            if (eval_item(call, a0, pe, item, &key))
                 return -1;
         } else {
             if (item_property(call, item, a0, &key))

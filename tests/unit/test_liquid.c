@@ -484,6 +484,51 @@ static void test_filter_callbacks(void **state)
     assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), 0);
     assert_string_equal(sp_buf_cstr(&out), "2|news=2/2;release=1/1;blog=1/1;|1|3");
     sp_buf_clear(&out);
+    /* group_by_exp takes a variable with filters, where_exp / find_exp a condition (Jekyll 4.3.1 on these items;
+     * the second where_exp binds b, so a is the global a) */
+    sp_value items = sp_array_new(a, 0);
+    static const int ks[4][4] = {{3, 1, 2, 3}, {1, 2}, {2, 3, 4}, {0}};
+    for (int i = 0; i < 4; i++) {
+        sp_value it = sp_hash_new(a, 0), k = sp_array_new(a, 0);
+        sp_hash_setc(it, "n", sp_int(i));
+        for (int j = 1; j <= ks[i][0]; j++)
+            sp_array_push(k, sp_int(ks[i][j]));
+        sp_hash_setc(it, "k", k);
+        sp_array_push(items, it);
+    }
+    sp_hash_setc(env, "items", items);
+    sp_value ga = sp_hash_new(a, 0);
+    sp_hash_setc(ga, "n", sp_int(5));
+    sp_hash_setc(env, "a", ga);
+    src = "{% assign g = items | group_by_exp: \"p\", \"p.n | modulo: 2\" %}{% for x in g %}{{x.name}}:{{x.size}};{% endfor %}|"
+          "{% assign g = items | group_by_exp: \"p\", \"p.n > 1\" %}{% for x in g %}{{x.name}}:{{x.size}};{% endfor %}|"
+          "{{ items | where_exp: \"p\", \"p.n <> 1\" | size }}|"
+          "{{ items | where_exp: \"a\", \"a.n > 1\" | size }}{{ items | where_exp: \"b\", \"a.n > 1\" | size }}|"
+          "{% assign g = items | group_by_exp: \"p\", \"p.k | where_exp: 'q', 'q > 1' | size\" %}"
+          "{% for x in g %}{{x.name}}:{{x.size}};{% endfor %}|"
+          "{% for i in (1..3) %}{{ items | find_exp: \"p\", \"p.n == i\" | map: \"k\" | join: \",\" }};{% endfor %}|"
+          "{{ items | where_exp: \"p\", \"p.k contains 3 or p.n == 1\" | map: \"n\" | join }}";
+    sp_buf_clear(&out);
+    assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), 0);
+    assert_string_equal(sp_buf_cstr(&out), "0:2;1:2;|0:1;1:1;2:1;3:1;|3|24|2:2;1:1;0:1;|2;3,4;;|0 1 2");
+    /* where_exp's condition is read by Liquid::Parser whatever the error mode: leftovers are a syntax error */
+    static const char *const bad[][2] = {
+        {"{{ items | where_exp: 'p', 'p.n | modulo: 2' | size }}", "Expected end_of_string but found pipe"},
+        {"{{ items | find_exp: 'p', 'p.n == 1 junk' }}", "Expected end_of_string but found id"},
+        {"{{ items | where_exp: 'p', '' }}", "[:end_of_string] is not a valid expression"},
+        {"{{ items | where_exp: 'p', 'p.n == 1 and' }}", "[:end_of_string] is not a valid expression"},
+        {"{{ items | where_exp: 'p', 'p.n = 1' }}", "Unexpected character ="},
+    };
+    ro.render_errors = true;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        sp_buf_clear(&out);
+        assert_int_equal(sp_liquid_render_string("f", bad[i][0], strlen(bad[i][0]), &po, &ro, &out, &err), 0);
+        char want[200];
+        snprintf(want, sizeof want, "Liquid syntax error (line 1): %s", bad[i][1]);
+        assert_string_equal(sp_buf_cstr(&out), want);
+    }
+    ro.render_errors = false;
+    sp_buf_clear(&out);
     src = "{{ '*hi*' | markdownify }}";
     assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), -1);
     ro.markdownify = md_hook;
