@@ -194,6 +194,33 @@ static void pop_scope(R *r) { r->nscopes--; }
 
 static int eval(R *r, const lq_expr *e, sp_value *out);
 
+/* a + b, saturated: for loop bounds (Ruby's Integers do not overflow; a saturated bound compares the same with
+ * any index) */
+static int64_t sat_add(int64_t a, int64_t b)
+{
+    int64_t s;
+    if (__builtin_add_overflow(a, b, &s))
+        return b > 0 ? INT64_MAX : INT64_MIN;
+    return s;
+}
+
+/* Range#size: last - first + 1 (0 when empty); beyond 64 bits (Ruby's Bignum) the string of its digits, which
+ * prints the same */
+static sp_value range_size(R *r, sp_value rg)
+{
+    if (rg.u.r.last < rg.u.r.first)
+        return sp_int(0);
+    uint64_t n = (uint64_t)rg.u.r.last - (uint64_t)rg.u.r.first;
+    if (n < (uint64_t)INT64_MAX)
+        return sp_int((int64_t)n + 1);
+    unsigned __int128 c = (unsigned __int128)n + 1;
+    char d[40], *p = d + sizeof d;
+    do
+        *--p = (char)('0' + (int)(c % 10));
+    while ((c /= 10) != 0);
+    return sp_str(r->a, p, (size_t)(d + sizeof d - p));
+}
+
 static sp_value key_to_str(R *r, sp_value k)
 {
     if (k.type == SP_STRING)
@@ -225,7 +252,7 @@ static void lookup_step(R *r, sp_value obj, sp_value key, bool command, sp_value
             case SP_HASH: *out = sp_int((int64_t)sp_hash_len(obj)); return;
             case SP_STRING: *out = sp_int((int64_t)utf8_count(obj.u.s.ptr, obj.u.s.len)); return;
             case SP_INT: *out = sp_int(8); return;
-            case SP_RANGE: *out = sp_int(obj.u.r.last >= obj.u.r.first ? obj.u.r.last - obj.u.r.first + 1 : 0); return;
+            case SP_RANGE: *out = range_size(r, obj); return;
             default: break;
             }
         } else if (key_eq(k, kl, "first") || key_eq(k, kl, "last")) {
@@ -1267,9 +1294,8 @@ static int collection_items(R *r, sp_value coll, sp_value *items)
     switch (coll.type) {
     case SP_ARRAY: *items = coll; return 0;
     case SP_RANGE: {
-        int64_t n = coll.u.r.last - coll.u.r.first + 1;
-        if (n < 0)
-            n = 0;
+        uint64_t span = coll.u.r.last >= coll.u.r.first ? (uint64_t)coll.u.r.last - (uint64_t)coll.u.r.first : 0;
+        int64_t n = coll.u.r.last < coll.u.r.first ? 0 : span >= (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)span + 1;
         if (n > r->max_iter - r->iterations)
             return rerr(r, EK_FATAL, "Memory limits exceeded (range of %" PRId64 " items)", n);
         *items = sp_array_new(r->a, (size_t)n);
@@ -1326,7 +1352,7 @@ static int render_for(R *r, const lq_node *n)
         if (v.type != SP_NIL) {
             if (to_integer(r, v, &to) < 0)
                 return -1;
-            to += from;
+            to = sat_add(to, from);
             has_to = true;
         }
     }
@@ -1430,7 +1456,7 @@ static int render_tablerow(R *r, const lq_node *n)
             if (off)
                 from = x;
             else if (lim)
-                has_to = true, to = from + x;
+                has_to = true, to = sat_add(from, x);
             else
                 has_cols = true, cols = x;
         }

@@ -61,6 +61,10 @@ typedef struct tcase {
 } tcase;
 
 static const tcase cases[] = {
+    /* 64-bit extremes as Ruby's Integers: for/tablerow bounds, Range#size beyond 64 bits (ruby-liquid 5.4) */
+    {"{% for i in items limit: 9223372036854775807 offset: 9223372036854775807 %}{{ i }}{% endfor %}|{% for i in items offset: 3 limit: 9223372036854775807 %}{{ i }}{% endfor %}|{% for i in items offset: -9223372036854775808 limit: -9223372036854775808 %}{{ i }}{% endfor %}|{% for i in (1..3) reversed offset: 1 limit: 9223372036854775807 %}{{ i }}{% endfor %}", SP_LIQUID_LAX, "OK:|45||32"},
+    {"{% tablerow i in items limit: 9223372036854775807 offset: 3 %}{{ i }}{% endtablerow %}", SP_LIQUID_LAX, "OK:<tr class=\"row1\">\n<td class=\"col1\">4</td><td class=\"col2\">5</td></tr>\n"},
+    {"{{ (1..9223372036854775807) | size }}|{{ (-9223372036854775808..9223372036854775807) | size }}|{% assign r = (-9223372036854775808..9223372036854775807) %}{{ r.size }}|{% assign r = (-5..9223372036854775807) %}{{ r.size }}|{% assign r = (0..9223372036854775806) %}{{ r.size }}", SP_LIQUID_LAX, "OK:9223372036854775807|18446744073709551616|18446744073709551616|9223372036854775813|9223372036854775807"},
     {"{{ 'hi' }} {{ 42 }} {{ -1.50 }} {{ true }} {{ nil }}|", SP_LIQUID_LAX, "OK:hi 42 -1.5 true |"},
     {"{{ items }}|{{ words[1] }}|{{ h.b }}|{{ h['a'] }}|{{ h[key] }}|{{ items[-1] }}", SP_LIQUID_LAX, "OK:12345|b|two|1|1|5"},
     {"{{ items.size }} {{ items.first }} {{ items.last }} {{ s.size }} {{ h.size }} {{ zero.size }}", SP_LIQUID_LAX, "OK:5 1 5 5 2 8"},
