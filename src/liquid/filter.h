@@ -9,6 +9,7 @@
 #ifndef SITEPUB_LIQUID_FILTER_H
 #define SITEPUB_LIQUID_FILTER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "sitepub/arena.h"
@@ -61,6 +62,17 @@ struct sp_filter_call {
      * sets it to freeze time (liquid-spec runs its date cases at 2024-01-01 00:01:58 UTC). */
     const sp_time *now;
 };
+
+/* `empty` and `blank` outside conditions (filter arguments, assign, output). Jekyll 4.3 patches
+ * Liquid::Expression::LITERALS so that they parse to Liquid::Expression::MethodLiteral objects (to_s ""), which
+ * Jekyll's where/find compare specially (`where: "tags", empty` matches nil, "", [] and arrays that join to "")
+ * and which equal nothing in a condition other than `if`'s own (where_exp "x == empty" is false). The parser
+ * makes them "" strings at these addresses; every other use sees "" (as pure Liquid 5.4, whose LITERALS map
+ * both to ''). */
+extern const char sp_filter_empty_literal[1];
+extern const char sp_filter_blank_literal[1];
+/* v is the `empty` or `blank` literal (not merely an empty string). */
+bool sp_filter_is_method_literal(sp_value v);
 
 /* Record a filter error ("Liquid error: " is added by the renderer). Returns -1. */
 int sp_filter_error(sp_filter_call *call, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

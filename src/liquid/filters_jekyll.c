@@ -500,10 +500,40 @@ static bool to_s_equals(sp_filter_call *call, sp_value v, fu_str t)
 }
 
 /* compare_property_vs_target(property, target) with t = target.to_s */
+/* Array(v).join == "" for an element of an Array: nil, "", and arrays of such (to_s of anything else is not
+ * empty) */
+static bool joins_empty(sp_value v, int depth)
+{
+    if (v.type == SP_NIL)
+        return true;
+    if (v.type == SP_STRING)
+        return v.u.s.len == 0;
+    if (v.type != SP_ARRAY || depth > 100)
+        return false;
+    for (size_t i = 0; i < sp_array_len(v); i++)
+        if (!joins_empty(sp_array_items(v)[i], depth + 1))
+            return false;
+    return true;
+}
+
 static bool property_matches(sp_filter_call *call, sp_value property, sp_value target, fu_str t)
 {
     if (target.type == SP_NIL)
         return property.type == SP_NIL;
+    if (sp_filter_is_method_literal(target)) {
+        /* `empty` / `blank`: property == "" || Array(property).join == "" (a Hash as its [key, value] pairs) */
+        if (property.type == SP_HASH) {
+            for (size_t i = 0; i < sp_hash_len(property); i++) {
+                size_t kl;
+                sp_value v;
+                sp_hash_entry(property, i, NULL, &kl, &v);
+                if (kl != 0 || !joins_empty(v, 0))
+                    return false;
+            }
+            return true;
+        }
+        return joins_empty(property, 0);
+    }
     if (property.type == SP_STRING)
         return property.u.s.len == t.n && memcmp(property.u.s.ptr, t.p, t.n) == 0;
     /* Array(property).each { |prop| prop.to_s == target } */

@@ -538,7 +538,13 @@ static int eval(R *r, const lq_expr *e, sp_value *out)
 {
     switch (e->kind) {
     case LQ_E_LIT: *out = e->lit; return 0;
-    case LQ_E_VAR: return eval_var(r, e, out);
+    case LQ_E_VAR: {
+        if (eval_var(r, e, out) < 0)
+            return -1;
+        if (sp_filter_is_method_literal(*out))
+            *out = SP_STR_LIT(""); /* a variable holding Jekyll's MethodLiteral reads as its to_liquid, "" */
+        return 0;
+    }
     case LQ_E_RANGE: {
         sp_value lo, hi;
         int64_t a, b;
@@ -647,6 +653,27 @@ static int compare_op(R *r, lq_op op, sp_value l, sp_value rv, sp_value *out)
     return 0;
 }
 
+/* A comparison with Jekyll's Liquid::Expression::MethodLiteral (`empty` / `blank` from an assign, or in where_exp's
+ * condition): an object that responds to nothing Liquid asks of it, equal only to itself. cond_literal: the other
+ * side is if's own `empty`/`blank` (Liquid::Condition::MethodLiteral), which asks it empty? and gets nil. */
+static int jekyll_method_literal_op(lq_op op, bool cond_literal, sp_value l, sp_value rv, sp_value *out)
+{
+    bool jl = sp_filter_is_method_literal(l), jr = sp_filter_is_method_literal(rv);
+    switch (op) {
+    case LQ_OP_EQ:
+    case LQ_OP_NE: {
+        sp_value res = cond_literal ? sp_nil() : sp_bool(jl && jr && l.u.s.ptr == rv.u.s.ptr);
+        *out = op == LQ_OP_EQ ? res : sp_bool(!sp_truthy(res));
+        return 0;
+    }
+    case LQ_OP_CONTAINS:
+        /* left.include?(right): only a String left includes it (as its to_s, "") */
+        *out = sp_bool(!jl && !cond_literal && l.type == SP_STRING);
+        return 0;
+    default: *out = sp_nil(); return 0; /* it has no < > <= >= */
+    }
+}
+
 static int interpret(R *r, const lq_cond *c, sp_value *out)
 {
     if (c->op == LQ_OP_NONE)
@@ -662,6 +689,8 @@ static int interpret(R *r, const lq_cond *c, sp_value *out)
         return -1;
     l = plain(l);
     rv = plain(rv);
+    if ((r->o->flags & SP_LIQUID_JEKYLL) && (sp_filter_is_method_literal(l) || sp_filter_is_method_literal(rv)))
+        return jekyll_method_literal_op(c->op, lm || rm, l, rv, out);
     switch (c->op) {
     case LQ_OP_EQ:
     case LQ_OP_NE: {
@@ -776,6 +805,20 @@ static int cb_parse_expr(sp_filter_call *call, const char *expr, size_t exprlen,
         if (!e->cond) {
             r->filter_errkind = EK_SYNTAX;
             return sp_filter_error(call, "%s", msg ? msg : "invalid expression");
+        }
+        /* its operands are Liquid::Expression.parse'd: `empty` / `blank` are Jekyll's MethodLiteral objects, not
+         * the condition's own literals */
+        for (lq_cond *c = e->cond; c; c = c->next) {
+            lq_expr **ops[2] = {&c->left, &c->right};
+            for (int k = 0; k < 2; k++) {
+                lq_expr *x = *ops[k];
+                if (x && (x->kind == LQ_E_EMPTY || x->kind == LQ_E_BLANK)) {
+                    lq_expr *lit = sp_arena_calloc(r->a, 1, sizeof *lit);
+                    lit->kind = LQ_E_LIT;
+                    lit->lit = sp_str_ref(x->kind == LQ_E_EMPTY ? sp_filter_empty_literal : sp_filter_blank_literal, 0);
+                    *ops[k] = lit;
+                }
+            }
         }
     }
     e->src = sp_arena_strndup(r->a, expr, exprlen);
