@@ -1,4 +1,5 @@
 /* The dynamic value type (include/sitepub/value.h): constructors, arrays, hashes, equality, to_s. */
+#include "value/inspect_table.h"
 #include "sitepub/value.h"
 
 #include <math.h>
@@ -556,12 +557,69 @@ void sp_value_to_s(sp_buf *out, sp_value v)
     }
 }
 
+/* The UTF-8 character at s[0..n): its length (1..4) and code point, or 0 when s[0] starts no valid character
+ * (a stray continuation byte, an overlong form, a surrogate, beyond U+10FFFF, a truncated sequence). */
+static size_t utf8_char(const unsigned char *s, size_t n, uint32_t *cp)
+{
+    unsigned char c = s[0];
+    size_t len;
+    uint32_t v, min;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    } else if (c >= 0xC2 && c <= 0xDF)
+        len = 2, v = c & 0x1F, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF)
+        len = 3, v = c & 0x0F, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4)
+        len = 4, v = c & 0x07, min = 0x10000;
+    else
+        return 0;
+    if (n < len)
+        return 0;
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        v = v << 6 | (s[i] & 0x3F);
+    }
+    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+        return 0;
+    *cp = v;
+    return len;
+}
+
+static bool inspect_escaped(uint32_t cp)
+{
+    size_t lo = 0, hi = sp_inspect_escaped_len;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cp > sp_inspect_escaped[mid].hi)
+            lo = mid + 1;
+        else if (cp < sp_inspect_escaped[mid].lo)
+            hi = mid;
+        else
+            return true;
+    }
+    return false;
+}
+
+/* Ruby 3.1 String#inspect of a UTF-8 string (rb_str_inspect): \" \\ \#{ \#$ \#@, \n \r \t \f \v \b \a \e, other
+ * characters that are not printable (controls, U+2028, unassigned, ...) as \uXXXX or \u{XXXXX}, each byte of an
+ * invalid sequence as \xFF; everything else as is. */
 static void inspect_string(sp_buf *out, const char *s, size_t n)
 {
+    const unsigned char *u = (const unsigned char *)s;
     sp_buf_putc(out, '"');
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        switch (c) {
+    for (size_t i = 0; i < n;) {
+        unsigned char c = u[i];
+        uint32_t cp;
+        size_t len = utf8_char(u + i, n - i, &cp);
+        if (len == 0) {
+            sp_buf_printf(out, "\\x%02X", c);
+            i++;
+            continue;
+        }
+        switch (cp) {
         case '"': sp_buf_puts(out, "\\\""); break;
         case '\\': sp_buf_puts(out, "\\\\"); break;
         case '\n': sp_buf_puts(out, "\\n"); break;
@@ -579,11 +637,14 @@ static void inspect_string(sp_buf *out, const char *s, size_t n)
                 sp_buf_putc(out, '#');
             break;
         default:
-            if (c < 0x20 || c == 0x7f)
-                sp_buf_printf(out, "\\x%02X", c);
+            if (!inspect_escaped(cp))
+                sp_buf_append(out, s + i, len);
+            else if (cp < 0x10000)
+                sp_buf_printf(out, "\\u%04X", (unsigned)cp);
             else
-                sp_buf_putc(out, (char)c);
+                sp_buf_printf(out, "\\u{%X}", (unsigned)cp);
         }
+        i += len;
     }
     sp_buf_putc(out, '"');
 }
