@@ -54,7 +54,7 @@ $(BUILD)/libsitepub.a: $(LIB_OBJ)
 $(BUILD)/sitepub: $(BUILD)/obj/src/cli/main.o $(BUILD)/libsitepub.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libsitepub.a tests/unit/test_support.h
+$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libsitepub.a $(wildcard tests/unit/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libsitepub.a $(PKG_LIBS) $(shell pkg-config --libs cmocka)
 
