@@ -5,6 +5,14 @@
 #include <stdio.h>
 #include <string.h>
 
+const char sp_filter_empty_literal[1] = "";
+const char sp_filter_blank_literal[1] = "";
+
+bool sp_filter_is_method_literal(sp_value v)
+{
+    return v.type == SP_STRING && (v.u.s.ptr == sp_filter_empty_literal || v.u.s.ptr == sp_filter_blank_literal);
+}
+
 int sp_filter_error(sp_filter_call *call, const char *fmt, ...)
 {
     va_list ap;

@@ -9,6 +9,7 @@
 #ifndef SITEPUB_LIQUID_FILTER_H
 #define SITEPUB_LIQUID_FILTER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "sitepub/arena.h"
@@ -16,6 +17,15 @@
 #include "sitepub/value.h"
 
 typedef struct sp_filter_call sp_filter_call;
+
+/* An expression parsed by the renderer for the expression filters; opaque to the filters. */
+typedef struct sp_filter_expr sp_filter_expr;
+
+typedef enum sp_filter_expr_kind {
+    SP_FILTER_EXPR_CONDITION, /* where_exp, find_exp: Jekyll's parse_condition (Liquid::Parser, strict; `and`/`or`
+                               * chains of comparisons; anything left over is a syntax error) */
+    SP_FILTER_EXPR_VARIABLE   /* group_by_exp: Liquid::Variable.new (an expression with filters, lax) */
+} sp_filter_expr_kind;
 
 typedef int (*sp_filter_fn)(sp_filter_call *call, sp_value input, const sp_value *args, size_t nargs,
                             sp_value kwargs, sp_value *out);
@@ -32,10 +42,17 @@ struct sp_filter_call {
     const char *filter_name;  /* for messages */
     sp_value site;            /* the `site` variable of the render (nil outside Jekyll): url, baseurl, ... */
     sp_error *err;            /* filled by sp_filter_error */
-    /* Evaluate a Liquid expression (as where_exp / find_exp / group_by_exp need) with `var` bound to item.
-     * Provided by the renderer. Returns 0 or -1 (err set). */
-    int (*eval_expr)(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
-                     sp_value item, sp_value *out);
+    /* Parse a Liquid expression for where_exp / find_exp / group_by_exp, once per filter call: kind says how
+     * (as Jekyll 4.3). Provided by the renderer, which owns the parse (valid until the render ends; a render may
+     * hand out the same parse again for the same text and kind). Returns 0, or -1 with err set (a syntax error,
+     * which the renderer reports as Liquid does: "Liquid syntax error: ..."). */
+    int (*parse_expr)(sp_filter_call *call, const char *expr, size_t exprlen, sp_filter_expr_kind kind,
+                      sp_filter_expr **out);
+    /* Evaluate a parse of parse_expr with `var` bound to item in a new innermost scope (Jekyll's
+     * @context.stack { @context[variable] = item }): a condition gives its value (truthy or not, as
+     * Liquid::Condition#evaluate), a variable its rendered value with its filters applied. Returns 0 or -1. */
+    int (*eval_expr)(sp_filter_call *call, sp_filter_expr *expr, const char *var, size_t varlen, sp_value item,
+                     sp_value *out);
     /* Render Markdown to HTML for `markdownify` (NULL until the site wires the markdown module in). */
     int (*markdownify)(sp_filter_call *call, const char *md, size_t len, sp_buf *out);
     /* Random numbers for `sample` (deterministic per render when seeded). */
@@ -45,6 +62,17 @@ struct sp_filter_call {
      * sets it to freeze time (liquid-spec runs its date cases at 2024-01-01 00:01:58 UTC). */
     const sp_time *now;
 };
+
+/* `empty` and `blank` outside conditions (filter arguments, assign, output). Jekyll 4.3 patches
+ * Liquid::Expression::LITERALS so that they parse to Liquid::Expression::MethodLiteral objects (to_s ""), which
+ * Jekyll's where/find compare specially (`where: "tags", empty` matches nil, "", [] and arrays that join to "")
+ * and which equal nothing in a condition other than `if`'s own (where_exp "x == empty" is false). The parser
+ * makes them "" strings at these addresses; every other use sees "" (as pure Liquid 5.4, whose LITERALS map
+ * both to ''). */
+extern const char sp_filter_empty_literal[1];
+extern const char sp_filter_blank_literal[1];
+/* v is the `empty` or `blank` literal (not merely an empty string). */
+bool sp_filter_is_method_literal(sp_value v);
 
 /* Record a filter error ("Liquid error: " is added by the renderer). Returns -1. */
 int sp_filter_error(sp_filter_call *call, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -500,10 +500,40 @@ static bool to_s_equals(sp_filter_call *call, sp_value v, fu_str t)
 }
 
 /* compare_property_vs_target(property, target) with t = target.to_s */
+/* Array(v).join == "" for an element of an Array: nil, "", and arrays of such (to_s of anything else is not
+ * empty) */
+static bool joins_empty(sp_value v, int depth)
+{
+    if (v.type == SP_NIL)
+        return true;
+    if (v.type == SP_STRING)
+        return v.u.s.len == 0;
+    if (v.type != SP_ARRAY || depth > 100)
+        return false;
+    for (size_t i = 0; i < sp_array_len(v); i++)
+        if (!joins_empty(sp_array_items(v)[i], depth + 1))
+            return false;
+    return true;
+}
+
 static bool property_matches(sp_filter_call *call, sp_value property, sp_value target, fu_str t)
 {
     if (target.type == SP_NIL)
         return property.type == SP_NIL;
+    if (sp_filter_is_method_literal(target)) {
+        /* `empty` / `blank`: property == "" || Array(property).join == "" (a Hash as its [key, value] pairs) */
+        if (property.type == SP_HASH) {
+            for (size_t i = 0; i < sp_hash_len(property); i++) {
+                size_t kl;
+                sp_value v;
+                sp_hash_entry(property, i, NULL, &kl, &v);
+                if (kl != 0 || !joins_empty(v, 0))
+                    return false;
+            }
+            return true;
+        }
+        return joins_empty(property, 0);
+    }
     if (property.type == SP_STRING)
         return property.u.s.len == t.n && memcmp(property.u.s.ptr, t.p, t.n) == 0;
     /* Array(property).each { |prop| prop.to_s == target } */
@@ -589,12 +619,20 @@ FILTER(f_find)
     return where_find(call, input, ARG(0), ARG(1), true, out);
 }
 
-static int eval_item(sp_filter_call *call, sp_value var, sp_value expr, sp_value item, sp_value *v)
+/* Parse an expression filter's expression once for the whole call (Jekyll parses it once per call too, before
+ * the first item and even when there is none). */
+static int parse_item_expr(sp_filter_call *call, sp_value expr, sp_filter_expr_kind kind, sp_filter_expr **pe)
 {
-    if (!call->eval_expr)
+    if (!call->parse_expr || !call->eval_expr)
         return sp_filter_error(call, "%s: expressions cannot be evaluated here", call->filter_name);
-    fu_str vs = fu_to_s(call, var), es = fu_to_s(call, expr);
-    return call->eval_expr(call, es.p, es.n, vs.p, vs.n, item, v);
+    fu_str es = fu_to_s(call, expr);
+    return call->parse_expr(call, es.p, es.n, kind, pe);
+}
+
+static int eval_item(sp_filter_call *call, sp_value var, sp_filter_expr *pe, sp_value item, sp_value *v)
+{
+    fu_str vs = fu_to_s(call, var);
+    return call->eval_expr(call, pe, vs.p, vs.n, item, v);
 }
 
 /* where_exp(input, variable, expression) / find_exp: items for which the condition is truthy */
@@ -606,10 +644,13 @@ static int where_find_exp(sp_filter_call *call, sp_value input, sp_value var, sp
         *out = input;
         return 0;
     }
+    sp_filter_expr *pe;
+    if (parse_item_expr(call, expr, SP_FILTER_EXPR_CONDITION, &pe))
+        return -1;
     sp_value r = sp_array_new(call->arena, 0);
     for (size_t i = 0; i < sp_array_len(items); i++) {
         sp_value item = sp_array_items(items)[i], v;
-        if (eval_item(call, var, expr, item, &v))
+        if (eval_item(call, var, pe, item, &v))
             return -1;
         if (sp_truthy(v)) {
             if (find) {
@@ -654,11 +695,14 @@ static int group_common(sp_filter_call *call, sp_value input, sp_value a0, sp_va
         *out = input;
         return 0;
     }
+    sp_filter_expr *pe = NULL;
+    if (exp && parse_item_expr(call, a1, SP_FILTER_EXPR_VARIABLE, &pe))
+        return -1;
     sp_value groups = sp_array_new(call->arena, 0);
     for (size_t i = 0; i < sp_array_len(items); i++) {
         sp_value item = sp_array_items(items)[i], key;
         if (exp) {
-            if (eval_item(call, a0, a1, item, &key))
+            if (eval_item(call, a0, pe, item, &key))
                 return -1;
         } else {
             if (item_property(call, item, a0, &key))

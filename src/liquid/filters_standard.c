@@ -738,9 +738,12 @@ FILTER(f_size)
     case SP_ARRAY: *out = sp_int((int64_t)sp_array_len(input)); break;
     case SP_HASH: *out = sp_int((int64_t)sp_hash_len(input)); break;
     case SP_INT: *out = sp_int(8); break;
-    case SP_RANGE:
-        *out = sp_int(input.u.r.last >= input.u.r.first ? input.u.r.last - input.u.r.first + 1 : 0);
+    case SP_RANGE: { /* beyond 64 bits a Bignum */
+        __int128 n = input.u.r.last >= input.u.r.first ? (__int128)input.u.r.last - input.u.r.first + 1 : 0;
+        fu_num big = {.kind = FU_BIG, .m = n};
+        *out = n > INT64_MAX ? fu_num_value(big) : sp_int((int64_t)n);
         break;
+    }
     default: *out = sp_int(0); break;
     }
     return 0;

@@ -623,9 +623,9 @@ static lq_expr *parse_expression_d(sp_arena *a, const char *s, size_t len, bool 
     if (IS("false"))
         return lit_expr(a, sp_bool(false));
     if (IS("blank"))
-        return condition ? new_expr(a, LQ_E_BLANK) : lit_expr(a, SP_STR_LIT(""));
+        return condition ? new_expr(a, LQ_E_BLANK) : lit_expr(a, sp_str_ref(sp_filter_blank_literal, 0));
     if (IS("empty"))
-        return condition ? new_expr(a, LQ_E_EMPTY) : lit_expr(a, SP_STR_LIT(""));
+        return condition ? new_expr(a, LQ_E_EMPTY) : lit_expr(a, sp_str_ref(sp_filter_empty_literal, 0));
 #undef IS
     /* VariableLookup: scan \[...\] | [\w-]+\?? */
     lq_expr *e = new_expr(a, LQ_E_VAR);

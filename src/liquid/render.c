@@ -12,7 +12,7 @@
 #include "liquid/liquid_int.h"
 
 enum { INT_NONE = 0, INT_BREAK = 1, INT_CONTINUE = 2 };
-enum { EK_NORMAL = 0, EK_UNDEFINED = 1, EK_FATAL = 2, EK_FORMATTED = 3, EK_NOLINE = 4 };
+enum { EK_NORMAL = 0, EK_UNDEFINED = 1, EK_FATAL = 2, EK_FORMATTED = 3, EK_NOLINE = 4, EK_SYNTAX = 5 };
 
 typedef struct partial_ent {
     const char *key;
@@ -42,6 +42,22 @@ typedef struct loopstate {
     int parent;
 } loopstate;
 
+/* The expression filters' parses: one per filter call, and a ring of the last few distinct ones per render so a
+ * where_exp inside a loop parses its expression once. */
+#define LQ_EXPR_CACHE 8
+
+struct sp_filter_expr {
+    sp_filter_expr_kind kind;
+    const char *src;
+    size_t len;
+    lq_cond *cond;    /* SP_FILTER_EXPR_CONDITION */
+    lq_variable *var; /* SP_FILTER_EXPR_VARIABLE */
+    sp_value scope;   /* the scope binding the item, reused from item to item while the variable stays */
+    const char *scope_var;
+    size_t scope_varlen;
+    int busy;         /* evaluations in progress (an expression's filters may evaluate it again) */
+};
+
 typedef struct R {
     const sp_liquid_render_options *o;
     sp_arena *a;
@@ -58,10 +74,10 @@ typedef struct R {
     int nloops, caploops;
     int looptop; /* innermost for loop of the current (sub)context, -1 for none */
     ctxframe *frames; /* contexts of the enclosing renders, outermost first; the current one is r->scopes etc. */
-    const char *expr_src; /* the last expression parsed for where_exp & co, and its parse */
-    size_t expr_len;
-    lq_cond *expr_cond;
-    lq_variable *expr_var;
+    struct sp_filter_expr *exprs[LQ_EXPR_CACHE]; /* recent parses for where_exp & co (a ring) */
+    int expr_next;
+    int filter_errkind; /* kind of the failing filter's error when not EK_NORMAL: a syntax error in an
+                         * expression filter's expression, or an error inside its evaluation */
     int nframes, capframes;
     int interrupt;
     sp_error *err;
@@ -160,7 +176,8 @@ static sp_value plain(sp_value v) { return is_self(v) ? SP_STR_LIT("Liquid::Self
 
 static void set_top(R *r, const char *name, size_t len, sp_value v) { sp_hash_set(r->scopes[r->nscopes - 1], name, len, v); }
 
-static int push_scope(R *r)
+/* Push scope h (a hash, or nil for a new one). */
+static int push_scope_hash(R *r, sp_value h)
 {
     if (r->nscopes + r->depth > r->max_depth)
         return rerr(r, EK_NORMAL, "Nesting too deep");
@@ -169,13 +186,42 @@ static int push_scope(R *r)
         r->scopes = sp_arena_realloc(r->a, r->scopes, (size_t)r->capscopes * sizeof(sp_value), (size_t)nc * sizeof(sp_value));
         r->capscopes = nc;
     }
-    r->scopes[r->nscopes++] = sp_hash_new(r->a, 4);
+    r->scopes[r->nscopes++] = h.type == SP_HASH ? h : sp_hash_new(r->a, 4);
     return 0;
 }
+
+static int push_scope(R *r) { return push_scope_hash(r, sp_nil()); }
 
 static void pop_scope(R *r) { r->nscopes--; }
 
 static int eval(R *r, const lq_expr *e, sp_value *out);
+
+/* a + b, saturated: for loop bounds (Ruby's Integers do not overflow; a saturated bound compares the same with
+ * any index) */
+static int64_t sat_add(int64_t a, int64_t b)
+{
+    int64_t s;
+    if (__builtin_add_overflow(a, b, &s))
+        return b > 0 ? INT64_MAX : INT64_MIN;
+    return s;
+}
+
+/* Range#size: last - first + 1 (0 when empty); beyond 64 bits (Ruby's Bignum) the string of its digits, which
+ * prints the same */
+static sp_value range_size(R *r, sp_value rg)
+{
+    if (rg.u.r.last < rg.u.r.first)
+        return sp_int(0);
+    uint64_t n = (uint64_t)rg.u.r.last - (uint64_t)rg.u.r.first;
+    if (n < (uint64_t)INT64_MAX)
+        return sp_int((int64_t)n + 1);
+    unsigned __int128 c = (unsigned __int128)n + 1;
+    char d[40], *p = d + sizeof d;
+    do
+        *--p = (char)('0' + (int)(c % 10));
+    while ((c /= 10) != 0);
+    return sp_str(r->a, p, (size_t)(d + sizeof d - p));
+}
 
 static sp_value key_to_str(R *r, sp_value k)
 {
@@ -208,7 +254,7 @@ static void lookup_step(R *r, sp_value obj, sp_value key, bool command, sp_value
             case SP_HASH: *out = sp_int((int64_t)sp_hash_len(obj)); return;
             case SP_STRING: *out = sp_int((int64_t)utf8_count(obj.u.s.ptr, obj.u.s.len)); return;
             case SP_INT: *out = sp_int(8); return;
-            case SP_RANGE: *out = sp_int(obj.u.r.last >= obj.u.r.first ? obj.u.r.last - obj.u.r.first + 1 : 0); return;
+            case SP_RANGE: *out = range_size(r, obj); return;
             default: break;
             }
         } else if (key_eq(k, kl, "first") || key_eq(k, kl, "last")) {
@@ -494,7 +540,13 @@ static int eval(R *r, const lq_expr *e, sp_value *out)
 {
     switch (e->kind) {
     case LQ_E_LIT: *out = e->lit; return 0;
-    case LQ_E_VAR: return eval_var(r, e, out);
+    case LQ_E_VAR: {
+        if (eval_var(r, e, out) < 0)
+            return -1;
+        if (sp_filter_is_method_literal(*out))
+            *out = SP_STR_LIT(""); /* a variable holding Jekyll's MethodLiteral reads as its to_liquid, "" */
+        return 0;
+    }
     case LQ_E_RANGE: {
         sp_value lo, hi;
         int64_t a, b;
@@ -603,6 +655,27 @@ static int compare_op(R *r, lq_op op, sp_value l, sp_value rv, sp_value *out)
     return 0;
 }
 
+/* A comparison with Jekyll's Liquid::Expression::MethodLiteral (`empty` / `blank` from an assign, or in where_exp's
+ * condition): an object that responds to nothing Liquid asks of it, equal only to itself. cond_literal: the other
+ * side is if's own `empty`/`blank` (Liquid::Condition::MethodLiteral), which asks it empty? and gets nil. */
+static int jekyll_method_literal_op(lq_op op, bool cond_literal, sp_value l, sp_value rv, sp_value *out)
+{
+    bool jl = sp_filter_is_method_literal(l), jr = sp_filter_is_method_literal(rv);
+    switch (op) {
+    case LQ_OP_EQ:
+    case LQ_OP_NE: {
+        sp_value res = cond_literal ? sp_nil() : sp_bool(jl && jr && l.u.s.ptr == rv.u.s.ptr);
+        *out = op == LQ_OP_EQ ? res : sp_bool(!sp_truthy(res));
+        return 0;
+    }
+    case LQ_OP_CONTAINS:
+        /* left.include?(right): only a String left includes it (as its to_s, "") */
+        *out = sp_bool(!jl && !cond_literal && l.type == SP_STRING);
+        return 0;
+    default: *out = sp_nil(); return 0; /* it has no < > <= >= */
+    }
+}
+
 static int interpret(R *r, const lq_cond *c, sp_value *out)
 {
     if (c->op == LQ_OP_NONE)
@@ -618,6 +691,8 @@ static int interpret(R *r, const lq_cond *c, sp_value *out)
         return -1;
     l = plain(l);
     rv = plain(rv);
+    if ((r->o->flags & SP_LIQUID_JEKYLL) && (sp_filter_is_method_literal(l) || sp_filter_is_method_literal(rv)))
+        return jekyll_method_literal_op(c->op, lm || rm, l, rv, out);
     switch (c->op) {
     case LQ_OP_EQ:
     case LQ_OP_NE: {
@@ -706,47 +781,81 @@ static int eval_cond(R *r, const lq_cond *c, sp_value *out)
 
 static int eval_variable(R *r, const lq_variable *v, sp_value *out);
 
-static int cb_eval_expr(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
-                        sp_value item, sp_value *out)
+static int cb_parse_expr(sp_filter_call *call, const char *expr, size_t exprlen, sp_filter_expr_kind kind,
+                         sp_filter_expr **out)
 {
     R *r = call->renderer;
-    const char *msg = NULL;
-    lq_cond *c = NULL;
-    lq_variable *v = NULL;
-    if ((r->expr_cond || r->expr_var) && r->expr_len == exprlen && memcmp(r->expr_src, expr, exprlen) == 0) {
-        c = r->expr_cond; /* where_exp evaluates one expression for every item */
-        v = r->expr_var;
-    } else {
-        /* with a filter it is a Liquid::Variable (group_by_exp "item.title | size"), else a Liquid::Condition
-         * (where_exp "item.x == 1 and item.y") */
-        bool piped = false;
-        for (size_t i = 0; i < exprlen; i++) {
-            if (expr[i] == '"' || expr[i] == '\'') {
-                const char *q = memchr(expr + i + 1, expr[i], exprlen - i - 1);
-                if (!q)
-                    break;
-                i = (size_t)(q - expr);
-            } else if (expr[i] == '|')
-                piped = true;
+    for (int i = 0; i < LQ_EXPR_CACHE; i++) {
+        sp_filter_expr *e = r->exprs[i];
+        if (e && e->kind == kind && e->len == exprlen && memcmp(e->src, expr, exprlen) == 0) {
+            *out = e;
+            return 0;
         }
-        if (piped)
-            v = lq_parse_variable(r->a, expr, exprlen, r->o->flags);
-        else
-            c = lq_parse_condition(r->a, expr, exprlen, SP_LIQUID_LAX, &msg);
-        if (!c && !v)
-            return sp_filter_error(call, "%s", msg ? msg : "invalid expression");
-        r->expr_src = sp_arena_strndup(r->a, expr, exprlen);
-        r->expr_len = exprlen;
-        r->expr_cond = c;
-        r->expr_var = v;
     }
-    if (push_scope(r) < 0)
+    sp_filter_expr *e = sp_arena_calloc(r->a, 1, sizeof *e);
+    e->kind = kind;
+    if (kind == SP_FILTER_EXPR_VARIABLE) {
+        /* Liquid::Variable.new(expression): lax, with filters */
+        e->var = lq_parse_variable(r->a, expr, exprlen, r->o->flags);
+        if (!e->var)
+            return sp_filter_error(call, "invalid expression");
+    } else {
+        /* Jekyll's parse_condition: Liquid::Parser (strict whatever the error mode), comparisons joined by and/or,
+         * then the end of the string */
+        const char *msg = NULL;
+        e->cond = lq_parse_condition(r->a, expr, exprlen, SP_LIQUID_STRICT, &msg);
+        if (!e->cond) {
+            r->filter_errkind = EK_SYNTAX;
+            return sp_filter_error(call, "%s", msg ? msg : "invalid expression");
+        }
+        /* its operands are Liquid::Expression.parse'd: `empty` / `blank` are Jekyll's MethodLiteral objects, not
+         * the condition's own literals */
+        for (lq_cond *c = e->cond; c; c = c->next) {
+            lq_expr **ops[2] = {&c->left, &c->right};
+            for (int k = 0; k < 2; k++) {
+                lq_expr *x = *ops[k];
+                if (x && (x->kind == LQ_E_EMPTY || x->kind == LQ_E_BLANK)) {
+                    lq_expr *lit = sp_arena_calloc(r->a, 1, sizeof *lit);
+                    lit->kind = LQ_E_LIT;
+                    lit->lit = sp_str_ref(x->kind == LQ_E_EMPTY ? sp_filter_empty_literal : sp_filter_blank_literal, 0);
+                    *ops[k] = lit;
+                }
+            }
+        }
+    }
+    e->src = sp_arena_strndup(r->a, expr, exprlen);
+    e->len = exprlen;
+    r->exprs[r->expr_next] = e;
+    r->expr_next = (r->expr_next + 1) % LQ_EXPR_CACHE;
+    *out = e;
+    return 0;
+}
+
+static int cb_eval_expr(sp_filter_call *call, sp_filter_expr *e, const char *var, size_t varlen, sp_value item,
+                        sp_value *out)
+{
+    R *r = call->renderer;
+    /* the item's scope: the expression's own hash (holding only var) unless an evaluation of it is under way */
+    sp_value scope = sp_nil();
+    if (!e->busy) {
+        if (e->scope.type != SP_HASH || e->scope_varlen != varlen || memcmp(e->scope_var, var, varlen) != 0) {
+            e->scope = sp_hash_new(r->a, 1);
+            e->scope_var = sp_arena_strndup(r->a, var, varlen);
+            e->scope_varlen = varlen;
+        }
+        scope = e->scope;
+    }
+    if (push_scope_hash(r, scope) < 0)
         return sp_filter_error(call, "%s", r->errmsg);
     set_top(r, var, varlen, item);
-    int rc = c ? eval_cond(r, c, out) : eval_variable(r, v, out);
+    e->busy++;
+    int rc = e->cond ? eval_cond(r, e->cond, out) : eval_variable(r, e->var, out);
+    e->busy--;
     pop_scope(r);
-    if (rc < 0)
+    if (rc < 0) {
+        r->filter_errkind = r->errkind; /* Ruby's exception goes through the filter unchanged */
         return sp_filter_error(call, "%s", r->errmsg);
+    }
     return 0;
 }
 
@@ -821,6 +930,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
             .filter_name = f->name,
             .site = r->site,
             .err = &ferr,
+            .parse_expr = cb_parse_expr,
             .eval_expr = cb_eval_expr,
             .markdownify = cb_markdownify,
             .random = cb_random,
@@ -828,8 +938,12 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
             .now = r->o->now,
         };
         sp_value res;
-        if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0)
-            return rerr(r, EK_NORMAL, "%s", ferr.message[0] ? ferr.message : "filter failed");
+        r->filter_errkind = EK_NORMAL;
+        if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0) {
+            int kind = r->filter_errkind;
+            r->filter_errkind = EK_NORMAL;
+            return rerr(r, kind, "%s", ferr.message[0] ? ferr.message : "filter failed");
+        }
         if ((res.type == SP_STRING && res.u.s.len > r->max_out) || sp_arena_used(r->a) > r->max_mem)
             return rerr(r, EK_FATAL, "Memory limits exceeded");
         *val = res;
@@ -1234,9 +1348,8 @@ static int collection_items(R *r, sp_value coll, sp_value *items)
     switch (coll.type) {
     case SP_ARRAY: *items = coll; return 0;
     case SP_RANGE: {
-        int64_t n = coll.u.r.last - coll.u.r.first + 1;
-        if (n < 0)
-            n = 0;
+        uint64_t span = coll.u.r.last >= coll.u.r.first ? (uint64_t)coll.u.r.last - (uint64_t)coll.u.r.first : 0;
+        int64_t n = coll.u.r.last < coll.u.r.first ? 0 : span >= (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)span + 1;
         if (n > r->max_iter - r->iterations)
             return rerr(r, EK_FATAL, "Memory limits exceeded (range of %" PRId64 " items)", n);
         *items = sp_array_new(r->a, (size_t)n);
@@ -1293,7 +1406,7 @@ static int render_for(R *r, const lq_node *n)
         if (v.type != SP_NIL) {
             if (to_integer(r, v, &to) < 0)
                 return -1;
-            to += from;
+            to = sat_add(to, from);
             has_to = true;
         }
     }
@@ -1397,7 +1510,7 @@ static int render_tablerow(R *r, const lq_node *n)
             if (off)
                 from = x;
             else if (lim)
-                has_to = true, to = from + x;
+                has_to = true, to = sat_add(from, x);
             else
                 has_cols = true, cols = x;
         }
@@ -1708,7 +1821,11 @@ static void format_error(R *r, int line, int col)
     r->err_col = col;
     r->err_file = r->tpl_file ? r->tpl_file : r->tpl_name;
     char buf[sizeof r->errmsg + 600];
-    if (r->errkind == EK_NOLINE || r->errkind == EK_FATAL)
+    if (r->errkind == EK_SYNTAX && r->tpl_name)
+        snprintf(buf, sizeof buf, "Liquid syntax error (%s line %d): %s", r->tpl_name, line, r->errmsg);
+    else if (r->errkind == EK_SYNTAX)
+        snprintf(buf, sizeof buf, "Liquid syntax error (line %d): %s", line, r->errmsg);
+    else if (r->errkind == EK_NOLINE || r->errkind == EK_FATAL)
         snprintf(buf, sizeof buf, "Liquid error: %s", r->errmsg);
     else if (r->tpl_name)
         snprintf(buf, sizeof buf, "Liquid error (%s line %d): %s", r->tpl_name, line, r->errmsg);

@@ -1,4 +1,5 @@
 /* The dynamic value type (include/sitepub/value.h): constructors, arrays, hashes, equality, to_s. */
+#include "value/inspect_table.h"
 #include "sitepub/value.h"
 
 #include <math.h>
@@ -484,23 +485,58 @@ void sp_float_to_s(sp_buf *out, double f)
     }
 }
 
+/* v as printf "%0*lld" with this width (the sign counts in it), without printf: to_s runs for every output of a
+ * number or a time in a template. */
+static void put_zint(sp_buf *out, long long v, int width)
+{
+    char d[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        d[n++] = (char)('0' + (int)(u % 10));
+        u /= 10;
+    } while (u);
+    int len = n + (v < 0);
+    sp_buf_grow(out, (size_t)(len > width ? len : width));
+    if (v < 0)
+        out->data[out->len++] = '-';
+    for (int k = len; k < width; k++)
+        out->data[out->len++] = '0';
+    while (n)
+        out->data[out->len++] = d[--n];
+    out->data[out->len] = '\0';
+}
+
 static void time_to_s(sp_buf *out, sp_value v)
 {
     time_t t = (time_t)(v.u.t.sec + v.u.t.utc_offset);
     struct tm tm;
     gmtime_r(&t, &tm);
-    if (v.flags & SP_FLAG_DATE) {
-        sp_buf_printf(out, "%04d-%02d-%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+    /* "%04d-%02d-%02d" */
+    put_zint(out, (long long)tm.tm_year + 1900, 4);
+    sp_buf_putc(out, '-');
+    put_zint(out, tm.tm_mon + 1, 2);
+    sp_buf_putc(out, '-');
+    put_zint(out, tm.tm_mday, 2);
+    if (v.flags & SP_FLAG_DATE)
         return;
-    }
+    /* " %02d:%02d:%02d" */
+    sp_buf_putc(out, ' ');
+    put_zint(out, tm.tm_hour, 2);
+    sp_buf_putc(out, ':');
+    put_zint(out, tm.tm_min, 2);
+    sp_buf_putc(out, ':');
+    put_zint(out, tm.tm_sec, 2);
     if (v.flags & SP_FLAG_UTC) {
-        sp_buf_printf(out, "%04d-%02d-%02d %02d:%02d:%02d UTC", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                      tm.tm_hour, tm.tm_min, tm.tm_sec);
+        sp_buf_puts(out, " UTC");
         return;
     }
+    /* " %c%02d%02d" */
     int off = v.u.t.utc_offset, a = off < 0 ? -off : off;
-    sp_buf_printf(out, "%04d-%02d-%02d %02d:%02d:%02d %c%02d%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                  tm.tm_hour, tm.tm_min, tm.tm_sec, off < 0 ? '-' : '+', a / 3600, (a / 60) % 60);
+    sp_buf_putc(out, ' ');
+    sp_buf_putc(out, off < 0 ? '-' : '+');
+    put_zint(out, a / 3600, 2);
+    put_zint(out, (a / 60) % 60, 2);
 }
 
 void sp_value_to_s(sp_buf *out, sp_value v)
@@ -508,7 +544,7 @@ void sp_value_to_s(sp_buf *out, sp_value v)
     switch (v.type) {
     case SP_NIL: break;
     case SP_BOOL: sp_buf_puts(out, v.u.b ? "true" : "false"); break;
-    case SP_INT: sp_buf_printf(out, "%lld", (long long)v.u.i); break;
+    case SP_INT: put_zint(out, (long long)v.u.i, 0); break;
     case SP_FLOAT: sp_float_to_s(out, v.u.f); break;
     case SP_STRING: sp_buf_append(out, v.u.s.ptr, v.u.s.len); break;
     case SP_TIME: time_to_s(out, v); break;
@@ -521,12 +557,69 @@ void sp_value_to_s(sp_buf *out, sp_value v)
     }
 }
 
+/* The UTF-8 character at s[0..n): its length (1..4) and code point, or 0 when s[0] starts no valid character
+ * (a stray continuation byte, an overlong form, a surrogate, beyond U+10FFFF, a truncated sequence). */
+static size_t utf8_char(const unsigned char *s, size_t n, uint32_t *cp)
+{
+    unsigned char c = s[0];
+    size_t len;
+    uint32_t v, min;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    } else if (c >= 0xC2 && c <= 0xDF)
+        len = 2, v = c & 0x1F, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF)
+        len = 3, v = c & 0x0F, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4)
+        len = 4, v = c & 0x07, min = 0x10000;
+    else
+        return 0;
+    if (n < len)
+        return 0;
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        v = v << 6 | (s[i] & 0x3F);
+    }
+    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+        return 0;
+    *cp = v;
+    return len;
+}
+
+static bool inspect_escaped(uint32_t cp)
+{
+    size_t lo = 0, hi = sp_inspect_escaped_len;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cp > sp_inspect_escaped[mid].hi)
+            lo = mid + 1;
+        else if (cp < sp_inspect_escaped[mid].lo)
+            hi = mid;
+        else
+            return true;
+    }
+    return false;
+}
+
+/* Ruby 3.1 String#inspect of a UTF-8 string (rb_str_inspect): \" \\ \#{ \#$ \#@, \n \r \t \f \v \b \a \e, other
+ * characters that are not printable (controls, U+2028, unassigned, ...) as \uXXXX or \u{XXXXX}, each byte of an
+ * invalid sequence as \xFF; everything else as is. */
 static void inspect_string(sp_buf *out, const char *s, size_t n)
 {
+    const unsigned char *u = (const unsigned char *)s;
     sp_buf_putc(out, '"');
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        switch (c) {
+    for (size_t i = 0; i < n;) {
+        unsigned char c = u[i];
+        uint32_t cp;
+        size_t len = utf8_char(u + i, n - i, &cp);
+        if (len == 0) {
+            sp_buf_printf(out, "\\x%02X", c);
+            i++;
+            continue;
+        }
+        switch (cp) {
         case '"': sp_buf_puts(out, "\\\""); break;
         case '\\': sp_buf_puts(out, "\\\\"); break;
         case '\n': sp_buf_puts(out, "\\n"); break;
@@ -544,11 +637,14 @@ static void inspect_string(sp_buf *out, const char *s, size_t n)
                 sp_buf_putc(out, '#');
             break;
         default:
-            if (c < 0x20 || c == 0x7f)
-                sp_buf_printf(out, "\\x%02X", c);
+            if (!inspect_escaped(cp))
+                sp_buf_append(out, s + i, len);
+            else if (cp < 0x10000)
+                sp_buf_printf(out, "\\u%04X", (unsigned)cp);
             else
-                sp_buf_putc(out, (char)c);
+                sp_buf_printf(out, "\\u{%X}", (unsigned)cp);
         }
+        i += len;
     }
     sp_buf_putc(out, '"');
 }

@@ -231,15 +231,38 @@ static void test_ranges(void **state)
 }
 
 
-/* A stand-in for the renderer's expression evaluator: understands only "<var>.<key>" (item[key]). */
-static int stub_eval(sp_filter_call *call, const char *expr, size_t exprlen, const char *var, size_t varlen,
-                     sp_value item, sp_value *out)
+/* A stand-in for the renderer's expression parser and evaluator: understands only "<var>.<key>" (item[key]). It
+ * counts parses and records the kind asked for. */
+struct sp_filter_expr {
+    const char *s;
+    size_t n;
+    sp_filter_expr_kind kind;
+};
+static int stub_parses;
+static sp_filter_expr_kind stub_last_kind;
+
+static int stub_parse(sp_filter_call *call, const char *expr, size_t exprlen, sp_filter_expr_kind kind,
+                      sp_filter_expr **out)
 {
-    (void)call;
-    if (exprlen <= varlen + 1 || memcmp(expr, var, varlen) != 0 || expr[varlen] != '.')
-        return sp_filter_error(call, "stub_eval: cannot evaluate %.*s", (int)exprlen, expr);
+    if (exprlen == 0)
+        return sp_filter_error(call, "stub_parse: empty");
+    sp_filter_expr *e = sp_arena_alloc(call->arena, sizeof *e);
+    e->s = expr;
+    e->n = exprlen;
+    e->kind = kind;
+    stub_parses++;
+    stub_last_kind = kind;
+    *out = e;
+    return 0;
+}
+
+static int stub_eval(sp_filter_call *call, sp_filter_expr *e, const char *var, size_t varlen, sp_value item,
+                     sp_value *out)
+{
+    if (e->n <= varlen + 1 || memcmp(e->s, var, varlen) != 0 || e->s[varlen] != '.')
+        return sp_filter_error(call, "stub_eval: cannot evaluate %.*s", (int)e->n, e->s);
     *out = sp_nil();
-    sp_hash_get(item, expr + varlen + 1, exprlen - varlen - 1, out);
+    sp_hash_get(item, e->s + varlen + 1, e->n - varlen - 1, out);
     return 0;
 }
 
@@ -273,17 +296,31 @@ static void test_expression_filters(void **state)
     /* without an evaluator the filter fails instead of guessing */
     assert_string_equal(run(a, &c, "where_exp", x, args, sp_nil()),
                         "Liquid error: where_exp: expressions cannot be evaluated here");
+    c.parse_expr = stub_parse;
     c.eval_expr = stub_eval;
+    /* the expression is parsed once per call, as a condition for where_exp / find_exp, a variable for
+     * group_by_exp (Jekyll's parse_condition and Liquid::Variable.new) */
+    stub_parses = 0;
     assert_string_equal(run(a, &c, "where_exp", x, args, sp_nil()), "[{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}]");
+    assert_int_equal(stub_parses, 1);
+    assert_int_equal(stub_last_kind, SP_FILTER_EXPR_CONDITION);
     assert_string_equal(run(a, &c, "find_exp", x, args, sp_nil()), "{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}");
     assert_string_equal(run(a, &c, "find_exp", x, json(a, "[\"item\", \"item.zz\"]"), sp_nil()), "nil");
     assert_string_equal(run(a, &c, "where_exp", h, json(a, "[\"v\", \"v.p\"]"), sp_nil()), "[{\"p\"=>true}]");
     assert_string_equal(run(a, &c, "where_exp", SP_STR_LIT("abc"), json(a, "[\"v\", \"v.p\"]"), sp_nil()),
                         "\"abc\"");
+    stub_parses = 0;
     assert_string_equal(run(a, &c, "group_by_exp", x, args, sp_nil()),
                         "[{\"name\"=>true, \"items\"=>[{\"t\"=>\"a\", \"p\"=>true, \"n\"=>1}], \"size\"=>1}, "
                         "{\"name\"=>false, \"items\"=>[{\"t\"=>\"b\", \"p\"=>false, \"n\"=>2}], \"size\"=>1}, "
                         "{\"name\"=>nil, \"items\"=>[{\"t\"=>\"c\", \"n\"=>3}], \"size\"=>1}]");
+    assert_int_equal(stub_parses, 1);
+    assert_int_equal(stub_last_kind, SP_FILTER_EXPR_VARIABLE);
+    /* a parse error is the filter's error, also for an empty array (Jekyll parses before the first item); an input
+     * that cannot be selected from comes back unparsed */
+    assert_string_equal(run(a, &c, "find_exp", sp_array_new(a, 0), json(a, "[\"v\", \"\"]"), sp_nil()),
+                        "Liquid error: stub_parse: empty");
+    assert_string_equal(run(a, &c, "where_exp", sp_int(5), json(a, "[\"v\", \"\"]"), sp_nil()), "5");
     /* an evaluator error is the filter's error */
     assert_string_equal(run(a, &c, "where_exp", x, json(a, "[\"item\", \"other.p\"]"), sp_nil()),
                         "Liquid error: stub_eval: cannot evaluate other.p");
@@ -370,6 +407,7 @@ static void test_every_filter_every_type(void **state)
     sp_arena *a = sp_arena_new(0);
     sp_error err;
     sp_filter_call c = make_call(a, &err);
+    c.parse_expr = stub_parse;
     c.eval_expr = stub_eval;
     c.markdownify = stub_markdownify;
     c.random = stub_random;

@@ -108,6 +108,27 @@ static void test_to_s_and_inspect(void **state)
     sp_arena_free(a);
 }
 
+/* String#inspect of UTF-8 strings as Ruby 3.1.2: control and other unprintable characters as \uXXXX / \u{X}, \e,
+ * invalid bytes as \xFF, printable ones (U+0085, U+00A0, U+200B, emoji) as is; the same inside a Hash#inspect. */
+static void test_inspect_escapes(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    static const char in[] = "a\x01\x7f\x1b\xc2\x85\xc2\xa0\xe2\x80\xa8\xe2\x80\xa9\xcd\xb8\xf4\x8f\xbf\xbf\xf0\x9f\x98\x80\xff\xc3 a\xe2\x82 \xed\xa0\x80\xf4\x90\x80\x80\xc0\x80#{#$#@# \"\\\x0a\x09\x0d\x0c\x0b\x08\x07\xc3\xa9\xe2\x80\x8b";
+    sp_buf b = SP_BUF_INIT;
+    sp_value_inspect(&b, sp_str(a, in, sizeof in - 1));
+    assert_string_equal(sp_buf_cstr(&b), "\"a\\u0001\\u007F\\e\xc2\x85\xc2\xa0\\u2028\\u2029\\u0378\\u{10FFFF}\xf0\x9f\x98\x80\\xFF\\xC3 a\\xE2\\x82 \\xED\\xA0\\x80\\xF4\\x90\\x80\\x80\\xC0\\x80\\#{\\#$\\#@# \\\"\\\\\\n\\t\\r\\f\\v\\b\\a\xc3\xa9\xe2\x80\x8b\"");
+    sp_value h = sp_hash_new(a, 0), arr = sp_array_new(a, 0);
+    sp_hash_setc(h, "k\xe2\x80\xa8", sp_str(a, in, 3));
+    sp_array_push(arr, sp_str(a, "", 1)); /* "\u0000" */
+    sp_hash_set(h, "\xff", 1, arr);
+    sp_buf_clear(&b);
+    sp_value_inspect(&b, h);
+    assert_string_equal(sp_buf_cstr(&b), "{\"k\\u2028\"=>\"a\\u0001\\u007F\", \"\\xFF\"=>[\"\\u0000\"]}");
+    sp_buf_free(&b);
+    sp_arena_free(a);
+}
+
 static void test_deep_merge_and_dig(void **state)
 {
     (void)state;
@@ -161,6 +182,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_time_to_s_and_inspect),
+        cmocka_unit_test(test_inspect_escapes),
         cmocka_unit_test(test_hash_order_and_replace),
         cmocka_unit_test(test_equal_and_compare),
         cmocka_unit_test(test_float_to_s_matches_ruby),
