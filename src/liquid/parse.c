@@ -1151,6 +1151,27 @@ static int unknown_tag_error(P *p, const endtag *e, const char *block)
     return perr(p, "Unknown tag '%.*s'", (int)e->len, e->name);
 }
 
+/* "'if' tag was never closed" as ruby-liquid 5.4 words it, with the line it reports: the end of the template when
+ * at_end (its tokenizer has counted every newline by then: the last token's line plus the newlines in it), else the
+ * current line. sitepub adds which tag needs its end tag; the error's location is that tag (open_line, open_col). */
+static int never_closed(P *p, const char *block, int open_line, int open_col, bool at_end)
+{
+    const tokstream *ts = p->ts;
+    if (at_end && !ts->liquid_tag && ts->n > 0) {
+        const tok *last = &ts->t[ts->n - 1];
+        p->line = last->line + p->line_offset;
+        for (size_t k = 0; k < last->len; k++)
+            p->line += last->s[k] == '\n';
+    }
+    perr(p, "'%s' tag was never closed; the tag at line %d column %d needs its {%% end%s %%}", block, open_line,
+         open_col, block);
+    if (p->err) {
+        p->err->line = open_line;
+        p->err->column = open_col;
+    }
+    return -1;
+}
+
 /* Parse a block body up to its end tag, allowing the given intermediate tags (NULL-terminated list). */
 static int parse_block(P *p, const char *block, lq_body *b, endtag *e, const char *const *mids)
 {
@@ -1170,24 +1191,8 @@ static int parse_block(P *p, const char *block, lq_body *b, endtag *e, const cha
         for (const char *const *m = mids; *m; m++)
             if (name_is(e->name, e->len, *m))
                 return 1;
-    if (!e->name) {
-        /* Liquid's message names the end of the template (its tokenizer has counted every newline by then: the
-         * last token's line plus the newlines in it); the location and the advice name the opening tag */
-        const tokstream *ts = p->ts;
-        if (!ts->liquid_tag && ts->n > 0) {
-            const tok *last = &ts->t[ts->n - 1];
-            p->line = last->line + p->line_offset;
-            for (size_t k = 0; k < last->len; k++)
-                p->line += last->s[k] == '\n';
-        }
-        perr(p, "'%s' tag was never closed; the tag at line %d column %d needs its {%% end%s %%}", block, open_line,
-             open_col, block);
-        if (p->err) {
-            p->err->line = open_line;
-            p->err->column = open_col;
-        }
-        return -1;
-    }
+    if (!e->name)
+        return never_closed(p, block, open_line, open_col, true);
     return unknown_tag_error(p, e, block);
 }
 
@@ -1901,6 +1906,7 @@ static int tag_jinclude(P *p, const char *tag, size_t tl, const char *m, size_t 
 static int raw_body(P *p, const char *block, const char **body, size_t *blen, bool nest)
 {
     tokstream *ts = p->ts;
+    int open_line = p->line, open_col = p->col;
     if (ts->liquid_tag) {
         /* inside {% liquid %}: lines up to "endNAME" */
         sp_buf b = SP_BUF_INIT;
@@ -1927,7 +1933,7 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
             sp_buf_putc(&b, '\n');
         }
         sp_buf_free(&b);
-        return perr(p, "'%s' tag was never closed", block);
+        return never_closed(p, block, open_line, open_col, false);
     }
     sp_buf b = SP_BUF_INIT;
     int depth = 0;
@@ -2007,7 +2013,8 @@ static int raw_body(P *p, const char *block, const char **body, size_t *blen, bo
         sp_buf_append(&b, t->s, t->len);
     }
     sp_buf_free(&b);
-    return perr(p, "'%s' tag was never closed", block);
+    /* ruby-liquid 5.4 reports an unclosed comment at the end of the template, an unclosed raw at its tag */
+    return never_closed(p, block, open_line, open_col, is_comment);
 }
 
 static int tag_raw(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq_node **out)

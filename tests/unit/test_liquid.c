@@ -587,6 +587,13 @@ static void test_never_closed_names_the_tag(void **state)
         /* Ruby: "Liquid syntax error (line 3): 'if' tag was never closed"; the open branch is the else */
         {"{% if a %}1{% else %}\n2\n", 11, 12,
          "Liquid syntax error (line 13): 'if' tag was never closed; the tag at line 11 column 12 needs its {% endif %}"},
+        /* Ruby: "Liquid syntax error (line 2): 'raw' tag was never closed" (raw: the tag's line) */
+        {"a\n{% raw %}\nb\n{{ x }}\nc\n", 12, 1,
+         "Liquid syntax error (line 12): 'raw' tag was never closed; the tag at line 12 column 1 needs its {% endraw %}"},
+        /* Ruby: "Liquid syntax error (line 5): 'comment' tag was never closed" (comment: the end) */
+        {"a\n{% comment %}\nb\nc\n", 12, 1,
+         "Liquid syntax error (line 15): 'comment' tag was never closed; the tag at line 12 column 1 needs its "
+         "{% endcomment %}"},
     };
     for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
         sp_liquid_parse_options po = {.error_mode = SP_LIQUID_WARN, .line_offset = 10};
