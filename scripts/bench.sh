@@ -63,11 +63,12 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2/1048576
 echo "versions: $("$SITEPUB" --version), $(jekyll --version), $(hugo version | cut -d' ' -f1-2), $(git --version)"
 
 echo "1. tvm-site"
-make_repo "$TMP/tvm" "$SHARED/corpus/tvm-site"
+cp -R "$SHARED/corpus/tvm-site" "$TMP/tvm-src"   # jekyll writes .jekyll-cache into its source: use a copy
+make_repo "$TMP/tvm" "$TMP/tvm-src"
 measure "tvm: sitepub publish" "$RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q"
 measure "tvm: jekyll build" "$RUNS" "rm -rf $TMP/tvm-jekyll" \
-  "jekyll build -q -s $SHARED/corpus/tvm-site -d $TMP/tvm-jekyll"
+  "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
 # The deploy script's git steps (scripts/task_deploy_asf_site.sh) after a jekyll build.
 git clone -q "$TMP/tvm" "$TMP/tvm-deploy"
 measure "tvm: jekyll build + deploy git steps" "$RUNS" \
