@@ -21,14 +21,15 @@ void sp_arena_reset(sp_arena *a);
 void *sp_arena_alloc(sp_arena *a, size_t size);
 /* size bytes, zeroed. */
 void *sp_arena_calloc(sp_arena *a, size_t n, size_t size);
-/* Grow an allocation of old_size bytes to new_size (copying); the old one is not reclaimed. */
+/* A new allocation of new_size bytes holding the first min(old_size, new_size) bytes of old (old may be NULL);
+ * the old one is not reclaimed until the arena is reset or freed. */
 void *sp_arena_realloc(sp_arena *a, void *old, size_t old_size, size_t new_size);
-/* A NUL-terminated copy of len bytes of s. */
+/* A NUL-terminated copy of len bytes of s (s may hold NUL bytes) / of the NUL-terminated s, owned by a. */
 char *sp_arena_strndup(sp_arena *a, const char *s, size_t len);
 char *sp_arena_strdup(sp_arena *a, const char *s);
-/* printf into the arena. */
+/* printf into the arena: a NUL-terminated string owned by a. */
 char *sp_arena_printf(sp_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Total bytes handed out (for benchmarks and memory reports). */
+/* Total bytes handed out since creation or the last reset (for benchmarks and memory reports). */
 size_t sp_arena_used(const sp_arena *a);
 
 #endif

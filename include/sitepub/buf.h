@@ -17,26 +17,31 @@ typedef struct sp_buf {
 
 #define SP_BUF_INIT {NULL, 0, 0}
 
+/* Set *b to empty (SP_BUF_INIT); allocates nothing. */
 void sp_buf_init(sp_buf *b);
-/* Free the bytes and reset to empty. */
+/* Free the bytes and reset to empty. The struct itself is the caller's (usually on the stack). */
 void sp_buf_free(sp_buf *b);
-/* Make room for at least extra more bytes. */
+/* Make room for at least extra more bytes (plus the NUL); capacity doubles, so appends are amortised O(1). */
 void sp_buf_grow(sp_buf *b, size_t extra);
+/* Append len bytes of data (which may hold NUL bytes and may not point into b itself). */
 void sp_buf_append(sp_buf *b, const void *data, size_t len);
+/* Append the NUL-terminated s / the byte c. */
 void sp_buf_puts(sp_buf *b, const char *s);
 void sp_buf_putc(sp_buf *b, char c);
+/* Append printf-formatted text (C vsnprintf, no length limit; a format error appends nothing). */
 void sp_buf_printf(sp_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sp_buf_vprintf(sp_buf *b, const char *fmt, va_list ap);
 /* Set len to 0, keeping the allocation. */
 void sp_buf_clear(sp_buf *b);
-/* Shrink to len bytes (len <= b->len). */
+/* Shrink to len bytes; nothing happens when len >= b->len. Keeps the allocation. */
 void sp_buf_truncate(sp_buf *b, size_t len);
 /* Return the bytes (caller frees with free(); never NULL, "" for empty) and reset b to empty. */
 char *sp_buf_detach(sp_buf *b);
 /* A NUL-terminated view of the contents ("" when empty); valid until the next change to b. */
 const char *sp_buf_cstr(sp_buf *b);
 
-/* Read a whole file into b (appending). Returns 0, or -1 with errno set. */
+/* Read the whole file at path (a file system path, no sitepub path rules applied) and append its bytes to b.
+ * Returns 0, or -1 with errno set (fopen's or fread's); after a read error b may hold part of the file. */
 int sp_buf_read_file(sp_buf *b, const char *path);
 
 #endif

@@ -26,12 +26,13 @@
  * cached by name and shared between threads), so callers never free them. */
 typedef struct sp_tz sp_tz;
 
-/* Load the IANA zone `name` ("America/Los_Angeles", "Asia/Kolkata", "Europe/Paris", "UTC", "Etc/GMT+5")
- * from $TZDIR or /usr/share/zoneinfo. "UTC", "Etc/UTC", "Z" and "" give sp_tz_utc() without touching the file
- * system ("GMT" and "Etc/GMT" are read from their files: their abbreviation is "GMT"); "+07:00", "-0330" and "+05" give sp_tz_fixed(). Names with "..", a leading "/" or other characters
- * than [A-Za-z0-9/_+-] are refused. Returns 0 and sets *out; on failure returns -1 with err (SP_ERR_INPUT:
- * "unknown time zone 'X' (no TZif file under /usr/share/zoneinfo; is tzdata installed?)", or the file is not a
- * valid TZif file). Thread-safe; a zone is read once and then served from the cache. */
+/* Load the IANA zone `name` ("America/Los_Angeles", "Asia/Kolkata", "Europe/Paris", "UTC", "Etc/GMT+5") from $TZDIR
+ * or /usr/share/zoneinfo. "UTC", "Etc/UTC", "Z" and "" give sp_tz_utc() without touching the file system ("GMT" and
+ * "Etc/GMT" are read from their files: their abbreviation is "GMT"); "+07:00", "-0330" and "+05" give sp_tz_fixed().
+ * Names with "..", a leading "/" or other characters than [A-Za-z0-9/_+-] are refused. Returns 0 and sets *out; on
+ * failure returns -1 with err (SP_ERR_INPUT: "unknown time zone 'X' (no TZif file under /usr/share/zoneinfo; is
+ * tzdata installed?)", or the file is not a valid TZif file). Thread-safe; a zone is read once and then served from
+ * the cache. */
 int sp_tz_load(const char *name, const sp_tz **out, sp_error *err);
 
 /* The UTC zone (abbreviation "UTC"; Ruby's Time#utc). Never NULL. */
@@ -107,20 +108,19 @@ const char *sp_time_zone_abbr(sp_time t, const sp_tz *tz);
 
 /* ---- strftime, as Ruby's Time#strftime and Date#strftime ---- */
 
-/* Append t formatted with the Ruby Time#strftime format fmt (fmtlen bytes; NUL bytes in fmt are copied), as
- * Ruby 3.1 does it. Directives: %Y %C %y %m %B %b %h %d %e %j %H %k %I %l %P %p %M %S %L %N (%3N, %6N, %9N, %12N:
- * digits truncated, zero-filled on the right past 9) %z %:z %::z %:::z %Z %A %a %u %w %G %g %V %U %W %s %n %t %%
- * %c %D %F %T %R %r %x %X %v, the E and O modifiers where Ruby accepts them; flags `-` (no padding), `_` (space
- * padding), `0` (zero padding), `^` (upper case), `#` (change case) and a decimal width, combined as Ruby
- * combines them ("%-d", "%_5m", "%^b", "%010N", "%-:z", "%_z" gives " -700"). Names are English. An unknown
- * directive is copied as written, as Ruby does; Time#strftime knows neither %+ nor %Q (Date#strftime does, see
- * sp_strftime_date) so they are copied too. %Z prints sp_time_zone_abbr(t, NULL): with the local zone UTC a
- * time with offset 0 prints "UTC" and any other offset ""; with America/Los_Angeles a local time prints "PDT"
- * or "PST". A time whose %Z is "UTC" and offset 0 is taken for a Ruby Time#utc (so "%-z" prints "-0000" as
- * Ruby does for those; Ruby prints "+0000" for a local time in a UTC zone). A width over 65536 is copied
- * literally (Ruby would allocate it). Returns false, after appending the unfinished directive literally, when fmt ends inside a
- * directive ("%", "%5", "%-"): Ruby raises ArgumentError "invalid format: ..." there, which Liquid's `date`
- * filter turns into a Liquid error. Returns true otherwise. */
+/* Append t formatted with the Ruby Time#strftime format fmt (fmtlen bytes; NUL bytes in fmt are copied), as Ruby 3.1
+ * does it. Directives: %Y %C %y %m %B %b %h %d %e %j %H %k %I %l %P %p %M %S %L %N (%3N, %6N, %9N, %12N: digits
+ * truncated, zero-filled on the right past 9) %z %:z %::z %:::z %Z %A %a %u %w %G %g %V %U %W %s %n %t %% %c %D %F %T
+ * %R %r %x %X %v, the E and O modifiers where Ruby accepts them; flags `-` (no padding), `_` (space padding), `0`
+ * (zero padding), `^` (upper case), `#` (change case) and a decimal width, combined as Ruby combines them ("%-d",
+ * "%_5m", "%^b", "%010N", "%-:z", "%_z" gives " -700"). Names are English. An unknown directive is copied as written,
+ * as Ruby does; Time#strftime knows neither %+ nor %Q (Date#strftime does, see sp_strftime_date) so they are copied
+ * too. %Z prints sp_time_zone_abbr(t, NULL): with the local zone UTC a time with offset 0 prints "UTC" and any other
+ * offset ""; with America/Los_Angeles a local time prints "PDT" or "PST". A time whose %Z is "UTC" and offset 0 is
+ * taken for a Ruby Time#utc (so "%-z" prints "-0000" as Ruby does for those; Ruby prints "+0000" for a local time in
+ * a UTC zone). A width over 65536 is copied literally (Ruby would allocate it). Returns false, after appending the
+ * unfinished directive literally, when fmt ends inside a directive ("%", "%5", "%-"): Ruby raises ArgumentError
+ * "invalid format: ..." there, which Liquid's `date` filter turns into a Liquid error. Returns true otherwise. */
 bool sp_strftime(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
 /* As sp_strftime, but %Z prints zone_abbr (NULL or "" print nothing, as Ruby for a fixed-offset Time). */
@@ -133,9 +133,9 @@ bool sp_strftime_zone(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t, co
  * formats them.) */
 void sp_strftime_date(sp_buf *out, const char *fmt, size_t fmtlen, sp_time t);
 
-/* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE
- * goes to sp_strftime_date, one with SP_FLAG_UTC to sp_strftime_zone(..., "UTC"), another SP_TIME to sp_strftime. Returns false for other types (nothing appended) and
- * when sp_strftime returns false. */
+/* strftime on a value as Liquid's `date` filter calls it (input.strftime(format)): an SP_TIME with SP_FLAG_DATE goes
+ * to sp_strftime_date, one with SP_FLAG_UTC to sp_strftime_zone(..., "UTC"), another SP_TIME to sp_strftime. Returns
+ * false for other types (nothing appended) and when sp_strftime returns false. */
 bool sp_strftime_value(sp_buf *out, const char *fmt, size_t fmtlen, sp_value v);
 
 /* ---- parsing date strings ---- */

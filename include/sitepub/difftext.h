@@ -3,8 +3,8 @@
  * Given two trees of one libgit2 repository (or a commit and its first parent), these functions append to an
  * sp_buf exactly the bytes git 2.39 prints for the same comparison with `-c core.quotePath=true` (git's default),
  * no colour, no pager, no external diff driver, no textconv, `diff.noprefix` unset, default `diff.algorithm`
- * (myers), default abbreviation (7 hex digits, as git's `--abbrev` when the repository is small) and the
- * default `diff.renames=true`:
+ * (myers), git's default abbreviation (core.abbrev, else 7 hex digits growing with the packed object count, see
+ * sp_difftext_abbrev) and the default `diff.renames=true`:
  *
  *   SP_DIFFTEXT_NAME_STATUS  `git diff --name-status`   ("M\tpath", "R087\told\tnew", "C100\tsrc\tdst")
  *   SP_DIFFTEXT_STAT         `git diff --stat[=WIDTH]`  (80 columns unless width says otherwise; git's
@@ -21,13 +21,15 @@
  * line, then the patch. As in git, SP_DIFFTEXT_NAME_STATUS and SP_DIFFTEXT_NAME_ONLY turn every other format off
  * (name-only first when both are given).
  *
- * Rename/copy pairs are found by libgit2; their similarity percentage is git's own (diffcore-delta spans), so
- * "R087", "(87%)" and "similarity index 87%" agree with git, and a pair git would score under 50% is shown as git
- * shows it (a deletion and a creation). A change between file and symlink is "T" and, in the patch, a deletion
- * followed by a creation, as git prints it. Object ids are abbreviated as git does (7 hex digits, longer when
- * ambiguous). Verified byte for byte against git 2.39 by tests/scripts/difftext_git.sh. Not covered: submodule
- * (gitlink) entries, diff drivers/textconv from .gitattributes, and pairing choices where libgit2 and git's
- * rename matrix would pick different sources for the same destination.
+ * Rename/copy pairs are found as git's diffcore-rename finds them (exact matches with the basename preference,
+ * same-basename moves at 75%, then the similarity matrix with git's candidate limits and tie-breaks, rename vs copy
+ * status), scored with git's diffcore-delta spans, so "R087", "(87%)" and "similarity index 87%" agree with git and
+ * a pair git scores under 50% is a deletion and a creation (libgit2's own similarity, which ignores whitespace,
+ * is not used). A change between file and symlink is "T" and, in the patch, a deletion followed by a creation, as
+ * git prints it. Line diffs are libgit2's xdiff with git's default indent heuristic (diff.indentHeuristic=true).
+ * Object ids are abbreviated as git does (sp_difftext_abbrev). Verified byte for byte against
+ * git 2.39 by tests/scripts/difftext_git.sh. Not covered: submodule (gitlink) entries, diff drivers/textconv and
+ * binary attributes from .gitattributes, rename limits beyond git's default diff.renameLimit (1000).
  *
  * Paths are bytes as stored in the trees; git's quoting of unusual paths ("\"a\\tb\"" with octal escapes) is
  * applied as core.quotePath=true does. Rename and copy detection use git's default similarity threshold (50%).
@@ -111,11 +113,32 @@ int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tr
  *
  * The message and the author are converted to UTF-8 from the commit's "encoding" header, as git log with
  * i18n.logOutputEncoding=UTF-8 (git-multimail's setting, and git's default without i18n.commitEncoding).
- * For a merge commit git's --cc prints a combined diff; this function then prints the header and message
- * followed by the --stat against the first parent, with no patch (a documented difference). out receives
- * no trailing newline beyond the patch's own. Returns 0, or -1 with err filled. */
+ * For a merge commit, as git's --cc (combine-diff.c, dense mode):
+ *
+ *   commit <40 hex>
+ *   Merge: <parent 1> <parent 2> ...               (abbreviated as git abbreviates)
+ *   Author/Date lines, empty line, message         (as above)
+ *   <empty line>
+ *    <the --stat against the first parent, -C detection; nothing when that diff is empty>
+ *   <empty line>                                  (only when some path differs from every parent)
+ *   diff --cc <path>                              (for each path that differs from every parent's version,
+ *   index <p1>,<p2>..<result>                      pairing through -C renames per parent; "mode"/"new file
+ *   --- a/<path>                                   mode"/"deleted file mode" lines when modes differ;
+ *   +++ b/<path>                                   "Binary files differ" for binary content)
+ *   @@@ -a,b -c,d +e,f @@@ <funcname>             (hunks where the result differs from more than one version:
+ *   - / +/++ / " -" columns, one per parent        lost lines merged across parents, 3 lines of context)
+ *
+ * out receives no trailing newline beyond the patch's own. Returns 0, or -1 with err filled (a merge of more
+ * than 62 parents is SP_ERR_INPUT). */
 int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
                            sp_error *err);
+
+/* Write to out (at least GIT_OID_HEXSZ + 1 bytes) the abbreviation of id that git 2.39 prints by default
+ * (`git rev-parse --short`, the "index" lines, "Merge:"): core.abbrev when set, else "auto": 7 hex digits while
+ * the repository's packs hold fewer than 16384 objects, 8 below 65536, and so on (one more digit each time the
+ * packed object count passes a power of 4, as repo_approximate_object_count(); loose objects do not count), and
+ * longer when that prefix is ambiguous. */
+void sp_difftext_abbrev(git_repository *repo, const git_oid *id, char *out);
 
 /* text converted from a commit's declared encoding (its "encoding" header, e.g. "ISO-8859-1"; NULL or a UTF-8
  * name for none) to UTF-8, as git log does with i18n.logOutputEncoding=UTF-8. Returns a malloc'd string (the

@@ -13,11 +13,12 @@
 /* Error kinds; each maps to one process exit code (README "Exit codes", `sitepub --help`). */
 typedef enum sp_error_code {
     SP_OK = 0,
-    SP_ERR_USAGE = 2,     /* bad command line, or a subcommand that is not available */
+    SP_ERR_USAGE = 2,     /* bad command line: unknown command or option, missing value; bad settings */
     SP_ERR_INPUT = 3,     /* bad site input: YAML, front matter, Liquid, missing layout/include, path escape */
-    SP_ERR_IO = 4,        /* file system or memory error */
-    SP_ERR_GIT = 5,       /* repository error: bad revision, object or ref; compare-and-swap lost too often */
-    SP_ERR_PUSH = 6,      /* push failed or rejected; nothing was lost locally */
+    SP_ERR_IO = 4,        /* file system error: unreadable source, unwritable destination */
+    SP_ERR_GIT = 5,       /* repository error: no repository, bad revision, object or ref; compare-and-swap lost
+                           too often */
+    SP_ERR_PUSH = 6,      /* push failed or rejected; the local commit stays (nothing was lost locally) */
     SP_ERR_NOTIFY = 7,    /* the commit notice could not be composed or sent (a publish before it stands) */
     SP_ERR_INTERNAL = 70  /* a bug in sitepub */
 } sp_error_code;
@@ -33,21 +34,24 @@ typedef struct sp_error {
     char message[1536]; /* what went wrong and, where useful, what to do; no trailing newline */
 } sp_error;
 
-/* Reset *err to "no error". err may be NULL. */
+/* Reset *err to "no error" (SP_OK, no location, empty message). err may be NULL. */
 void sp_error_clear(sp_error *err);
 
 /* Fill *err (when err is not NULL) with code, location and a printf-style message; file may be NULL.
  * Returns -1 so callers can write `return sp_error_set(...)`. Long text is truncated, never overflowed. */
 int sp_error_set(sp_error *err, sp_error_code code, const char *file, int line, int column, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
+/* As sp_error_set with a va_list (ap is consumed). */
 int sp_error_setv(sp_error *err, sp_error_code code, const char *file, int line, int column, const char *fmt,
                   va_list ap);
 
-/* Prepend "context: " to the message of an error already set (e.g. "in layout default.html"). */
+/* Prepend "context: " to the message of an error already set (e.g. "in layout default.html"); code and location
+ * are kept; the result is truncated to the message size. err may be NULL (nothing happens). */
 void sp_error_prefix(sp_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Write "file:line:column: error: message" (the parts that are known) into buf of size n, NUL-terminated.
- * Returns buf. */
+/* Write "file:line:column: error: message" into buf of size n, NUL-terminated (truncated when longer), in the
+ * style of gcc and git: "file:line: error: ..." without a column, "file: error: ..." without a line, "error: ..."
+ * without a file; "error: unknown error" for a NULL err. Returns buf. */
 const char *sp_error_format(const sp_error *err, char *buf, size_t n);
 
 /* The process exit code for an error (its code; SP_ERR_INTERNAL for SP_OK or unknown codes). */

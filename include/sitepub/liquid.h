@@ -68,7 +68,9 @@ typedef enum sp_liquid_partial_kind {
 /* Resolve a partial name to template text. Set *src and *len to bytes that stay valid for the whole render (the
  * caller's site model, for example) and return 0; return -1 with err filled when it does not exist (Liquid's
  * message is "Could not find asset NAME"; Jekyll's names the include directory). *cache_key may be set to a
- * stable string identifying the text (e.g. its path) for the template cache; NULL uses the name. */
+ * stable string identifying the text (e.g. its path) for the template cache; NULL uses the name. The cache key (else
+ * the name) is also the partial's file in sp_error: an error inside the partial is located there (file, line,
+ * column), while the message keeps Liquid's wording ("Liquid error (NAME line N)" with the name as written). */
 typedef int (*sp_liquid_resolve_fn)(void *ud, sp_liquid_partial_kind kind, const char *name, size_t name_len,
                                     const char **src, size_t *len, const char **cache_key, sp_error *err);
 

@@ -102,12 +102,13 @@ typedef struct sp_notify_settings {
  * with err filled (SP_ERR_USAGE for a malformed number, an unknown style, smtpPass set). */
 int sp_notify_settings_load(git_repository *repo, sp_notify_settings *s, sp_error *err);
 
-/* As sp_notify_settings_load, with the site's `notify:` block (a hash from _config.yml, or nil) as a layer over
- * git config, as `sitepub publish` orders its settings: defaults < git config < notify: block. The block takes the same names
- * without a section, case-insensitive (mailingList, emailPrefix, emailMaxLines, from, replyTo, style,
- * repositoryURL, templates, smtpURL, smtpServer, smtpEncryption, smtpUser, ...); a list may be a YAML sequence.
- * An unknown name is SP_ERR_INPUT ("_config.yml: notify.x: unknown setting"); smtpPass anywhere is refused. */
+/* As sp_notify_settings_load, with the site's `notify:` block (a hash from _config.yml, or nil) as a layer over git
+ * config, as `sitepub publish` orders its settings: defaults < git config < notify: block. The block takes the same
+ * names without a section, case-insensitive (mailingList, emailPrefix, emailMaxLines, from, replyTo, style,
+ * repositoryURL, templates, smtpURL, smtpServer, smtpEncryption, smtpUser, ...); a list may be a YAML sequence. An
+ * unknown name is SP_ERR_INPUT ("_config.yml: notify.x: unknown setting"); smtpPass anywhere is refused. */
 int sp_notify_settings_load_site(git_repository *repo, sp_value site_notify, sp_notify_settings *s, sp_error *err);
+/* Free the strings of *s (after a successful load; the struct itself is the caller's). */
 void sp_notify_settings_free(sp_notify_settings *s);
 
 /* One email. text is the whole message as git-multimail hands it to `sendmail -oi -t`: header lines, an empty
@@ -125,14 +126,18 @@ typedef struct sp_mail_batch {
     char *envelope_sender; /* envelopeSender, else the From address of the first email */
 } sp_mail_batch;
 
-/* Compose the emails for a push of refname from oldrev to newrev (40 hex digits each; all zeros for a creation
- * or a deletion), in the order git-multimail sends them. The repository must hold the refs as they are after
- * the push; every ref but refname counts as "already there" when deciding which commits are new, as
- * git-multimail does (refs/notes/ excluded). to_override, when not NULL and not empty, replaces every
- * recipient list (as git-multimail's command-line recipients). Returns 0 (batch may hold 0 emails, e.g. no
- * recipients... which is an error instead: SP_ERR_NOTIFY), or -1 with err filled. */
+/* Compose the emails for a push of refname from oldrev to newrev (40 hex digits each; all zeros for a creation or a
+ * deletion), in the order git-multimail sends them. The repository must hold the refs as they are after the push;
+ * every ref but refname counts as "already there" when deciding which commits are new, as git-multimail does
+ * (refs/notes/ excluded, and refs/remotes/<remote>/<branch> of a refs/heads/<branch> refname: the clone that pushed
+ * keeps that copy of the pushed branch, the receiving repository where git-multimail runs does not). to_override,
+ * when not NULL and not empty, replaces every recipient list (as git-multimail's command-line recipients). *out is
+ * the caller's: free it with sp_mail_batch_free. Returns 0, or -1 with err filled: SP_ERR_USAGE for a revision that
+ * is not 40 hex digits or both all zeros, SP_ERR_GIT when a revision or the refs cannot be read, SP_ERR_NOTIFY when
+ * there is no recipient (set multimailhook.mailingList or pass to_override). */
 int sp_notify_compose(git_repository *repo, const sp_notify_settings *s, const char *oldrev, const char *newrev,
                       const char *refname, const char *to_override, sp_mail_batch *out, sp_error *err);
+/* Free the emails of *b and reset it to empty (the struct itself is the caller's). NULL is allowed. */
 void sp_mail_batch_free(sp_mail_batch *b);
 
 /* Append the batch as git-multimail's --stdout prints it: for each email a line of 75 '=', the email, a line of

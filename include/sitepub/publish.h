@@ -27,14 +27,18 @@ struct git_repository;
 
 /* Open the repository at path (a work tree, its .git, or a bare repository; the work tree is never read).
  * in_memory: objects written through this handle go to an in-memory object database (mempack) and are lost
- * at sp_git_close(). Also initialises libgit2 (reference counted). Fails with SP_ERR_GIT. */
+ * at sp_git_close(). Also initialises libgit2 (reference counted). *out is the caller's: close it with
+ * sp_git_close(). Fails with SP_ERR_GIT ("cannot open the repository: PATH: <libgit2's reason>; ..." saying to run
+ * inside the repository or pass --repo). Like git, path may be any folder inside the work tree. */
 int sp_git_open(const char *path, bool in_memory, struct git_repository **out, sp_error *err);
-/* Close a repository from sp_git_open (NULL allowed). */
+/* Close a repository from sp_git_open (NULL allowed); in-memory objects are dropped; releases libgit2's
+ * reference. */
 void sp_git_close(struct git_repository *repo);
 
 /* Open the tree tree_id (20-byte SHA-1) of an open repository as a source (see sp_source_open_git; the
  * repository stays owned by the caller and must outlive the source). subdir roots the source at a folder
- * ("" or NULL for the whole tree). description is copied, for messages. */
+ * ("" or NULL for the whole tree). description is copied, for messages. Fails with SP_ERR_GIT when the tree or
+ * the subdir does not exist. *out is the caller's: sp_source_close(). */
 int sp_source_open_git_tree(struct git_repository *repo, const unsigned char tree_id[20], const char *subdir,
                             const char *description, sp_source **out, sp_error *err);
 
@@ -53,15 +57,17 @@ typedef struct sp_tree_entry {
 int sp_git_write_tree(struct git_repository *repo, const sp_tree_entry *entries, size_t n,
                       unsigned char tree_id[20], sp_error *err);
 
-/* All blob entries of tree tree_id, recursively, sorted by path (bytewise); gitlinks (submodules) are left
- * out. *entries is malloc'd, with the paths in the same allocation: free(*entries) frees all. */
+/* All blob entries of tree tree_id, recursively, sorted by path (bytewise); gitlinks (submodules) are left out (the
+ * blob lines of `git ls-tree -r`, in its order). *entries is malloc'd, with the paths in the same allocation:
+ * free(*entries) frees all. Fails with SP_ERR_GIT when the tree or one of its subtrees cannot be read. */
 int sp_git_read_tree(struct git_repository *repo, const unsigned char tree_id[20], sp_tree_entry **entries,
                      size_t *n, sp_error *err);
 
 /* ---- the git sink ---- */
 
 /* A sink whose files become blobs in repo's object database (write) or reuse a git source's blob id
- * without reading it (copy). commit builds the tree (sp_git_write_tree). repo must outlive the sink. */
+ * without reading it (copy). commit builds the tree (sp_git_write_tree). repo must outlive the sink. *out is the
+ * caller's: sp_sink_close(). Errors as sink.h says, SP_ERR_GIT when an object cannot be written. */
 int sp_sink_open_git(struct git_repository *repo, sp_sink **out, sp_error *err);
 /* After a successful commit: the root tree id and the entries, sorted by path (owned by the sink, valid
  * until sp_sink_close). Returns -1 (SP_ERR_INTERNAL) when the sink is not a committed git sink. */
@@ -81,7 +87,7 @@ typedef struct sp_build_input {
 typedef int (*sp_producer_fn)(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err);
 
 /* A producer that copies every file of the source unchanged (blob ids reused), for publishing a tree that
- * is already a site (`sitepub publish --no-build`). ud is unused. */
+ * is already a site (`sitepub publish --no-build`). ud is unused. Errors: the source's and the sink's. */
 int sp_publish_copy_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err);
 
 /* ---- settings ---- */
@@ -105,19 +111,21 @@ typedef struct sp_publish_settings {
     size_t nkeep;
 } sp_publish_settings;
 
-/* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path
- * and everything under it ("docs" keeps the whole docs/ folder); otherwise the glob must match the whole path,
- * `*`, `?` and `[...]` not crossing '/', `**` crossing it ("*.pdf" only top-level files, "docs/" + "**" all of
- * docs/). Anchored at the root. */
+/* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path and
+ * everything under it ("docs" keeps the whole docs/ folder); otherwise the glob must match the whole path, `*`, `?`
+ * and `[...]` not crossing '/', `**` crossing it ("*.pdf" only top-level files, "docs/" + "**" all of docs/).
+ * Anchored at the root. Checked against git 2.39's `git ls-files ':(glob)GLOB'` (tests/unit/test_publish.c). */
 bool sp_keep_match(const char *glob, const char *path);
 
-/* Expand a message template: %d the time as `date` prints it in the local time zone ("Fri Nov 13 03:22:10
- * PST 2020"), %H the source commit id, %h its first 7 digits, %s its subject, %n newline, %% a percent. Any
- * other %x is kept as it is. Appends to out. */
+/* Expand a message template: %d the time when (seconds since the epoch) as `date` prints it in the process's local
+ * time zone ($TZ, else /etc/localtime, through libc's localtime_r; "Fri Nov 13 03:22:10 PST 2020"), %H the source
+ * commit id, %h its first 7 digits, %s its subject, %n newline, %% a percent. Any other %x is kept as it is. Appends
+ * to out. */
 void sp_publish_format_message(sp_buf *out, const char *tmpl, int64_t when, const char *source_commit,
                                const char *subject);
 
-/* `date`'s default output (LC_ALL=C `date`, "%a %b %e %H:%M:%S %Z %Y") for when in the local time zone. */
+/* `date`'s default output (GNU coreutils 9.1 `LC_ALL=C date`, "%a %b %e %H:%M:%S %Z %Y") for when (seconds
+ * since the epoch) in the process's local time zone ($TZ, as `date` reads it). Appends to out. */
 void sp_format_date_like_date(sp_buf *out, int64_t when);
 
 /* Copy in to out (size n, NUL-terminated, truncated when longer) with the password of every URL hidden:
@@ -175,7 +183,8 @@ void sp_publish_options_init(sp_publish_options *opts);
  * (non-fast-forward: fetch, rebuild on the remote tip, retry at most 3 times). result is filled as far as the
  * run got, also on failure. Errors: SP_ERR_GIT (revision, ref), SP_ERR_INPUT (from the producer), SP_ERR_PUSH. */
 int sp_publish(const sp_publish_options *opts, sp_publish_result *result, sp_error *err);
-/* Free what a result holds (its arena); the struct itself is the caller's. */
+/* Free what a result holds (its arena); the struct itself is the caller's. Call it after every sp_publish, also
+ * a failed one. */
 void sp_publish_result_free(sp_publish_result *result);
 
 /* ---- diff ---- */
@@ -195,7 +204,8 @@ typedef struct sp_diff_options {
 
 /* Compute the two trees sp_diff compares, writing only to an in-memory object database: repo is opened
  * in_memory and returned (the caller closes it with sp_git_close), with old_tree/new_tree (the empty tree when
- * the branch does not exist yet). */
+ * the branch does not exist yet). Errors as sp_publish's build step: SP_ERR_GIT (repository, revision, subdir),
+ * SP_ERR_INPUT (the site), SP_ERR_IO; repo is NULL then. */
 int sp_diff_trees(const sp_diff_options *opts, struct git_repository **repo, unsigned char old_tree[20],
                   unsigned char new_tree[20], sp_error *err);
 

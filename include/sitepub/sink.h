@@ -21,12 +21,15 @@
 typedef struct sp_sink sp_sink;
 
 typedef struct sp_sink_ops {
-    /* Write len bytes as path with mode (SP_MODE_FILE, SP_MODE_EXEC; SP_MODE_LINK with the target as data). */
+    /* Write len bytes (copied before returning) as path with mode (SP_MODE_FILE, SP_MODE_EXEC; SP_MODE_LINK with
+     * the target as data). Returns 0, or -1 with err naming path: SP_ERR_INPUT for an unsafe or repeated path,
+     * SP_ERR_IO / SP_ERR_GIT when it cannot be stored. */
     int (*write)(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err);
-    /* Copy a static file from a source unchanged. A git sink given an entry with a blob id reuses the blob
-     * without reading it. */
+    /* Copy a static file (entry, listed by src) from a source unchanged as path. A git sink given an entry with
+     * a blob id reuses the blob without reading it. Errors as write, plus the source's read errors. */
     int (*copy)(sp_sink *sink, const char *path, sp_source *src, const sp_source_entry *entry, sp_error *err);
-    /* Make the output visible (rename into place / build the tree). */
+    /* Make the output visible (rename into place / build the tree). Call it once; after a failure the
+     * previous output is untouched. Returns 0, or -1 with err (SP_ERR_IO, SP_ERR_GIT). */
     int (*commit)(sp_sink *sink, sp_error *err);
     /* Release everything; without a successful commit, discard the output. */
     void (*close)(sp_sink *sink);
@@ -37,10 +40,16 @@ struct sp_sink {
     void *impl;
 };
 
-/* A directory sink for dest. keep_files: NULL-terminated list of path prefixes (Jekyll's keep_files) whose
- * files in an existing dest are carried over; may be NULL. */
+/* A directory sink for dest (a file system path; missing parent folders are made, as Jekyll's mkdir_p). The
+ * build goes into a temporary folder
+ * beside dest, and commit replaces dest with it, so files of an old dest that this build does not write are gone,
+ * as Jekyll 4.3's Cleaner removes obsolete files, except those under keep_files: a NULL-terminated list of path
+ * prefixes (Jekyll's keep_files, e.g. ".git") whose files in an existing dest are carried over; may be NULL.
+ * Fails with SP_ERR_IO when the temporary folder cannot be made (commit: when dest exists and is not a
+ * folder), SP_ERR_USAGE for an empty dest. *out is owned by the caller: sp_sink_close. */
 int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **out, sp_error *err);
 
+/* Calls through the ops table: see sp_sink_ops for ownership and errors. sp_sink_close(NULL) does nothing. */
 static inline int sp_sink_write(sp_sink *s, const char *path, uint32_t mode, const void *d, size_t n, sp_error *e)
 {
     return s->ops->write(s, path, mode, d, n, e);

@@ -32,11 +32,16 @@ typedef struct sp_source_entry {
 typedef struct sp_source sp_source;
 
 typedef struct sp_source_ops {
-    /* Every file under the root, sorted by path (bytewise). The array is owned by the source. */
+    /* Every regular file and symbolic link under the root, sorted by path (bytewise, as git orders a tree's
+     * paths), folders not listed; a directory source leaves out the root's .git folder and sockets, fifos and
+     * devices. The array and its paths are owned by the source and valid until close. Returns 0, or -1 with
+     * err (SP_ERR_IO naming the folder that could not be read; SP_ERR_GIT for a git source). */
     int (*list)(sp_source *src, const sp_source_entry **entries, size_t *count, sp_error *err);
-    /* Append the bytes of path to out. */
+    /* Append the bytes of path (a listed path) to out; a symbolic link gives its target text. Returns 0, or -1
+     * with err naming path: SP_ERR_INPUT for an unsafe path or one that goes through a symlinked folder, SP_ERR_IO
+     * when it cannot be read or does not exist, SP_ERR_GIT for an object that cannot be read. */
     int (*read)(sp_source *src, const char *path, sp_buf *out, sp_error *err);
-    /* Release everything. */
+    /* Release everything (entries and paths included). */
     void (*close)(sp_source *src);
 } sp_source_ops;
 
@@ -46,15 +51,19 @@ struct sp_source {
     void *impl;
 };
 
-/* Open directory dir as a source. Fails (SP_ERR_IO) when dir is not a readable directory. Close with
- * sp_source_close(). */
+/* Open directory dir (a file system path; relative to the current directory) as a source; the tree is walked once
+ * here (so list is read-only afterwards). Fails (SP_ERR_IO) when dir, or a folder in it, is not readable. *out is
+ * owned by the caller: close with sp_source_close(). */
 int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err);
 
-/* Open the tree of revision rev (any git revision expression: "main", "HEAD~1", an id) in the repository at
- * repo_path (bare or not; the work tree is ignored). subdir, when not NULL or "", roots the source at that
- * folder of the tree. Entries carry blob ids. Fails with SP_ERR_GIT naming the revision. */
+/* Open the tree of revision rev (any git revision expression, as git rev-parse reads it: "main", "HEAD~1", an
+ * id, "v1.0^{tree}") in the repository at repo_path (bare or not; the work tree and index are ignored). subdir,
+ * when not NULL or "", roots the source at that folder of the tree. Entries carry blob ids; gitlinks (submodules)
+ * are not listed. Fails with SP_ERR_GIT naming the revision (unknown, not a tree or commit) or the missing
+ * subdir. *out is owned by the caller: close with sp_source_close(). */
 int sp_source_open_git(const char *repo_path, const char *rev, const char *subdir, sp_source **out, sp_error *err);
 
+/* Calls through the ops table: see sp_source_ops for ownership and errors. sp_source_close(NULL) does nothing. */
 static inline int sp_source_list(sp_source *s, const sp_source_entry **e, size_t *n, sp_error *err)
 {
     return s->ops->list(s, e, n, err);
@@ -69,8 +78,9 @@ static inline void sp_source_close(sp_source *s)
         s->ops->close(s);
 }
 
-/* True when path is a safe relative path: not empty, not absolute, no "." or ".." segments, no empty segment,
- * no NUL or backslash. Used for every path that comes from site input (permalinks, includes). */
+/* True when path (len bytes) is a safe relative path: not empty, not absolute, no "." or ".." segments, no empty
+ * segment, no NUL or backslash. Used for every path that comes from site input (permalinks, includes), so that
+ * nothing escapes the source tree or the output root (Jekyll's safe mode refuses such paths too). */
 bool sp_path_is_safe(const char *path, size_t len);
 
 #endif

@@ -66,22 +66,30 @@ typedef struct sp_value {
     } u;
 } sp_value;
 
-/* ---- constructors (no allocation unless an arena is passed) ---- */
+/* ---- constructors (no allocation unless an arena is passed; none can fail) ---- */
+/* Ruby nil, true/false, Integer (64-bit; Ruby's bignums are not represented), Float (any double, NaN and
+ * infinities included, as Ruby's Float). */
 sp_value sp_nil(void);
 sp_value sp_bool(bool b);
 sp_value sp_int(int64_t i);
 sp_value sp_float(double f);
-/* A string copied into arena a (NUL-terminated copy). */
+/* A string of len bytes copied into arena a (the copy is NUL-terminated; s may hold NUL bytes). */
 sp_value sp_str(sp_arena *a, const char *s, size_t len);
+/* As sp_str for the NUL-terminated s. */
 sp_value sp_cstr(sp_arena *a, const char *s);
 /* A string that refers to s without copying: the caller keeps s alive as long as the value. */
 sp_value sp_str_ref(const char *s, size_t len);
 #define SP_STR_LIT(lit) sp_str_ref((lit), sizeof(lit) - 1)
+/* An instant (Ruby Time): sec seconds since 1970-01-01T00:00:00Z, nsec 0..999999999, shown at utc_offset seconds
+ * east of UTC (Time.at(sec, nsec, :nsec).localtime(utc_offset)). Flags are 0: see SP_FLAG_UTC. */
 sp_value sp_time_value(int64_t sec, int32_t nsec, int32_t utc_offset);
-sp_value sp_date_value(int64_t sec, int32_t utc_offset); /* a calendar date (SP_FLAG_DATE) at local midnight */
+/* A calendar date (Ruby Date, SP_FLAG_DATE): sec is the instant of that day's midnight at utc_offset. */
+sp_value sp_date_value(int64_t sec, int32_t utc_offset);
+/* Liquid's range (first..last), both ends included, as `(1..5)` in a template. */
 sp_value sp_range(int64_t first, int64_t last);
 
-/* An empty array / hash in arena a with room for cap items (0 is fine). */
+/* An empty array / hash in arena a with room for cap items (0 is fine). The object and its item storage live in
+ * a (growing copies the items within a; the old storage is reclaimed only with the arena). */
 sp_value sp_array_new(sp_arena *a, size_t cap);
 sp_value sp_hash_new(sp_arena *a, size_t cap);
 
@@ -102,24 +110,31 @@ size_t sp_array_len(sp_value v);
 sp_value sp_array_get(sp_value v, int64_t i);
 /* Pointer to the items (len of them); valid until the next push. */
 sp_value *sp_array_items(sp_value v);
+/* Append item (as Ruby Array#push). The item is stored by value, not copied: a string or container it points to
+ * must live as long as the array. Storage grows in the array's arena. One writer, no concurrent readers. */
 void sp_array_push(sp_value v, sp_value item);
-void sp_array_set(sp_value v, size_t i, sp_value item); /* i < len */
+/* Replace item i, stored by value as in push; nothing happens when i >= len. */
+void sp_array_set(sp_value v, size_t i, sp_value item);
 /* Remove every item (keeps the array object). */
 void sp_array_clear(sp_value v);
 
-/* ---- hashes (v must be SP_HASH); keys are byte strings ---- */
+/* ---- hashes (v must be SP_HASH); keys are byte strings compared bytewise (Ruby String keys) ---- */
+/* Linear search up to 8 entries, then an open-addressing index: lookups are O(1) on average. */
 size_t sp_hash_len(sp_value v);
 /* Look up key; true and *out set when present. out may be NULL. */
 bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out);
 bool sp_hash_getc(sp_value v, const char *key, sp_value *out); /* NUL-terminated key */
 /* The value for key, or nil when absent (or when v is not a hash). */
 sp_value sp_hash_at(sp_value v, const char *key);
-/* Insert or replace. The key bytes are copied into the hash's arena. */
+/* Insert or replace (as Ruby Hash#[]=: a new key goes last, an existing key keeps its place). The key bytes are
+ * copied into the hash's arena; val is stored by value, not deep-copied (what it points to must live as long as
+ * the hash). One writer, no concurrent readers. sp_hash_setc takes a NUL-terminated key. */
 void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val);
 void sp_hash_setc(sp_value v, const char *key, sp_value val);
 /* Remove key; returns whether it was present. Keeps the order of the others. */
 bool sp_hash_delete(sp_value v, const char *key, size_t keylen);
-/* Entry i in insertion order (0 <= i < len). */
+/* Entry i in insertion order (0 <= i < len). *key points into the hash's arena (NUL-terminated, keylen bytes)
+ * and stays valid as long as the arena. */
 void sp_hash_entry(sp_value v, size_t i, const char **key, size_t *keylen, sp_value *val);
 /* The arena a hash/array allocates from. */
 sp_arena *sp_value_arena(sp_value v);
@@ -146,7 +161,8 @@ void sp_value_inspect(sp_buf *out, sp_value v);
 /* Append Ruby Float#to_s of f (shortest round-trip digits; "Infinity", "NaN"). */
 void sp_float_to_s(sp_buf *out, double f);
 
-/* Path lookup "a.b.c" through nested hashes (and integer indexes into arrays). nil when any step is absent. */
+/* Path lookup "a.b.c" through nested hashes (and decimal integer indexes into arrays, negative from the end); the
+ * result refers into v (no copy). nil when any step is absent or v is a scalar. */
 sp_value sp_value_dig(sp_value v, const char *dotted_path);
 
 /* ---- loading (value_yaml.c, value_json.c, value_csv.c) ---- */
@@ -157,10 +173,15 @@ sp_value sp_value_dig(sp_value v, const char *dotted_path);
  * returns -1 with err (SP_ERR_INPUT) naming name:line:column. The result lives in arena a. */
 int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset, sp_value *out,
                  sp_error *err);
-/* Parse JSON (via jansson) into arena a. Errors as sp_yaml_load. */
+/* Parse JSON (via jansson) into arena a, as Ruby's JSON.parse: objects become hashes in member order (a later
+ * duplicate member replaces the value in the first one's place), integers SP_INT, reals SP_FLOAT, nesting at
+ * most 1000 levels. On error -1 with err (SP_ERR_INPUT) naming name:line:column and jansson's message. (Jekyll
+ * 4.3 reads _data JSON files with its YAML loader; this is for the places that parse JSON as JSON.) */
 int sp_json_load(sp_arena *a, const char *bytes, size_t len, const char *name, sp_value *out, sp_error *err);
 /* Parse CSV (sep ',') or TSV (sep '\t') with a header row into an array of hashes (header -> cell string), as
- * Jekyll's _data reader does with CSV.read(headers: true). */
+ * Jekyll's _data reader does with CSV.read(headers: true) (Ruby 3.1's csv 3.2). Result in arena a. On malformed
+ * quoting -1 with err (SP_ERR_INPUT, name:line) worded as Ruby's CSV::MalformedCSVError ("Unclosed quoted field
+ * in line N.", "Illegal quoting in line N.", "Any value after quoted field isn't allowed in line N."). */
 int sp_csv_load(sp_arena *a, const char *bytes, size_t len, char sep, const char *name, sp_value *out,
                 sp_error *err);
 /* Append v as JSON (as Jekyll's `jsonify`: Ruby's to_json, "/" not escaped, non-ASCII kept as UTF-8). */

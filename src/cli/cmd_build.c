@@ -62,6 +62,11 @@ int sp_cmd_build(int argc, char **argv)
         {"baseurl", required_argument, NULL, 'b'},    {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},            {"verbose", no_argument, NULL, 'V'},
         {"help", no_argument, NULL, 'h'},             {NULL, 0, NULL, 0}};
+    /* getopt's own messages ("unrecognized option", "option requires an argument") name argv[0]: make it
+     * the command the user typed */
+    char prog[] = "sitepub build";
+    if (argc > 0)
+        argv[0] = prog;
     optind = 1;
     int c;
     while ((c = getopt_long(argc, argv, "s:d:c:DFUb:j:qVh", longopts, NULL)) != -1) {
@@ -77,7 +82,7 @@ int sp_cmd_build(int argc, char **argv)
         case 'q': verbosity = -1; break;
         case 'V': verbosity = 1; break;
         case 'h': fputs(BUILD_USAGE, stdout); return 0;
-        default: fputs(BUILD_USAGE, stderr); return SP_ERR_USAGE;
+        default: fprintf(stderr, "\n%s", BUILD_USAGE); return SP_ERR_USAGE;
         }
     }
     if (optind < argc) {

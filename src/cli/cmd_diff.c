@@ -12,8 +12,8 @@
 #include "sitepub/publish.h"
 
 static const char DIFF_USAGE[] =
-    "usage: sitepub diff [--stat|--name-status|--patch] [--exit-code] [--repo PATH] [--branch NAME]\n"
-    "                    [--keep GLOB]... [--no-build] [REV | REV1 REV2]\n"
+    "usage: sitepub diff [--stat|--name-status|--patch|...] [--exit-code] [--color[=WHEN]] [--repo PATH]\n"
+    "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--no-build] [REV | REV1 REV2]\n"
     "\n"
     "Without REV: what `sitepub publish` would change on the publish branch now. With REV: what publishing REV\n"
     "would change. With REV1 REV2: how the generated site differs between two source revisions.\n"
@@ -24,7 +24,12 @@ static const char DIFF_USAGE[] =
     "  --patch, -p     the patch, as git diff\n"
     "  --name-only, --numstat, --shortstat, --summary   as git diff's options of those names\n"
     "  --exit-code     exit 1 when there are differences\n"
-    "  --color[=WHEN]  colours as git uses them: always, never, auto (the default: on a terminal)\n";
+    "  --color[=WHEN]  colours as git uses them: always, never, auto (the default: on a terminal)\n"
+    "  --repo PATH     the repository (default: the one containing the current directory)\n"
+    "  --branch NAME   the publish branch to compare with (default as sitepub publish)\n"
+    "  --subdir DIR    the site is this folder of the source tree\n"
+    "  --keep GLOB     also carry this path over from the branch tip, as sitepub publish --keep\n"
+    "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
@@ -58,8 +63,12 @@ int sp_cmd_diff(int argc, char **argv)
                 return SP_ERR_USAGE;
             d.subdir = v;
         } else if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
-            if (t < 0 || nkeep == SP_PUBLISH_MAX_KEEP)
+            if (t < 0)
                 return SP_ERR_USAGE;
+            if (nkeep == SP_PUBLISH_MAX_KEEP) {
+                fprintf(stderr, "sitepub diff: at most %d --keep globs\n", SP_PUBLISH_MAX_KEEP);
+                return SP_ERR_USAGE;
+            }
             keep[nkeep++] = v;
         } else if (!strcmp(a, "--stat")) {
             formats |= SP_DIFFTEXT_STAT;

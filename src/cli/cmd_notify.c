@@ -96,7 +96,7 @@ int sp_cmd_notify(int argc, char **argv)
             sp_buf_free(&to);
             return SP_ERR_USAGE;
         } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "sitepub notify: unknown option %s\n", argv[i]);
+            fprintf(stderr, "sitepub notify: unknown option '%s'\n\n", argv[i]);
             goto usage;
         } else if (npos < 3) {
             pos[npos++] = argv[i];
@@ -115,7 +115,8 @@ int sp_cmd_notify(int argc, char **argv)
     char *refname = NULL;
     if (git_repository_open_ext(&repo, dir, 0, NULL) < 0) {
         const git_error *e = git_error_last();
-        sp_error_set(&err, SP_ERR_GIT, dir, 0, 0, "not a git repository: %s", e && e->message ? e->message : "");
+        sp_error_set(&err, SP_ERR_GIT, dir, 0, 0, "not a git repository: %s; run sitepub notify inside the repository or name it with -C DIR",
+                     e && e->message ? e->message : "");
         code = sp_cli_report("notify", &err);
         goto out;
     }

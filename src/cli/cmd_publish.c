@@ -164,6 +164,10 @@ int sp_cmd_publish(int argc, char **argv)
         if (json)
             print_json(&r, o.dry_run, o.push);
         int code = sp_cli_report("publish", &err);
+        if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run)
+            fprintf(stderr, "sitepub publish: %.7s stays committed on the local %s; run `sitepub publish --push` "
+                            "again once the push can work\n",
+                    r.commit, r.settings.branch);
         sp_publish_result_free(&r);
         return code;
     }

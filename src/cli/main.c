@@ -21,12 +21,12 @@ static const char USAGE[] =
     "exit codes:\n"
     "  0   success (also: the publish branch is already up to date)\n"
     "  1   differences found (`diff --exit-code`)\n"
-    "  2   usage error, or a command that is not available\n"
+    "  2   usage error (unknown command or option, missing value)\n"
     "  3   bad site input (YAML, front matter, Liquid, missing layout or include, unsafe path)\n"
-    "  4   file system error\n"
-    "  5   git repository error (revision, object, ref update)\n"
-    "  6   push failed or was rejected\n"
-    "  7   the commit notice could not be sent (a publish before it stands)\n"
+    "  4   file system error (unreadable source, unwritable destination)\n"
+    "  5   git repository error (no repository, unknown revision, object, ref update)\n"
+    "  6   push failed or was rejected (the local commit stays)\n"
+    "  7   the commit notice could not be composed or sent (a publish before it stands)\n"
     "  70  internal error\n";
 
 int main(int argc, char **argv)

@@ -42,8 +42,15 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
         rc = sp_notify_settings_load_site(repo, r->settings.notify_block, &ns, &err);
         loaded = rc == 0;
     }
+    /* multimailhook.stdout (or stdout: in the notify: block) prints the emails instead of sending them, as
+     * `sitepub notify` does */
+    sp_buf text = SP_BUF_INIT;
     if (rc == 0)
-        rc = sp_notify_push(repo, &ns, r->parent[0] ? r->parent : zeros, r->commit, r->refname, NULL, NULL, &err);
+        rc = sp_notify_push(repo, &ns, r->parent[0] ? r->parent : zeros, r->commit, r->refname, NULL,
+                            ns.to_stdout ? &text : NULL, &err);
+    if (rc == 0 && ns.to_stdout)
+        fwrite(text.data ? text.data : "", 1, text.len, stdout);
+    sp_buf_free(&text);
     if (loaded)
         sp_notify_settings_free(&ns);
     sp_git_close(repo);

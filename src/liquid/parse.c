@@ -1156,6 +1156,7 @@ static int parse_block(P *p, const char *block, lq_body *b, endtag *e, const cha
 {
     if (p->depth >= 100)
         return perr(p, "Nesting too deep");
+    int open_line = p->line, open_col = p->col; /* the tag that opens this block (or branch) */
     p->depth++;
     int rc = parse_body(p, b, e);
     p->depth--;
@@ -1169,6 +1170,24 @@ static int parse_block(P *p, const char *block, lq_body *b, endtag *e, const cha
         for (const char *const *m = mids; *m; m++)
             if (name_is(e->name, e->len, *m))
                 return 1;
+    if (!e->name) {
+        /* Liquid's message names the end of the template (its tokenizer has counted every newline by then: the
+         * last token's line plus the newlines in it); the location and the advice name the opening tag */
+        const tokstream *ts = p->ts;
+        if (!ts->liquid_tag && ts->n > 0) {
+            const tok *last = &ts->t[ts->n - 1];
+            p->line = last->line + p->line_offset;
+            for (size_t k = 0; k < last->len; k++)
+                p->line += last->s[k] == '\n';
+        }
+        perr(p, "'%s' tag was never closed; the tag at line %d column %d needs its {%% end%s %%}", block, open_line,
+             open_col, block);
+        if (p->err) {
+            p->err->line = open_line;
+            p->err->column = open_col;
+        }
+        return -1;
+    }
     return unknown_tag_error(p, e, block);
 }
 

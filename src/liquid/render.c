@@ -87,6 +87,8 @@ typedef struct R {
     int err_line, err_col; /* where the pending error was formatted */
     const char *err_file;  /* partial the error is in (NULL: the top template) */
     const char *tpl_name; /* name shown in messages (NULL for the top template) */
+    const char *tpl_file; /* file of the partial being rendered for sp_error.file: its cache key (the site's path,
+                             e.g. "_includes/nav.html") when the resolver gave one, else tpl_name */
     int depth;
     int64_t iterations, max_iter;
     size_t max_out;
@@ -995,8 +997,15 @@ static int load_partial(R *r, sp_liquid_partial_kind kind, const char *name, siz
     sp_liquid_template *t;
     sp_error pe;
     sp_error_clear(&pe);
-    if (sp_liquid_parse(pname, src, len, &po, &t, &pe) < 0)
-        return rerr(r, EK_FORMATTED, "%s", pe.message);
+    /* the partial is named by its cache key (the site's path) so that errors point into it */
+    if (sp_liquid_parse(key ? key : pname, src, len, &po, &t, &pe) < 0) {
+        /* ruby-liquid 5.4's message ("Liquid syntax error (line N): ..."), located in the partial's file */
+        rerr(r, EK_FORMATTED, "%s", pe.message);
+        r->err_file = sp_arena_strdup(r->a, pe.file[0] ? pe.file : pname);
+        r->err_line = pe.line;
+        r->err_col = pe.column;
+        return -1;
+    }
     if (c) {
         pthread_mutex_lock(&c->mu);
         partial_ent *found = NULL;
@@ -1058,8 +1067,9 @@ static void forloop_set(sp_value h, int64_t i, int64_t length)
 /* Render a partial template in the current context (include) */
 static int render_partial_body(R *r, const sp_liquid_template *t, const char *name)
 {
-    const char *saved = r->tpl_name;
+    const char *saved = r->tpl_name, *saved_file = r->tpl_file;
     r->tpl_name = name;
+    r->tpl_file = t->name;
     r->depth++;
     int rc;
     /* a partial render counts as 10 loop iterations: self-including partials grow exponentially */
@@ -1072,6 +1082,7 @@ static int render_partial_body(R *r, const sp_liquid_template *t, const char *na
         rc = render_body(r, &t->root);
     r->depth--;
     r->tpl_name = saved;
+    r->tpl_file = saved_file;
     return rc;
 }
 
@@ -1808,7 +1819,7 @@ static void format_error(R *r, int line, int col)
         return;
     r->err_line = line;
     r->err_col = col;
-    r->err_file = r->tpl_name;
+    r->err_file = r->tpl_file ? r->tpl_file : r->tpl_name;
     char buf[sizeof r->errmsg + 600];
     if (r->errkind == EK_SYNTAX && r->tpl_name)
         snprintf(buf, sizeof buf, "Liquid syntax error (%s line %d): %s", r->tpl_name, line, r->errmsg);

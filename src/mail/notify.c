@@ -446,6 +446,18 @@ fail:
     return git_fail(err, "revwalk");
 }
 
+/* refs/remotes/<remote>/<branch> for refname refs/heads/<branch>: the copy a clone keeps of the branch it pushed.
+ * git-multimail runs where the push is received, which has no such copy; in the clone that pushed (sitepub
+ * publish --push --notify, or sitepub notify run there) it already holds the new commits, and counting it as
+ * another ref would report them as "add" (already there) instead of "new". */
+static bool is_tracking_copy(const char *name, const char *refname)
+{
+    if (strncmp(refname, "refs/heads/", 11) || strncmp(name, "refs/remotes/", 13))
+        return false;
+    const char *slash = strchr(name + 13, '/');
+    return slash && slash > name + 13 && !strcmp(slash + 1, refname + 11);
+}
+
 static int collect_other_refs(push *P, sp_error *err)
 {
     git_reference_iterator *it;
@@ -458,7 +470,8 @@ static int collect_other_refs(push *P, sp_error *err)
         abort();
     while (git_reference_next(&ref, it) == 0) {
         const char *name = git_reference_name(ref);
-        if (!strcmp(name, P->refname) || !strncmp(name, "refs/notes/", 11) || strncmp(name, "refs/", 5)) {
+        if (!strcmp(name, P->refname) || !strncmp(name, "refs/notes/", 11) || strncmp(name, "refs/", 5) ||
+            is_tracking_copy(name, P->refname)) {
             git_reference_free(ref);
             continue;
         }

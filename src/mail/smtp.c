@@ -177,8 +177,9 @@ int sp_notify_send(const sp_notify_settings *s, const sp_mail_batch *b, sp_error
 {
     if (!s->smtp_url || !*s->smtp_url)
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0,
-                            "no SMTP server: set git config sitepub.notify.smtpURL (or multimailhook.smtpServer), "
-                            "pass --smtp URL, or use --stdout");
+                            "no SMTP server: set git config sitepub.notify.smtpURL (or multimailhook.smtpServer, or "
+                            "smtpURL in the notify: block of _config.yml), or multimailhook.stdout to print the "
+                            "emails; sitepub notify also takes --smtp URL and --stdout");
     if (!b->envelope_sender || !*b->envelope_sender)
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0,
                             "no envelope sender: set multimailhook.envelopeSender or multimailhook.from");

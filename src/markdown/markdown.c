@@ -518,6 +518,7 @@ static void break_ws(md_ctx *c, int L, sp_buf *run, bool trailing)
 }
 
 static void render_inlines(md_ctx *c, cmark_node *parent, sp_buf *out, bool plain);
+static void plain_text(cmark_node *n, sp_buf *out);
 static void lead_text(cmark_node *p, sp_buf *b);
 static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out, bool plain);
 static bool para_is_dl(md_ctx *c, cmark_node *p);
@@ -1229,7 +1230,8 @@ static void render_inline(md_ctx *c, cmark_node *n, sp_buf *out, bool plain)
 static void fix_guillemets(cmark_node *parent)
 {
     for (cmark_node *n = cmark_node_first_child(parent); n; n = cmark_node_next(n)) {
-        if (cmark_node_get_type(n) != CMARK_NODE_HTML_INLINE) {
+        cmark_node_type nt = cmark_node_get_type(n);
+        if (nt != CMARK_NODE_HTML_INLINE && nt != CMARK_NODE_LINK) {
             continue;
         }
         cmark_node *p = cmark_node_previous(n), *x = cmark_node_next(n);
@@ -1241,8 +1243,28 @@ static void fix_guillemets(cmark_node *parent)
         if (!pn || pl[pn - 1] != '<' || xl[0] != '>') {
             continue;
         }
+        sp_buf lit = SP_BUF_INIT;
+        if (nt == CMARK_NODE_LINK) {
+            /* `<<a@b.c>>`: an autolink for cmark, guillemets around text for kramdown */
+            sp_buf txt = SP_BUF_INIT;
+            plain_text(n, &txt);
+            const char *url = cmark_node_get_url(n);
+            const char *tx = sp_buf_cstr(&txt);
+            bool autolink = strcmp(url, tx) == 0 || (strncmp(url, "mailto:", 7) == 0 && strcmp(url + 7, tx) == 0);
+            if (autolink) {
+                sp_buf_printf(&lit, "<%s>", tx);
+            }
+            sp_buf_free(&txt);
+            if (!autolink) {
+                sp_buf_free(&lit);
+                continue;
+            }
+        } else {
+            sp_buf_puts(&lit, cmark_node_get_literal(n));
+        }
         cmark_node *t = cmark_node_new(CMARK_NODE_TEXT);
-        cmark_node_set_literal(t, cmark_node_get_literal(n));
+        cmark_node_set_literal(t, sp_buf_cstr(&lit));
+        sp_buf_free(&lit);
         cmark_node_insert_before(n, t);
         cmark_node_free(n);
         n = t;
@@ -1391,6 +1413,16 @@ static void render_range(md_ctx *c, cmark_node *n, cmark_node *stop, sp_buf *out
     if (after_break) {
         sp_buf_putc(out, '\n');
     }
+}
+
+/* kramdown closes the span HTML elements still open at the end of a block's text. */
+static void close_inline_html(md_ctx *c, sp_buf *out)
+{
+    while (c->nihtml > 0) {
+        c->nihtml--;
+        sp_buf_printf(out, "</%s>", c->ihtml[c->nihtml]);
+    }
+    c->raw_inline = false;
 }
 
 /* Set up break_ws for paragraph n (returns the previous state in *saved). */
@@ -2008,7 +2040,9 @@ static void toc_write(md_ctx *c, const toc_node *list, const char *id_base, sp_b
         md_escape_attr(out, li->e->id, strlen(li->e->id));
         sp_buf_puts(out, "\">");
         c->toc_mode = true;
+        c->nihtml = 0;
         render_inlines(c, li->e->heading, out, false);
+        close_inline_html(c, out);
         c->toc_mode = false;
         sp_buf_puts(out, "</a>");
         if (li->nk) {
@@ -2157,7 +2191,9 @@ static void render_heading(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     sp_buf_printf(out, "<h%d", out_level);
     md_write_attrs(out, attrs);
     sp_buf_putc(out, '>');
+    c->nihtml = 0;
     render_inlines(c, n, out, false);
+    close_inline_html(c, out);
     sp_buf_printf(out, "</h%d>\n", out_level);
 }
 
@@ -2276,7 +2312,9 @@ static bool render_dl(md_ctx *c, cmark_node *p, sp_buf *out, int indent)
         indent_to(out, indent + 2);
         sp_buf_puts(out, dd ? "<dd>" : "<dt>");
         c->pl = L;
+        c->nihtml = 0;
         render_range(c, first, stop, out, false);
+        close_inline_html(c, out);
         sp_buf_puts(out, dd ? "</dd>\n" : "</dt>\n");
         i = j;
     }
@@ -2334,6 +2372,7 @@ static void table_group(md_ctx *c, md_table *t, const char *tag, cmark_node ***r
                 c->nihtml = 0;
                 c->raw_inline = false;
                 render_range(c, cmark_node_next(cm), stop, out, false);
+                close_inline_html(c, out);
             }
             if (out->len == before) {
                 put_entity(c, out, "nbsp", false);
@@ -2425,6 +2464,7 @@ static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     }
     if (d && d->transparent) {
         render_inlines(c, n, out, false);
+        close_inline_html(c, out);
         para_lines_end(c, saved);
         if (d->nl_after) {
             sp_buf_putc(out, '\n');
@@ -2437,6 +2477,7 @@ static void render_paragraph(md_ctx *c, cmark_node *n, sp_buf *out, int indent)
     md_write_attrs(out, attrs);
     sp_buf_putc(out, '>');
     render_inlines(c, n, out, false);
+    close_inline_html(c, out);
     para_lines_end(c, saved);
     sp_buf_puts(out, "</p>\n");
 }

@@ -515,6 +515,113 @@ static size_t table_cells(sp_arena *a, const char *s, size_t n, bool leading_pip
     return m - first;
 }
 
+/* A kramdown link definition at s+off (the `[` of `[label]: url "title"`, tn bytes to the line end) whose URL
+ * has blanks: writes the line as `[label]: <url> "title"` for cmark and returns true. */
+static bool kramdown_link_def(md_pre *pre, const char *s, size_t off, size_t tn, size_t full)
+{
+    const char *t = s + off;
+    const char *rb = NULL;
+    for (size_t k = 1; k < tn; k++) {
+        if (t[k] == ']') {
+            rb = t + k;
+            break;
+        }
+    }
+    if (!rb || rb == t + 1 || (size_t)(rb - t) + 1 >= tn || rb[1] != ':' || t[1] == '^') {
+        return false;
+    }
+    const char *u = rb + 2, *e = t + tn;
+    while (u < e && (*u == ' ' || *u == '\t')) {
+        u++;
+    }
+    while (e > u && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) {
+        e--;
+    }
+    if (u >= e || *u == '<') {
+        return false;
+    }
+    /* an optional title at the end: blank, quote, text, the same quote */
+    const char *ue = e, *ts = NULL;
+    char q = e[-1];
+    if ((q == '"' || q == '\'') && e - u >= 3) {
+        for (const char *k = e - 2; k > u; k--) {
+            if (*k == q && (k[-1] == ' ' || k[-1] == '\t')) {
+                ts = k;
+                ue = k;
+                while (ue > u && (ue[-1] == ' ' || ue[-1] == '\t')) {
+                    ue--;
+                }
+                break;
+            }
+        }
+    }
+    bool blank = false;
+    for (const char *k = u; k < ue; k++) {
+        if (*k == ' ' || *k == '\t') {
+            blank = true;
+        }
+        if (*k == '<' || *k == '>') {
+            return false;
+        }
+    }
+    /* kramdown: no definition when the URL has a blank then a quote */
+    for (const char *k = u; k + 1 < ue; k++) {
+        if ((*k == ' ' || *k == '\t') && (k[1] == '"' || k[1] == '\'')) {
+            return false;
+        }
+    }
+    if (!blank || ue <= u) {
+        return false;
+    }
+    sp_buf_append(&pre->text, s, (size_t)(rb + 2 - s));
+    sp_buf_puts(&pre->text, " <");
+    sp_buf_append(&pre->text, u, (size_t)(ue - u));
+    sp_buf_putc(&pre->text, '>');
+    if (ts) {
+        sp_buf_putc(&pre->text, ' ');
+        sp_buf_append(&pre->text, ts, (size_t)(e - ts));
+    }
+    sp_buf_putc(&pre->text, '\n');
+    (void)full;
+    return true;
+}
+
+/* A setext underline (`===` or `---`, up to three spaces before, blanks after). */
+static bool setext_line(const char *s, size_t n)
+{
+    size_t i = lead_spaces(s, n);
+    if (i > 3 || i >= n || (s[i] != '=' && s[i] != '-')) {
+        return false;
+    }
+    char c = s[i];
+    while (i < n && s[i] == c) {
+        i++;
+    }
+    return blank_str(s + i, n - i);
+}
+
+/* A line that is only paragraph text (no header, quote, HTML, list item, fence, table, indented code). */
+static bool plain_text_line(const char *t, size_t tn, size_t sp)
+{
+    if (sp > 3 || !tn) {
+        return false;
+    }
+    if (strchr("#><|`~=", t[0])) {
+        return false;
+    }
+    if ((t[0] == '-' || t[0] == '*' || t[0] == '+') && (tn == 1 || t[1] == ' ' || t[1] == '\t')) {
+        return false;
+    }
+    size_t d = 0;
+    while (d < tn && t[d] >= '0' && t[d] <= '9') {
+        d++;
+    }
+    if (d && d < tn && (t[d] == '.' || t[d] == ')')) {
+        return false;
+    }
+    return !setext_line(t, tn);
+}
+
 /* kramdown's table parser on lines i.. (Kramdown::Parser::Kramdown#parse_table). When they form a table, writes
  * them for cmark (see md_table) and returns the number of lines taken; else 0. */
 static size_t kramdown_table(sp_arena *a, md_pre *pre, const line *L, size_t nl, size_t i)
@@ -650,6 +757,14 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n, bool 
 {
     size_t i = 0;
     while (i < n) {
+        if (s[i] == '`' && (i + 1 >= n || s[i + 1] != '`') && (i == 0 || s[i - 1] != '`') &&
+            (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t' || s[i - 1] == '\n') && i + 1 < n &&
+            (s[i + 1] == ' ' || s[i + 1] == '\t' || s[i + 1] == '\n')) {
+            /* kramdown: a lone backtick between blanks is text, not a code span */
+            sp_buf_puts(&pre->text, "\\`");
+            i++;
+            continue;
+        }
         if (s[i] == '`') {
             size_t j = i;
             while (j < n && s[j] == '`') {
@@ -676,6 +791,20 @@ static void inline_math(sp_arena *a, md_pre *pre, const char *s, size_t n, bool 
                 }
             }
             size_t until = found ? k : j;
+            if (found && run == 1 && until - i >= 4 && s[i + 1] == ' ' && s[until - 2] == ' ') {
+                bool all_blank = true;
+                for (size_t q = i + 1; q < until - 1; q++) {
+                    all_blank = all_blank && s[q] == ' ';
+                }
+                if (!all_blank) {
+                    /* kramdown keeps the spaces of a single-backtick span; cmark strips one at each end */
+                    sp_buf_puts(&pre->text, "` ");
+                    sp_buf_append(&pre->text, s + i + 1, until - i - 2);
+                    sp_buf_puts(&pre->text, " `");
+                    i = until;
+                    continue;
+                }
+            }
             sp_buf_append(&pre->text, s + i, until - i);
             i = until;
             continue;
@@ -1260,6 +1389,7 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
     char fence_c = 0;
     size_t fence_n = 0;
     bool prev_boundary = true; /* the previous line ends a block (blank, start, marker) */
+    bool escape_setext = false;
     size_t i = 0;
     while (i < nl) {
         const char *s = L[i].s;
@@ -1326,6 +1456,25 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                     }
                     sp_buf_truncate(&pre->text, mark);
                 }
+            }
+        }
+        if (sp <= 3 && prev_boundary && tn > 3 && t[0] == '[') {
+            /* kramdown's LINK_DEFINITION_START takes any text as the URL (`[x]: some words`); CommonMark
+             * needs a destination without blanks. Give cmark the URL in angle brackets. */
+            if (kramdown_link_def(pre, s, (size_t)(t - s), tn, L[i].full)) {
+                i++;
+                prev_boundary = true;
+                continue;
+            }
+        }
+        if (tn > 4) {
+            bool o4;
+            size_t a4, i4 = list_item(r, rn, &o4, &a4);
+            if (i4 && i4 + 3 < rn && r[i4] == '[' &&
+                kramdown_link_def(pre, s, (size_t)(r + i4 - s), rn - i4, L[i].full)) {
+                i++;
+                prev_boundary = false;
+                continue;
             }
         }
         if (sp <= 3 && tn && prev_boundary && table_line(r, rn)) {
@@ -1591,12 +1740,43 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             i++;
             continue;
         }
+        if (escape_setext) {
+            /* kramdown: no setext header under a paragraph of several lines (or one not at a block start);
+             * the underline is text of the paragraph */
+            escape_setext = false;
+            size_t at = (size_t)(t - s);
+            sp_buf_append(&pre->text, s, at);
+            sp_buf_putc(&pre->text, '\\');
+            sp_buf_append(&pre->text, s + at, L[i].full - at);
+            prev_boundary = false;
+            i++;
+            continue;
+        }
         /* a paragraph-ish line: replace inline math; a paragraph may continue on following lines */
         {
             size_t k = i;
+            /* the paragraph of plain text lines ending at line k: its length and whether it starts a block */
+            size_t para_len = plain_text_line(t, tn, sp) ? 1 : 0;
+            bool para_boundary = prev_boundary;
             while (k + 1 < nl && !pre->blank[k + 2]) {
                 /* stop before lines that are markers-to-be or fences */
                 size_t p2 = prefix_len(L[k + 1].s, L[k + 1].len);
+                if (para_len && p2 == prefix_len(L[i].s, L[i].len) &&
+                    setext_line(L[k + 1].s + p2, L[k + 1].len - p2) && (para_len > 1 || !para_boundary)) {
+                    escape_setext = true;
+                    break;
+                }
+                {
+                    const char *v = L[k + 1].s + p2;
+                    size_t vn = L[k + 1].len - p2, vs = lead_spaces(v, vn);
+                    if (plain_text_line(v + vs, vn - vs, vs)) {
+                        if (para_len++ == 0) {
+                            para_boundary = false;
+                        }
+                    } else {
+                        para_len = 0;
+                    }
+                }
                 const char *u = L[k + 1].s + p2;
                 size_t un = L[k + 1].len - p2;
                 size_t us = lead_spaces(u, un);
@@ -1615,13 +1795,17 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
                 if (i3 && i3 < un && table_line(u + i3, un - i3)) {
                     break; /* maybe a table item: let the loop look at it */
                 }
+                if (i3 && i3 < un && u[i3] == '[' && memmem(u + i3, un - i3, "]:", 2)) {
+                    break; /* maybe a link definition item */
+                }
                 k++;
             }
             /* only lines i..k; math may span them */
             const char *ps = s;
             size_t plen = (size_t)(L[k].s - s) + L[k].full;
             bool esc = memchr(ps, '\\', plen) != NULL && !(tn && t[0] == '<');
-            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc) {
+            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc || memmem(ps, plen, " ` ", 3) ||
+                memmem(ps, plen, "` ", 2)) {
                 inline_math(a, pre, ps, plen, esc);
             } else {
                 sp_buf_append(&pre->text, ps, plen);

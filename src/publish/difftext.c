@@ -6,6 +6,7 @@
  * log-tree.c ("---" between message and diffstat+patch). The patch text itself is libgit2's, which follows git. */
 #include "sitepub/difftext.h"
 
+#include <dirent.h>
 #include <iconv.h>
 #include <stdint.h>
 #include <strings.h>
@@ -599,8 +600,10 @@ static void count_file(dt_diff *d, dt_file *f)
     }
 }
 
+/* The file pairs of old_tree -> new_tree as git's diffcore_std() leaves them (renames and copies per opts->find),
+ * sorted by new path. With pairs_only, only the deltas are filled (no patches, no line counts). */
 static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree, const sp_difftext_options *opts,
-                   dt_diff *d, sp_error *err)
+                   int pairs_only, dt_diff *d, sp_error *err)
 {
     memset(d, 0, sizeof *d);
     d->repo = repo;
@@ -610,7 +613,7 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
     dopts.context_lines = ctx == 0 ? 3 : ctx < 0 ? 0 : (uint32_t)ctx;
     dopts.interhunk_lines = 0;
     dopts.id_abbrev = 7;
-    dopts.flags |= GIT_DIFF_INCLUDE_TYPECHANGE;
+    dopts.flags |= GIT_DIFF_INCLUDE_TYPECHANGE | GIT_DIFF_INDENT_HEURISTIC; /* git 2.39: diff.indentHeuristic=true */
     sp_difftext_find find = opts ? opts->find : SP_DIFFTEXT_FIND_RENAMES;
     if (find == SP_DIFFTEXT_FIND_COPIES_HARDER)
         dopts.flags |= GIT_DIFF_INCLUDE_UNMODIFIED;
@@ -707,6 +710,10 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
             own->flags &= ~(uint32_t)GIT_DIFF_FLAG_BINARY;
             f->similarity = t->score * 100 / MAX_SCORE;
             own->similarity = (uint16_t)f->similarity;
+            f->own = own;
+            f->delta = own;
+            if (pairs_only)
+                continue;
             git_blob *a = NULL, *b = NULL;
             if (git_blob_lookup(&a, repo, &own->old_file.id) < 0 || git_blob_lookup(&b, repo, &own->new_file.id) < 0 ||
                 git_patch_from_blobs(&f->patch, a, own->old_file.path, b, own->new_file.path, &d->dopts) < 0) {
@@ -716,10 +723,12 @@ static int dt_load(git_repository *repo, git_tree *old_tree, git_tree *new_tree,
             }
             git_blob_free(a);
             git_blob_free(b);
-            f->own = own;
-            f->delta = own;
             if (r == 0)
                 count_file(d, f);
+            continue;
+        }
+        if (pairs_only) {
+            f->delta = delta;
             continue;
         }
         if (git_patch_from_diff(&f->patch, d->diff, i) < 0) {
@@ -956,10 +965,99 @@ static void show_name_status(const dt_diff *d, sp_buf *out)
     }
 }
 
-/* The unique abbreviation of id, at least 7 hex digits, as git's find_unique_abbrev(). */
-static void abbrev_oid(git_repository *repo, const git_oid *id, char *out)
+/* Objects in the pack indexes of one objects directory (each .idx file's last fanout entry). */
+static unsigned long count_packed(const char *objdir)
 {
-    size_t len = 7;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/pack", objdir);
+    DIR *dir = opendir(path);
+    if (!dir)
+        return 0;
+    unsigned long count = 0;
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL) {
+        size_t nl = strlen(e->d_name);
+        if (nl < 5 || strcmp(e->d_name + nl - 4, ".idx") != 0)
+            continue;
+        char ip[4096 + 256];
+        snprintf(ip, sizeof ip, "%s/%s", path, e->d_name);
+        FILE *f = fopen(ip, "rb");
+        if (!f)
+            continue;
+        unsigned char h[8 + 256 * 4];
+        if (fread(h, 1, sizeof h, f) == sizeof h) {
+            /* version 2 starts with "\377tOc" and a version number; version 1 with the fanout table */
+            const unsigned char *fan = (h[0] == 0xff && h[1] == 't' && h[2] == 'O' && h[3] == 'c') ? h + 8 : h;
+            const unsigned char *last = fan + 255 * 4;
+            count += ((unsigned long)last[0] << 24) | ((unsigned long)last[1] << 16) | ((unsigned long)last[2] << 8) |
+                     last[3];
+        }
+        fclose(f);
+    }
+    closedir(dir);
+    return count;
+}
+
+/* git's default abbreviation length: core.abbrev when set (a number, or "no" for full ids), else "auto": 7 hex
+ * digits, more as the packed objects grow (repo_approximate_object_count(): the objects of the packs, here of the
+ * repository and its alternates; len = ceil((msb(count) + 1) / 2), at least 7). */
+static int default_abbrev(git_repository *repo)
+{
+    git_config *cfg = NULL;
+    if (git_repository_config_snapshot(&cfg, repo) == 0) {
+        git_buf v = GIT_BUF_INIT;
+        int fixed = -1;
+        if (git_config_get_string_buf(&v, cfg, "core.abbrev") == 0 && v.ptr) {
+            if (!strcasecmp(v.ptr, "no") || !strcasecmp(v.ptr, "false") || !strcasecmp(v.ptr, "off"))
+                fixed = GIT_OID_HEXSZ;
+            else if (strcasecmp(v.ptr, "auto") != 0) {
+                char *end;
+                long n = strtol(v.ptr, &end, 10);
+                if (end != v.ptr && !*end)
+                    fixed = n < 4 ? 4 : n > GIT_OID_HEXSZ ? GIT_OID_HEXSZ : (int)n;
+            }
+        }
+        git_buf_dispose(&v);
+        git_config_free(cfg);
+        if (fixed > 0)
+            return fixed;
+    }
+    git_buf objdir = GIT_BUF_INIT;
+    unsigned long count = 0;
+    if (git_repository_item_path(&objdir, repo, GIT_REPOSITORY_ITEM_OBJECTS) == 0 && objdir.ptr) {
+        count = count_packed(objdir.ptr);
+        char ap[4096];
+        snprintf(ap, sizeof ap, "%s/info/alternates", objdir.ptr);
+        FILE *f = fopen(ap, "r");
+        if (f) {
+            char line[4096];
+            while (fgets(line, sizeof line, f)) {
+                line[strcspn(line, "\r\n")] = '\0';
+                if (!line[0] || line[0] == '#')
+                    continue;
+                if (line[0] == '/') {
+                    count += count_packed(line);
+                } else {
+                    char rel[8192];
+                    snprintf(rel, sizeof rel, "%s/%s", objdir.ptr, line);
+                    count += count_packed(rel);
+                }
+            }
+            fclose(f);
+        }
+    }
+    git_buf_dispose(&objdir);
+    int msb = -1;
+    for (unsigned long c = count; c; c >>= 1)
+        msb++;
+    int len = (msb + 1 + 1) / 2; /* msb(count) + 1 bits, halved, rounded up */
+    return len < 7 ? 7 : len;
+}
+
+/* The unique abbreviation of id, at least minlen hex digits, as git's find_unique_abbrev(). */
+static void abbrev_oid(git_repository *repo, const git_oid *id, int minlen, char *out)
+{
+    size_t len = minlen > 0 && minlen <= GIT_OID_HEXSZ ? (size_t)minlen : 7;
     if (!git_oid_is_zero(id)) {
         git_odb *odb = NULL;
         if (git_repository_odb(&odb, repo) == 0) {
@@ -973,6 +1071,11 @@ static void abbrev_oid(git_repository *repo, const git_oid *id, char *out)
         }
     }
     git_oid_tostr(out, len + 1, id);
+}
+
+void sp_difftext_abbrev(git_repository *repo, const git_oid *id, char *out)
+{
+    abbrev_oid(repo, id, default_abbrev(repo), out);
 }
 
 /* git's quote_two(prefix, name): the whole "prefix+name" quoted when name needs quoting. */
@@ -1015,7 +1118,7 @@ typedef struct pentry {
     git_patch *patch;
 } pentry;
 
-static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out, sp_error *err)
+static int show_patch_entry(git_repository *repo, int abbrev, const pentry *pe, sp_buf *out, sp_error *err)
 {
     sp_buf a_one = SP_BUF_INIT, b_two = SP_BUF_INIT;
     quote_two(&a_one, "a/", pe->old_path);
@@ -1046,8 +1149,8 @@ static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out,
     int differ = !git_oid_equal(oa, ob);
     if (differ) {
         char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
-        abbrev_oid(repo, oa, ha);
-        abbrev_oid(repo, ob, hb);
+        abbrev_oid(repo, oa, abbrev, ha);
+        abbrev_oid(repo, ob, abbrev, hb);
         sp_buf_printf(out, "index %s..%s", ha, hb);
         if (om == nm)
             sp_buf_printf(out, " %06o", om);
@@ -1088,7 +1191,7 @@ static int show_patch_entry(git_repository *repo, const pentry *pe, sp_buf *out,
     return r;
 }
 
-static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, sp_error *err)
+static int show_patch_file(git_repository *repo, int abbrev, const dt_file *f, sp_buf *out, sp_error *err)
 {
     const git_diff_delta *dl = f->delta;
     if (dl->status == GIT_DELTA_TYPECHANGE) {
@@ -1099,19 +1202,20 @@ static int show_patch_file(git_repository *repo, const dt_file *f, sp_buf *out, 
                       &dl->old_file.id, NULL, bin_old, 0, f->del_patch};
         pentry add = {GIT_DELTA_ADDED, dl->new_file.path, dl->new_file.path, 0, dl->new_file.mode,
                       NULL, &dl->new_file.id, bin_new, 0, f->add_patch};
-        if (show_patch_entry(repo, &del, out, err) < 0)
+        if (show_patch_entry(repo, abbrev, &del, out, err) < 0)
             return -1;
-        return show_patch_entry(repo, &add, out, err);
+        return show_patch_entry(repo, abbrev, &add, out, err);
     }
     pentry pe = {dl->status, dl->old_file.path, dl->new_file.path, dl->old_file.mode, dl->new_file.mode,
                  &dl->old_file.id, &dl->new_file.id, f->binary, f->similarity, f->patch};
-    return show_patch_entry(repo, &pe, out, err);
+    return show_patch_entry(repo, abbrev, &pe, out, err);
 }
 
 static int show_patch(git_repository *repo, const dt_diff *d, sp_buf *out, sp_error *err)
 {
+    int abbrev = default_abbrev(repo);
     for (size_t i = 0; i < d->n; i++)
-        if (show_patch_file(repo, &d->files[i], out, err) < 0)
+        if (show_patch_file(repo, abbrev, &d->files[i], out, err) < 0)
             return -1;
     return 0;
 }
@@ -1196,7 +1300,7 @@ int sp_difftext_trees(git_repository *repo, git_tree *old_tree, git_tree *new_tr
     if (check_opts(opts, err) < 0)
         return -1;
     dt_diff d;
-    if (dt_load(repo, old_tree, new_tree, opts, &d, err) < 0)
+    if (dt_load(repo, old_tree, new_tree, opts, 0, &d, err) < 0)
         return -1;
     int r = emit(&d, opts, out, err);
     dt_free(&d);
@@ -1252,7 +1356,7 @@ int sp_difftext_count(git_repository *repo, git_tree *old_tree, git_tree *new_tr
 {
     dt_diff d;
     memset(counts, 0, sizeof *counts);
-    if (dt_load(repo, old_tree, new_tree, opts, &d, err) < 0)
+    if (dt_load(repo, old_tree, new_tree, opts, 0, &d, err) < 0)
         return -1;
     counts->files = d.n;
     for (size_t i = 0; i < d.n; i++) {
@@ -1375,6 +1479,689 @@ static void rtrim(sp_buf *b)
         b->data[b->len] = '\0';
 }
 
+/* ---- combined diff of a merge (`--cc`): git 2.39 combine-diff.c ---------------------------------------------
+ *
+ * For each path that differs from every parent, the result's lines ("slines") carry one bit per parent that does
+ * not have the line (a '+' against that parent), and each sline holds the lines lost before it ("llines", with one
+ * bit per parent that had them), merged across parents by a longest common subsequence as git's coalesce_lines().
+ * The per-parent line diffs are xdiff's (through libgit2) with no context, as git computes them. Dense mode drops
+ * the hunks where the result takes one side unchanged. */
+
+typedef struct cc_lline {
+    struct cc_lline *next, *prev;
+    size_t len;
+    unsigned long parent_map;
+    char line[];
+} cc_lline;
+
+typedef struct cc_sline {
+    cc_lline *lost;          /* coalesced lost lines */
+    size_t lenlost;
+    cc_lline *plost_head, *plost_tail; /* lost lines of the parent being compared, before coalescing */
+    size_t plost_len;
+    const char *bol;
+    size_t len;
+    unsigned long flag;      /* bit n: parent n lacks this line; bit N: shown; bit N+1: no deletion before it */
+    unsigned long *p_lno;
+} cc_sline;
+
+typedef struct cc_path {
+    const char *path;
+    git_oid oid;
+    uint32_t mode;
+    git_oid *poid;   /* per parent */
+    uint32_t *pmode;
+    git_delta_t *pstatus;
+    int alive;
+} cc_path;
+
+enum { CC_MATCH, CC_BASE, CC_NEW };
+
+static void cc_free_llines(cc_lline *l)
+{
+    while (l) {
+        cc_lline *n = l->next;
+        free(l);
+        l = n;
+    }
+}
+
+/* coalesce_lines(): merge the lines newl (lost from parent) into base by their longest common subsequence. */
+static cc_lline *cc_coalesce(cc_lline *base, size_t *lenbase, cc_lline *newl, size_t lennew, int parent)
+{
+    if (!newl)
+        return base;
+    if (!base) {
+        *lenbase = lennew;
+        return newl;
+    }
+    size_t nb = *lenbase, w = lennew + 1;
+    size_t *lcs = calloc((nb + 1) * w, sizeof *lcs);
+    unsigned char *dir = calloc((nb + 1) * w, 1);
+    if (!lcs || !dir)
+        abort();
+    for (size_t i = 0; i <= nb; i++)
+        dir[i * w] = CC_BASE;
+    for (size_t j = 1; j <= lennew; j++)
+        dir[j] = CC_NEW;
+    cc_lline *be = base, *ne = newl;
+    for (size_t i = 1; i <= nb; i++) {
+        ne = newl;
+        for (size_t j = 1; j <= lennew; j++) {
+            if (be->len == ne->len && !memcmp(be->line, ne->line, be->len)) {
+                lcs[i * w + j] = lcs[(i - 1) * w + j - 1] + 1;
+                dir[i * w + j] = CC_MATCH;
+            } else if (lcs[i * w + j - 1] >= lcs[(i - 1) * w + j]) {
+                lcs[i * w + j] = lcs[i * w + j - 1];
+                dir[i * w + j] = CC_NEW;
+            } else {
+                lcs[i * w + j] = lcs[(i - 1) * w + j];
+                dir[i * w + j] = CC_BASE;
+            }
+            if (ne->next)
+                ne = ne->next;
+        }
+        if (be->next)
+            be = be->next;
+    }
+    free(lcs);
+    size_t i = nb, j = lennew;
+    while (i || j) {
+        unsigned char d = dir[i * w + j];
+        if (d == CC_MATCH) {
+            be->parent_map |= 1UL << parent;
+            be = be->prev;
+            ne = ne->prev;
+            i--;
+            j--;
+        } else if (d == CC_NEW) {
+            cc_lline *l = ne;
+            if (l->prev)
+                l->prev->next = l->next;
+            else
+                newl = l->next;
+            if (l->next)
+                l->next->prev = l->prev;
+            ne = l->prev;
+            j--;
+            if (be) {
+                l->next = be->next;
+                l->prev = be;
+                be->next = l;
+            } else {
+                l->next = base;
+                l->prev = NULL;
+                base = l;
+            }
+            if (l->next)
+                l->next->prev = l;
+            (*lenbase)++;
+        } else {
+            be = be->prev;
+            i--;
+        }
+    }
+    cc_free_llines(newl);
+    free(dir);
+    return base;
+}
+
+static void cc_append_lost(cc_sline *s, int n, const char *line, size_t len)
+{
+    if (len && line[len - 1] == '\n')
+        len--;
+    cc_lline *l = malloc(sizeof *l + len + 1);
+    if (!l)
+        abort();
+    memcpy(l->line, line, len);
+    l->line[len] = '\0';
+    l->len = len;
+    l->next = NULL;
+    l->prev = s->plost_tail;
+    if (l->prev)
+        l->prev->next = l;
+    else
+        s->plost_head = l;
+    s->plost_tail = l;
+    s->plost_len++;
+    l->parent_map = 1UL << n;
+}
+
+/* grab_blob(): the content of a blob; empty for the zero id (the path is absent there). Returns malloc'd bytes. */
+static char *cc_grab_blob(git_repository *repo, const git_oid *id, uint32_t mode, size_t *size, sp_error *err)
+{
+    if ((mode & 0170000) == 0160000) {
+        char hex[GIT_OID_HEXSZ + 1];
+        git_oid_tostr(hex, sizeof hex, id);
+        char *b = malloc(64);
+        if (!b)
+            abort();
+        *size = (size_t)snprintf(b, 64, "Subproject commit %s\n", hex);
+        return b;
+    }
+    if (git_oid_is_zero(id)) {
+        *size = 0;
+        char *b = calloc(1, 1);
+        if (!b)
+            abort();
+        return b;
+    }
+    git_blob *blob = NULL;
+    if (git_blob_lookup(&blob, repo, id) < 0) {
+        git_fail(err, "combined diff: blob");
+        return NULL;
+    }
+    *size = (size_t)git_blob_rawsize(blob);
+    char *b = malloc(*size + 1);
+    if (!b)
+        abort();
+    memcpy(b, git_blob_rawcontent(blob), *size);
+    b[*size] = '\0';
+    git_blob_free(blob);
+    return b;
+}
+
+/* combine_diff(): compare parent n with the result, marking added lines and collecting lost ones. */
+static int cc_diff_parent(git_repository *repo, const git_oid *pid, uint32_t pmode, const char *result,
+                          size_t result_size, cc_sline *sline, size_t cnt, int n, sp_error *err)
+{
+    unsigned long nmask = 1UL << n;
+    size_t psize = 0;
+    char *pbuf = cc_grab_blob(repo, pid, pmode, &psize, err);
+    if (!pbuf)
+        return -1;
+    git_diff_options o;
+    git_diff_options_init(&o, GIT_DIFF_OPTIONS_VERSION);
+    o.context_lines = 0;
+    o.interhunk_lines = 0;
+    o.flags |= GIT_DIFF_FORCE_TEXT | GIT_DIFF_INDENT_HEURISTIC;
+    git_patch *patch = NULL;
+    if (git_patch_from_buffers(&patch, pbuf, psize, NULL, result, result_size, NULL, &o) < 0) {
+        free(pbuf);
+        return git_fail(err, "combined diff");
+    }
+    size_t nh = git_patch_num_hunks(patch);
+    for (size_t h = 0; h < nh; h++) {
+        const git_diff_hunk *hunk;
+        size_t nl;
+        if (git_patch_get_hunk(&hunk, &nl, patch, h) < 0) {
+            git_patch_free(patch);
+            free(pbuf);
+            return git_fail(err, "combined diff hunk");
+        }
+        size_t nb = (size_t)hunk->new_start, lno = nb;
+        cc_sline *bucket;
+        if (hunk->new_lines == 0) {
+            /* removed lines that came after result line nb hang on the line after them */
+            bucket = &sline[nb];
+        } else {
+            bucket = &sline[nb - 1];
+        }
+        for (size_t l = 0; l < nl; l++) {
+            const git_diff_line *line;
+            if (git_patch_get_line_in_hunk(&line, patch, h, l) < 0)
+                continue;
+            if (line->origin == GIT_DIFF_LINE_DELETION) {
+                cc_append_lost(bucket, n, line->content, line->content_len);
+            } else if (line->origin == GIT_DIFF_LINE_ADDITION) {
+                if (lno >= 1 && lno - 1 < cnt)
+                    sline[lno - 1].flag |= nmask;
+                lno++;
+            }
+        }
+    }
+    git_patch_free(patch);
+    free(pbuf);
+    /* the first line number of parent n at each result line, coalescing the lost lines */
+    unsigned long p_lno = 1;
+    size_t lno;
+    for (lno = 0; lno <= cnt; lno++) {
+        cc_sline *s = &sline[lno];
+        s->p_lno[n] = p_lno;
+        if (s->plost_head) {
+            s->lost = cc_coalesce(s->lost, &s->lenlost, s->plost_head, s->plost_len, n);
+            s->plost_head = s->plost_tail = NULL;
+            s->plost_len = 0;
+        }
+        for (cc_lline *ll = s->lost; ll; ll = ll->next)
+            if (ll->parent_map & nmask)
+                p_lno++;
+        if (lno < cnt && !(s->flag & nmask))
+            p_lno++;
+    }
+    sline[lno].p_lno[n] = p_lno;
+    return 0;
+}
+
+/* reuse_combine_diff(): parent i has the same blob as parent j, already compared. */
+static void cc_reuse(cc_sline *sline, size_t cnt, int i, int j)
+{
+    unsigned long imask = 1UL << i, jmask = 1UL << j;
+    for (size_t lno = 0; lno <= cnt; lno++) {
+        cc_sline *s = &sline[lno];
+        s->p_lno[i] = s->p_lno[j];
+        for (cc_lline *ll = s->lost; ll; ll = ll->next)
+            if (ll->parent_map & jmask)
+                ll->parent_map |= imask;
+        if (s->flag & jmask)
+            s->flag |= imask;
+    }
+    sline[cnt + 1].p_lno[i] = sline[cnt + 1].p_lno[j];
+}
+
+static int cc_interesting(const cc_sline *s, unsigned long all_mask)
+{
+    return (s->flag & all_mask) || s->lost;
+}
+
+static size_t cc_adjust_hunk_tail(const cc_sline *sline, unsigned long all_mask, size_t hunk_begin, size_t i)
+{
+    /* a last line interesting only for its deletions gives one context line of its own */
+    if (hunk_begin + 1 <= i && !(sline[i - 1].flag & all_mask))
+        i--;
+    return i;
+}
+
+static size_t cc_find_next(const cc_sline *sline, unsigned long mark, size_t i, size_t cnt, int uninteresting)
+{
+    while (i <= cnt) {
+        if (uninteresting ? !(sline[i].flag & mark) : (sline[i].flag & mark))
+            return i;
+        i++;
+    }
+    return i;
+}
+
+static int cc_give_context(cc_sline *sline, size_t cnt, int num_parent, size_t context)
+{
+    unsigned long all_mask = (1UL << num_parent) - 1, mark = 1UL << num_parent, no_pre_delete = 2UL << num_parent;
+    size_t i = cc_find_next(sline, mark, 0, cnt, 0);
+    if (cnt < i)
+        return 0;
+    while (i <= cnt) {
+        size_t j = context < i ? i - context : 0, k;
+        while (j < i) {
+            if (!(sline[j].flag & mark))
+                sline[j].flag |= no_pre_delete;
+            sline[j++].flag |= mark;
+        }
+    again:
+        j = cc_find_next(sline, mark, i, cnt, 1);
+        if (cnt < j)
+            break;
+        k = cc_find_next(sline, mark, j, cnt, 0);
+        j = cc_adjust_hunk_tail(sline, all_mask, i, j);
+        if (k < j + context) {
+            while (j < k)
+                sline[j++].flag |= mark;
+            i = k;
+            goto again;
+        }
+        i = k;
+        k = j + context < cnt + 1 ? j + context : cnt + 1;
+        while (j < k)
+            sline[j++].flag |= mark;
+    }
+    return 1;
+}
+
+/* make_hunks() in dense mode (--cc). */
+static int cc_make_hunks(cc_sline *sline, size_t cnt, int num_parent, size_t context)
+{
+    unsigned long all_mask = (1UL << num_parent) - 1, mark = 1UL << num_parent;
+    for (size_t i = 0; i <= cnt; i++) {
+        if (cc_interesting(&sline[i], all_mask))
+            sline[i].flag |= mark;
+        else
+            sline[i].flag &= ~mark;
+    }
+    size_t i = 0;
+    while (i <= cnt) {
+        while (i <= cnt && !(sline[i].flag & mark))
+            i++;
+        if (cnt < i)
+            break;
+        size_t hunk_begin = i, j;
+        for (j = i + 1; j <= cnt; j++) {
+            if (!(sline[j].flag & mark)) {
+                /* an interesting line within the context span continues the hunk */
+                int contin = 0;
+                size_t la = cc_adjust_hunk_tail(sline, all_mask, hunk_begin, j);
+                la = la + context < cnt + 1 ? la + context : cnt + 1;
+                while (la && j <= --la) {
+                    if (sline[la].flag & mark) {
+                        contin = 1;
+                        break;
+                    }
+                }
+                if (!contin)
+                    break;
+                j = la;
+            }
+        }
+        size_t hunk_end = j;
+        /* only two versions, and the result is one of them: not interesting */
+        unsigned long same_diff = 0;
+        int has_interesting = 0;
+        for (j = i; j < hunk_end && !has_interesting; j++) {
+            unsigned long this_diff = sline[j].flag & all_mask;
+            if (this_diff) {
+                if (!same_diff)
+                    same_diff = this_diff;
+                else if (same_diff != this_diff) {
+                    has_interesting = 1;
+                    break;
+                }
+            }
+            for (cc_lline *ll = sline[j].lost; ll && !has_interesting; ll = ll->next) {
+                this_diff = ll->parent_map;
+                if (!same_diff)
+                    same_diff = this_diff;
+                else if (same_diff != this_diff)
+                    has_interesting = 1;
+            }
+        }
+        if (!has_interesting && same_diff != all_mask)
+            for (j = hunk_begin; j < hunk_end; j++)
+                sline[j].flag &= ~mark;
+        i = hunk_end;
+    }
+    return cc_give_context(sline, cnt, num_parent, context);
+}
+
+/* git's sane ctype: isalpha is ASCII letters only; isspace is space, \t, \n, \r. */
+static int cc_hunk_comment_line(const char *bol)
+{
+    if (!bol)
+        return 0;
+    unsigned char ch = (unsigned char)*bol;
+    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '_' || ch == '$';
+}
+
+static void cc_dump_sline(const cc_sline *sline, size_t cnt, int num_parent, size_t context, sp_buf *out)
+{
+    unsigned long mark = 1UL << num_parent, no_pre_delete = 2UL << num_parent;
+    size_t lno = 0;
+    for (;;) {
+        const char *hunk_comment = NULL;
+        size_t null_context = 0, hunk_end;
+        while (lno <= cnt && !(sline[lno].flag & mark)) {
+            if (cc_hunk_comment_line(sline[lno].bol))
+                hunk_comment = sline[lno].bol;
+            lno++;
+        }
+        if (cnt < lno)
+            break;
+        for (hunk_end = lno + 1; hunk_end <= cnt; hunk_end++)
+            if (!(sline[hunk_end].flag & mark))
+                break;
+        size_t rlines = hunk_end - lno;
+        if (cnt < hunk_end)
+            rlines--; /* the last "line" only holds a deletion at the end */
+        if (!context) {
+            for (size_t j = lno; j < hunk_end; j++)
+                if (!(sline[j].flag & (mark - 1)))
+                    null_context++;
+            rlines -= null_context;
+        }
+        for (int i = 0; i <= num_parent; i++)
+            sp_buf_putc(out, '@');
+        for (int i = 0; i < num_parent; i++) {
+            unsigned long l0 = sline[lno].p_lno[i], l1 = sline[hunk_end].p_lno[i];
+            sp_buf_printf(out, " -%lu,%lu", l0, l1 - l0 - null_context);
+        }
+        sp_buf_printf(out, " +%zu,%zu ", lno + 1, rlines);
+        for (int i = 0; i <= num_parent; i++)
+            sp_buf_putc(out, '@');
+        if (hunk_comment) {
+            int comment_end = 0;
+            for (int i = 0; i < 40; i++) {
+                unsigned char ch = (unsigned char)hunk_comment[i];
+                if (!ch || ch == '\n')
+                    break;
+                if (!(ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'))
+                    comment_end = i;
+            }
+            /* as git: a space, then the line up to (not including) its last non-blank character */
+            if (comment_end)
+                sp_buf_putc(out, ' ');
+            sp_buf_append(out, hunk_comment, (size_t)comment_end);
+        }
+        sp_buf_putc(out, '\n');
+        while (lno < hunk_end) {
+            const cc_sline *sl = &sline[lno++];
+            for (const cc_lline *ll = (sl->flag & no_pre_delete) ? NULL : sl->lost; ll; ll = ll->next) {
+                for (int j = 0; j < num_parent; j++)
+                    sp_buf_putc(out, (ll->parent_map & (1UL << j)) ? '-' : ' ');
+                sp_buf_append(out, ll->line, ll->len);
+                sp_buf_putc(out, '\n');
+            }
+            if (cnt < lno)
+                break;
+            if (!(sl->flag & (mark - 1)) && !context)
+                continue;
+            unsigned long p_mask = 1;
+            for (int j = 0; j < num_parent; j++) {
+                sp_buf_putc(out, (p_mask & sl->flag) ? '+' : ' ');
+                p_mask <<= 1;
+            }
+            sp_buf_append(out, sl->bol, sl->len);
+            sp_buf_putc(out, '\n');
+        }
+    }
+}
+
+static void cc_header(git_repository *repo, int abbrev, const cc_path *p, int num_parent, int mode_differs,
+                      int file_header, sp_buf *out)
+{
+    char hex[GIT_OID_HEXSZ + 1];
+    sp_buf_puts(out, "diff --cc ");
+    quote_c_style(out, p->path);
+    sp_buf_puts(out, "\nindex ");
+    for (int i = 0; i < num_parent; i++) {
+        abbrev_oid(repo, &p->poid[i], abbrev, hex);
+        sp_buf_printf(out, "%s%s", i ? "," : "", hex);
+    }
+    abbrev_oid(repo, &p->oid, abbrev, hex);
+    sp_buf_printf(out, "..%s\n", hex);
+    int added = 0, deleted = 0;
+    if (mode_differs) {
+        deleted = !p->mode;
+        added = !deleted; /* added if no parent had it */
+        for (int i = 0; added && i < num_parent; i++)
+            if (p->pstatus[i] != GIT_DELTA_ADDED)
+                added = 0;
+        if (added) {
+            sp_buf_printf(out, "new file mode %06o", p->mode);
+        } else {
+            if (deleted)
+                sp_buf_puts(out, "deleted file ");
+            sp_buf_puts(out, "mode ");
+            for (int i = 0; i < num_parent; i++)
+                sp_buf_printf(out, "%s%06o", i ? "," : "", p->pmode[i]);
+            if (p->mode)
+                sp_buf_printf(out, "..%06o", p->mode);
+        }
+        sp_buf_putc(out, '\n');
+    }
+    if (!file_header)
+        return;
+    if (added)
+        sp_buf_puts(out, "--- /dev/null");
+    else {
+        sp_buf_puts(out, "--- ");
+        quote_two(out, "a/", p->path);
+    }
+    sp_buf_putc(out, '\n');
+    if (deleted)
+        sp_buf_puts(out, "+++ /dev/null");
+    else {
+        sp_buf_puts(out, "+++ ");
+        quote_two(out, "b/", p->path);
+    }
+    sp_buf_putc(out, '\n');
+}
+
+/* show_patch_diff() for a path of the merge result (not from the work tree). */
+static int cc_show_path(git_repository *repo, int abbrev, cc_path *p, int num_parent, size_t context, sp_buf *out,
+                        sp_error *err)
+{
+    size_t result_size = 0;
+    char *result = cc_grab_blob(repo, &p->oid, p->mode, &result_size, err);
+    if (!result)
+        return -1;
+    int mode_differs = 0;
+    for (int i = 0; i < num_parent; i++)
+        if (p->pmode[i] != p->mode) {
+            mode_differs = 1;
+            break;
+        }
+    int binary = is_binary_buf(result, result_size);
+    for (int i = 0; !binary && i < num_parent; i++) {
+        size_t sz = 0;
+        char *b = cc_grab_blob(repo, &p->poid[i], p->pmode[i], &sz, err);
+        if (!b) {
+            free(result);
+            return -1;
+        }
+        binary = is_binary_buf(b, sz);
+        free(b);
+    }
+    if (binary) {
+        cc_header(repo, abbrev, p, num_parent, mode_differs, 0, out);
+        sp_buf_puts(out, "Binary files differ\n");
+        free(result);
+        return 0;
+    }
+    size_t cnt = 0;
+    for (size_t k = 0; k < result_size; k++)
+        if (result[k] == '\n')
+            cnt++;
+    if (result_size && result[result_size - 1] != '\n')
+        cnt++; /* incomplete line */
+    cc_sline *sline = calloc(cnt + 2, sizeof *sline);
+    unsigned long *lnos = calloc((cnt + 2) * (size_t)num_parent, sizeof *lnos);
+    if (!sline || !lnos)
+        abort();
+    for (size_t k = 0; k < cnt + 2; k++)
+        sline[k].p_lno = lnos + k * (size_t)num_parent;
+    sline[0].bol = result;
+    for (size_t k = 0, lno = 0; k < result_size; k++) {
+        if (result[k] == '\n') {
+            sline[lno].len = (size_t)(result + k - sline[lno].bol);
+            lno++;
+            if (lno < cnt)
+                sline[lno].bol = result + k + 1;
+        }
+    }
+    if (result_size && result[result_size - 1] != '\n')
+        sline[cnt - 1].len = result_size - (size_t)(sline[cnt - 1].bol - result);
+    int r = 0;
+    for (int i = 0; i < num_parent && r == 0; i++) {
+        int j;
+        for (j = 0; j < i; j++)
+            if (git_oid_equal(&p->poid[i], &p->poid[j])) {
+                cc_reuse(sline, cnt, i, j);
+                break;
+            }
+        if (i <= j)
+            r = cc_diff_parent(repo, &p->poid[i], p->pmode[i], result, result_size, sline, cnt, i, err);
+    }
+    if (r == 0 && (cc_make_hunks(sline, cnt, num_parent, context) || mode_differs)) {
+        cc_header(repo, abbrev, p, num_parent, mode_differs, 1, out);
+        cc_dump_sline(sline, cnt, num_parent, context, out);
+    }
+    for (size_t k = 0; k < cnt + 2; k++) {
+        cc_free_llines(sline[k].lost);
+        cc_free_llines(sline[k].plost_head);
+    }
+    free(lnos);
+    free(sline);
+    free(result);
+    return r;
+}
+
+/* diff_tree_combined() with rename detection (find_paths_generic): the paths every parent's diff touches, then a
+ * combined diff of each. first holds the diff against the first parent (already loaded). */
+static int cc_show_merge(git_repository *repo, int abbrev, git_commit *c, git_tree *tree, const dt_diff *first,
+                         const sp_difftext_options *o, int *num_paths, sp_buf *out, sp_error *err)
+{
+    int np = (int)git_commit_parentcount(c);
+    *num_paths = 0;
+    if (np > (int)(sizeof(unsigned long) * 8) - 2)
+        return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "combined diff: a merge of %d parents is not supported",
+                            np);
+    size_t n = first->n;
+    cc_path *paths = calloc(n ? n : 1, sizeof *paths);
+    if (!paths)
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        const git_diff_delta *dl = first->files[i].delta;
+        cc_path *p = &paths[i];
+        p->path = dl->new_file.path;
+        p->oid = dl->new_file.id;
+        p->mode = dl->new_file.mode;
+        p->poid = calloc((size_t)np, sizeof *p->poid);
+        p->pmode = calloc((size_t)np, sizeof *p->pmode);
+        p->pstatus = calloc((size_t)np, sizeof *p->pstatus);
+        if (!p->poid || !p->pmode || !p->pstatus)
+            abort();
+        p->poid[0] = dl->old_file.id;
+        p->pmode[0] = dl->old_file.mode;
+        p->pstatus[0] = dl->status;
+        p->alive = 1;
+    }
+    int r = 0;
+    dt_diff d;
+    for (int k = 1; k < np && r == 0; k++) {
+        git_commit *parent = NULL;
+        git_tree *pt = NULL;
+        if (git_commit_parent(&parent, c, (unsigned)k) < 0 || git_commit_tree(&pt, parent) < 0) {
+            r = git_fail(err, "merge parent");
+        } else if ((r = dt_load(repo, pt, tree, o, 1, &d, err)) == 0) {
+            /* intersect_paths(): both lists are sorted by path */
+            size_t q = 0;
+            for (size_t i = 0; i < n; i++) {
+                cc_path *p = &paths[i];
+                if (!p->alive)
+                    continue;
+                int cmp = -1;
+                while (q < d.n && (cmp = strcmp(p->path, d.files[q].delta->new_file.path)) > 0)
+                    q++;
+                if (q >= d.n)
+                    cmp = -1;
+                if (cmp < 0) {
+                    p->alive = 0;
+                    continue;
+                }
+                const git_diff_delta *dl = d.files[q].delta;
+                p->poid[k] = dl->old_file.id;
+                p->pmode[k] = dl->old_file.mode;
+                p->pstatus[k] = dl->status;
+                q++;
+            }
+            dt_free(&d);
+        }
+        git_tree_free(pt);
+        git_commit_free(parent);
+    }
+    for (size_t i = 0; i < n; i++)
+        *num_paths += paths[i].alive;
+    if (r == 0 && *num_paths) {
+        sp_buf_putc(out, '\n');
+        for (size_t i = 0; i < n && r == 0; i++)
+            if (paths[i].alive)
+                r = cc_show_path(repo, abbrev, &paths[i], np, 3, out, err);
+    }
+    for (size_t i = 0; i < n; i++) {
+        free(paths[i].poid);
+        free(paths[i].pmode);
+        free(paths[i].pstatus);
+    }
+    free(paths);
+    return r;
+}
+
 int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int author_date_label, sp_buf *out,
                            sp_error *err)
 {
@@ -1387,11 +2174,12 @@ int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int auth
     git_oid_tostr(hex, sizeof hex, git_commit_id(c));
     sp_buf_printf(&head, "commit %s\n", hex);
     unsigned np = git_commit_parentcount(c);
+    int abbrev = np > 1 ? default_abbrev(repo) : 7;
     if (np > 1) {
         sp_buf_puts(&head, "Merge:");
         for (unsigned i = 0; i < np; i++) {
-            char ph[8];
-            git_oid_tostr(ph, sizeof ph, git_commit_parent_id(c, i));
+            char ph[GIT_OID_HEXSZ + 1];
+            abbrev_oid(repo, git_commit_parent_id(c, i), abbrev, ph);
             sp_buf_printf(&head, " %s", ph);
         }
         sp_buf_putc(&head, '\n');
@@ -1415,11 +2203,25 @@ int sp_difftext_log_commit(git_repository *repo, const git_oid *commit, int auth
     o.formats = np > 1 ? SP_DIFFTEXT_STAT : (SP_DIFFTEXT_STAT | SP_DIFFTEXT_PATCH);
     o.find = SP_DIFFTEXT_FIND_COPIES;
     dt_diff d;
-    int r = dt_load(repo, ot, nt, &o, &d, err);
-    if (r == 0) {
+    int r = dt_load(repo, ot, nt, &o, 0, &d, err);
+    if (r == 0 && np > 1) {
+        /* as git's diff_tree_combined(): an empty line after the message, the stat against the first parent,
+         * then (when some path differs from every parent) an empty line and the combined diff */
+        sp_buf tail = SP_BUF_INIT;
+        show_stats(&d, 0, &tail);
+        int num_paths = 0;
+        r = cc_show_merge(repo, abbrev, c, nt, &d, &o, &num_paths, &tail, err);
+        if (r == 0) {
+            sp_buf_append(out, head.data, head.len);
+            sp_buf_putc(out, '\n');
+            sp_buf_append(out, tail.data ? tail.data : "", tail.len);
+        }
+        sp_buf_free(&tail);
+        dt_free(&d);
+    } else if (r == 0) {
         sp_buf_append(out, head.data, head.len);
         if (d.n > 0) {
-            sp_buf_puts(out, (o.formats & SP_DIFFTEXT_PATCH) ? "---\n" : "\n");
+            sp_buf_puts(out, "---\n");
             r = emit(&d, &o, out, err);
         }
         dt_free(&d);

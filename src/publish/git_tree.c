@@ -22,8 +22,11 @@ int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error
     *out = NULL;
     git_repository *repo = NULL;
     if (git_repository_open_ext(&repo, path && *path ? path : ".", 0, NULL) < 0) {
-        sp_git_fail(err, SP_ERR_GIT, path && *path ? path : ".");
-        sp_error_prefix(err, "cannot open the repository");
+        const git_error *e = git_error_last();
+        sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                     "cannot open the repository: %s: %s; run sitepub inside the repository or name it with "
+                     "--repo PATH",
+                     path && *path ? path : ".", e && e->message ? e->message : "unknown error");
         git_libgit2_shutdown();
         return -1;
     }

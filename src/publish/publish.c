@@ -80,8 +80,8 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     git_commit *commit = NULL;
     if (git_revparse_single(&obj, repo, rev) < 0) {
         return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
-                            "unknown source revision '%s' (%s); name the source with --source REV or git config "
-                            "sitepub.source",
+                            "unknown source revision '%s' (%s); name a branch, tag or commit of this repository "
+                            "(publish: --source REV or git config sitepub.source; diff: REV arguments)",
                             rev, git_error_last() ? git_error_last()->message : "not found");
     }
     if (git_object_peel((git_object **)&commit, obj, GIT_OBJECT_COMMIT) < 0) {

@@ -188,6 +188,15 @@ static int open_remote(git_repository *repo, const char *name, git_remote **out,
         return 0;
     }
     git_error_clear();
+    /* Not a remote's name: it must be a URL ("https://...", "user@host:path") or an existing path, else libgit2
+     * would try it as a URL and fail with "unsupported URL protocol". */
+    if (!strstr(name, "://") && !strchr(name, ':') && access(name, F_OK) != 0) {
+        return sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0,
+                            "no remote named '%s' and no repository at that path; add it (git remote add %s URL) "
+                            "or push elsewhere with --push REMOTE (a remote, URL or path; also `remote:` in the "
+                            "publish: block of _config.yml or git config sitepub.remote)",
+                            name, name);
+    }
     if (git_remote_create_anonymous(out, repo, name) < 0) {
         sp_git_fail(err, SP_ERR_PUSH, name);
         sp_error_prefix(err, "no remote named '%s' and not a URL or path", name);

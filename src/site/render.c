@@ -4,7 +4,6 @@
  * after conversion, output) is written back between phases, so the result is the same for any number of
  * threads: excerpts, then collection documents, then pages (Jekyll's order). */
 #include <pthread.h>
-#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -13,24 +12,9 @@
 
 #include "site/site_internal.h"
 
-#if __has_include("sitepub/liquid.h")
-#include "sitepub/liquid.h"
-#define SP_HAVE_LIQUID 1
-#else
-#define SP_HAVE_LIQUID 0
-#endif
-#if __has_include("sitepub/markdown.h")
-#include "sitepub/markdown.h"
-#define SP_HAVE_MARKDOWN 1
-#else
-#define SP_HAVE_MARKDOWN 0
-#endif
-#if __has_include("sitepub/highlight.h")
 #include "sitepub/highlight.h"
-#define SP_HAVE_HIGHLIGHT 1
-#else
-#define SP_HAVE_HIGHLIGHT 0
-#endif
+#include "sitepub/liquid.h"
+#include "sitepub/markdown.h"
 
 typedef struct render_state {
     sp_site *s;
@@ -45,13 +29,9 @@ typedef struct render_state {
     /* per document results */
     char **content; /* converted content (malloc'd) */
     size_t *content_len;
-#if SP_HAVE_LIQUID
     sp_liquid_cache *cache;
     sp_liquid_template **layout_tpl;
-#endif
-#if SP_HAVE_MARKDOWN
     sp_markdown_options md;
-#endif
     const char *seo_tpl, *seo_tpl_notitle;
     pthread_mutex_t texts_lock; /* guards s->texts, s->text_paths and s->arena while rendering */
     sp_value entry_index;       /* source path -> index in s->entries */
@@ -82,7 +62,6 @@ static void record_error(render_state *st, size_t index, const sp_error *e)
     pthread_mutex_unlock(&st->err_lock);
 }
 
-#if SP_HAVE_LIQUID
 static sp_liquid_error_mode error_mode(sp_site *s)
 {
     sp_value m = sp_hash_at(sp_hash_at(s->config, "liquid"), "error_mode");
@@ -176,15 +155,12 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
     return -1;
 }
 
-#if SP_HAVE_MARKDOWN
 static int markdownify(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err)
 {
     render_ctx *rc = ud;
     return sp_markdown_render(md, len, &rc->st->md, out, err);
 }
-#endif
 
-#if SP_HAVE_HIGHLIGHT
 /* The Liquid highlight tag's body: what Jekyll's Rouge formatter gives (HTML, or HTMLTable with linenos), with
  * the final newline the tag then chomps. The figure/pre/code wrapper is the Liquid module's. */
 static int highlight_tag(void *ud, const char *lang, const char *options, const char *code, size_t code_len,
@@ -218,9 +194,7 @@ static int highlight_tag(void *ud, const char *lang, const char *options, const 
     sp_buf_free(&full);
     return 0;
 }
-#endif
 
-#if SP_HAVE_HIGHLIGHT && SP_HAVE_MARKDOWN
 /* kramdown's call to Rouge for code blocks and spans: only the tokens; decline for unknown languages. */
 static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code, size_t code_len,
                      sp_buf *out, sp_error *err)
@@ -234,7 +208,6 @@ static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const ch
     sp_highlight_lex(lx, code, code_len, out);
     return 0;
 }
-#endif
 
 static int liquid_render(render_ctx *rc, const char *name, const char *text, size_t len, int line, sp_value globals,
                          sp_buf *out, sp_error *err)
@@ -261,13 +234,9 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.resolve = resolve_include;
     ro.resolve_ud = rc;
     ro.cache = rc->st->cache;
-#if SP_HAVE_MARKDOWN
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
-#endif
-#if SP_HAVE_HIGHLIGHT
     ro.highlight = highlight_tag;
-#endif
     r = sp_liquid_render(t, &ro, out, err);
     sp_liquid_template_free(t);
     return r;
@@ -288,18 +257,12 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     ro.resolve = resolve_include;
     ro.resolve_ud = rc;
     ro.cache = rc->st->cache;
-#if SP_HAVE_MARKDOWN
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
-#endif
-#if SP_HAVE_HIGHLIGHT
     ro.highlight = highlight_tag;
-#endif
     return sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
 }
-#endif
 
-#if SP_HAVE_LIQUID
 typedef struct seo_fmt_ctx {
     render_ctx *rc;
     sp_arena *a;
@@ -317,7 +280,6 @@ static int seo_fmt(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_err
     sp_buf_free(&b);
     return rc;
 }
-#endif
 
 static long find_layout(sp_site *s, sp_value name)
 {
@@ -349,18 +311,12 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
 {
     render_state *st = rc->st;
     if (d->markdown) {
-#if SP_HAVE_MARKDOWN
         if (sp_markdown_render(text, len, &st->md, out, err) != 0) {
             if (!err->file[0])
                 snprintf(err->file, sizeof err->file, "%s", d->relpath);
             return -1;
         }
         return 0;
-#else
-        (void)st;
-        return sp_error_set(err, SP_ERR_INTERNAL, d->relpath, 0, 0,
-                            "this build of sitepub has no markdown module; cannot convert %s", d->relpath);
-#endif
     }
     if (d->sass)
         return sp_site_compile_scss(st->s, d, text, len, out, err);
@@ -386,7 +342,6 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     sp_hash_setc(globals, "jekyll", s->jekyll);
     sp_hash_setc(globals, "highlighter_prefix", sp_nil());
     sp_hash_setc(globals, "highlighter_suffix", sp_nil());
-#if SP_HAVE_LIQUID
     if (s->p_seo && phase == 1) {
         seo_fmt_ctx f = {rc, scratch, sp_hash_new(scratch, 4)};
         sp_hash_setc(f.globals, "site", site);
@@ -396,13 +351,11 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             return -1;
         sp_hash_setc(globals, "seo_tag", seo);
     }
-#endif
     sp_buf liq = SP_BUF_INIT;
     sp_value rwl;
     bool no_liquid = (sp_hash_getc(d->page, "render_with_liquid", &rwl) && rwl.type == SP_BOOL && !rwl.u.b) ||
                      !has_liquid(text, len);
     if (!no_liquid) {
-#if SP_HAVE_LIQUID
         sp_buf pre = SP_BUF_INIT;
         bool changed;
         if (sp_site_jekyll_tags(s, d->relpath, d->body_line, text, len, &pre, &changed, err) != 0) {
@@ -418,11 +371,6 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         }
         text = liq.data ? liq.data : "";
         len = liq.len;
-#else
-        sp_buf_free(&liq);
-        return sp_error_set(err, SP_ERR_INTERNAL, d->relpath, 0, 0,
-                            "this build of sitepub has no Liquid module; cannot render %s", d->relpath);
-#endif
     }
     sp_buf conv = SP_BUF_INIT;
     if (convert(rc, d, text, len, &conv, err) != 0) {
@@ -469,7 +417,6 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         memcpy(output, conv.data, conv.len + 1);
         output_len = conv.len;
     } else {
-#if SP_HAVE_LIQUID
         sp_value conv_v = sp_str_ref(conv.data, conv.len);
         sp_value page = with_key(scratch, d->page, "content", conv_v);
         sp_hash_setc(globals, "page", page);
@@ -515,11 +462,6 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             sp_buf_append(&cur, "", 0);
         output_len = cur.len;
         output = sp_buf_detach(&cur);
-#else
-        (void)with_key;
-        sp_buf_free(&conv);
-        return sp_error_set(err, SP_ERR_INTERNAL, d->relpath, 0, 0, "no Liquid module: cannot apply layouts");
-#endif
     }
     st->content[index] = sp_buf_detach(&conv);
     d->output = output;
@@ -680,17 +622,12 @@ int sp_site_render(sp_site *s, sp_error *err)
         sp_buf_free(&pre);
         sp_buf_free(&b);
     }
-#if SP_HAVE_MARKDOWN
     if (sp_markdown_options_from_config(s->config, &st.md, err) != 0)
         return -1;
-#if SP_HAVE_HIGHLIGHT
     if (st.md.highlight)
         st.md.code_hook = code_hook;
-#endif
-#endif
     st.seo_tpl = sp_site_seo_template(s, true);
     st.seo_tpl_notitle = sp_site_seo_template(s, false);
-#if SP_HAVE_LIQUID
     st.cache = sp_liquid_cache_new();
     st.layout_tpl = calloc(s->nlayouts + 1, sizeof *st.layout_tpl);
     for (size_t i = 0; i < s->nlayouts; i++) {
@@ -712,7 +649,6 @@ int sp_site_render(sp_site *s, sp_error *err)
         if (pr != 0)
             goto out;
     }
-#endif
     /* phase 0: excerpts of collection documents */
     {
         sp_doc **ex = calloc(s->ndocs + 1, sizeof *ex);
@@ -765,12 +701,10 @@ int sp_site_render(sp_site *s, sp_error *err)
     }
     rc = 0;
 out:
-#if SP_HAVE_LIQUID
     for (size_t i = 0; i < s->nlayouts; i++)
         sp_liquid_template_free(st.layout_tpl[i]);
     free(st.layout_tpl);
     sp_liquid_cache_free(st.cache);
-#endif
     pthread_mutex_destroy(&st.err_lock);
     pthread_mutex_destroy(&st.texts_lock);
     return rc;

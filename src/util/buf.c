@@ -55,14 +55,22 @@ void sp_buf_putc(sp_buf *b, char c)
 
 void sp_buf_vprintf(sp_buf *b, const char *fmt, va_list ap)
 {
+    /* One vsnprintf when the text fits in the spare room (the usual case: numbers, short names); else the
+     * length it reported is made room for and the text formatted again. */
+    sp_buf_grow(b, 63);
+    size_t room = b->cap - b->len;
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(b->data + b->len, room, fmt, ap2);
     va_end(ap2);
-    if (n < 0)
+    if (n < 0) {
+        b->data[b->len] = '\0';
         return;
-    sp_buf_grow(b, (size_t)n);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    }
+    if ((size_t)n >= room) {
+        sp_buf_grow(b, (size_t)n);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    }
     b->len += (size_t)n;
 }
 

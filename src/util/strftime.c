@@ -52,15 +52,41 @@ static void put_text(sp_buf *out, const char *s, size_t n, int flags, char paddi
     case_conv(out->data + at, n, flags);
 }
 
+/* One integer as printf's %d family prints it, without printf (this runs for every field of every date): a
+ * '-' when negative ('+' otherwise when plus), at least `digits` digits zero-filled, the whole left-padded
+ * with spaces to `width`. "%0*lld" is digits = width - sign, "%*lld" is width, "%.*ld" is digits. */
+static void put_int(sp_buf *out, long long v, bool plus, long digits, long width)
+{
+    char d[24];
+    size_t n = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        d[n++] = (char)('0' + (int)(u % 10));
+        u /= 10;
+    } while (u);
+    long nd = (long)n > digits ? (long)n : digits;
+    long len = nd + (v < 0 || plus);
+    if (width > len)
+        pad(out, ' ', width - len);
+    if (v < 0 || plus)
+        sp_buf_putc(out, v < 0 ? '-' : '+');
+    if (digits > (long)n)
+        pad(out, '0', digits - (long)n);
+    sp_buf_grow(out, n);
+    while (n)
+        out->data[out->len++] = d[--n];
+    out->data[out->len] = '\0';
+}
+
 /* A number: width def_prec (or the given width), zero or space padded, sign included in the width. */
 static void put_num(sp_buf *out, char def_pad, int def_prec, long long v, int flags, char padding, long precision)
 {
     long prec = (flags & F_LEFT) ? 1 : (precision <= 0 ? def_prec : precision);
     bool zero = padding == '0' || (!padding && def_pad == '0');
     if (zero)
-        sp_buf_printf(out, "%0*lld", (int)prec, v);
+        put_int(out, v, false, prec - (v < 0), 0); /* "%0*lld" */
     else
-        sp_buf_printf(out, "%*lld", (int)prec, v);
+        put_int(out, v, false, 1, prec); /* "%*lld" */
 }
 
 static int64_t fdiv(int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
@@ -163,9 +189,9 @@ static void put_offset(sp_buf *out, const fctx *x, int colons, int flags, char p
     }
     size_t at = out->len;
     if (padding == ' ')
-        sp_buf_printf(out, "%+*ld", (int)p + 1, sign * (off / 3600));
+        put_int(out, sign * (off / 3600), true, 1, p + 1); /* "%+*ld" */
     else
-        sp_buf_printf(out, "%+.*ld", (int)p, sign * (off / 3600));
+        put_int(out, sign * (off / 3600), true, p, 0); /* "%+.*ld" */
     if (sign < 0 && off < 3600)
         out->data[padding == ' ' ? out->len - 2 : at] = '-';
     off %= 3600;
@@ -173,12 +199,14 @@ static void put_offset(sp_buf *out, const fctx *x, int colons, int flags, char p
         return;
     if (colons >= 1)
         sp_buf_putc(out, ':');
-    sp_buf_printf(out, "%02ld", off / 60);
+    put_int(out, off / 60, false, 2, 0);
     off %= 60;
     if (colons == 3 && off == 0)
         return;
-    if (colons >= 2)
-        sp_buf_printf(out, ":%02ld", off);
+    if (colons >= 2) {
+        sp_buf_putc(out, ':');
+        put_int(out, off, false, 2, 0);
+    }
 }
 
 static bool run(sp_buf *out, const char *f, size_t n, const fctx *x)
@@ -416,12 +444,12 @@ static bool run(sp_buf *out, const char *f, size_t n, const fctx *x)
             long w = precision <= 0 ? (d == 'L' ? 3 : 9) : precision;
             long ns = x->t.nsec;
             if (w > 9) {
-                sp_buf_printf(out, "%09ld", ns);
+                put_int(out, ns, false, 9, 0);
                 pad(out, '0', w - 9);
             } else {
                 for (long k = 0; k < 9 - w; k++)
                     ns /= 10;
-                sp_buf_printf(out, "%0*ld", (int)w, ns);
+                put_int(out, ns, false, w, 0);
             }
             break;
         }

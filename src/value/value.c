@@ -485,23 +485,58 @@ void sp_float_to_s(sp_buf *out, double f)
     }
 }
 
+/* v as printf "%0*lld" with this width (the sign counts in it), without printf: to_s runs for every output of a
+ * number or a time in a template. */
+static void put_zint(sp_buf *out, long long v, int width)
+{
+    char d[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        d[n++] = (char)('0' + (int)(u % 10));
+        u /= 10;
+    } while (u);
+    int len = n + (v < 0);
+    sp_buf_grow(out, (size_t)(len > width ? len : width));
+    if (v < 0)
+        out->data[out->len++] = '-';
+    for (int k = len; k < width; k++)
+        out->data[out->len++] = '0';
+    while (n)
+        out->data[out->len++] = d[--n];
+    out->data[out->len] = '\0';
+}
+
 static void time_to_s(sp_buf *out, sp_value v)
 {
     time_t t = (time_t)(v.u.t.sec + v.u.t.utc_offset);
     struct tm tm;
     gmtime_r(&t, &tm);
-    if (v.flags & SP_FLAG_DATE) {
-        sp_buf_printf(out, "%04d-%02d-%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+    /* "%04d-%02d-%02d" */
+    put_zint(out, (long long)tm.tm_year + 1900, 4);
+    sp_buf_putc(out, '-');
+    put_zint(out, tm.tm_mon + 1, 2);
+    sp_buf_putc(out, '-');
+    put_zint(out, tm.tm_mday, 2);
+    if (v.flags & SP_FLAG_DATE)
         return;
-    }
+    /* " %02d:%02d:%02d" */
+    sp_buf_putc(out, ' ');
+    put_zint(out, tm.tm_hour, 2);
+    sp_buf_putc(out, ':');
+    put_zint(out, tm.tm_min, 2);
+    sp_buf_putc(out, ':');
+    put_zint(out, tm.tm_sec, 2);
     if (v.flags & SP_FLAG_UTC) {
-        sp_buf_printf(out, "%04d-%02d-%02d %02d:%02d:%02d UTC", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                      tm.tm_hour, tm.tm_min, tm.tm_sec);
+        sp_buf_puts(out, " UTC");
         return;
     }
+    /* " %c%02d%02d" */
     int off = v.u.t.utc_offset, a = off < 0 ? -off : off;
-    sp_buf_printf(out, "%04d-%02d-%02d %02d:%02d:%02d %c%02d%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                  tm.tm_hour, tm.tm_min, tm.tm_sec, off < 0 ? '-' : '+', a / 3600, (a / 60) % 60);
+    sp_buf_putc(out, ' ');
+    sp_buf_putc(out, off < 0 ? '-' : '+');
+    put_zint(out, a / 3600, 2);
+    put_zint(out, (a / 60) % 60, 2);
 }
 
 void sp_value_to_s(sp_buf *out, sp_value v)
@@ -509,7 +544,7 @@ void sp_value_to_s(sp_buf *out, sp_value v)
     switch (v.type) {
     case SP_NIL: break;
     case SP_BOOL: sp_buf_puts(out, v.u.b ? "true" : "false"); break;
-    case SP_INT: sp_buf_printf(out, "%lld", (long long)v.u.i); break;
+    case SP_INT: put_zint(out, (long long)v.u.i, 0); break;
     case SP_FLOAT: sp_float_to_s(out, v.u.f); break;
     case SP_STRING: sp_buf_append(out, v.u.s.ptr, v.u.s.len); break;
     case SP_TIME: time_to_s(out, v); break;

@@ -78,7 +78,7 @@ static int read_row(csv_parser *p, sp_value arr)
                 if (p->i >= p->n) {
                     sp_buf_free(&b);
                     return sp_error_set(p->err, SP_ERR_INPUT, p->name, row_line, 0,
-                                        "Unclosed quoted field in line %d.", rec);
+                                        "Unclosed quoted field in line %d. Close the quoted field that starts on that line.", rec);
                 }
                 char c = p->s[p->i];
                 if (c == '"') {
@@ -99,17 +99,21 @@ static int read_row(csv_parser *p, sp_value arr)
             sp_buf_free(&b);
             if (p->i < p->n && p->s[p->i] != p->sep && !at_rowsep(p))
                 return sp_error_set(p->err, SP_ERR_INPUT, p->name, row_line, 0,
-                                    "Any value after quoted field isn't allowed in line %d.", rec);
+                                    "Any value after quoted field isn't allowed in line %d. Put the separator right after the "
+                                    "closing quote, and double a quote inside a quoted field (\"\").",
+                                    rec);
         } else {
             size_t st = p->i;
             while (p->i < p->n && p->s[p->i] != p->sep && !at_rowsep(p)) {
                 char c = p->s[p->i];
                 if (c == '"')
-                    return sp_error_set(p->err, SP_ERR_INPUT, p->name, row_line, 0, "Illegal quoting in line %d.",
+                    return sp_error_set(p->err, SP_ERR_INPUT, p->name, row_line, 0, "Illegal quoting in line %d. Quote the whole field and double the quotes inside it "
+                                        "(\"a \"\"b\"\"\"), or remove the quote.",
                                         rec);
                 if (c == '\r' || c == '\n')
                     return sp_error_set(p->err, SP_ERR_INPUT, p->name, row_line, 0,
-                                        "Unquoted fields do not allow new line <\"%s\"> in line %d.",
+                                        "Unquoted fields do not allow new line <\"%s\"> in line %d. Quote a field "
+                                        "that holds a line break.",
                                         c == '\n'                                          ? "\\n"
                                         : (p->i + 1 < p->n && p->s[p->i + 1] == '\n') ? "\\r\\n"
                                                                                       : "\\r",

@@ -65,7 +65,9 @@ int sp_json_load(sp_arena *a, const char *bytes, size_t len, const char *name, s
     json_t *j = json_loadb(bytes, len, JSON_DECODE_ANY | JSON_ALLOW_NUL, &je);
     if (!j)
         return sp_error_set(err, SP_ERR_INPUT, name, je.line > 0 ? je.line : 0, je.column > 0 ? je.column : 0,
-                            "invalid JSON: %s", je.text);
+                            "invalid JSON: %s; fix the JSON syntax there (no trailing commas or comments; keys and "
+                            "strings in double quotes)",
+                            je.text);
     int rc = convert(a, j, out, 0, name, err);
     json_decref(j);
     return rc;

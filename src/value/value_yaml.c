@@ -56,6 +56,9 @@ typedef struct yctx {
     sp_value root;
 } yctx;
 
+/* Jekyll reads YAML with Psych.safe_load(permitted_classes: [Date, Time]): other tags are refused. */
+#define SAFE_LOAD_ADVICE " (Jekyll loads YAML safely: remove the !tag, or quote the value to keep it a string)"
+
 static int yerr(yctx *c, yaml_mark_t m, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int yerr(yctx *c, yaml_mark_t m, const char *fmt, ...)
 {
@@ -868,7 +871,7 @@ static int scalar_value(yctx *c, yaml_event_t *ev, sp_value *out)
     }
     const char *cls = disallowed_class(tag, false);
     if (cls)
-        return yerr(c, ev->start_mark, "Tried to load unspecified class: %s", cls);
+        return yerr(c, ev->start_mark, "Tried to load unspecified class: %s" SAFE_LOAD_ADVICE, cls);
     if (tag_is(tag, "tag:yaml.org,2002:float") || tag_is(tag, "!float")) {
         sp_value t;
         if (tokenize(c, s, n, ev->start_mark, &t) != 0)
@@ -1039,6 +1042,31 @@ static int pop_frame(yctx *c, yaml_mark_t m)
     return add_node(c, f.v, f.kind, f.size, false, m);
 }
 
+/* What to do about a libyaml syntax error, appended to Psych's message (which names the problem only). */
+static const char *syntax_advice(const yaml_parser_t *p)
+{
+    const char *problem = p->problem ? p->problem : "";
+    const char *context = p->context ? p->context : "";
+    if (strstr(context, "quoted scalar") && strstr(problem, "end of stream"))
+        return "close the quoted string that starts there";
+    if (strstr(problem, "unknown escape"))
+        return "in double quotes write a backslash as \\\\, or use single quotes";
+    if (strstr(context, "flow sequence"))
+        return "close the [ ] list that starts there and separate its items with commas";
+    if (strstr(context, "flow mapping"))
+        return "close the { } mapping that starts there and separate its items with commas";
+    if (strstr(problem, "tab character"))
+        return "indent with spaces; YAML does not allow tabs for indentation";
+    if (strstr(problem, "mapping values are not allowed"))
+        return "quote a value that contains ': ', or indent a nested mapping under its key";
+    if (strstr(problem, "cannot start any token"))
+        return "quote a value that begins with @, `, % or another YAML indicator";
+    if (strstr(context, "block mapping") || strstr(context, "block collection"))
+        return "check this line's indentation against the lines above it";
+    return "fix the YAML syntax there (quote values that contain ':', '#' or start with a YAML indicator)";
+}
+
+/* libyaml's error as Psych words it ("<problem> <context> at line L column C"), then what to do. */
 static void parser_error(yctx *c, yaml_parser_t *p)
 {
     const char *problem = p->problem ? p->problem : "YAML syntax error";
@@ -1050,11 +1078,12 @@ static void parser_error(yctx *c, yaml_parser_t *p)
     }
     if (p->context)
         sp_error_set(c->err, SP_ERR_INPUT, c->name, (int)m.line + 1 + c->line_offset, (int)m.column + 1,
-                     "%s %s at line %d column %d", problem, p->context,
-                     (int)p->context_mark.line + 1 + c->line_offset, (int)p->context_mark.column + 1);
+                     "%s %s at line %d column %d; %s", problem, p->context,
+                     (int)p->context_mark.line + 1 + c->line_offset, (int)p->context_mark.column + 1,
+                     syntax_advice(p));
     else
-        sp_error_set(c->err, SP_ERR_INPUT, c->name, (int)m.line + 1 + c->line_offset, (int)m.column + 1, "%s",
-                     problem);
+        sp_error_set(c->err, SP_ERR_INPUT, c->name, (int)m.line + 1 + c->line_offset, (int)m.column + 1, "%s; %s",
+                     problem, syntax_advice(p));
 }
 
 int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset, sp_value *out,
@@ -1123,7 +1152,7 @@ int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, i
         case YAML_SEQUENCE_START_EVENT: {
             const char *cls = disallowed_class((const char *)ev.data.sequence_start.tag, false);
             if (cls) {
-                rc = yerr(&c, ev.start_mark, "Tried to load unspecified class: %s", cls);
+                rc = yerr(&c, ev.start_mark, "Tried to load unspecified class: %s" SAFE_LOAD_ADVICE, cls);
                 break;
             }
             if (spend(&c, 1, ev.start_mark) != 0 ||
@@ -1139,7 +1168,7 @@ int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, i
                          tag_is(tag, "!ruby/string")))
                 cls = "String";
             if (cls) {
-                rc = yerr(&c, ev.start_mark, "Tried to load unspecified class: %s", cls);
+                rc = yerr(&c, ev.start_mark, "Tried to load unspecified class: %s" SAFE_LOAD_ADVICE, cls);
                 break;
             }
             if (spend(&c, 1, ev.start_mark) != 0 ||

@@ -132,6 +132,11 @@ CASES = [
   ["raw_details_with_quotes", "", "<details>\n\n1. Step\n\n   ```console\n   % diff a b\n   < old\n   ---\n   > new\n   ```\n\n</details>\n\nafter\n"],
   ["quote_entities", "", "He said &quot;hi&quot; and it&#39;s &#x27;x&#x27; ok &amp; &lt;b&gt;\n\n[a](u \"t &quot;q&quot;\") <span title=\"&quot;x&quot;\">y</span>\n\n# A &quot;Title&quot;\n\n`&quot;code&quot;`\n\n    code &quot;x&quot;\n\n<div title=\"&#39;a&#39;\">\nx &quot; y\n</div>\n"],
   ["escaped_chars_kramdown", "", "a \\-\\- b \\.\\.\\. \\\"q\\\" \\& \\@ \\/ \\% c\\_d \\<\\< x\n\n# H\\-1 \\\"x\\\"\n\n[l](a\\-b)\n"],
+  ["unclosed_inline_html", "", "Type: {Array<string>}\n\n#### f() -> Promise<Boolean>\n\nok <b>bold\n"],
+  ["link_def_with_blanks", "", "para\n\n[x]: some text here\n\n- [#1]: collector fails\n- ok [y][]\n- [#2] plain text\n\n[y]: a b c\n\nsee [x] and [y]\n"],
+  ["guillemets_around_autolinks", "", "Yuu <<peek@gmail.com>> and <<http://x.y>> and <<b>> and <http://z.w>\n"],
+  ["lone_backticks", "", "ends in ` [x]`; after `a` ok\n\nx ` y and `b c ` d\n"],
+  ["setext_only_at_block_start", "", "a\nb\n---\n\ntext\n---\n\n# h\ntext\n===\n\nTitle\n=====\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
 ]
 

@@ -2,6 +2,7 @@
  *   sp_difftext REPO log COMMIT
  *   sp_difftext REPO diff OLD NEW FORMATS [WIDTH] [renames|none|copies|harder] [CONTEXT]
  *   sp_difftext REPO count OLD NEW          (prints "FILES INSERTIONS DELETIONS", sp_difftext_count)
+ *   sp_difftext REPO abbrev REV             (sp_difftext_abbrev, as git rev-parse --short)
  * FORMATS: letters n (name-status), o (name-only), u (numstat), s (stat), t (shortstat), m (summary), p (patch). OLD may be "empty". */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +42,15 @@ int main(int argc, char **argv)
             return 2;
         r = sp_difftext_log_commit(repo, git_object_id(o), 0, &out, &err);
         git_object_free(o);
+    } else if (!strcmp(argv[2], "abbrev")) {
+        git_object *o = NULL;
+        if (git_revparse_single(&o, repo, argv[3]) < 0)
+            return 2;
+        char hex[GIT_OID_HEXSZ + 1];
+        sp_difftext_abbrev(repo, git_object_id(o), hex);
+        sp_buf_printf(&out, "%s\n", hex);
+        git_object_free(o);
+        r = 0;
     } else if (!strcmp(argv[2], "count")) {
         if (argc < 5)
             return 2;

@@ -1482,6 +1482,83 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "\n"
     "<p><a href=\"a\\-b\">l</a></p>\n"
     ""},
+  {"unclosed_inline_html", "",
+    "Type: {Array<string>}\n"
+    "\n"
+    "#### f() -> Promise<Boolean>\n"
+    "\n"
+    "ok <b>bold\n"
+    "",
+    "<p>Type: {Array<string>}</string></p>\n"
+    "\n"
+    "<h4 id=\"f---promise\">f() -&gt; Promise<Boolean></Boolean></h4>\n"
+    "\n"
+    "<p>ok <b>bold</b></p>\n"
+    ""},
+  {"link_def_with_blanks", "",
+    "para\n"
+    "\n"
+    "[x]: some text here\n"
+    "\n"
+    "- [#1]: collector fails\n"
+    "- ok [y][]\n"
+    "- [#2] plain text\n"
+    "\n"
+    "[y]: a b c\n"
+    "\n"
+    "see [x] and [y]\n"
+    "",
+    "<p>para</p>\n"
+    "\n"
+    "<ul>\n"
+    "  <li></li>\n"
+    "  <li>ok <a href=\"a b c\">y</a></li>\n"
+    "  <li>[#2] plain text</li>\n"
+    "</ul>\n"
+    "\n"
+    "<p>see <a href=\"some text here\">x</a> and <a href=\"a b c\">y</a></p>\n"
+    ""},
+  {"guillemets_around_autolinks", "",
+    "Yuu <<peek@gmail.com>> and <<http://x.y>> and <<b>> and <http://z.w>\n"
+    "",
+    "<p>Yuu \302\253peek@gmail.com\302\273 and \302\253http://x.y\302\273 and \302\253b\302\273 and <a href=\"http://z.w\">http://z.w</a></p>\n"
+    ""},
+  {"lone_backticks", "",
+    "ends in ` [x]`; after `a` ok\n"
+    "\n"
+    "x ` y and `b c ` d\n"
+    "",
+    "<p>ends in ` [x]<code class=\"language-plaintext highlighter-rouge\">; after </code>a` ok</p>\n"
+    "\n"
+    "<p>x ` y and <code class=\"language-plaintext highlighter-rouge\">b c </code> d</p>\n"
+    ""},
+  {"setext_only_at_block_start", "",
+    "a\n"
+    "b\n"
+    "---\n"
+    "\n"
+    "text\n"
+    "---\n"
+    "\n"
+    "# h\n"
+    "text\n"
+    "===\n"
+    "\n"
+    "Title\n"
+    "=====\n"
+    "",
+    "<p>a\n"
+    "b\n"
+    "\342\200\224</p>\n"
+    "\n"
+    "<h2 id=\"text\">text</h2>\n"
+    "\n"
+    "<h1 id=\"h\">h</h1>\n"
+    "<p>text\n"
+    "===</p>\n"
+    "\n"
+    "<h1 id=\"title\">Title</h1>\n"
+    ""},
   {"pbh_raw_model", "",
     "{::options parse_block_html=\"true\" /}\n"
     "\n"

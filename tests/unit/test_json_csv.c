@@ -214,9 +214,11 @@ static void test_csv_error_line(void **state)
     const char *s = "a,b\n\"x\ny\",1\n2,3\"\n";
     assert_int_equal(sp_csv_load(a, s, strlen(s), ',', "_data/x.csv", &v, &err), -1);
     assert_string_equal(err.file, "_data/x.csv");
-    /* Ruby: "Illegal quoting in line 3." (it counts records); err.line is the physical line */
+    /* Ruby: "Illegal quoting in line 3." (it counts records); err.line is the physical line; sitepub adds what to
+     * do after Ruby's message */
     assert_int_equal(err.line, 4);
-    assert_string_equal(err.message, "Illegal quoting in line 3.");
+    assert_string_equal(err.message, "Illegal quoting in line 3. Quote the whole field and double the quotes inside "
+                                     "it (\"a \"\"b\"\"\"), or remove the quote.");
     sp_arena_free(a);
 }
 
@@ -231,6 +233,19 @@ static void test_json_load(void **state)
     assert_int_equal(sp_json_load(a, s, strlen(s), "x.json", &v, &err), -1);
     assert_int_equal(err.line, 2);
     assert_string_equal(err.file, "x.json");
+    /* jansson's message, then what to do */
+    s = "{\"a\": 1,}\n";
+    assert_int_equal(sp_json_load(a, s, strlen(s), "_data/bad.json", &v, &err), -1);
+    assert_string_equal(err.message, "invalid JSON: string or '}' expected near '}'; fix the JSON syntax there (no "
+                                     "trailing commas or comments; keys and strings in double quotes)");
+    assert_int_equal(err.line, 1);
+    assert_int_equal(err.column, 9);
+    /* CSV: Ruby's CSV::MalformedCSVError message ("Unclosed quoted field in line 2."), then what to do */
+    s = "a,b\n\"x,1\n";
+    assert_int_equal(sp_csv_load(a, s, strlen(s), ',', "_data/bad.csv", &v, &err), -1);
+    assert_string_equal(err.message, "Unclosed quoted field in line 2. Close the quoted field that starts on that line.");
+    assert_string_equal(err.file, "_data/bad.csv");
+    assert_int_equal(err.line, 2);
     sp_arena_free(a);
 }
 

@@ -97,7 +97,8 @@ static const tcase cases[] = {
     {"{{ (1..4) }}|{% assign r = (1..3) %}{% for i in r %}{{ i }}{% endfor %}", SP_LIQUID_LAX, "OK:1..4|123"},
     {"{% for i in (1..num_s) %}{{ i }}{% endfor %}", SP_LIQUID_LAX, "OK:123"},
     {"{{ 'unclosed }}", SP_LIQUID_LAX, "OK:"},
-    {"x\n{% for a in b %}", SP_LIQUID_LAX, "ERR:Liquid syntax error (line 2): 'for' tag was never closed"},
+    /* ruby-liquid 5.4: "Liquid syntax error (line 2): 'for' tag was never closed"; sitepub adds where the tag is */
+    {"x\n{% for a in b %}", SP_LIQUID_LAX, "ERR:Liquid syntax error (line 2): 'for' tag was never closed; the tag at line 2 column 1 needs its {% endfor %}"},
     {"{% if 1 =! 2 %}x{% endif %}", SP_LIQUID_STRICT, "ERR:Liquid syntax error (line 1): Unexpected character = in \"1 =! 2\""},
     {"{{ a b }}", SP_LIQUID_STRICT, "ERR:Liquid syntax error (line 1): Expected end_of_string but found id in \"{{ a b }}\""},
     {"{% foo %}", SP_LIQUID_LAX, "ERR:Liquid syntax error (line 1): Unknown tag 'foo'"},
@@ -586,6 +587,87 @@ static void test_filter_callbacks(void **state)
     sp_arena_free(a);
 }
 
+/* An unclosed block: ruby-liquid 5.4's message (its line is the end of the template) and, for the user, where the
+ * tag is that needs its end tag; the error's line and column are that tag's (line_offset added). */
+static void test_never_closed_names_the_tag(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *tpl;
+        int line, column;
+        const char *message;
+    } cs[] = {
+        /* Ruby: "Liquid syntax error (line 6): 'if' tag was never closed" */
+        {"a\n  {% if x %}\nb\n{% unless y %}{% endunless %}\nc\n", 12, 3,
+         "Liquid syntax error (line 16): 'if' tag was never closed; the tag at line 12 column 3 needs its {% endif %}"},
+        /* Ruby: "Liquid syntax error (line 3): 'if' tag was never closed"; the open branch is the else */
+        {"{% if a %}1{% else %}\n2\n", 11, 12,
+         "Liquid syntax error (line 13): 'if' tag was never closed; the tag at line 11 column 12 needs its {% endif %}"},
+    };
+    for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+        sp_liquid_parse_options po = {.error_mode = SP_LIQUID_WARN, .line_offset = 10};
+        sp_liquid_template *t = NULL;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(sp_liquid_parse("_layouts/default.html", cs[i].tpl, strlen(cs[i].tpl), &po, &t, &err), -1);
+        assert_string_equal(err.file, "_layouts/default.html");
+        assert_int_equal(err.code, SP_ERR_INPUT);
+        assert_string_equal(err.message, cs[i].message);
+        assert_int_equal(err.line, cs[i].line);
+        assert_int_equal(err.column, cs[i].column);
+    }
+}
+
+/* A partial the resolver names by its path (the site's "_includes/nav.html"): errors inside it are located in that
+ * file. Messages are ruby-liquid 5.4's: "Liquid syntax error (line 3): 'for' tag was never closed" for the parse
+ * (no template name), "Liquid error (nav.html line 1): divided by 0" for the render (the name as written). */
+static int resolve_paths(void *ud, sp_liquid_partial_kind kind, const char *name, size_t len, const char **src,
+                         size_t *slen, const char **key, sp_error *err)
+{
+    (void)ud;
+    (void)kind;
+    static const char *const files[][3] = {
+        {"nav.html", "_includes/nav.html", "<nav>\n{% for x in y %}\n"},
+        {"div.html", "_includes/div.html", "a{{ 1 | divided_by: 0 }}"},
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        if (strlen(files[i][0]) == len && memcmp(files[i][0], name, len) == 0) {
+            *src = files[i][2];
+            *slen = strlen(files[i][2]);
+            *key = files[i][1];
+            return 0;
+        }
+    return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not find asset %.*s", (int)len, name);
+}
+
+static void test_partial_errors_are_located_in_the_partial(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *tpl, *file;
+        int line, column;
+        const char *message;
+    } cs[] = {
+        {"x\n{% include 'nav.html' %}", "_includes/nav.html", 2, 1,
+         "Liquid syntax error (line 3): 'for' tag was never closed; the tag at line 2 column 1 needs its {% endfor %}"},
+        {"x\n{% include 'div.html' %}", "_includes/div.html", 1, 2, "Liquid error (div.html line 1): divided by 0"},
+    };
+    for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+        sp_liquid_render_options ro = {.resolve = resolve_paths};
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(sp_liquid_render_string("_layouts/default.html", cs[i].tpl, strlen(cs[i].tpl), NULL, &ro,
+                                                 &out, &err),
+                         -1);
+        assert_string_equal(err.message, cs[i].message);
+        assert_string_equal(err.file, cs[i].file);
+        assert_int_equal(err.line, cs[i].line);
+        assert_int_equal(err.column, cs[i].column);
+        sp_buf_free(&out);
+    }
+}
+
 int main(void)
 {
     env_arena = sp_arena_new(0);
@@ -594,7 +676,8 @@ int main(void)
         cmocka_unit_test(test_jekyll_include), cmocka_unit_test(test_errors_and_modes),
         cmocka_unit_test(test_limits),        cmocka_unit_test(test_threads),
         cmocka_unit_test(test_cache),         cmocka_unit_test(test_garbage),
-        cmocka_unit_test(test_filter_callbacks),
+        cmocka_unit_test(test_filter_callbacks), cmocka_unit_test(test_never_closed_names_the_tag),
+        cmocka_unit_test(test_partial_errors_are_located_in_the_partial),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     sp_arena_free(env_arena);

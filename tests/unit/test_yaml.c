@@ -383,6 +383,57 @@ static void test_error_positions(void **state)
     sp_arena_free(a);
 }
 
+/* Each syntax error keeps Psych's message (Ruby 3.1, Psych.safe_load; quoted in the comments, where Ruby's
+ * line and column are of the document alone) and adds what to do; the location is file:line:column. */
+static void test_error_advice(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *yaml;
+        int line_offset, line, column;
+        const char *message;
+    } cs[] = {
+        /* (<unknown>): found unexpected end of stream while scanning a quoted scalar at line 1 column 8 */
+        {"title: \"unterminated\nfoo: 1\n", 0, 3, 1,
+         "found unexpected end of stream while scanning a quoted scalar at line 1 column 8; close the quoted "
+         "string that starts there"},
+        /* front matter: the same document after a `---` line */
+        {"title: \"unterminated\nfoo: 1\n", 1, 4, 1,
+         "found unexpected end of stream while scanning a quoted scalar at line 2 column 8; close the quoted "
+         "string that starts there"},
+        /* (<unknown>): did not find expected ',' or ']' while parsing a flow sequence at line 1 column 4 */
+        {"a: [1, 2\nb: 3", 0, 2, 2,
+         "did not find expected ',' or ']' while parsing a flow sequence at line 1 column 4; close the [ ] list "
+         "that starts there and separate its items with commas"},
+        /* (<unknown>): found a tab character that violates indentation while scanning a plain scalar at line 1
+         * column 6 */
+        {"key: value\n\tbad: tab\n", 0, 2, 1,
+         "found a tab character that violates indentation while scanning a plain scalar at line 1 column 6; indent "
+         "with spaces; YAML does not allow tabs for indentation"},
+        /* (<unknown>): mapping values are not allowed in this context at line 1 column 5 */
+        {"a: b: c", 0, 1, 5,
+         "mapping values are not allowed in this context; quote a value that contains ': ', or indent a nested "
+         "mapping under its key"},
+        /* Tried to load unspecified class: Foo */
+        {"a: !ruby/object:Foo {}", 0, 1, 4,
+         "Tried to load unspecified class: Foo (Jekyll loads YAML safely: remove the !tag, or quote the value to "
+         "keep it a string)"},
+    };
+    sp_arena *a = sp_arena_new(0);
+    for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+        sp_value v;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(load(a, cs[i].yaml, cs[i].line_offset, &v, &err), -1);
+        assert_int_equal(err.code, SP_ERR_INPUT);
+        assert_string_equal(err.file, "_config.yml");
+        assert_int_equal(err.line, cs[i].line);
+        assert_int_equal(err.column, cs[i].column);
+        assert_string_equal(err.message, cs[i].message);
+    }
+    sp_arena_free(a);
+}
+
 static void test_recursive_alias_is_an_error(void **state)
 {
     (void)state;
@@ -558,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_ruby_cases),
         cmocka_unit_test(test_local_zone),
         cmocka_unit_test(test_error_positions),
+        cmocka_unit_test(test_error_advice),
         cmocka_unit_test(test_recursive_alias_is_an_error),
         cmocka_unit_test(test_alias_bomb),
         cmocka_unit_test(test_deep_nesting),
