@@ -192,6 +192,15 @@ void fu_capitalize(sp_buf *out, const char *s, size_t n)
 
 static fu_num num_int(int64_t i) { return (fu_num){.kind = FU_INT, .i = i}; }
 static fu_num num_flt(double f) { return (fu_num){.kind = FU_FLT, .f = f}; }
+
+/* An Integer of 128 bits as Ruby keeps it: a Fixnum when it fits 64 bits, else a Bignum */
+static fu_num num_i128(__int128 v)
+{
+    if (v >= INT64_MIN && v <= INT64_MAX)
+        return num_int((int64_t)v);
+    return (fu_num){.kind = FU_BIG, .m = v};
+}
+
 static fu_num num_dec(__int128 m, int e)
 {
     while (m != 0 && m % 10 == 0) {
@@ -289,6 +298,35 @@ static bool is_decimal_string(const char *s, size_t n)
     return d1 && d2 && i == n;
 }
 
+/* String#to_i as a 128-bit Integer (a Float beyond that, as the nearest Ruby could print is lost anyway) */
+static fu_num str_to_big(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && is_ws(s[i]))
+        i++;
+    bool neg = false;
+    if (i < n && (s[i] == '-' || s[i] == '+'))
+        neg = s[i++] == '-';
+    __int128 v = 0;
+    double f = 0;
+    bool big = false, any = false;
+    for (; i < n; i++) {
+        if (s[i] >= '0' && s[i] <= '9') {
+            int d = s[i] - '0';
+            any = true;
+            f = f * 10 + d;
+            if (!big && (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, d, &v)))
+                big = true;
+        } else if (s[i] == '_' && any && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '9')
+            continue;
+        else
+            break;
+    }
+    if (big)
+        return num_flt(neg ? -f : f);
+    return num_i128(neg ? -v : v);
+}
+
 fu_num fu_to_number(sp_value v)
 {
     switch (v.type) {
@@ -311,7 +349,10 @@ fu_num fu_to_number(sp_value v)
             n--;
         if (is_decimal_string(s + a, n - a))
             return dec_parse(s + a, n - a);
-        return num_int(fu_str_to_i(v.u.s.ptr, v.u.s.len));
+        int64_t i = fu_str_to_i(v.u.s.ptr, v.u.s.len);
+        if (i == INT64_MAX || i == INT64_MIN) /* String#to_i may be a Bignum */
+            return str_to_big(v.u.s.ptr, v.u.s.len);
+        return num_int(i);
     }
     default: return num_int(0);
     }
@@ -422,8 +463,49 @@ static int flt_op(sp_filter_call *call, double x, double y, char op, fu_num *out
     return 0;
 }
 
+/* Integer arithmetic beyond 64 bits (a Bignum operand, or 64-bit INT64_MIN / -1); false when even 128 bits
+ * overflow (the caller falls back to Float) */
+static bool big_op(__int128 a, __int128 b, char op, fu_num *out)
+{
+    __int128 r;
+    switch (op) {
+    case '+': if (__builtin_add_overflow(a, b, &r)) return false; break;
+    case '-': if (__builtin_sub_overflow(a, b, &r)) return false; break;
+    case '*': if (__builtin_mul_overflow(a, b, &r)) return false; break;
+    case '/':
+        if (b == -1) {
+            if (__builtin_sub_overflow((__int128)0, a, &r))
+                return false;
+            break;
+        }
+        r = a / b;
+        if (a % b != 0 && ((a < 0) != (b < 0)))
+            r--;
+        break;
+    default: /* '%' */
+        if (b == -1) {
+            r = 0;
+            break;
+        }
+        r = a % b;
+        if (r != 0 && ((r < 0) != (b < 0)))
+            r += b;
+        break;
+    }
+    *out = num_i128(r);
+    return true;
+}
+
 int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
 {
+    if ((x.kind == FU_BIG && (y.kind == FU_INT || y.kind == FU_BIG)) || (y.kind == FU_BIG && x.kind == FU_INT)) {
+        __int128 a = x.kind == FU_BIG ? x.m : x.i, b = y.kind == FU_BIG ? y.m : y.i;
+        if ((op == '/' || op == '%') && b == 0)
+            return zero_div(call);
+        if (big_op(a, b, op, out))
+            return 0;
+        return flt_op(call, fu_num_to_f(x), fu_num_to_f(y), op, out);
+    }
     if (x.kind == FU_INT && y.kind == FU_INT) {
         int64_t a = x.i, b = y.i, r;
         switch (op) {
@@ -448,8 +530,10 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
         case '/':
             if (b == 0)
                 return zero_div(call);
-            if (a == INT64_MIN && b == -1)
-                return flt_op(call, (double)a, (double)b, op, out);
+            if (a == INT64_MIN && b == -1) { /* a Bignum */
+                big_op(a, b, op, out);
+                return 0;
+            }
             r = a / b;
             if (a % b != 0 && ((a < 0) != (b < 0)))
                 r--;
@@ -469,7 +553,7 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
         *out = num_int(r);
         return 0;
     }
-    if (x.kind == FU_FLT || y.kind == FU_FLT || x.kind == FU_BIG || y.kind == FU_BIG)
+    if (x.kind == FU_FLT || y.kind == FU_FLT)
         return flt_op(call, fu_num_to_f(x), fu_num_to_f(y), op, out);
     fu_num a = to_dec(x), b = to_dec(y);
     switch (op) {
@@ -561,8 +645,12 @@ static int digit_value(char c)
     return 99;
 }
 
-int fu_to_integer(sp_filter_call *call, sp_value v, int64_t *out)
+int fu_to_integer(sp_filter_call *call, sp_value v, int64_t *out) { return fu_to_integer_big(call, v, out, NULL); }
+
+int fu_to_integer_big(sp_filter_call *call, sp_value v, int64_t *out, bool *big)
 {
+    if (big)
+        *big = false;
     if (v.type == SP_INT) {
         *out = v.u.i;
         return 0;
@@ -613,6 +701,8 @@ int fu_to_integer(sp_filter_call *call, sp_value v, int64_t *out)
     }
     if (!last_digit)
         goto bad;
+    if (big && val > (uint64_t)INT64_MAX + neg)
+        *big = true;
     if (val > (uint64_t)INT64_MAX)
         *out = neg ? INT64_MIN : INT64_MAX;
     else

@@ -73,6 +73,12 @@ int64_t fu_str_to_i(const char *s, size_t n);
 /* Liquid::Utils.to_integer: Integers as is, else Integer(v.to_s) ("0x1A", "0b1", "017", " 42 ", "1_000");
  * -1 with "invalid integer" otherwise. */
 int fu_to_integer(sp_filter_call *call, sp_value v, int64_t *out);
+/* fu_to_integer, and *big set when the Integer is beyond 64 bits (a Bignum: *out is then INT64_MAX or
+ * INT64_MIN), for the filters where Ruby raises RangeError on one (converting to a C long). */
+int fu_to_integer_big(sp_filter_call *call, sp_value v, int64_t *out, bool *big);
+/* What Liquid renders for an exception that is not a Liquid::Error (a RangeError from a Bignum argument):
+ * "internal". Returns -1. */
+#define fu_internal_error(call) sp_filter_error((call), "internal")
 
 /* ---- collections ---- */
 /* Liquid's InputIterator: an array flattened (recursively), a hash as [hash], a range as its integers, nil as

@@ -1270,8 +1270,11 @@ static int pop_shift(sp_filter_call *call, sp_value input, const sp_value *args,
         return 0;
     }
     int64_t num = 1;
-    if (nargs > 0 && fu_to_integer(call, args[0], &num))
+    bool big = false;
+    if (nargs > 0 && fu_to_integer_big(call, args[0], &num, &big))
         return -1;
+    if (big) /* Array#pop(long): RangeError */
+        return fu_internal_error(call);
     if (num < 0)
         return sp_filter_error(call, "negative array size");
     size_t n = sp_array_len(input), k = (uint64_t)num > n ? n : (size_t)num;
@@ -1311,8 +1314,11 @@ FILTER(f_sample)
         return 0;
     }
     int64_t num = 1;
-    if (nargs > 0 && fu_to_integer(call, args[0], &num))
+    bool big = false;
+    if (nargs > 0 && fu_to_integer_big(call, args[0], &num, &big))
         num = 1;
+    if (big) /* Array#sample(long): RangeError */
+        return fu_internal_error(call);
     size_t n = sp_array_len(input);
     if (num == 1) {
         *out = n ? sp_array_items(input)[next_random(call) % n] : sp_nil();

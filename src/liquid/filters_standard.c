@@ -1,5 +1,6 @@
 /* Liquid's standard filters (Liquid 5.4 StandardFilters, plus `sum` and string `first`/`last` as later
  * Liquid 5 releases and liquid-spec have them), with Ruby semantics. Each filter notes the Ruby it copies. */
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -287,6 +288,8 @@ FILTER(f_slice)
 {
     UNUSED_FILTER_PARAMS;
     int64_t off, len = 1, start, count;
+    /* Bignum arguments are clamped to 64 bits, as later Liquid does (rescue RangeError, clamp, retry; the
+     * liquid-spec cases expect it); Liquid 5.4 would render "Liquid error: internal" */
     if (fu_to_integer(call, ARG(0), &off))
         return -1;
     if (nargs > 1 && sp_truthy(args[1]) && fu_to_integer(call, args[1], &len))
@@ -379,12 +382,24 @@ FILTER(f_truncatewords)
     }
     fu_str s = fu_to_s(call, input);
     int64_t words = 15;
-    if (nargs > 0 && fu_to_integer(call, args[0], &words))
+    bool big = false;
+    if (nargs > 0 && fu_to_integer_big(call, args[0], &words, &big))
         return -1;
     if (words <= 0)
-        words = 1;
-    if (words >= 2147483647 - 1)
-        words = 2147483647 - 1; /* more than any string holds */
+        words = 1, big = false;
+    /* String#split's limit (words + 1) is a C int */
+    if (big) {
+        fu_str w = fu_to_s(call, args[0]);
+        while (w.n && is_ws(*w.p))
+            w.p++, w.n--;
+        while (w.n && is_ws(w.p[w.n - 1]))
+            w.n--;
+        if (w.n && *w.p == '+')
+            w.p++, w.n--;
+        return sp_filter_error(call, "integer %.*s too big for truncatewords", (int)w.n, w.p);
+    }
+    if (words >= 2147483647)
+        return sp_filter_error(call, "integer %" PRId64 " too big for truncatewords", words);
     sp_value list = sp_array_new(call->arena, 0);
     split_awk(call, list, s.p, s.n, words + 1);
     if ((int64_t)sp_array_len(list) <= words) {
@@ -1133,9 +1148,13 @@ FILTER(f_abs)
 {
     UNUSED_FILTER_PARAMS;
     fu_num x = fu_to_number(input);
-    if (x.kind == FU_INT)
-        *out = sp_int(x.i < 0 && x.i != INT64_MIN ? -x.i : x.i);
-    else
+    if (x.kind == FU_INT && x.i != INT64_MIN)
+        *out = sp_int(x.i < 0 ? -x.i : x.i);
+    else if (x.kind == FU_INT || x.kind == FU_BIG) { /* a Bignum */
+        __int128 m = x.kind == FU_INT ? (__int128)x.i : x.m;
+        fu_num big = {.kind = FU_BIG, .m = m < 0 ? -m : m};
+        *out = fu_num_value(big);
+    } else
         *out = sp_float(fabs(fu_num_to_f(x)));
     return 0;
 }
@@ -1174,10 +1193,13 @@ static __int128 dec_to_int(__int128 m, int e, char mode)
     return q;
 }
 
-static sp_value int128_value(__int128 v)
+/* an Integer result: a Bignum (printed exactly) beyond 64 bits */
+static sp_value int128_value(sp_filter_call *call, __int128 v)
 {
-    if (v > INT64_MAX || v < INT64_MIN)
-        return sp_float((double)v);
+    if (v > INT64_MAX || v < INT64_MIN) {
+        fu_num big = {.kind = FU_BIG, .m = v};
+        return fu_num_value(big);
+    }
     return sp_int((int64_t)v);
 }
 
@@ -1191,7 +1213,7 @@ static int ceil_floor(sp_filter_call *call, sp_value input, char mode, sp_value 
             return float_domain(call, x.f);
         *out = sp_float(mode == 'c' ? ceil(x.f) : floor(x.f));
     } else
-        *out = int128_value(dec_to_int(x.m, x.e, mode));
+        *out = int128_value(call, dec_to_int(x.m, x.e, mode));
     return 0;
 }
 
@@ -1215,11 +1237,19 @@ FILTER(f_round)
     fu_num x = fu_to_number(input);
     sp_value narg = nargs > 0 ? args[0] : sp_int(0);
     fu_num nn = fu_to_number(narg);
-    int64_t digits = nn.kind == FU_INT ? nn.i : (int64_t)fu_num_to_f(nn);
+    /* round(ndigits) takes a C int: beyond it Ruby raises RangeError, which Liquid renders as an internal error */
+    double df = nn.kind == FU_INT ? (double)nn.i : fu_num_to_f(nn);
+    if (nn.kind == FU_BIG || isnan(df) || df >= 2147483648.0 || df <= -2147483649.0)
+        return sp_filter_error(call, "internal");
+    int64_t digits = nn.kind == FU_INT ? nn.i : (int64_t)df;
     if (digits > 400)
         digits = 400;
     if (digits < -400)
         digits = -400;
+    if (x.kind == FU_BIG && digits >= 0) { /* Integer#round(n >= 0) is the Integer */
+        *out = fu_num_value(x);
+        return 0;
+    }
     if (x.kind == FU_INT) {
         if (digits >= 0) {
             *out = sp_int(x.i);
@@ -1229,7 +1259,7 @@ FILTER(f_round)
         for (int64_t k = 0; k < -digits && q; k++)
             if (__builtin_mul_overflow(q, 10, &q))
                 return sp_filter_error(call, "integer too big for round");
-        *out = int128_value(q);
+        *out = int128_value(call, q);
         return 0;
     }
     if (x.kind == FU_FLT) {
@@ -1238,13 +1268,17 @@ FILTER(f_round)
         *out = sp_float(x.f);
         return 0;
     }
-    /* decimal: round m*10^e to 'digits' places */
+    /* decimal: round m*10^e to 'digits' places; with no more places than that it is unchanged */
+    if (digits > 0 && x.e + digits >= 0) {
+        *out = sp_float(fu_num_to_f(x));
+        return 0;
+    }
     __int128 q = dec_to_int(x.m, x.e + (int)digits, 'r');
     if (digits <= 0) { /* BigDecimal#round(n <= 0) gives an Integer */
         for (int64_t k = 0; k < -digits && q; k++)
             if (__builtin_mul_overflow(q, 10, &q))
                 return sp_filter_error(call, "integer too big for round");
-        *out = int128_value(q);
+        *out = int128_value(call, q);
         return 0;
     }
     fu_num r = {.kind = FU_DEC, .m = q, .e = -(int)digits};

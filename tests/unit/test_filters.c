@@ -539,6 +539,79 @@ static void test_bignum_results(void **state)
     sp_arena_free(a);
 }
 
+/* Integer arguments and results beyond 64 bits, as ruby-liquid 5.4 / Jekyll 4.3.1 give them (rendered with to_s):
+ * Bignum results printed exactly, "internal" where Ruby raises RangeError (a Bignum where a C long/int is
+ * needed), no signed overflow anywhere (the ASan/UBSan build runs this too). */
+static void test_integer_extremes(void **state)
+{
+    (void)state;
+    static const char *const cases[][4] = {
+        {"round", "5", "[-9223372036854775808]", "Liquid error: internal"},
+        {"round", "5", "[9223372036854775807]", "Liquid error: internal"},
+        {"round", "5.5", "[-9223372036854775808]", "Liquid error: internal"},
+        {"round", "5", "[2147483648]", "Liquid error: internal"},
+        {"round", "5", "[-2147483648]", "0"},
+        {"round", "5.5", "[2147483647]", "5.5"},
+        {"round", "5", "[-2147483647]", "0"},
+        {"round", "5.5", "[50]", "5.5"},
+        {"round", "\"99999999999999999999\"", "[2]", "99999999999999999999"},
+        /* (slice clamps Bignum arguments as later Liquid does, see liquid-spec test_slice_ceb36ea1) */
+        {"slice", "\"abcdef\"", "[-9223372036854775808, 9223372036854775807]", ""},
+        {"slice", "\"abcdef\"", "[-1, 9223372036854775807]", "f"},
+        {"truncatewords", "\"a b c d\"", "[2147483646]", "a b c d"},
+        {"truncatewords", "\"a b c d\"", "[2147483647]", "Liquid error: integer 2147483647 too big for truncatewords"},
+        {"truncatewords", "\"x y\"", "[\"99999999999999999999\"]",
+         "Liquid error: integer 99999999999999999999 too big for truncatewords"},
+        {"truncatewords", "\"x y\"", "[\"-99999999999999999999\"]", "x..."},
+        {"truncatewords", "\"a b c d\"", "[-9223372036854775808]", "a..."},
+        {"truncate", "\"abcdef\"", "[-9223372036854775808]", "..."},
+        {"truncate", "\"abcdef\"", "[-9223372036854775808, \"xx\"]", "xx"},
+        {"truncate", "\"abcdef\"", "[\"99999999999999999999\"]", "abcdef"},
+        {"abs", "-9223372036854775808", "[]", "9223372036854775808"},
+        {"abs", "\"99999999999999999999\"", "[]", "99999999999999999999"},
+        {"divided_by", "-9223372036854775808", "[-1]", "9223372036854775808"},
+        {"modulo", "-9223372036854775808", "[-1]", "0"},
+        {"times", "-9223372036854775808", "[-1]", "9223372036854775808"},
+        {"plus", "\"9223372036854775808\"", "[0]", "9223372036854775808"},
+        {"minus", "\"-99999999999999999999\"", "[1]", "-100000000000000000000"},
+        {"at_most", "\"99999999999999999999\"", "[5]", "5"},
+        {"ceil", "\"-9223372036854775809\"", "[]", "-9223372036854775809"},
+        {"pop", "[1, 2, 3]", "[\"99999999999999999999\"]", "Liquid error: internal"},
+        {"shift", "[1, 2, 3]", "[\"99999999999999999999\"]", "Liquid error: internal"},
+        {"sample", "[1, 2, 3]", "[\"99999999999999999999\"]", "Liquid error: internal"},
+        {"pop", "[1, 2, 3]", "[9223372036854775807]", ""},
+    };
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    c.random = stub_random;
+    sp_buf b = SP_BUF_INIT;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const sp_filter_def *d = sp_filter_lookup(cases[i][0], strlen(cases[i][0]));
+        assert_non_null(d);
+        c.filter_name = cases[i][0];
+        sp_value args = json(a, cases[i][2]), out = sp_nil();
+        sp_error_clear(&err);
+        sp_buf_clear(&b);
+        if (d->fn(&c, json(a, cases[i][1]), sp_array_items(args), sp_array_len(args), sp_nil(), &out) != 0)
+            sp_buf_printf(&b, "Liquid error: %s", err.message);
+        else
+            sp_value_to_s(&b, out);
+        if (strcmp(sp_buf_cstr(&b), cases[i][3]) != 0)
+            fail_msg("%s %s %s: got \"%s\", want \"%s\"", cases[i][0], cases[i][1], cases[i][2], sp_buf_cstr(&b),
+                     cases[i][3]);
+    }
+    /* {{ 9223372036854775807 | plus: 1 | minus: 1 }}: the Bignum goes on exactly */
+    const sp_filter_def *plus = sp_filter_lookup("plus", 4), *minus = sp_filter_lookup("minus", 5);
+    sp_value one = sp_int(1), big, back;
+    assert_int_equal(plus->fn(&c, sp_int(INT64_MAX), &one, 1, sp_nil(), &big), 0);
+    assert_int_equal(minus->fn(&c, big, &one, 1, sp_nil(), &back), 0);
+    assert_int_equal(back.type, SP_INT);
+    assert_true(back.u.i == INT64_MAX);
+    sp_buf_free(&b);
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -551,6 +624,7 @@ int main(void)
         cmocka_unit_test(test_every_filter_every_type),
         cmocka_unit_test(test_dates_in_a_zone),
         cmocka_unit_test(test_bignum_results),
+        cmocka_unit_test(test_integer_extremes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
