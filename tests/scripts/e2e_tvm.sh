@@ -67,6 +67,7 @@ t_start=$(date +%s)
 R="$T/tvm-site"
 git init -q -b main "$R"
 cp -R "$CORPUS/." "$R/"
+chmod -R u+w "$R"
 (cd "$R" && git add -A && GIT_AUTHOR_DATE="2026-06-26T20:00:00Z" GIT_COMMITTER_DATE="2026-06-26T20:00:00Z" \
   git commit -qm "tvm-site source")
 echo "# source: $(git -C "$R" ls-files | wc -l | tr -d ' ') files on main"
