@@ -86,9 +86,9 @@ for n in $SIZES; do
   make_repo "$TMP/repo$n" "$TMP/gen$n-j"
   measure "gen$n: sitepub publish" "$RUNS" "git -C $TMP/repo$n branch -D asf-site || true" \
     "cd $TMP/repo$n && $SITEPUB publish --source main --branch asf-site -q"
-  git init -q -b main "$TMP/hrepo$n"
+  # each run is a first commit into a new repository, as each sitepub run is a first publish of asf-site
   measure "gen$n: hugo + git add -A && git commit" "$RUNS" \
-    "cd $TMP/hrepo$n && git rm -rqf --ignore-unmatch . ; rm -rf $TMP/hrepo$n/*" \
+    "rm -rf $TMP/hrepo$n && git init -q -b main $TMP/hrepo$n" \
     "hugo --quiet -s $TMP/gen$n-h -d $TMP/hrepo$n && cd $TMP/hrepo$n && git add -A && git commit -qm \"Build at \$(date)\""
 done
 
