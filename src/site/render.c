@@ -143,10 +143,16 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
         return 0;
     }
     pthread_mutex_unlock(&rc->st->texts_lock);
-    if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE)
-        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not locate the included file '%.*s' in any of [\"%s\"]",
-                     (int)name_len, name, path.data);
-    else
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE) {
+        /* as Jekyll 4.3 include_relative: the folder searched (the document's), not the file */
+        const char *rel = rc->doc ? rc->doc->relpath : "";
+        const char *slash = strrchr(rel, '/');
+        int dlen = slash ? (int)(slash - rel) : 1;
+        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                     "Could not locate the included file '%.*s' in any of [\"%.*s\"]. Ensure it exists in one of "
+                     "those directories and is not a symlink as those are not allowed in safe mode.",
+                     (int)name_len, name, dlen, slash ? rel : ".");
+    } else
         sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
                      "Could not locate the included file '%.*s' in any of [\"%s\"]. Ensure it exists in one of those "
                      "directories and is not a symlink as those are not allowed in safe mode.",

@@ -85,6 +85,10 @@ if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative follow
 printf -- '---\n---\n{%% include_relative ../../outside.txt %%}\n' > site/docs/bad.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative left the source"; fi
 grep -q "outside.txt" err.txt || fail "include_relative error: $(cat err.txt)"
+# a missing file names the folder searched, as Jekyll 4.3 does: in any of ["<source>/docs"]
+printf -- '---\n---\n{%% include_relative nope.html %%}\n' > site/docs/bad.html
+if "$BIN" build -q -s site -d dest 2>err.txt; then fail "missing include_relative accepted"; fi
+grep -q "Could not locate the included file 'nope.html' in any of \[\"docs\"\]" err.txt || fail "include_relative folder: $(cat err.txt)"
 rm -r site/docs
 
 # the same output whatever the number of threads
