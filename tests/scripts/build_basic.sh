@@ -146,4 +146,12 @@ if "$BIN" build -q -s cfg/s -d cfg/o3 --config cfg/missing.yml 2>err.txt; then f
 # unknown options are usage errors
 if "$BIN" build --nope 2>/dev/null; then fail "unknown option accepted"; else rc=$?; fi
 [ "$rc" = 2 ] || fail "exit code $rc for a usage error"
+# -j takes a whole number of threads: a word or a negative number is a usage error naming the option
+for j in abc -1 2x ''; do
+  if "$BIN" build -q -j "$j" -s cfg/s -d cfg/oj 2>err.txt; then fail "-j '$j' accepted"; else rc=$?; fi
+  [ "$rc" = 2 ] || fail "exit code $rc for -j '$j'"
+  grep -q -- "-j/--jobs" err.txt || fail "-j '$j' message: $(cat err.txt)"
+done
+[ ! -e cfg/oj ] || fail "-j abc built a site"
+"$BIN" build -q -j 0 -s cfg/s -d cfg/oj || fail "-j 0 failed"
 echo "build_basic: ok"
