@@ -72,6 +72,14 @@ static sp_liquid_error_mode error_mode(sp_site *s)
     return SP_LIQUID_WARN;
 }
 
+/* Liquid's warnings in warn mode (Jekyll's default error mode) go to the build's log, as Jekyll prints
+ * "Liquid Warning: Liquid syntax error (line N): ..." and goes on; name:line says where (the file's own line). */
+static void liquid_warn(void *ud, const char *name, int line, const char *message)
+{
+    sp_site *s = ud;
+    sp_site_log(s, 0, "%s:%d: Liquid Warning: Liquid syntax error (line %d): %s", name, line, line, message);
+}
+
 static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *name, size_t name_len,
                            const char **src, size_t *len, const char **cache_key, sp_error *err)
 {
@@ -223,6 +231,8 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     po.error_mode = error_mode(s);
     po.flags = SP_LIQUID_JEKYLL;
     po.line_offset = line - 1;
+    po.warn = liquid_warn;
+    po.warn_ud = s;
     sp_liquid_template *t = NULL;
     if (sp_liquid_parse(name, text, len, &po, &t, err) != 0)
         return -1;
@@ -641,6 +651,8 @@ int sp_site_render(sp_site *s, sp_error *err)
         po.error_mode = error_mode(s);
         po.flags = SP_LIQUID_JEKYLL;
         po.line_offset = s->layouts[i].body_line - 1;
+        po.warn = liquid_warn;
+        po.warn_ud = s;
         sp_buf pre = SP_BUF_INIT;
         bool changed;
         if (sp_site_jekyll_tags(s, s->layouts[i].relpath, s->layouts[i].body_line, s->layouts[i].body,
