@@ -353,6 +353,8 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     d->fm_len = fml;
     d->fm_line = fm_line;
     d->page = data;
+    if (d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT)
+        d->page.flags |= SP_FLAG_DOCUMENT; /* a DocumentDrop: jsonify breaks the previous/next chain */
     return 0;
 }
 

@@ -320,6 +320,7 @@ static sp_value with_key(sp_arena *a, sp_value h, const char *key, sp_value v)
         sp_hash_set(c, k, kl, x);
     }
     sp_hash_setc(c, key, v);
+    c.flags = h.flags; /* a document stays a document (SP_FLAG_DOCUMENT) */
     return c;
 }
 

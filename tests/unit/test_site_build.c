@@ -1012,6 +1012,58 @@ static void test_warnings_data_dates(void **state)
                                      "have a valid date in the YAML front matter.");
 }
 
+/* ---- jsonify of a post: previous/next collapse as DocumentDrop#hash_for_json does, DocumentDrop's key order ---- */
+static const file_spec JSONIFY[] = {
+    {"_config.yml", "time: 2020-06-01 00:00:00 +0000\n"},
+    {"_posts/2020-01-01-one.html", "---\ntitle: One\nfoo: 1\n---\nintro\n\n{{ page | jsonify }}\n"},
+    {"_posts/2020-01-02-two.html", "---\ntitle: Two\nzed: [1]\n---\nsecond\n"},
+    {"_posts/2020-01-03-three.html", "---\ntitle: Three\n---\nthird\n"},
+    {NULL, NULL}};
+
+static void test_jsonify_post(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("jsonify", JSONIFY, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    /* Jekyll 4.3.1's output, byte for byte (the oldest post: no post is rendered before it, so every `output`
+     * is null in Jekyll too) */
+    expect_file(dest, "2020/01/01/one.html",
+                "intro\n"
+                "\n"
+                "{\"name\":\"2020-01-01-one.html\",\"id\":\"/2020/01/01/one\",\"relative_path\":\"_posts/2020-01-01-o"
+                "ne.html\",\"excerpt\":\"intro\",\"title\":\"One\",\"categories\":[],\"collection\":\"posts\",\"next\""
+                ":{\"name\":\"2020-01-02-two.html\",\"id\":\"/2020/01/02/two\",\"relative_path\":\"_posts/2020-01-02-"
+                "two.html\",\"excerpt\":\"second\\n\",\"title\":\"Two\",\"categories\":[],\"collection\":\"posts\",\""
+                "next\":{\"name\":\"2020-01-03-three.html\",\"id\":\"/2020/01/03/three\",\"relative_path\":\"_posts/2"
+                "020-01-03-three.html\",\"excerpt\":\"third\\n\",\"title\":\"Three\",\"categories\":[],\"collection\""
+                ":\"posts\",\"next\":null,\"tags\":[],\"previous\":{\"name\":\"2020-01-02-two.html\",\"id\":\"/2020/0"
+                "1/02/two\",\"relative_path\":\"_posts/2020-01-02-two.html\",\"title\":\"Two\",\"categories\":[],\"co"
+                "llection\":\"posts\",\"tags\":[],\"path\":\"_posts/2020-01-02-two.html\",\"url\":\"/2020/01/02/two.h"
+                "tml\",\"date\":\"2020-01-02 00:00:00 +0000\",\"draft\":false,\"zed\":[1],\"slug\":\"two\",\"ext\":\""
+                ".html\"},\"content\":\"third\\n\",\"output\":null,\"path\":\"_posts/2020-01-03-three.html\",\"url\":"
+                "\"/2020/01/03/three.html\",\"date\":\"2020-01-03 00:00:00 +0000\",\"draft\":false,\"slug\":\"three\""
+                ",\"ext\":\".html\"},\"tags\":[],\"previous\":{\"name\":\"2020-01-01-one.html\",\"id\":\"/2020/01/01/"
+                "one\",\"relative_path\":\"_posts/2020-01-01-one.html\",\"excerpt\":\"intro\",\"title\":\"One\",\"cat"
+                "egories\":[],\"collection\":\"posts\",\"next\":{\"name\":\"2020-01-02-two.html\",\"id\":\"/2020/01/0"
+                "2/two\",\"relative_path\":\"_posts/2020-01-02-two.html\",\"title\":\"Two\",\"categories\":[],\"colle"
+                "ction\":\"posts\",\"tags\":[],\"path\":\"_posts/2020-01-02-two.html\",\"url\":\"/2020/01/02/two.html"
+                "\",\"date\":\"2020-01-02 00:00:00 +0000\",\"draft\":false,\"zed\":[1],\"slug\":\"two\",\"ext\":\".ht"
+                "ml\"},\"tags\":[],\"previous\":null,\"content\":\"intro\\n\\n{{ page | jsonify }}\\n\",\"output\":nu"
+                "ll,\"path\":\"_posts/2020-01-01-one.html\",\"url\":\"/2020/01/01/one.html\",\"date\":\"2020-01-01 00"
+                ":00:00 +0000\",\"draft\":false,\"foo\":1,\"slug\":\"one\",\"ext\":\".html\"},\"content\":\"second\\n"
+                "\",\"output\":null,\"path\":\"_posts/2020-01-02-two.html\",\"url\":\"/2020/01/02/two.html\",\"date\""
+                ":\"2020-01-02 00:00:00 +0000\",\"draft\":false,\"zed\":[1],\"slug\":\"two\",\"ext\":\".html\"},\"tag"
+                "s\":[],\"previous\":null,\"content\":\"intro\\n\\n{{ page | jsonify }}\\n\",\"output\":null,\"path\""
+                ":\"_posts/2020-01-01-one.html\",\"url\":\"/2020/01/01/one.html\",\"date\":\"2020-01-01 00:00:00 +000"
+                "0\",\"draft\":false,\"foo\":1,\"slug\":\"one\",\"ext\":\".html\"}\n");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1025,6 +1077,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_collection_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_included, setup, teardown),
         cmocka_unit_test_setup_teardown(test_warnings_data_dates, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_jsonify_post, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
