@@ -34,6 +34,8 @@ typedef enum sp_type {
 
 /* sp_value.flags bits */
 #define SP_FLAG_DATE 0x1u /* SP_TIME read as a date (YAML `2017-08-17`, Ruby Date): to_s gives "2017-08-17" */
+#define SP_FLAG_DOCUMENT 0x4u /* SP_HASH that is a Jekyll document's `page` (DocumentDrop): jsonify collapses its
+                                * previous/next when nested two deep (DocumentDrop#hash_for_json) */
 #define SP_FLAG_UTC 0x2u  /* SP_TIME that Ruby holds as a UTC Time (Time#utc?, YAML "2017-08-17T12:00:00Z"):
                            * offset 0; to_s ends in "UTC" rather than "+0000" and %Z prints "UTC" */
 

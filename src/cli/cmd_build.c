@@ -78,7 +78,19 @@ int sp_cmd_build(int argc, char **argv)
         case 'F': future = true; break;
         case 'U': unpublished = true; break;
         case 'b': baseurl = optarg; break;
-        case 'j': jobs = atoi(optarg); break;
+        case 'j': {
+            /* a whole number of threads, 0 for the number of cores; anything else is a usage error */
+            char *end = NULL;
+            errno = 0;
+            long n = strtol(optarg, &end, 10);
+            if (end == optarg || *end || errno || n < 0 || n > 1024) {
+                fprintf(stderr, "sitepub build: -j/--jobs needs a number of threads from 0 to 1024, not '%s'\n%s",
+                        optarg, BUILD_USAGE);
+                return SP_ERR_USAGE;
+            }
+            jobs = (int)n;
+            break;
+        }
         case 'q': verbosity = -1; break;
         case 'V': verbosity = 1; break;
         case 'h': fputs(BUILD_USAGE, stdout); return 0;

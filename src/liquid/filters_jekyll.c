@@ -1115,6 +1115,77 @@ FILTER(f_slugify)
     return 0;
 }
 
+static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth);
+static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int depth, bool collapse);
+
+/* DocumentDrop#to_h key order: its methods first (as Ruby lists them), then the data keys in data order, which
+ * for a post end with slug and ext */
+static const char *const doc_first_keys[] = {"name",  "id",       "relative_path", "excerpt", "title",
+                                             "categories", "collection", "next", "tags", "previous",
+                                             "content", "output", "path", "url", "date", "draft"};
+static const char *const doc_last_keys[] = {"slug", "ext"};
+
+static bool key_in(const char *k, size_t kl, const char *const *set, size_t n)
+{
+    for (size_t j = 0; j < n; j++)
+        if (kl == strlen(set[j]) && !memcmp(k, set[j], kl))
+            return true;
+    return false;
+}
+
+#define NKEYS(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Write one member of a document's JSON; collapse: DocumentDrop#collapse_document (every key but content, output,
+ * excerpt, next, previous); nested: previous/next are written collapsed (hash_for_json at depth 2 or more). */
+static int doc_member(sp_filter_call *call, sp_buf *b, const char *k, size_t kl, sp_value val, int depth,
+                      bool collapse, bool nested, bool *first)
+{
+    static const char *const omit[] = {"content", "output", "excerpt", "next", "previous"};
+    static const char *const chain[] = {"next", "previous"};
+    if (collapse && key_in(k, kl, omit, NKEYS(omit)))
+        return 0;
+    if (!*first)
+        sp_buf_putc(b, ',');
+    *first = false;
+    json_write(call, b, sp_str_ref(k, kl), depth + 1);
+    sp_buf_putc(b, ':');
+    if (nested && sp_is_hash(val) && key_in(k, kl, chain, NKEYS(chain)))
+        return json_write_doc(call, b, val, depth + 1, true);
+    return json_write(call, b, val, depth + 1);
+}
+
+/* A Jekyll document's `page` (SP_FLAG_DOCUMENT) as DocumentDrop#to_json writes it */
+static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int depth, bool collapse)
+{
+    bool nested = !collapse && depth >= 2;
+    bool first = true;
+    sp_buf_putc(b, '{');
+    for (size_t j = 0; j < NKEYS(doc_first_keys); j++) {
+        sp_value val;
+        if (sp_hash_getc(doc, doc_first_keys[j], &val) &&
+            doc_member(call, b, doc_first_keys[j], strlen(doc_first_keys[j]), val, depth, collapse, nested, &first))
+            return -1;
+    }
+    for (size_t i = 0; i < sp_hash_len(doc); i++) {
+        const char *k;
+        size_t kl;
+        sp_value val;
+        sp_hash_entry(doc, i, &k, &kl, &val);
+        if (key_in(k, kl, doc_first_keys, NKEYS(doc_first_keys)) || key_in(k, kl, doc_last_keys, NKEYS(doc_last_keys)))
+            continue;
+        if (doc_member(call, b, k, kl, val, depth, collapse, nested, &first))
+            return -1;
+    }
+    for (size_t j = 0; j < NKEYS(doc_last_keys); j++) {
+        sp_value val;
+        if (sp_hash_getc(doc, doc_last_keys[j], &val) &&
+            doc_member(call, b, doc_last_keys[j], strlen(doc_last_keys[j]), val, depth, collapse, nested, &first))
+            return -1;
+    }
+    sp_buf_putc(b, '}');
+    return 0;
+}
+
 /* Ruby's JSON.generate of a Liquid value (as_liquid(input).to_json) */
 static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth)
 {
@@ -1145,6 +1216,8 @@ static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth)
         sp_buf_putc(b, ']');
         return 0;
     case SP_HASH:
+        if (v.flags & SP_FLAG_DOCUMENT) /* Jekyll's DocumentDrop: its key order, previous/next collapsed deeper */
+            return json_write_doc(call, b, v, depth, false);
         sp_buf_putc(b, '{');
         for (size_t i = 0; i < sp_hash_len(v); i++) {
             const char *k;

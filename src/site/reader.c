@@ -282,10 +282,33 @@ static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
     sp_value_to_s(&b, *date);
     sp_time t;
     int rc = sp_site_parse_date(s, b.data ? b.data : "", b.len, &t);
-    if (rc != 0)
-        sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0, "invalid date '%s': document '%s' does not have a valid date",
+    if (rc != 0) {
+        /* where: the front matter's top-level `date:` line and its value's column (none when the date came from
+         * front matter defaults); the words are Jekyll 4.3's (Document#read, Utils.parse_date) */
+        int line = 0, col = 0;
+        const char *p = d->fm, *end = d->fm ? d->fm + d->fm_len : NULL;
+        for (int ln = 0; p && p < end; ln++) {
+            const char *nl = memchr(p, '\n', (size_t)(end - p));
+            const char *le = nl ? nl : end;
+            if (le - p >= 5 && !memcmp(p, "date", 4)) {
+                const char *q = p + 4;
+                while (q < le && (*q == ' ' || *q == '\t'))
+                    q++;
+                if (q < le && *q == ':') {
+                    q++;
+                    while (q < le && (*q == ' ' || *q == '\t'))
+                        q++;
+                    line = d->fm_line + ln;
+                    col = (int)(q - p) + 1;
+                    break;
+                }
+            }
+            p = nl ? nl + 1 : NULL;
+        }
+        sp_error_set(err, SP_ERR_INPUT, d->relpath, line, col,
+                     "Invalid date '%s': Document '%s' does not have a valid date in the YAML front matter.",
                      b.data ? b.data : "", d->relpath);
-    else
+    } else
         *date = sp_time_value(t.sec, t.nsec, t.utc_offset);
     sp_buf_free(&b);
     return rc;
@@ -330,6 +353,8 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     d->fm_len = fml;
     d->fm_line = fm_line;
     d->page = data;
+    if (d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT)
+        d->page.flags |= SP_FLAG_DOCUMENT; /* a DocumentDrop: jsonify breaks the previous/next chain */
     return 0;
 }
 
@@ -1053,10 +1078,8 @@ static int layouts_and_data(sp_site *s, sp_error *err)
             }
             sp_value v = sp_nil();
             int rc;
-            if (yaml)
+            if (yaml || json) /* Jekyll 4.3's DataReader reads .json with SafeYAML too (`{"a": 1,}` loads) */
                 rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, e->path, 0, &v, err);
-            else if (json)
-                rc = sp_json_load(s->arena, b.data ? b.data : "", b.len, e->path, &v, err);
             else
                 rc = sp_csv_load(s->arena, b.data ? b.data : "", b.len, csv ? ',' : '\t', e->path, &v, err);
             sp_buf_free(&b);

@@ -72,6 +72,14 @@ static sp_liquid_error_mode error_mode(sp_site *s)
     return SP_LIQUID_WARN;
 }
 
+/* Liquid's warnings in warn mode (Jekyll's default error mode) go to the build's log, as Jekyll prints
+ * "Liquid Warning: Liquid syntax error (line N): ..." and goes on; name:line says where (the file's own line). */
+static void liquid_warn(void *ud, const char *name, int line, const char *message)
+{
+    sp_site *s = ud;
+    sp_site_log(s, 0, "%s:%d: Liquid Warning: Liquid syntax error (line %d): %s", name, line, line, message);
+}
+
 static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *name, size_t name_len,
                            const char **src, size_t *len, const char **cache_key, sp_error *err)
 {
@@ -143,10 +151,16 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
         return 0;
     }
     pthread_mutex_unlock(&rc->st->texts_lock);
-    if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE)
-        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Could not locate the included file '%.*s' in any of [\"%s\"]",
-                     (int)name_len, name, path.data);
-    else
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE) {
+        /* as Jekyll 4.3 include_relative: the folder searched (the document's), not the file */
+        const char *rel = rc->doc ? rc->doc->relpath : "";
+        const char *slash = strrchr(rel, '/');
+        int dlen = slash ? (int)(slash - rel) : 1;
+        sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                     "Could not locate the included file '%.*s' in any of [\"%.*s\"]. Ensure it exists in one of "
+                     "those directories and is not a symlink as those are not allowed in safe mode.",
+                     (int)name_len, name, dlen, slash ? rel : ".");
+    } else
         sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
                      "Could not locate the included file '%.*s' in any of [\"%s\"]. Ensure it exists in one of those "
                      "directories and is not a symlink as those are not allowed in safe mode.",
@@ -217,6 +231,8 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     po.error_mode = error_mode(s);
     po.flags = SP_LIQUID_JEKYLL;
     po.line_offset = line - 1;
+    po.warn = liquid_warn;
+    po.warn_ud = s;
     sp_liquid_template *t = NULL;
     if (sp_liquid_parse(name, text, len, &po, &t, err) != 0)
         return -1;
@@ -304,6 +320,7 @@ static sp_value with_key(sp_arena *a, sp_value h, const char *key, sp_value v)
         sp_hash_set(c, k, kl, x);
     }
     sp_hash_setc(c, key, v);
+    c.flags = h.flags; /* a document stays a document (SP_FLAG_DOCUMENT) */
     return c;
 }
 
@@ -635,6 +652,8 @@ int sp_site_render(sp_site *s, sp_error *err)
         po.error_mode = error_mode(s);
         po.flags = SP_LIQUID_JEKYLL;
         po.line_offset = s->layouts[i].body_line - 1;
+        po.warn = liquid_warn;
+        po.warn_ud = s;
         sp_buf pre = SP_BUF_INIT;
         bool changed;
         if (sp_site_jekyll_tags(s, s->layouts[i].relpath, s->layouts[i].body_line, s->layouts[i].body,

@@ -85,6 +85,10 @@ if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative follow
 printf -- '---\n---\n{%% include_relative ../../outside.txt %%}\n' > site/docs/bad.html
 if "$BIN" build -q -s site -d dest 2>err.txt; then fail "include_relative left the source"; fi
 grep -q "outside.txt" err.txt || fail "include_relative error: $(cat err.txt)"
+# a missing file names the folder searched, as Jekyll 4.3 does: in any of ["<source>/docs"]
+printf -- '---\n---\n{%% include_relative nope.html %%}\n' > site/docs/bad.html
+if "$BIN" build -q -s site -d dest 2>err.txt; then fail "missing include_relative accepted"; fi
+grep -q "Could not locate the included file 'nope.html' in any of \[\"docs\"\]" err.txt || fail "include_relative folder: $(cat err.txt)"
 rm -r site/docs
 
 # the same output whatever the number of threads
@@ -142,4 +146,12 @@ if "$BIN" build -q -s cfg/s -d cfg/o3 --config cfg/missing.yml 2>err.txt; then f
 # unknown options are usage errors
 if "$BIN" build --nope 2>/dev/null; then fail "unknown option accepted"; else rc=$?; fi
 [ "$rc" = 2 ] || fail "exit code $rc for a usage error"
+# -j takes a whole number of threads: a word or a negative number is a usage error naming the option
+for j in abc -1 2x ''; do
+  if "$BIN" build -q -j "$j" -s cfg/s -d cfg/oj 2>err.txt; then fail "-j '$j' accepted"; else rc=$?; fi
+  [ "$rc" = 2 ] || fail "exit code $rc for -j '$j'"
+  grep -q -- "-j/--jobs" err.txt || fail "-j '$j' message: $(cat err.txt)"
+done
+[ ! -e cfg/oj ] || fail "-j abc built a site"
+"$BIN" build -q -j 0 -s cfg/s -d cfg/oj || fail "-j 0 failed"
 echo "build_basic: ok"

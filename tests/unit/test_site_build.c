@@ -55,6 +55,19 @@ static bool exists(const char *dest, const char *rel)
     return lstat(p, &st) == 0;
 }
 
+/* The build's log messages (warnings), when a test wants them; NULL: the log is not kept. */
+static sp_buf *log_capture;
+
+static void capture_log(void *ud, int level, const char *msg)
+{
+    (void)ud;
+    (void)level;
+    if (log_capture) {
+        sp_buf_puts(log_capture, msg);
+        sp_buf_putc(log_capture, '\n');
+    }
+}
+
 /* Build the site made of files; returns the build status, with the site in root/NAME/_site. */
 static int build_site(const char *name, const file_spec *files, sp_error *err, char *dest, size_t destlen,
                       int jobs)
@@ -78,7 +91,8 @@ static int build_site(const char *name, const file_spec *files, sp_error *err, c
     sp_site_options opts;
     sp_site_options_init(&opts);
     opts.jobs = jobs;
-    opts.verbosity = -1;
+    opts.verbosity = log_capture ? 0 : -1;
+    opts.log = capture_log;
     sp_site_stats stats;
     int rc = sp_site_build(source, sink, &opts, &stats, err);
     if (rc == 0)
@@ -946,6 +960,110 @@ static void test_included(void **state)
     assert_false(exists(dest, "_pages/y.html"));
 }
 
+/* ---- Liquid warnings (Jekyll's default error mode, warn), _data JSON read as YAML, bad post dates ---- */
+static const file_spec WARN[] = {
+    {"_config.yml", "time: 2020-06-01 00:00:00 +0000\n"},
+    {"_data/d.json", "{\"a\": 1,}\n"},
+    {"data.html", "---\n---\n{{ site.data.d.a }}\n"},
+    {"index.html", "---\ntitle: x\n---\nhello\n{{ content | }}\nbye\n"},
+    {NULL, NULL}};
+
+static const file_spec BADDATE[] = {
+    {"_posts/2020-01-05-bad.md", "---\ntitle: Bad\ndate: 2020-13-45 99:00\n---\nx\n"},
+    {NULL, NULL}};
+
+static void test_warnings_data_dates(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    sp_buf log = SP_BUF_INIT;
+    log_capture = &log;
+    int rc = build_site("warn", WARN, &err, dest, sizeof dest, 1);
+    log_capture = NULL;
+    if (rc != 0) {
+        char b[2048];
+        sp_buf_free(&log);
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP")) {
+        sp_buf_free(&log);
+        return;
+    }
+    /* Jekyll 4.3.1 builds both, printing "Liquid Warning: Liquid syntax error (line 2): Expected id but found
+     * end_of_string in "{{ content | }}" in index.html" (its line counts from the body; ours is the file's) */
+    expect_file(dest, "index.html", "hello\n\nbye\n");
+    expect_file(dest, "data.html", "1\n");
+    const char *l = sp_buf_cstr(&log);
+    if (!strstr(l, "index.html:5: Liquid Warning: Liquid syntax error (line 5): Expected id but found end_of_string "
+                   "in \"{{ content | }}\"")) {
+        sp_buf_free(&log);
+        fail_msg("warning not logged: %s", l);
+    }
+    sp_buf_free(&log);
+
+    /* Jekyll 4.3.1: "Invalid date '2020-13-45 99:00': Document '_posts/2020-01-05-bad.md' does not have a valid
+     * date in the YAML front matter." */
+    assert_int_not_equal(build_site("baddate", BADDATE, &err, dest, sizeof dest, 1), 0);
+    assert_string_equal(err.file, "_posts/2020-01-05-bad.md");
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.column, 7);
+    assert_string_equal(err.message, "Invalid date '2020-13-45 99:00': Document '_posts/2020-01-05-bad.md' does not "
+                                     "have a valid date in the YAML front matter.");
+}
+
+/* ---- jsonify of a post: previous/next collapse as DocumentDrop#hash_for_json does, DocumentDrop's key order ---- */
+static const file_spec JSONIFY[] = {
+    {"_config.yml", "time: 2020-06-01 00:00:00 +0000\n"},
+    {"_posts/2020-01-01-one.html", "---\ntitle: One\nfoo: 1\n---\nintro\n\n{{ page | jsonify }}\n"},
+    {"_posts/2020-01-02-two.html", "---\ntitle: Two\nzed: [1]\n---\nsecond\n"},
+    {"_posts/2020-01-03-three.html", "---\ntitle: Three\n---\nthird\n"},
+    {NULL, NULL}};
+
+static void test_jsonify_post(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("jsonify", JSONIFY, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    if (getenv("SITEPUB_TEST_DUMP"))
+        return;
+    /* Jekyll 4.3.1's output, byte for byte (the oldest post: no post is rendered before it, so every `output`
+     * is null in Jekyll too) */
+    expect_file(dest, "2020/01/01/one.html",
+                "intro\n"
+                "\n"
+                "{\"name\":\"2020-01-01-one.html\",\"id\":\"/2020/01/01/one\",\"relative_path\":\"_posts/2020-01-01-o"
+                "ne.html\",\"excerpt\":\"intro\",\"title\":\"One\",\"categories\":[],\"collection\":\"posts\",\"next\""
+                ":{\"name\":\"2020-01-02-two.html\",\"id\":\"/2020/01/02/two\",\"relative_path\":\"_posts/2020-01-02-"
+                "two.html\",\"excerpt\":\"second\\n\",\"title\":\"Two\",\"categories\":[],\"collection\":\"posts\",\""
+                "next\":{\"name\":\"2020-01-03-three.html\",\"id\":\"/2020/01/03/three\",\"relative_path\":\"_posts/2"
+                "020-01-03-three.html\",\"excerpt\":\"third\\n\",\"title\":\"Three\",\"categories\":[],\"collection\""
+                ":\"posts\",\"next\":null,\"tags\":[],\"previous\":{\"name\":\"2020-01-02-two.html\",\"id\":\"/2020/0"
+                "1/02/two\",\"relative_path\":\"_posts/2020-01-02-two.html\",\"title\":\"Two\",\"categories\":[],\"co"
+                "llection\":\"posts\",\"tags\":[],\"path\":\"_posts/2020-01-02-two.html\",\"url\":\"/2020/01/02/two.h"
+                "tml\",\"date\":\"2020-01-02 00:00:00 +0000\",\"draft\":false,\"zed\":[1],\"slug\":\"two\",\"ext\":\""
+                ".html\"},\"content\":\"third\\n\",\"output\":null,\"path\":\"_posts/2020-01-03-three.html\",\"url\":"
+                "\"/2020/01/03/three.html\",\"date\":\"2020-01-03 00:00:00 +0000\",\"draft\":false,\"slug\":\"three\""
+                ",\"ext\":\".html\"},\"tags\":[],\"previous\":{\"name\":\"2020-01-01-one.html\",\"id\":\"/2020/01/01/"
+                "one\",\"relative_path\":\"_posts/2020-01-01-one.html\",\"excerpt\":\"intro\",\"title\":\"One\",\"cat"
+                "egories\":[],\"collection\":\"posts\",\"next\":{\"name\":\"2020-01-02-two.html\",\"id\":\"/2020/01/0"
+                "2/two\",\"relative_path\":\"_posts/2020-01-02-two.html\",\"title\":\"Two\",\"categories\":[],\"colle"
+                "ction\":\"posts\",\"tags\":[],\"path\":\"_posts/2020-01-02-two.html\",\"url\":\"/2020/01/02/two.html"
+                "\",\"date\":\"2020-01-02 00:00:00 +0000\",\"draft\":false,\"zed\":[1],\"slug\":\"two\",\"ext\":\".ht"
+                "ml\"},\"tags\":[],\"previous\":null,\"content\":\"intro\\n\\n{{ page | jsonify }}\\n\",\"output\":nu"
+                "ll,\"path\":\"_posts/2020-01-01-one.html\",\"url\":\"/2020/01/01/one.html\",\"date\":\"2020-01-01 00"
+                ":00:00 +0000\",\"draft\":false,\"foo\":1,\"slug\":\"one\",\"ext\":\".html\"},\"content\":\"second\\n"
+                "\",\"output\":null,\"path\":\"_posts/2020-01-02-two.html\",\"url\":\"/2020/01/02/two.html\",\"date\""
+                ":\"2020-01-02 00:00:00 +0000\",\"draft\":false,\"zed\":[1],\"slug\":\"two\",\"ext\":\".html\"},\"tag"
+                "s\":[],\"previous\":null,\"content\":\"intro\\n\\n{{ page | jsonify }}\\n\",\"output\":null,\"path\""
+                ":\"_posts/2020-01-01-one.html\",\"url\":\"/2020/01/01/one.html\",\"date\":\"2020-01-01 00:00:00 +000"
+                "0\",\"draft\":false,\"foo\":1,\"slug\":\"one\",\"ext\":\".html\"}\n");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -958,6 +1076,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_collection_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_included, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_warnings_data_dates, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_jsonify_post, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
