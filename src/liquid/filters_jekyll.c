@@ -86,6 +86,15 @@ static int hexval(char c)
 static void normalize_component(sp_buf *b, const char *s, size_t n, cc_fn allowed, char leave_encoded)
 {
     static const char hex[] = "0123456789ABCDEF";
+    /* the common case: ASCII with nothing to decode or encode comes out as it is (no NFKC change below 0x80) */
+    size_t plain = 0;
+    while (plain < n && (unsigned char)s[plain] < 0x80 && s[plain] != '%' && allowed((unsigned char)s[plain]))
+        plain++;
+    if (plain == n) {
+        if (n)
+            sp_buf_append(b, s, n);
+        return;
+    }
     sp_buf dec = SP_BUF_INIT;
     unsigned char *keep = n ? calloc(n, 1) : NULL; /* keep[i]: dec byte i stays percent-encoded */
     for (size_t i = 0; i < n; i++) {

@@ -81,6 +81,8 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     s->site = sp_nil();
     s->texts = sp_nil();
     s->text_paths = sp_nil();
+    s->post_index = sp_nil();
+    s->link_index = sp_nil();
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
@@ -100,6 +102,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
         goto out;
     if (sp_site_generate(s, err) != 0)
         goto out;
+    sp_site_tags_index(s);
     if (sp_site_render(s, err) != 0)
         goto out;
     if (write_output(s, sink, err) != 0)

@@ -87,6 +87,10 @@ typedef struct sp_site {
     /* plugins */
     bool p_feed, p_sitemap, p_seo, p_paginate, p_redirect;
 
+    /* tags.c's lookup tables (sp_site_tags_index, before rendering; read-only afterwards), nil until built */
+    sp_value post_index;  /* a post's relative path without its extension -> its index in docs (the first) */
+    sp_value link_index;  /* path -> index in docs, or ndocs + index in statics (documents first) */
+
     sp_site_stats *stats;
     size_t skipped;
     pthread_mutex_t log_lock;
@@ -158,6 +162,10 @@ int sp_site_render(sp_site *s, sp_error *err);
  * out holds the new text; otherwise out is untouched and the text can be used as it is. */
 int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *text, size_t len, sp_buf *out,
                         bool *changed, sp_error *err);
+/* Build the tables post_url and link look names up in (s->post_index, s->link_index), once the documents,
+ * their URLs and the static files are final and before rendering starts; they are only read afterwards, so the
+ * render threads share them without a lock. Without them the tags scan every document. */
+void sp_site_tags_index(sp_site *s);
 
 /* ---- seo.c (jekyll-seo-tag) ---- */
 /* Render the one-variable template tmpl with x bound to `x` (the filters do the gem's formatting); the result

@@ -56,19 +56,81 @@ static bool post_matches(const char *name, size_t nl, const char *rel)
     return false;
 }
 
+/* A post's relative path without its extension, as post_matches sees it: up to the last '.', when something
+ * follows that '.'; the length of that key, or 0 when the path cannot match any name. */
+static size_t post_key_len(const char *rel)
+{
+    const char *dot = strrchr(rel, '.');
+    return dot && dot[1] ? (size_t)(dot - rel) : 0;
+}
+
+void sp_site_tags_index(sp_site *s)
+{
+    s->post_index = sp_hash_new(s->arena, s->ndocs);
+    s->link_index = sp_hash_new(s->arena, s->ndocs + s->nstatic);
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        sp_value rp = sp_hash_at(d->page, d->kind == SP_DOC_PAGE ? "path" : "relative_path");
+        if (d->kind == SP_DOC_POST && rp.type == SP_STRING) {
+            size_t kl = post_key_len(rp.u.s.ptr);
+            if (kl && !sp_hash_get(s->post_index, rp.u.s.ptr, kl, NULL)) /* the first post wins, as the scan */
+                sp_hash_set(s->post_index, rp.u.s.ptr, kl, sp_int((int64_t)i));
+        }
+        const char *r = d->kind == SP_DOC_PAGE ? d->relpath : (rp.type == SP_STRING ? rp.u.s.ptr : d->relpath);
+        if (!sp_hash_getc(s->link_index, r, NULL))
+            sp_hash_setc(s->link_index, r, sp_int((int64_t)i));
+    }
+    for (size_t i = 0; i < s->nstatic; i++)
+        if (!sp_hash_getc(s->link_index, s->statics[i]->path, NULL))
+            sp_hash_setc(s->link_index, s->statics[i]->path, sp_int((int64_t)(s->ndocs + i)));
+}
+
+/* The document index the post index gives for the key prefix + rest, into *best when smaller (the first post
+ * in order wins, as Jekyll's scan). */
+static void post_lookup(sp_site *s, const char *prefix, size_t prl, const char *rest, size_t rl, int64_t *best)
+{
+    sp_buf k = SP_BUF_INIT;
+    sp_buf_append(&k, prefix, prl);
+    sp_buf_append(&k, rest, rl);
+    sp_value v;
+    if (sp_hash_get(s->post_index, k.data ? k.data : "", k.len, &v) && v.type == SP_INT &&
+        (*best < 0 || v.u.i < *best))
+        *best = v.u.i;
+    sp_buf_free(&k);
+}
+
 static const char *find_post_url(sp_site *s, const char *name, size_t nl)
 {
     while (nl && *name == '/') {
         name++;
         nl--;
     }
-    for (size_t i = 0; i < s->ndocs; i++) {
-        sp_doc *d = s->docs[i];
-        if (d->kind != SP_DOC_POST)
-            continue;
-        sp_value rp = sp_hash_at(d->page, "relative_path");
-        if (rp.type == SP_STRING && post_matches(name, nl, rp.u.s.ptr))
-            return d->url;
+    if (s->post_index.type == SP_HASH) {
+        /* the keys post_matches accepts: _posts/PATH BASE, PATH_posts/BASE and PATH_postsBASE */
+        const char *last = NULL;
+        for (size_t i = 0; i < nl; i++)
+            if (name[i] == '/')
+                last = name + i;
+        size_t pl = last ? (size_t)(last - name + 1) : 0;
+        int64_t best = -1;
+        post_lookup(s, "_posts/", 7, name, nl, &best);
+        sp_buf k = SP_BUF_INIT;
+        sp_buf_append(&k, name, pl);
+        sp_buf_puts(&k, "_posts/");
+        post_lookup(s, k.data, k.len, name + pl, nl - pl, &best);
+        post_lookup(s, k.data, k.len - 1, name + pl, nl - pl, &best);
+        sp_buf_free(&k);
+        if (best >= 0 && (size_t)best < s->ndocs)
+            return s->docs[best]->url;
+    } else {
+        for (size_t i = 0; i < s->ndocs; i++) {
+            sp_doc *d = s->docs[i];
+            if (d->kind != SP_DOC_POST)
+                continue;
+            sp_value rp = sp_hash_at(d->page, "relative_path");
+            if (rp.type == SP_STRING && post_matches(name, nl, rp.u.s.ptr))
+                return d->url;
+        }
     }
     /* deprecated_equality: slug and date */
     const char *last = NULL;
@@ -103,6 +165,22 @@ static const char *find_post_url(sp_site *s, const char *name, size_t nl)
 /* The URL of the document, page or static file whose path is path (into url), or false. */
 static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url)
 {
+    if (s->link_index.type == SP_HASH) {
+        sp_value v;
+        if (!sp_hash_get(s->link_index, path, pl, &v) || v.type != SP_INT || v.u.i < 0)
+            return false;
+        size_t i = (size_t)v.u.i;
+        if (i < s->ndocs) {
+            sp_buf_puts(url, s->docs[i]->url);
+            return true;
+        }
+        i -= s->ndocs;
+        if (i >= s->nstatic)
+            return false;
+        sp_buf_putc(url, '/');
+        sp_buf_puts(url, s->static_out[i]);
+        return true;
+    }
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
         sp_value rp = sp_hash_at(d->page, d->kind == SP_DOC_PAGE ? "path" : "relative_path");

@@ -104,7 +104,21 @@ static int src_read(sp_source *src, const char *path, sp_buf *out, sp_error *err
     pthread_mutex_lock(&s->lock);
     git_tree_entry *te = NULL;
     git_blob *blob = NULL;
-    if (git_tree_entry_bypath(&te, s->tree, path) < 0) {
+    /* The listed entries are sorted and carry their blob ids: look the path up there instead of walking the
+     * trees from the root, which (libgit2 caches no tree over 4 KB) inflates and hashes a large folder such
+     * as _posts again for every file read in it. Anything not listed (a folder, a submodule, a missing path)
+     * takes the tree walk, which gives the errors below. */
+    sp_source_entry key = {.path = path};
+    const sp_source_entry *hit = s->count ? bsearch(&key, s->entries, s->count, sizeof *s->entries, entry_cmp)
+                                          : NULL;
+    if (hit) {
+        git_oid oid;
+        memcpy(oid.id, hit->oid, 20);
+        if (git_blob_lookup(&blob, s->repo, &oid) < 0)
+            rc = git_fail(err, path);
+        else
+            sp_buf_append(out, git_blob_rawcontent(blob), (size_t)git_blob_rawsize(blob));
+    } else if (git_tree_entry_bypath(&te, s->tree, path) < 0) {
         rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "no such file in %s", s->description);
     } else if (git_tree_entry_type(te) != GIT_OBJECT_BLOB) {
         rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "not a file in %s", s->description);

@@ -88,6 +88,11 @@ for i in 1 2 3 4 5 6 7; do
     $i $((i%3)) $((i%2)) $i $i > "$s/_posts/2021/2021-0$i-1$i-post-$i.md"
 done
 printf -- '---\nlayout: post\ntitle: News\nredirect_from: /old-news/\n---\nSee {%% post_url 2021/2021-01-11-post-1 %%} and {%% link about.md %%}.\n' > "$s/news/_posts/2022-02-02-news.md"
+# post_url in its three forms (_posts/PATH BASE, PATH_posts/BASE, a leading slash) and link to a post, a page, a
+# collection document and a static file, in a page not made from Markdown (compared byte for byte)
+mkdir -p "$s/files"
+printf 'text\n' > "$s/files/a.txt"
+printf -- '---\ntitle: Links\n---\n{%% post_url 2021/2021-03-13-post-3 %%} {%% post_url news/2022-02-02-news %%} {%% post_url /2021/2021-07-17-post-7 %%}\n{%% link _posts/2021/2021-02-12-post-2.md %%} {%% link about.md %%} {%% link _guides/advanced/b.md %%} {%% link files/a.txt %%}\n' > "$s/links.html"
 printf -- '---\ntitle: Draft\n---\nDraft\n' > "$s/_drafts/wip.md"
 printf -- '---\ntitle: About\npermalink: /about/\n---\nAbout *us*.\n' > "$s/about.md"
 printf -- '---\ntitle: Blog\n---\n{%% for p in paginator.posts %%}<h2>{{ p.title }}</h2>{{ p.excerpt }}{%% endfor %%}\n<p>{{ paginator.page }} / {{ paginator.total_pages }} {{ paginator.next_page_path }}</p>\n' > "$s/blog/index.html"
@@ -106,7 +111,7 @@ title: Home
 HTML
 out=$(SITEPUB_BIN="$BIN" sh scripts/compare-jekyll.sh "$s" || true)
 printf '%s\n' "$out" | tail -n 2
-printf '%s\n' "$out" | tail -n 1 | grep -q ": 22 files in Jekyll's output: .* 0 missing; 0 extra$" \
+printf '%s\n' "$out" | tail -n 1 | grep -q ": 24 files in Jekyll's output: .* 0 missing; 0 extra$" \
   || { echo "FAIL: hand-made site: files missing or extra"; printf '%s\n' "$out" | grep -E '^(missing|extra):'; exit 1; }
 if printf '%s\n' "$out" | grep -qE '^different: .*\((other|static)\)$'; then
   echo "FAIL: hand-made site: outputs not from Markdown differ"; printf '%s\n' "$out" | grep '^different'; exit 1
