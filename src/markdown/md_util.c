@@ -442,63 +442,24 @@ void md_basic_id(const char *text, size_t len, sp_buf *out)
 
 /* ---------------------------------------------------------------- Rouge 3.30's lexer tags and aliases */
 
-static const char *const rouge_lexers[] = {
-"Dockerfile", "HAML", "Isabelle", "LaTeX", "OCL", "R", "S", "TeX", 
-"abap", "actionscript", "ada", "apache", "apex", "apib", "apiblueprint", "applescript", 
-"armasm", "as", "as3", "aug", "augeas", "awk", "bash", "bat", 
-"batch", "batchfile", "bbcbasic", "behat", "bib", "bibtex", "biml", "bpf", 
-"brainfuck", "brightscript", "brs", "bs", "bsdmake", "bsl", "c", "c#", 
-"c++", "ceylon", "cfc", "cfscript", "cl", "clean", "clj", "cljs", 
-"clojure", "cmake", "cmhg", "cmm", "coffee", "coffee-script", "coffeescript", "common-lisp", 
-"common_lisp", "conf", "config", "configuration", "console", "coq", "cpp", "cr", 
-"crystal", "cs", "csharp", "css", "csvs", "cucumber", "cuda", "cypher", 
-"cython", "d", "dafny", "dart", "datastudio", "diff", "digdag", "django", 
-"dlang", "docker", "dockerfile", "dosbatch", "dot", "e-mail", "ecl", "eex", 
-"eiffel", "elisp", "elixir", "elm", "emacs-lisp", "email", "eml", "epp", 
-"eps", "erb", "erl", "erlang", "eruby", "esc", "escape", "ex", 
-"exs", "factor", "fea", "ff", "fluent", "fortran", "freefem", "fsharp", 
-"ftl", "gd", "gdscript", "ghc-cmm", "ghc-core", "gherkin", "glsl", "gnumake", 
-"go", "golang", "gradle", "graphql", "groovy", "hack", "haml", "handlebars", 
-"haskell", "haxe", "hbs", "hcl", "heex", "hh", "hlsl", "hocon", 
-"hql", "hs", "html", "http", "hx", "hy", "hylang", "idlang", 
-"idr", "idris", "igorpro", "ini", "io", "irb", "irb_output", "isa", 
-"isabelle", "isbl", "j", "janet", "java", "javascript", "jdn", "jinja", 
-"jl", "js", "jsl", "json", "json-doc", "jsonc", "jsonnet", "jsp", 
-"jsx", "julia", "kdb+", "kotlin", "ksh", "lasso", "lassoscript", "latex", 
-"lean", "leex", "lhaskell", "lhs", "liquid", "lisp", "litcoffee", "literate_coffeescript", 
-"literate_haskell", "lithaskell", "livescript", "llvm", "ls", "lua", "lustre", "lutin", 
-"m", "m68k", "magik", "make", "makefile", "markdown", "mason", "mathematica", 
-"matlab", "md", "meson", "mf", "microsoftshell", "minizinc", "mkd", "ml", 
-"moon", "moonscript", "mosel", "msgtrans", "msshell", "mustache", "mxml", "nasm", 
-"nes", "nesasm", "nginx", "nial", "nim", "nimrod", "nix", "nixos", 
-"obj-c", "obj-c++", "obj-cpp", "obj_c", "obj_c++", "obj_cpp", "objc", "objc++", 
-"objcpp", "objective_c", "objective_cpp", "objectivec", "objectivec++", "objectivecpp", "ocaml", "ocl", 
-"openedge", "opentype", "opentype_feature_file", "opentypefeature", "pascal", "patch", "perl", "php", 
-"php3", "php4", "php5", "pl", "plaintext", "plist", "plsql", "pony", 
-"posh", "postscr", "postscript", "powershell", "pp", "praat", "prolog", "prometheus", 
-"properties", "proto", "protobuf", "pry", "ps", "puppet", "py", "pyrex", 
-"python", "pyx", "q", "qml", "r", "racket", "rb", "react", 
-"realbasic", "reasonml", "rego", "rescript", "rhtml", "robot", "robot-framework", "robot_framework", 
-"rs", "rs,ignore", "rs,no_run", "rs,should_panic", "ruby", "rust", "rust,ignore", "rust,no_run", 
-"rust,should_panic", "s", "sas", "sass", "scala", "scheme", "scss", "sed", 
-"sh", "shell", "shell-session", "shell_session", "sieve", "slice", "slim", "smalltalk", 
-"smarty", "sml", "solidity", "sparql", "sqf", "sql", "squeak", "ssh", 
-"st", "stan", "stata", "supercollider", "swift", "systemd", "syzlang", "syzprog", 
-"tap", "tcl", "terminal", "terraform", "tex", "text", "tf", "toml", 
-"ts", "tsx", "ttcn3", "tulip", "turtle", "twig", "typescript", "udiff", 
-"unit-file", "vala", "varnish", "varnishconf", "vb", "vcl", "velocity", "verilog", 
-"vhdl", "vim", "viml", "vimscript", "visualbasic", "vue", "vuejs", "winbatch", 
-"wl", "wollok", "xml", "xojo", "xpath", "xquery", "yaml", "yang", 
-"yml", "zig", "zir", "zsh", "guess"};
+/* The list is the highlight module's (one generated table); "guess" is kramdown's own name for Rouge's guesser. */
+#include "highlight/rouge_names.h"
+
+static int cmp_name(const void *key, const void *elem)
+{
+    return strcmp((const char *)key, *(const char *const *)elem);
+}
 
 bool md_is_rouge_lexer(const char *lang, size_t len)
 {
-    for (size_t i = 0; i < sizeof rouge_lexers / sizeof rouge_lexers[0]; i++) {
-        if (strlen(rouge_lexers[i]) == len && memcmp(rouge_lexers[i], lang, len) == 0) {
-            return true;
-        }
-    }
-    return false;
+    char name[64];
+    if (len == 0 || len >= sizeof name)
+        return false;
+    memcpy(name, lang, len);
+    name[len] = '\0';
+    if (!strcmp(name, "guess"))
+        return true;
+    return bsearch(name, rouge_names, sizeof rouge_names / sizeof rouge_names[0], sizeof rouge_names[0], cmp_name) != NULL;
 }
 
 int sp_markdown_default_code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const char *code,
