@@ -24,7 +24,6 @@
 typedef struct sp_source_entry {
     const char *path;       /* relative path, owned by the source */
     uint32_t mode;          /* SP_MODE_FILE, SP_MODE_EXEC or SP_MODE_LINK */
-    uint64_t size;          /* bytes */
     bool has_oid;           /* true when oid is the git blob id of the content (git sources) */
     unsigned char oid[20];  /* SHA-1 blob id when has_oid */
 } sp_source_entry;
@@ -41,6 +40,10 @@ typedef struct sp_source_ops {
      * with err naming path: SP_ERR_INPUT for an unsafe path or one that goes through a symlinked folder, SP_ERR_IO
      * when it cannot be read or does not exist, SP_ERR_GIT for an object that cannot be read. */
     int (*read)(sp_source *src, const char *path, sp_buf *out, sp_error *err);
+    /* As read, but only the start of the file is needed: appends at least the first min(max, size) bytes (it
+     * may append more, up to all of them). For checks such as "does it start with front matter" that must not
+     * inflate or read a whole image (Jekyll's Utils.has_yaml_header? reads one line). Same errors as read. */
+    int (*read_prefix)(sp_source *src, const char *path, size_t max, sp_buf *out, sp_error *err);
     /* Release everything (entries and paths included). */
     void (*close)(sp_source *src);
 } sp_source_ops;
@@ -71,6 +74,10 @@ static inline int sp_source_list(sp_source *s, const sp_source_entry **e, size_t
 static inline int sp_source_read(sp_source *s, const char *path, sp_buf *out, sp_error *err)
 {
     return s->ops->read(s, path, out, err);
+}
+static inline int sp_source_read_prefix(sp_source *s, const char *path, size_t max, sp_buf *out, sp_error *err)
+{
+    return s->ops->read_prefix(s, path, max, out, err);
 }
 static inline void sp_source_close(sp_source *s)
 {

@@ -100,7 +100,6 @@ static int walk(fs_source *fs, const char *rel, sp_error *err)
         memset(e, 0, sizeof *e);
         e->path = child;
         e->mode = mode;
-        e->size = (uint64_t)st.st_size;
     }
     closedir(d);
     sp_buf_free(&dirpath);
@@ -116,7 +115,8 @@ static int fs_list(sp_source *src, const sp_source_entry **entries, size_t *coun
     return 0;
 }
 
-static int fs_read(sp_source *src, const char *path, sp_buf *out, sp_error *err)
+/* Append the bytes of path to out: all of them, or (limit > 0) at least the first min(limit, size). */
+static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *out, sp_error *err)
 {
     fs_source *fs = (fs_source *)src;
     if (!sp_path_is_safe(path, strlen(path)))
@@ -160,8 +160,9 @@ static int fs_read(sp_source *src, const char *path, sp_buf *out, sp_error *err)
     }
     sp_buf_free(&full);
     char chunk[65536];
-    for (;;) {
-        ssize_t n = read(fd, chunk, sizeof chunk);
+    size_t got = 0;
+    while (!limit || got < limit) {
+        ssize_t n = read(fd, chunk, limit && limit - got < sizeof chunk ? limit - got : sizeof chunk);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -172,11 +173,22 @@ static int fs_read(sp_source *src, const char *path, sp_buf *out, sp_error *err)
         if (n == 0)
             break;
         sp_buf_append(out, chunk, (size_t)n);
+        got += (size_t)n;
     }
     close(fd);
     if (!out->data)
         sp_buf_append(out, "", 0);
     return 0;
+}
+
+static int fs_read(sp_source *src, const char *path, sp_buf *out, sp_error *err)
+{
+    return fs_read_upto(src, path, 0, out, err);
+}
+
+static int fs_read_prefix(sp_source *src, const char *path, size_t max, sp_buf *out, sp_error *err)
+{
+    return fs_read_upto(src, path, max ? max : 1, out, err);
 }
 
 static void fs_close(sp_source *src)
@@ -187,7 +199,7 @@ static void fs_close(sp_source *src)
     free(fs);
 }
 
-static const sp_source_ops fs_ops = {fs_list, fs_read, fs_close};
+static const sp_source_ops fs_ops = {fs_list, fs_read, fs_read_prefix, fs_close};
 
 int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
 {

@@ -78,13 +78,6 @@ static int walk_cb(const char *root, const git_tree_entry *te, void *payload)
     e->mode = mode;
     e->has_oid = true;
     memcpy(e->oid, git_tree_entry_id(te)->id, 20);
-    size_t size = 0;
-    git_object_t type;
-    if (git_odb_read_header(&size, &type, w->odb, git_tree_entry_id(te)) < 0) {
-        w->failed = 1;
-        return -1;
-    }
-    e->size = size;
     return 0;
 }
 
@@ -133,6 +126,52 @@ static int src_read(sp_source *src, const char *path, sp_buf *out, sp_error *err
     return rc;
 }
 
+/* The start of a listed blob without inflating all of it: a loose object is inflated through a read stream only
+ * as far as needed. libgit2 1.5 streams loose objects only; a packed one (or anything not listed) is read whole. */
+static int src_read_prefix(sp_source *src, const char *path, size_t max, sp_buf *out, sp_error *err)
+{
+    git_src *s = src->impl;
+    sp_source_entry key = {.path = path};
+    const sp_source_entry *hit = s->count ? bsearch(&key, s->entries, s->count, sizeof *s->entries, entry_cmp)
+                                          : NULL;
+    if (!hit || hit->mode == SP_MODE_LINK)
+        return src_read(src, path, out, err);
+    git_oid oid;
+    memcpy(oid.id, hit->oid, 20);
+    git_odb *odb = NULL;
+    git_odb_stream *st = NULL;
+    size_t size = 0;
+    git_object_t type;
+    int rc = 1; /* 1: fall back to a whole read */
+    pthread_mutex_lock(&s->lock);
+    if (git_repository_odb(&odb, s->repo) == 0 && git_odb_open_rstream(&st, &size, &type, odb, &oid) == 0 &&
+        type == GIT_OBJECT_BLOB) {
+        char chunk[4096];
+        size_t want = max < size ? max : size, got = 0;
+        rc = 0;
+        while (got < want) {
+            ssize_t n = git_odb_stream_read(st, chunk, sizeof chunk);
+            if (n <= 0) {
+                rc = n < 0 ? 1 : 0;
+                break;
+            }
+            sp_buf_append(out, chunk, (size_t)n);
+            got += (size_t)n;
+        }
+        if (rc)
+            out->len -= got < out->len ? got : out->len;
+    }
+    git_odb_stream_free(st);
+    git_odb_free(odb);
+    git_error_clear();
+    pthread_mutex_unlock(&s->lock);
+    if (rc)
+        return src_read(src, path, out, err);
+    if (!out->data)
+        sp_buf_append(out, "", 0);
+    return 0;
+}
+
 static void src_close(sp_source *src)
 {
     git_src *s = src->impl;
@@ -146,7 +185,7 @@ static void src_close(sp_source *src)
     free(s);
 }
 
-static const sp_source_ops git_ops = {src_list, src_read, src_close};
+static const sp_source_ops git_ops = {src_list, src_read, src_read_prefix, src_close};
 
 static int open_tree(git_repository *repo, bool owns, git_tree *root, const char *subdir, const char *desc,
                      sp_source **out, sp_error *err)
