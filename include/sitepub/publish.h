@@ -81,6 +81,8 @@ typedef struct sp_build_input {
     sp_source *source;           /* the source tree */
     const char *source_commit;   /* 40 hex digits */
     sp_time time;                /* the source commit's committer date, or SOURCE_DATE_EPOCH when set */
+    const char *cache_dir;       /* the repository's build cache ($GIT_DIR/sitepub/cache), or NULL */
+    bool cache_readonly;         /* a dry run or a diff: the cache may be read, not written */
 } sp_build_input;
 
 /* Write the site of in->source into sink (without committing the sink). Returns 0 or -1 with err. */

@@ -26,6 +26,15 @@ typedef struct sp_site_options {
     int verbosity;                   /* -1 quiet, 0 normal, 1 verbose (-V: why each file was skipped) */
     void (*log)(void *ud, int level, const char *msg); /* where messages go; NULL for stderr */
     void *log_ud;
+    /* The disk cache of converted Markdown and compiled Sass (as Jekyll 4.3's .jekyll-cache, which caches the
+     * Markdown converter's output): in cache_dir when set (sitepub publish: $GIT_DIR/sitepub/cache), else, for
+     * a source that is a folder, in source_dir/<config cache_dir, default .jekyll-cache>/sitepub; none when
+     * both are NULL, or with disable_disk_cache (or `disable_disk_cache: true` in the config, as Jekyll).
+     * cache_readonly: entries are used but none are written (dry runs, sitepub diff). */
+    const char *cache_dir;
+    const char *source_dir;
+    bool cache_readonly;
+    bool disable_disk_cache;
 } sp_site_options;
 
 typedef struct sp_site_stats {

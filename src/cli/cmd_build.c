@@ -28,6 +28,8 @@ static const char BUILD_USAGE[] =
     "  -U, --unpublished       render posts marked published: false\n"
     "  -b, --baseurl URL       serve the site from URL (overrides the config's baseurl)\n"
     "  -j, --jobs N            render on N threads (default: the number of cores)\n"
+    "      --disable-disk-cache  do not use or write the cache of converted Markdown and Sass (kept, as\n"
+    "                          Jekyll's, in SRC/.jekyll-cache/sitepub, or the config's cache_dir)\n"
     "  -q, --quiet             only errors\n"
     "  -V, --verbose           say why each skipped file or post was skipped\n";
 
@@ -55,7 +57,9 @@ int sp_cmd_build(int argc, char **argv)
     const char *src_dir = ".", *dest_dir = NULL, *configs = NULL, *baseurl = NULL;
     bool drafts = false, future = false, unpublished = false;
     int verbosity = 0, jobs = 0;
+    bool no_cache = false;
     static const struct option longopts[] = {
+        {"disable-disk-cache", no_argument, NULL, 'C'},
         {"source", required_argument, NULL, 's'},     {"destination", required_argument, NULL, 'd'},
         {"config", required_argument, NULL, 'c'},     {"drafts", no_argument, NULL, 'D'},
         {"future", no_argument, NULL, 'F'},           {"unpublished", no_argument, NULL, 'U'},
@@ -75,6 +79,7 @@ int sp_cmd_build(int argc, char **argv)
         case 'd': dest_dir = optarg; break;
         case 'c': configs = optarg; break;
         case 'D': drafts = true; break;
+        case 'C': no_cache = true; break;
         case 'F': future = true; break;
         case 'U': unpublished = true; break;
         case 'b': baseurl = optarg; break;
@@ -119,6 +124,8 @@ int sp_cmd_build(int argc, char **argv)
     opts.unpublished = unpublished;
     opts.baseurl = baseurl;
     opts.jobs = jobs;
+    opts.source_dir = src_real;
+    opts.disable_disk_cache = no_cache;
     opts.verbosity = verbosity;
     opts.log = log_to_stderr;
     opts.config_overrides = sp_hash_new(arena, 4);

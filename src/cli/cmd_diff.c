@@ -29,7 +29,8 @@ static const char DIFF_USAGE[] =
     "  --branch NAME   the publish branch to compare with (default as sitepub publish)\n"
     "  --subdir DIR    the site is this folder of the source tree\n"
     "  --keep GLOB     also carry this path over from the branch tip, as sitepub publish --keep\n"
-    "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n";
+    "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n"
+    "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
@@ -40,7 +41,7 @@ int sp_cmd_diff(int argc, char **argv)
     size_t nkeep = 0;
     const char *revs[2] = {NULL, NULL};
     int nrevs = 0;
-    bool exit_code = false, no_build = false;
+    bool exit_code = false, no_build = false, no_cache = false;
     int color = -1; /* -1 auto */
     unsigned formats = 0;
     for (int i = 1; i < argc; i++) {
@@ -92,6 +93,8 @@ int sp_cmd_diff(int argc, char **argv)
             color = -1;
         } else if (!strcmp(a, "--exit-code")) {
             exit_code = true;
+        } else if (!strcmp(a, "--disable-disk-cache")) {
+            no_cache = true;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
         } else if (a[0] == '-' && a[1]) {
@@ -110,7 +113,7 @@ int sp_cmd_diff(int argc, char **argv)
     d.nkeep = nkeep;
     d.rev1 = revs[0];
     d.rev2 = revs[1];
-    if (sp_cli_pick_producer(no_build, &d.produce, &d.produce_ud) < 0)
+    if (sp_cli_pick_producer(no_build, no_cache, &d.produce, &d.produce_ud) < 0)
         return SP_ERR_USAGE;
     sp_error err;
     sp_error_clear(&err);

@@ -12,6 +12,7 @@
 static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
+    "                       [--disable-disk-cache]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -29,6 +30,8 @@ static const char PUBLISH_USAGE[] =
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
     "  --notify            send the commit notice after a new commit\n"
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
+    "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
+    "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config changes)\n"
     "  --json              print the result as one JSON object\n"
     "  -q, --quiet         print nothing on success\n"
     "\n"
@@ -94,7 +97,7 @@ int sp_cmd_publish(int argc, char **argv)
     sp_publish_options_init(&o);
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0;
-    bool json = false, quiet = false, no_build = false;
+    bool json = false, quiet = false, no_build = false, no_cache = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int t;
@@ -143,6 +146,8 @@ int sp_cmd_publish(int argc, char **argv)
             o.notify = false;
         } else if (!strcmp(a, "--json")) {
             json = true;
+        } else if (!strcmp(a, "--disable-disk-cache")) {
+            no_cache = true;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
@@ -154,7 +159,7 @@ int sp_cmd_publish(int argc, char **argv)
     }
     o.keep = keep;
     o.nkeep = nkeep;
-    if (sp_cli_pick_producer(no_build, &o.produce, &o.produce_ud) < 0)
+    if (sp_cli_pick_producer(no_build, no_cache, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;
     sp_publish_result r;
     sp_error err;

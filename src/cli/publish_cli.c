@@ -12,18 +12,22 @@
  * so the same revision always builds the same tree. */
 static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
 {
-    (void)ud;
+    const bool *no_cache = ud;
     sp_site_options so;
     sp_site_options_init(&so);
     so.have_time = true;
     so.time = in->time;
+    so.cache_dir = in->cache_dir;
+    so.cache_readonly = in->cache_readonly;
+    so.disable_disk_cache = no_cache && *no_cache;
     sp_site_stats st;
     return sp_site_build(in->source, sink, &so, &st, err);
 }
 
-int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud)
+int sp_cli_pick_producer(bool no_build, bool no_cache, sp_producer_fn *fn, void **ud)
 {
-    *ud = NULL;
+    static const bool yes = true;
+    *ud = no_cache ? (void *)&yes : NULL;
     *fn = no_build ? sp_publish_copy_producer : site_producer;
     return 0;
 }

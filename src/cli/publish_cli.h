@@ -10,9 +10,10 @@
  * argv[*i] is another option, -1 (after printing why) when the value is missing. */
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out);
 
-/* The producer for a publish: the Jekyll build (sp_site_build), or with no_build the copy producer. Returns
+/* The producer for a publish: the Jekyll build (sp_site_build), or with no_build the copy producer. no_cache:
+ * the build neither reads nor writes the disk cache ($GIT_DIR/sitepub/cache; --disable-disk-cache). Returns
  * -1 after printing why when it is not available. */
-int sp_cli_pick_producer(bool no_build, sp_producer_fn *fn, void **ud);
+int sp_cli_pick_producer(bool no_build, bool no_cache, sp_producer_fn *fn, void **ud);
 
 /* Send the commit notice for a publish that made a commit; returns the exit code (0, or SP_ERR_NOTIFY). */
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r);

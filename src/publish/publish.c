@@ -117,6 +117,14 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     if (rc < 0)
         return -1;
     in.source = src;
+    /* Converted Markdown and compiled Sass are cached in the git directory (never in the tree or the index);
+     * dry runs and diffs (in-memory object databases) read the cache but do not write it */
+    const char *gitdir = git_repository_path(repo);
+    char cache_dir[4200];
+    if (gitdir && snprintf(cache_dir, sizeof cache_dir, "%ssitepub/cache", gitdir) < (int)sizeof cache_dir) {
+        in.cache_dir = cache_dir;
+        in.cache_readonly = sp_git_in_memory(repo);
+    }
     if (settings && sp_publish_resolve_settings(repo, src, o, a, settings, err) < 0) {
         sp_source_close(src);
         return -1;

@@ -78,6 +78,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
         goto out;
     /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
     sp_tz_set_local(s->tz);
+    sp_site_cache_open(s);
     s->site = sp_value_copy(s->arena, s->config);
     s->jekyll = sp_hash_new(s->arena, 2);
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
@@ -99,6 +100,7 @@ out:
     stats->skipped = s->skipped;
     stats->seconds = now_seconds() - t0;
     sp_site_sass_early_free(s);
+    sp_site_cache_close(s);
     free_docs(s);
     pthread_mutex_destroy(&s->log_lock);
     sp_arena_free(s->arena);

@@ -325,11 +325,21 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
 {
     render_state *st = rc->st;
     if (d->markdown) {
+        /* Jekyll::Converters::Markdown#convert: @cache.getset(content) */
+        unsigned char key[20];
+        if (st->s->cache) {
+            sp_site_cache_key(st->s, "markdown", text, len, NULL, 0, key);
+            if (sp_site_cache_get(st->s, "markdown", key, out))
+                return 0;
+        }
+        size_t at = out->len;
         if (sp_markdown_render(text, len, &st->md, out, err) != 0) {
             if (!err->file[0])
                 snprintf(err->file, sizeof err->file, "%s", d->relpath);
             return -1;
         }
+        if (st->s->cache)
+            sp_site_cache_put(st->s, "markdown", key, out->data + at, out->len - at);
         return 0;
     }
     if (d->sass && d->css_ready && text == d->body) {

@@ -13,6 +13,7 @@
 typedef struct import_ctx {
     sp_site *s;
     const char *sass_dir;
+    sp_value load_paths; /* `sass: load_paths:` (an array of folders in the source), or nil */
 } import_ctx;
 
 static char *try_read(sp_site *s, const char *path, size_t *len)
@@ -36,44 +37,82 @@ static char *try_read(sp_site *s, const char *path, size_t *len)
     return NULL;
 }
 
+/* The folder part of path ("" for a file at the root). */
+static size_t dir_len(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? (size_t)(slash - path) : 0;
+}
+
+/* Imports resolve as libsass resolves them for jekyll-sass-converter 2.2: relative to the importing file (the
+ * page itself counts as a file at the site root, its `filename` being SOURCE/NAME), then each `sass:
+ * load_paths` folder, then sass_dir. Every candidate is read through the source, never from the file system
+ * (for a git source that would be the work tree); an import found nowhere is the error libsass gives. */
 static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct Sass_Compiler *comp)
 {
     import_ctx *ic = sass_importer_get_cookie(cb);
-    (void)comp;
     size_t ul = strlen(url);
     if (ul > 4 && !strcmp(url + ul - 4, ".css"))
         return NULL;
     if (!strncmp(url, "http://", 7) || !strncmp(url, "https://", 8) || !strncmp(url, "url(", 4))
         return NULL;
-    /* candidates: dir/name.scss, dir/_name.scss, .sass, then name itself, in the sass dir */
+    const char *from = NULL;
+    Sass_Import_Entry last = sass_compiler_get_last_import(comp);
+    if (last)
+        from = sass_import_get_abs_path(last);
+    const char *bases[66];
+    size_t bl[66];
+    int nb = 0;
+    bases[nb] = from ? from : "";
+    bl[nb++] = from ? dir_len(from) : 0;
+    bool one = ic->load_paths.type == SP_STRING; /* Array("dir") */
+    for (size_t i = 0; i < (one ? 1 : sp_array_len(ic->load_paths)) && nb < 65; i++) {
+        sp_value lp = one ? ic->load_paths : sp_array_get(ic->load_paths, (int64_t)i);
+        if (lp.type == SP_STRING) {
+            bases[nb] = lp.u.s.ptr;
+            bl[nb++] = lp.u.s.len;
+        }
+    }
+    bases[nb] = ic->sass_dir;
+    bl[nb++] = strlen(ic->sass_dir);
+    /* candidates in each folder: dir/name.scss, dir/_name.scss, .sass, .css, then name itself */
     const char *slash = strrchr(url, '/');
     size_t dl = slash ? (size_t)(slash - url + 1) : 0;
     const char *base = url + dl;
     static const char *const exts[] = {".scss", ".sass", ".css", "", NULL};
-    for (int k = 0; exts[k]; k++) {
-        for (int under = 0; under < 2; under++) {
-            char *p = NULL;
-            if (asprintf(&p, "%s/%.*s%s%s%s", ic->sass_dir, (int)dl, url, under ? "_" : "", base, exts[k]) < 0)
-                return NULL;
-            size_t len;
-            char *text = try_read(ic->s, p, &len);
-            if (text) {
-                Sass_Import_List list = sass_make_import_list(1);
-                list[0] = sass_make_import_entry(p, text, NULL);
+    for (int b = 0; b < nb; b++) {
+        for (int k = 0; exts[k]; k++) {
+            for (int under = 0; under < 2; under++) {
+                char *p = NULL;
+                if (asprintf(&p, "%.*s%s%.*s%s%s%s", (int)bl[b], bases[b], bl[b] ? "/" : "", (int)dl, url,
+                             under ? "_" : "", base, exts[k]) < 0)
+                    return NULL;
+                size_t len;
+                char *text = try_read(ic->s, p, &len);
+                if (text) {
+                    Sass_Import_List list = sass_make_import_list(1);
+                    list[0] = sass_make_import_entry(p, text, NULL);
+                    free(p);
+                    return list;
+                }
                 free(p);
-                return list;
             }
-            free(p);
         }
     }
-    return NULL;
+    char msg[1200];
+    snprintf(msg, sizeof msg, "File to import not found or unreadable: %s.", url);
+    Sass_Import_List list = sass_make_import_list(1);
+    list[0] = sass_make_import_entry(url, NULL, NULL);
+    sass_import_set_error(list[0], msg, (size_t)-1, (size_t)-1);
+    return list;
 }
 
-int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err)
+static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err)
 {
     sp_value cfg = sp_hash_at(s->config, "sass");
     sp_value sd = sp_hash_at(cfg, "sass_dir");
-    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass"};
+    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths")};
+
     char *src = malloc(len + 1);
     memcpy(src, text, len);
     src[len] = 0;
@@ -136,6 +175,83 @@ int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp
     }
     sass_delete_data_context(ctx);
     return rc;
+}
+
+/* What a Sass page's output depends on besides its text and the configuration: its name and every file it may
+ * import (any .scss, .sass or .css of the source: imports resolve from the site root too), by blob id or, for a
+ * folder source, by content. */
+static void sass_key(sp_site *s, sp_doc *d, const char *text, size_t len, unsigned char key[20])
+{
+    sp_buf extra = SP_BUF_INIT;
+    sp_buf_puts(&extra, d->name);
+    sp_buf_putc(&extra, 0);
+    for (size_t i = 0; i < s->nentries; i++) {
+        const sp_source_entry *e = &s->entries[i];
+        size_t pl = strlen(e->path);
+        const char *dot = strrchr(e->path, '.');
+        if (e->mode == SP_MODE_LINK || !dot || (strcmp(dot, ".scss") && strcmp(dot, ".sass") && strcmp(dot, ".css")))
+            continue;
+        sp_buf_append(&extra, e->path, pl + 1);
+        if (e->has_oid) {
+            sp_buf_append(&extra, e->oid, 20);
+        } else {
+            sp_buf b = SP_BUF_INIT;
+            sp_error err;
+            if (sp_source_read(s->src, e->path, &b, &err) == 0) {
+                unsigned char h[20];
+                sp_site_cache_key(s, "file", b.data ? b.data : "", b.len, NULL, 0, h);
+                sp_buf_append(&extra, h, 20);
+            }
+            sp_buf_free(&b);
+        }
+    }
+    sp_site_cache_key(s, "sass", text, len, extra.data, extra.len, key);
+    sp_buf_free(&extra);
+}
+
+/* Entry format: the CSS length as 20 decimal digits, the CSS, then the source map (may be empty). */
+int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err)
+{
+    unsigned char key[20];
+    if (s->cache) {
+        sass_key(s, d, text, len, key);
+        sp_buf hit = SP_BUF_INIT;
+        if (sp_site_cache_get(s, "sass", key, &hit) && hit.len >= 20) {
+            char digits[21];
+            memcpy(digits, hit.data, 20);
+            digits[20] = 0;
+            char *end = NULL;
+            unsigned long long css_len = strtoull(digits, &end, 10);
+            if (end == digits + 20 && css_len <= hit.len - 20) {
+                sp_buf_append(out, hit.data + 20, (size_t)css_len);
+                size_t map_len = hit.len - 20 - (size_t)css_len;
+                if (map_len) {
+                    d->map = malloc(map_len + 1);
+                    if (!d->map)
+                        abort();
+                    memcpy(d->map, hit.data + 20 + css_len, map_len);
+                    d->map[map_len] = 0;
+                    d->map_len = map_len;
+                }
+                sp_buf_free(&hit);
+                return 0;
+            }
+        }
+        sp_buf_free(&hit);
+    }
+    size_t at = out->len;
+    if (compile_scss(s, d, text, len, out, err) != 0)
+        return -1;
+    if (s->cache) {
+        sp_buf entry = SP_BUF_INIT;
+        sp_buf_printf(&entry, "%020zu", out->len - at);
+        sp_buf_append(&entry, out->data + at, out->len - at);
+        if (d->map)
+            sp_buf_append(&entry, d->map, d->map_len);
+        sp_site_cache_put(s, "sass", key, entry.data, entry.len);
+        sp_buf_free(&entry);
+    }
+    return 0;
 }
 
 /* ---- compiling Sass pages in the background (site_internal.h, sp_site_sass_early_queue) ---- */

@@ -71,6 +71,7 @@ typedef struct sp_site {
     sp_source *src;
     sp_sink *sink; /* where rendered documents go: render threads write each one as soon as it is final */
     struct sp_sass_early *sass_early; /* the Sass pages compiling in the background (scss.c), or NULL */
+    struct sp_site_cache *cache;      /* the disk cache (cache.c), or NULL when there is none */
     const sp_site_options *opts;
     sp_value config;      /* merged configuration */
     sp_value site;        /* the `site` variable */
@@ -189,6 +190,24 @@ const char *sp_site_seo_template(sp_site *s, bool with_title);
 /* The `seo_tag` drop of page (SeoTag::Drop) in arena a. */
 int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator, sp_site_seo_fmt fmt, void *ud,
                      sp_value *out, sp_error *err);
+
+/* ---- cache.c: the disk cache, as Jekyll 4.3's Jekyll::Cache ---- */
+typedef struct sp_site_cache sp_site_cache;
+/* Open the cache the options name (cache_dir, or source_dir + the `cache_dir` config, default .jekyll-cache, +
+ * "/sitepub") unless `disable_disk_cache` is set; sets s->cache or leaves it NULL. Never fails: a cache that
+ * cannot be used is no cache. Empties it when the configuration or the sitepub version changed (as
+ * Jekyll::Cache.clear_if_config_changed); a read-only cache of another configuration is not used. Call after the
+ * configuration is loaded. */
+void sp_site_cache_open(sp_site *s);
+void sp_site_cache_close(sp_site *s);
+/* The 20-byte key of an entry of kind ("markdown", "sass") for data plus extra (what else the result depends
+ * on), including the configuration fingerprint. */
+void sp_site_cache_key(const sp_site *s, const char *kind, const void *data, size_t len, const void *extra,
+                       size_t extra_len, unsigned char key[20]);
+/* Append the entry's bytes to out and return true, or return false (out unchanged) on a miss or no cache. */
+bool sp_site_cache_get(const sp_site *s, const char *kind, const unsigned char key[20], sp_buf *out);
+/* Store an entry (atomically: written aside, then renamed); nothing happens without a writable cache. */
+void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char key[20], const void *data, size_t len);
 
 /* ---- scss.c ---- */
 int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);

@@ -1,0 +1,258 @@
+/* The disk cache, as Jekyll 4.3's Jekyll::Cache (.jekyll-cache): converted Markdown keyed by its text, as
+ * Jekyll::Converters::Markdown caches it, and compiled Sass keyed by its text and everything it may import.
+ * Jekyll clears its cache when the configuration changes (Cache.clear_if_config_changed); so does this one.
+ *
+ * Layout: DIR/config (the fingerprint of the sitepub version and the site configuration), DIR/KIND/xx/yyyy...
+ * (one file per entry, named by the SHA-1 of the key). Entries are written to a temporary file and renamed, so
+ * a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only means a miss. */
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <git2.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "site/site_internal.h"
+
+struct sp_site_cache {
+    char *dir;
+    bool readonly;
+    unsigned char fingerprint[20];
+    atomic_uint seq; /* temporary file names */
+};
+
+static const char *const KINDS[] = {"markdown", "sass", NULL};
+
+static void sha1(const void *data, size_t len, unsigned char out[20])
+{
+    git_oid oid;
+    /* git's blob hash: SHA-1 of "blob LEN\0" + data; any fixed prefix serves for a key */
+    git_odb_hash(&oid, data, len, GIT_OBJECT_BLOB);
+    memcpy(out, oid.id, 20);
+}
+
+static void hex20(const unsigned char id[20], char out[41])
+{
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 20; i++) {
+        out[2 * i] = digits[id[i] >> 4];
+        out[2 * i + 1] = digits[id[i] & 15];
+    }
+    out[40] = 0;
+}
+
+static int mkdirs(const char *path)
+{
+    char *p = strdup(path);
+    if (!p)
+        abort();
+    int rc = 0;
+    for (char *q = p + 1; rc == 0; q++) {
+        if (*q != '/' && *q)
+            continue;
+        char c = *q;
+        *q = 0;
+        if (mkdir(p, 0755) != 0 && errno != EEXIST)
+            rc = -1;
+        *q = c;
+        if (!c)
+            break;
+    }
+    free(p);
+    return rc;
+}
+
+static int rm_cb(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb;
+    (void)ftw;
+    if (flag == FTW_DP)
+        rmdir(p);
+    else
+        unlink(p);
+    return 0;
+}
+
+static bool read_all(const char *path, sp_buf *out)
+{
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    char chunk[65536];
+    bool ok = true;
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            ok = false;
+            break;
+        }
+        if (n == 0)
+            break;
+        sp_buf_append(out, chunk, (size_t)n);
+    }
+    close(fd);
+    if (ok && !out->data)
+        sp_buf_append(out, "", 0);
+    return ok;
+}
+
+static bool write_atomically(sp_site_cache *c, const char *dir, const char *path, const void *data, size_t len)
+{
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s/.tmp-%ld-%u", dir, (long)getpid(), atomic_fetch_add(&c->seq, 1));
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return false;
+    const char *p = data;
+    bool ok = true;
+    while (len > 0) {
+        ssize_t n = write(fd, p, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            ok = false;
+            break;
+        }
+        p += n;
+        len -= (size_t)n;
+    }
+    if (close(fd) != 0)
+        ok = false;
+    if (!ok || rename(tmp, path) != 0) {
+        unlink(tmp);
+        return false;
+    }
+    return true;
+}
+
+void sp_site_cache_open(sp_site *s)
+{
+    const sp_site_options *o = s->opts;
+    s->cache = NULL;
+    if (o->disable_disk_cache || sp_truthy(sp_hash_at(s->config, "disable_disk_cache")))
+        return;
+    sp_buf dir = SP_BUF_INIT;
+    if (o->cache_dir) {
+        sp_buf_puts(&dir, o->cache_dir);
+    } else if (o->source_dir) {
+        /* Jekyll's cache_dir (default .jekyll-cache) in the source folder; ours is a folder of its own in it */
+        sp_value cd = sp_hash_at(s->config, "cache_dir");
+        const char *name = cd.type == SP_STRING && cd.u.s.len ? cd.u.s.ptr : ".jekyll-cache";
+        if (name[0] == '/')
+            sp_buf_printf(&dir, "%s/sitepub", name);
+        else
+            sp_buf_printf(&dir, "%s/%s/sitepub", o->source_dir, name);
+    } else {
+        return;
+    }
+    sp_site_cache *c = calloc(1, sizeof *c);
+    if (!c)
+        abort();
+    c->dir = sp_buf_detach(&dir);
+    c->readonly = o->cache_readonly;
+    /* the fingerprint: this program and the whole configuration (Jekyll clears its cache on a config change) */
+    sp_buf fp = SP_BUF_INIT;
+    sp_buf_printf(&fp, "sitepub %s\n", SITEPUB_VERSION);
+    const char *env = getenv("JEKYLL_ENV");
+    sp_buf_printf(&fp, "JEKYLL_ENV=%s\n", env ? env : "");
+    sp_json_write(&fp, s->config);
+    sha1(fp.data, fp.len, c->fingerprint);
+    sp_buf_free(&fp);
+    char hex[41];
+    hex20(c->fingerprint, hex);
+    sp_buf path = SP_BUF_INIT;
+    sp_buf_printf(&path, "%s/config", c->dir);
+    sp_buf old = SP_BUF_INIT;
+    bool same = read_all(path.data, &old) && old.len == 41 && !memcmp(old.data, hex, 40);
+    sp_buf_free(&old);
+    if (!same && !c->readonly) {
+        for (int k = 0; KINDS[k]; k++) {
+            sp_buf kd = SP_BUF_INIT;
+            sp_buf_printf(&kd, "%s/%s", c->dir, KINDS[k]);
+            nftw(kd.data, rm_cb, 16, FTW_DEPTH | FTW_PHYS);
+            sp_buf_free(&kd);
+        }
+        char line[42];
+        memcpy(line, hex, 40);
+        line[40] = '\n';
+        if (mkdirs(c->dir) == 0)
+            write_atomically(c, c->dir, path.data, line, 41);
+        sp_site_log(s, 1, "Disk cache: %s (emptied: the configuration or sitepub changed)", c->dir);
+    }
+    sp_buf_free(&path);
+    if (!same && c->readonly) {
+        /* entries of another configuration must not be read; a read-only build goes without */
+        free(c->dir);
+        free(c);
+        return;
+    }
+    s->cache = c;
+}
+
+void sp_site_cache_close(sp_site *s)
+{
+    if (!s->cache)
+        return;
+    free(s->cache->dir);
+    free(s->cache);
+    s->cache = NULL;
+}
+
+void sp_site_cache_key(const sp_site *s, const char *kind, const void *data, size_t len, const void *extra,
+                       size_t extra_len, unsigned char key[20])
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_puts(&b, kind);
+    sp_buf_putc(&b, 0);
+    if (s->cache)
+        sp_buf_append(&b, s->cache->fingerprint, 20);
+    sp_buf_printf(&b, "%zu", extra_len);
+    sp_buf_putc(&b, 0);
+    sp_buf_append(&b, extra, extra_len);
+    sp_buf_append(&b, data, len);
+    sha1(b.data, b.len, key);
+    sp_buf_free(&b);
+}
+
+static void entry_path(const sp_site_cache *c, const char *kind, const unsigned char key[20], sp_buf *dir,
+                       sp_buf *file)
+{
+    char hex[41];
+    hex20(key, hex);
+    sp_buf_printf(dir, "%s/%s/%.2s", c->dir, kind, hex);
+    sp_buf_printf(file, "%s/%s", dir->data, hex + 2);
+}
+
+bool sp_site_cache_get(const sp_site *s, const char *kind, const unsigned char key[20], sp_buf *out)
+{
+    if (!s->cache)
+        return false;
+    sp_buf dir = SP_BUF_INIT, file = SP_BUF_INIT;
+    entry_path(s->cache, kind, key, &dir, &file);
+    size_t at = out->len;
+    bool hit = read_all(file.data, out);
+    if (!hit)
+        out->len = at;
+    sp_buf_free(&dir);
+    sp_buf_free(&file);
+    return hit;
+}
+
+void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char key[20], const void *data, size_t len)
+{
+    if (!s->cache || s->cache->readonly)
+        return;
+    sp_buf dir = SP_BUF_INIT, file = SP_BUF_INIT;
+    entry_path(s->cache, kind, key, &dir, &file);
+    if (mkdirs(dir.data) == 0)
+        write_atomically(s->cache, dir.data, file.data, data, len);
+    sp_buf_free(&dir);
+    sp_buf_free(&file);
+}
