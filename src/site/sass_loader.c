@@ -15,7 +15,9 @@ static char sass_why[512];
 
 static void sass_load(void)
 {
-    void *h = dlopen(SP_SASS_SONAME, RTLD_NOW | RTLD_LOCAL);
+    /* RTLD_LAZY: libsass and libstdc++ bind ~2,600 functions through their PLTs, most never called; binding them
+     * all now took a third of the load (16 -> 11 million instructions in `sitepub build` of tvm-site). */
+    void *h = dlopen(SP_SASS_SONAME, RTLD_LAZY | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
         snprintf(sass_why, sizeof sass_why, "%s", e ? e : "dlopen failed");
