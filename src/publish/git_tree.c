@@ -3,6 +3,7 @@
 #include <git2.h>
 #include <git2/sys/mempack.h>
 #include <git2/sys/odb_backend.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,32 @@ int sp_git_fail(sp_error *err, sp_error_code code, const char *what)
 {
     const git_error *e = git_error_last();
     return sp_error_set(err, code, NULL, 0, 0, "%s: %s", what, e && e->message ? e->message : "unknown error");
+}
+
+/* The repositories opened with a mempack backend: its writes are not thread-safe, so a git sink on one of them
+ * serialises its writes (sp_git_in_memory). A handful at most are open at once. */
+static pthread_mutex_t g_mem_lock = PTHREAD_MUTEX_INITIALIZER;
+static git_repository *g_mem_repos[16];
+
+static void mem_mark(git_repository *repo, bool on)
+{
+    pthread_mutex_lock(&g_mem_lock);
+    for (size_t i = 0; i < sizeof g_mem_repos / sizeof *g_mem_repos; i++)
+        if (on ? g_mem_repos[i] == NULL : g_mem_repos[i] == repo) {
+            g_mem_repos[i] = on ? repo : NULL;
+            break;
+        }
+    pthread_mutex_unlock(&g_mem_lock);
+}
+
+bool sp_git_in_memory(git_repository *repo)
+{
+    bool found = false;
+    pthread_mutex_lock(&g_mem_lock);
+    for (size_t i = 0; i < sizeof g_mem_repos / sizeof *g_mem_repos && !found; i++)
+        found = g_mem_repos[i] == repo;
+    pthread_mutex_unlock(&g_mem_lock);
+    return found;
 }
 
 int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error *err)
@@ -47,6 +74,7 @@ int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error
             return -1;
         }
         git_odb_free(odb);
+        mem_mark(repo, true);
     }
     *out = repo;
     return 0;
@@ -56,6 +84,7 @@ void sp_git_close(git_repository *repo)
 {
     if (!repo)
         return;
+    mem_mark(repo, false);
     git_repository_free(repo);
     git_libgit2_shutdown();
 }

@@ -2,10 +2,15 @@
 #ifndef SITEPUB_PUBLISH_INTERNAL_H
 #define SITEPUB_PUBLISH_INTERNAL_H
 
+#include <stdbool.h>
+
 #include "sitepub/error.h"
 
 /* Fill err with code and "what: <libgit2's last error>". Returns -1. */
 int sp_git_fail(sp_error *err, sp_error_code code, const char *what);
+/* True when repo was opened by sp_git_open with in_memory set (its objects go to a mempack backend, whose writes
+ * must not run concurrently); false for any other repository, NULL included. */
+bool sp_git_in_memory(struct git_repository *repo);
 
 /* True when path is safe for a sink: relative, '/'-separated, no empty, "." or ".." segment, no NUL or
  * backslash, and no ".git" segment (any case). */

@@ -15,6 +15,7 @@ typedef struct git_sink {
     git_repository *repo;
     git_odb *odb;
     pthread_mutex_t lock;
+    bool serial_writes; /* the object database has a mempack backend (a dry run): one write at a time */
     sp_tree_entry *entries;
     size_t n, cap;
     /* open-addressing set of paths (indexes into entries + 1; 0 = empty) */
@@ -128,11 +129,14 @@ static int gs_write(sp_sink *sink, const char *path, uint32_t mode, const void *
     if (check_args(g, path, mode, err) < 0)
         return -1;
     git_oid oid;
-    /* The object database serialises its own writes; the mempack backend is not thread-safe, so writes are
-     * serialised here too (they are memory copies, so this costs little). */
-    pthread_mutex_lock(&g->lock);
+    /* libgit2's loose and pack backends take concurrent writes, so render threads hash and deflate their pages
+     * at once; the mempack backend of a dry run is not thread-safe, so there writes (memory copies) go one at a
+     * time. */
+    if (g->serial_writes)
+        pthread_mutex_lock(&g->lock);
     int rc = git_odb_write(&oid, g->odb, data, len, GIT_OBJECT_BLOB);
-    pthread_mutex_unlock(&g->lock);
+    if (g->serial_writes)
+        pthread_mutex_unlock(&g->lock);
     if (rc < 0) {
         sp_git_fail(err, SP_ERR_GIT, "cannot write a blob");
         sp_error_prefix(err, "%s", path);
@@ -208,6 +212,7 @@ int sp_sink_open_git(git_repository *repo, sp_sink **out, sp_error *err)
         return sp_git_fail(err, SP_ERR_GIT, "cannot open the object database");
     }
     g->repo = repo;
+    g->serial_writes = sp_git_in_memory(repo);
     pthread_mutex_init(&g->lock, NULL);
     g->base.ops = &git_sink_ops;
     g->base.impl = g;

@@ -20,26 +20,12 @@ static double now_seconds(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* The documents were written by the render threads (sp_site_render); the static files follow. */
 static int write_output(sp_site *s, sp_sink *sink, sp_error *err)
 {
-    for (size_t i = 0; i < s->ndocs; i++) {
-        sp_doc *d = s->docs[i];
-        if (!d->write)
-            continue;
-        if (sp_sink_write(sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err) != 0) {
-            if (err && !err->file[0])
-                snprintf(err->file, sizeof err->file, "%s", d->relpath);
-            sp_error_prefix(err, "writing %s", d->out_path);
-            return -1;
-        }
-        if (d->map) {
-            char *mp = sp_arena_printf(s->arena, "%s.map", d->out_path);
-            if (sp_sink_write(sink, mp, SP_MODE_FILE, d->map, d->map_len, err) != 0)
-                return -1;
-        }
-        if (s->stats)
+    for (size_t i = 0; i < s->ndocs; i++)
+        if (s->docs[i]->write && s->stats)
             s->stats->documents++;
-    }
     for (size_t i = 0; i < s->nstatic; i++) {
         if (sp_sink_copy(sink, s->static_out[i], s->src, s->statics[i], err) != 0)
             return -1;
@@ -76,6 +62,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     sp_site *s = &st;
     s->arena = sp_arena_new(1u << 20);
     s->src = src;
+    s->sink = sink;
     s->opts = opts;
     s->stats = stats;
     s->site = sp_nil();
@@ -111,6 +98,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
 out:
     stats->skipped = s->skipped;
     stats->seconds = now_seconds() - t0;
+    sp_site_sass_early_free(s);
     free_docs(s);
     pthread_mutex_destroy(&s->log_lock);
     sp_arena_free(s->arena);

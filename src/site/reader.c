@@ -785,6 +785,7 @@ static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *e
     }
     d->write = true;
     sp_site_add_doc(s, d);
+    sp_site_sass_early_queue(s, d);
     return 0;
 }
 

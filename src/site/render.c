@@ -45,10 +45,7 @@ typedef struct render_ctx {
 
 static bool has_liquid(const char *s, size_t n)
 {
-    for (size_t i = 0; i + 1 < n; i++)
-        if (s[i] == '{' && (s[i + 1] == '%' || s[i + 1] == '{'))
-            return true;
-    return false;
+    return sp_site_has_liquid(s, n);
 }
 
 static void record_error(render_state *st, size_t index, const sp_error *e)
@@ -335,6 +332,15 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
         }
         return 0;
     }
+    if (d->sass && d->css_ready && text == d->body) {
+        /* compiled early (sp_site_sass_early_queue) from this same text */
+        if (d->css_err) {
+            *err = *d->css_err;
+            return -1;
+        }
+        sp_buf_append(out, d->css, d->css_len);
+        return 0;
+    }
     if (d->sass)
         return sp_site_compile_scss(st->s, d, text, len, out, err);
     sp_buf_append(out, text, len);
@@ -483,6 +489,20 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     st->content[index] = sp_buf_detach(&conv);
     d->output = output;
     d->output_len = output_len;
+    /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
+    if (d->write && s->sink) {
+        if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, output, output_len, err) != 0) {
+            if (!err->file[0])
+                snprintf(err->file, sizeof err->file, "%s", d->relpath);
+            sp_error_prefix(err, "writing %s", d->out_path);
+            return -1;
+        }
+        if (d->map) {
+            char *mp = sp_arena_printf(scratch, "%s.map", d->out_path);
+            if (sp_sink_write(s->sink, mp, SP_MODE_FILE, d->map, d->map_len, err) != 0)
+                return -1;
+        }
+    }
     return 0;
 }
 
@@ -622,14 +642,14 @@ int sp_site_render(sp_site *s, sp_error *err)
         sp_buf b = SP_BUF_INIT;
         if (sp_source_read(s->src, e->path, &b, err) != 0) {
             sp_buf_free(&b);
-            return -1;
+            goto out;
         }
         sp_buf pre = SP_BUF_INIT;
         bool changed = false;
         if (inc && sp_site_jekyll_tags(s, e->path, 1, b.data ? b.data : "", b.len, &pre, &changed, err) != 0) {
             sp_buf_free(&pre);
             sp_buf_free(&b);
-            return -1;
+            goto out;
         }
         sp_hash_setc(s->text_paths, e->path, sp_cstr(s->arena, e->path));
         if (changed)
@@ -640,7 +660,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         sp_buf_free(&b);
     }
     if (sp_markdown_options_from_config(s->config, &st.md, err) != 0)
-        return -1;
+        goto out;
     if (st.md.highlight)
         st.md.code_hook = code_hook;
     st.seo_tpl = sp_site_seo_template(s, true);
@@ -699,6 +719,8 @@ int sp_site_render(sp_site *s, sp_error *err)
             if (pass == 0 ? !is_page : pass == 1 ? is_page && s->docs[i]->sass : is_page && !s->docs[i]->sass)
                 items[n++] = s->docs[i];
         }
+        if (pass == 1)
+            sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
         if (pass == 2)
             add_source_map_pages(s);
         if (run_phase(&st, items, n, 1, err) != 0) {
@@ -720,10 +742,11 @@ int sp_site_render(sp_site *s, sp_error *err)
     }
     rc = 0;
 out:
-    for (size_t i = 0; i < s->nlayouts; i++)
+    for (size_t i = 0; st.layout_tpl && i < s->nlayouts; i++)
         sp_liquid_template_free(st.layout_tpl[i]);
     free(st.layout_tpl);
-    sp_liquid_cache_free(st.cache);
+    if (st.cache)
+        sp_liquid_cache_free(st.cache);
     pthread_mutex_destroy(&st.err_lock);
     pthread_mutex_destroy(&st.texts_lock);
     return rc;

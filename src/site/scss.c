@@ -2,6 +2,7 @@
  * `sass: style:` says otherwise, imports from `sass_dir` (default _sass) read through the source, and a source
  * map written beside the CSS (sourcemap :always) with its sourceMappingURL comment. libsass is loaded on first use
  * (sass_loader.h): every libsass call goes through the table S. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,4 +140,120 @@ int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp
     }
     S->delete_data_context(ctx);
     return rc;
+}
+
+/* ---- compiling Sass pages in the background (site_internal.h, sp_site_sass_early_queue) ---- */
+
+struct sp_sass_early {
+    pthread_mutex_t lock;
+    pthread_cond_t more;
+    pthread_t thread;
+    bool started, closed;
+    sp_doc **docs;
+    size_t n, cap, next;
+};
+
+static void *sass_early_worker(void *arg)
+{
+    sp_site *s = arg;
+    struct sp_sass_early *q = s->sass_early;
+    for (;;) {
+        pthread_mutex_lock(&q->lock);
+        while (q->next == q->n && !q->closed)
+            pthread_cond_wait(&q->more, &q->lock);
+        if (q->next == q->n) {
+            pthread_mutex_unlock(&q->lock);
+            return NULL;
+        }
+        sp_doc *d = q->docs[q->next++];
+        pthread_mutex_unlock(&q->lock);
+        sp_buf out = SP_BUF_INIT;
+        sp_error e;
+        sp_error_clear(&e);
+        if (sp_site_compile_scss(s, d, d->body, d->body_len, &out, &e) != 0) {
+            d->css_err = malloc(sizeof *d->css_err);
+            if (!d->css_err)
+                abort();
+            *d->css_err = e;
+            sp_buf_free(&out);
+        } else {
+            if (!out.data)
+                sp_buf_append(&out, "", 0);
+            d->css_len = out.len;
+            d->css = sp_buf_detach(&out);
+        }
+        d->css_ready = true;
+    }
+}
+
+void sp_site_sass_early_queue(sp_site *s, sp_doc *d)
+{
+    if (!d->sass || s->opts->jobs == 1 || sp_site_has_liquid(d->body, d->body_len))
+        return;
+    struct sp_sass_early *q = s->sass_early;
+    if (!q) {
+        q = calloc(1, sizeof *q);
+        if (!q)
+            abort();
+        pthread_mutex_init(&q->lock, NULL);
+        pthread_cond_init(&q->more, NULL);
+        s->sass_early = q;
+    }
+    pthread_mutex_lock(&q->lock);
+    if (q->closed) {
+        pthread_mutex_unlock(&q->lock);
+        return;
+    }
+    if (q->n == q->cap) {
+        q->cap = q->cap ? q->cap * 2 : 8;
+        q->docs = realloc(q->docs, q->cap * sizeof *q->docs);
+        if (!q->docs)
+            abort();
+    }
+    q->docs[q->n++] = d;
+    pthread_cond_signal(&q->more);
+    pthread_mutex_unlock(&q->lock);
+    if (!q->started) {
+        if (pthread_create(&q->thread, NULL, sass_early_worker, s) == 0) {
+            q->started = true;
+        } else { /* no thread to be had: the page compiles in its turn */
+            pthread_mutex_lock(&q->lock);
+            q->n--;
+            pthread_mutex_unlock(&q->lock);
+        }
+    }
+}
+
+void sp_site_sass_early_wait(sp_site *s)
+{
+    struct sp_sass_early *q = s->sass_early;
+    if (!q)
+        return;
+    pthread_mutex_lock(&q->lock);
+    q->closed = true;
+    pthread_cond_signal(&q->more);
+    pthread_mutex_unlock(&q->lock);
+    if (q->started)
+        pthread_join(q->thread, NULL);
+    q->started = false;
+}
+
+void sp_site_sass_early_free(sp_site *s)
+{
+    struct sp_sass_early *q = s->sass_early;
+    if (!q)
+        return;
+    sp_site_sass_early_wait(s);
+    for (size_t i = 0; i < q->n; i++) {
+        free(q->docs[i]->css);
+        free(q->docs[i]->css_err);
+        q->docs[i]->css = NULL;
+        q->docs[i]->css_err = NULL;
+        q->docs[i]->css_ready = false;
+    }
+    free(q->docs);
+    pthread_mutex_destroy(&q->lock);
+    pthread_cond_destroy(&q->more);
+    free(q);
+    s->sass_early = NULL;
 }

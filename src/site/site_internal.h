@@ -48,6 +48,13 @@ typedef struct sp_doc {
     sp_value related;        /* site.related_posts while this post renders (RelatedPosts, no LSI), else nil */
     char *map;               /* Sass source map (malloc'd) written beside the CSS as Jekyll's SourceMapPage */
     size_t map_len;
+    /* A Sass page with no Liquid in it is compiled on a thread of its own from the moment it is read
+     * (sp_site_sass_early_queue): css or css_err holds the result for its turn to render; both are owned by
+     * that queue (freed by sp_site_sass_early_free). css_ready is read only after sp_site_sass_early_wait. */
+    bool css_ready;
+    char *css;
+    size_t css_len;
+    struct sp_error *css_err;
 } sp_doc;
 
 typedef struct sp_layout {
@@ -62,6 +69,8 @@ typedef struct sp_layout {
 typedef struct sp_site {
     sp_arena *arena;
     sp_source *src;
+    sp_sink *sink; /* where rendered documents go: render threads write each one as soon as it is final */
+    struct sp_sass_early *sass_early; /* the Sass pages compiling in the background (scss.c), or NULL */
     const sp_site_options *opts;
     sp_value config;      /* merged configuration */
     sp_value site;        /* the `site` variable */
@@ -108,6 +117,8 @@ void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((for
 bool sp_site_split_front_matter(const char *text, size_t len, const char **fm, size_t *fm_len, const char **body,
                                 size_t *body_len, int *fm_line, int *body_line);
 bool sp_site_has_yaml_header(const char *text, size_t len);
+/* Utils.has_liquid_construct?: the text holds "{{" or "{%". */
+bool sp_site_has_liquid(const char *text, size_t len);
 /* Time helpers: local offset of instant sec in the site time zone; Jekyll's Utils.parse_date. */
 int32_t sp_site_tz_offset(const sp_site *s, int64_t sec);
 int sp_site_parse_date(const sp_site *s, const char *text, size_t len, sp_time *out);
@@ -181,5 +192,14 @@ int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator,
 
 /* ---- scss.c ---- */
 int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);
+/* Libsass compiles one file on one thread, and a Sass page without Liquid depends on nothing but its own text,
+ * the `sass:` configuration and the sass_dir: the reader queues such a page here as soon as it has read it, and
+ * a background thread compiles it while the rest of the site is read and rendered. Never with -j 1 (the page
+ * then compiles in its turn). */
+void sp_site_sass_early_queue(sp_site *s, sp_doc *d);
+/* Wait until every queued page is compiled (d->css_ready set); safe to call more than once, or with none queued. */
+void sp_site_sass_early_wait(sp_site *s);
+/* Wait, then free the results (css, css_err) and the queue. Called once at the end of a build. */
+void sp_site_sass_early_free(sp_site *s);
 
 #endif

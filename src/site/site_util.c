@@ -142,3 +142,11 @@ int sp_site_parse_date(const sp_site *s, const char *t, size_t n, sp_time *out)
 }
 
 void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t) { sp_strftime(out, fmt, strlen(fmt), t); }
+
+bool sp_site_has_liquid(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++)
+        if (s[i] == '{' && (s[i + 1] == '%' || s[i + 1] == '{'))
+            return true;
+    return false;
+}

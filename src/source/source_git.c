@@ -146,11 +146,12 @@ static int src_read_prefix(sp_source *src, const char *path, size_t max, sp_buf 
     pthread_mutex_lock(&s->lock);
     if (git_repository_odb(&odb, s->repo) == 0 && git_odb_open_rstream(&st, &size, &type, odb, &oid) == 0 &&
         type == GIT_OBJECT_BLOB) {
-        char chunk[4096];
+        char chunk[512]; /* inflate (and hash) no more than asked for */
         size_t want = max < size ? max : size, got = 0;
         rc = 0;
         while (got < want) {
-            ssize_t n = git_odb_stream_read(st, chunk, sizeof chunk);
+            size_t ask = want - got < sizeof chunk ? want - got : sizeof chunk;
+            ssize_t n = git_odb_stream_read(st, chunk, ask);
             if (n <= 0) {
                 rc = n < 0 ? 1 : 0;
                 break;

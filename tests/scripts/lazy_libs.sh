@@ -66,11 +66,12 @@ printf -- '---\n---\nhello\n' > "$s/index.html"
 LD_LIBRARY_PATH="$tmp/empty" "$BIN" build -q -s "$s" -d "$tmp/dest0" > /dev/null 2> "$tmp/err" &&
   [ -f "$tmp/dest0/index.html" ] && ok "build without Sass, without libsass" || bad "build without Sass: $(cat "$tmp/err")"
 printf -- '---\n---\n$c: #123;\n.a { color: $c; }\n' > "$s/css/main.scss"
-for d in empty nosym; do
-  LD_LIBRARY_PATH="$tmp/$d" "$BIN" build -q -s "$s" -d "$tmp/dest-$d" > /dev/null 2> "$tmp/err"; rc=$?
+# (-j1 compiles the page in its turn, -j4 on the background Sass thread from the moment it is read)
+for j in 1 4; do for d in empty nosym; do
+  LD_LIBRARY_PATH="$tmp/$d" "$BIN" build -q -j $j -s "$s" -d "$tmp/dest-$d" > /dev/null 2> "$tmp/err"; rc=$?
   if [ $rc = 4 ] && grep -q 'css/main.scss' "$tmp/err" && grep -q 'cannot load libsass.so.1 (install libsass1)' "$tmp/err"
-  then ok "build, libsass $d: exit 4, the page and what to install"; else bad "build, libsass $d: rc=$rc: $(cat "$tmp/err")"; fi
-done
+  then ok "build -j$j, libsass $d: exit 4, the page and what to install"; else bad "build -j$j, libsass $d: rc=$rc: $(cat "$tmp/err")"; fi
+done; done
 grep -q 'sass_make_data_context' "$tmp/err" && ok "build: the missing function named" || bad "build: dlerror text missing: $(cat "$tmp/err")"
 # and with the real libsass, the page compiles (jekyll-sass-converter's :compact style)
 "$BIN" build -q -s "$s" -d "$tmp/dest" > /dev/null 2> "$tmp/err" && grep -q '^.a { color: #123; }$' "$tmp/dest/css/main.css" &&

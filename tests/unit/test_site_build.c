@@ -1020,6 +1020,63 @@ static const file_spec JSONIFY[] = {
     {"_posts/2020-01-03-three.html", "---\ntitle: Three\n---\nthird\n"},
     {NULL, NULL}};
 
+/* ---- Sass pages compile on a thread of their own (site_internal.h, sp_site_sass_early_queue) ---- */
+/* A Sass page without Liquid compiles in the background from the moment it is read; one with Liquid compiles in
+ * its turn. The output and the errors must be the same whatever the number of threads. Expected values: Jekyll
+ * 4.3.1 (jekyll-sass-converter 2.2) on these files. */
+static const file_spec SASS_PAGES[] = {
+    {"_config.yml", "time: 2026-07-01 12:00:00 +0000\n"},
+    {"_sass/_base.scss", "$c: #123;\n@mixin box { padding: 2px; }\n"},
+    {"css/a.scss", "---\n---\n@import \"base\";\nbody { color: $c; @include box; }\n"},
+    {"css/b.scss", "---\n---\n@import \"base\";\np { margin: {{ site.time | date: \"%-d\" }}px; color: $c; }\n"},
+    {"css/c.scss", "---\n---\n$x: 1;\n.y { width: $x + 1px; }\n"},
+    {"index.html", "---\n---\n{% for p in site.pages %}{{ p.path }};{% endfor %}\n"},
+    {NULL, NULL}};
+
+static const file_spec SASS_BAD[] = {
+    {"_sass/_base.scss", "$c: #123;\n"},
+    {"css/ok.scss", "---\n---\n@import \"base\";\nbody { color: $c; }\n"},
+    {"css/bad.scss", "---\n---\n@import \"base\";\n.a {\n  color: $nope;\n}\n"},
+    {NULL, NULL}};
+
+static void test_sass_threads(void **state)
+{
+    (void)state;
+    static const int jobs[] = {1, 4};
+    for (int k = 0; k < 2; k++) {
+        sp_error err;
+        char dest[512], name[32];
+        snprintf(name, sizeof name, "sass-j%d", jobs[k]);
+        if (build_site(name, SASS_PAGES, &err, dest, sizeof dest, jobs[k]) != 0) {
+            char b[2048];
+            fail_msg("%s", sp_error_format(&err, b, sizeof b));
+        }
+        if (getenv("SITEPUB_TEST_DUMP"))
+            return;
+        expect_file(dest, "css/a.css", "body { color: #123; padding: 2px; }\n\n/*# sourceMappingURL=a.css.map */");
+        expect_file(dest, "css/b.css", "p { margin: 1px; color: #123; }\n\n/*# sourceMappingURL=b.css.map */");
+        expect_file(dest, "css/c.css", ".y { width: 2px; }\n\n/*# sourceMappingURL=c.css.map */");
+        assert_true(exists(dest, "css/a.css.map") && exists(dest, "css/b.css.map") && exists(dest, "css/c.css.map"));
+        expect_file(dest, "index.html",
+                    "css/a.scss;css/b.scss;css/c.scss;index.html;css/a.css.map;css/b.css.map;css/c.css.map;\n");
+    }
+    /* the error of a page compiled in the background is the one it gives in its turn */
+    sp_error e1, e4;
+    char dest[512];
+    assert_int_equal(build_site("sassbad-j1", SASS_BAD, &e1, dest, sizeof dest, 1), -1);
+    assert_int_equal(build_site("sassbad-j4", SASS_BAD, &e4, dest, sizeof dest, 4), -1);
+    char b1[2048], b4[2048];
+    sp_error_format(&e1, b1, sizeof b1);
+    sp_error_format(&e4, b4, sizeof b4);
+    assert_string_equal(b1, b4);
+    assert_int_equal(e1.code, SP_ERR_INPUT);
+    assert_string_equal(e1.file, "css/bad.scss");
+    assert_int_equal(e1.line, 5);
+    assert_int_equal(e1.column, 10);
+    assert_non_null(strstr(b1, "Undefined variable: \"$nope\""));
+    assert_false(exists(dest, "css/ok.css")); /* nothing is published after an error */
+}
+
 static void test_jsonify_post(void **state)
 {
     (void)state;
@@ -1078,6 +1135,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_included, setup, teardown),
         cmocka_unit_test_setup_teardown(test_warnings_data_dates, setup, teardown),
         cmocka_unit_test_setup_teardown(test_jsonify_post, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_sass_threads, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
