@@ -3,9 +3,11 @@
 # Idempotent: installs only what is missing. Needs root (or sudo) for apt-get.
 # Usage: scripts/install-deps.sh [--bench]   (--bench adds jekyll, hugo, ruby-liquid, ruby-rouge, hyperfine)
 set -eu
+# libcurl4 and libsass1 (libcurl.so.4, libsass.so.1) are opened with dlopen when mail is sent or Sass compiled;
+# the -dev packages depend on them, named here because the binary no longer lists them as NEEDED.
 
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-libyaml-dev libcurl4-openssl-dev libjansson-dev libpcre2-dev libsass-dev libcmocka-dev \
+libyaml-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libcmocka-dev \
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
 if [ "${1:-}" = "--bench" ]; then
   PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \

@@ -56,4 +56,13 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
  * -1 with err (bad YAML names file:line:column). */
 int sp_site_config(sp_source *src, const sp_site_options *opts, sp_arena *a, sp_value *out, sp_error *err);
 
+/* Load libsass (libsass.so.1, opened with dlopen on first use rather than linked, to keep it off the start-up
+ * path of runs that compile no Sass) now, without compiling anything, so a Sass page's compile later does not
+ * wait for it. Safe from any thread and any number of times, before or during sp_site_build (pthread_once);
+ * meant to run on a background thread started early (`pthread_create(&t, NULL, fn, NULL)`, fn calling it), joined
+ * before the process exits (exit during a dlopen would run libsass's constructors and destructors at once). Returns 0 when libsass is loaded, -1 when it cannot be (not installed);
+ * no error is reported here: the first Sass page compiled then fails with SP_ERR_IO naming the page and saying
+ * to install libsass1. */
+int sp_site_sass_preload(void);
+
 #endif

@@ -1,9 +1,9 @@
-/* smtp.c: sending the notice with libcurl (include/sitepub/mail.h sp_notify_send, sp_notify_push). */
+/* smtp.c: sending the notice with libcurl (include/sitepub/mail.h sp_notify_send, sp_notify_push). libcurl is
+ * loaded on first use (curl_loader.h): every curl call goes through the table C. */
 #include <stdlib.h>
 #include <string.h>
 
-#include <curl/curl.h>
-
+#include "mail/curl_loader.h"
 #include "sitepub/mail.h"
 
 typedef struct upload {
@@ -69,7 +69,8 @@ static int addr_ok(const char *a)
     return 1;
 }
 
-static int send_one(const sp_notify_settings *s, const char *from, const sp_mail_message *m, sp_error *err)
+static int send_one(const sp_curl_api *C, const sp_notify_settings *s, const char *from, const sp_mail_message *m,
+                    sp_error *err)
 {
     int implicit_tls = 0;
     if (check_url(s->smtp_url, &implicit_tls, err) < 0)
@@ -78,7 +79,7 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "invalid envelope sender '%s'", from);
     if (m->n_recipients == 0)
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "an email has no recipients");
-    CURL *h = curl_easy_init();
+    CURL *h = C->easy_init();
     if (!h)
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "libcurl initialisation failed");
     sp_buf wire = SP_BUF_INIT, tmp = SP_BUF_INIT, url = SP_BUF_INIT;
@@ -95,7 +96,7 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
         }
         sp_buf_clear(&tmp);
         sp_buf_printf(&tmp, "<%s>", m->recipients[i]);
-        rcpt = curl_slist_append(rcpt, sp_buf_cstr(&tmp));
+        rcpt = C->slist_append(rcpt, sp_buf_cstr(&tmp));
     }
     sp_buf_clear(&tmp);
     sp_buf_printf(&tmp, "<%s>", from);
@@ -104,27 +105,27 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
     const char *auth = strstr(s->smtp_url, "://") + 3;
     if (!strchr(auth, '/') && s->fqdn && *s->fqdn && strspn(s->fqdn, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") == strlen(s->fqdn))
         sp_buf_printf(&url, "/%s", s->fqdn);
-    curl_easy_setopt(h, CURLOPT_URL, sp_buf_cstr(&url));
+    C->easy_setopt(h, CURLOPT_URL, sp_buf_cstr(&url));
 #if LIBCURL_VERSION_NUM >= 0x075500
-    curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "smtp,smtps");
+    C->easy_setopt(h, CURLOPT_PROTOCOLS_STR, "smtp,smtps");
 #else
-    curl_easy_setopt(h, CURLOPT_PROTOCOLS, (long)(CURLPROTO_SMTP | CURLPROTO_SMTPS));
+    C->easy_setopt(h, CURLOPT_PROTOCOLS, (long)(CURLPROTO_SMTP | CURLPROTO_SMTPS));
 #endif
-    curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
+    C->easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
     if (!implicit_tls)
-        curl_easy_setopt(h, CURLOPT_USE_SSL, (long)(s->smtp_plain ? CURLUSESSL_NONE : CURLUSESSL_ALL));
-    curl_easy_setopt(h, CURLOPT_SSL_VERIFYPEER, 1L);
-    curl_easy_setopt(h, CURLOPT_SSL_VERIFYHOST, 2L);
+        C->easy_setopt(h, CURLOPT_USE_SSL, (long)(s->smtp_plain ? CURLUSESSL_NONE : CURLUSESSL_ALL));
+    C->easy_setopt(h, CURLOPT_SSL_VERIFYPEER, 1L);
+    C->easy_setopt(h, CURLOPT_SSL_VERIFYHOST, 2L);
     if (s->smtp_cacert)
-        curl_easy_setopt(h, CURLOPT_CAINFO, s->smtp_cacert);
+        C->easy_setopt(h, CURLOPT_CAINFO, s->smtp_cacert);
     if (s->smtp_user && *s->smtp_user)
-        curl_easy_setopt(h, CURLOPT_USERNAME, s->smtp_user);
+        C->easy_setopt(h, CURLOPT_USERNAME, s->smtp_user);
     const char *pw = s->smtp_password_env ? getenv(s->smtp_password_env) : NULL;
     if (pw && *pw && s->smtp_user && *s->smtp_user) {
-        curl_easy_setopt(h, CURLOPT_PASSWORD, pw);
+        C->easy_setopt(h, CURLOPT_PASSWORD, pw);
     } else if (s->smtp_netrc) {
-        curl_easy_setopt(h, CURLOPT_NETRC, (long)CURL_NETRC_OPTIONAL);
-        curl_easy_setopt(h, CURLOPT_NETRC_FILE, s->smtp_netrc);
+        C->easy_setopt(h, CURLOPT_NETRC, (long)CURL_NETRC_OPTIONAL);
+        C->easy_setopt(h, CURLOPT_NETRC_FILE, s->smtp_netrc);
     } else if (s->smtp_user && *s->smtp_user) {
         sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0,
                      "SMTP user '%s' but no password: set the environment variable %s or give a netrc file",
@@ -132,25 +133,25 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
         goto done;
     }
     long t = s->smtp_timeout > 0 ? s->smtp_timeout : 10;
-    curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT, t);
+    C->easy_setopt(h, CURLOPT_CONNECTTIMEOUT, t);
 #if LIBCURL_VERSION_NUM >= 0x074a00
-    curl_easy_setopt(h, CURLOPT_SERVER_RESPONSE_TIMEOUT, t);
+    C->easy_setopt(h, CURLOPT_SERVER_RESPONSE_TIMEOUT, t);
 #else
-    curl_easy_setopt(h, CURLOPT_FTP_RESPONSE_TIMEOUT, t);
+    C->easy_setopt(h, CURLOPT_FTP_RESPONSE_TIMEOUT, t);
 #endif
-    curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, 1L);
-    curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME, t);
-    curl_easy_setopt(h, CURLOPT_MAIL_FROM, sp_buf_cstr(&tmp));
-    curl_easy_setopt(h, CURLOPT_MAIL_RCPT, rcpt);
-    curl_easy_setopt(h, CURLOPT_READFUNCTION, read_cb);
-    curl_easy_setopt(h, CURLOPT_READDATA, &u);
-    curl_easy_setopt(h, CURLOPT_UPLOAD, 1L);
-    curl_easy_setopt(h, CURLOPT_INFILESIZE_LARGE, (curl_off_t)wire.len);
-    curl_easy_setopt(h, CURLOPT_ERRORBUFFER, errbuf);
-    curl_easy_setopt(h, CURLOPT_DEBUGFUNCTION, debug_cb);
-    curl_easy_setopt(h, CURLOPT_DEBUGDATA, &rep);
-    curl_easy_setopt(h, CURLOPT_VERBOSE, 1L);
-    CURLcode c = curl_easy_perform(h);
+    C->easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    C->easy_setopt(h, CURLOPT_LOW_SPEED_TIME, t);
+    C->easy_setopt(h, CURLOPT_MAIL_FROM, sp_buf_cstr(&tmp));
+    C->easy_setopt(h, CURLOPT_MAIL_RCPT, rcpt);
+    C->easy_setopt(h, CURLOPT_READFUNCTION, read_cb);
+    C->easy_setopt(h, CURLOPT_READDATA, &u);
+    C->easy_setopt(h, CURLOPT_UPLOAD, 1L);
+    C->easy_setopt(h, CURLOPT_INFILESIZE_LARGE, (curl_off_t)wire.len);
+    C->easy_setopt(h, CURLOPT_ERRORBUFFER, errbuf);
+    C->easy_setopt(h, CURLOPT_DEBUGFUNCTION, debug_cb);
+    C->easy_setopt(h, CURLOPT_DEBUGDATA, &rep);
+    C->easy_setopt(h, CURLOPT_VERBOSE, 1L);
+    CURLcode c = C->easy_perform(h);
     if (c != CURLE_OK) {
         const char *what = c == CURLE_OPERATION_TIMEDOUT ? "timed out"
                            : c == CURLE_COULDNT_CONNECT  ? "cannot connect"
@@ -159,14 +160,14 @@ static int send_one(const sp_notify_settings *s, const char *from, const sp_mail
                            : c == CURLE_PEER_FAILED_VERIFICATION ? "the server certificate is not trusted"
                                                                  : "sending failed";
         sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "notice not sent via %s: %s: %s%s%s%s", s->smtp_url, what,
-                     *errbuf ? errbuf : curl_easy_strerror(c), *rep.last ? " (server said: " : "", rep.last,
+                     *errbuf ? errbuf : C->easy_strerror(c), *rep.last ? " (server said: " : "", rep.last,
                      *rep.last ? ")" : "");
         goto done;
     }
     r = 0;
 done:
-    curl_slist_free_all(rcpt);
-    curl_easy_cleanup(h);
+    C->slist_free_all(rcpt);
+    C->easy_cleanup(h);
     sp_buf_free(&wire);
     sp_buf_free(&tmp);
     sp_buf_free(&url);
@@ -183,14 +184,11 @@ int sp_notify_send(const sp_notify_settings *s, const sp_mail_batch *b, sp_error
     if (!b->envelope_sender || !*b->envelope_sender)
         return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0,
                             "no envelope sender: set multimailhook.envelopeSender or multimailhook.from");
-    static int curl_ready;
-    if (!curl_ready) {
-        if (curl_global_init(CURL_GLOBAL_DEFAULT) != 0)
-            return sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "libcurl initialisation failed");
-        curl_ready = 1;
-    }
+    const sp_curl_api *C = sp_curl_api_get(err);
+    if (!C)
+        return -1;
     for (size_t i = 0; i < b->n; i++)
-        if (send_one(s, b->envelope_sender, &b->msgs[i], err) < 0)
+        if (send_one(C, s, b->envelope_sender, &b->msgs[i], err) < 0)
             return -1;
     return 0;
 }

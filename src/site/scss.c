@@ -1,13 +1,13 @@
 /* Sass/SCSS pages through libsass, as jekyll-sass-converter 2.2 does with sassc: style :compact unless
  * `sass: style:` says otherwise, imports from `sass_dir` (default _sass) read through the source, and a source
- * map written beside the CSS (sourcemap :always) with its sourceMappingURL comment. */
+ * map written beside the CSS (sourcemap :always) with its sourceMappingURL comment. libsass is loaded on first use
+ * (sass_loader.h): every libsass call goes through the table S. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <sass/context.h>
-
+#include "site/sass_loader.h"
 #include "site/site_internal.h"
 
 typedef struct import_ctx {
@@ -50,16 +50,17 @@ static size_t dir_len(const char *path)
  * (for a git source that would be the work tree); an import found nowhere is the error libsass gives. */
 static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct Sass_Compiler *comp)
 {
-    import_ctx *ic = sass_importer_get_cookie(cb);
+    const sp_sass_api *S = sp_sass_api_get(NULL, NULL); /* loaded: this runs inside S->compile_data_context */
+    import_ctx *ic = S->importer_get_cookie(cb);
     size_t ul = strlen(url);
     if (ul > 4 && !strcmp(url + ul - 4, ".css"))
         return NULL;
     if (!strncmp(url, "http://", 7) || !strncmp(url, "https://", 8) || !strncmp(url, "url(", 4))
         return NULL;
     const char *from = NULL;
-    Sass_Import_Entry last = sass_compiler_get_last_import(comp);
+    Sass_Import_Entry last = S->compiler_get_last_import(comp);
     if (last)
-        from = sass_import_get_abs_path(last);
+        from = S->import_get_abs_path(last);
     const char *bases[66];
     size_t bl[66];
     int nb = 0;
@@ -90,8 +91,8 @@ static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct
                 size_t len;
                 char *text = try_read(ic->s, p, &len);
                 if (text) {
-                    Sass_Import_List list = sass_make_import_list(1);
-                    list[0] = sass_make_import_entry(p, text, NULL);
+                    Sass_Import_List list = S->make_import_list(1);
+                    list[0] = S->make_import_entry(p, text, NULL);
                     free(p);
                     return list;
                 }
@@ -101,9 +102,9 @@ static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct
     }
     char msg[1200];
     snprintf(msg, sizeof msg, "File to import not found or unreadable: %s.", url);
-    Sass_Import_List list = sass_make_import_list(1);
-    list[0] = sass_make_import_entry(url, NULL, NULL);
-    sass_import_set_error(list[0], msg, (size_t)-1, (size_t)-1);
+    Sass_Import_List list = S->make_import_list(1);
+    list[0] = S->make_import_entry(url, NULL, NULL);
+    S->import_set_error(list[0], msg, (size_t)-1, (size_t)-1);
     return list;
 }
 
@@ -111,13 +112,15 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
 {
     sp_value cfg = sp_hash_at(s->config, "sass");
     sp_value sd = sp_hash_at(cfg, "sass_dir");
+    const sp_sass_api *S = sp_sass_api_get(d->relpath, err);
+    if (!S)
+        return -1;
     import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths")};
-
     char *src = malloc(len + 1);
     memcpy(src, text, len);
     src[len] = 0;
-    struct Sass_Data_Context *ctx = sass_make_data_context(src);
-    struct Sass_Options *o = sass_data_context_get_options(ctx);
+    struct Sass_Data_Context *ctx = S->make_data_context(src);
+    struct Sass_Options *o = S->data_context_get_options(ctx);
     enum Sass_Output_Style style = SASS_STYLE_COMPACT;
     sp_value st = sp_hash_at(cfg, "style");
     if (st.type == SP_STRING) {
@@ -129,9 +132,9 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
         else if (!strcmp(v, "compressed"))
             style = SASS_STYLE_COMPRESSED;
     }
-    sass_option_set_output_style(o, style);
-    sass_option_set_precision(o, 5);
-    sass_option_set_is_indented_syntax_src(o, !strcmp(d->ext, ".sass"));
+    S->option_set_output_style(o, style);
+    S->option_set_precision(o, 5);
+    S->option_set_is_indented_syntax_src(o, !strcmp(d->ext, ".sass"));
     sp_value sm = sp_hash_at(cfg, "sourcemap");
     const char *smv = sm.type == SP_STRING ? sm.u.s.ptr + (sm.u.s.ptr[0] == ':') : "always";
     bool want_map = !strcmp(smv, "always") ||
@@ -142,38 +145,38 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
     char css_name[1024], map_name[1024];
     snprintf(css_name, sizeof css_name, "%.*s.css", (int)bl, d->name);
     snprintf(map_name, sizeof map_name, "%.*s.css.map", (int)bl, d->name);
-    sass_option_set_input_path(o, d->name);
-    sass_option_set_output_path(o, css_name);
+    S->option_set_input_path(o, d->name);
+    S->option_set_output_path(o, css_name);
     if (want_map) {
-        sass_option_set_source_map_file(o, map_name);
-        sass_option_set_source_map_contents(o, true);
-        sass_option_set_omit_source_map_url(o, false);
+        S->option_set_source_map_file(o, map_name);
+        S->option_set_source_map_contents(o, true);
+        S->option_set_omit_source_map_url(o, false);
     } else {
-        sass_option_set_omit_source_map_url(o, true);
+        S->option_set_omit_source_map_url(o, true);
     }
-    Sass_Importer_List imps = sass_make_importer_list(1);
-    sass_importer_set_list_entry(imps, 0, sass_make_importer(importer, 0, &ic));
-    sass_option_set_c_importers(o, imps);
+    Sass_Importer_List imps = S->make_importer_list(1);
+    S->importer_set_list_entry(imps, 0, S->make_importer(importer, 0, &ic));
+    S->option_set_c_importers(o, imps);
     int rc = 0;
-    if (sass_compile_data_context(ctx) != 0) {
-        struct Sass_Context *c = sass_data_context_get_context(ctx);
-        const char *msg = sass_context_get_error_message(c);
-        rc = sp_error_set(err, SP_ERR_INPUT, d->relpath, (int)sass_context_get_error_line(c) + d->body_line - 1,
-                          (int)sass_context_get_error_column(c), "Sass error: %s", msg ? msg : "unknown");
+    if (S->compile_data_context(ctx) != 0) {
+        struct Sass_Context *c = S->data_context_get_context(ctx);
+        const char *msg = S->context_get_error_message(c);
+        rc = sp_error_set(err, SP_ERR_INPUT, d->relpath, (int)S->context_get_error_line(c) + d->body_line - 1,
+                          (int)S->context_get_error_column(c), "Sass error: %s", msg ? msg : "unknown");
     } else {
-        struct Sass_Context *c = sass_data_context_get_context(ctx);
-        const char *css = sass_context_get_output_string(c);
+        struct Sass_Context *c = S->data_context_get_context(ctx);
+        const char *css = S->context_get_output_string(c);
         /* output.sub(BYTE_ORDER_MARK, "") */
         if (css && (unsigned char)css[0] == 0xEF && (unsigned char)css[1] == 0xBB && (unsigned char)css[2] == 0xBF)
             css += 3;
         sp_buf_puts(out, css ? css : "");
-        const char *map = sass_context_get_source_map_string(c);
+        const char *map = S->context_get_source_map_string(c);
         if (want_map && map) {
             d->map_len = strlen(map);
             d->map = strdup(map);
         }
     }
-    sass_delete_data_context(ctx);
+    S->delete_data_context(ctx);
     return rc;
 }
 
