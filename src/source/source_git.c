@@ -10,11 +10,19 @@
 #include "sitepub/publish.h"
 #include "sitepub/source.h"
 
+#define SRC_ODBS 4
+
 typedef struct git_src {
     git_repository *repo;
     bool owns_repo;
     git_tree *tree; /* the source root */
-    pthread_mutex_t lock;
+    pthread_mutex_t lock; /* guards tree walks (git_tree_entry_bypath) and the opening of odbs[1..] */
+    /* Object databases to read blobs from, each used by one thread at a time: [0] is the repository's own,
+     * the others are opened on the same objects folder when reads overlap (the reader's read-ahead thread,
+     * render threads reading include_relative files), so that they inflate in parallel. */
+    git_odb *odbs[SRC_ODBS];
+    pthread_mutex_t odb_locks[SRC_ODBS];
+    char *objects_dir;
     sp_source_entry *entries;
     size_t count, cap;
     char *paths; /* all paths, NUL-separated, one allocation */
@@ -90,40 +98,81 @@ static int src_list(sp_source *src, const sp_source_entry **entries, size_t *cou
     return 0;
 }
 
+/* An object database for this thread's read, locked: a free one of the pool, opening it when needed; the
+ * repository's own (waiting for it) when no other can be had. Release with odb_put. */
+static int odb_get(git_src *s)
+{
+    for (int i = 0; i < SRC_ODBS; i++) {
+        if (pthread_mutex_trylock(&s->odb_locks[i]) != 0)
+            continue;
+        if (!s->odbs[i]) {
+            pthread_mutex_lock(&s->lock);
+            if (!s->objects_dir || git_odb_open(&s->odbs[i], s->objects_dir) < 0)
+                s->odbs[i] = NULL;
+            pthread_mutex_unlock(&s->lock);
+        }
+        if (s->odbs[i])
+            return i;
+        pthread_mutex_unlock(&s->odb_locks[i]);
+    }
+    pthread_mutex_lock(&s->odb_locks[0]);
+    return 0;
+}
+
+static void odb_put(git_src *s, int i)
+{
+    pthread_mutex_unlock(&s->odb_locks[i]);
+}
+
+static const sp_source_entry *find_entry(git_src *s, const char *path)
+{
+    sp_source_entry key = {.path = path};
+    return s->count ? bsearch(&key, s->entries, s->count, sizeof *s->entries, entry_cmp) : NULL;
+}
+
+static int read_blob(git_src *s, const git_oid *oid, const char *path, sp_buf *out, sp_error *err)
+{
+    int i = odb_get(s);
+    git_odb_object *obj = NULL;
+    int rc = 0;
+    if (git_odb_read(&obj, s->odbs[i], oid) < 0)
+        rc = git_fail(err, path);
+    else if (git_odb_object_type(obj) != GIT_OBJECT_BLOB)
+        rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "not a file in %s", s->description);
+    else
+        sp_buf_append(out, git_odb_object_data(obj), git_odb_object_size(obj));
+    git_odb_object_free(obj);
+    odb_put(s, i);
+    if (rc == 0 && !out->data)
+        sp_buf_append(out, "", 0);
+    return rc;
+}
+
 static int src_read(sp_source *src, const char *path, sp_buf *out, sp_error *err)
 {
     git_src *s = src->impl;
-    int rc = 0;
-    pthread_mutex_lock(&s->lock);
-    git_tree_entry *te = NULL;
-    git_blob *blob = NULL;
     /* The listed entries are sorted and carry their blob ids: look the path up there instead of walking the
      * trees from the root, which (libgit2 caches no tree over 4 KB) inflates and hashes a large folder such
      * as _posts again for every file read in it. Anything not listed (a folder, a submodule, a missing path)
      * takes the tree walk, which gives the errors below. */
-    sp_source_entry key = {.path = path};
-    const sp_source_entry *hit = s->count ? bsearch(&key, s->entries, s->count, sizeof *s->entries, entry_cmp)
-                                          : NULL;
+    const sp_source_entry *hit = find_entry(s, path);
+    git_oid oid;
     if (hit) {
-        git_oid oid;
         memcpy(oid.id, hit->oid, 20);
-        if (git_blob_lookup(&blob, s->repo, &oid) < 0)
-            rc = git_fail(err, path);
-        else
-            sp_buf_append(out, git_blob_rawcontent(blob), (size_t)git_blob_rawsize(blob));
-    } else if (git_tree_entry_bypath(&te, s->tree, path) < 0) {
-        rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "no such file in %s", s->description);
-    } else if (git_tree_entry_type(te) != GIT_OBJECT_BLOB) {
-        rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "not a file in %s", s->description);
-    } else if (git_blob_lookup(&blob, s->repo, git_tree_entry_id(te)) < 0) {
-        rc = git_fail(err, path);
-    } else {
-        sp_buf_append(out, git_blob_rawcontent(blob), (size_t)git_blob_rawsize(blob));
+        return read_blob(s, &oid, path, out, err);
     }
-    git_blob_free(blob);
+    git_tree_entry *te = NULL;
+    int rc = 0;
+    pthread_mutex_lock(&s->lock);
+    if (git_tree_entry_bypath(&te, s->tree, path) < 0)
+        rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "no such file in %s", s->description);
+    else if (git_tree_entry_type(te) != GIT_OBJECT_BLOB)
+        rc = sp_error_set(err, SP_ERR_IO, path, 0, 0, "not a file in %s", s->description);
+    else
+        git_oid_cpy(&oid, git_tree_entry_id(te));
     git_tree_entry_free(te);
     pthread_mutex_unlock(&s->lock);
-    return rc;
+    return rc < 0 ? rc : read_blob(s, &oid, path, out, err);
 }
 
 /* The start of a listed blob without inflating all of it: a loose object is inflated through a read stream only
@@ -131,21 +180,17 @@ static int src_read(sp_source *src, const char *path, sp_buf *out, sp_error *err
 static int src_read_prefix(sp_source *src, const char *path, size_t max, sp_buf *out, sp_error *err)
 {
     git_src *s = src->impl;
-    sp_source_entry key = {.path = path};
-    const sp_source_entry *hit = s->count ? bsearch(&key, s->entries, s->count, sizeof *s->entries, entry_cmp)
-                                          : NULL;
+    const sp_source_entry *hit = find_entry(s, path);
     if (!hit || hit->mode == SP_MODE_LINK)
         return src_read(src, path, out, err);
     git_oid oid;
     memcpy(oid.id, hit->oid, 20);
-    git_odb *odb = NULL;
     git_odb_stream *st = NULL;
     size_t size = 0;
     git_object_t type;
     int rc = 1; /* 1: fall back to a whole read */
-    pthread_mutex_lock(&s->lock);
-    if (git_repository_odb(&odb, s->repo) == 0 && git_odb_open_rstream(&st, &size, &type, odb, &oid) == 0 &&
-        type == GIT_OBJECT_BLOB) {
+    int i = odb_get(s);
+    if (git_odb_open_rstream(&st, &size, &type, s->odbs[i], &oid) == 0 && type == GIT_OBJECT_BLOB) {
         char chunk[512]; /* inflate (and hash) no more than asked for */
         size_t want = max < size ? max : size, got = 0;
         rc = 0;
@@ -163,11 +208,10 @@ static int src_read_prefix(sp_source *src, const char *path, size_t max, sp_buf 
             out->len -= got < out->len ? got : out->len;
     }
     git_odb_stream_free(st);
-    git_odb_free(odb);
     git_error_clear();
-    pthread_mutex_unlock(&s->lock);
+    odb_put(s, i);
     if (rc)
-        return src_read(src, path, out, err);
+        return read_blob(s, &oid, path, out, err);
     if (!out->data)
         sp_buf_append(out, "", 0);
     return 0;
@@ -180,6 +224,11 @@ static void src_close(sp_source *src)
     if (s->owns_repo)
         sp_git_close(s->repo);
     pthread_mutex_destroy(&s->lock);
+    for (int i = 0; i < SRC_ODBS; i++) {
+        git_odb_free(s->odbs[i]);
+        pthread_mutex_destroy(&s->odb_locks[i]);
+    }
+    free(s->objects_dir);
     free(s->entries);
     free(s->paths);
     free(s->description);
@@ -198,6 +247,24 @@ static int open_tree(git_repository *repo, bool owns, git_tree *root, const char
     s->owns_repo = owns;
     s->description = strdup(desc ? desc : "git tree");
     pthread_mutex_init(&s->lock, NULL);
+    for (int i = 0; i < SRC_ODBS; i++)
+        pthread_mutex_init(&s->odb_locks[i], NULL);
+    /* Blobs are read from object databases of our own on the objects folder (alternates included), never
+     * through the repository's: a dry run adds an in-memory backend to that one, which the sink writes to from
+     * other threads. */
+    const char *common = git_repository_commondir(repo);
+    if (common && asprintf(&s->objects_dir, "%sobjects", common) < 0)
+        s->objects_dir = NULL;
+    if (!s->objects_dir || git_odb_open(&s->odbs[0], s->objects_dir) < 0) {
+        s->odbs[0] = NULL;
+        if (git_repository_odb(&s->odbs[0], repo) < 0) {
+            s->odbs[0] = NULL;
+            git_fail(err, s->description);
+            git_tree_free(root);
+            src_close(&s->base);
+            return -1;
+        }
+    }
     s->base.ops = &git_ops;
     s->base.impl = s;
     s->base.description = s->description;

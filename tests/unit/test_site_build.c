@@ -49,11 +49,16 @@ static char *read_out(const char *dest, const char *rel)
 
 static bool exists(const char *dest, const char *rel)
 {
-    char p[1024];
+    char p[2100];
     struct stat st;
     snprintf(p, sizeof p, "%s/%s", dest, rel);
     return lstat(p, &st) == 0;
 }
+
+/* Disk cache settings for build_site (test_disk_cache); all off by default. */
+static struct {
+    bool use_source_dir, readonly, disable;
+} g_cache;
 
 /* The build's log messages (warnings), when a test wants them; NULL: the log is not kept. */
 static sp_buf *log_capture;
@@ -91,6 +96,9 @@ static int build_site(const char *name, const file_spec *files, sp_error *err, c
     sp_site_options opts;
     sp_site_options_init(&opts);
     opts.jobs = jobs;
+    opts.source_dir = g_cache.use_source_dir ? src : NULL;
+    opts.cache_readonly = g_cache.readonly;
+    opts.disable_disk_cache = g_cache.disable;
     opts.verbosity = log_capture ? 0 : -1;
     opts.log = capture_log;
     sp_site_stats stats;
@@ -1077,6 +1085,131 @@ static void test_sass_threads(void **state)
     assert_false(exists(dest, "css/ok.css")); /* nothing is published after an error */
 }
 
+/* ---- the disk cache (cache.c), as Jekyll's .jekyll-cache ---- */
+static const file_spec CACHED[] = {
+    {"_config.yml", "time: 2026-07-01 12:00:00 +0000\n"},
+    {"page.md", "---\n---\n# Hi\n\nText *em*\n"},
+    {"css/s.scss", "---\n---\n$c: #abc;\na { color: $c; }\n"},
+    {NULL, NULL}};
+
+/* The one entry file under DIR/KIND (two levels: xx/yyyy...), or "" when there is not exactly one. */
+static void only_entry(const char *dir, const char *kind, char *out, size_t outlen)
+{
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "find '%s/%s' -type f 2>/dev/null", dir, kind);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    char line[1024];
+    int n = 0;
+    out[0] = 0;
+    while (fgets(line, sizeof line, p)) {
+        line[strcspn(line, "\n")] = 0;
+        snprintf(out, outlen, "%s", line);
+        n++;
+    }
+    pclose(p);
+    if (n != 1)
+        out[0] = 0;
+}
+
+static void test_disk_cache(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512], cache[600], entry[1024];
+    static const char *const want_page = "<h1 id=\"hi\">Hi</h1>\n\n<p>Text <em>em</em></p>\n";
+    static const char *const want_css = "a { color: #abc; }\n\n/*# sourceMappingURL=s.css.map */";
+    snprintf(cache, sizeof cache, "%s/cache/.jekyll-cache/sitepub", root);
+    g_cache.use_source_dir = true;
+    /* a read-only cache that does not exist yet stays that way */
+    g_cache.readonly = true;
+    assert_int_equal(build_site("cache", CACHED, &err, dest, sizeof dest, 2), 0);
+    assert_false(exists(cache, "config"));
+    g_cache.readonly = false;
+    /* first build: the outputs Jekyll 4.3.1 writes, and one entry each for the Markdown and the Sass */
+    assert_int_equal(build_site("cache", CACHED, &err, dest, sizeof dest, 2), 0);
+    expect_file(dest, "page.html", want_page);
+    expect_file(dest, "css/s.css", want_css);
+    assert_true(exists(cache, "config"));
+    char sass_entry[1024];
+    only_entry(cache, "sass", sass_entry, sizeof sass_entry);
+    assert_true(sass_entry[0]);
+    only_entry(cache, "markdown", entry, sizeof entry);
+    assert_true(entry[0]);
+    char *md = read_out("/", entry + 1);
+    assert_string_equal(md, want_page);
+    free(md);
+    /* the next build takes the converted Markdown from the cache: a changed entry shows in the output */
+    FILE *f = fopen(entry, "wb");
+    assert_non_null(f);
+    fputs("<p>from the cache</p>\n", f);
+    fclose(f);
+    assert_int_equal(build_site("cache", CACHED, &err, dest, sizeof dest, 2), 0);
+    expect_file(dest, "page.html", "<p>from the cache</p>\n");
+    expect_file(dest, "css/s.css", want_css); /* the Sass entry, read back whole */
+    /* --disable-disk-cache: neither read nor written */
+    g_cache.disable = true;
+    assert_int_equal(build_site("cache", CACHED, &err, dest, sizeof dest, 2), 0);
+    expect_file(dest, "page.html", want_page);
+    g_cache.disable = false;
+    /* a truncated Sass entry is a miss, not a wrong page */
+    f = fopen(sass_entry, "wb");
+    assert_non_null(f);
+    fputs("00000000000000009999a {", f);
+    fclose(f);
+    assert_int_equal(build_site("cache", CACHED, &err, dest, sizeof dest, 1), 0);
+    expect_file(dest, "css/s.css", want_css);
+    /* a configuration change empties the cache (Jekyll::Cache.clear_if_config_changed) */
+    static const file_spec CHANGED[] = {{"_config.yml", "time: 2026-07-01 12:00:00 +0000\ntitle: Changed\n"},
+                                        {NULL, NULL}};
+    assert_int_equal(build_site("cache", CHANGED, &err, dest, sizeof dest, 2), 0);
+    expect_file(dest, "page.html", want_page);
+    assert_false(exists("/", entry + 1));
+    /* the `disable_disk_cache: true` of Jekyll's config turns it off too */
+    static const file_spec OFF[] = {{"_config.yml", "time: 2026-07-01 12:00:00 +0000\ndisable_disk_cache: true\n"},
+                                    {NULL, NULL}};
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", cache);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(build_site("cache", OFF, &err, dest, sizeof dest, 2), 0);
+    expect_file(dest, "page.html", want_page);
+    assert_false(exists(cache, "config"));
+    g_cache.use_source_dir = false;
+}
+
+/* A Sass import resolves through the source: from the site root for the page itself (jekyll-sass-converter's
+ * filename is SOURCE/NAME), never from the current directory; one found nowhere is libsass's error. */
+static const file_spec SASS_IMPORTS[] = {
+    {"_config.yml", "time: 2026-07-01 12:00:00 +0000\n"},
+    {"rootpart.scss", "b { x: 1; }\n"},
+    {"css/m.scss", "---\n---\n@import \"rootpart\";\nbody { color: red; }\n"},
+    {NULL, NULL}};
+
+static void test_sass_imports(void **state)
+{
+    (void)state;
+    sp_error err;
+    char dest[512];
+    if (build_site("sassimp", SASS_IMPORTS, &err, dest, sizeof dest, 2) != 0) {
+        char b[2048];
+        fail_msg("%s", sp_error_format(&err, b, sizeof b));
+    }
+    /* Jekyll 4.3.1 */
+    expect_file(dest, "css/m.css", "b { x: 1; }\n\nbody { color: red; }\n\n/*# sourceMappingURL=m.css.map */");
+    static const file_spec MISSING[] = {{"css/n.scss", "---\n---\n@import \"cwdonly\";\n"}, {NULL, NULL}};
+    /* a file of that name in the current directory must not be read */
+    FILE *f = fopen("cwdonly.scss", "wb");
+    assert_non_null(f);
+    fputs("i { from: cwd; }\n", f);
+    fclose(f);
+    int rc = build_site("sassimp", MISSING, &err, dest, sizeof dest, 2);
+    remove("cwdonly.scss");
+    assert_int_equal(rc, -1);
+    assert_int_equal(err.code, SP_ERR_INPUT);
+    assert_string_equal(err.file, "css/n.scss");
+    assert_non_null(strstr(err.message, "File to import not found or unreadable: cwdonly."));
+}
+
 static void test_jsonify_post(void **state)
 {
     (void)state;
@@ -1136,6 +1269,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_warnings_data_dates, setup, teardown),
         cmocka_unit_test_setup_teardown(test_jsonify_post, setup, teardown),
         cmocka_unit_test_setup_teardown(test_sass_threads, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_disk_cache, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_sass_imports, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,71 @@
+#!/bin/sh
+# The build cache of sitepub publish (as Jekyll's .jekyll-cache): it lives in $GIT_DIR/sitepub/cache, never in
+# the tree or the index; a publish from a warm cache commits the same tree; dry runs and diffs only read it;
+# --disable-disk-cache neither reads nor writes it; a changed entry shows that it is read; a config change
+# empties it.
+set -eu
+B=${SITEPUB_BIN:?}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fails=0
+ok() { echo "ok - $1"; }
+bad() { echo "FAIL - $1"; fails=$((fails+1)); }
+eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
+
+export TZ=UTC
+export HOME="$T/home"; mkdir -p "$HOME"
+git config --global init.defaultBranch main
+git config --global user.name "Site Builder"
+git config --global user.email builder@example.org
+
+R="$T/repo"
+git init -q "$R"
+cd "$R"
+mkdir -p css _posts
+printf 'title: Cached\n' > _config.yml
+printf -- '---\n---\n# Hi\n\nText *em*\n' > page.md
+printf -- '---\ntitle: P\n---\nA **post**\n' > _posts/2026-01-02-p.md
+printf -- '---\n---\n$c: #abc;\na { color: $c; }\n' > css/s.scss
+git add -A
+git commit -qm source
+C="$R/.git/sitepub/cache"
+
+# a dry run and a diff on a repository with no cache yet do not make one
+"$B" publish --dry-run -q
+"$B" diff --stat > /dev/null || true
+eq "dry run and diff write no cache" "$(test -e "$C" && echo yes || echo no)" no
+
+"$B" publish -q
+cold=$(git rev-parse asf-site^{tree})
+eq "the cache is in the git directory" "$(test -f "$C/config" && echo yes || echo no)" yes
+# the post's excerpt is its whole one-paragraph text: the same key as the post, one entry for both
+eq "markdown entries (page, post)" "$(find "$C/markdown" -type f | wc -l | tr -d ' ')" 2
+eq "one sass entry" "$(find "$C/sass" -type f | wc -l | tr -d ' ')" 1
+eq "nothing in the work tree or the index" "$(git status --porcelain)" ""
+eq "page from a cold cache" "$(git show asf-site:page.html)" "$(printf '<h1 id="hi">Hi</h1>\n\n<p>Text <em>em</em></p>')"
+
+git branch -D -q asf-site
+"$B" publish -q
+eq "a warm cache commits the same tree" "$(git rev-parse asf-site^{tree})" "$cold"
+
+# every Markdown entry replaced: the next build shows it (the cache is read); --disable-disk-cache does not
+for f in $(find "$C/markdown" -type f); do printf '<p>cached</p>\n' > "$f"; done
+"$B" publish --dry-run --json > "$T/dry.json"
+eq "a dry run reads the cache" "$(grep -c '"changed": *[1-9]' "$T/dry.json" || true)" 1
+git branch -D -q asf-site
+"$B" publish -q
+eq "a changed entry is what the page shows" "$(git show asf-site:page.html)" "<p>cached</p>"
+git branch -D -q asf-site
+"$B" publish -q --disable-disk-cache
+eq "--disable-disk-cache builds without it" "$(git rev-parse asf-site^{tree})" "$cold"
+
+# a configuration change empties the cache
+printf 'title: Cached again\n' > _config.yml
+git commit -qam "new title"
+"$B" publish -q
+eq "config change: the page is built again" "$(git show asf-site:page.html)" "$(printf '<h1 id="hi">Hi</h1>\n\n<p>Text <em>em</em></p>')"
+eq "config change: no stale entry left" "$(grep -rl 'cached' "$C/markdown" | wc -l | tr -d ' ')" 0
+git fsck --strict --no-progress > /dev/null 2>&1 && ok "fsck --strict" || bad "fsck"
+
+echo "publish_cache: $fails failed"
+[ "$fails" -eq 0 ]
