@@ -583,7 +583,7 @@ int fu_num_op(sp_filter_call *call, fu_num x, fu_num y, char op, fu_num *out)
             return flt_op(call, fu_num_to_f(x), fu_num_to_f(b), op, out);
         bool neg = (a.m < 0) != (b.m < 0);
         __int128 n = a.m < 0 ? -a.m : a.m, d = b.m < 0 ? -b.m : b.m;
-        __int128 q = n / d, r = n % d, lim;
+        __int128 q = n / d, r = n % d, lim = 0;
         int e = a.e - b.e;
         pow10_i128(DEC_MAX_DIGITS - 1, &lim);
         while (r != 0 && q < lim) {
