@@ -84,10 +84,9 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
     const char *env = getenv("JEKYLL_ENV");
     sp_hash_setc(s->jekyll, "environment", sp_cstr(s->arena, env && *env ? env : "development"));
-    int read_rc = sp_site_read(s, err);
-    sp_site_prefetch_stop(s); /* the read-ahead is done with: free what it read and nobody took */
-    if (read_rc != 0)
+    if (sp_site_read(s, err) != 0)
         goto out;
+    sp_site_cache_save_statics(s);
     if (sp_site_build_model(s, err) != 0)
         goto out;
     if (sp_site_generate(s, err) != 0)
@@ -101,7 +100,6 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
 out:
     stats->skipped = s->skipped;
     stats->seconds = now_seconds() - t0;
-    sp_site_prefetch_stop(s);
     sp_site_sass_early_free(s);
     sp_site_cache_close(s);
     free_docs(s);

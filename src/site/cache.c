@@ -24,6 +24,12 @@ struct sp_site_cache {
     bool readonly;
     unsigned char fingerprint[20];
     atomic_uint seq; /* temporary file names */
+    /* DIR/static-blobs: sorted 20-byte ids of blobs with no front matter (loaded on first use) */
+    bool statics_loaded;
+    unsigned char *known; /* sorted, nknown ids */
+    size_t nknown;
+    unsigned char *noted; /* this build's, unsorted */
+    size_t nnoted, capnoted;
 };
 
 static const char *const KINDS[] = {"markdown", "sass", NULL};
@@ -200,6 +206,8 @@ void sp_site_cache_close(sp_site *s)
 {
     if (!s->cache)
         return;
+    free(s->cache->known);
+    free(s->cache->noted);
     free(s->cache->dir);
     free(s->cache);
     s->cache = NULL;
@@ -255,4 +263,75 @@ void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char k
         write_atomically(s->cache, dir.data, file.data, data, len);
     sp_buf_free(&dir);
     sp_buf_free(&file);
+}
+
+/* ---- blobs known to be static files ---- */
+
+static int id_cmp(const void *a, const void *b)
+{
+    return memcmp(a, b, 20);
+}
+
+static void load_statics(sp_site_cache *c)
+{
+    c->statics_loaded = true;
+    sp_buf path = SP_BUF_INIT, b = SP_BUF_INIT;
+    sp_buf_printf(&path, "%s/static-blobs", c->dir);
+    if (read_all(path.data, &b) && b.len % 20 == 0 && b.len) {
+        c->nknown = b.len / 20;
+        c->known = (unsigned char *)sp_buf_detach(&b);
+        /* written sorted; a file edited by hand is sorted again rather than trusted */
+        for (size_t i = 1; i < c->nknown; i++)
+            if (memcmp(c->known + 20 * (i - 1), c->known + 20 * i, 20) > 0) {
+                qsort(c->known, c->nknown, 20, id_cmp);
+                break;
+            }
+    }
+    sp_buf_free(&b);
+    sp_buf_free(&path);
+}
+
+bool sp_site_cache_known_static(sp_site *s, const unsigned char blob_id[20])
+{
+    sp_site_cache *c = s->cache;
+    if (!c)
+        return false;
+    if (!c->statics_loaded)
+        load_statics(c);
+    return c->nknown && bsearch(blob_id, c->known, c->nknown, 20, id_cmp) != NULL;
+}
+
+void sp_site_cache_note_static(sp_site *s, const unsigned char blob_id[20])
+{
+    sp_site_cache *c = s->cache;
+    if (!c || c->readonly)
+        return;
+    if (c->nnoted == c->capnoted) {
+        c->capnoted = c->capnoted ? c->capnoted * 2 : 256;
+        c->noted = realloc(c->noted, c->capnoted * 20);
+        if (!c->noted)
+            abort();
+    }
+    memcpy(c->noted + 20 * c->nnoted++, blob_id, 20);
+}
+
+void sp_site_cache_save_statics(sp_site *s)
+{
+    sp_site_cache *c = s->cache;
+    if (!c || c->readonly)
+        return;
+    qsort(c->noted, c->nnoted, 20, id_cmp);
+    size_t n = 0; /* without duplicates (a blob at two paths) */
+    for (size_t i = 0; i < c->nnoted; i++)
+        if (!n || memcmp(c->noted + 20 * (n - 1), c->noted + 20 * i, 20))
+            memmove(c->noted + 20 * n++, c->noted + 20 * i, 20);
+    if (!c->statics_loaded)
+        load_statics(c);
+    if (n == c->nknown && (!n || !memcmp(c->noted, c->known, 20 * n)))
+        return; /* unchanged */
+    sp_buf path = SP_BUF_INIT;
+    sp_buf_printf(&path, "%s/static-blobs", c->dir);
+    if (mkdirs(c->dir) == 0)
+        write_atomically(c, c->dir, path.data, n ? (const char *)c->noted : "", 20 * n);
+    sp_buf_free(&path);
 }

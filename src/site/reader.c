@@ -318,7 +318,7 @@ static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
 static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char *type, sp_error *err)
 {
     sp_buf b = SP_BUF_INIT;
-    if (sp_site_read_entry(s, e, &b, err) != 0) {
+    if (sp_source_read(s->src, e->path, &b, err) != 0) {
         sp_buf_free(&b);
         return -1;
     }
@@ -743,11 +743,40 @@ static bool rejected_dir_reported(sp_site *s, const char *path, size_t upto, siz
 }
 
 /* A file outside the special folders: a page when it starts with front matter, else a static file. */
+/* Utils.has_yaml_header? on entry e, reading only the first line: an image is not inflated or read whole to learn
+ * that it is a static file. The first 256 bytes settle it unless they are "---" and blanks with no line end yet,
+ * when the whole file is read. A blob the disk cache knows to be static is not read at all. */
+static int front_matter_check(sp_site *s, const sp_source_entry *e, bool *fm, sp_error *err)
+{
+    if (e->has_oid && sp_site_cache_known_static(s, e->oid)) {
+        sp_site_cache_note_static(s, e->oid);
+        *fm = false;
+        return 0;
+    }
+    sp_buf hb = SP_BUF_INIT;
+    if (sp_source_read_prefix(s->src, e->path, 256, &hb, err) != 0) {
+        sp_buf_free(&hb);
+        return -1;
+    }
+    if (hb.len >= 256 && memcmp(hb.data, "---", 3) == 0 && !memchr(hb.data, '\n', hb.len)) {
+        hb.len = 0;
+        if (sp_source_read(s->src, e->path, &hb, err) != 0) {
+            sp_buf_free(&hb);
+            return -1;
+        }
+    }
+    *fm = sp_site_has_yaml_header(hb.data ? hb.data : "", hb.len);
+    sp_buf_free(&hb);
+    if (!*fm && e->has_oid)
+        sp_site_cache_note_static(s, e->oid);
+    return 0;
+}
+
 static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *err)
 {
     const char *path = e->path;
     bool fm = false;
-    if (sp_site_front_matter_check(s, e, &fm, err) != 0)
+    if (front_matter_check(s, e, &fm, err) != 0)
         return -1;
     if (!fm) {
         add_static(s, e, path);
@@ -772,7 +801,6 @@ int sp_site_read(sp_site *s, sp_error *err)
     sp_value seen = sp_hash_new(s->arena, 64); /* pages and static files read by the walk */
     if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
         return -1;
-    sp_site_prefetch_start(s); /* it reads ahead while the layouts and data are read */
     if (layouts_and_data(s, err) != 0)
         return -1;
     sp_value cdir = sp_hash_at(s->config, "collections_dir");
@@ -839,7 +867,7 @@ int sp_site_read(sp_site *s, sp_error *err)
                     }
                     bool write = sp_truthy(sp_hash_at(meta, "output"));
                     bool fm = false;
-                    if (sp_site_front_matter_check(s, e, &fm, err) != 0)
+                    if (front_matter_check(s, e, &fm, err) != 0)
                         return -1;
                     if (fm) {
                         sp_doc *d = new_doc(s, SP_DOC_DOCUMENT, path);

@@ -72,7 +72,6 @@ typedef struct sp_site {
     sp_sink *sink; /* where rendered documents go: render threads write each one as soon as it is final */
     struct sp_sass_early *sass_early; /* the Sass pages compiling in the background (scss.c), or NULL */
     struct sp_site_cache *cache;      /* the disk cache (cache.c), or NULL when there is none */
-    struct sp_site_prefetch *prefetch; /* the reader's read-ahead thread (prefetch.c), or NULL */
     const sp_site_options *opts;
     sp_value config;      /* merged configuration */
     sp_value site;        /* the `site` variable */
@@ -192,18 +191,6 @@ const char *sp_site_seo_template(sp_site *s, bool with_title);
 int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator, sp_site_seo_fmt fmt, void *ud,
                      sp_value *out, sp_error *err);
 
-/* ---- prefetch.c: reading ahead of the reader on a helper thread ---- */
-/* Start the read-ahead over s->entries (not with -j 1). */
-void sp_site_prefetch_start(sp_site *s);
-/* Utils.has_yaml_header? for entry e (an element of s->entries): from the read-ahead when it has the answer,
- * else read here (the first line only). Returns 0, or -1 with err when the file cannot be read. */
-int sp_site_front_matter_check(sp_site *s, const sp_source_entry *e, bool *fm, sp_error *err);
-/* Append the whole text of entry e to out: what the read-ahead read (once), else read here. Errors as
- * sp_source_read. */
-int sp_site_read_entry(sp_site *s, const sp_source_entry *e, sp_buf *out, sp_error *err);
-/* Stop the read-ahead, wait for it and free what it read and nobody took. Safe without a start. */
-void sp_site_prefetch_stop(sp_site *s);
-
 /* ---- cache.c: the disk cache, as Jekyll 4.3's Jekyll::Cache ---- */
 typedef struct sp_site_cache sp_site_cache;
 /* Open the cache the options name (cache_dir, or source_dir + the `cache_dir` config, default .jekyll-cache, +
@@ -221,6 +208,12 @@ void sp_site_cache_key(const sp_site *s, const char *kind, const void *data, siz
 bool sp_site_cache_get(const sp_site *s, const char *kind, const unsigned char key[20], sp_buf *out);
 /* Store an entry (atomically: written aside, then renamed); nothing happens without a writable cache. */
 void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char key[20], const void *data, size_t len);
+/* Blob ids known to hold no front matter (a static file's verdict depends on its bytes only, so it never goes
+ * stale). known: true when blob_id is in the set the last build saved. note: this build found blob_id to be a
+ * static file. save: keep exactly this build's noted ids (writable cache only). Main thread only. */
+bool sp_site_cache_known_static(sp_site *s, const unsigned char blob_id[20]);
+void sp_site_cache_note_static(sp_site *s, const unsigned char blob_id[20]);
+void sp_site_cache_save_statics(sp_site *s);
 
 /* ---- scss.c ---- */
 int sp_site_compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err);

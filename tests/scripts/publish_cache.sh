@@ -26,6 +26,9 @@ printf 'title: Cached\n' > _config.yml
 printf -- '---\n---\n# Hi\n\nText *em*\n' > page.md
 printf -- '---\ntitle: P\n---\nA **post**\n' > _posts/2026-01-02-p.md
 printf -- '---\n---\n$c: #abc;\na { color: $c; }\n' > css/s.scss
+printf 'User-agent: *\n' > robots.txt
+printf '\211PNG\r\n\032\n' > logo.png
+cp logo.png css/same-logo.png
 git add -A
 git commit -qm source
 C="$R/.git/sitepub/cache"
@@ -41,6 +44,9 @@ eq "the cache is in the git directory" "$(test -f "$C/config" && echo yes || ech
 # the post's excerpt is its whole one-paragraph text: the same key as the post, one entry for both
 eq "markdown entries (page, post)" "$(find "$C/markdown" -type f | wc -l | tr -d ' ')" 2
 eq "one sass entry" "$(find "$C/sass" -type f | wc -l | tr -d ' ')" 1
+# the blobs known to hold no front matter: exactly the static files' ids (one for the two copies of the logo)
+want=$(git rev-parse HEAD:robots.txt HEAD:logo.png | sort | tr -d '\n')
+eq "static-blobs lists the static files' blob ids" "$(od -An -v -tx1 "$C/static-blobs" | tr -d ' \n')" "$want"
 eq "nothing in the work tree or the index" "$(git status --porcelain)" ""
 eq "page from a cold cache" "$(git show asf-site:page.html)" "$(printf '<h1 id="hi">Hi</h1>\n\n<p>Text <em>em</em></p>')"
 
@@ -58,6 +64,14 @@ eq "a changed entry is what the page shows" "$(git show asf-site:page.html)" "<p
 git branch -D -q asf-site
 "$B" publish -q --disable-disk-cache
 eq "--disable-disk-cache builds without it" "$(git rev-parse asf-site^{tree})" "$cold"
+
+# a blob listed as static is taken as one without being read (here, wrongly, the page: proof that it is used)
+git branch -D -q asf-site
+perl -e 'print pack("H*", $ARGV[0])' "$(git rev-parse HEAD:page.md)" >> "$C/static-blobs"
+"$B" publish -q
+eq "the static-blobs list is read" "$(git cat-file -t asf-site:page.md 2>/dev/null || echo none)" blob
+git branch -D -q asf-site
+rm "$C/static-blobs"
 
 # a configuration change empties the cache
 printf 'title: Cached again\n' > _config.yml
