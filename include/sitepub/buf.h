@@ -25,9 +25,26 @@ void sp_buf_free(sp_buf *b);
 void sp_buf_grow(sp_buf *b, size_t extra);
 /* Append len bytes of data (which may hold NUL bytes and may not point into b itself). */
 void sp_buf_append(sp_buf *b, const void *data, size_t len);
-/* Append the NUL-terminated s / the byte c. */
+/* Append the NUL-terminated s. */
 void sp_buf_puts(sp_buf *b, const char *s);
-void sp_buf_putc(sp_buf *b, char c);
+
+/* Make sure extra more bytes (plus the NUL) fit without a reallocation: the inline check of sp_buf_grow, which
+ * runs only when the capacity is short. Afterwards the caller may write up to extra bytes at b->data + b->len
+ * directly, then add their count to b->len and store the NUL at b->data[b->len]. */
+static inline void sp_buf_reserve(sp_buf *b, size_t extra)
+{
+    if (b->cap - b->len <= extra) /* cap >= len + 1 once allocated; cap == len == 0 before */
+        sp_buf_grow(b, extra);
+}
+
+/* Append the byte c (inline: the growth check is one compare; sp_buf_grow runs only when full). */
+static inline void sp_buf_putc(sp_buf *b, char c)
+{
+    if (b->cap - b->len < 2)
+        sp_buf_grow(b, 1);
+    b->data[b->len++] = c;
+    b->data[b->len] = '\0';
+}
 /* Append printf-formatted text (C vsnprintf, no length limit; a format error appends nothing). */
 void sp_buf_printf(sp_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sp_buf_vprintf(sp_buf *b, const char *fmt, va_list ap);

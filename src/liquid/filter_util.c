@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "liquid/unicode_tables.h"
+#include "sitepub/textscan.h"
 
 fu_str fu_to_s(sp_filter_call *call, sp_value v)
 {
@@ -877,39 +878,49 @@ int fu_sort(sp_value *items, size_t n, fu_cmp_fn cmp, void *ctx)
 }
 
 /* ---- escaping ---- */
-void fu_escape_html(sp_buf *out, const char *s, size_t n)
+void fu_escape_html(sp_buf *out, const char *s, size_t n) { sp_html_escape(out, s, n, SP_HTML_CGI); }
+
+sp_value fu_html_escape_value(sp_filter_call *call, sp_value input, fu_str s, sp_html_mode mode)
 {
-    size_t start = 0;
-    for (size_t i = 0; i < n; i++) {
-        const char *rep;
-        switch (s[i]) {
-        case '&': rep = "&amp;"; break;
-        case '<': rep = "&lt;"; break;
-        case '>': rep = "&gt;"; break;
-        case '"': rep = "&quot;"; break;
-        case '\'': rep = "&#39;"; break;
-        default: continue;
-        }
-        sp_buf_append(out, s + start, i - start);
-        sp_buf_puts(out, rep);
-        start = i + 1;
-    }
-    sp_buf_append(out, s + start, n - start);
+    size_t len = sp_html_escaped_len(s.p, s.n, mode);
+    if (len == s.n) /* nothing to escape */
+        return input.type == SP_STRING ? input : sp_str(call->arena, s.p, s.n);
+    char *d = sp_arena_alloc(call->arena, len + SP_HTML_ESCAPE_SLACK);
+    sp_html_escape_to(d, s.p, s.n, mode);
+    d[len] = '\0';
+    return sp_str_ref(d, len);
 }
+
+/* CGI.escape's unreserved bytes: a-zA-Z0-9 _ . - ~ (1), and the space, written as '+' (2) */
+static const unsigned char CGI_CLASS[256] = {
+    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1,
+    ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1,
+    ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1,
+    ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1,
+    ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1,
+    ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1,
+    ['9'] = 1, ['_'] = 1, ['.'] = 1, ['-'] = 1, ['~'] = 1, [' '] = 2,
+};
 
 void fu_cgi_escape(sp_buf *out, const char *s, size_t n)
 {
     static const char hex[] = "0123456789ABCDEF";
+    size_t len = 0;
+    for (size_t i = 0; i < n; i++)
+        len += CGI_CLASS[(unsigned char)s[i]] ? 1 : 3;
+    sp_buf_reserve(out, len);
+    char *d = out->data + out->len;
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-            c == '-' || c == '~')
-            sp_buf_putc(out, (char)c);
-        else if (c == ' ')
-            sp_buf_putc(out, '+');
-        else {
-            char t[3] = {'%', hex[c >> 4], hex[c & 15]};
-            sp_buf_append(out, t, 3);
+        switch (CGI_CLASS[c]) {
+        case 1: *d++ = (char)c; break;
+        case 2: *d++ = '+'; break;
+        default:
+            d[0] = '%', d[1] = hex[c >> 4], d[2] = hex[c & 15];
+            d += 3;
         }
     }
+    out->len += len;
+    out->data[out->len] = '\0';
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "liquid/filter.h"
+#include "sitepub/textscan.h"
 
 /* A byte string view. */
 typedef struct fu_str {
@@ -106,6 +107,9 @@ int fu_sort(sp_value *items, size_t n, fu_cmp_fn cmp, void *ctx);
 
 /* HTML escaping as CGI.escapeHTML (& < > " '). */
 void fu_escape_html(sp_buf *out, const char *s, size_t n);
+/* input (whose to_s is s) escaped in mode (sitepub/textscan.h) as a string value in the arena; input itself
+ * when it is a String and nothing needs escaping. */
+sp_value fu_html_escape_value(sp_filter_call *call, sp_value input, fu_str s, sp_html_mode mode);
 /* CGI.escape: everything but a-zA-Z0-9_.-~ as %XX, space as '+'. */
 void fu_cgi_escape(sp_buf *out, const char *s, size_t n);
 

@@ -862,33 +862,12 @@ FILTER(f_sort)
 
 /* --------------------------------------------------------------- strings ---- */
 
-/* input.to_s.encode(:xml => :attr) without the surrounding quotes: & < > " ' escaped */
-static void xml_escape(sp_buf *b, const char *s, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        switch (s[i]) {
-        case '&': sp_buf_puts(b, "&amp;"); break;
-        case '<': sp_buf_puts(b, "&lt;"); break;
-        case '>': sp_buf_puts(b, "&gt;"); break;
-        case '"': sp_buf_puts(b, "&quot;"); break;
-        case '\'': sp_buf_puts(b, "&apos;"); break;
-        default: sp_buf_putc(b, s[i]);
-        }
-    }
-}
-
+/* input.to_s.encode(:xml => :attr) without the surrounding quotes: & < > " ' escaped, byte by byte (an invalid
+ * UTF-8 byte passes through, as Ruby's encode to the same encoding leaves it) */
 FILTER(f_xml_escape)
 {
     UNUSED_FILTER_PARAMS;
-    fu_str s = fu_to_s(call, input);
-    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
-        !memchr(s.p, '\'', s.n)) {
-        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
-        return 0;
-    }
-    sp_buf b = SP_BUF_INIT;
-    xml_escape(&b, s.p, s.n);
-    *out = fu_buf_value(call, &b);
+    *out = fu_html_escape_value(call, input, fu_to_s(call, input), SP_HTML_XML);
     return 0;
 }
 
@@ -1425,11 +1404,11 @@ FILTER(f_sample)
 FILTER(f_inspect)
 {
     UNUSED_FILTER_PARAMS;
-    sp_buf ins = SP_BUF_INIT, b = SP_BUF_INIT;
+    sp_buf ins = SP_BUF_INIT;
     sp_value_inspect(&ins, input);
-    xml_escape(&b, ins.data ? ins.data : "", ins.len);
+    fu_str s = {ins.data ? ins.data : "", ins.len};
+    *out = fu_html_escape_value(call, sp_nil(), s, SP_HTML_XML); /* nil: always a copy in the arena */
     sp_buf_free(&ins);
-    *out = fu_buf_value(call, &b);
     return 0;
 }
 

@@ -62,16 +62,27 @@ FILTER(f_escape)
         *out = sp_nil();
         return 0;
     }
-    fu_str s = fu_to_s(call, input);
-    if (!memchr(s.p, '&', s.n) && !memchr(s.p, '<', s.n) && !memchr(s.p, '>', s.n) && !memchr(s.p, '"', s.n) &&
-        !memchr(s.p, '\'', s.n)) {
-        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n); /* nothing to escape */
-        return 0;
-    }
-    sp_buf b = SP_BUF_INIT;
-    fu_escape_html(&b, s.p, s.n);
-    *out = fu_buf_value(call, &b);
+    *out = fu_html_escape_value(call, input, fu_to_s(call, input), SP_HTML_CGI);
     return 0;
+}
+
+/* Whether s[i] == '&' starts an entity reference that escape_once keeps: &(?=([a-zA-Z]+|(#\d+));) */
+static bool entity_at(fu_str s, size_t i)
+{
+    size_t j = i + 1;
+    if (j < s.n && ((s.p[j] | 0x20) >= 'a' && (s.p[j] | 0x20) <= 'z')) {
+        while (j < s.n && ((s.p[j] | 0x20) >= 'a' && (s.p[j] | 0x20) <= 'z'))
+            j++;
+        return j < s.n && s.p[j] == ';';
+    }
+    if (j < s.n && s.p[j] == '#') {
+        j++;
+        size_t d = j;
+        while (j < s.n && s.p[j] >= '0' && s.p[j] <= '9')
+            j++;
+        return j > d && j < s.n && s.p[j] == ';';
+    }
+    return false;
 }
 
 /* input.to_s.gsub(/["><']|&(?!([a-zA-Z]+|(#\d+));)/, HTML_ESCAPE) */
@@ -80,28 +91,21 @@ FILTER(f_escape_once)
     UNUSED_FILTER_PARAMS;
     fu_str s = fu_to_s(call, input);
     sp_buf b = SP_BUF_INIT;
-    for (size_t i = 0; i < s.n; i++) {
-        char c = s.p[i];
-        if (c == '&') {
-            size_t j = i + 1;
-            bool entity = false;
-            if (j < s.n && ((s.p[j] | 0x20) >= 'a' && (s.p[j] | 0x20) <= 'z')) {
-                while (j < s.n && ((s.p[j] | 0x20) >= 'a' && (s.p[j] | 0x20) <= 'z'))
-                    j++;
-                entity = j < s.n && s.p[j] == ';';
-            } else if (j < s.n && s.p[j] == '#') {
-                j++;
-                size_t d = j;
-                while (j < s.n && s.p[j] >= '0' && s.p[j] <= '9')
-                    j++;
-                entity = j > d && j < s.n && s.p[j] == ';';
-            }
-            sp_buf_puts(&b, entity ? "&" : "&amp;");
-        } else if (c == '<' || c == '>' || c == '"' || c == '\'')
-            fu_escape_html(&b, &c, 1);
-        else
-            sp_buf_putc(&b, c);
+    size_t start = 0;
+    for (size_t i = 0; (i += sp_find_html_special(s.p + i, s.n - i)) < s.n; i++) {
+        if (s.p[i] == '&' && entity_at(s, i))
+            continue;
+        if (!b.data)
+            sp_buf_reserve(&b, s.n + s.n / 8 + 16);
+        sp_buf_append(&b, s.p + start, i - start);
+        fu_escape_html(&b, s.p + i, 1);
+        start = i + 1;
     }
+    if (start == 0) { /* nothing to escape */
+        *out = input.type == SP_STRING ? input : str_value(call, s.p, s.n);
+        return 0;
+    }
+    sp_buf_append(&b, s.p + start, s.n - start);
     *out = fu_buf_value(call, &b);
     return 0;
 }
@@ -507,32 +511,42 @@ FILTER(f_strip_html)
     fu_str s = fu_to_s(call, input);
     static const char *blocks[3][2] = {{"<script", "</script>"}, {"<!--", "-->"}, {"<style", "</style>"}};
     sp_buf pass1 = SP_BUF_INIT, b = SP_BUF_INIT;
+    sp_buf_reserve(&pass1, s.n);
     for (size_t i = 0; i < s.n;) {
+        /* the run up to the next '<' is copied as it is */
+        const char *lt = memchr(s.p + i, '<', s.n - i);
+        size_t j = lt ? (size_t)(lt - s.p) : s.n;
+        sp_buf_append(&pass1, s.p + i, j - i);
+        if ((i = j) >= s.n)
+            break;
         bool removed = false;
-        if (s.p[i] == '<')
-            for (int k = 0; k < 3 && !removed; k++) {
-                size_t ol = strlen(blocks[k][0]);
-                if (!has_prefix(s.p + i, s.n - i, blocks[k][0]))
-                    continue;
-                const char *end = memmem(s.p + i + ol, s.n - i - ol, blocks[k][1], strlen(blocks[k][1]));
-                if (end) {
-                    i = (size_t)(end - s.p) + strlen(blocks[k][1]);
-                    removed = true;
-                }
+        for (int k = 0; k < 3 && !removed; k++) {
+            size_t ol = strlen(blocks[k][0]);
+            if (!has_prefix(s.p + i, s.n - i, blocks[k][0]))
+                continue;
+            const char *end = memmem(s.p + i + ol, s.n - i - ol, blocks[k][1], strlen(blocks[k][1]));
+            if (end) {
+                i = (size_t)(end - s.p) + strlen(blocks[k][1]);
+                removed = true;
             }
+        }
         if (!removed)
             sp_buf_putc(&pass1, s.p[i++]);
     }
-    const char *p = pass1.data ? pass1.data : "";
-    for (size_t i = 0; i < pass1.len; i++) {
-        if (p[i] == '<') {
-            const char *gt = memchr(p + i + 1, '>', pass1.len - i - 1);
-            if (gt) {
-                i = (size_t)(gt - p);
-                continue;
-            }
+    const char *p = pass1.data;
+    sp_buf_reserve(&b, pass1.len);
+    for (size_t i = 0; i < pass1.len;) {
+        const char *lt = memchr(p + i, '<', pass1.len - i);
+        size_t j = lt ? (size_t)(lt - p) : pass1.len;
+        sp_buf_append(&b, p + i, j - i);
+        if ((i = j) >= pass1.len)
+            break;
+        const char *gt = memchr(p + i + 1, '>', pass1.len - i - 1);
+        if (!gt) { /* no tag closes after this '<' (nor after any later one): the rest stays */
+            sp_buf_append(&b, p + i, pass1.len - i);
+            break;
         }
-        sp_buf_putc(&b, p[i]);
+        i = (size_t)(gt - p) + 1;
     }
     sp_buf_free(&pass1);
     *out = fu_buf_value(call, &b);
@@ -571,13 +585,18 @@ static int newline_sub(sp_filter_call *call, sp_value input, const char *rep, sp
 {
     fu_str s = fu_to_s(call, input);
     sp_buf b = SP_BUF_INIT;
-    for (size_t i = 0; i < s.n; i++) {
-        if (s.p[i] == '\n' || (s.p[i] == '\r' && i + 1 < s.n && s.p[i + 1] == '\n')) {
-            if (s.p[i] == '\r')
-                i++;
-            sp_buf_puts(&b, rep);
-        } else
-            sp_buf_putc(&b, s.p[i]);
+    sp_buf_reserve(&b, s.n);
+    size_t replen = strlen(rep);
+    for (size_t i = 0; i < s.n;) {
+        const char *nl = memchr(s.p + i, '\n', s.n - i);
+        if (!nl) {
+            sp_buf_append(&b, s.p + i, s.n - i);
+            break;
+        }
+        size_t j = (size_t)(nl - s.p), k = j > i && s.p[j - 1] == '\r' ? j - 1 : j; /* \r?\n */
+        sp_buf_append(&b, s.p + i, k - i);
+        sp_buf_append(&b, rep, replen);
+        i = j + 1;
     }
     *out = fu_buf_value(call, &b);
     return 0;

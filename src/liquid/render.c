@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "liquid/liquid_int.h"
+#include "sitepub/textscan.h"
 
 enum { INT_NONE = 0, INT_BREAK = 1, INT_CONTINUE = 2 };
 enum { EK_NORMAL = 0, EK_UNDEFINED = 1, EK_FATAL = 2, EK_FORMATTED = 3, EK_NOLINE = 4, EK_SYNTAX = 5 };
@@ -1584,19 +1585,6 @@ static int render_tablerow(R *r, const lq_node *n)
 
 /* ------------------------------------------------------------------ nodes */
 
-/* Rouge escapes only &, < and > */
-static void html_escape(sp_buf *out, const char *s, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        switch (s[i]) {
-        case '&': sp_buf_puts(out, "&amp;"); break;
-        case '<': sp_buf_puts(out, "&lt;"); break;
-        case '>': sp_buf_puts(out, "&gt;"); break;
-        default: sp_buf_putc(out, s[i]);
-        }
-    }
-}
-
 static int render_highlight(R *r, const lq_node *n)
 {
     sp_buf code = SP_BUF_INIT;
@@ -1625,7 +1613,7 @@ static int render_highlight(R *r, const lq_node *n)
             return rerr(r, EK_NORMAL, "%s", e.message);
         }
     } else {
-        html_escape(&hl, c, cl); /* Rouge's PlainText lexer + HTML formatter: & < > escaped */
+        sp_html_escape(&hl, c, cl, SP_HTML_TEXT); /* Rouge's PlainText lexer + HTML formatter: & < > escaped */
     }
     sp_buf_free(&code);
     sp_value pre;

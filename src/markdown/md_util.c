@@ -6,6 +6,7 @@
 #include <wctype.h>
 
 #include "markdown/md_internal.h"
+#include "sitepub/textscan.h"
 
 /* ---------------------------------------------------------------- attribute lists */
 
@@ -266,7 +267,8 @@ static size_t entity_ref_len(const char *s, size_t len)
 static void escape(sp_buf *out, const char *s, size_t len, bool keep_entities, bool quote)
 {
     size_t start = 0;
-    for (size_t i = 0; i < len; i++) {
+    sp_buf_reserve(out, len);
+    for (size_t i = 0; len && (i += sp_find_html_special(s + i, len - i)) < len; i++) {
         const char *rep = NULL;
         switch (s[i]) {
         case '<': rep = "&lt;"; break;

@@ -37,7 +37,7 @@ void sp_buf_grow(sp_buf *b, size_t extra)
 
 void sp_buf_append(sp_buf *b, const void *data, size_t len)
 {
-    sp_buf_grow(b, len);
+    sp_buf_reserve(b, len);
     if (len)
         memcpy(b->data + b->len, data, len);
     b->len += len;
@@ -45,13 +45,6 @@ void sp_buf_append(sp_buf *b, const void *data, size_t len)
 }
 
 void sp_buf_puts(sp_buf *b, const char *s) { sp_buf_append(b, s, strlen(s)); }
-
-void sp_buf_putc(sp_buf *b, char c)
-{
-    sp_buf_grow(b, 1);
-    b->data[b->len++] = c;
-    b->data[b->len] = '\0';
-}
 
 void sp_buf_vprintf(sp_buf *b, const char *fmt, va_list ap)
 {
