@@ -190,6 +190,71 @@ static void test_table_cases(void **state)
     assert_int_equal(failed, 0);
 }
 
+/* ---- the escaping filters on inputs JSON cannot carry (invalid UTF-8, NUL bytes) and on long inputs:
+ * escape_cases.inc, from Ruby's liquid 5.4 / Jekyll 4.3.1 (tests/unit/gen_escape_cases.rb) ---- */
+typedef struct escape_case {
+    const char *table, *filter, *input;
+    size_t input_len, repeat_to; /* repeat_to > 0: the input is input repeated and cut to repeat_to bytes */
+    const char *expected;        /* NULL for a long result: then only its length and hash are given */
+    size_t expected_len;
+    uint64_t expected_fnv;       /* FNV-1a, 64 bits */
+} escape_case;
+
+static const escape_case ESCAPE_CASES[] = {
+#include "escape_cases.inc"
+};
+
+static uint64_t fnv1a64(const char *s, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+static void test_escape_cases(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_error err;
+    sp_filter_call c = make_call(a, &err);
+    c.site = json(a, "{\"url\": \"https://example.com\", \"baseurl\": \"/blog\"}");
+    int failed = 0;
+    size_t n = sizeof ESCAPE_CASES / sizeof ESCAPE_CASES[0];
+    for (size_t i = 0; i < n; i++) {
+        const escape_case *ec = &ESCAPE_CASES[i];
+        sp_buf in = SP_BUF_INIT;
+        if (ec->repeat_to)
+            while (in.len < ec->repeat_to) {
+                size_t k = ec->repeat_to - in.len;
+                sp_buf_append(&in, ec->input, k < ec->input_len ? k : ec->input_len);
+            }
+        else
+            sp_buf_append(&in, ec->input, ec->input_len);
+        const sp_filter_def *d = strcmp(ec->table, "std") == 0 ? sp_filter_lookup_liquid(ec->filter, strlen(ec->filter))
+                                                               : sp_filter_lookup(ec->filter, strlen(ec->filter));
+        assert_non_null(d);
+        c.filter_name = ec->filter;
+        sp_error_clear(&err);
+        sp_value out = sp_nil();
+        int rc = d->fn(&c, sp_str(a, in.data, in.len), NULL, 0, sp_nil(), &out);
+        bool ok = rc == 0 && out.type == SP_STRING && out.u.s.len == ec->expected_len &&
+                  fnv1a64(out.u.s.ptr, out.u.s.len) == ec->expected_fnv &&
+                  (!ec->expected || memcmp(out.u.s.ptr, ec->expected, ec->expected_len) == 0);
+        if (!ok) {
+            failed++;
+            fprintf(stderr, "FAIL %s %s on %zu bytes \"%.40s\"%s: rc %d, got %zu bytes \"%.60s\", want %zu bytes%s%.60s\n",
+                    ec->table, ec->filter, in.len, in.data, ec->repeat_to ? " (repeated)" : "", rc,
+                    out.type == SP_STRING ? out.u.s.len : 0, out.type == SP_STRING ? out.u.s.ptr : "", ec->expected_len,
+                    ec->expected ? " \"" : "", ec->expected ? ec->expected : "");
+        }
+        sp_buf_free(&in);
+    }
+    fprintf(stderr, "%zu escape cases, %d failed\n", n, failed);
+    sp_arena_free(a);
+    assert_int_equal(failed, 0);
+}
+
 static void test_lookup(void **state)
 {
     (void)state;
@@ -617,6 +682,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lookup),
         cmocka_unit_test(test_table_cases),
+        cmocka_unit_test(test_escape_cases),
         cmocka_unit_test(test_ranges),
         cmocka_unit_test(test_expression_filters),
         cmocka_unit_test(test_later_liquid_filters),
