@@ -297,8 +297,29 @@ static void put_typo(md_ctx *c, sp_buf *out, const char *s, size_t n, int next_c
         }                                                                                                           \
     } while (0)
 #define AT(k) ((k) < n ? (unsigned char)s[k] : (k) == n ? next_ch : 0)
+    /* The bytes that may start a symbol, an entity quote or a smart quote (a space only before '>'); any other
+     * byte only sets prev_avail, so runs of them are skipped at once unless abbreviations are being looked for
+     * (they may start at any word boundary). */
+    static const unsigned char typo_byte[256] = {['-'] = 1, ['.'] = 1, ['<'] = 1, ['>'] = 1, ['"'] = 1,
+                                                 ['\''] = 1, [0xEE] = 1, [' '] = 2};
+    bool skip_runs = plain || !c->pre.nabbrs;
     size_t i = 0;
     while (i < n) {
+        if (skip_runs) {
+            size_t j = i;
+            for (; j < n; j++) {
+                unsigned t = typo_byte[(unsigned char)s[j]];
+                if (t == 1 || (t == 2 && j + 1 < n && s[j + 1] == '>')) {
+                    break;
+                }
+            }
+            if (j > i) {
+                prev_avail = true;
+                if ((i = j) >= n) {
+                    break;
+                }
+            }
+        }
         unsigned char ch = (unsigned char)s[i];
         const char *sym = NULL, *sym2 = NULL;
         size_t take = 0;
