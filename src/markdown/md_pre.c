@@ -1347,6 +1347,18 @@ static const char *kramdown_lists(sp_arena *a, const char *src, size_t *len, boo
     return r;
 }
 
+/* Whether s[0..n) holds byte a followed by byte b (memmem for a 2-byte needle, by memchr on the first byte) */
+static bool has_pair(const char *s, size_t n, char a, char b)
+{
+    const char *end = s + n;
+    for (const char *p = memchr(s, a, n); p; p = memchr(p + 1, a, (size_t)(end - p - 1))) {
+        if (p + 1 < end && p[1] == b) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_html, md_pre *pre)
 {
     src = kramdown_lists(a, src, &len, parse_block_html);
@@ -1804,8 +1816,8 @@ void md_preprocess(sp_arena *a, const char *src, size_t len, bool parse_block_ht
             const char *ps = s;
             size_t plen = (size_t)(L[k].s - s) + L[k].full;
             bool esc = memchr(ps, '\\', plen) != NULL && !(tn && t[0] == '<');
-            if (memmem(ps, plen, "$$", 2) || memchr(ps, '&', plen) || esc || memmem(ps, plen, " ` ", 3) ||
-                memmem(ps, plen, "` ", 2)) {
+            /* "$$", '&', a backslash, " ` " or "` " (the last holds whenever " ` " does) */
+            if (has_pair(ps, plen, '$', '$') || memchr(ps, '&', plen) || esc || has_pair(ps, plen, '`', ' ')) {
                 inline_math(a, pre, ps, plen, esc);
             } else {
                 sp_buf_append(&pre->text, ps, plen);
