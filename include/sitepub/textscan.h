@@ -1,7 +1,7 @@
 /* sitepub/textscan.h: fast scanning and HTML escaping of byte strings.
  *
  * The escapers of the Liquid filters, the Liquid renderer and the Markdown writer copy long runs of ordinary
- * text between a few special bytes. These functions find the next special byte 16 bytes at a time (SSE2 where
+ * text between a few special bytes. These functions find the next special byte 16 bytes at a time (SSE2
  * on x86-64, a 256-entry table elsewhere) so that callers append whole runs with one copy.
  * All work on bytes: a string that is not valid UTF-8 is escaped byte by byte like any other (as Ruby's
  * CGI.escapeHTML and String#encode(xml: :attr) do), and NUL bytes are ordinary bytes. */
