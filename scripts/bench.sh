@@ -65,8 +65,12 @@ echo "versions: $("$SITEPUB" --version), $(jekyll --version), $(hugo version | c
 echo "1. tvm-site"
 cp -R "$SHARED/corpus/tvm-site" "$TMP/tvm-src"   # jekyll writes .jekyll-cache into its source: use a copy
 make_repo "$TMP/tvm" "$TMP/tvm-src"
+# warm: the disk cache ($GIT_DIR/sitepub/cache) filled by the run before, as Jekyll's .jekyll-cache is for its
+# runs below; cold: --disable-disk-cache, everything converted again
 measure "tvm: sitepub publish" "$RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q"
+measure "tvm: sitepub publish, no disk cache" "$RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
+  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q --disable-disk-cache"
 measure "tvm: jekyll build" "$RUNS" "rm -rf $TMP/tvm-jekyll" \
   "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
 # The deploy script's git steps (scripts/task_deploy_asf_site.sh) after a jekyll build.
@@ -103,6 +107,7 @@ fi
 echo
 echo "ratios (how many times faster sitepub is; memory: how many times less)"
 echo "  tvm publish vs jekyll build alone:           $(ratio 'tvm: jekyll build' 'tvm: sitepub publish' 2) wall"
+echo "  tvm publish, no disk cache, vs jekyll build:  $(ratio 'tvm: jekyll build' 'tvm: sitepub publish, no disk cache' 2) wall"
 echo "  tvm publish vs jekyll build + deploy steps:  $(ratio 'tvm: jekyll build + deploy git steps' 'tvm: sitepub publish' 2) wall"
 for n in $SIZES; do
   echo "  gen$n build vs jekyll:  $(ratio "gen$n: jekyll build" "gen$n: sitepub build" 2) wall, $(ratio "gen$n: jekyll build" "gen$n: sitepub build" 3) cpu"

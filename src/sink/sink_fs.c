@@ -81,14 +81,28 @@ static int set_has(fs_sink *fs, const char *path)
     return 0;
 }
 
-/* mkdir -p for the parent folders of rel under root (no link following: an existing link is an error). */
-static int make_parents(const char *root, const char *rel, sp_error *err)
+/* mkdir -p for the parent folders of rel under root (no link following: an existing link is an error). The
+ * folders made (or found) are remembered in the path set as "dir/" so that each is made and checked once, not
+ * once per file written in it. */
+static int make_parents(fs_sink *fs, const char *root, const char *rel, sp_error *err)
 {
     sp_buf b = SP_BUF_INIT;
     sp_buf_printf(&b, "%s/%s", root, rel);
-    char *p = b.data + strlen(root) + 1;
+    size_t rl = strlen(root) + 1;
+    char *p = b.data + rl;
     int rc = 0;
     while ((p = strchr(p, '/')) != NULL) {
+        /* the key "dir/": the folder's path relative to root with its slash */
+        char saved = p[1];
+        p[1] = '\0';
+        pthread_mutex_lock(&fs->lock);
+        int known = set_has(fs, b.data + rl);
+        pthread_mutex_unlock(&fs->lock);
+        p[1] = saved;
+        if (known) {
+            p++;
+            continue;
+        }
         *p = '\0';
         if (mkdir(b.data, 0755) != 0 && errno != EEXIST) {
             rc = sp_error_set(err, SP_ERR_IO, rel, 0, 0, "cannot create folder %s: %s", b.data, strerror(errno));
@@ -97,11 +111,17 @@ static int make_parents(const char *root, const char *rel, sp_error *err)
         struct stat st;
         if (lstat(b.data, &st) != 0 || !S_ISDIR(st.st_mode)) {
             rc = sp_error_set(err, SP_ERR_INPUT, rel, 0, 0,
-                              "cannot write %s: %s is a file of the output, not a folder", rel,
-                              b.data + strlen(root) + 1);
+                              "cannot write %s: %s is a file of the output, not a folder", rel, b.data + rl);
             break;
         }
-        *p++ = '/';
+        *p = '/';
+        saved = p[1];
+        p[1] = '\0';
+        pthread_mutex_lock(&fs->lock);
+        set_add(fs, b.data + rl);
+        pthread_mutex_unlock(&fs->lock);
+        p[1] = saved;
+        p++;
     }
     sp_buf_free(&b);
     return rc;
@@ -153,7 +173,7 @@ static int fs_write(sp_sink *sink, const char *path, uint32_t mode, const void *
     pthread_mutex_unlock(&fs->lock);
     if (dup)
         return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "%s is written twice", path);
-    if (make_parents(fs->tmp, path, err) != 0)
+    if (make_parents(fs, fs->tmp, path, err) != 0)
         return -1;
     sp_buf full = SP_BUF_INIT;
     sp_buf_printf(&full, "%s/%s", fs->tmp, path);
@@ -213,7 +233,7 @@ static int keep_cb(const char *p, const struct stat *sb, int flag, struct FTW *f
     if (!keep || set_has(fs, rel))
         return 0;
     sp_error e;
-    if (make_parents(fs->tmp, rel, &e) != 0)
+    if (make_parents(fs, fs->tmp, rel, &e) != 0)
         return 0; /* the new build has a file where a kept file's folder was: the build wins */
     sp_buf full = SP_BUF_INIT;
     sp_buf_printf(&full, "%s/%s", fs->tmp, rel);
