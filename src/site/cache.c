@@ -2,7 +2,7 @@
  * Jekyll::Converters::Markdown caches it, and compiled Sass keyed by its text and everything it may import.
  * Jekyll clears its cache when the configuration changes (Cache.clear_if_config_changed); so does this one.
  *
- * Layout: DIR/config (the fingerprint of the sitepub version and the site configuration), DIR/KIND/xx/yyyy...
+ * Layout: DIR/config (the fingerprint of this sitepub executable and the site configuration), DIR/KIND/xx/yyyy...
  * (one file per entry, named by the SHA-1 of the key). Entries are written to a temporary file and renamed, so
  * a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only means a miss. */
 #include <errno.h>
@@ -166,6 +166,12 @@ void sp_site_cache_open(sp_site *s)
     /* the fingerprint: this program and the whole configuration (Jekyll clears its cache on a config change) */
     sp_buf fp = SP_BUF_INIT;
     sp_buf_printf(&fp, "sitepub %s\n", SITEPUB_VERSION);
+    /* and this very program: a rebuilt sitepub (a changed converter) must not reuse what the old one made,
+     * even under the same version number; its file's identity stands for its contents */
+    struct stat exe;
+    if (stat("/proc/self/exe", &exe) == 0)
+        sp_buf_printf(&fp, "exe %llu %llu %lld.%09ld\n", (unsigned long long)exe.st_ino,
+                      (unsigned long long)exe.st_size, (long long)exe.st_mtim.tv_sec, (long)exe.st_mtim.tv_nsec);
     const char *env = getenv("JEKYLL_ENV");
     sp_buf_printf(&fp, "JEKYLL_ENV=%s\n", env ? env : "");
     sp_json_write(&fp, s->config);
