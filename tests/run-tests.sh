@@ -7,12 +7,14 @@ BUILD=${BUILD:-build}
 export BUILD
 export SITEPUB_BIN="$(pwd)/$BUILD/sitepub"
 export SITEPUB_SHARED="${SITEPUB_SHARED:-$(cd .. && pwd)/shared}"
+# Third-party leaks on error paths (see each file); scripts that need other suppressions set their own.
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$(pwd)/tests/lsan-thirdparty.supp:fast_unwind_on_malloc=0}"
 passed=0; failed=0; failures=""
 for t in "$BUILD"/tests/test_*; do
   [ -x "$t" ] || continue
   name=$(basename "$t")
   if [ "${SITEPUB_VALGRIND:-}" = 1 ]; then
-    run="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite"
+    run="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --suppressions=$(pwd)/tests/valgrind-libsass.supp"
   else
     run=""
   fi

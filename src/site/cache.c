@@ -326,7 +326,8 @@ void sp_site_cache_save_statics(sp_site *s)
     sp_site_cache *c = s->cache;
     if (!c || c->readonly)
         return;
-    qsort(c->noted, c->nnoted, 20, id_cmp);
+    if (c->nnoted)
+        qsort(c->noted, c->nnoted, 20, id_cmp);
     size_t n = 0; /* without duplicates (a blob at two paths) */
     for (size_t i = 0; i < c->nnoted; i++)
         if (!n || memcmp(c->noted + 20 * (n - 1), c->noted + 20 * i, 20))

@@ -221,13 +221,14 @@ static void src_close(sp_source *src)
 {
     git_src *s = src->impl;
     git_tree_free(s->tree);
-    if (s->owns_repo)
-        sp_git_close(s->repo);
-    pthread_mutex_destroy(&s->lock);
+    /* before the repository: closing it may shut libgit2 down, and an odb freed after that leaks its error */
     for (int i = 0; i < SRC_ODBS; i++) {
         git_odb_free(s->odbs[i]);
         pthread_mutex_destroy(&s->odb_locks[i]);
     }
+    if (s->owns_repo)
+        sp_git_close(s->repo);
+    pthread_mutex_destroy(&s->lock);
     free(s->objects_dir);
     free(s->entries);
     free(s->paths);

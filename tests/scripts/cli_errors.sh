@@ -3,9 +3,9 @@
 # include/sitepub/error.h) and the message, which names file:line:column and says what to do. Each case runs the
 # command a user would run (`sitepub build` in a directory, `sitepub publish` / `sitepub diff` on a commit).
 set -eu
-# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-libgit2.supp)
+# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-thirdparty.supp)
 export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-libgit2.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-thirdparty.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 B=${SITEPUB_BIN:?}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 T=$(mktemp -d)

@@ -25,9 +25,9 @@ if [ -z "${SITEPUB_SHARED:-}" ] || [ ! -f "$CORPUS/_config.yml" ]; then
   echo "skip: the tvm-site corpus is absent (SITEPUB_SHARED=${SITEPUB_SHARED:-unset}; expected \$SITEPUB_SHARED/corpus/tvm-site)"
   exit 0
 fi
-# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-libgit2.supp), for the ASan build
+# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-thirdparty.supp), for the ASan build
 export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$HERE/tests/lsan-libgit2.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$HERE/tests/lsan-thirdparty.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 PY=/usr/bin/python3
 TO=${E2E_TIMEOUT:-300}
 T=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-e2e.XXXXXX")

@@ -5,7 +5,7 @@
 # there" (git-multimail: "add" instead of "new", and no combined email for a one-commit fast-forward).
 set -eu
 export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-libgit2.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-thirdparty.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT

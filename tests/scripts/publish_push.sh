@@ -3,10 +3,10 @@
 # and smart HTTP (`git http-backend` behind tests/tools/git_http_server.py), all on 127.0.0.1; a pre-receive
 # hook that rejects; a non-fast-forward rejection rebuilt on the remote tip; tokens offered once.
 set -eu
-# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-libgit2.supp); the slow unwinder
+# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_lookup (tests/lsan-thirdparty.supp); the slow unwinder
 # lets the suppression see the libgit2 frames under PCRE2's.
 export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-libgit2.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-thirdparty.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 B=${SITEPUB_BIN:?}
 HERE=$(cd "$(dirname "$0")/../.." && pwd)
 T=$(mktemp -d)
