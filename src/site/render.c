@@ -560,15 +560,15 @@ static int run_phase(render_state *st, sp_doc **items, size_t n, int phase, sp_e
     if (jobs <= 1) {
         worker(st);
     } else {
+        /* jobs - 1 threads, and this one works beside them rather than waiting */
         pthread_t *t = calloc((size_t)jobs, sizeof *t);
         int started = 0;
-        for (int i = 0; i < jobs; i++)
+        for (int i = 0; i < jobs - 1; i++)
             if (pthread_create(&t[i], NULL, worker, st) == 0)
                 started++;
             else
                 break;
-        if (started == 0)
-            worker(st);
+        worker(st);
         for (int i = 0; i < started; i++)
             pthread_join(t[i], NULL);
         free(t);
