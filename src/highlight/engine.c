@@ -253,21 +253,35 @@ static void prepare_state(const hl_lang *lang, hl_clang *cl, int s)
     if (!atomic_load_explicit(&cs->ready, memory_order_relaxed)) {
         for (int i = 0; i < cs->n; i++)
             compile_rule(lang, cl, cs->flat[i]);
+        /* one pass over (byte, rule) into a scratch list of rule indexes, then the candidates in exact size */
         int k = cs->n;
-        size_t total = 0;
-        for (int b = 0; b < 256; b++)
-            for (int i = 0; i < k; i++)
-                total += cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7)));
-        cs->cand = calloc(total + 1, sizeof *cs->cand);
-        if (!cs->cand)
+        uint64_t(*mask)[4] = calloc((size_t)k + 1, sizeof *mask);
+        uint16_t *tmp = malloc(((size_t)k * 256 + 1) * sizeof *tmp);
+        if (!mask || !tmp)
             abort();
+        for (int i = 0; i < k; i++)
+            for (int w = 0; w < 4; w++) {
+                uint64_t m = 0;
+                for (int j = 0; j < 8; j++)
+                    m |= (uint64_t)cs->flat[i]->first[w * 8 + j] << (8 * j);
+                mask[i][w] = cs->flat[i]->any ? ~(uint64_t)0 : m;
+            }
         int at = 0;
         for (int b = 0; b < 256; b++) {
             cs->by_byte[b] = at;
             for (int i = 0; i < k; i++)
-                if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
-                    cs->cand[at++] = (hl_cand){cs->flat[i], cs->flat[i]->r, (uint8_t)cs->flat[i]->bol};
+                if ((mask[i][b >> 6] >> (b & 63)) & 1)
+                    tmp[at++] = (uint16_t)i;
         }
+        cs->cand = calloc((size_t)at + 1, sizeof *cs->cand);
+        if (!cs->cand)
+            abort();
+        for (int j = 0; j < at; j++) {
+            hl_crule *cr = cs->flat[tmp[j]];
+            cs->cand[j] = (hl_cand){cr, cr->r, (uint8_t)cr->bol};
+        }
+        free(tmp);
+        free(mask);
         cs->by_byte[256] = at;
         atomic_store_explicit(&cs->ready, 1, memory_order_release);
     }
