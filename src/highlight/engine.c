@@ -54,10 +54,10 @@ const char *const hl_token_qualname[T__COUNT] = {
 typedef struct hl_crule {
     const hl_rule *r;
     pcre2_code *code;              /* the interpreter's (see above); NULL: not compiled yet, or did not compile */
+    _Atomic(pcre2_code *) jit;     /* full once it is made and JIT-compiled: what the step loop runs */
     _Atomic(pcre2_code *) full;    /* anchored, MATCH_INVALID_UTF, JIT-compiled if possible; NULL until made */
     atomic_int full_state;         /* 0: not made, 1: being made by one thread, 2: made (full NULL: failed) */
     atomic_uint tries;             /* attempts before full was made */
-    int full_jit;                  /* full is JIT-compiled (written before full is published) */
     int compiled;                  /* code and first were made (under the language's lock) */
     int st, idx;                   /* state and index of the rule in hl_state.rules */
     int bol;                       /* copy of r->bol */
@@ -65,10 +65,14 @@ typedef struct hl_crule {
     uint8_t first[32];             /* else: the bytes a match can start with */
 } hl_crule;
 
+/* A rule in a state's candidate list for a byte. A rule has one such entry per state and byte it may start with;
+ * each entry keeps its own copy of cr->jit, filled in the first time the entry is tried after the rule got hot, so
+ * that the step loop reads one pointer next to the flags it already reads. */
 typedef struct hl_cand {
-    hl_crule *cr;        /* cr->code NULL: an instance-dependent rule (r->fn) or a pattern that did not compile */
-    const hl_rule *r;
+    _Atomic(pcre2_code *) jit; /* cr->jit once seen here; NULL: ask match_cold */
+    hl_crule *cr;
     uint8_t bol;
+    uint8_t fn;          /* an instance-dependent rule (r->fn) (patterns that did not compile are not candidates) */
 } hl_cand;
 
 typedef struct hl_cstate {
@@ -246,7 +250,7 @@ static void setup_lang(const hl_lang *lang, hl_clang *cl)
 
 /* Compile the rules a state tries (its own and mixed-in ones) and build its candidate lists: at the first time a
  * lexer enters the state. */
-static void prepare_state(const hl_lang *lang, hl_clang *cl, int s)
+__attribute__((noinline)) static void prepare_state(const hl_lang *lang, hl_clang *cl, int s)
 {
     hl_cstate *cs = &cl->states[s];
     pthread_mutex_lock(&cl->lock);
@@ -278,7 +282,10 @@ static void prepare_state(const hl_lang *lang, hl_clang *cl, int s)
             abort();
         for (int j = 0; j < at; j++) {
             hl_crule *cr = cs->flat[tmp[j]];
-            cs->cand[j] = (hl_cand){cr, cr->r, (uint8_t)cr->bol};
+            atomic_init(&cs->cand[j].jit, atomic_load_explicit(&cr->jit, memory_order_acquire));
+            cs->cand[j].cr = cr;
+            cs->cand[j].bol = (uint8_t)cr->bol;
+            cs->cand[j].fn = (uint8_t)(cr->r->fn != NULL);
         }
         free(tmp);
         free(mask);
@@ -321,8 +328,8 @@ static pcre2_code *make_full(hl_crule *cr, int wait)
                                          &erroff, g_cc);
         /* JIT code reads memory valgrind cannot follow (false reports), so under valgrind the interpreter runs
          * every pattern; elsewhere the interpreter is the fallback when JIT is unavailable. */
-        if (code)
-            cr->full_jit = !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
+        if (code && !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0)
+            atomic_store_explicit(&cr->jit, code, memory_order_release);
         atomic_store_explicit(&cr->full, code, memory_order_release);
         atomic_store_explicit(&cr->full_state, 2, memory_order_release);
         return code;
@@ -804,17 +811,27 @@ static int utf8_valid(const unsigned char *p, size_t n)
     return 1;
 }
 
-/* Match a rule that has no JIT-compiled full form yet (f: its full form, NULL when not made). Counts the attempt
- * and makes the full form once the rule is hot; otherwise the interpreter runs the rule's code when the text is
- * valid UTF-8 (*valid caches that for this lex; -1: not checked yet), and the full form when it is not. */
-static int match_cold(hl_lx *lx, hl_crule *cr, pcre2_code *f, const char *text, size_t pos, size_t len, int *valid)
+/* Match a rule that has no JIT-compiled full form (yet). Counts the attempt and makes the full form once the rule
+ * is hot; otherwise the interpreter runs the rule's code when the text is valid UTF-8 (*valid caches that for this
+ * lex; -1: not checked yet), and the full form when it is not. */
+__attribute__((noinline)) static int match_cold(hl_lx *lx, hl_cand *cd, const char *text, size_t pos, size_t len, int *valid)
 {
+    hl_crule *cr = cd->cr;
     PCRE2_SPTR s = (PCRE2_SPTR)(text + pos);
+    pcre2_code *j = atomic_load_explicit(&cr->jit, memory_order_acquire);
+    if (j) {
+        atomic_store_explicit(&cd->jit, j, memory_order_release);
+        return pcre2_jit_match(j, s, len - pos, 0, 0, lx->md, lx->mctx);
+    }
+    pcre2_code *f = atomic_load_explicit(&cr->full, memory_order_acquire);
     if (!f && atomic_fetch_add_explicit(&cr->tries, 1, memory_order_relaxed) + 1 >= HL_JIT_AFTER &&
         !HL_ON_VALGRIND()) {
-        f = make_full(cr, 0);
-        if (f && cr->full_jit)
-            return pcre2_jit_match(f, s, len - pos, 0, 0, lx->md, lx->mctx);
+        make_full(cr, 0);
+        j = atomic_load_explicit(&cr->jit, memory_order_acquire);
+        if (j) {
+            atomic_store_explicit(&cd->jit, j, memory_order_release);
+            return pcre2_jit_match(j, s, len - pos, 0, 0, lx->md, lx->mctx);
+        }
     }
     if (*valid < 0)
         *valid = utf8_valid((const unsigned char *)text, len);
@@ -824,8 +841,9 @@ static int match_cold(hl_lx *lx, hl_crule *cr, pcre2_code *f, const char *text, 
         f = make_full(cr, 1);
     if (!f)
         return PCRE2_ERROR_NOMATCH;
-    return cr->full_jit ? pcre2_jit_match(f, s, len - pos, 0, 0, lx->md, lx->mctx)
-                        : pcre2_match(f, s, len - pos, 0, 0, lx->md, lx->mctx);
+    j = atomic_load_explicit(&cr->jit, memory_order_acquire);
+    return j ? pcre2_jit_match(j, s, len - pos, 0, 0, lx->md, lx->mctx)
+             : pcre2_match(f, s, len - pos, 0, 0, lx->md, lx->mctx);
 }
 
 static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
@@ -836,30 +854,31 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
     size_t ov[2 * HL_OVEC_PAIRS];
     size_t pos = 0;
     lx->null_steps = 0;
+    int cur = -1;
+    hl_cstate *cs = NULL;
     while (pos < len) {
         int top = hl_top(lx);
-        hl_cstate *cs = &cl->states[top];
-        if (!atomic_load_explicit(&cs->ready, memory_order_acquire))
-            prepare_state(lx->lang, cl, top);
+        if (top != cur) {
+            cs = &cl->states[top];
+            if (!atomic_load_explicit(&cs->ready, memory_order_acquire))
+                prepare_state(lx->lang, cl, top);
+            cur = top;
+        }
         int ok = 0;
-        int bol = pos == 0 || text[pos - 1] == '\n';
+        unsigned bol = pos == 0 || text[pos - 1] == '\n';
         unsigned c = (unsigned char)text[pos];
-        for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
-            const hl_cand *cd = &cs->cand[ci];
-            if (cd->bol && !bol)
+        for (hl_cand *cd = cs->cand + cs->by_byte[c], *end = cs->cand + cs->by_byte[c + 1]; cd < end; cd++) {
+            if (cd->bol > bol) /* a rule for the beginning of a line, elsewhere */
                 continue;
-            hl_crule *cr = cd->cr;
             int rc;
-            if (!cr->code) {
-                if (!cd->r->fn)
-                    continue; /* a pattern that did not compile never matches */
-                rc = cd->r->fn(lx, text + pos, len - pos, ov);
+            if (cd->fn) {
+                rc = cd->cr->r->fn(lx, text + pos, len - pos, ov);
                 if (rc < 0)
                     continue;
             } else {
-                pcre2_code *f = atomic_load_explicit(&cr->full, memory_order_acquire);
-                rc = f && cr->full_jit ? pcre2_jit_match(f, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
-                                       : match_cold(lx, cr, f, text, pos, len, &valid);
+                pcre2_code *j = atomic_load_explicit(&cd->jit, memory_order_acquire);
+                rc = j ? pcre2_jit_match(j, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
+                       : match_cold(lx, cd, text, pos, len, &valid);
                 if (rc < 0)
                     continue;
                 if (rc == 0)
@@ -869,7 +888,7 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
             hl_match m = {text + pos, ov, rc};
             size_t size = ov[1];
             pos += size;
-            apply_rule(lx, cd->r, &m);
+            apply_rule(lx, cd->cr->r, &m);
             if (size == 0) {
                 if (++lx->null_steps > HL_MAX_NULL_SCANS)
                     break;
