@@ -45,10 +45,14 @@ const char *const hl_token_qualname[T__COUNT] = {
  * whole rest of the subject on every call, which made each attempt cost time proportional to what is left.)
  * Once a rule has been tried HL_JIT_AFTER times, or meets invalid UTF-8, one thread makes `full`: compiled
  * anchored with PCRE2_MATCH_INVALID_UTF, as before, and JIT-compiled; it is published with a release store and
- * never changes or is freed after that. JIT-compiling costs about as much as 150 to 250 interpreted attempts of
- * a typical rule (measured on tvm-site), so rules tried only a few times are never JIT-compiled. */
+ * never changes or is freed after that.
+ * The threshold, from instruction counts (callgrind, JIT allowed) of the highlighting in a build of tvm-site: making
+ * the full form costs about 70,000 instructions (JIT: 60,000), an interpreted attempt about 1,300 more than a JIT
+ * one, so a rule pays for its JIT code after some 55 attempts. The total was flat from 16 to 64 tries (30.4M
+ * instructions, against 40.5M when every pattern was compiled and JIT-compiled up front), 31.8M at 128, 33.1M at
+ * 256, 31.0M at 1 (JIT-compile every rule tried) and 46.0M never JIT-compiling. */
 #ifndef HL_JIT_AFTER
-#define HL_JIT_AFTER 128
+#define HL_JIT_AFTER 64
 #endif
 
 typedef struct hl_crule {
@@ -368,6 +372,16 @@ int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
     int failures = cl->failures;
     pthread_mutex_unlock(&cl->lock);
     return failures;
+}
+
+int hl_lang_hot_rules(const hl_lang *lang)
+{
+    hl_clang *cl = get_clang(lang);
+    int n = 0;
+    for (int s = 0; cl && lang->states && s < lang->nstates; s++)
+        for (int i = 0; i < count_rules(lang->states[s].rules); i++)
+            n += atomic_load_explicit(&cl->own[s][i].full, memory_order_acquire) != NULL;
+    return n;
 }
 
 /* ---------- output ---------- */
