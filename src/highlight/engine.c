@@ -379,7 +379,7 @@ int hl_lang_hot_rules(const hl_lang *lang)
     hl_clang *cl = get_clang(lang);
     int n = 0;
     for (int s = 0; cl && lang->states && s < lang->nstates; s++)
-        for (int i = 0; i < count_rules(lang->states[s].rules); i++)
+        for (int i = 0, k = count_rules(lang->states[s].rules); i < k; i++)
             n += atomic_load_explicit(&cl->own[s][i].full, memory_order_acquire) != NULL;
     return n;
 }
