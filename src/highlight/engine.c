@@ -4,6 +4,7 @@
 
 #include <pcre2.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,38 +38,79 @@ const char *const hl_token_qualname[T__COUNT] = {
 
 /* ---------- compiled languages ---------- */
 
+/* Patterns are compiled when first needed, in two forms. At first use of a lexer state, each of its rules gets
+ * `code`: compiled unanchored (which gives PCRE2's start-of-match data, for the first-byte filter) and without
+ * PCRE2_MATCH_INVALID_UTF; the interpreter runs it with PCRE2_ANCHORED and PCRE2_NO_UTF_CHECK at match time, on
+ * text checked once to be valid UTF-8. (With PCRE2_MATCH_INVALID_UTF, PCRE2 10.42's interpreter re-checks the
+ * whole rest of the subject on every call, which made each attempt cost time proportional to what is left.)
+ * Once a rule has been tried HL_JIT_AFTER times, or meets invalid UTF-8, one thread makes `full`: compiled
+ * anchored with PCRE2_MATCH_INVALID_UTF, as before, and JIT-compiled; it is published with a release store and
+ * never changes or is freed after that.
+ * The threshold, from instruction counts (callgrind, JIT allowed) of the highlighting in a build of tvm-site: making
+ * the full form costs about 70,000 instructions (JIT: 60,000), an interpreted attempt about 1,300 more than a JIT
+ * one, so a rule pays for its JIT code after some 55 attempts. The total was flat from 16 to 64 tries (30.4M
+ * instructions, against 40.5M when every pattern was compiled and JIT-compiled up front), 31.8M at 128, 33.1M at
+ * 256, 31.0M at 1 (JIT-compile every rule tried) and 46.0M never JIT-compiling. */
+#ifndef HL_JIT_AFTER
+#define HL_JIT_AFTER 64
+#endif
+
 typedef struct hl_crule {
     const hl_rule *r;
-    pcre2_code *code;    /* NULL when the pattern failed to compile (never matches) */
-    int jit;             /* code is JIT-compiled */
-    int bol;             /* copy of r->bol */
-    int any;             /* may start with any byte (or match empty) */
-    uint8_t first[32];   /* else: the bytes a match can start with */
+    pcre2_code *code;              /* the interpreter's (see above); NULL: not compiled yet, or did not compile */
+    _Atomic(pcre2_code *) jit;     /* full once it is made and JIT-compiled: what the step loop runs */
+    _Atomic(pcre2_code *) full;    /* anchored, MATCH_INVALID_UTF, JIT-compiled if possible; NULL until made */
+    atomic_int full_state;         /* 0: not made, 1: being made by one thread, 2: made (full NULL: failed) */
+    atomic_uint tries;             /* attempts before full was made */
+    int compiled;                  /* code and first were made (under the language's lock) */
+    int st, idx;                   /* state and index of the rule in hl_state.rules */
+    int bol;                       /* copy of r->bol */
+    int any;                       /* may start with any byte (or match empty) */
+    uint8_t first[32];             /* else: the bytes a match can start with */
 } hl_crule;
 
+/* A rule in a state's candidate list for a byte. A rule has one such entry per state and byte it may start with;
+ * each entry keeps its own copy of cr->jit, filled in the first time the entry is tried after the rule got hot, so
+ * that the step loop reads one pointer next to the flags it already reads. */
 typedef struct hl_cand {
-    pcre2_code *code;   /* NULL: an instance-dependent rule (r->fn) or a pattern that did not compile */
-    const hl_rule *r;
-    uint8_t bol, jit;
+    _Atomic(pcre2_code *) jit; /* cr->jit once seen here; NULL: ask match_cold */
+    hl_crule *cr;
+    uint8_t bol;
+    uint8_t fn;          /* an instance-dependent rule (r->fn) (patterns that did not compile are not candidates) */
 } hl_cand;
 
 typedef struct hl_cstate {
+    atomic_int ready;   /* the rules below are compiled and cand is built (release store, under the lock) */
     hl_crule **flat;    /* own rules and mixed-in rules, in Rouge's order */
     int n;
     int by_byte[257];   /* rules that can start with byte b: cand[by_byte[b] .. by_byte[b+1]) */
-    struct hl_cand *cand; /* candidate rules, in order (copies of what the step loop reads, kept together) */
+    struct hl_cand *cand; /* candidate rules, in order (what the step loop reads, kept together) */
 } hl_cstate;
 
 typedef struct hl_clang {
-    atomic_int ready;
+    atomic_int ready;   /* own and states are allocated and flat lists made (nothing compiled yet) */
+    pthread_mutex_t lock; /* one per language: languages compile in parallel */
     int failures;
+    int fail_s, fail_i; /* the first failure (state, rule) in table order */
     char first_error[256];
     hl_crule **own;   /* per state: its own rules (indexed like hl_state.rules) */
     hl_cstate *states;
 } hl_clang;
 
 static hl_clang g_clang[HL_MAX_LANGS];
-static pthread_mutex_t g_compile_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t g_clang_once = PTHREAD_ONCE_INIT;
+static pcre2_compile_context *g_cc; /* newline LF; read-only once made, shared by all threads */
+
+static void clang_init(void)
+{
+    for (int i = 0; i < HL_MAX_LANGS; i++)
+        if (pthread_mutex_init(&g_clang[i].lock, NULL) != 0)
+            abort();
+    g_cc = pcre2_compile_context_create(NULL);
+    if (!g_cc)
+        abort();
+    pcre2_set_newline(g_cc, PCRE2_NEWLINE_LF);
+}
 
 static int lang_index(const hl_lang *lang)
 {
@@ -109,16 +151,25 @@ static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst,
     }
 }
 
+/* The compile options of a rule (UCP: \b is Unicode as in Ruby; \w, \d, \s are spelled out in ASCII by the port
+ * script). */
+static uint32_t rule_opts(const hl_rule *r)
+{
+    uint32_t o = PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE;
+    if (r->opts & HL_I)
+        o |= PCRE2_CASELESS;
+    if (r->opts & HL_X)
+        o |= PCRE2_EXTENDED;
+    if (r->opts & HL_M)
+        o |= PCRE2_DOTALL;
+    return o;
+}
+
 /* The bytes a match can start with, from PCRE2's start-of-match optimization data (which PCRE2 computes only for
- * unanchored patterns, hence a second, unanchored compile). Any doubt leaves cr->any set. */
-static void first_bytes(const char *re, uint32_t opts, pcre2_compile_context *cc, hl_crule *cr)
+ * unanchored patterns). Any doubt leaves cr->any set. */
+static void first_bytes(const pcre2_code *code, hl_crule *cr)
 {
     cr->any = 1;
-    int ec;
-    PCRE2_SIZE eo;
-    pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, PCRE2_ZERO_TERMINATED, opts, &ec, &eo, cc);
-    if (!code)
-        return;
     uint32_t minlen = 0, type = 0, unit = 0;
     const uint8_t *bitmap = NULL;
     pcre2_pattern_info(code, PCRE2_INFO_MINLENGTH, &minlen);
@@ -137,13 +188,42 @@ static void first_bytes(const char *re, uint32_t opts, pcre2_compile_context *cc
         memcpy(cr->first, bitmap, sizeof cr->first);
         cr->any = 0;
     }
-    pcre2_code_free(code);
 }
 
-static void compile_lang(const hl_lang *lang, hl_clang *cl)
+/* Compile one rule's interpreter form and first bytes (once; under cl->lock). */
+static void compile_rule(const hl_lang *lang, hl_clang *cl, hl_crule *cr)
 {
-    pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
-    pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+    int s = cr->st, i = cr->idx;
+    if (cr->compiled)
+        return;
+    cr->compiled = 1;
+    if (!cr->r->re) {
+        cr->any = 1; /* r->fn */
+        return;
+    }
+    int errcode;
+    PCRE2_SIZE erroff;
+    cr->code = pcre2_compile((PCRE2_SPTR)cr->r->re, PCRE2_ZERO_TERMINATED, rule_opts(cr->r), &errcode, &erroff, g_cc);
+    if (!cr->code) {
+        /* a pattern that does not compile never matches (its full form is not made either) */
+        atomic_store_explicit(&cr->full_state, 2, memory_order_relaxed);
+        cr->any = 0; /* and no first byte: never a candidate */
+        if (cl->failures++ == 0 || s < cl->fail_s || (s == cl->fail_s && i < cl->fail_i)) {
+            PCRE2_UCHAR msg[160];
+            pcre2_get_error_message(errcode, msg, sizeof msg);
+            snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d at %zu: %s", lang->tag,
+                     lang->states[s].name, i, (size_t)erroff, (const char *)msg);
+            cl->fail_s = s;
+            cl->fail_i = i;
+        }
+        return;
+    }
+    first_bytes(cr->code, cr);
+}
+
+/* Allocate a language's tables (no pattern is compiled here). */
+static void setup_lang(const hl_lang *lang, hl_clang *cl)
+{
     cl->own = calloc((size_t)lang->nstates, sizeof(*cl->own));
     cl->states = calloc((size_t)lang->nstates, sizeof(*cl->states));
     if (!cl->own || !cl->states)
@@ -157,36 +237,8 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
         for (int i = 0; i < n; i++) {
             cl->own[s][i].r = &rules[i];
             cl->own[s][i].bol = rules[i].bol;
-            if (rules[i].fn)
-                cl->own[s][i].any = 1;
-            if (!rules[i].re)
-                continue;
-            /* UCP: \b is Unicode as in Ruby; \w, \d, \s are spelled out in ASCII by the port script */
-            uint32_t o = PCRE2_ANCHORED | PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF | PCRE2_MULTILINE;
-            if (rules[i].opts & HL_I)
-                o |= PCRE2_CASELESS;
-            if (rules[i].opts & HL_X)
-                o |= PCRE2_EXTENDED;
-            if (rules[i].opts & HL_M)
-                o |= PCRE2_DOTALL;
-            int errcode;
-            PCRE2_SIZE erroff;
-            pcre2_code *code = pcre2_compile((PCRE2_SPTR)rules[i].re, PCRE2_ZERO_TERMINATED, o, &errcode, &erroff, cc);
-            if (!code) {
-                if (cl->failures++ == 0) {
-                    PCRE2_UCHAR msg[160];
-                    pcre2_get_error_message(errcode, msg, sizeof msg);
-                    snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d at %zu: %s", lang->tag,
-                             lang->states[s].name, i, (size_t)erroff, (const char *)msg);
-                }
-                continue;
-            }
-            hl_crule *cr = &cl->own[s][i];
-            /* JIT code reads memory valgrind cannot follow (false reports), so under valgrind the interpreter
-             * runs every pattern; elsewhere the interpreter is the fallback when JIT is unavailable. */
-            cr->jit = !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
-            cr->code = code;
-            first_bytes(rules[i].re, o & ~PCRE2_ANCHORED, cc, cr);
+            cl->own[s][i].st = s;
+            cl->own[s][i].idx = i;
         }
     }
     for (int s = 0; s < lang->nstates; s++) {
@@ -197,25 +249,54 @@ static void compile_lang(const hl_lang *lang, hl_clang *cl)
         int k = 0;
         flat_fill(lang, cl, s, cl->states[s].flat, &k, 0);
         cl->states[s].n = k;
-        hl_cstate *cs = &cl->states[s];
-        size_t total = 0;
-        for (int b = 0; b < 256; b++)
-            for (int i = 0; i < k; i++)
-                total += cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7)));
-        cs->cand = calloc(total + 1, sizeof *cs->cand);
-        if (!cs->cand)
+    }
+}
+
+/* Compile the rules a state tries (its own and mixed-in ones) and build its candidate lists: at the first time a
+ * lexer enters the state. */
+__attribute__((noinline)) static void prepare_state(const hl_lang *lang, hl_clang *cl, int s)
+{
+    hl_cstate *cs = &cl->states[s];
+    pthread_mutex_lock(&cl->lock);
+    if (!atomic_load_explicit(&cs->ready, memory_order_relaxed)) {
+        for (int i = 0; i < cs->n; i++)
+            compile_rule(lang, cl, cs->flat[i]);
+        /* one pass over (byte, rule) into a scratch list of rule indexes, then the candidates in exact size */
+        int k = cs->n;
+        uint64_t(*mask)[4] = calloc((size_t)k + 1, sizeof *mask);
+        uint16_t *tmp = malloc(((size_t)k * 256 + 1) * sizeof *tmp);
+        if (!mask || !tmp)
             abort();
+        for (int i = 0; i < k; i++)
+            for (int w = 0; w < 4; w++) {
+                uint64_t m = 0;
+                for (int j = 0; j < 8; j++)
+                    m |= (uint64_t)cs->flat[i]->first[w * 8 + j] << (8 * j);
+                mask[i][w] = cs->flat[i]->any ? ~(uint64_t)0 : m;
+            }
         int at = 0;
         for (int b = 0; b < 256; b++) {
             cs->by_byte[b] = at;
             for (int i = 0; i < k; i++)
-                if (cs->flat[i]->any || (cs->flat[i]->first[b >> 3] & (1u << (b & 7))))
-                    cs->cand[at++] = (hl_cand){cs->flat[i]->code, cs->flat[i]->r, (uint8_t)cs->flat[i]->bol,
-                                               (uint8_t)cs->flat[i]->jit};
+                if ((mask[i][b >> 6] >> (b & 63)) & 1)
+                    tmp[at++] = (uint16_t)i;
         }
+        cs->cand = calloc((size_t)at + 1, sizeof *cs->cand);
+        if (!cs->cand)
+            abort();
+        for (int j = 0; j < at; j++) {
+            hl_crule *cr = cs->flat[tmp[j]];
+            atomic_init(&cs->cand[j].jit, atomic_load_explicit(&cr->jit, memory_order_acquire));
+            cs->cand[j].cr = cr;
+            cs->cand[j].bol = (uint8_t)cr->bol;
+            cs->cand[j].fn = (uint8_t)(cr->r->fn != NULL);
+        }
+        free(tmp);
+        free(mask);
         cs->by_byte[256] = at;
+        atomic_store_explicit(&cs->ready, 1, memory_order_release);
     }
-    pcre2_compile_context_free(cc);
+    pthread_mutex_unlock(&cl->lock);
 }
 
 static hl_clang *get_clang(const hl_lang *lang)
@@ -226,14 +307,41 @@ static hl_clang *get_clang(const hl_lang *lang)
     hl_clang *cl = &g_clang[i];
     if (atomic_load_explicit(&cl->ready, memory_order_acquire))
         return cl;
-    pthread_mutex_lock(&g_compile_lock);
+    pthread_once(&g_clang_once, clang_init);
+    pthread_mutex_lock(&cl->lock);
     if (!atomic_load_explicit(&cl->ready, memory_order_relaxed)) {
         if (lang->states)
-            compile_lang(lang, cl);
+            setup_lang(lang, cl);
         atomic_store_explicit(&cl->ready, 1, memory_order_release);
     }
-    pthread_mutex_unlock(&g_compile_lock);
+    pthread_mutex_unlock(&cl->lock);
     return cl;
+}
+
+/* Make a rule's full form (see above). The thread that wins the compare-and-swap compiles it; a thread that finds
+ * it being made gets NULL, or waits for it when wait is set. */
+static pcre2_code *make_full(hl_crule *cr, int wait)
+{
+    int st = 0;
+    if (atomic_compare_exchange_strong_explicit(&cr->full_state, &st, 1, memory_order_acq_rel,
+                                                memory_order_acquire)) {
+        int errcode;
+        PCRE2_SIZE erroff;
+        pcre2_code *code = pcre2_compile((PCRE2_SPTR)cr->r->re, PCRE2_ZERO_TERMINATED,
+                                         rule_opts(cr->r) | PCRE2_ANCHORED | PCRE2_MATCH_INVALID_UTF, &errcode,
+                                         &erroff, g_cc);
+        /* JIT code reads memory valgrind cannot follow (false reports), so under valgrind the interpreter runs
+         * every pattern; elsewhere the interpreter is the fallback when JIT is unavailable. */
+        if (code && !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0)
+            atomic_store_explicit(&cr->jit, code, memory_order_release);
+        atomic_store_explicit(&cr->full, code, memory_order_release);
+        atomic_store_explicit(&cr->full_state, 2, memory_order_release);
+        return code;
+    }
+    if (wait)
+        while (atomic_load_explicit(&cr->full_state, memory_order_acquire) != 2)
+            sched_yield();
+    return atomic_load_explicit(&cr->full, memory_order_acquire);
 }
 
 int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
@@ -244,9 +352,36 @@ int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
             snprintf(msg, msgsz, "%s: not in the language table", lang->tag);
         return 1;
     }
+    for (int s = 0; lang->states && s < lang->nstates; s++) {
+        prepare_state(lang, cl, s);
+        /* the full forms too (for the check; they are otherwise made when a rule gets hot) */
+        for (int i = 0; i < cl->states[s].n; i++) {
+            hl_crule *cr = cl->states[s].flat[i];
+            if (cr->code && !make_full(cr, 1)) {
+                pthread_mutex_lock(&cl->lock);
+                if (cl->failures++ == 0)
+                    snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d: the anchored form does "
+                             "not compile", lang->tag, lang->states[cr->st].name, cr->idx);
+                pthread_mutex_unlock(&cl->lock);
+            }
+        }
+    }
+    pthread_mutex_lock(&cl->lock);
     if (msg && msgsz)
         snprintf(msg, msgsz, "%s", cl->first_error);
-    return cl->failures;
+    int failures = cl->failures;
+    pthread_mutex_unlock(&cl->lock);
+    return failures;
+}
+
+int hl_lang_hot_rules(const hl_lang *lang)
+{
+    hl_clang *cl = get_clang(lang);
+    int n = 0;
+    for (int s = 0; cl && lang->states && s < lang->nstates; s++)
+        for (int i = 0, k = count_rules(lang->states[s].rules); i < k; i++)
+            n += atomic_load_explicit(&cl->own[s][i].full, memory_order_acquire) != NULL;
+    return n;
 }
 
 /* ---------- output ---------- */
@@ -647,32 +782,117 @@ static void apply_rule(hl_lx *lx, const hl_rule *r, const hl_match *m)
         r->cb(lx, m);
 }
 
+/* Is p[0..n) valid UTF-8 as PCRE2 checks it (no overlong forms, surrogates, or code points above U+10FFFF)? */
+static int utf8_valid(const unsigned char *p, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        if (n - i >= 8) {
+            uint64_t w;
+            memcpy(&w, p + i, 8);
+            if (!(w & 0x8080808080808080ull)) {
+                i += 8;
+                continue;
+            }
+        }
+        unsigned c = p[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        size_t k;
+        uint32_t cp;
+        if (c >= 0xC2 && c <= 0xDF)
+            k = 1, cp = c & 0x1F;
+        else if ((c & 0xF0) == 0xE0)
+            k = 2, cp = c & 0x0F;
+        else if (c >= 0xF0 && c <= 0xF4)
+            k = 3, cp = c & 0x07;
+        else
+            return 0;
+        if (n - i <= k)
+            return 0;
+        for (size_t j = 1; j <= k; j++) {
+            unsigned b = p[i + j];
+            if ((b & 0xC0) != 0x80)
+                return 0;
+            cp = cp << 6 | (b & 0x3F);
+        }
+        if ((k == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (k == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return 0;
+        i += k + 1;
+    }
+    return 1;
+}
+
+/* Match a rule that has no JIT-compiled full form (yet). Counts the attempt and makes the full form once the rule
+ * is hot; otherwise the interpreter runs the rule's code when the text is valid UTF-8 (*valid caches that for this
+ * lex; -1: not checked yet), and the full form when it is not. */
+__attribute__((noinline)) static int match_cold(hl_lx *lx, hl_cand *cd, const char *text, size_t pos, size_t len, int *valid)
+{
+    hl_crule *cr = cd->cr;
+    PCRE2_SPTR s = (PCRE2_SPTR)(text + pos);
+    pcre2_code *j = atomic_load_explicit(&cr->jit, memory_order_acquire);
+    if (j) {
+        atomic_store_explicit(&cd->jit, j, memory_order_release);
+        return pcre2_jit_match(j, s, len - pos, 0, 0, lx->md, lx->mctx);
+    }
+    pcre2_code *f = atomic_load_explicit(&cr->full, memory_order_acquire);
+    if (!f && atomic_fetch_add_explicit(&cr->tries, 1, memory_order_relaxed) + 1 >= HL_JIT_AFTER &&
+        !HL_ON_VALGRIND()) {
+        make_full(cr, 0);
+        j = atomic_load_explicit(&cr->jit, memory_order_acquire);
+        if (j) {
+            atomic_store_explicit(&cd->jit, j, memory_order_release);
+            return pcre2_jit_match(j, s, len - pos, 0, 0, lx->md, lx->mctx);
+        }
+    }
+    if (*valid < 0)
+        *valid = utf8_valid((const unsigned char *)text, len);
+    if (*valid && ((unsigned char)text[pos] & 0xC0) != 0x80)
+        return pcre2_match(cr->code, s, len - pos, 0, PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, lx->md, lx->mctx);
+    if (!f)
+        f = make_full(cr, 1);
+    if (!f)
+        return PCRE2_ERROR_NOMATCH;
+    j = atomic_load_explicit(&cr->jit, memory_order_acquire);
+    return j ? pcre2_jit_match(j, s, len - pos, 0, 0, lx->md, lx->mctx)
+             : pcre2_match(f, s, len - pos, 0, 0, lx->md, lx->mctx);
+}
+
 static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
 {
+    int valid = -1;
     pcre2_match_data *md = lx->md;
     PCRE2_SIZE *ovp = pcre2_get_ovector_pointer(md);
     size_t ov[2 * HL_OVEC_PAIRS];
     size_t pos = 0;
     lx->null_steps = 0;
+    int cur = -1;
+    hl_cstate *cs = NULL;
     while (pos < len) {
-        hl_cstate *cs = &cl->states[hl_top(lx)];
+        int top = hl_top(lx);
+        if (top != cur) {
+            cs = &cl->states[top];
+            if (!atomic_load_explicit(&cs->ready, memory_order_acquire))
+                prepare_state(lx->lang, cl, top);
+            cur = top;
+        }
         int ok = 0;
-        int bol = pos == 0 || text[pos - 1] == '\n';
+        unsigned bol = pos == 0 || text[pos - 1] == '\n';
         unsigned c = (unsigned char)text[pos];
-        for (int ci = cs->by_byte[c]; ci < cs->by_byte[c + 1]; ci++) {
-            const hl_cand *cr = &cs->cand[ci];
-            if (cr->bol && !bol)
+        for (hl_cand *cd = cs->cand + cs->by_byte[c], *end = cs->cand + cs->by_byte[c + 1]; cd < end; cd++) {
+            if (cd->bol > bol) /* a rule for the beginning of a line, elsewhere */
                 continue;
             int rc;
-            if (!cr->code) {
-                if (!cr->r->fn)
-                    continue; /* a pattern that did not compile never matches */
-                rc = cr->r->fn(lx, text + pos, len - pos, ov);
+            if (cd->fn) {
+                rc = cd->cr->r->fn(lx, text + pos, len - pos, ov);
                 if (rc < 0)
                     continue;
             } else {
-                rc = cr->jit ? pcre2_jit_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
-                             : pcre2_match(cr->code, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx);
+                pcre2_code *j = atomic_load_explicit(&cd->jit, memory_order_acquire);
+                rc = j ? pcre2_jit_match(j, (PCRE2_SPTR)(text + pos), len - pos, 0, 0, md, lx->mctx)
+                       : match_cold(lx, cd, text, pos, len, &valid);
                 if (rc < 0)
                     continue;
                 if (rc == 0)
@@ -682,7 +902,7 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
             hl_match m = {text + pos, ov, rc};
             size_t size = ov[1];
             pos += size;
-            apply_rule(lx, cr->r, &m);
+            apply_rule(lx, cd->cr->r, &m);
             if (size == 0) {
                 if (++lx->null_steps > HL_MAX_NULL_SCANS)
                     break;

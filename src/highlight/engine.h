@@ -137,9 +137,13 @@ void hl_out_token(hl_out *o, int tok, const char *p, size_t n);
 void hl_out_finish(hl_out *o);
 void hl_escape(sp_buf *b, const char *p, size_t n); /* & < > as Rouge */
 
-/* Compile a language's patterns (once; thread-safe). Returns the number of patterns that failed to compile,
- * writing the first failure into msg (for the tests). */
+/* Compile all of a language's patterns, in both forms (thread-safe; lexing compiles a state's patterns when it is
+ * first entered, and JIT-compiles a rule once it is hot: engine.c). Returns the number of patterns that failed to
+ * compile, writing the first failure into msg (for the tests). */
 int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz);
+/* The number of the language's rules whose full form (anchored, JIT-compiled) has been made so far, as rules get
+ * hot or by hl_lang_compile (for the tests; lexing under valgrind makes none: the interpreter runs every pattern). */
+int hl_lang_hot_rules(const hl_lang *lang);
 
 /* The language table (highlight.c). */
 extern const hl_lang *const hl_langs[];

@@ -4,7 +4,18 @@
 
 #include <pthread.h>
 
+#include "highlight/engine.h"
 #include "sitepub/highlight.h"
+
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define ON_VALGRIND() RUNNING_ON_VALGRIND
+#endif
+#endif
+#ifndef ON_VALGRIND
+#define ON_VALGRIND() 0
+#endif
 
 static char *hl_block(const char *lang, const char *code)
 {
@@ -199,6 +210,106 @@ static void test_threads(void **state)
     }
 }
 
+/* Several threads lex the same Go code at once, many times each, while its rules get hot: the first lexes run
+ * PCRE2's interpreter, then one thread JIT-compiles each rule that has been tried often enough while the others
+ * keep lexing (engine.c, HL_JIT_AFTER). Every result must be Rouge's HTML for the code. No earlier test here
+ * lexes Go, so the rules cross the threshold during this test. */
+static const char go_src[] =
+    "// Package sieve counts primes; the name \"crible\" is French: \xc3\xa9"".\n"
+    "package sieve\n"
+    "\n"
+    "import \"fmt\"\n"
+    "\n"
+    "/* Primes returns the primes below n. */\n"
+    "func Primes(n int) []int {\n"
+    "\tcomposite := make([]bool, n)\n"
+    "\tvar out []int\n"
+    "\tfor i := 2; i < n; i++ {\n"
+    "\t\tif composite[i] {\n"
+    "\t\t\tcontinue\n"
+    "\t\t}\n"
+    "\t\tout = append(out, i)\n"
+    "\t\tfor j := i * i; j < n; j += i {\n"
+    "\t\t\tcomposite[j] = true\n"
+    "\t\t}\n"
+    "\t}\n"
+    "\treturn out\n"
+    "}\n"
+    "\n"
+    "func main() {\n"
+    "\tfmt.Printf(\"%d primes, 0x%X, %.2f, `raw\\n`, '\xe6\x97\xa5""'\\n\", len(Primes(100)), 255, 3.14e0)\n"
+    "}\n";
+/* Rouge 3.30: Rouge::Formatters::HTML.new.format(Rouge::Lexer.find("go").lex(go_src)) */
+static const char go_expected[] =
+    "<span class=\"c\">// Package sieve counts primes; the name \"crible\" is French: \xc3\xa9"".</span>\n"
+    "<span class=\"k\">package</span> <span class=\"n\">sieve</span>\n"
+    "\n"
+    "<span class=\"k\">import</span> <span class=\"s\">\"fmt\"</span>\n"
+    "\n"
+    "<span class=\"c\">/* Primes returns the primes below n. */</span>\n"
+    "<span class=\"k\">func</span> <span class=\"n\">Primes</span><span class=\"p\">(</span><span class=\"n\">n</span> <span class=\"kt\">int</span><span class=\"p\">)</span> <span class=\"p\">[]</span><span class=\"kt\">int</span> <span class=\"p\">{</span>\n"
+    "\t<span class=\"n\">composite</span> <span class=\"o\">:=</span> <span class=\"nb\">make</span><span class=\"p\">([]</span><span class=\"kt\">bool</span><span class=\"p\">,</span> <span class=\"n\">n</span><span class=\"p\">)</span>\n"
+    "\t<span class=\"k\">var</span> <span class=\"n\">out</span> <span class=\"p\">[]</span><span class=\"kt\">int</span>\n"
+    "\t<span class=\"k\">for</span> <span class=\"n\">i</span> <span class=\"o\">:=</span> <span class=\"m\">2</span><span class=\"p\">;</span> <span class=\"n\">i</span> <span class=\"o\">&lt;</span> <span class=\"n\">n</span><span class=\"p\">;</span> <span class=\"n\">i</span><span class=\"o\">++</span> <span class=\"p\">{</span>\n"
+    "\t\t<span class=\"k\">if</span> <span class=\"n\">composite</span><span class=\"p\">[</span><span class=\"n\">i</span><span class=\"p\">]</span> <span class=\"p\">{</span>\n"
+    "\t\t\t<span class=\"k\">continue</span>\n"
+    "\t\t<span class=\"p\">}</span>\n"
+    "\t\t<span class=\"n\">out</span> <span class=\"o\">=</span> <span class=\"nb\">append</span><span class=\"p\">(</span><span class=\"n\">out</span><span class=\"p\">,</span> <span class=\"n\">i</span><span class=\"p\">)</span>\n"
+    "\t\t<span class=\"k\">for</span> <span class=\"n\">j</span> <span class=\"o\">:=</span> <span class=\"n\">i</span> <span class=\"o\">*</span> <span class=\"n\">i</span><span class=\"p\">;</span> <span class=\"n\">j</span> <span class=\"o\">&lt;</span> <span class=\"n\">n</span><span class=\"p\">;</span> <span class=\"n\">j</span> <span class=\"o\">+=</span> <span class=\"n\">i</span> <span class=\"p\">{</span>\n"
+    "\t\t\t<span class=\"n\">composite</span><span class=\"p\">[</span><span class=\"n\">j</span><span class=\"p\">]</span> <span class=\"o\">=</span> <span class=\"no\">true</span>\n"
+    "\t\t<span class=\"p\">}</span>\n"
+    "\t<span class=\"p\">}</span>\n"
+    "\t<span class=\"k\">return</span> <span class=\"n\">out</span>\n"
+    "<span class=\"p\">}</span>\n"
+    "\n"
+    "<span class=\"k\">func</span> <span class=\"n\">main</span><span class=\"p\">()</span> <span class=\"p\">{</span>\n"
+    "\t<span class=\"n\">fmt</span><span class=\"o\">.</span><span class=\"n\">Printf</span><span class=\"p\">(</span><span class=\"s\">\"%d primes, 0x%X, %.2f, `raw</span><span class=\"se\">\\n</span><span class=\"s\">`, '\xe6\x97\xa5""'</span><span class=\"se\">\\n</span><span class=\"s\">\"</span><span class=\"p\">,</span> <span class=\"nb\">len</span><span class=\"p\">(</span><span class=\"n\">Primes</span><span class=\"p\">(</span><span class=\"m\">100</span><span class=\"p\">)),</span> <span class=\"m\">255</span><span class=\"p\">,</span> <span class=\"m\">3.14e0</span><span class=\"p\">)</span>\n"
+    "<span class=\"p\">}</span>\n";
+
+#define GO_THREADS 4
+#define GO_RUNS 150
+
+typedef struct go_job {
+    pthread_barrier_t *start;
+    int bad;
+} go_job;
+
+static void *go_run(void *arg)
+{
+    go_job *j = arg;
+    pthread_barrier_wait(j->start);
+    for (int i = 0; i < GO_RUNS; i++) {
+        sp_buf out = SP_BUF_INIT;
+        assert_int_equal(sp_highlight("go", go_src, sizeof go_src - 1, &out), 1);
+        if (out.len != sizeof go_expected - 1 || memcmp(out.data, go_expected, out.len) != 0)
+            j->bad++;
+        sp_buf_free(&out);
+    }
+    return NULL;
+}
+
+static void test_threads_jit(void **state)
+{
+    (void)state;
+    assert_int_equal(hl_lang_hot_rules(&hl_lang_go), 0);
+    pthread_barrier_t start;
+    assert_int_equal(pthread_barrier_init(&start, NULL, GO_THREADS), 0);
+    go_job jobs[GO_THREADS];
+    pthread_t th[GO_THREADS];
+    for (int i = 0; i < GO_THREADS; i++) {
+        jobs[i] = (go_job){&start, 0};
+        assert_int_equal(pthread_create(&th[i], NULL, go_run, &jobs[i]), 0);
+    }
+    for (int i = 0; i < GO_THREADS; i++) {
+        pthread_join(th[i], NULL);
+        assert_int_equal(jobs[i].bad, 0);
+    }
+    pthread_barrier_destroy(&start);
+    /* the run crossed the threshold (under valgrind the interpreter runs every pattern) */
+    if (!ON_VALGRIND())
+        assert_true(hl_lang_hot_rules(&hl_lang_go) > 0);
+}
+
 /* Invalid UTF-8 and NUL bytes are highlighted, not rejected; the output keeps every input byte. */
 static void test_bytes(void **state)
 {
@@ -217,7 +328,8 @@ int main(void)
         cmocka_unit_test(test_lookup),       cmocka_unit_test(test_unknown_is_plaintext),
         cmocka_unit_test(test_codeblock),    cmocka_unit_test(test_codespan),
         cmocka_unit_test(test_tag),          cmocka_unit_test(test_tag_syntax_error),
-        cmocka_unit_test(test_threads),      cmocka_unit_test(test_bytes),
+        cmocka_unit_test(test_threads),      cmocka_unit_test(test_threads_jit),
+        cmocka_unit_test(test_bytes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
