@@ -73,6 +73,15 @@ eq "the static-blobs list is read" "$(git cat-file -t asf-site:page.md 2>/dev/nu
 git branch -D -q asf-site
 rm "$C/static-blobs"
 
+# a new source commit (site.time is its date) keeps the cache: only the edited post is converted again
+before=$(find "$C/markdown" -type f | sort)
+printf -- '---\ntitle: P\n---\nA **post**, edited\n' > _posts/2026-01-02-p.md
+GIT_COMMITTER_DATE="2030-01-01T00:00:00Z" git commit -qam "edit the post"  # another site.time
+"$B" publish -q
+after=$(find "$C/markdown" -type f | sort)
+eq "a new commit keeps the entries (site.time is not in the fingerprint)" "$(echo "$before" | comm -23 - "$(printf '%s\n' "$after" > "$T/after"; echo "$T/after")" | wc -l | tr -d ' ')" 0
+eq "and adds the edited post's" "$(echo "$after" | wc -l | tr -d ' ')" 3
+
 # a configuration change empties the cache
 printf 'title: Cached again\n' > _config.yml
 git commit -qam "new title"
