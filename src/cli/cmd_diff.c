@@ -13,7 +13,8 @@
 
 static const char DIFF_USAGE[] =
     "usage: sitepub diff [--stat|--name-status|--patch|...] [--exit-code] [--color[=WHEN]] [--repo PATH]\n"
-    "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--no-build] [REV | REV1 REV2]\n"
+    "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--no-build] [-j N] [--disable-disk-cache]\n"
+    "                    [REV | REV1 REV2]\n"
     "\n"
     "Without REV: what `sitepub publish` would change on the publish branch now. With REV: what publishing REV\n"
     "would change. With REV1 REV2: how the generated site differs between two source revisions.\n"
@@ -30,6 +31,7 @@ static const char DIFF_USAGE[] =
     "  --subdir DIR    the site is this folder of the source tree\n"
     "  --keep GLOB     also carry this path over from the branch tip, as sitepub publish --keep\n"
     "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n"
+    "  -j, --jobs N    render on N threads (default: the number of cores)\n"
     "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n";
 
 int sp_cmd_diff(int argc, char **argv)
@@ -41,7 +43,8 @@ int sp_cmd_diff(int argc, char **argv)
     size_t nkeep = 0;
     const char *revs[2] = {NULL, NULL};
     int nrevs = 0;
-    bool exit_code = false, no_build = false, no_cache = false;
+    bool exit_code = false, no_build = false;
+    static sp_cli_build_opts bo; /* outlives the diff: the producer reads it */
     int color = -1; /* -1 auto */
     unsigned formats = 0;
     for (int i = 1; i < argc; i++) {
@@ -94,7 +97,10 @@ int sp_cmd_diff(int argc, char **argv)
         } else if (!strcmp(a, "--exit-code")) {
             exit_code = true;
         } else if (!strcmp(a, "--disable-disk-cache")) {
-            no_cache = true;
+            bo.no_cache = true;
+        } else if ((t = sp_cli_take_jobs("diff", argc, argv, &i, &bo.jobs)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
         } else if (a[0] == '-' && a[1]) {
@@ -113,7 +119,7 @@ int sp_cmd_diff(int argc, char **argv)
     d.nkeep = nkeep;
     d.rev1 = revs[0];
     d.rev2 = revs[1];
-    if (sp_cli_pick_producer(no_build, no_cache, &d.produce, &d.produce_ud) < 0)
+    if (sp_cli_pick_producer(no_build, &bo, &d.produce, &d.produce_ud) < 0)
         return SP_ERR_USAGE;
     sp_error err;
     sp_error_clear(&err);

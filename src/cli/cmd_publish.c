@@ -12,7 +12,7 @@
 static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
-    "                       [--disable-disk-cache]\n"
+    "                       [-j N] [--disable-disk-cache]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -30,6 +30,7 @@ static const char PUBLISH_USAGE[] =
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
     "  --notify            send the commit notice after a new commit\n"
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
+    "  -j, --jobs N        render on N threads (default: the number of cores); the output is the same for any N\n"
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
     "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config changes)\n"
     "  --json              print the result as one JSON object\n"
@@ -97,7 +98,8 @@ int sp_cmd_publish(int argc, char **argv)
     sp_publish_options_init(&o);
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0;
-    bool json = false, quiet = false, no_build = false, no_cache = false;
+    bool json = false, quiet = false, no_build = false;
+    static sp_cli_build_opts bo; /* outlives the publish: the producer reads it */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int t;
@@ -147,7 +149,10 @@ int sp_cmd_publish(int argc, char **argv)
         } else if (!strcmp(a, "--json")) {
             json = true;
         } else if (!strcmp(a, "--disable-disk-cache")) {
-            no_cache = true;
+            bo.no_cache = true;
+        } else if ((t = sp_cli_take_jobs("publish", argc, argv, &i, &bo.jobs)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
@@ -159,7 +164,7 @@ int sp_cmd_publish(int argc, char **argv)
     }
     o.keep = keep;
     o.nkeep = nkeep;
-    if (sp_cli_pick_producer(no_build, no_cache, &o.produce, &o.produce_ud) < 0)
+    if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;
     sp_publish_result r;
     sp_error err;

@@ -1,5 +1,7 @@
 /* Helpers shared by `sitepub publish` and `sitepub diff`. */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/publish_cli.h"
@@ -12,22 +14,22 @@
  * so the same revision always builds the same tree. */
 static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
 {
-    const bool *no_cache = ud;
+    const sp_cli_build_opts *bo = ud;
     sp_site_options so;
     sp_site_options_init(&so);
     so.have_time = true;
     so.time = in->time;
     so.cache_dir = in->cache_dir;
     so.cache_readonly = in->cache_readonly;
-    so.disable_disk_cache = no_cache && *no_cache;
+    so.disable_disk_cache = bo && bo->no_cache;
+    so.jobs = bo ? bo->jobs : 0;
     sp_site_stats st;
     return sp_site_build(in->source, sink, &so, &st, err);
 }
 
-int sp_cli_pick_producer(bool no_build, bool no_cache, sp_producer_fn *fn, void **ud)
+int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud)
 {
-    static const bool yes = true;
-    *ud = no_cache ? (void *)&yes : NULL;
+    *ud = (void *)bo;
     *fn = no_build ? sp_publish_copy_producer : site_producer;
     return 0;
 }
@@ -64,4 +66,31 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
                     r->settings.branch);
     err.code = SP_ERR_NOTIFY;
     return sp_cli_report("publish", &err);
+}
+
+int sp_cli_take_jobs(const char *cmd, int argc, char **argv, int *i, int *jobs)
+{
+    const char *a = argv[*i], *v = NULL;
+    if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+        if (*i + 1 >= argc) {
+            fprintf(stderr, "sitepub %s: %s needs a number of threads\n", cmd, a);
+            return -1;
+        }
+        v = argv[++*i];
+    } else if (!strncmp(a, "--jobs=", 7)) {
+        v = a + 7;
+    } else if (!strncmp(a, "-j", 2) && a[2] >= '0' && a[2] <= '9') {
+        v = a + 2;
+    } else {
+        return 0;
+    }
+    char *end = NULL;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (end == v || *end || errno || n < 0 || n > 1024) {
+        fprintf(stderr, "sitepub %s: -j/--jobs needs a number of threads from 0 to 1024, not '%s'\n", cmd, v);
+        return -1;
+    }
+    *jobs = (int)n;
+    return 1;
 }

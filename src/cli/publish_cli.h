@@ -10,10 +10,20 @@
  * argv[*i] is another option, -1 (after printing why) when the value is missing. */
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out);
 
-/* The producer for a publish: the Jekyll build (sp_site_build), or with no_build the copy producer. no_cache:
- * the build neither reads nor writes the disk cache ($GIT_DIR/sitepub/cache; --disable-disk-cache). Returns
- * -1 after printing why when it is not available. */
-int sp_cli_pick_producer(bool no_build, bool no_cache, sp_producer_fn *fn, void **ud);
+/* How the build of a publish or diff runs: jobs render threads (0: the number of cores; -j/--jobs), and no_cache
+ * (--disable-disk-cache: the disk cache in $GIT_DIR/sitepub/cache is neither read nor written). */
+typedef struct sp_cli_build_opts {
+    int jobs;
+    bool no_cache;
+} sp_cli_build_opts;
+
+/* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must outlive the publish), or
+ * with no_build the copy producer. Returns -1 after printing why when it is not available. */
+int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud);
+
+/* When argv[*i] is -j N, -jN, --jobs N or --jobs=N: set *jobs (0 to 1024) and return 1 (advancing *i past a
+ * separate value), or print a usage error naming cmd and return -1; 0 when it is another argument. */
+int sp_cli_take_jobs(const char *cmd, int argc, char **argv, int *i, int *jobs);
 
 /* Send the commit notice for a publish that made a commit; returns the exit code (0, or SP_ERR_NOTIFY). */
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r);

@@ -88,6 +88,18 @@ git commit -qam "new title"
 "$B" publish -q
 eq "config change: the page is built again" "$(git show asf-site:page.html)" "$(printf '<h1 id="hi">Hi</h1>\n\n<p>Text <em>em</em></p>')"
 eq "config change: no stale entry left" "$(grep -rl 'cached' "$C/markdown" | wc -l | tr -d ' ')" 0
+# -j: the same tree with one render thread or three; a bad value is a usage error (exit 2)
+git branch -D -q asf-site
+"$B" publish -q -j 1 --disable-disk-cache
+j1=$(git rev-parse asf-site^{tree})
+git branch -D -q asf-site
+"$B" publish -q --jobs=3 --disable-disk-cache
+eq "publish -j1 and --jobs=3 commit the same tree" "$(git rev-parse asf-site^{tree})" "$j1"
+"$B" publish -q -j x 2> "$T/j.err" && rc=0 || rc=$?
+eq "publish -j x exits 2" "$rc" 2
+eq "and says what -j takes" "$(cat "$T/j.err")" "sitepub publish: -j/--jobs needs a number of threads from 0 to 1024, not 'x'"
+"$B" diff --exit-code -j2 > /dev/null 2>&1 && rc=0 || rc=$?
+eq "diff takes -j2 (no differences: exit 0)" "$rc" 0
 git fsck --strict --no-progress > /dev/null 2>&1 && ok "fsck --strict" || bad "fsck"
 
 echo "publish_cache: $fails failed"
