@@ -807,6 +807,7 @@ int sp_site_read(sp_site *s, sp_error *err)
     const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
     bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
     sp_value colls = sp_hash_at(s->config, "collections");
+    sp_value dir_verdicts = sp_hash_new(s->arena, 64); /* folder path -> why it is rejected, or false */
     const char *last_rejected = "";
     size_t last_rejected_len = 0;
     for (size_t i = 0; i < s->nentries; i++) {
@@ -830,7 +831,21 @@ int sp_site_read(sp_site *s, sp_error *err)
                     *slash = '/';
                 break;
             }
-            if (entry_rejected(s, p, buf, is_dir, &why)) {
+            /* a folder's verdict is the same for every file in it: asked once per folder (EntryFilter on
+             * each folder as read_directories walks it) */
+            sp_value seen_dir;
+            bool rej;
+            if (is_dir && sp_hash_getc(dir_verdicts, buf, &seen_dir)) {
+                rej = seen_dir.type == SP_STRING;
+                if (rej)
+                    why = seen_dir.u.s.ptr;
+            } else {
+                rej = entry_rejected(s, p, buf, is_dir, &why);
+                if (is_dir)
+                    sp_hash_setc(dir_verdicts, sp_arena_strdup(s->arena, buf),
+                                 rej ? sp_cstr(s->arena, why) : sp_bool(false));
+            }
+            if (rej) {
                 rejected = true;
                 if (slash)
                     *slash = '/';
