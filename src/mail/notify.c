@@ -315,19 +315,11 @@ static int git_fail(sp_error *err, const char *what)
     return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "%s: %s", what, e && e->message ? e->message : "libgit2 error");
 }
 
+/* `git rev-parse --short ID`, as git-multimail runs it: core.abbrev, else git's length for the repository's
+ * object count (7 digits up to 16,383 objects, 8 from 16,384, ...), longer when a shorter one is ambiguous. */
 static void abbrev(git_repository *repo, const git_oid *id, char *out)
 {
-    size_t len = 7;
-    git_odb *odb = NULL;
-    if (git_repository_odb(&odb, repo) == 0) {
-        for (; len < GIT_OID_HEXSZ; len++) {
-            git_oid full;
-            if (git_odb_exists_prefix(&full, odb, id, len) != GIT_EAMBIGUOUS)
-                break;
-        }
-        git_odb_free(odb);
-    }
-    git_oid_tostr(out, len + 1, id);
+    sp_difftext_abbrev(repo, id, out);
 }
 
 static int git_isspace(char c)

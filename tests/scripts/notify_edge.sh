@@ -104,4 +104,18 @@ git config --unset multimailhook.mailingList
 [ $rc = 7 ] && grep -q 'mailingList' "$tmp/err" && ok "no recipients: exit 7" || { bad "no recipients (rc=$rc)"; cat "$tmp/err"; }
 "$BIN" notify --stdout --to someone@example.org "$Z" "$c1" refs/heads/x >"$tmp/to"; rc=$?
 [ $rc = 0 ] && grep -q '^To: someone@example.org$' "$tmp/to" && ok "--to overrides" || bad "--to (rc=$rc)"
+# short ids as `git rev-parse --short` gives them (git-multimail runs it): 8 digits once the repository holds
+# 16,384 objects or more
+git config multimailhook.mailingList list@example.org
+big="$tmp/big"
+git init -q -b main "$big"
+( cd "$big" && i=0; while [ $i -lt 16400 ]; do printf 'blob\ndata <<E\n%d\nE\n' $i; i=$((i+1)); done | git fast-import --quiet )
+( cd "$big" && git config multimailhook.mailingList list@example.org && echo a > a && git add a && git commit -qm first &&
+  echo b > a && git commit -qam second )
+o=$(git -C "$big" rev-parse HEAD~1); n=$(git -C "$big" rev-parse HEAD)
+(cd "$big" && "$BIN" notify --stdout "$o" "$n" refs/heads/main > "$tmp/big.eml" 2>&1); rc=$?
+short=$(git -C "$big" rev-parse --short HEAD)
+[ ${#short} -ge 8 ] && ok "git abbreviates to ${#short} digits in a repository of 16,400+ objects" || bad "the big repository gives ${#short} digits"
+[ $rc = 0 ] && grep -q "^     new $short second$" "$tmp/big.eml" && grep -q "^$short is described below$" "$tmp/big.eml" && grep -q "^X-Git-Rev: $n" "$tmp/big.eml" &&
+  ok "notice short ids as git rev-parse --short ($short)" || { bad "notice short ids (rc=$rc, want $short)"; grep -n "via\|$o\|Subject" "$tmp/big.eml" | head; }
 exit $fail
