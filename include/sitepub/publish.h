@@ -97,10 +97,10 @@ int sp_publish_copy_producer(void *ud, const sp_build_input *in, sp_sink *sink, 
 #define SP_PUBLISH_MAX_KEEP 64
 
 /* Publish settings, resolved from (first wins) the command line, the `publish:` block of the source's
- * _config.yml (keys branch, keep, message, remote, notify, token_env, ssh_key), then git config
- * `sitepub.*` (branch, keep (multi-valued), message, remote, notify, tokenEnv, sshKey, source). keep globs
- * add up from every place, after the defaults .asf.yaml, CNAME and .nojekyll. Strings are owned by the
- * settings' arena. */
+ * _config.yml (keys branch, keep, copy, message, remote, notify, token_env, ssh_key), then git config
+ * `sitepub.*` (branch, keep and copy (multi-valued), message, remote, notify, tokenEnv, sshKey, source). keep
+ * globs add up from every place, after the defaults .asf.yaml, CNAME and .nojekyll; copy paths add up from every
+ * place. Strings are owned by the settings' arena. */
 typedef struct sp_publish_settings {
     const char *branch;  /* short name, default "asf-site" */
     const char *message; /* template, default "Build at %d" */
@@ -111,6 +111,11 @@ typedef struct sp_publish_settings {
     sp_value notify_block; /* the `notify:` block of the source's _config.yml (settings of the notice), or nil */
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep;
+    /* Files of the source revision (paths from its root, no globs) committed to the publish branch as they are,
+     * as tvm-site's deploy script copies main's .asf.yaml onto asf-site: they win over a kept file of the branch
+     * tip, the build output wins over them, and one the revision does not have is skipped. */
+    const char *copy[SP_PUBLISH_MAX_KEEP];
+    size_t ncopy;
 } sp_publish_settings;
 
 /* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path and
@@ -145,6 +150,8 @@ typedef struct sp_publish_options {
     const char *branch, *message, *remote, *token_env, *ssh_key;
     const char *const *keep; /* cli --keep globs */
     size_t nkeep;
+    const char *const *copy; /* cli --copy paths */
+    size_t ncopy;
     bool notify_set, notify;
     bool push;               /* push the branch to settings.remote */
     bool force;              /* force the push (never otherwise) */

@@ -11,6 +11,7 @@
 
 static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
+    "                       [--copy PATH]...\n"
     "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
     "                       [-j N] [--disable-disk-cache]\n"
     "\n"
@@ -23,6 +24,7 @@ static const char PUBLISH_USAGE[] =
     "  --branch NAME       the publish branch (default asf-site)\n"
     "  --message TEMPLATE  commit message: %d date, %H source commit, %h short id, %s its subject, %n newline\n"
     "  --keep GLOB         also carry this path over from the branch tip (.asf.yaml, CNAME, .nojekyll always)\n"
+    "  --copy PATH         commit this file of the source revision as it is (e.g. main's .asf.yaml)\n"
     "  --push [REMOTE]     push the branch (remote name, URL or path; default origin)\n"
     "  --force             force the push (never without this)\n"
     "  --token-env VAR     environment variable with an https token (default SITEPUB_TOKEN)\n"
@@ -37,7 +39,7 @@ static const char PUBLISH_USAGE[] =
     "  -q, --quiet         print nothing on success\n"
     "\n"
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
-    "remote, notify, token_env, ssh_key), then from git config sitepub.* (branch, keep, message, remote,\n"
+    "copy, remote, notify, token_env, ssh_key), then from git config sitepub.* (branch, keep, copy, message, remote,\n"
     "notify, tokenEnv, sshKey, source).\n";
 
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out)
@@ -96,8 +98,8 @@ int sp_cmd_publish(int argc, char **argv)
 {
     sp_publish_options o;
     sp_publish_options_init(&o);
-    const char *keep[SP_PUBLISH_MAX_KEEP];
-    size_t nkeep = 0;
+    const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
+    size_t nkeep = 0, ncopy = 0;
     bool json = false, quiet = false, no_build = false;
     static sp_cli_build_opts bo; /* outlives the publish: the producer reads it */
     for (int i = 1; i < argc; i++) {
@@ -122,7 +124,15 @@ int sp_cmd_publish(int argc, char **argv)
         OPT("--token-env", o.token_env)
         OPT("--ssh-key", o.ssh_key)
 #undef OPT
-        if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
+        if ((t = sp_cli_take_arg(argc, argv, &i, "--copy", &v)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
+            if (ncopy == SP_PUBLISH_MAX_KEEP) {
+                fprintf(stderr, "sitepub publish: at most %d --copy paths\n", SP_PUBLISH_MAX_KEEP);
+                return SP_ERR_USAGE;
+            }
+            copy[ncopy++] = v;
+        } else if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
             if (t < 0)
                 return SP_ERR_USAGE;
             if (nkeep == SP_PUBLISH_MAX_KEEP) {
@@ -163,6 +173,8 @@ int sp_cmd_publish(int argc, char **argv)
         }
     }
     o.keep = keep;
+    o.copy = copy;
+    o.ncopy = ncopy;
     o.nkeep = nkeep;
     if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;

@@ -186,6 +186,46 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
             j++;
         }
     }
+    /* copy: files of the source revision the output does not have, over kept ones */
+    git_commit *src_commit = NULL;
+    git_tree *src_tree = NULL;
+    if (s && s->ncopy && git_commit_lookup(&src_commit, repo, &b->source_commit) == 0)
+        git_commit_tree(&src_tree, src_commit);
+    bool resort = false;
+    for (size_t k = 0; src_tree && k < s->ncopy; k++) {
+        git_tree_entry *te = NULL;
+        if (git_tree_entry_bypath(&te, src_tree, s->copy[k]) < 0 || git_tree_entry_type(te) != GIT_OBJECT_BLOB) {
+            git_tree_entry_free(te);
+            git_error_clear();
+            continue; /* not in this revision: nothing to copy */
+        }
+        size_t at = n;
+        for (size_t m = 0; m < n; m++)
+            if (!strcmp(all[m].path, s->copy[k])) {
+                at = m;
+                break;
+            }
+        bool from_output = false;
+        for (size_t m = 0; m < b->n && !from_output; m++)
+            from_output = !strcmp(b->entries[m].path, s->copy[k]);
+        if (!from_output) {
+            if (at == n) {
+                all = realloc(all, (n + 2) * sizeof *all);
+                if (!all)
+                    abort();
+                n++;
+                resort = true;
+            }
+            all[at].path = s->copy[k];
+            all[at].mode = (uint32_t)git_tree_entry_filemode(te);
+            memcpy(all[at].oid, git_tree_entry_id(te)->id, 20);
+        }
+        git_tree_entry_free(te);
+    }
+    git_tree_free(src_tree);
+    git_commit_free(src_commit);
+    if (resort)
+        qsort(all, n, sizeof *all, tentry_cmp);
     unsigned char t[20];
     int rc = sp_git_write_tree(repo, all, n, t, err);
     if (rc == 0) {

@@ -160,13 +160,26 @@ static void add_keep(sp_publish_settings *s, sp_arena *a, const char *glob)
         s->keep[s->nkeep++] = sp_arena_strdup(a, glob);
 }
 
+static void add_copy(sp_publish_settings *s, sp_arena *a, const char *path)
+{
+    if (!path || !*path)
+        return;
+    for (size_t i = 0; i < s->ncopy; i++)
+        if (!strcmp(s->copy[i], path))
+            return;
+    if (s->ncopy < SP_PUBLISH_MAX_KEEP)
+        s->copy[s->ncopy++] = sp_arena_strdup(a, path);
+}
+
 /* The publish: block of _config.yml (read with the site's YAML loader, so `notify: yes` means what it means to
- * Jekyll). Only string values and a list of strings for keep are meaningful there. */
+ * Jekyll). Only string values and lists of strings for keep and copy are meaningful there. */
 typedef struct yaml_publish {
     const char *branch, *message, *remote, *token_env, *ssh_key;
     int notify; /* -1 unset */
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep;
+    const char *copy[SP_PUBLISH_MAX_KEEP];
+    size_t ncopy;
     sp_value notify_block; /* the config's notify: block, nil when absent */
 } yaml_publish;
 
@@ -207,6 +220,14 @@ static int read_yaml_publish(sp_arena *a, const char *bytes, size_t len, yaml_pu
         if (k.type == SP_STRING && k.u.s.len)
             yp->keep[yp->nkeep++] = sp_arena_strndup(a, k.u.s.ptr, k.u.s.len);
     }
+    sp_value copy = sp_hash_at(pub, "copy");
+    if (copy.type == SP_STRING && copy.u.s.len)
+        yp->copy[yp->ncopy++] = sp_arena_strndup(a, copy.u.s.ptr, copy.u.s.len);
+    for (size_t i = 0; i < sp_array_len(copy) && yp->ncopy < SP_PUBLISH_MAX_KEEP; i++) {
+        sp_value k = sp_array_get(copy, (int64_t)i);
+        if (k.type == SP_STRING && k.u.s.len)
+            yp->copy[yp->ncopy++] = sp_arena_strndup(a, k.u.s.ptr, k.u.s.len);
+    }
     return 0;
 }
 
@@ -226,6 +247,13 @@ typedef struct keep_cb_ctx {
     sp_publish_settings *s;
     sp_arena *a;
 } keep_cb_ctx;
+
+static int copy_cb(const git_config_entry *e, void *payload)
+{
+    keep_cb_ctx *k = payload;
+    add_copy(k->s, k->a, e->value);
+    return 0;
+}
 
 static int keep_cb(const git_config_entry *e, void *payload)
 {
@@ -302,6 +330,23 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
         add_keep(s, a, yp.keep[i]);
     for (size_t i = 0; i < o->nkeep; i++)
         add_keep(s, a, o->keep[i]);
+    if (cfg) {
+        keep_cb_ctx k = {s, a};
+        git_config_get_multivar_foreach(cfg, "sitepub.copy", NULL, copy_cb, &k);
+        git_error_clear();
+    }
+    for (size_t i = 0; i < yp.ncopy; i++)
+        add_copy(s, a, yp.copy[i]);
+    for (size_t i = 0; i < o->ncopy; i++)
+        add_copy(s, a, o->copy[i]);
+    for (size_t i = 0; i < s->ncopy; i++)
+        if (!sp_publish_path_ok(s->copy[i])) {
+            git_config_free(cfg);
+            return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,
+                                "copy path '%s' is not a plain path of the source tree (absolute, '..', '.git' or "
+                                "an empty segment); name a file such as .asf.yaml",
+                                s->copy[i]);
+        }
     git_config_free(cfg);
     if (!strncmp(s->branch, "refs/heads/", 11))
         s->branch += 11;

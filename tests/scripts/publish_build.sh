@@ -1,8 +1,9 @@
 #!/bin/sh
-# The build cache of sitepub publish (as Jekyll's .jekyll-cache): it lives in $GIT_DIR/sitepub/cache, never in
-# the tree or the index; a publish from a warm cache commits the same tree; dry runs and diffs only read it;
-# --disable-disk-cache neither reads nor writes it; a changed entry shows that it is read; a config change
-# empties it.
+# sitepub publish with a real Jekyll build (issue 8): the build cache (as Jekyll's .jekyll-cache) lives in
+# $GIT_DIR/sitepub/cache, never in the tree or the index; a publish from a warm cache commits the same tree;
+# dry runs and diffs only read it; --disable-disk-cache neither reads nor writes it; a changed entry shows that
+# it is read; a new commit keeps it; a config change empties it. -j N gives the same tree for any N. copy
+# commits files of the source revision (main's .asf.yaml) as tvm-site's deploy script does.
 set -eu
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
@@ -100,7 +101,29 @@ eq "publish -j x exits 2" "$rc" 2
 eq "and says what -j takes" "$(cat "$T/j.err")" "sitepub publish: -j/--jobs needs a number of threads from 0 to 1024, not 'x'"
 "$B" diff --exit-code -j2 > /dev/null 2>&1 && rc=0 || rc=$?
 eq "diff takes -j2 (no differences: exit 0)" "$rc" 0
+# copy: files of the source revision committed as they are (tvm-site's deploy script copies main's .asf.yaml)
+printf 'publish:\n  whoami: site\n' > .asf.yaml
+git add .asf.yaml && git commit -qm "asf.yaml on main"
+git branch -D -q asf-site
+"$B" publish -q
+eq "without copy, main's .asf.yaml does not reach the branch (Jekyll skips dot files)" "$(git cat-file -t asf-site:.asf.yaml 2>/dev/null || echo none)" none
+git config --add sitepub.copy .asf.yaml
+git config --add sitepub.copy not-in-main.txt
+"$B" publish -q
+eq "sitepub.copy commits main's .asf.yaml" "$(git rev-parse asf-site:.asf.yaml)" "$(git rev-parse main:.asf.yaml)"
+eq "a copy path the revision lacks is skipped" "$(git cat-file -t asf-site:not-in-main.txt 2>/dev/null || echo none)" none
+printf 'publish:\n  whoami: site2\n' > .asf.yaml
+git commit -qam "asf.yaml edited on main"
+"$B" publish -q
+eq "an edit of .asf.yaml on main reaches the branch" "$(git rev-parse asf-site:.asf.yaml)" "$(git rev-parse main:.asf.yaml)"
+printf -- '---\n---\nHi {{ 1 | plus: 1 }}\n' > hello.txt
+git add hello.txt && git commit -qm "a page whose output has its source's path"
+"$B" publish -q --copy hello.txt
+eq "the build output wins over a copy of the same path" "$(git show asf-site:hello.txt)" "Hi 2"
+"$B" publish -q --copy ../etc/passwd 2> "$T/copy.err" && rc=0 || rc=$?
+eq "an unsafe copy path is a usage error" "$rc" 2
+git config --unset-all sitepub.copy
 git fsck --strict --no-progress > /dev/null 2>&1 && ok "fsck --strict" || bad "fsck"
 
-echo "publish_cache: $fails failed"
+echo "publish_build: $fails failed"
 [ "$fails" -eq 0 ]
