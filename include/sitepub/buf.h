@@ -61,4 +61,9 @@ const char *sp_buf_cstr(sp_buf *b);
  * Returns 0, or -1 with errno set (fopen's or fread's); after a read error b may hold part of the file. */
 int sp_buf_read_file(sp_buf *b, const char *path);
 
+/* Remove dir and everything under it, as `rm -rf` (symbolic links are removed, never followed); what cannot be
+ * removed is left. A missing dir is not an error. For sitepub's own folders: the directory sink's temporary
+ * and replaced output, the disk cache's entries. */
+void sp_remove_tree(const char *dir);
+
 #endif

@@ -149,26 +149,21 @@ void sp_publish_format_message(sp_buf *out, const char *tmpl, int64_t when, cons
 
 static const char *dup_into(sp_arena *a, const char *s) { return s ? sp_arena_strdup(a, s) : NULL; }
 
-static void add_keep(sp_publish_settings *s, sp_arena *a, const char *glob)
+/* Append v to list (n entries, at most SP_PUBLISH_MAX_KEEP) unless it is empty or there already. */
+static void add_unique(const char **list, size_t *n, sp_arena *a, const char *v)
 {
-    if (!glob || !*glob)
+    if (!v || !*v)
         return;
-    for (size_t i = 0; i < s->nkeep; i++)
-        if (!strcmp(s->keep[i], glob))
+    for (size_t i = 0; i < *n; i++)
+        if (!strcmp(list[i], v))
             return;
-    if (s->nkeep < SP_PUBLISH_MAX_KEEP)
-        s->keep[s->nkeep++] = sp_arena_strdup(a, glob);
+    if (*n < SP_PUBLISH_MAX_KEEP)
+        list[(*n)++] = sp_arena_strdup(a, v);
 }
 
-static void add_copy(sp_publish_settings *s, sp_arena *a, const char *path)
+static void add_keep(sp_publish_settings *s, sp_arena *a, const char *glob)
 {
-    if (!path || !*path)
-        return;
-    for (size_t i = 0; i < s->ncopy; i++)
-        if (!strcmp(s->copy[i], path))
-            return;
-    if (s->ncopy < SP_PUBLISH_MAX_KEEP)
-        s->copy[s->ncopy++] = sp_arena_strdup(a, path);
+    add_unique(s->keep, &s->nkeep, a, glob);
 }
 
 /* The publish: block of _config.yml (read with the site's YAML loader, so `notify: yes` means what it means to
@@ -243,23 +238,33 @@ static const char *git_cfg_str(git_config *cfg, sp_arena *a, const char *name)
     return s;
 }
 
-typedef struct keep_cb_ctx {
-    sp_publish_settings *s;
+typedef struct list_cb_ctx {
+    const char **list;
+    size_t *n;
     sp_arena *a;
-} keep_cb_ctx;
+} list_cb_ctx;
 
-static int copy_cb(const git_config_entry *e, void *payload)
+static int list_cb(const git_config_entry *e, void *payload)
 {
-    keep_cb_ctx *k = payload;
-    add_copy(k->s, k->a, e->value);
+    list_cb_ctx *k = payload;
+    add_unique(k->list, k->n, k->a, e->value);
     return 0;
 }
 
-static int keep_cb(const git_config_entry *e, void *payload)
+/* A list setting that adds up from every place: git config var (multi-valued), then the publish: block's list,
+ * then the command line's. */
+static void gather(const char **list, size_t *n, sp_arena *a, git_config *cfg, const char *var,
+                   const char *const *from_yaml, size_t nyaml, const char *const *from_cli, size_t ncli)
 {
-    keep_cb_ctx *k = payload;
-    add_keep(k->s, k->a, e->value);
-    return 0;
+    if (cfg) {
+        list_cb_ctx k = {list, n, a};
+        git_config_get_multivar_foreach(cfg, var, NULL, list_cb, &k);
+        git_error_clear();
+    }
+    for (size_t i = 0; i < nyaml; i++)
+        add_unique(list, n, a, from_yaml[i]);
+    for (size_t i = 0; i < ncli; i++)
+        add_unique(list, n, a, from_cli[i]);
 }
 
 int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_publish_options *o, sp_arena *a,
@@ -321,24 +326,8 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
     add_keep(s, a, ".asf.yaml");
     add_keep(s, a, "CNAME");
     add_keep(s, a, ".nojekyll");
-    if (cfg) {
-        keep_cb_ctx k = {s, a};
-        git_config_get_multivar_foreach(cfg, "sitepub.keep", NULL, keep_cb, &k);
-        git_error_clear();
-    }
-    for (size_t i = 0; i < yp.nkeep; i++)
-        add_keep(s, a, yp.keep[i]);
-    for (size_t i = 0; i < o->nkeep; i++)
-        add_keep(s, a, o->keep[i]);
-    if (cfg) {
-        keep_cb_ctx k = {s, a};
-        git_config_get_multivar_foreach(cfg, "sitepub.copy", NULL, copy_cb, &k);
-        git_error_clear();
-    }
-    for (size_t i = 0; i < yp.ncopy; i++)
-        add_copy(s, a, yp.copy[i]);
-    for (size_t i = 0; i < o->ncopy; i++)
-        add_copy(s, a, o->copy[i]);
+    gather(s->keep, &s->nkeep, a, cfg, "sitepub.keep", yp.keep, yp.nkeep, o->keep, o->nkeep);
+    gather(s->copy, &s->ncopy, a, cfg, "sitepub.copy", yp.copy, yp.ncopy, o->copy, o->ncopy);
     for (size_t i = 0; i < s->ncopy; i++)
         if (!sp_publish_path_ok(s->copy[i])) {
             git_config_free(cfg);

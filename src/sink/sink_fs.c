@@ -194,21 +194,6 @@ static int fs_copy(sp_sink *sink, const char *path, sp_source *src, const sp_sou
     return rc;
 }
 
-static int rm_cb(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb;
-    (void)ftw;
-    if (flag == FTW_DP)
-        rmdir(p);
-    else
-        unlink(p);
-    return 0;
-}
-
-static void remove_tree(const char *dir)
-{
-    nftw(dir, rm_cb, 32, FTW_DEPTH | FTW_PHYS);
-}
 
 /* keep_files: carry files of the old DEST whose relative path starts with a keep_files entry (Jekyll's
  * Cleaner: keep_file_regex = /\A#{dest}\/(#{Regexp.union(keep_files)})/), unless the build wrote them. */
@@ -281,7 +266,7 @@ static int fs_commit(sp_sink *sink, sp_error *err)
     if (have_dest) {
         /* swap the two folders atomically, then remove the old site (now at the temporary name) */
         if (renameat2(AT_FDCWD, fs->tmp, AT_FDCWD, fs->dest, RENAME_EXCHANGE) == 0) {
-            remove_tree(fs->tmp);
+            sp_remove_tree(fs->tmp);
         } else {
             sp_buf old = SP_BUF_INIT;
             sp_buf_printf(&old, "%s.old", fs->tmp);
@@ -298,7 +283,7 @@ static int fs_commit(sp_sink *sink, sp_error *err)
                 return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot move the new site to %s: %s", fs->dest,
                                     strerror(e));
             }
-            remove_tree(old.data);
+            sp_remove_tree(old.data);
             sp_buf_free(&old);
         }
     } else if (rename(fs->tmp, fs->dest) != 0) {
@@ -313,7 +298,7 @@ static void fs_close(sp_sink *sink)
 {
     fs_sink *fs = (fs_sink *)sink;
     if (!fs->committed && fs->tmp)
-        remove_tree(fs->tmp);
+        sp_remove_tree(fs->tmp);
     for (size_t i = 0; i < fs->set_cap; i++)
         free(fs->set[i]);
     free(fs->set);

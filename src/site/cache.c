@@ -7,7 +7,6 @@
  * a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only means a miss. */
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <git2.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -73,16 +72,6 @@ static int mkdirs(const char *path)
     return rc;
 }
 
-static int rm_cb(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb;
-    (void)ftw;
-    if (flag == FTW_DP)
-        rmdir(p);
-    else
-        unlink(p);
-    return 0;
-}
 
 static bool read_all(const char *path, sp_buf *out)
 {
@@ -188,7 +177,7 @@ void sp_site_cache_open(sp_site *s)
         for (int k = 0; KINDS[k]; k++) {
             sp_buf kd = SP_BUF_INIT;
             sp_buf_printf(&kd, "%s/%s", c->dir, KINDS[k]);
-            nftw(kd.data, rm_cb, 16, FTW_DEPTH | FTW_PHYS);
+            sp_remove_tree(kd.data);
             sp_buf_free(&kd);
         }
         char line[42];

@@ -2,9 +2,12 @@
 #include "sitepub/buf.h"
 
 #include <errno.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static void oom(void)
 {
@@ -124,4 +127,20 @@ int sp_buf_read_file(sp_buf *b, const char *path)
     if (!b->data)
         sp_buf_grow(b, 0), b->data[0] = '\0';
     return 0;
+}
+
+static int remove_cb(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb;
+    (void)ftw;
+    if (flag == FTW_DP)
+        rmdir(p);
+    else
+        unlink(p);
+    return 0;
+}
+
+void sp_remove_tree(const char *dir)
+{
+    nftw(dir, remove_cb, 32, FTW_DEPTH | FTW_PHYS);
 }
