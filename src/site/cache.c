@@ -103,6 +103,8 @@ static bool write_atomically(sp_site_cache *c, const char *dir, const char *path
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s/.tmp-%ld-%u", dir, (long)getpid(), atomic_fetch_add(&c->seq, 1));
     int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0 && errno == ENOENT && mkdirs(dir) == 0) /* the folder is made by the first entry that needs it */
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0)
         return false;
     const char *p = data;
@@ -254,8 +256,7 @@ void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char k
         return;
     sp_buf dir = SP_BUF_INIT, file = SP_BUF_INIT;
     entry_path(s->cache, kind, key, &dir, &file);
-    if (mkdirs(dir.data) == 0)
-        write_atomically(s->cache, dir.data, file.data, data, len);
+    write_atomically(s->cache, dir.data, file.data, data, len);
     sp_buf_free(&dir);
     sp_buf_free(&file);
 }

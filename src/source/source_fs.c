@@ -3,9 +3,11 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/openat2.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "sitepub/arena.h"
@@ -37,6 +39,7 @@ bool sp_path_is_safe(const char *path, size_t len)
 typedef struct fs_source {
     sp_source base;
     char *root;
+    int root_fd; /* the root folder (O_PATH), for openat2; -1 when it could not be opened */
     sp_arena *arena;
     sp_source_entry *entries;
     size_t count, cap;
@@ -115,12 +118,45 @@ static int fs_list(sp_source *src, const sp_source_entry **entries, size_t *coun
     return 0;
 }
 
+/* Open path under the root in one system call, the kernel refusing any symbolic link on the way and any escape
+ * from the root (openat2 RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS, Linux 5.6). -1 with errno: ELOOP for a link
+ * (the caller then tells a link from a linked folder), ENOSYS or EPERM where openat2 is not to be had. */
+static int open_beneath(fs_source *fs, const char *path)
+{
+#ifdef SYS_openat2
+    if (fs->root_fd < 0) {
+        errno = ENOSYS;
+        return -1;
+    }
+    struct open_how how;
+    memset(&how, 0, sizeof how);
+    how.flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK;
+    how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+    return (int)syscall(SYS_openat2, fs->root_fd, path, &how, sizeof how);
+#else
+    (void)fs;
+    (void)path;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+static int read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err);
+
 /* Append the bytes of path to out: all of them, or (limit > 0) at least the first min(limit, size). */
 static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *out, sp_error *err)
 {
     fs_source *fs = (fs_source *)src;
     if (!sp_path_is_safe(path, strlen(path)))
         return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "unsafe path in the source: %s", path);
+    /* the common case, a regular file with no link on its path: one openat2 instead of an lstat per folder */
+    int fast = open_beneath(fs, path);
+    if (fast >= 0) {
+        struct stat fst;
+        if (fstat(fast, &fst) == 0 && S_ISREG(fst.st_mode))
+            return read_fd(fast, path, limit, out, err);
+        close(fast); /* a folder, a fifo: the checks below say what it is */
+    }
     sp_buf full = SP_BUF_INIT;
     sp_buf_printf(&full, "%s/%s", fs->root, path);
     struct stat st;
@@ -159,6 +195,12 @@ static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *
         return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
     }
     sp_buf_free(&full);
+    return read_fd(fd, path, limit, out, err);
+}
+
+/* Read fd (closing it) as fs_read_upto says. */
+static int read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err)
+{
     char chunk[65536];
     size_t got = 0;
     while (!limit || got < limit) {
@@ -195,6 +237,8 @@ static void fs_close(sp_source *src)
 {
     fs_source *fs = (fs_source *)src;
     sp_arena_free(fs->arena);
+    if (fs->root_fd >= 0)
+        close(fs->root_fd);
     free(fs->root);
     free(fs);
 }
@@ -218,6 +262,7 @@ int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
     while (n > 1 && dir[n - 1] == '/')
         n--;
     fs->root = strndup(dir, n);
+    fs->root_fd = open(fs->root, O_PATH | O_DIRECTORY | O_CLOEXEC);
     fs->arena = sp_arena_new(0);
     fs->base.ops = &fs_ops;
     fs->base.description = fs->root;
