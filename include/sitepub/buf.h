@@ -61,6 +61,11 @@ const char *sp_buf_cstr(sp_buf *b);
  * Returns 0, or -1 with errno set (fopen's or fread's); after a read error b may hold part of the file. */
 int sp_buf_read_file(sp_buf *b, const char *path);
 
+/* Read fd (not closed here) to its end, or when limit > 0 until at least min(limit, what it holds) bytes were
+ * read, appending to b, which ends NUL-terminated ("" when nothing was read). Returns 0, or -1 with errno set
+ * (read's; EINTR is retried); after an error b may hold part of the data. */
+int sp_buf_read_fd(sp_buf *b, int fd, size_t limit);
+
 /* Remove dir and everything under it, as `rm -rf` (symbolic links are removed, never followed); what cannot be
  * removed is left. A missing dir is not an error. For sitepub's own folders: the directory sink's temporary
  * and replaced output, the disk cache's entries. */

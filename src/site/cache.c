@@ -43,12 +43,9 @@ static void sha1(const void *data, size_t len, unsigned char out[20])
 
 static void hex20(const unsigned char id[20], char out[41])
 {
-    static const char digits[] = "0123456789abcdef";
-    for (int i = 0; i < 20; i++) {
-        out[2 * i] = digits[id[i] >> 4];
-        out[2 * i + 1] = digits[id[i] & 15];
-    }
-    out[40] = 0;
+    git_oid oid;
+    memcpy(oid.id, id, 20);
+    git_oid_tostr(out, 41, &oid);
 }
 
 static int mkdirs(const char *path)
@@ -72,29 +69,13 @@ static int mkdirs(const char *path)
     return rc;
 }
 
-
 static bool read_all(const char *path, sp_buf *out)
 {
     int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0)
         return false;
-    char chunk[65536];
-    bool ok = true;
-    for (;;) {
-        ssize_t n = read(fd, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0) {
-            ok = false;
-            break;
-        }
-        if (n == 0)
-            break;
-        sp_buf_append(out, chunk, (size_t)n);
-    }
+    bool ok = sp_buf_read_fd(out, fd, 0) == 0;
     close(fd);
-    if (ok && !out->data)
-        sp_buf_append(out, "", 0);
     return ok;
 }
 
@@ -185,8 +166,7 @@ void sp_site_cache_open(sp_site *s)
         char line[42];
         memcpy(line, hex, 40);
         line[40] = '\n';
-        if (mkdirs(c->dir) == 0)
-            write_atomically(c, c->dir, path.data, line, 41);
+        write_atomically(c, c->dir, path.data, line, 41);
         sp_site_log(s, 1, "Disk cache: %s (emptied: the configuration or sitepub changed)", c->dir);
     }
     sp_buf_free(&path);
@@ -328,7 +308,6 @@ void sp_site_cache_save_statics(sp_site *s)
         return; /* unchanged */
     sp_buf path = SP_BUF_INIT;
     sp_buf_printf(&path, "%s/static-blobs", c->dir);
-    if (mkdirs(c->dir) == 0)
-        write_atomically(c, c->dir, path.data, n ? (const char *)c->noted : "", 20 * n);
+    write_atomically(c, c->dir, path.data, n ? (const char *)c->noted : "", 20 * n);
     sp_buf_free(&path);
 }

@@ -201,25 +201,11 @@ static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *
 /* Read fd (closing it) as fs_read_upto says. */
 static int read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err)
 {
-    char chunk[65536];
-    size_t got = 0;
-    while (!limit || got < limit) {
-        ssize_t n = read(fd, chunk, limit && limit - got < sizeof chunk ? limit - got : sizeof chunk);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            int e = errno;
-            close(fd);
-            return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
-        }
-        if (n == 0)
-            break;
-        sp_buf_append(out, chunk, (size_t)n);
-        got += (size_t)n;
-    }
+    int rc = sp_buf_read_fd(out, fd, limit);
+    int e = errno;
     close(fd);
-    if (!out->data)
-        sp_buf_append(out, "", 0);
+    if (rc != 0)
+        return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
     return 0;
 }
 

@@ -2,6 +2,7 @@
 #include "sitepub/buf.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,25 +109,36 @@ char *sp_buf_detach(sp_buf *b)
 
 const char *sp_buf_cstr(sp_buf *b) { return b->data ? b->data : ""; }
 
-int sp_buf_read_file(sp_buf *b, const char *path)
+int sp_buf_read_fd(sp_buf *b, int fd, size_t limit)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return -1;
-    char tmp[65536];
-    size_t n;
-    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
-        sp_buf_append(b, tmp, n);
-    int bad = ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (bad) {
-        errno = saved ? saved : EIO;
-        return -1;
+    char chunk[65536];
+    size_t got = 0;
+    while (!limit || got < limit) {
+        ssize_t n = read(fd, chunk, limit && limit - got < sizeof chunk ? limit - got : sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return -1;
+        if (n == 0)
+            break;
+        sp_buf_append(b, chunk, (size_t)n);
+        got += (size_t)n;
     }
     if (!b->data)
-        sp_buf_grow(b, 0), b->data[0] = '\0';
+        sp_buf_append(b, "", 0);
     return 0;
+}
+
+int sp_buf_read_file(sp_buf *b, const char *path)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    int rc = sp_buf_read_fd(b, fd, 0);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return rc;
 }
 
 static int remove_cb(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
