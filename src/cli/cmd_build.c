@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/publish_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
 #include "sitepub/sink.h"
@@ -83,19 +84,12 @@ int sp_cmd_build(int argc, char **argv)
         case 'F': future = true; break;
         case 'U': unpublished = true; break;
         case 'b': baseurl = optarg; break;
-        case 'j': {
-            /* a whole number of threads, 0 for the number of cores; anything else is a usage error */
-            char *end = NULL;
-            errno = 0;
-            long n = strtol(optarg, &end, 10);
-            if (end == optarg || *end || errno || n < 0 || n > 1024) {
-                fprintf(stderr, "sitepub build: -j/--jobs needs a number of threads from 0 to 1024, not '%s'\n%s",
-                        optarg, BUILD_USAGE);
+        case 'j': /* a whole number of threads, 0 for the number of cores; anything else is a usage error */
+            if (sp_cli_parse_jobs("build", optarg, &jobs) != 0) {
+                fputs(BUILD_USAGE, stderr);
                 return SP_ERR_USAGE;
             }
-            jobs = (int)n;
             break;
-        }
         case 'q': verbosity = -1; break;
         case 'V': verbosity = 1; break;
         case 'h': fputs(BUILD_USAGE, stdout); return 0;

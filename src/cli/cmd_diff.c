@@ -44,7 +44,7 @@ int sp_cmd_diff(int argc, char **argv)
     const char *revs[2] = {NULL, NULL};
     int nrevs = 0;
     bool exit_code = false, no_build = false;
-    static sp_cli_build_opts bo; /* outlives the diff: the producer reads it */
+    sp_cli_build_opts bo = {0}; /* the producer reads it during the diff below */
     int color = -1; /* -1 auto */
     unsigned formats = 0;
     for (int i = 1; i < argc; i++) {

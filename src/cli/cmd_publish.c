@@ -101,7 +101,7 @@ int sp_cmd_publish(int argc, char **argv)
     const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0, ncopy = 0;
     bool json = false, quiet = false, no_build = false;
-    static sp_cli_build_opts bo; /* outlives the publish: the producer reads it */
+    sp_cli_build_opts bo = {0}; /* the producer reads it during sp_publish below */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int t;

@@ -84,13 +84,18 @@ int sp_cli_take_jobs(const char *cmd, int argc, char **argv, int *i, int *jobs)
     } else {
         return 0;
     }
+    return sp_cli_parse_jobs(cmd, v, jobs) == 0 ? 1 : -1;
+}
+
+int sp_cli_parse_jobs(const char *cmd, const char *value, int *jobs)
+{
     char *end = NULL;
     errno = 0;
-    long n = strtol(v, &end, 10);
-    if (end == v || *end || errno || n < 0 || n > 1024) {
-        fprintf(stderr, "sitepub %s: -j/--jobs needs a number of threads from 0 to 1024, not '%s'\n", cmd, v);
+    long n = strtol(value, &end, 10);
+    if (end == value || *end || errno || n < 0 || n > 1024) {
+        fprintf(stderr, "sitepub %s: -j/--jobs needs a number of threads from 0 to 1024, not '%s'\n", cmd, value);
         return -1;
     }
     *jobs = (int)n;
-    return 1;
+    return 0;
 }

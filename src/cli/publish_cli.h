@@ -17,13 +17,18 @@ typedef struct sp_cli_build_opts {
     bool no_cache;
 } sp_cli_build_opts;
 
-/* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must outlive the publish), or
+/* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must live until the publish
+ * returns), or
  * with no_build the copy producer. Returns -1 after printing why when it is not available. */
 int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud);
 
 /* When argv[*i] is -j N, -jN, --jobs N or --jobs=N: set *jobs (0 to 1024) and return 1 (advancing *i past a
  * separate value), or print a usage error naming cmd and return -1; 0 when it is another argument. */
 int sp_cli_take_jobs(const char *cmd, int argc, char **argv, int *i, int *jobs);
+
+/* Read value as a number of render threads (0 to 1024, 0: the number of cores) into *jobs; else print
+ * "sitepub CMD: -j/--jobs needs a number of threads from 0 to 1024, not 'VALUE'" and return -1. */
+int sp_cli_parse_jobs(const char *cmd, const char *value, int *jobs);
 
 /* Send the commit notice for a publish that made a commit; returns the exit code (0, or SP_ERR_NOTIFY). */
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r);

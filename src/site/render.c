@@ -43,11 +43,6 @@ typedef struct render_ctx {
     sp_buf scratch;
 } render_ctx;
 
-static bool has_liquid(const char *s, size_t n)
-{
-    return sp_site_has_liquid(s, n);
-}
-
 static void record_error(render_state *st, size_t index, const sp_error *e)
 {
     pthread_mutex_lock(&st->err_lock);
@@ -387,7 +382,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     sp_buf liq = SP_BUF_INIT;
     sp_value rwl;
     bool no_liquid = (sp_hash_getc(d->page, "render_with_liquid", &rwl) && rwl.type == SP_BOOL && !rwl.u.b) ||
-                     !has_liquid(text, len);
+                     !sp_site_has_liquid(text, len);
     if (!no_liquid) {
         sp_buf pre = SP_BUF_INIT;
         bool changed;
@@ -755,8 +750,7 @@ out:
     for (size_t i = 0; st.layout_tpl && i < s->nlayouts; i++)
         sp_liquid_template_free(st.layout_tpl[i]);
     free(st.layout_tpl);
-    if (st.cache)
-        sp_liquid_cache_free(st.cache);
+    sp_liquid_cache_free(st.cache);
     pthread_mutex_destroy(&st.err_lock);
     pthread_mutex_destroy(&st.texts_lock);
     return rc;

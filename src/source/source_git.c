@@ -98,8 +98,8 @@ static int src_list(sp_source *src, const sp_source_entry **entries, size_t *cou
     return 0;
 }
 
-/* An object database for this thread's read, locked: a free one of the pool, opening it when needed; the
- * repository's own (waiting for it) when no other can be had. Release with odb_put. */
+/* An object database for this thread's read, locked: a free one of the pool, opening it when needed; the first
+ * one (waiting for it) when no other can be had. Release with odb_put. */
 static int odb_get(git_src *s)
 {
     for (int i = 0; i < SRC_ODBS; i++) {
