@@ -190,6 +190,19 @@ static const char *yaml_string(sp_arena *a, sp_value block, const char *key)
     return s;
 }
 
+/* A list setting of the publish: block: one string, or a list of strings (others are ignored). */
+static void yaml_list(sp_arena *a, sp_value block, const char *key, const char **list, size_t *n)
+{
+    sp_value v = sp_hash_at(block, key);
+    if (v.type == SP_STRING && v.u.s.len)
+        list[(*n)++] = sp_arena_strndup(a, v.u.s.ptr, v.u.s.len);
+    for (size_t i = 0; i < sp_array_len(v) && *n < SP_PUBLISH_MAX_KEEP; i++) {
+        sp_value k = sp_array_get(v, (int64_t)i);
+        if (k.type == SP_STRING && k.u.s.len)
+            list[(*n)++] = sp_arena_strndup(a, k.u.s.ptr, k.u.s.len);
+    }
+}
+
 static int read_yaml_publish(sp_arena *a, const char *bytes, size_t len, yaml_publish *yp, sp_error *err)
 {
     sp_value cfg;
@@ -207,22 +220,8 @@ static int read_yaml_publish(sp_arena *a, const char *bytes, size_t len, yaml_pu
     sp_value notify = sp_hash_at(pub, "notify");
     if (notify.type == SP_BOOL)
         yp->notify = notify.u.b;
-    sp_value keep = sp_hash_at(pub, "keep");
-    if (keep.type == SP_STRING && keep.u.s.len)
-        yp->keep[yp->nkeep++] = sp_arena_strndup(a, keep.u.s.ptr, keep.u.s.len);
-    for (size_t i = 0; i < sp_array_len(keep) && yp->nkeep < SP_PUBLISH_MAX_KEEP; i++) {
-        sp_value k = sp_array_get(keep, (int64_t)i);
-        if (k.type == SP_STRING && k.u.s.len)
-            yp->keep[yp->nkeep++] = sp_arena_strndup(a, k.u.s.ptr, k.u.s.len);
-    }
-    sp_value copy = sp_hash_at(pub, "copy");
-    if (copy.type == SP_STRING && copy.u.s.len)
-        yp->copy[yp->ncopy++] = sp_arena_strndup(a, copy.u.s.ptr, copy.u.s.len);
-    for (size_t i = 0; i < sp_array_len(copy) && yp->ncopy < SP_PUBLISH_MAX_KEEP; i++) {
-        sp_value k = sp_array_get(copy, (int64_t)i);
-        if (k.type == SP_STRING && k.u.s.len)
-            yp->copy[yp->ncopy++] = sp_arena_strndup(a, k.u.s.ptr, k.u.s.len);
-    }
+    yaml_list(a, pub, "keep", yp->keep, &yp->nkeep);
+    yaml_list(a, pub, "copy", yp->copy, &yp->ncopy);
     return 0;
 }
 

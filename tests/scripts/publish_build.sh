@@ -123,6 +123,12 @@ eq "the build output wins over a copy of the same path" "$(git show asf-site:hel
 "$B" publish -q --copy ../etc/passwd 2> "$T/copy.err" && rc=0 || rc=$?
 eq "an unsafe copy path is a usage error" "$rc" 2
 git config --unset-all sitepub.copy
+# the same from the publish: block of _config.yml, as one string
+printf 'title: Cached again\npublish:\n  copy: .asf.yaml\n' > _config.yml
+git commit -qam "copy from _config.yml"
+git branch -D -q asf-site
+"$B" publish -q
+eq "publish: copy: in _config.yml commits main's .asf.yaml" "$(git rev-parse asf-site:.asf.yaml)" "$(git rev-parse main:.asf.yaml)"
 git fsck --strict --no-progress > /dev/null 2>&1 && ok "fsck --strict" || bad "fsck"
 
 echo "publish_build: $fails failed"
