@@ -8,6 +8,12 @@
 #   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again.
 # Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
 # set). Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
+# No timed run follows a deletion made by this script: sitepub and hugo write into a path of their own per run
+# ($RUN is the run's number), jekyll writes over its last output as a user's repeated `jekyll build` does (its
+# .jekyll-cache is cleared whenever the destination changes), and outputs are removed only when the script exits.
+# On an ext4 without a journal (this machine's disk) the inode allocator reads past every inode freed in the last
+# seconds (ext4 `recently_deleted`), so an `rm -rf` of 10,000 output files just before a run made that run's file
+# creation up to ten times slower, for every tool.
 # Installs jekyll, hugo and GNU time when missing (scripts/install-deps.sh --bench).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,6 +40,7 @@ measure() {
   : > "$TMP/m.txt"
   i=0
   while [ "$i" -lt "$runs" ]; do
+    export RUN=$i
     sh -c "$prep" > /dev/null 2>&1
     # wall from the nanosecond clock (GNU time's %e has 10 ms steps, too coarse for a 30 ms publish); CPU and
     # peak memory from GNU time
@@ -76,12 +83,15 @@ measure "tvm: sitepub publish" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site |
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q"
 measure "tvm: sitepub publish, no disk cache" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q --disable-disk-cache"
-measure "tvm: jekyll build" "$RUNS" "rm -rf $TMP/tvm-jekyll" \
+jekyll build -q -s "$TMP/tvm-src" -d "$TMP/tvm-jekyll"   # fills .jekyll-cache: every timed run is warm
+measure "tvm: jekyll build" "$RUNS" ":" \
   "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
-# The deploy script's git steps (scripts/task_deploy_asf_site.sh) after a jekyll build.
+# The deploy script's git steps (scripts/task_deploy_asf_site.sh) after a jekyll build, in a clone whose
+# .jekyll-cache is warm; before each run asf-site is reset to an empty commit (no work tree file is touched).
 git clone -q "$TMP/tvm" "$TMP/tvm-deploy"
+(cd "$TMP/tvm-deploy" && jekyll build -q -d _site && rm -rf _site)
 measure "tvm: jekyll build + deploy git steps" "$RUNS" \
-  "cd $TMP/tvm-deploy && git checkout -q main && (git branch -D asf-site || true) && git checkout -q --orphan asf-site && git rm -rqf . && git commit -q --allow-empty -m init && git checkout -q main" \
+  "cd $TMP/tvm-deploy && git update-ref refs/heads/asf-site \$(git commit-tree -m init \$(git mktree < /dev/null))" \
   "cd $TMP/tvm-deploy && jekyll build -q -d _site && git checkout -q asf-site && git ls-files | grep -v -e ^docs -e ^ffi | xargs rm -rf && cp -rf _site/* . && rm -rf _site && git add --all && git commit -qam \"Build at \$(date)\" && git checkout -q main"
 
 for n in $SIZES; do
@@ -89,16 +99,16 @@ for n in $SIZES; do
   python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --force "$TMP/gen$n-j" > /dev/null
   python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --flavor hugo --force "$TMP/gen$n-h" > /dev/null
   runs_j=$RUNS; [ "$n" -ge 10000 ] && runs_j=$RUNS_SLOW
-  measure "gen$n: sitepub build" "$RUNS" "rm -rf $TMP/out-s" "$SITEPUB build -q -s $TMP/gen$n-j -d $TMP/out-s"
-  measure "gen$n: jekyll build" "$runs_j" "rm -rf $TMP/out-j" "jekyll build -q -s $TMP/gen$n-j -d $TMP/out-j"
-  measure "gen$n: hugo" "$RUNS" "rm -rf $TMP/out-h" "hugo --quiet -s $TMP/gen$n-h -d $TMP/out-h"
+  measure "gen$n: sitepub build" "$RUNS" ":" "$SITEPUB build -q -s $TMP/gen$n-j -d $TMP/out$n-s.\$RUN"
+  measure "gen$n: jekyll build" "$runs_j" ":" "jekyll build -q -s $TMP/gen$n-j -d $TMP/out$n-j"
+  measure "gen$n: hugo" "$RUNS" ":" "hugo --quiet -s $TMP/gen$n-h -d $TMP/out$n-h.\$RUN"
   make_repo "$TMP/repo$n" "$TMP/gen$n-j"
   measure "gen$n: sitepub publish" "$RUNS" "git -C $TMP/repo$n branch -D asf-site || true" \
     "cd $TMP/repo$n && $SITEPUB publish --source main --branch asf-site -q"
   # each run is a first commit into a new repository, as each sitepub run is a first publish of asf-site
   measure "gen$n: hugo + git add -A && git commit" "$RUNS" \
-    "rm -rf $TMP/hrepo$n && git init -q -b main $TMP/hrepo$n" \
-    "hugo --quiet -s $TMP/gen$n-h -d $TMP/hrepo$n && cd $TMP/hrepo$n && git add -A && git commit -qm \"Build at \$(date)\""
+    "git init -q -b main $TMP/hrepo$n.\$RUN" \
+    "hugo --quiet -s $TMP/gen$n-h -d $TMP/hrepo$n.\$RUN && cd $TMP/hrepo$n.\$RUN && git add -A && git commit -qm \"Build at \$(date)\""
 done
 
 if echo "$SIZES" | grep -q 10000; then
