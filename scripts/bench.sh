@@ -30,6 +30,10 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
 export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
+# No automatic `git gc`: a `git commit` in an untimed step starts `git gc --auto` in the background once a
+# repository holds 6,700 loose objects (a 10,000-post publish writes more), and that repack then ran beside the
+# timed command after it.
+git config --global gc.auto 0
 RESULTS="$TMP/results.tsv"
 : > "$RESULTS"
 
