@@ -40,8 +40,12 @@ static void free_docs(sp_site *s)
     for (size_t i = 0; i < s->ndocs; i++) {
         free(s->docs[i]->output);
         free(s->docs[i]->map);
+        free(s->docs[i]->content);
+        free(s->docs[i]->excerpt_html);
         s->docs[i]->output = NULL;
         s->docs[i]->map = NULL;
+        s->docs[i]->content = NULL;
+        s->docs[i]->excerpt_html = NULL;
     }
 }
 

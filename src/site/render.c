@@ -701,14 +701,17 @@ int sp_site_render(sp_site *s, sp_error *err)
             if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE)
                 ex[n++] = s->docs[i];
         if (run_phase(&st, ex, n, 0, err) != 0) {
+            for (size_t i = 0; i < n; i++)
+                free(st.content[i]);
             free(ex);
             free_phase(&st);
             goto out;
         }
+        /* the documents own the rendered text (freed with them): no copy into the site's arena */
         for (size_t i = 0; i < n; i++) {
-            char *c = sp_arena_strndup(s->arena, st.content[i], st.content_len[i]);
-            sp_hash_setc(ex[i]->page, "excerpt", sp_str_ref(c, st.content_len[i]));
-            free(st.content[i]);
+            free(ex[i]->excerpt_html);
+            ex[i]->excerpt_html = st.content[i];
+            sp_hash_setc(ex[i]->page, "excerpt", sp_str_ref(st.content[i], st.content_len[i]));
         }
         free_phase(&st);
         free(ex);
@@ -736,11 +739,11 @@ int sp_site_render(sp_site *s, sp_error *err)
             goto out;
         }
         for (size_t i = 0; i < n; i++) {
-            char *c = sp_arena_strndup(s->arena, st.content[i], st.content_len[i]);
-            sp_hash_setc(items[i]->page, "content", sp_str_ref(c, st.content_len[i]));
+            free(items[i]->content);
+            items[i]->content = st.content[i];
+            sp_hash_setc(items[i]->page, "content", sp_str_ref(st.content[i], st.content_len[i]));
             if (items[i]->kind != SP_DOC_PAGE && items[i]->kind != SP_DOC_GENERATED)
                 sp_hash_setc(items[i]->page, "output", sp_str_ref(items[i]->output, items[i]->output_len));
-            free(st.content[i]);
         }
         free_phase(&st);
         free(items);

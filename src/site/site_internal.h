@@ -41,6 +41,8 @@ typedef struct sp_doc {
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
     char *output;           /* rendered bytes (malloc'd), set by the render phase */
     size_t output_len;
+    char *content;          /* converted content before layouts (malloc'd; page.content refers to it) */
+    char *excerpt_html;     /* the rendered excerpt (malloc'd; page.excerpt refers to it), or NULL */
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
     size_t excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
