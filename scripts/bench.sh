@@ -7,13 +7,14 @@
 #      `hugo` + `git add -A && git commit`.
 #   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again.
 # Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
-# set). Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
+# set); the wall times of the tvm-site publish and jekyll build come from hyperfine -N (hf_wall). Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
 # No timed run follows a deletion made by this script: sitepub and hugo write into a path of their own per run
 # ($RUN is the run's number), jekyll writes over its last output as a user's repeated `jekyll build` does (its
 # .jekyll-cache is cleared whenever the destination changes), and outputs are removed only when the script exits.
 # On an ext4 without a journal (this machine's disk) the inode allocator reads past every inode freed in the last
 # seconds (ext4 `recently_deleted`), so an `rm -rf` of 10,000 output files just before a run made that run's file
-# creation up to ten times slower, for every tool.
+# creation up to ten times slower, for every tool. For the same reason, run it when nothing has deleted many files
+# on that disk in the last five minutes (a `make check`, an earlier bench's cleanup).
 # Installs jekyll, hugo and GNU time when missing (scripts/install-deps.sh --bench).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -62,6 +63,18 @@ measure() {
   printf '%s\t%.4f\t%.3f\t%.1f\n' "$name" "$wall" "$cpu" "$(awk -v k="$peak" 'BEGIN { print k / 1024 }')" >> "$RESULTS"
   tail -1 "$RESULTS" | awk -F'\t' '{ printf "  %-44s wall %9.4f s  cpu %8.3f s  peak %7.1f MiB\n", $1, $2, $3, $4 }'
 }
+# hf_wall NAME RUNS PREP CMD: replace NAME's wall time by hyperfine's median of RUNS runs of CMD, started without
+# a shell (-N), so that the tens of milliseconds of a tvm-site publish carry no `sh -c` and GNU time around
+# them (about 2 ms). CMD must be a plain command line (no cd, no &&).
+hf_wall() {
+  name=$1 runs=$2 prep=$3 cmd=$4
+  hyperfine -N -w 2 -r "$runs" --prepare "sh -c '$prep'" --export-json "$TMP/hf.json" "$cmd" > /dev/null 2>&1 || {
+    echo "bench: hyperfine on '$name' failed" >&2; exit 1; }
+  wall=$(python3 -c 'import json,sys; print("%.4f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$TMP/hf.json")
+  awk -F'\t' -v OFS='\t' -v n="$name" -v w="$wall" '$1==n { $2=w } { print }' "$RESULTS" > "$TMP/r.tsv"
+  mv "$TMP/r.tsv" "$RESULTS"
+  echo "    (hyperfine -N, median of $runs: wall $wall s)"
+}
 get() { awk -F'\t' -v n="$1" -v col="$2" '$1==n { print $col }' "$RESULTS"; }
 ratio() { # ratio NAME_SLOW NAME_FAST COLUMN
   awk -v a="$(get "$1" "$3")" -v b="$(get "$2" "$3")" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }'
@@ -85,11 +98,16 @@ make_repo "$TMP/tvm" "$TMP/tvm-src"
 TVM_RUNS=$((RUNS * 5))  # a 30 ms run: more samples for a steady median
 measure "tvm: sitepub publish" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q"
+hf_wall "tvm: sitepub publish" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
+  "$SITEPUB publish --repo $TMP/tvm --source main --branch asf-site -q"
 measure "tvm: sitepub publish, no disk cache" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q --disable-disk-cache"
+hf_wall "tvm: sitepub publish, no disk cache" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
+  "$SITEPUB publish --repo $TMP/tvm --source main --branch asf-site -q --disable-disk-cache"
 jekyll build -q -s "$TMP/tvm-src" -d "$TMP/tvm-jekyll"   # fills .jekyll-cache: every timed run is warm
 measure "tvm: jekyll build" "$RUNS" ":" \
   "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
+hf_wall "tvm: jekyll build" "$RUNS" ":" "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
 # The deploy script's git steps (scripts/task_deploy_asf_site.sh) after a jekyll build, in a clone whose
 # .jekyll-cache is warm; before each run asf-site is reset to an empty commit (no work tree file is touched).
 git clone -q "$TMP/tvm" "$TMP/tvm-deploy"
