@@ -34,7 +34,7 @@ static const char PUBLISH_USAGE[] =
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
     "  -j, --jobs N        render on N threads (default: the number of cores); the output is the same for any N\n"
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
-    "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config changes)\n"
+    "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config or sitepub changes)\n"
     "  --json              print the result as one JSON object\n"
     "  -q, --quiet         print nothing on success\n"
     "\n"

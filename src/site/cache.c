@@ -2,12 +2,15 @@
  * Jekyll::Converters::Markdown caches it, and compiled Sass keyed by its text and everything it may import.
  * Jekyll clears its cache when the configuration changes (Cache.clear_if_config_changed); so does this one.
  *
- * Layout: DIR/config (the fingerprint of this sitepub executable and the site configuration), DIR/KIND/xx/yyyy...
+ * Layout: DIR/config (the fingerprint of this sitepub program's build id and the site configuration), DIR/KIND/xx/yyyy...
  * (one file per entry, named by the SHA-1 of the key). Entries are written to a temporary file and renamed, so
  * a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only means a miss. */
+#include <cmark-gfm.h>
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -110,6 +113,44 @@ static bool write_atomically(sp_site_cache *c, const char *dir, const char *path
     return true;
 }
 
+/* The GNU build id of the running program (the linker's hash of what it linked: equal for two builds of the same
+ * source with the same tools, different when any code differs), as lowercase hex into out[81]; false when the
+ * program has none. Read from its PT_NOTE segments in memory (dl_iterate_phdr), not from the file. */
+static int build_id_cb(struct dl_phdr_info *info, size_t size, void *data)
+{
+    char *out = data;
+    for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type != PT_NOTE)
+            continue;
+        const unsigned char *p = (const unsigned char *)(info->dlpi_addr + ph->p_vaddr);
+        const unsigned char *end = p + ph->p_memsz;
+        while ((size_t)(end - p) >= sizeof(ElfW(Nhdr))) {
+            ElfW(Nhdr) nh;
+            memcpy(&nh, p, sizeof nh);
+            size_t namesz = (nh.n_namesz + 3u) & ~3u, descsz = (nh.n_descsz + 3u) & ~3u;
+            const unsigned char *name = p + sizeof nh, *desc = name + namesz;
+            if ((size_t)(end - name) < namesz || (size_t)(end - desc) < descsz)
+                break;
+            if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 && !memcmp(name, "GNU", 4) && nh.n_descsz > 0 &&
+                nh.n_descsz <= 40) {
+                for (ElfW(Word) k = 0; k < nh.n_descsz; k++)
+                    snprintf(out + 2 * k, 3, "%02x", desc[k]);
+                return 1;
+            }
+            p = desc + descsz;
+        }
+    }
+    return 1; /* the first object is the program itself: stop either way */
+}
+
+static bool program_build_id(char out[81])
+{
+    out[0] = 0;
+    dl_iterate_phdr(build_id_cb, out);
+    return out[0] != 0;
+}
+
 void sp_site_cache_open(sp_site *s)
 {
     const sp_site_options *o = s->opts;
@@ -139,11 +180,18 @@ void sp_site_cache_open(sp_site *s)
     sp_buf fp = SP_BUF_INIT;
     sp_buf_printf(&fp, "sitepub %s\n", SITEPUB_VERSION);
     /* and this very program: a rebuilt sitepub (a changed converter) must not reuse what the old one made,
-     * even under the same version number; its file's identity stands for its contents */
+     * even under the same version number. Its GNU build id stands for its code, so a copy of it, or the same
+     * source built again (a CI job that builds sitepub on every run), keeps the cache; without a build id, the
+     * file's identity (inode, size, mtime) does. The Markdown library's version too: an upgrade may convert
+     * differently. */
+    char build_id[81];
     struct stat exe;
-    if (stat("/proc/self/exe", &exe) == 0)
+    if (program_build_id(build_id))
+        sp_buf_printf(&fp, "build-id %s\n", build_id);
+    else if (stat("/proc/self/exe", &exe) == 0)
         sp_buf_printf(&fp, "exe %llu %llu %lld.%09ld\n", (unsigned long long)exe.st_ino,
                       (unsigned long long)exe.st_size, (long long)exe.st_mtim.tv_sec, (long)exe.st_mtim.tv_nsec);
+    sp_buf_printf(&fp, "cmark-gfm %s\n", cmark_version_string());
     const char *env = getenv("JEKYLL_ENV");
     sp_buf_printf(&fp, "JEKYLL_ENV=%s\n", env ? env : "");
     sp_json_write(&fp, s->config);

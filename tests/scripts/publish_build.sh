@@ -89,6 +89,28 @@ git commit -qam "new title"
 "$B" publish -q
 eq "config change: the page is built again" "$(git show asf-site:page.html)" "$(printf '<h1 id="hi">Hi</h1>\n\n<p>Text <em>em</em></p>')"
 eq "config change: no stale entry left" "$(grep -rl 'cached' "$C/markdown" | wc -l | tr -d ' ')" 0
+
+# the cache belongs to the program's GNU build id: a copy of the same build (another inode and mtime, as a CI
+# job that builds sitepub on every run has) reads it; a build with another id empties it
+real=$(git show asf-site:page.html)
+for f in $(find "$C/markdown" -type f); do printf '<p>cached</p>\n' > "$f"; done
+cp "$B" "$T/sitepub-copy"
+touch -d 2001-01-01 "$T/sitepub-copy"
+git branch -D -q asf-site
+"$T/sitepub-copy" publish -q
+eq "a copy of the same build reads the cache" "$(git show asf-site:page.html)" "<p>cached</p>"
+id=$(readelf -n "$B" | sed -n 's/.*Build ID: *//p')
+eq "the program has a build id" "$(printf %s "$id" | wc -c | tr -d ' ')" 40
+perl -0777 -pe 'BEGIN { $a = pack("H*", shift); $b = $a ^ ("\x01" . "\x00" x 19) } s/\Q$a\E/$b/' "$id" \
+  < "$B" > "$T/sitepub-other"
+chmod +x "$T/sitepub-other"
+eq "the patched copy has another build id" \
+  "$(readelf -n "$T/sitepub-other" | sed -n 's/.*Build ID: *//p' | cut -c1-2)" \
+  "$(printf '%02x' $(( 0x$(echo "$id" | cut -c1-2) ^ 1 )))"
+git branch -D -q asf-site
+"$T/sitepub-other" publish -q
+eq "another build empties the cache" "$(git show asf-site:page.html)" "$real"
+eq "and leaves no stale entry" "$(grep -rl 'cached' "$C/markdown" | wc -l | tr -d ' ')" 0
 # -j: the same tree with one render thread or three; a bad value is a usage error (exit 2)
 git branch -D -q asf-site
 "$B" publish -q -j 1 --disable-disk-cache
