@@ -12,9 +12,10 @@
 # ($RUN is the run's number), jekyll writes over its last output as a user's repeated `jekyll build` does (its
 # .jekyll-cache is cleared whenever the destination changes), and outputs are removed only when the script exits.
 # On an ext4 without a journal (this machine's disk) the inode allocator reads past every inode freed in the last
-# seconds (ext4 `recently_deleted`), so an `rm -rf` of 10,000 output files just before a run made that run's file
-# creation up to ten times slower, for every tool. For the same reason, run it when nothing has deleted many files
-# on that disk in the last five minutes (a `make check`, an earlier bench's cleanup).
+# minute, six while its inode table block is not yet written back (ext4 `recently_deleted`), so an `rm -rf` of
+# 10,000 output files just before a run made that run's file creation up to ten times slower, for every tool. For
+# the same reason, run it when nothing has deleted many files on that disk in the last six minutes (a `make check`,
+# an earlier bench's cleanup).
 # Installs jekyll, hugo and GNU time when missing (scripts/install-deps.sh --bench).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
