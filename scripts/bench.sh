@@ -7,7 +7,8 @@
 #      `hugo` + `git add -A && git commit`.
 #   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again.
 # Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
-# set); the wall times of the tvm-site publish and jekyll build come from hyperfine -N (hf_wall). Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
+# set); the wall times of the tvm-site publish and jekyll build come from hyperfine -N (hf_wall).
+# Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
 # No timed run follows a deletion made by this script: sitepub and hugo write into a path of their own per run
 # ($RUN is the run's number), jekyll writes over its last output as a user's repeated `jekyll build` does (its
 # .jekyll-cache is cleared whenever the destination changes), and outputs are removed only when the script exits.
