@@ -8,8 +8,13 @@
 #   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again.
 # Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
 # set); the wall times of the tvm-site publish and jekyll build come from hyperfine -N (hf_wall).
-# Usage: scripts/bench.sh [--quick]   (--quick: 1,000 posts only, one run each)
-# No timed run follows a deletion made by this script: sitepub and hugo write into a path of their own per run
+# Usage: scripts/bench.sh [--quick]   (--quick: a smoke test of the script: 1,000 posts only, RUNS=1, so its
+# figures are single and mostly cold runs, not comparable with a full run's)
+# Wall and CPU are medians; peak memory is the largest of the runs. sitepub's medians are warm (from the second
+# run on, its disk cache holds the converted Markdown, as Jekyll's .jekyll-cache does for Jekyll's); the
+# "no disk cache" lines show the cold case. Jekyll on 10,000 posts runs once, so cold.
+# No untimed setup step deletes files before a timed run (the deploy pipeline's own `git checkout` and
+# `rm -rf _site` are part of what it times): sitepub and hugo write into a path of their own per run
 # ($RUN is the run's number), jekyll writes over its last output as a user's repeated `jekyll build` does (its
 # .jekyll-cache is cleared whenever the destination changes), and outputs are removed only when the script exits.
 # On an ext4 without a journal (this machine's disk) the inode allocator reads past every inode freed in the last
@@ -17,7 +22,7 @@
 # 10,000 output files just before a run made that run's file creation up to ten times slower, for every tool. For
 # the same reason, run it when nothing has deleted many files on that disk in the last six minutes (a `make check`,
 # an earlier bench's cleanup).
-# Installs jekyll, hugo and GNU time when missing (scripts/install-deps.sh --bench).
+# Installs jekyll, hugo, hyperfine and GNU time when missing (scripts/install-deps.sh --bench).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
@@ -124,6 +129,8 @@ for n in $SIZES; do
   python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --flavor hugo --force "$TMP/gen$n-h" > /dev/null
   runs_j=$RUNS; [ "$n" -ge 10000 ] && runs_j=$RUNS_SLOW
   measure "gen$n: sitepub build" "$RUNS" ":" "$SITEPUB build -q -s $TMP/gen$n-j -d $TMP/out$n-s.\$RUN"
+  measure "gen$n: sitepub build, no disk cache" "$RUNS" ":" \
+    "$SITEPUB build -q --disable-disk-cache -s $TMP/gen$n-j -d $TMP/out$n-c.\$RUN"
   measure "gen$n: jekyll build" "$runs_j" ":" "jekyll build -q -s $TMP/gen$n-j -d $TMP/out$n-j"
   measure "gen$n: hugo" "$RUNS" ":" "hugo --quiet -s $TMP/gen$n-h -d $TMP/out$n-h.\$RUN"
   make_repo "$TMP/repo$n" "$TMP/gen$n-j"
@@ -151,9 +158,12 @@ echo "  tvm publish vs jekyll build + deploy steps:  $(ratio 'tvm: jekyll build 
 for n in $SIZES; do
   echo "  gen$n build vs jekyll:  $(ratio "gen$n: jekyll build" "gen$n: sitepub build" 2) wall, $(ratio "gen$n: jekyll build" "gen$n: sitepub build" 3) cpu"
   echo "  gen$n build vs hugo:    $(ratio "gen$n: hugo" "gen$n: sitepub build" 2) wall, $(ratio "gen$n: hugo" "gen$n: sitepub build" 4) peak memory"
+  echo "  gen$n build, no disk cache, vs jekyll: $(ratio "gen$n: jekyll build" "gen$n: sitepub build, no disk cache" 2) wall; vs hugo: $(ratio "gen$n: hugo" "gen$n: sitepub build, no disk cache" 2) wall"
   echo "  gen$n publish vs hugo + git commit: $(ratio "gen$n: hugo + git add -A && git commit" "gen$n: sitepub publish" 2) wall"
 done
 if echo "$SIZES" | grep -q 10000; then
   awk -v a="$(get 'gen1000: sitepub build' 2)" -v b="$(get 'gen10000: sitepub build' 2)" \
     'BEGIN { printf "  per-post cost at 10,000 vs 1,000 posts: %.2f (target <= 1.2)\n", (b/10000)/(a/1000) }'
+  awk -v a="$(get 'gen1000: sitepub build, no disk cache' 2)" -v b="$(get 'gen10000: sitepub build, no disk cache' 2)" \
+    'BEGIN { printf "  same, no disk cache: %.2f\n", (b/10000)/(a/1000) }'
 fi
