@@ -66,14 +66,9 @@ int sp_cmd_diff(int argc, char **argv)
             if (t < 0)
                 return SP_ERR_USAGE;
             d.subdir = v;
-        } else if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
+        } else if ((t = sp_cli_take_list("diff", argc, argv, &i, "--keep", "globs", keep, &nkeep)) != 0) {
             if (t < 0)
                 return SP_ERR_USAGE;
-            if (nkeep == SP_PUBLISH_MAX_KEEP) {
-                fprintf(stderr, "sitepub diff: at most %d --keep globs\n", SP_PUBLISH_MAX_KEEP);
-                return SP_ERR_USAGE;
-            }
-            keep[nkeep++] = v;
         } else if (!strcmp(a, "--stat")) {
             formats |= SP_DIFFTEXT_STAT;
         } else if (!strcmp(a, "--name-status")) {

@@ -125,22 +125,10 @@ int sp_cmd_publish(int argc, char **argv)
         OPT("--token-env", o.token_env)
         OPT("--ssh-key", o.ssh_key)
 #undef OPT
-        if ((t = sp_cli_take_arg(argc, argv, &i, "--copy", &v)) != 0) {
+        if ((t = sp_cli_take_list("publish", argc, argv, &i, "--copy", "paths", copy, &ncopy)) != 0 ||
+            (t = sp_cli_take_list("publish", argc, argv, &i, "--keep", "globs", keep, &nkeep)) != 0) {
             if (t < 0)
                 return SP_ERR_USAGE;
-            if (ncopy == SP_PUBLISH_MAX_KEEP) {
-                fprintf(stderr, "sitepub publish: at most %d --copy paths\n", SP_PUBLISH_MAX_KEEP);
-                return SP_ERR_USAGE;
-            }
-            copy[ncopy++] = v;
-        } else if ((t = sp_cli_take_arg(argc, argv, &i, "--keep", &v)) != 0) {
-            if (t < 0)
-                return SP_ERR_USAGE;
-            if (nkeep == SP_PUBLISH_MAX_KEEP) {
-                fprintf(stderr, "sitepub publish: at most %d --keep globs\n", SP_PUBLISH_MAX_KEEP);
-                return SP_ERR_USAGE;
-            }
-            keep[nkeep++] = v;
         } else if (!strcmp(a, "--push")) {
             o.push = true;
             if (i + 1 < argc && argv[i + 1][0] != '-')

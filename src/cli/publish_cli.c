@@ -68,6 +68,21 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
     return sp_cli_report("publish", &err);
 }
 
+int sp_cli_take_list(const char *cmd, int argc, char **argv, int *i, const char *name, const char *what,
+                     const char **list, size_t *n)
+{
+    const char *v = NULL;
+    int t = sp_cli_take_arg(argc, argv, i, name, &v);
+    if (t <= 0)
+        return t;
+    if (*n == SP_PUBLISH_MAX_KEEP) {
+        fprintf(stderr, "sitepub %s: at most %d %s %s\n", cmd, SP_PUBLISH_MAX_KEEP, name, what);
+        return -1;
+    }
+    list[(*n)++] = v;
+    return 1;
+}
+
 int sp_cli_take_jobs(const char *cmd, int argc, char **argv, int *i, int *jobs)
 {
     const char *a = argv[*i], *v = NULL;

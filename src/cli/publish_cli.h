@@ -10,6 +10,12 @@
  * argv[*i] is another option, -1 (after printing why) when the value is missing. */
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out);
 
+/* A repeatable option (`name VALUE` or `name=VALUE`, e.g. --keep GLOB) at argv[*i]: 1 with the value appended to
+ * list (SP_PUBLISH_MAX_KEEP entries; *n counts them; the value stays in argv), 0 when argv[*i] is another option,
+ * -1 after printing why when the value is missing or the list is full ("sitepub CMD: at most N NAME WHAT"). */
+int sp_cli_take_list(const char *cmd, int argc, char **argv, int *i, const char *name, const char *what,
+                     const char **list, size_t *n);
+
 /* How the build of a publish or diff runs: jobs render threads (0: the number of cores; -j/--jobs), and no_cache
  * (--disable-disk-cache: the disk cache in $GIT_DIR/sitepub/cache is neither read nor written). */
 typedef struct sp_cli_build_opts {

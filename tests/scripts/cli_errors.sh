@@ -71,6 +71,18 @@ has "publish: unknown option" "$err" "sitepub publish: unknown option '--bogus'"
 run "$B" diff --bogus
 eq "diff: unknown option exits 2" "$rc" 2
 has "diff: unknown option" "$err" "sitepub diff: unknown option '--bogus'"
+# repeatable options hold at most 64 values (SP_PUBLISH_MAX_KEEP); the 65th is a usage error naming the option
+run "$B" publish $(i=1; while [ "$i" -le 65 ]; do printf -- '--keep k%d ' "$i"; i=$((i+1)); done)
+eq "publish: a 65th --keep exits 2" "$rc" 2
+has "publish: a 65th --keep" "$err" "sitepub publish: at most 64 --keep globs"
+run "$B" publish $(i=1; while [ "$i" -le 65 ]; do printf -- '--copy=c%d ' "$i"; i=$((i+1)); done)
+eq "publish: a 65th --copy exits 2" "$rc" 2
+has "publish: a 65th --copy" "$err" "sitepub publish: at most 64 --copy paths"
+run "$B" diff $(i=1; while [ "$i" -le 65 ]; do printf -- '--keep k%d ' "$i"; i=$((i+1)); done)
+eq "diff: a 65th --keep exits 2" "$rc" 2
+has "diff: a 65th --keep" "$err" "sitepub diff: at most 64 --keep globs"
+run "$B" publish --copy
+has "publish: --copy without a value" "$err" "--copy needs a value"
 run "$B" notify --bogus
 eq "notify: unknown option exits 2" "$rc" 2
 has "notify: unknown option, quoted" "$err" "sitepub notify: unknown option '--bogus'"
