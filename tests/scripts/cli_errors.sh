@@ -10,11 +10,7 @@ B=${SITEPUB_BIN:?}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
-has() { case "$2" in *"$3"*) ok "$1";; *) bad "$1: [$3] not in [$2]";; esac; }
+. "$(dirname "$0")/../lib/check.sh"
 
 export HOME="$T/home" GIT_CONFIG_NOSYSTEM=1; mkdir -p "$HOME"
 unset SSH_AUTH_SOCK SITEPUB_TOKEN 2>/dev/null || true

@@ -39,11 +39,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
-has() { case "$2" in *"$3"*) ok "$1";; *) bad "$1: [$3] not in [$2]";; esac; }
+. "$(dirname "$0")/../lib/check.sh"
 fsck() { if timeout "$TO" git -C "$1" fsck --strict --no-progress >"$T/fsck.log" 2>&1; then ok "git fsck --strict $2"; else bad "git fsck --strict $2"; cat "$T/fsck.log"; fi; }
 # sp ARGS...: sitepub in the repository with a time limit; output in $T/out, errors in $T/err, status in $rc
 sp() {

@@ -9,11 +9,7 @@ export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-thirdpa
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
-has() { case "$2" in *"$3"*) ok "$1";; *) bad "$1: [$3] not in [$2]";; esac; }
+. "$(dirname "$0")/../lib/check.sh"
 
 export HOME="$T/home" GIT_CONFIG_NOSYSTEM=1; mkdir -p "$HOME"
 git config --global init.defaultBranch main

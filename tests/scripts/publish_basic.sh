@@ -6,10 +6,7 @@ set -eu
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
 fsck() { if git -C "$1" fsck --strict --no-progress >"$T/fsck.log" 2>&1; then ok "fsck --strict $2"; else bad "fsck $2"; cat "$T/fsck.log"; fi; }
 
 export TZ=America/Los_Angeles

@@ -8,10 +8,7 @@ set -eu
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
 
 export TZ=UTC
 export HOME="$T/home"; mkdir -p "$HOME"

@@ -12,10 +12,7 @@ T=$(mktemp -d)
 pids=""
 cleanup() { for p in $pids; do kill "$p" 2>/dev/null || true; done; rm -rf "$T"; }
 trap cleanup EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
 
 export HOME="$T/home" GIT_CONFIG_NOSYSTEM=1 TZ=UTC USER=publisher; mkdir -p "$HOME"
 export GIT_AUTHOR_NAME="Site Builder" GIT_AUTHOR_EMAIL=builder@example.org

@@ -13,11 +13,7 @@ T=$(mktemp -d)
 pids=""
 cleanup() { for p in $pids; do kill "$p" 2>/dev/null || true; done; rm -rf "$T"; }
 trap cleanup EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
-has() { case "$2" in *"$3"*) ok "$1";; *) bad "$1: [$3] not in [$2]";; esac; }
+. "$(dirname "$0")/../lib/check.sh"
 fsck() { if git -C "$1" fsck --strict --no-progress >"$T/fsck.log" 2>&1; then ok "fsck --strict $2"; else bad "fsck $2"; cat "$T/fsck.log"; fi; }
 
 export HOME="$T/home"; mkdir -p "$HOME"

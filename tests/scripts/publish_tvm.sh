@@ -10,10 +10,7 @@ CORPUS="${SITEPUB_SHARED:-../shared}/corpus/tvm-site"
 [ -d "$CORPUS" ] || { echo "skip: $CORPUS not found"; exit 0; }
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-bad() { echo "FAIL - $1"; fails=$((fails+1)); }
-eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
 export HOME="$T/home" GIT_CONFIG_NOSYSTEM=1; mkdir -p "$HOME"
 export GIT_AUTHOR_NAME="Site Builder" GIT_AUTHOR_EMAIL=builder@example.org
 export GIT_COMMITTER_NAME="Site Builder" GIT_COMMITTER_EMAIL=builder@example.org

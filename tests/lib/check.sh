@@ -1,0 +1,9 @@
+# Assertions shared by the shell tests in tests/scripts (sourced: . "$(dirname "$0")/../lib/check.sh").
+# ok NAME / bad MESSAGE print a TAP-like line; bad counts into $fails, which each test checks at its end
+# with [ "$fails" -eq 0 ]. eq NAME ACTUAL EXPECTED compares two strings exactly; has NAME TEXT PART checks that
+# TEXT contains PART.
+fails=0
+ok() { echo "ok - $1"; }
+bad() { echo "FAIL - $1"; fails=$((fails+1)); }
+eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
+has() { case "$2" in *"$3"*) ok "$1";; *) bad "$1: [$3] not in [$2]";; esac; }
