@@ -828,7 +828,8 @@ static int utf8_valid(const unsigned char *p, size_t n)
 /* Match a rule that has no JIT-compiled full form (yet). Counts the attempt and makes the full form once the rule
  * is hot; otherwise the interpreter runs the rule's code when the text is valid UTF-8 (*valid caches that for this
  * lex; -1: not checked yet), and the full form when it is not. */
-__attribute__((noinline)) static int match_cold(hl_lx *lx, hl_cand *cd, const char *text, size_t pos, size_t len, int *valid)
+__attribute__((noinline)) static int match_cold(hl_lx *lx, hl_cand *cd, const char *text, size_t pos, size_t len,
+                                                 int *valid)
 {
     hl_crule *cr = cd->cr;
     PCRE2_SPTR s = (PCRE2_SPTR)(text + pos);

@@ -315,13 +315,6 @@ static int git_fail(sp_error *err, const char *what)
     return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "%s: %s", what, e && e->message ? e->message : "libgit2 error");
 }
 
-/* `git rev-parse --short ID`, as git-multimail runs it: core.abbrev, else git's length for the repository's
- * object count (7 digits up to 16,383 objects, 8 from 16,384, ...), longer when a shorter one is ambiguous. */
-static void abbrev(git_repository *repo, const git_oid *id, char *out)
-{
-    sp_difftext_abbrev(repo, id, out);
-}
-
 static int git_isspace(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -373,7 +366,7 @@ static int load_commit(push *P, const git_oid *id, commit_info *ci, sp_error *er
     if (git_commit_lookup(&c, P->repo, id) < 0)
         return git_fail(err, "commit");
     git_oid_cpy(&ci->id, id);
-    abbrev(P->repo, id, ci->short_id);
+    sp_difftext_abbrev(P->repo, id, ci->short_id); /* git rev-parse --short, as git-multimail runs it */
     const char *enc = git_commit_message_encoding(c);
     char *msg = sp_difftext_reencode(enc, git_commit_message_raw(c) ? git_commit_message_raw(c) : "");
     ci->subject = commit_subject(msg);
@@ -1481,9 +1474,9 @@ int sp_notify_compose(git_repository *repo, const sp_notify_settings *s, const c
     git_oid_tostr(P.oldrev, sizeof P.oldrev, &P.old);
     git_oid_tostr(P.newrev, sizeof P.newrev, &P.new);
     if (P.has_old)
-        abbrev(repo, &P.old, P.oldrev_short);
+        sp_difftext_abbrev(repo, &P.old, P.oldrev_short);
     if (P.has_new)
-        abbrev(repo, &P.new, P.newrev_short);
+        sp_difftext_abbrev(repo, &P.new, P.newrev_short);
     P.change_type = !P.has_old ? "create" : !P.has_new ? "delete" : "update";
     git_object_t rt = P.has_new ? P.new_type : P.old_type;
     if (!strncmp(refname, "refs/heads/", 11) && rt == GIT_OBJECT_COMMIT) {

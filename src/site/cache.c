@@ -3,8 +3,9 @@
  * Jekyll clears its cache when the configuration changes (Cache.clear_if_config_changed); so does this one.
  *
  * Layout: DIR/config (the fingerprint of this sitepub program's build id and the site configuration),
- * DIR/KIND/xx/yyyy... (one file per entry, named by the SHA-1 of the key). Entries are written to a temporary file and renamed, so
- * a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only means a miss. */
+ * DIR/KIND/xx/yyyy... (one file per entry, named by the SHA-1 of the key). Entries are written to a temporary
+ * file and renamed, so a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only
+ * means a miss. */
 #include <cmark-gfm.h>
 #include <elf.h>
 #include <errno.h>
