@@ -58,7 +58,7 @@ char *sp_buf_detach(sp_buf *b);
 const char *sp_buf_cstr(sp_buf *b);
 
 /* Read the whole file at path (a file system path, no sitepub path rules applied) and append its bytes to b.
- * Returns 0, or -1 with errno set (fopen's or fread's); after a read error b may hold part of the file. */
+ * Returns 0, or -1 with errno set (open's or read's); after a read error b may hold part of the file. */
 int sp_buf_read_file(sp_buf *b, const char *path);
 
 /* Read fd (not closed here) to its end, or when limit > 0 until at least min(limit, what it holds) bytes were
