@@ -53,10 +53,105 @@ static bool inside(const char *root, const char *path, const char **rel)
     return false;
 }
 
+
+/* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
+ * removed by their names, not by following links), into out (PATH_MAX bytes). With real, the longest prefix
+ * that exists is then resolved through realpath, so a link to the source counts as the source. Returns false
+ * when the result does not fit. */
+static bool expand_path(const char *path, bool real, char *out)
+{
+    char buf[2 * PATH_MAX];
+    if (path[0] == '/') {
+        snprintf(buf, sizeof buf, "%s", path);
+    } else {
+        char cwd[PATH_MAX];
+        if (!getcwd(cwd, sizeof cwd))
+            return false;
+        snprintf(buf, sizeof buf, "%s/%s", cwd, path);
+    }
+    /* lexical normalisation: components joined by single slashes, "." dropped, ".." removes one */
+    char norm[2 * PATH_MAX];
+    size_t n = 0;
+    for (const char *p = buf; *p;) {
+        while (*p == '/')
+            p++;
+        const char *e = p;
+        while (*e && *e != '/')
+            e++;
+        size_t len = (size_t)(e - p);
+        if (len == 0 || (len == 1 && p[0] == '.')) {
+        } else if (len == 2 && p[0] == '.' && p[1] == '.') {
+            while (n > 0 && norm[n - 1] != '/')
+                n--;
+            if (n > 0)
+                n--;
+        } else {
+            if (n + 1 + len + 1 > sizeof norm)
+                return false;
+            norm[n++] = '/';
+            memcpy(norm + n, p, len);
+            n += len;
+        }
+        p = e;
+    }
+    if (n == 0)
+        norm[n++] = '/';
+    norm[n] = 0;
+    if (real) {
+        /* resolve the longest existing prefix, keep the rest as it is */
+        size_t cut = n;
+        for (;;) {
+            char saved = norm[cut];
+            norm[cut] = 0;
+            char r[PATH_MAX];
+            bool okp = realpath(cut ? norm : "/", r) != NULL;
+            norm[cut] = saved;
+            if (okp) {
+                size_t rl = strcmp(r, "/") == 0 && norm[cut] ? 0 : strlen(r), tl = strlen(norm + cut);
+                if (rl + tl + 1 > PATH_MAX)
+                    return false;
+                memcpy(out, r, rl);
+                memcpy(out + rl, norm + cut, tl + 1);
+                return true;
+            }
+            while (cut > 0 && norm[cut - 1] != '/')
+                cut--;
+            if (cut > 0)
+                cut--;
+            if (cut == 0) {
+                snprintf(out, PATH_MAX, "%s", norm);
+                return true;
+            }
+        }
+    }
+    if (n + 1 > PATH_MAX)
+        return false;
+    memcpy(out, norm, n + 1);
+    return true;
+}
+
+/* Jekyll's Site#ensure_not_in_dest: the destination may not be the source or one of the folders above it
+ * (a build replaces the destination as a whole, which would delete the source). Checked on the names as
+ * Jekyll does (File.expand_path) and on the real paths (a link to the source, or to a folder above it). */
+static bool dest_holds_source(const char *src, const char *dest)
+{
+    for (int real = 0; real < 2; real++) {
+        char s[PATH_MAX], d[PATH_MAX];
+        if (!expand_path(src, real, s) || !expand_path(dest, real, d))
+            return true; /* a path too long to compare is not trusted */
+        size_t dl = strlen(d);
+        if (strcmp(d, "/") == 0 || (strncmp(s, d, dl) == 0 && (s[dl] == '/' || s[dl] == 0)))
+            return true;
+    }
+    return false;
+}
+
+#define DEST_HOLDS_SOURCE "Destination directory cannot be or contain the Source directory."
+
 int sp_cmd_build(int argc, char **argv)
 {
     const char *src_dir = ".", *dest_dir = NULL, *configs = NULL, *baseurl = NULL;
-    bool drafts = false, future = false, unpublished = false;
+    bool drafts = false, future = false, unpublished = false, src_given = false;
     int verbosity = 0, jobs = 0;
     bool no_cache = false;
     static const struct option longopts[] = {
@@ -76,7 +171,7 @@ int sp_cmd_build(int argc, char **argv)
     int c;
     while ((c = getopt_long(argc, argv, "s:d:c:DFUb:j:qVh", longopts, NULL)) != -1) {
         switch (c) {
-        case 's': src_dir = optarg; break;
+        case 's': src_dir = optarg; src_given = true; break;
         case 'd': dest_dir = optarg; break;
         case 'c': configs = optarg; break;
         case 'D': drafts = true; break;
@@ -108,6 +203,13 @@ int sp_cmd_build(int argc, char **argv)
         return sp_cli_report("build", &err);
     }
     bool dest_given = dest_dir != NULL;
+    /* refused before anything is read or written: from the command line a usage error (exit 2) */
+    if (dest_given && dest_holds_source(src_dir, dest_dir)) {
+        sp_error_set(&err, SP_ERR_USAGE, NULL, 0, 0,
+                     DEST_HOLDS_SOURCE " (-d %s holds the source %s: building would delete the source; choose a "
+                     "destination outside it, such as the default _site)", dest_dir, src_dir);
+        return sp_cli_report("build", &err);
+    }
     if (!dest_dir)
         dest_dir = "_site"; /* Jekyll's default: ./_site in the current folder; the config's destination wins */
     sp_arena *arena = sp_arena_new(0);
@@ -182,6 +284,23 @@ int sp_cmd_build(int argc, char **argv)
         sp_value cd = sp_hash_at(config, "destination");
         if (cd.type == SP_STRING && cd.u.s.len && strcmp(cd.u.s.ptr, "./_site") != 0)
             dest_dir = cd.u.s.ptr;
+    }
+    /* the config's destination (or source) may hold the source too: bad site input (exit 3) */
+    {
+        sp_value cs = sp_hash_at(config, "source");
+        const char *eff_src = src_dir;
+        bool src_from_config = false;
+        if (!src_given && cs.type == SP_STRING && cs.u.s.len && strcmp(cs.u.s.ptr, ".") != 0) {
+            eff_src = cs.u.s.ptr;
+            src_from_config = true;
+        }
+        if ((!dest_given || src_from_config) && dest_holds_source(eff_src, dest_dir)) {
+            sp_error_set(&err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                         DEST_HOLDS_SOURCE " (destination %s holds the source %s: building would delete the "
+                         "source; set destination: to a folder outside it, such as _site)", dest_dir, eff_src);
+            rc = sp_cli_report("build", &err);
+            goto out;
+        }
     }
     /* a destination inside the source is not read as site input (Jekyll's reader skips site.dest) */
     {

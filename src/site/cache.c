@@ -203,10 +203,11 @@ void sp_site_cache_open(sp_site *s)
     sp_buf path = SP_BUF_INIT;
     sp_buf_printf(&path, "%s/config", c->dir);
     sp_buf old = SP_BUF_INIT;
-    bool same = read_all(path.data, &old) && old.len == 41 && !memcmp(old.data, hex, 40);
+    bool ours = read_all(path.data, &old); /* a folder without our config file holds nothing of ours */
+    bool same = ours && old.len == 41 && !memcmp(old.data, hex, 40);
     sp_buf_free(&old);
     if (!same && !c->readonly) {
-        for (int k = 0; KINDS[k]; k++) {
+        for (int k = 0; ours && KINDS[k]; k++) {
             sp_buf kd = SP_BUF_INIT;
             sp_buf_printf(&kd, "%s/%s", c->dir, KINDS[k]);
             sp_remove_tree(kd.data);
