@@ -36,6 +36,13 @@ typedef enum sp_type {
 #define SP_FLAG_DATE 0x1u /* SP_TIME read as a date (YAML `2017-08-17`, Ruby Date): to_s gives "2017-08-17" */
 #define SP_FLAG_DOCUMENT 0x4u /* SP_HASH that is a Jekyll document's `page` (DocumentDrop): jsonify collapses its
                                 * previous/next when nested two deep (DocumentDrop#hash_for_json) */
+#define SP_FLAG_COLLECTION 0x8u /* SP_HASH that is an entry of site.collections (CollectionDrop): it prints as
+                                  * docs.to_s, the Array#inspect of its documents; inspect and jsonify write
+                                  * its documents as strings (Document#to_s) */
+#define SP_FLAG_PAGE 0x10u /* SP_HASH that is a Jekyll::Page's `page` (a Hash in Jekyll): printed nested in an
+                            * array or hash as Page#inspect, joined as Page#to_s (content) */
+#define SP_FLAG_SITE_DROP 0x20u   /* the `site` hash (SiteDrop): prints "Jekyll::Drops::SiteDrop" */
+#define SP_FLAG_JEKYLL_DROP 0x40u /* the `jekyll` hash (JekyllDrop): prints "Jekyll::Drops::JekyllDrop" */
 #define SP_FLAG_UTC 0x2u  /* SP_TIME that Ruby holds as a UTC Time (Time#utc?, YAML "2017-08-17T12:00:00Z"):
                            * offset 0; to_s ends in "UTC" rather than "+0000" and %Z prints "UTC" */
 
@@ -156,9 +163,17 @@ void sp_hash_deep_merge(sp_value dst, sp_value src);
 
 /* Append v as Liquid prints it (Ruby to_s): nil "", strings raw, integers decimal, floats as Ruby Float#to_s
  * ("1.0", "0.1", "1.0e+20"), times "2017-08-17 12:00:00 -0700" (dates "2017-08-17"), ranges "1..5", arrays
- * as the concatenation of their items' to_s, hashes as Ruby inspect. */
+ * as the concatenation of their items' to_s, hashes as Ruby inspect. Jekyll's objects print as Jekyll prints
+ * them: a document (SP_FLAG_DOCUMENT) as Document#to_s, its `output`, else its `content`, else "NO CONTENT"; a
+ * page (SP_FLAG_PAGE) joined in an array as its `content`; a collection as the inspect of its `docs`; `site`
+ * and `jekyll` as their drops' class names. So a document that refers to itself (page.previous.next) never
+ * prints itself again. */
 void sp_value_to_s(sp_buf *out, sp_value v);
-/* Append Ruby's inspect form ("\"a\"", "nil", "[1, 2]", "{\"a\"=>1}"), as Jekyll's `inspect` filter. */
+/* Append Ruby's inspect form ("\"a\"", "nil", "[1, 2]", "{\"a\"=>1}"), as Hash#inspect and Array#inspect
+ * show their items: a document as Document#inspect ("#<Jekyll::Document _posts/x.md collection=posts>"), a page
+ * as Page#inspect ("#<Jekyll::Page @relative_path=\"about.md\">") when it is inside an array or hash; an array
+ * or hash that contains itself as Ruby cuts the cycle ("[...]", "{...}"). (The `inspect` filter writes a
+ * document or collection at the top as its drop's pretty JSON: src/liquid/filters_jekyll.c.) */
 void sp_value_inspect(sp_buf *out, sp_value v);
 /* Append Ruby Float#to_s of f (shortest round-trip digits; "Infinity", "NaN"). */
 void sp_float_to_s(sp_buf *out, double f);

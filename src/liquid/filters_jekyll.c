@@ -1103,8 +1103,17 @@ FILTER(f_slugify)
     return 0;
 }
 
-static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth);
-static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int depth, bool collapse);
+static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth, bool pretty);
+static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int depth, bool collapse, bool pretty);
+
+/* JSON.pretty_generate's layout: two spaces per level, "key": value, a newline after [ and before ] even when
+ * the array is empty ("[\n\n  ]"), none inside an empty object ("{\n  }") */
+static void json_nl(sp_buf *b, int depth)
+{
+    sp_buf_putc(b, '\n');
+    for (int i = 0; i < depth; i++)
+        sp_buf_puts(b, "  ");
+}
 
 /* DocumentDrop#to_h key order: its methods first (as Ruby lists them), then the data keys in data order, which
  * for a post end with slug and ext */
@@ -1126,7 +1135,7 @@ static bool key_in(const char *k, size_t kl, const char *const *set, size_t n)
 /* Write one member of a document's JSON; collapse: DocumentDrop#collapse_document (every key but content, output,
  * excerpt, next, previous); nested: previous/next are written collapsed (hash_for_json at depth 2 or more). */
 static int doc_member(sp_filter_call *call, sp_buf *b, const char *k, size_t kl, sp_value val, int depth,
-                      bool collapse, bool nested, bool *first)
+                      bool collapse, bool nested, bool *first, bool pretty)
 {
     static const char *const omit[] = {"content", "output", "excerpt", "next", "previous"};
     static const char *const chain[] = {"next", "previous"};
@@ -1135,15 +1144,17 @@ static int doc_member(sp_filter_call *call, sp_buf *b, const char *k, size_t kl,
     if (!*first)
         sp_buf_putc(b, ',');
     *first = false;
-    json_write(call, b, sp_str_ref(k, kl), depth + 1);
-    sp_buf_putc(b, ':');
+    if (pretty)
+        json_nl(b, depth + 1);
+    json_write(call, b, sp_str_ref(k, kl), depth + 1, false);
+    sp_buf_puts(b, pretty ? ": " : ":");
     if (nested && sp_is_hash(val) && key_in(k, kl, chain, NKEYS(chain)))
-        return json_write_doc(call, b, val, depth + 1, true);
-    return json_write(call, b, val, depth + 1);
+        return json_write_doc(call, b, val, depth + 1, true, pretty);
+    return json_write(call, b, val, depth + 1, pretty);
 }
 
 /* A Jekyll document's `page` (SP_FLAG_DOCUMENT) as DocumentDrop#to_json writes it */
-static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int depth, bool collapse)
+static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int depth, bool collapse, bool pretty)
 {
     bool nested = !collapse && depth >= 2;
     bool first = true;
@@ -1151,7 +1162,7 @@ static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int dep
     for (size_t j = 0; j < NKEYS(doc_first_keys); j++) {
         sp_value val;
         if (sp_hash_getc(doc, doc_first_keys[j], &val) &&
-            doc_member(call, b, doc_first_keys[j], strlen(doc_first_keys[j]), val, depth, collapse, nested, &first))
+            doc_member(call, b, doc_first_keys[j], strlen(doc_first_keys[j]), val, depth, collapse, nested, &first, pretty))
             return -1;
     }
     for (size_t i = 0; i < sp_hash_len(doc); i++) {
@@ -1161,24 +1172,77 @@ static int json_write_doc(sp_filter_call *call, sp_buf *b, sp_value doc, int dep
         sp_hash_entry(doc, i, &k, &kl, &val);
         if (key_in(k, kl, doc_first_keys, NKEYS(doc_first_keys)) || key_in(k, kl, doc_last_keys, NKEYS(doc_last_keys)))
             continue;
-        if (doc_member(call, b, k, kl, val, depth, collapse, nested, &first))
+        if (doc_member(call, b, k, kl, val, depth, collapse, nested, &first, pretty))
             return -1;
     }
     for (size_t j = 0; j < NKEYS(doc_last_keys); j++) {
         sp_value val;
         if (sp_hash_getc(doc, doc_last_keys[j], &val) &&
-            doc_member(call, b, doc_last_keys[j], strlen(doc_last_keys[j]), val, depth, collapse, nested, &first))
+            doc_member(call, b, doc_last_keys[j], strlen(doc_last_keys[j]), val, depth, collapse, nested, &first, pretty))
             return -1;
     }
+    if (pretty)
+        json_nl(b, depth);
+    sp_buf_putc(b, '}');
+    return 0;
+}
+
+/* A collection (SP_FLAG_COLLECTION) as CollectionDrop#to_json: label, files, docs, output, relative_directory,
+ * directory, then its metadata; the documents as strings (a Document has no to_json: Document#to_s) */
+static int json_write_collection(sp_filter_call *call, sp_buf *b, sp_value c, int depth, bool pretty)
+{
+    static const char *const first_keys[] = {"label", "files", "docs", "output", "relative_directory", "directory"};
+    bool first = true;
+    sp_buf_putc(b, '{');
+    for (int pass = 0; pass < 2; pass++) {
+        size_t n = pass == 0 ? NKEYS(first_keys) : sp_hash_len(c);
+        for (size_t i = 0; i < n; i++) {
+            const char *k;
+            size_t kl;
+            sp_value val;
+            if (pass == 0) {
+                k = first_keys[i];
+                kl = strlen(k);
+                if (!sp_hash_get(c, k, kl, &val))
+                    continue;
+            } else {
+                sp_hash_entry(c, i, &k, &kl, &val);
+                if (key_in(k, kl, first_keys, NKEYS(first_keys)))
+                    continue;
+            }
+            if (!first)
+                sp_buf_putc(b, ',');
+            first = false;
+            if (pretty)
+                json_nl(b, depth + 1);
+            json_write(call, b, sp_str_ref(k, kl), depth + 1, false);
+            sp_buf_puts(b, pretty ? ": " : ":");
+            if (pass == 0 && i == 2 && sp_is_array(val)) {
+                sp_value docs = sp_array_new(call->arena, sp_array_len(val));
+                for (size_t j = 0; j < sp_array_len(val); j++) {
+                    sp_buf t = SP_BUF_INIT;
+                    sp_value_to_s(&t, sp_array_items(val)[j]);
+                    sp_array_push(docs, fu_buf_value(call, &t));
+                }
+                val = docs;
+            }
+            if (json_write(call, b, val, depth + 1, pretty))
+                return -1;
+        }
+    }
+    if (pretty)
+        json_nl(b, depth);
     sp_buf_putc(b, '}');
     return 0;
 }
 
 /* Ruby's JSON.generate of a Liquid value (as_liquid(input).to_json) */
-static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth)
+static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth, bool pretty)
 {
-    if (depth > 100)
-        return sp_filter_error(call, "nesting of 101 is too deep");
+    /* JSON's max_nesting of 100: the 101st level of arrays and hashes raises NestingError ("nesting of 100 is
+     * too deep", as JSON 2.6 words it for 101 levels) */
+    if (depth >= 100 && (v.type == SP_ARRAY || v.type == SP_HASH))
+        return sp_filter_error(call, "nesting of 100 is too deep");
     switch (v.type) {
     case SP_NIL: sp_buf_puts(b, "null"); return 0;
     case SP_BOOL: sp_buf_puts(b, v.u.b ? "true" : "false"); return 0;
@@ -1195,17 +1259,26 @@ static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth)
         return 0;
     case SP_ARRAY:
         sp_buf_putc(b, '[');
+        if (pretty)
+            sp_buf_putc(b, '\n');
         for (size_t i = 0; i < sp_array_len(v); i++) {
             if (i)
-                sp_buf_putc(b, ',');
-            if (json_write(call, b, sp_array_items(v)[i], depth + 1))
+                sp_buf_puts(b, pretty ? ",\n" : ",");
+            if (pretty)
+                for (int k = 0; k <= depth; k++)
+                    sp_buf_puts(b, "  ");
+            if (json_write(call, b, sp_array_items(v)[i], depth + 1, pretty))
                 return -1;
         }
+        if (pretty)
+            json_nl(b, depth);
         sp_buf_putc(b, ']');
         return 0;
     case SP_HASH:
         if (v.flags & SP_FLAG_DOCUMENT) /* Jekyll's DocumentDrop: its key order, previous/next collapsed deeper */
-            return json_write_doc(call, b, v, depth, false);
+            return json_write_doc(call, b, v, depth, false, pretty);
+        if (v.flags & SP_FLAG_COLLECTION)
+            return json_write_collection(call, b, v, depth, pretty);
         sp_buf_putc(b, '{');
         for (size_t i = 0; i < sp_hash_len(v); i++) {
             const char *k;
@@ -1214,11 +1287,15 @@ static int json_write(sp_filter_call *call, sp_buf *b, sp_value v, int depth)
             sp_hash_entry(v, i, &k, &kl, &val);
             if (i)
                 sp_buf_putc(b, ',');
-            json_write(call, b, sp_str_ref(k, kl), depth + 1);
-            sp_buf_putc(b, ':');
-            if (json_write(call, b, val, depth + 1))
+            if (pretty)
+                json_nl(b, depth + 1);
+            json_write(call, b, sp_str_ref(k, kl), depth + 1, false);
+            sp_buf_puts(b, pretty ? ": " : ":");
+            if (json_write(call, b, val, depth + 1, pretty))
                 return -1;
         }
+        if (pretty)
+            json_nl(b, depth);
         sp_buf_putc(b, '}');
         return 0;
     default: break;
@@ -1252,7 +1329,7 @@ FILTER(f_jsonify)
 {
     UNUSED_FILTER_PARAMS;
     sp_buf b = SP_BUF_INIT;
-    if (json_write(call, &b, input, 0)) {
+    if (json_write(call, &b, input, 0, false)) {
         sp_buf_free(&b);
         return -1;
     }
@@ -1400,12 +1477,59 @@ FILTER(f_sample)
     return 0;
 }
 
+/* input.inspect where Jekyll's drops have their own: a document (a DocumentDrop once Liquid looked it up) and a
+ * collection (CollectionDrop, also inside an array, as site.collections) are Drop#inspect, JSON.pretty_generate
+ * of the drop; everything else (documents inside arrays and hashes are Documents there) is value.c's inspect */
+static int liquid_inspect(sp_filter_call *call, sp_buf *b, sp_value v, bool top)
+{
+    if (sp_is_hash(v) && (((v.flags & SP_FLAG_DOCUMENT) && top) || (v.flags & SP_FLAG_COLLECTION))) {
+        sp_buf j = SP_BUF_INIT;
+        int rc = (v.flags & SP_FLAG_DOCUMENT) ? json_write_doc(call, &j, v, 0, false, true)
+                                              : json_write_collection(call, &j, v, 0, true);
+        if (rc == 0)
+            sp_buf_append(b, j.data ? j.data : "", j.len);
+        sp_buf_free(&j);
+        return rc;
+    }
+    if (sp_is_array(v) && top) {
+        bool drops = false;
+        for (size_t i = 0; i < sp_array_len(v); i++)
+            drops |= (sp_array_items(v)[i].flags & SP_FLAG_COLLECTION) != 0;
+        if (drops) { /* site.collections: each CollectionDrop#inspect, the rest as Array#inspect shows it */
+            sp_buf_putc(b, '[');
+            for (size_t i = 0; i < sp_array_len(v); i++) {
+                if (i)
+                    sp_buf_puts(b, ", ");
+                sp_value one = sp_array_items(v)[i];
+                if (one.flags & SP_FLAG_COLLECTION) {
+                    if (liquid_inspect(call, b, one, false))
+                        return -1;
+                    continue;
+                }
+                sp_value wrap = sp_array_new(call->arena, 1);
+                sp_array_push(wrap, one);
+                sp_buf t = SP_BUF_INIT;
+                sp_value_inspect(&t, wrap); /* "[item]": the item as an element shows */
+                sp_buf_append(b, t.data + 1, t.len - 2);
+                sp_buf_free(&t);
+            }
+            sp_buf_putc(b, ']');
+            return 0;
+        }
+    }
+    sp_value_inspect(b, v);
+    return 0;
+}
+
 /* inspect: xml_escape(input.inspect) */
 FILTER(f_inspect)
 {
     UNUSED_FILTER_PARAMS;
     sp_buf ins = SP_BUF_INIT;
-    sp_value_inspect(&ins, input);
+    if (liquid_inspect(call, &ins, input, true)) {
+        sp_buf_free(&ins);
+        return -1;
+    }
     fu_str s = {ins.data ? ins.data : "", ins.len};
     *out = fu_html_escape_value(call, sp_nil(), s, SP_HTML_XML); /* nil: always a copy in the arena */
     sp_buf_free(&ins);

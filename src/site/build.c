@@ -84,7 +84,9 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     sp_tz_set_local(s->tz);
     sp_site_cache_open(s);
     s->site = sp_value_copy(s->arena, s->config);
+    s->site.flags |= SP_FLAG_SITE_DROP; /* `{{ site }}` prints as Jekyll's SiteDrop */
     s->jekyll = sp_hash_new(s->arena, 2);
+    s->jekyll.flags |= SP_FLAG_JEKYLL_DROP;
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
     const char *env = getenv("JEKYLL_ENV");
     sp_hash_setc(s->jekyll, "environment", sp_cstr(s->arena, env && *env ? env : "development"));

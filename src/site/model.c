@@ -343,6 +343,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
                 sp_array_push(files, static_hash(s, p, label));
         }
         sp_value ch = sp_hash_new(a, 8);
+        ch.flags |= SP_FLAG_COLLECTION; /* prints as CollectionDrop#to_s (value.h) */
         if (sp_is_hash(meta))
             sp_hash_deep_merge(ch, meta);
         sp_hash_setc(ch, "label", sp_cstr(a, label));

@@ -355,6 +355,8 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     d->page = data;
     if (d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT)
         d->page.flags |= SP_FLAG_DOCUMENT; /* a DocumentDrop: jsonify breaks the previous/next chain */
+    else
+        d->page.flags |= SP_FLAG_PAGE; /* printed as Jekyll::Page inside arrays (value.h) */
     return 0;
 }
 
@@ -892,6 +894,8 @@ int sp_site_read(sp_site *s, sp_error *err)
                             return -1;
                         if (post_data(s, d, inner, false, err) != 0)
                             return -1;
+                        if (!sp_truthy(sp_hash_at(d->page, "draft"))) /* Document#draft?: data["draft"] ||= */
+                            sp_hash_setc(d->page, "draft", sp_bool(false));
                         set_excerpt(s, d);
                         if (!published(d->page) && !s->opts->unpublished) {
                             sp_site_log(s, 1, "Skipping: %s is not published", path);

@@ -539,8 +539,91 @@ static void time_to_s(sp_buf *out, sp_value v)
     put_zint(out, (a / 60) % 60, 2);
 }
 
+/* The containers being printed, innermost last: Ruby's inspect cuts a cycle where an array or hash is reached
+ * again inside itself ("[...]", "{...}"); joining an array that contains itself stops there too. Deeper than
+ * the stack holds, printing stops (no recursion without bound). */
+#define PRINT_DEPTH 256
+typedef struct print_stack {
+    const void *items[PRINT_DEPTH];
+    int n;
+} print_stack;
+
+static bool print_enter(print_stack *st, const void *p)
+{
+    if (st->n >= PRINT_DEPTH)
+        return false;
+    for (int i = 0; i < st->n; i++)
+        if (st->items[i] == p)
+            return false;
+    st->items[st->n++] = p;
+    return true;
+}
+
+static void inspect_in(sp_buf *out, sp_value v, print_stack *st);
+static void inspect_string(sp_buf *out, const char *s, size_t n);
+
+/* Document#to_s: output || content || "NO CONTENT" */
+static void document_to_s(sp_buf *out, sp_value v)
+{
+    sp_value o = sp_hash_at(v, "output");
+    if (o.type != SP_STRING)
+        o = sp_hash_at(v, "content");
+    if (o.type == SP_STRING)
+        sp_buf_append(out, o.u.s.ptr, o.u.s.len);
+    else if (o.type == SP_NIL)
+        sp_buf_puts(out, "NO CONTENT");
+    else
+        sp_value_to_s(out, o);
+}
+
+static void to_s_in(sp_buf *out, sp_value v, print_stack *st, bool joined)
+{
+    if (v.type == SP_HASH) {
+        if (v.flags & SP_FLAG_DOCUMENT) {
+            document_to_s(out, v);
+            return;
+        }
+        if (v.flags & SP_FLAG_SITE_DROP) {
+            sp_buf_puts(out, "Jekyll::Drops::SiteDrop");
+            return;
+        }
+        if (v.flags & SP_FLAG_JEKYLL_DROP) {
+            sp_buf_puts(out, "Jekyll::Drops::JekyllDrop");
+            return;
+        }
+        if (v.flags & SP_FLAG_COLLECTION) { /* CollectionDrop#to_s: docs.to_s */
+            inspect_in(out, sp_hash_at(v, "docs"), st);
+            return;
+        }
+        if ((v.flags & SP_FLAG_PAGE) && joined) { /* Convertible#to_s: content || "" */
+            sp_value c = sp_hash_at(v, "content");
+            if (c.type == SP_STRING)
+                sp_buf_append(out, c.u.s.ptr, c.u.s.len);
+            return;
+        }
+        inspect_in(out, v, st);
+        return;
+    }
+    if (v.type == SP_ARRAY) {
+        /* Array#join, as Liquid prints an array; Ruby raises "recursive array join" where this stops */
+        if (!print_enter(st, v.u.a))
+            return;
+        for (size_t i = 0; i < v.u.a->len; i++)
+            to_s_in(out, v.u.a->items[i], st, true);
+        st->n--;
+        return;
+    }
+    sp_value_to_s(out, v);
+}
+
 void sp_value_to_s(sp_buf *out, sp_value v)
 {
+    if (v.type == SP_ARRAY || v.type == SP_HASH) {
+        print_stack st;
+        st.n = 0;
+        to_s_in(out, v, &st, false);
+        return;
+    }
     switch (v.type) {
     case SP_NIL: break;
     case SP_BOOL: sp_buf_puts(out, v.u.b ? "true" : "false"); break;
@@ -549,11 +632,7 @@ void sp_value_to_s(sp_buf *out, sp_value v)
     case SP_STRING: sp_buf_append(out, v.u.s.ptr, v.u.s.len); break;
     case SP_TIME: time_to_s(out, v); break;
     case SP_RANGE: sp_buf_printf(out, "%lld..%lld", (long long)v.u.r.first, (long long)v.u.r.last); break;
-    case SP_ARRAY:
-        for (size_t i = 0; i < v.u.a->len; i++)
-            sp_value_to_s(out, v.u.a->items[i]);
-        break;
-    case SP_HASH: sp_value_inspect(out, v); break;
+    default: break;
     }
 }
 
@@ -651,29 +730,79 @@ static void inspect_string(sp_buf *out, const char *s, size_t n)
 
 void sp_value_inspect(sp_buf *out, sp_value v)
 {
+    print_stack st;
+    st.n = 0;
+    inspect_in(out, v, &st);
+}
+
+static void inspect_in(sp_buf *out, sp_value v, print_stack *st)
+{
     switch (v.type) {
     case SP_NIL: sp_buf_puts(out, "nil"); break;
     case SP_STRING: inspect_string(out, v.u.s.ptr, v.u.s.len); break;
     case SP_ARRAY:
+        if (!print_enter(st, v.u.a)) {
+            sp_buf_puts(out, "[...]");
+            break;
+        }
         sp_buf_putc(out, '[');
         for (size_t i = 0; i < v.u.a->len; i++) {
             if (i)
                 sp_buf_puts(out, ", ");
-            sp_value_inspect(out, v.u.a->items[i]);
+            inspect_in(out, v.u.a->items[i], st);
         }
         sp_buf_putc(out, ']');
+        st->n--;
         break;
     case SP_HASH:
+        if (st->n > 0 && (v.flags & SP_FLAG_DOCUMENT)) {
+            /* Document#inspect */
+            sp_value rp = sp_hash_at(v, "relative_path"), cl = sp_hash_at(v, "collection");
+            sp_buf_puts(out, "#<Jekyll::Document ");
+            sp_value_to_s(out, rp);
+            sp_buf_puts(out, " collection=");
+            sp_value_to_s(out, cl);
+            sp_buf_putc(out, '>');
+            break;
+        }
+        if (st->n > 0 && (v.flags & SP_FLAG_PAGE)) {
+            /* Page#inspect */
+            sp_value rp = sp_hash_at(v, "path");
+            sp_buf_puts(out, "#<Jekyll::Page @relative_path=");
+            if (rp.type == SP_STRING)
+                inspect_string(out, rp.u.s.ptr, rp.u.s.len);
+            else
+                sp_buf_puts(out, "nil");
+            sp_buf_putc(out, '>');
+            break;
+        }
+        if (!print_enter(st, v.u.h)) {
+            sp_buf_puts(out, "{...}");
+            break;
+        }
         sp_buf_putc(out, '{');
-        for (size_t i = 0; i < v.u.h->len; i++) {
-            const hash_entry *e = &v.u.h->entries[i];
-            if (i)
-                sp_buf_puts(out, ", ");
-            inspect_string(out, e->key, e->keylen);
-            sp_buf_puts(out, "=>");
-            sp_value_inspect(out, e->val);
+        /* a page's hash is Convertible#to_liquid: its data, then content, dir, excerpt, name, path, url */
+        static const char *const page_attrs[] = {"content", "dir", "excerpt", "name", "path", "url"};
+        bool page = (v.flags & SP_FLAG_PAGE) != 0;
+        size_t printed = 0;
+        for (int pass = 0; pass < (page ? 7 : 1); pass++) {
+            for (size_t i = 0; i < v.u.h->len; i++) {
+                const hash_entry *e = &v.u.h->entries[i];
+                int attr = -1;
+                for (int k = 0; page && k < 6; k++)
+                    if (e->keylen == strlen(page_attrs[k]) && !memcmp(e->key, page_attrs[k], e->keylen))
+                        attr = k;
+                if (page && attr != pass - 1)
+                    continue;
+                if (printed++)
+                    sp_buf_puts(out, ", ");
+                inspect_string(out, e->key, e->keylen);
+                sp_buf_puts(out, "=>");
+                inspect_in(out, e->val, st);
+            }
         }
         sp_buf_putc(out, '}');
+        st->n--;
         break;
     case SP_TIME:
         if (v.flags & SP_FLAG_DATE) {

@@ -82,6 +82,56 @@ static void test_float_to_s_matches_ruby(void **state)
     check_float(123456.789, "123456.789");
 }
 
+/* Cycles are cut as Ruby 3.1 cuts them: a = [1]; a << a; a.inspect is "[1, [...]]"; h = {}; h["x"] = h;
+ * h.inspect is "{\"x\"=>{...}}". A document that reaches itself through previous/next prints as
+ * Document#inspect inside a hash ("#<Jekyll::Document _posts/a.md collection=posts>") and as its output when
+ * printed (Document#to_s), never by recursion. */
+static void test_cycles_are_cut(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value arr = sp_array_new(a, 2);
+    sp_array_push(arr, sp_int(1));
+    sp_array_push(arr, arr);
+    sp_value h = sp_hash_new(a, 1);
+    sp_hash_setc(h, "x", h);
+    sp_buf b = SP_BUF_INIT;
+    sp_value_inspect(&b, arr);
+    assert_string_equal(sp_buf_cstr(&b), "[1, [...]]");
+    sp_buf_clear(&b);
+    sp_value_inspect(&b, h);
+    assert_string_equal(sp_buf_cstr(&b), "{\"x\"=>{...}}");
+    sp_buf_clear(&b);
+    sp_value_to_s(&b, arr); /* Ruby raises "recursive array join"; the join stops at the cycle */
+    assert_string_equal(sp_buf_cstr(&b), "1");
+    sp_buf_clear(&b);
+    sp_value d1 = sp_hash_new(a, 4), d2 = sp_hash_new(a, 4);
+    d1.flags |= SP_FLAG_DOCUMENT;
+    d2.flags |= SP_FLAG_DOCUMENT;
+    sp_hash_setc(d1, "relative_path", SP_STR_LIT("_posts/a.md"));
+    sp_hash_setc(d1, "collection", SP_STR_LIT("posts"));
+    sp_hash_setc(d1, "content", SP_STR_LIT("raw {{ page }}"));
+    sp_hash_setc(d1, "output", sp_nil());
+    sp_hash_setc(d2, "relative_path", SP_STR_LIT("_posts/b.md"));
+    sp_hash_setc(d2, "collection", SP_STR_LIT("posts"));
+    sp_hash_setc(d2, "output", SP_STR_LIT("<p>b</p>"));
+    sp_hash_setc(d1, "next", d2);
+    sp_hash_setc(d2, "previous", d1);
+    sp_value_to_s(&b, d1);
+    assert_string_equal(sp_buf_cstr(&b), "raw {{ page }}"); /* output nil: content */
+    sp_buf_clear(&b);
+    sp_value_to_s(&b, d2);
+    assert_string_equal(sp_buf_cstr(&b), "<p>b</p>");
+    sp_buf_clear(&b);
+    sp_value wrap = sp_hash_new(a, 1);
+    sp_hash_setc(wrap, "posts", arr);
+    sp_array_set(arr, 1, d1);
+    sp_value_inspect(&b, wrap);
+    assert_string_equal(sp_buf_cstr(&b), "{\"posts\"=>[1, #<Jekyll::Document _posts/a.md collection=posts>]}");
+    sp_buf_free(&b);
+    sp_arena_free(a);
+}
+
 static void test_to_s_and_inspect(void **state)
 {
     (void)state;
@@ -187,6 +237,7 @@ int main(void)
         cmocka_unit_test(test_equal_and_compare),
         cmocka_unit_test(test_float_to_s_matches_ruby),
         cmocka_unit_test(test_to_s_and_inspect),
+        cmocka_unit_test(test_cycles_are_cut),
         cmocka_unit_test(test_deep_merge_and_dig),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
