@@ -35,12 +35,17 @@ typedef struct sp_site_options {
     const char *source_dir;
     bool cache_readonly;
     bool disable_disk_cache;
+    /* --strict (or `strict: true` in the config): every warning the build prints (README "Warnings": a
+     * missing layout, a destination shared by several files, a Sort warning, post_url's Deprecation, an
+     * unknown plugin, a Ruby plugin in _plugins) fails the build instead, as SP_ERR_INPUT naming the file */
+    bool strict;
 } sp_site_options;
 
 typedef struct sp_site_stats {
     size_t documents;    /* pages, posts and collection documents rendered */
     size_t static_files; /* files copied unchanged */
     size_t skipped;      /* excluded, future, unpublished, drafts not shown */
+    size_t warnings;     /* warnings printed (sp_site_options.strict makes the first one an error) */
     double seconds;      /* wall time of the build */
 } sp_site_stats;
 

@@ -16,7 +16,7 @@
 
 static const char BUILD_USAGE[] =
     "usage: sitepub build [-s SRC] [-d DEST] [--config A.yml,B.yml] [--drafts] [--future] [--unpublished]\n"
-    "                     [--baseurl URL] [-j N] [-q|-V]\n"
+    "                     [--baseurl URL] [-j N] [--strict] [-q|-V]\n"
     "\n"
     "Build the Jekyll site in SRC (default .) into DEST (default ./_site, or the config's destination), as\n"
     "Jekyll 4.3 would.\n"
@@ -31,6 +31,9 @@ static const char BUILD_USAGE[] =
     "  -j, --jobs N            render on N threads (default: the number of cores)\n"
     "      --disable-disk-cache  do not use or write the cache of converted Markdown and Sass (kept, as\n"
     "                          Jekyll's, in SRC/.jekyll-cache/sitepub, or the config's cache_dir)\n"
+    "      --strict            every warning is an error (exit 3), as `strict: true` in _config.yml: a\n"
+    "                          missing layout, a destination shared by several files, a Sort warning,\n"
+    "                          post_url's Deprecation, an unknown plugin, a Ruby plugin in _plugins\n"
     "  -q, --quiet             only errors\n"
     "  -V, --verbose           say why each skipped file or post was skipped\n";
 
@@ -153,9 +156,9 @@ int sp_cmd_build(int argc, char **argv)
     const char *src_dir = ".", *dest_dir = NULL, *configs = NULL, *baseurl = NULL;
     bool drafts = false, future = false, unpublished = false, src_given = false;
     int verbosity = 0, jobs = 0;
-    bool no_cache = false;
+    bool no_cache = false, strict = false;
     static const struct option longopts[] = {
-        {"disable-disk-cache", no_argument, NULL, 'C'},
+        {"disable-disk-cache", no_argument, NULL, 'C'}, {"strict", no_argument, NULL, 'S'},
         {"source", required_argument, NULL, 's'},     {"destination", required_argument, NULL, 'd'},
         {"config", required_argument, NULL, 'c'},     {"drafts", no_argument, NULL, 'D'},
         {"future", no_argument, NULL, 'F'},           {"unpublished", no_argument, NULL, 'U'},
@@ -176,6 +179,7 @@ int sp_cmd_build(int argc, char **argv)
         case 'c': configs = optarg; break;
         case 'D': drafts = true; break;
         case 'C': no_cache = true; break;
+        case 'S': strict = true; break;
         case 'F': future = true; break;
         case 'U': unpublished = true; break;
         case 'b': baseurl = optarg; break;
@@ -222,6 +226,7 @@ int sp_cmd_build(int argc, char **argv)
     opts.jobs = jobs;
     opts.source_dir = src_real;
     opts.disable_disk_cache = no_cache;
+    opts.strict = strict;
     opts.verbosity = verbosity;
     opts.log = log_to_stderr;
     opts.config_overrides = sp_hash_new(arena, 4);

@@ -13,7 +13,7 @@ static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--copy PATH]...\n"
     "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
-    "                       [-j N] [--disable-disk-cache]\n"
+    "                       [-j N] [--disable-disk-cache] [--strict]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -34,6 +34,8 @@ static const char PUBLISH_USAGE[] =
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
     "  -j, --jobs N        render on N threads (default: the number of cores); the output is the same for any N\n"
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
+    "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
+    "                      strict: true in _config.yml)\n"
     "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config or\n"
     "                      sitepub changes)\n"
     "  --json              print the result as one JSON object\n"
@@ -149,6 +151,8 @@ int sp_cmd_publish(int argc, char **argv)
             json = true;
         } else if (!strcmp(a, "--disable-disk-cache")) {
             bo.no_cache = true;
+        } else if (!strcmp(a, "--strict")) {
+            bo.strict = true;
         } else if ((t = sp_cli_take_jobs("publish", argc, argv, &i, &bo.jobs)) != 0) {
             if (t < 0)
                 return SP_ERR_USAGE;
@@ -161,6 +165,8 @@ int sp_cmd_publish(int argc, char **argv)
             return SP_ERR_USAGE;
         }
     }
+    if (!bo.strict)
+        bo.strict = sp_cli_git_strict(o.repo_path);
     o.keep = keep;
     o.copy = copy;
     o.ncopy = ncopy;

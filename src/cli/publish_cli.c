@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <git2.h>
+
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
@@ -23,8 +25,24 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     so.cache_readonly = in->cache_readonly;
     so.disable_disk_cache = bo && bo->no_cache;
     so.jobs = bo ? bo->jobs : 0;
+    so.strict = bo && bo->strict;
     sp_site_stats st;
     return sp_site_build(in->source, sink, &so, &st, err);
+}
+
+bool sp_cli_git_strict(const char *repo_path)
+{
+    git_libgit2_init();
+    git_repository *repo = NULL;
+    git_config *cfg = NULL;
+    int v = 0;
+    if (git_repository_open_ext(&repo, repo_path ? repo_path : ".", 0, NULL) == 0 &&
+        git_repository_config_snapshot(&cfg, repo) == 0 && git_config_get_bool(&v, cfg, "sitepub.strict") != 0)
+        v = 0;
+    git_config_free(cfg);
+    git_repository_free(repo);
+    git_libgit2_shutdown();
+    return v != 0;
 }
 
 int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud)

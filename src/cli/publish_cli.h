@@ -21,7 +21,12 @@ int sp_cli_take_list(const char *cmd, int argc, char **argv, int *i, const char 
 typedef struct sp_cli_build_opts {
     int jobs;
     bool no_cache;
+    bool strict; /* --strict or git config sitepub.strict: the build's warnings are errors (exit 3) */
 } sp_cli_build_opts;
+
+/* git config sitepub.strict of the repository at repo_path (NULL: the current folder's, found as git finds
+ * it): true when set to a true value; false when unset or when there is no repository (publish reports that). */
+bool sp_cli_git_strict(const char *repo_path);
 
 /* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must live until the publish
  * returns), or

@@ -35,6 +35,118 @@ static int write_output(sp_site *s, sp_sink *sink, sp_error *err)
     return 0;
 }
 
+/* Jekyll's Site#write order, which Doctor.conflicting_urls also walks (each_site_file): pages (generated ones
+ * included), then static files, then the documents of the collections (posts first). */
+static int write_rank(const sp_doc *d)
+{
+    return (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) ? 0 : 2;
+}
+
+/* jekyll-redirect-from's RedirectPage: allowed to take a used permalink (Doctor.allow_used_permalink?) */
+static bool is_redirect_page(const sp_doc *d)
+{
+    return d->kind == SP_DOC_GENERATED && d->relpath && !strcmp(d->relpath, "redirect.html");
+}
+
+/* Two files writing one destination: Jekyll warns ("Conflict: The following destination is shared by multiple
+ * files.", Doctor.conflicting_urls during Site#write) and writes them all in turn, so the last one written
+ * wins. Here the losers are not written at all (the sink refuses a path written twice): the same result. */
+static void resolve_conflicts(sp_site *s)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < s->ndocs; i++)
+        n += s->docs[i]->write;
+    sp_value map = sp_hash_new(s->arena, n + s->nstatic + 1); /* out path -> array of writer ids, write order */
+    for (int rank = 0; rank < 3; rank++) {
+        if (rank == 1) {
+            for (size_t i = 0; i < s->nstatic; i++) {
+                sp_value l;
+                if (!sp_hash_getc(map, s->static_out[i], &l)) {
+                    l = sp_array_new(s->arena, 2);
+                    sp_hash_setc(map, s->static_out[i], l);
+                }
+                sp_array_push(l, sp_int((int64_t)(s->ndocs + i)));
+            }
+            continue;
+        }
+        for (size_t i = 0; i < s->ndocs; i++) {
+            const sp_doc *d = s->docs[i];
+            if (!d->write || write_rank(d) != rank || !d->out_path)
+                continue;
+            sp_value l;
+            if (!sp_hash_getc(map, d->out_path, &l)) {
+                l = sp_array_new(s->arena, 2);
+                sp_hash_setc(map, d->out_path, l);
+            }
+            sp_array_push(l, sp_int((int64_t)i));
+        }
+    }
+    bool *drop_static = sp_arena_calloc(s->arena, s->nstatic + 1, sizeof *drop_static);
+    bool dropped = false;
+    for (size_t k = 0; k < sp_hash_len(map); k++) {
+        const char *out;
+        size_t ol;
+        sp_value l;
+        sp_hash_entry(map, k, &out, &ol, &l);
+        size_t m = sp_array_len(l);
+        if (m < 2)
+            continue;
+        sp_buf list = SP_BUF_INIT;
+        size_t counted = 0;
+        for (size_t j = 0; j < m; j++) {
+            size_t id = (size_t)sp_array_get(l, (int64_t)j).u.i;
+            if (id < s->ndocs && is_redirect_page(s->docs[id]))
+                continue;
+            counted++;
+            sp_buf_printf(&list, "\n                     - %s", id < s->ndocs ? s->docs[id]->relpath
+                                                                          : s->statics[id - s->ndocs]->path);
+        }
+        if (counted > 1) {
+            size_t last = (size_t)sp_array_get(l, (int64_t)m - 1).u.i;
+            sp_site_warn(s, out, 0,
+                         "Conflict: The following destination is shared by multiple files.\n"
+                         "                    The written file may end up with unexpected contents.\n"
+                         "                    %s%s\n"
+                         "                    (sitepub writes the last of them, %s, as Jekyll's last write "
+                         "leaves it; give the others another permalink)",
+                         out, sp_buf_cstr(&list), last < s->ndocs ? s->docs[last]->relpath
+                                                                  : s->statics[last - s->ndocs]->path);
+        }
+        sp_buf_free(&list);
+        for (size_t j = 0; j + 1 < m; j++) { /* all but the last written are not written */
+            size_t id = (size_t)sp_array_get(l, (int64_t)j).u.i;
+            if (id < s->ndocs) {
+                s->docs[id]->write = false;
+            } else {
+                drop_static[id - s->ndocs] = true;
+                dropped = true;
+            }
+        }
+    }
+    if (dropped) {
+        size_t w = 0;
+        for (size_t i = 0; i < s->nstatic; i++) {
+            if (drop_static[i])
+                continue;
+            s->statics[w] = s->statics[i];
+            s->static_out[w] = s->static_out[i];
+            s->static_coll[w] = s->static_coll[i];
+            w++;
+        }
+        s->nstatic = w;
+    }
+}
+
+/* --strict: the first warning is the build's error */
+static bool strict_stop(sp_site *s, sp_error *err)
+{
+    if (!s->strict_failed)
+        return false;
+    if (err)
+        *err = s->strict_err;
+    return true;
+}
+
 static void free_docs(sp_site *s)
 {
     for (size_t i = 0; i < s->ndocs; i++) {
@@ -78,7 +190,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     int rc = -1;
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
         goto out;
-    if (sp_site_load_config(s, err) != 0)
+    if (sp_site_load_config(s, err) != 0 || strict_stop(s, err))
         goto out;
     /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
     sp_tz_set_local(s->tz);
@@ -90,21 +202,25 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
     const char *env = getenv("JEKYLL_ENV");
     sp_hash_setc(s->jekyll, "environment", sp_cstr(s->arena, env && *env ? env : "development"));
-    if (sp_site_read(s, err) != 0)
+    if (sp_site_read(s, err) != 0 || strict_stop(s, err))
         goto out;
     sp_site_cache_save_statics(s);
-    if (sp_site_build_model(s, err) != 0)
+    if (sp_site_build_model(s, err) != 0 || strict_stop(s, err))
         goto out;
-    if (sp_site_generate(s, err) != 0)
+    if (sp_site_generate(s, err) != 0 || strict_stop(s, err))
+        goto out;
+    resolve_conflicts(s);
+    if (strict_stop(s, err))
         goto out;
     sp_site_tags_index(s);
-    if (sp_site_render(s, err) != 0)
+    if (sp_site_render(s, err) != 0 || strict_stop(s, err))
         goto out;
     if (write_output(s, sink, err) != 0)
         goto out;
     rc = 0;
 out:
     stats->skipped = s->skipped;
+    stats->warnings = s->warnings;
     stats->seconds = now_seconds() - t0;
     sp_site_sass_early_free(s);
     sp_site_cache_close(s);

@@ -327,7 +327,7 @@ int sp_site_load_config(sp_site *s, sp_error *err)
         else if (!strcmp(n, "jekyll-redirect-from"))
             s->p_redirect = true;
         else
-            sp_site_log(s, 0, "Warning: plugin %s is not built into sitepub and is ignored", n);
+            sp_site_warn(s, "_config.yml", 0, "Warning: plugin %s is not built into sitepub and is ignored", n);
     }
     /* Ruby plugins are never run */
     bool warned = false;
@@ -335,7 +335,8 @@ int sp_site_load_config(sp_site *s, sp_error *err)
         if (!strncmp(s->entries[i].path, "_plugins/", 9)) {
             size_t l = strlen(s->entries[i].path);
             if (l > 3 && !strcmp(s->entries[i].path + l - 3, ".rb")) {
-                sp_site_log(s, 0, "Warning: Ruby plugins in _plugins/ are not run by sitepub (%s)", s->entries[i].path);
+                sp_site_warn(s, s->entries[i].path, 0, "Warning: Ruby plugins in _plugins/ are not run by sitepub (%s)",
+                             s->entries[i].path);
                 warned = true;
             }
         }

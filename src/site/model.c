@@ -112,6 +112,15 @@ static void sort_collection(sp_site *s, sp_value meta, sp_doc **docs, size_t n)
                 out[k++] = docs[j];
         memcpy(docs, out, n * sizeof *docs);
     } else if (by.type == SP_STRING) {
+        /* Collection#order_with_warning: Ruby warns at each comparison of a document without the key with
+         * one that has it (how often depends on its sort); here once for each such document */
+        bool any = false;
+        for (size_t j = 0; j < n && !any; j++)
+            any = !sp_is_nil(sp_hash_at(docs[j]->page, by.u.s.ptr));
+        for (size_t j = 0; any && j < n; j++)
+            if (sp_is_nil(sp_hash_at(docs[j]->page, by.u.s.ptr)))
+                sp_site_warn(s, docs[j]->relpath, 0, "Sort warning: '%s' not defined in %s", by.u.s.ptr,
+                             docs[j]->relpath);
         g_sort_key = by.u.s.ptr;
         qsort(docs, n, sizeof *docs, key_cmp);
     }
@@ -270,26 +279,8 @@ int sp_site_build_model(sp_site *s, sp_error *err)
                 sp_hash_setc(h, "excerpt", d->excerpt_src ? sp_str_ref(d->excerpt_src, d->excerpt_len) : sp_nil());
         }
     }
-    /* two documents (or a document and a static file) writing the same file */
-    sp_value written = sp_hash_new(a, s->ndocs + s->nstatic);
-    for (size_t i = 0; i < s->ndocs; i++) {
-        if (!s->docs[i]->write)
-            continue;
-        sp_value other;
-        const char *o = s->docs[i]->out_path;
-        if (sp_hash_getc(written, o, &other))
-            return sp_error_set(err, SP_ERR_INPUT, s->docs[i]->relpath, 0, 0,
-                                "%s and %s both write %s; give one of them another permalink", other.u.s.ptr,
-                                s->docs[i]->relpath, o);
-        sp_hash_setc(written, o, sp_str_ref(s->docs[i]->relpath, strlen(s->docs[i]->relpath)));
-    }
-    for (size_t i = 0; i < s->nstatic; i++) {
-        sp_value other;
-        if (sp_hash_getc(written, s->static_out[i], &other))
-            return sp_error_set(err, SP_ERR_INPUT, other.u.s.ptr, 0, 0,
-                                "%s and the static file %s both write %s; give the page another permalink",
-                                other.u.s.ptr, s->statics[i]->path, s->static_out[i]);
-    }
+    /* two files writing the same destination: a warning, the last written wins (build.c, resolve_conflicts,
+     * after the generators have added their pages) */
 
     /* site.posts newest first; previous/next inside each collection */
     sp_value site_posts = sp_array_new(a, np);

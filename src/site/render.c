@@ -69,7 +69,7 @@ static sp_liquid_error_mode error_mode(sp_site *s)
 static void liquid_warn(void *ud, const char *name, int line, const char *message)
 {
     sp_site *s = ud;
-    sp_site_log(s, 0, "%s:%d: Liquid Warning: Liquid syntax error (line %d): %s", name, line, line, message);
+    sp_site_warn(s, name, line, "%s:%d: Liquid Warning: Liquid syntax error (line %d): %s", name, line, line, message);
 }
 
 static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *name, size_t name_len,
@@ -419,7 +419,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     bool place = !d->sass && !(layout_name.type == SP_STRING && !strcmp(layout_name.u.s.ptr, "none"));
     long li = place ? find_layout(s, layout_name) : -1;
     if (place && li < 0 && layout_name.type == SP_STRING && layout_name.u.s.len) {
-        sp_buf_free(&conv);
+        /* Renderer#validate_layout: a warning, and the document is written without a layout */
         /* point at the front matter's `layout:` line when it is there (else the value came from defaults) */
         int line = 1, col = 1;
         for (size_t i = 0, l = d->fm_line; d->fm && i < d->fm_len; l++) {
@@ -433,10 +433,11 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
                 break;
             i = (size_t)(nl - d->fm) + 1;
         }
-        return sp_error_set(err, SP_ERR_INPUT, d->relpath, line, col,
-                            "layout '%s' requested in %s does not exist; add _layouts/%s.html or change the "
-                            "front matter",
-                            layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);
+        (void)col;
+        sp_site_warn(s, d->relpath, line,
+                     "Build Warning: Layout '%s' requested in %s does not exist. (It is written without a layout; "
+                     "add _layouts/%s.html or change the front matter.)",
+                     layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);
     }
     char *output = NULL;
     size_t output_len = 0;
@@ -473,14 +474,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             next = t;
             sp_value parent = sp_hash_at(l->data, "layout");
             li = find_layout(s, parent);
-            if (li < 0 && parent.type == SP_STRING && parent.u.s.len && strcmp(parent.u.s.ptr, "none")) {
-                sp_buf_free(&cur);
-                sp_buf_free(&next);
-                sp_buf_free(&conv);
-                free(used);
-                return sp_error_set(err, SP_ERR_INPUT, l->relpath, 1, 1, "layout '%s' requested in %s does not exist",
-                                    parent.u.s.ptr, l->relpath);
-            }
+            /* a layout's own missing layout ends the chain silently (Renderer#place_in_layouts) */
             if (li >= 0 && used[li])
                 li = -1;
         }

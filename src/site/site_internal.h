@@ -106,6 +106,10 @@ typedef struct sp_site {
     sp_site_stats *stats;
     size_t skipped;
     pthread_mutex_t log_lock;
+    /* warnings (sp_site_warn, under log_lock): their count and, in strict mode, the first one as the error */
+    size_t warnings;
+    bool strict_failed;
+    sp_error strict_err;
 } sp_site;
 
 /* ---- config.c ---- */
@@ -115,6 +119,13 @@ const char *sp_site_style_to_permalink(const char *style);
 
 /* ---- util ---- */
 void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A warning where Jekyll warns and builds on (README "Warnings"): printed as sp_site_log level 0 ("Build
+ * Warning: ..." in Jekyll's words, then our advice) and counted; with --strict or `strict: true` the first one
+ * becomes the build's error (SP_ERR_INPUT, file, line), which sp_site_build returns after the current step.
+ * file may be NULL. Safe from the render threads. */
+void sp_site_warn(sp_site *s, const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Whether warnings are errors in this build (opts->strict or `strict: true` in the config). */
+bool sp_site_strict(const sp_site *s);
 /* Split front matter: true when text starts with `---` (BOM and CRLF tolerated) and a closing `---`/`...` line
  * is found; fm and fm_len the YAML, *body the rest, *body_line its first line. */
 bool sp_site_split_front_matter(const char *text, size_t len, const char **fm, size_t *fm_len, const char **body,

@@ -29,6 +29,30 @@ void sp_site_log(sp_site *s, int level, const char *fmt, ...)
     pthread_mutex_unlock(&s->log_lock);
 }
 
+bool sp_site_strict(const sp_site *s)
+{
+    return (s->opts && s->opts->strict) || sp_truthy(sp_hash_at(s->config, "strict"));
+}
+
+void sp_site_warn(sp_site *s, const char *file, int line, const char *fmt, ...)
+{
+    char msg[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    bool strict = sp_site_strict(s);
+    pthread_mutex_lock(&s->log_lock);
+    s->warnings++;
+    if (strict && !s->strict_failed) {
+        s->strict_failed = true;
+        sp_error_set(&s->strict_err, SP_ERR_INPUT, file, line, 0, "%s (--strict: warnings are errors)", msg);
+    }
+    pthread_mutex_unlock(&s->log_lock);
+    if (!strict)
+        sp_site_log(s, 0, "%s", msg);
+}
+
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
 bool sp_site_has_yaml_header(const char *t, size_t n)

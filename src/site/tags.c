@@ -101,6 +101,8 @@ static void post_lookup(sp_site *s, const char *prefix, size_t prl, const char *
 
 static const char *find_post_url(sp_site *s, const char *name, size_t nl)
 {
+    const char *orig = name;
+    size_t orig_len = nl;
     while (nl && *name == '/') {
         name++;
         nl--;
@@ -155,8 +157,14 @@ static const char *find_post_url(sp_site *s, const char *name, size_t nl)
             snprintf(want, sizeof want, "%04d-%02d-%02d", y, m, dd);
             bool eq = !strcmp(sp_buf_cstr(&t), want);
             sp_buf_free(&t);
-            if (eq)
+            if (eq) {
+                sp_site_warn(s, NULL, 0,
+                             "Deprecation: A call to '{%% post_url %.*s %%}' did not match a post using the new "
+                             "matching method of checking name (path-date-slug) equality. Please make sure that "
+                             "you change this tag to match the post's name exactly.",
+                             (int)orig_len, orig);
                 return d->url;
+            }
         }
     }
     return NULL;

@@ -119,10 +119,25 @@ eq "Liquid syntax error exits 3" "$prc" 3
 # Jekyll 4.3.1: "Liquid syntax error (line 3): 'if' tag was never closed in /…/_layouts/default.html"
 eq "Liquid syntax error: whole message" "$err" "sitepub publish: _layouts/default.html:2:1: error: Liquid syntax error (line 3): 'if' tag was never closed; the tag at line 2 column 1 needs its {% endif %}"
 
+# a missing layout is Jekyll's warning ("Build Warning: Layout 'nosuch' requested in about.md does not
+# exist.", Jekyll 4.3.1, exit 0); strict: true in _config.yml makes it an error
 sed -i 's/^layout: default/layout: nosuch/' about.md
-both "unknown layout"
-eq "unknown layout exits 3" "$prc" 3
-eq "unknown layout: whole message" "$err" "sitepub publish: about.md:2:9: error: layout 'nosuch' requested in about.md does not exist; add _layouts/nosuch.html or change the front matter"
+printf 'strict: true\n' >> _config.yml
+both "unknown layout, strict: true"
+eq "unknown layout, strict: exits 3" "$prc" 3
+eq "unknown layout, strict: whole message" "$err" "sitepub publish: about.md:2: error: Build Warning: Layout 'nosuch' requested in about.md does not exist. (It is written without a layout; add _layouts/nosuch.html or change the front matter.) (--strict: warnings are errors)"
+sed -i 's/^layout: default/layout: nosuch/' about.md
+git add -A; git commit -qm "unknown layout"
+run "$B" publish --dry-run
+eq "unknown layout: a warning, exit 0" "$rc" 0
+has "unknown layout: Jekyll's warning" "$err" "Build Warning: Layout 'nosuch' requested in about.md does not exist."
+git config sitepub.strict true
+run "$B" publish --dry-run
+eq "unknown layout, git config sitepub.strict: exits 3" "$rc" 3
+git config --unset sitepub.strict
+run "$B" publish --dry-run --strict
+eq "unknown layout, publish --strict: exits 3" "$rc" 3
+git reset -q --hard "$good"
 
 printf '<html>{%% include nav.html %%}{{ content }}</html>\n' > _layouts/default.html
 both "missing include"
