@@ -131,7 +131,9 @@ struct lq_node {
         } partial;
         struct { const char *lang; const char *opts; lq_body body; } highlight;
         struct { lq_body body; } ifchanged;
-        struct { const char *msg; } error; /* a lax-mode parse problem rendered at run time */
+        struct { const char *msg; bool raw; } error; /* a lax-mode parse problem rendered at run time; raw: a
+                                                        Jekyll tag's own error, shown as it is (no "Liquid
+                                                        error (line N)") */
     } u;
 };
 
@@ -146,6 +148,7 @@ struct sp_liquid_template {
     size_t len;
     lq_body root;
     unsigned flags;
+    int line_offset; /* sp_liquid_parse_options.line_offset: node lines are the file's, "(line N)" the body's */
 };
 
 /* Expression parsing shared with render.c (for where_exp etc.): parse markup as Liquid's Expression.parse. */

@@ -53,8 +53,9 @@ static int perr(P *p, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    /* the location is the file's line; "(line N)" counts from the body, as Liquid sees the text Jekyll gives it */
     return sp_error_set(p->err, SP_ERR_INPUT, p->name, p->line, p->col, "Liquid syntax error (line %d): %s",
-                        p->line, msg);
+                        p->line > p->line_offset ? p->line - p->line_offset : p->line, msg);
 }
 
 static void tokenize(sp_arena *a, const char *s, size_t len, int line0, tok **out, int *nout)
@@ -1628,6 +1629,22 @@ static int tag_simple(P *p, const char *tag, size_t tl, const char *m, size_t ml
     return 0;
 }
 
+/* {% sitepub_jekyll_error MESSAGE %}: a Jekyll tag that failed to resolve (src/site/tags.c writes it in place of
+ * a post_url or link that finds nothing); its error is raised only when the tag renders, as Jekyll's tags raise
+ * theirs in render, so one inside a branch that does not run is no error */
+static int tag_jekyll_error(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq_node **out)
+{
+    (void)tag;
+    (void)tl;
+    lq_node *n = new_node(p, LQ_N_ERROR);
+    trim(&m, &ml);
+    n->u.error.msg = sp_arena_strndup(p->a, m, ml);
+    n->u.error.raw = true;
+    n->blank = false;
+    *out = n;
+    return 0;
+}
+
 static int tag_counter(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq_node **out)
 {
     lq_node *n = new_node(p, name_is(tag, tl, "increment") ? LQ_N_INCREMENT : LQ_N_DECREMENT);
@@ -2112,7 +2129,7 @@ static const tagdef tags[] = {
     {"raw", tag_raw, false},           {"comment", tag_raw, false},         {"doc", tag_raw, false},
     {"#", tag_inline_comment, false},  {"echo", tag_echo, false},           {"render", tag_partial, false},
     {"include", tag_partial, false},   {"ifchanged", tag_ifchanged, false}, {"highlight", tag_highlight, true},
-    {"include_relative", tag_jinclude, true},
+    {"include_relative", tag_jinclude, true}, {"sitepub_jekyll_error", tag_jekyll_error, true},
     {NULL, NULL, false},
 };
 
@@ -2354,6 +2371,7 @@ int sp_liquid_parse(const char *name, const char *src, size_t len, const sp_liqu
     p.opts = opts;
     p.err = err;
     t->flags = p.flags;
+    t->line_offset = p.line_offset;
     tok *toks;
     int nt;
     tokenize(a, copy, len, 1, &toks, &nt);

@@ -13,7 +13,8 @@
 #include "sitepub/textscan.h"
 
 enum { INT_NONE = 0, INT_BREAK = 1, INT_CONTINUE = 2 };
-enum { EK_NORMAL = 0, EK_UNDEFINED = 1, EK_FATAL = 2, EK_FORMATTED = 3, EK_NOLINE = 4, EK_SYNTAX = 5 };
+enum { EK_NORMAL = 0, EK_UNDEFINED = 1, EK_FATAL = 2, EK_FORMATTED = 3, EK_NOLINE = 4, EK_SYNTAX = 5,
+       EK_RAW = 6 /* a Jekyll tag's own error: located, its message as it is */ };
 
 typedef struct partial_ent {
     const char *key;
@@ -88,6 +89,7 @@ typedef struct R {
     int err_line, err_col; /* where the pending error was formatted */
     const char *err_file;  /* partial the error is in (NULL: the top template) */
     const char *tpl_name; /* name shown in messages (NULL for the top template) */
+    int line_offset;      /* the current template's line_offset: "(line N)" counts from its body, as Jekyll's */
     const char *tpl_file; /* file of the partial being rendered for sp_error.file: its cache key (the site's path,
                              e.g. "_includes/nav.html") when the resolver gave one, else tpl_name */
     int depth;
@@ -700,6 +702,11 @@ static int interpret(R *r, const lq_cond *c, sp_value *out)
         sp_value res;
         if (lm && rm)
             res = sp_nil(); /* empty == empty is false: neither literal responds to the other's method */
+        else if ((r->o->flags & SP_LIQUID_JEKYLL) &&
+                 ((lm && c->left->kind == LQ_E_BLANK) || (rm && c->right->kind == LQ_E_BLANK)))
+            /* Jekyll runs Liquid without ActiveSupport: no value responds to blank?, so `x == blank` is nil
+             * (false) and `x != blank` true, whatever x (Jekyll 4.3.1 on "", nil, [] and " ") */
+            res = sp_nil();
         else if (lm)
             res = method_literal(c->left, rv);
         else if (rm)
@@ -1069,8 +1076,10 @@ static void forloop_set(sp_value h, int64_t i, int64_t length)
 static int render_partial_body(R *r, const sp_liquid_template *t, const char *name)
 {
     const char *saved = r->tpl_name, *saved_file = r->tpl_file;
+    int saved_offset = r->line_offset;
     r->tpl_name = name;
     r->tpl_file = t->name;
+    r->line_offset = t->line_offset;
     r->depth++;
     int rc;
     /* a partial render counts as 10 loop iterations: self-including partials grow exponentially */
@@ -1084,6 +1093,7 @@ static int render_partial_body(R *r, const sp_liquid_template *t, const char *na
     r->depth--;
     r->tpl_name = saved;
     r->tpl_file = saved_file;
+    r->line_offset = saved_offset;
     return rc;
 }
 
@@ -1795,7 +1805,7 @@ static int render_node(R *r, const lq_node *n)
         sp_buf_free(&tmp);
         return rc;
     }
-    case LQ_N_ERROR: return rerr(r, EK_NORMAL, "%s", n->u.error.msg);
+    case LQ_N_ERROR: return rerr(r, n->u.error.raw ? EK_RAW : EK_NORMAL, "%s", n->u.error.msg);
     }
     return 0;
 }
@@ -1808,17 +1818,25 @@ static void format_error(R *r, int line, int col)
     r->err_line = line;
     r->err_col = col;
     r->err_file = r->tpl_file ? r->tpl_file : r->tpl_name;
+    /* Liquid counts lines in the text it was given: Jekyll gives it the body after the front matter */
+    int shown = line > r->line_offset ? line - r->line_offset : line;
+    /* Jekyll's include tag names the include by its path (e.template_name = path) */
+    const char *tname = r->tpl_name && (r->o->flags & SP_LIQUID_JEKYLL) && r->tpl_file ? r->tpl_file : r->tpl_name;
     char buf[sizeof r->errmsg + 600];
+    if (r->errkind == EK_RAW) {
+        r->formatted = true;
+        return;
+    }
     if (r->errkind == EK_SYNTAX && r->tpl_name)
         snprintf(buf, sizeof buf, "Liquid syntax error (%s line %d): %s", r->tpl_name, line, r->errmsg);
     else if (r->errkind == EK_SYNTAX)
         snprintf(buf, sizeof buf, "Liquid syntax error (line %d): %s", line, r->errmsg);
     else if (r->errkind == EK_NOLINE || r->errkind == EK_FATAL)
         snprintf(buf, sizeof buf, "Liquid error: %s", r->errmsg);
-    else if (r->tpl_name)
-        snprintf(buf, sizeof buf, "Liquid error (%s line %d): %s", r->tpl_name, line, r->errmsg);
+    else if (tname)
+        snprintf(buf, sizeof buf, "Liquid error (%s line %d): %s", tname, shown, r->errmsg);
     else
-        snprintf(buf, sizeof buf, "Liquid error (line %d): %s", line, r->errmsg);
+        snprintf(buf, sizeof buf, "Liquid error (line %d): %s", shown, r->errmsg);
     size_t n = strlen(buf);
     if (n >= sizeof r->errmsg)
         n = sizeof r->errmsg - 1;
@@ -1881,6 +1899,7 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.max_mem = r.max_out * 4;
     r.rng = opts->random_seed ? opts->random_seed : 0x5eed;
     r.tpl_name = NULL;
+    r.line_offset = t->line_offset;
     int rc = render_body(&r, &t->root);
     if (rc < 0) {
         format_error(&r, 0, 0);

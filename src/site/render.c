@@ -215,6 +215,30 @@ static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const ch
     return 0;
 }
 
+/* Jekyll's Renderer#render_liquid reports every Liquid failure as "Liquid Exception: MESSAGE in PATH" (PATH the
+ * page, post or layout rendered), and its include tag marks one raised inside an include with "included"
+ * ("Liquid error (_includes/x.html line 3): undefined variable author included in index.html"). Our advice
+ * after "; the tag at ..." stays last. */
+static void jekyll_liquid_message(sp_error *err, const char *path)
+{
+    if (!err || err->code != SP_ERR_INPUT ||
+        (strncmp(err->message, "Liquid ", 7) != 0 && strncmp(err->message, "Could not find ", 15) != 0))
+        return;
+    bool included = err->file[0] && strcmp(err->file, path) != 0;
+    const char *adv = strstr(err->message, "; the tag at ");
+    size_t head = adv ? (size_t)(adv - err->message) : strlen(err->message);
+    char msg[sizeof err->message];
+    const char *m = err->message;
+    static const char syn[] = "Liquid syntax error (line ";
+    if (included && !strncmp(m, syn, sizeof syn - 1)) /* an include's own syntax error names it, as Jekyll's */
+        snprintf(msg, sizeof msg, "Liquid Exception: Liquid syntax error (%s line %.*s%s in %s%s", err->file,
+                 (int)(head - (sizeof syn - 1)), m + sizeof syn - 1, " included", path, adv ? adv : "");
+    else
+        snprintf(msg, sizeof msg, "Liquid Exception: %.*s%s in %s%s", (int)head, m, included ? " included" : "",
+                 path, adv ? adv : "");
+    memcpy(err->message, msg, sizeof msg);
+}
+
 static int liquid_render(render_ctx *rc, const char *name, const char *text, size_t len, int line, sp_value globals,
                          sp_buf *out, sp_error *err)
 {
@@ -226,8 +250,10 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     po.warn = liquid_warn;
     po.warn_ud = s;
     sp_liquid_template *t = NULL;
-    if (sp_liquid_parse(name, text, len, &po, &t, err) != 0)
+    if (sp_liquid_parse(name, text, len, &po, &t, err) != 0) {
+        jekyll_liquid_message(err, name);
         return -1;
+    }
     int r = 0;
     sp_liquid_render_options ro;
     memset(&ro, 0, sizeof ro);
@@ -246,6 +272,8 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.markdownify_ud = rc;
     ro.highlight = highlight_tag;
     r = sp_liquid_render(t, &ro, out, err);
+    if (r != 0)
+        jekyll_liquid_message(err, name);
     sp_liquid_template_free(t);
     return r;
 }
@@ -268,7 +296,10 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
     ro.highlight = highlight_tag;
-    return sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
+    int r = sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
+    if (r != 0)
+        jekyll_liquid_message(err, s->layouts[li].relpath);
+    return r;
 }
 
 typedef struct seo_fmt_ctx {
@@ -684,8 +715,10 @@ int sp_site_render(sp_site *s, sp_error *err)
                          : sp_liquid_parse(s->layouts[i].relpath, s->layouts[i].body, s->layouts[i].body_len, &po,
                                            &st.layout_tpl[i], err);
         sp_buf_free(&pre);
-        if (pr != 0)
+        if (pr != 0) {
+            jekyll_liquid_message(err, s->layouts[i].relpath);
             goto out;
+        }
     }
     /* phase 0: excerpts of collection documents */
     {

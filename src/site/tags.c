@@ -80,9 +80,15 @@ void sp_site_tags_index(sp_site *s)
         if (!sp_hash_getc(s->link_index, r, NULL))
             sp_hash_setc(s->link_index, r, sp_int((int64_t)i));
     }
-    for (size_t i = 0; i < s->nstatic; i++)
+    for (size_t i = 0; i < s->nstatic; i++) {
         if (!sp_hash_getc(s->link_index, s->statics[i]->path, NULL))
             sp_hash_setc(s->link_index, s->statics[i]->path, sp_int((int64_t)(s->ndocs + i)));
+        /* a static file's relative_path starts with "/" in Jekyll: `{% link /assets/a.svg %}` finds it (a page's
+         * or document's does not: `{% link /about.md %}` is an error in Jekyll 4.3.1 too) */
+        char *slashed = sp_arena_printf(s->arena, "/%s", s->statics[i]->path);
+        if (!sp_hash_getc(s->link_index, slashed, NULL))
+            sp_hash_setc(s->link_index, slashed, sp_int((int64_t)(s->ndocs + i)));
+    }
 }
 
 /* The document index the post index gives for the key prefix + rest, into *best when smaller (the first post
@@ -336,15 +342,32 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
             bool ok = is_post ? post_url != NULL : find_link(s, a, (size_t)(ae - a), &found);
             if (!ok) {
                 sp_buf_free(&found);
+                /* Jekyll raises when the tag renders: written as a tag that raises the same error then, so one
+                 * in a branch that does not run is no error */
+                sp_buf msg = SP_BUF_INIT;
                 if (is_post)
-                    return sp_error_set(err, SP_ERR_INPUT, name, line_of(t, o, line), (int)(o - t) + 1,
-                                        "Could not find post \"%.*s\" in tag 'post_url'. Make sure the post exists "
-                                        "and the name is correct.",
-                                        (int)(ae - a), a);
-                return sp_error_set(err, SP_ERR_INPUT, name, line_of(t, o, line), 0,
-                                    "Could not find document '%.*s' in tag 'link'. Make sure the document exists "
-                                    "and the path is correct.",
-                                    (int)(ae - a), a);
+                    sp_buf_printf(&msg, "Could not find post \"%.*s\" in tag 'post_url'. Make sure the post exists "
+                                        "and the name is correct.", (int)(ae - a), a);
+                else
+                    sp_buf_printf(&msg, "Could not find document '%.*s' in tag 'link'. Make sure the document "
+                                        "exists and the path is correct.", (int)(ae - a), a);
+                if (memmem(msg.data, msg.len, "%}", 2) || memchr(msg.data, '\n', msg.len)) {
+                    int rc = sp_error_set(err, SP_ERR_INPUT, name, line_of(t, o, line), (int)(o - t) + 1, "%s",
+                                          msg.data);
+                    sp_buf_free(&msg);
+                    return rc;
+                }
+                sp_buf_append(out, copied, (size_t)(o - copied));
+                sp_buf_printf(out, "{%%%s sitepub_jekyll_error %s", ldash ? "-" : "", msg.data);
+                sp_buf_free(&msg);
+                for (const char *x = o; x < c; x++)
+                    if (*x == '\n')
+                        sp_buf_putc(out, '\n');
+                sp_buf_puts(out, rdash ? " -%}" : " %}");
+                copied = c + 2;
+                *changed = true;
+                p = c + 2;
+                continue;
             }
             sp_buf ru = SP_BUF_INIT;
             relative_url(s, found.data, found.len, &ru);

@@ -117,7 +117,7 @@ printf '<html>\n{%% if page.title %%}{{ content }}</html>\n' > _layouts/default.
 both "Liquid syntax error in a layout"
 eq "Liquid syntax error exits 3" "$prc" 3
 # Jekyll 4.3.1: "Liquid syntax error (line 3): 'if' tag was never closed in /…/_layouts/default.html"
-eq "Liquid syntax error: whole message" "$err" "sitepub publish: _layouts/default.html:2:1: error: Liquid syntax error (line 3): 'if' tag was never closed; the tag at line 2 column 1 needs its {% endif %}"
+eq "Liquid syntax error: whole message" "$err" "sitepub publish: _layouts/default.html:2:1: error: Liquid Exception: Liquid syntax error (line 3): 'if' tag was never closed in _layouts/default.html; the tag at line 2 column 1 needs its {% endif %}"
 
 # a missing layout is Jekyll's warning ("Build Warning: Layout 'nosuch' requested in about.md does not
 # exist.", Jekyll 4.3.1, exit 0); strict: true in _config.yml makes it an error
@@ -152,12 +152,16 @@ mkdir -p _includes
 printf '<nav>\n{%% for p in site.pages %%}\n' > _includes/nav.html
 both "Liquid syntax error in an include"
 eq "syntax error in an include exits 3" "$prc" 3
-eq "syntax error in an include: whole message" "$err" "sitepub publish: _includes/nav.html:2:1: error: Liquid syntax error (line 3): 'for' tag was never closed; the tag at line 2 column 1 needs its {% endfor %}"
+# Jekyll 4.3.1: "Liquid Exception: Liquid syntax error (/…/_includes/nav.html line 3): 'for' tag was never closed
+# included in /…/_layouts/default.html"
+eq "syntax error in an include: whole message" "$err" "sitepub publish: _includes/nav.html:2:1: error: Liquid Exception: Liquid syntax error (_includes/nav.html line 3): 'for' tag was never closed included in _layouts/default.html; the tag at line 2 column 1 needs its {% endfor %}"
 printf '<html>{%% include nav.html %%}{{ content }}</html>\n' > _layouts/default.html
 mkdir -p _includes
 printf '<nav>{{ 1 | divided_by: 0 }}</nav>\n' > _includes/nav.html
 both "Liquid error in an include"
-eq "render error in an include: whole message" "$err" "sitepub publish: _includes/nav.html:1:6: error: Liquid error (nav.html line 1): divided by 0"
+# Jekyll 4.3.1: "Liquid Exception: Liquid error (/…/_includes/nav.html line 1): divided by 0 included in
+# /…/_layouts/default.html"
+eq "render error in an include: whole message" "$err" "sitepub publish: _includes/nav.html:1:6: error: Liquid Exception: Liquid error (_includes/nav.html line 1): divided by 0 included in _layouts/default.html"
 
 # ---- push errors: exit 6, the commit stays ----
 run "$B" publish --push

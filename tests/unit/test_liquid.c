@@ -260,10 +260,10 @@ static void test_errors_and_modes(void **state)
         sp_liquid_parse_options po = {.line_offset = 3};
         sp_buf out = SP_BUF_INIT;
         sp_error e;
-        /* ruby-liquid 5.4 reports line 4 without the offset */
+        /* ruby-liquid 5.4 reports line 4 (the body's count, as Jekyll shows it); the location is the file's */
         const char *src = "a\nb {% liquid\nassign x = 1\nif 1 < 'a'\necho 1\nendif %}";
         assert_int_equal(sp_liquid_render_string("post.md", src, strlen(src), &po, &ro, &out, &e), -1);
-        assert_string_equal(e.message, "Liquid error (line 7): comparison of Integer with String failed");
+        assert_string_equal(e.message, "Liquid error (line 4): comparison of Integer with String failed");
         assert_string_equal(e.file, "post.md");
         assert_int_equal(e.line, 7);
         assert_int_equal(e.column, 1);
@@ -599,16 +599,16 @@ static void test_never_closed_names_the_tag(void **state)
     } cs[] = {
         /* Ruby: "Liquid syntax error (line 6): 'if' tag was never closed" */
         {"a\n  {% if x %}\nb\n{% unless y %}{% endunless %}\nc\n", 12, 3,
-         "Liquid syntax error (line 16): 'if' tag was never closed; the tag at line 12 column 3 needs its {% endif %}"},
+         "Liquid syntax error (line 6): 'if' tag was never closed; the tag at line 12 column 3 needs its {% endif %}"},
         /* Ruby: "Liquid syntax error (line 3): 'if' tag was never closed"; the open branch is the else */
         {"{% if a %}1{% else %}\n2\n", 11, 12,
-         "Liquid syntax error (line 13): 'if' tag was never closed; the tag at line 11 column 12 needs its {% endif %}"},
+         "Liquid syntax error (line 3): 'if' tag was never closed; the tag at line 11 column 12 needs its {% endif %}"},
         /* Ruby: "Liquid syntax error (line 2): 'raw' tag was never closed" (raw: the tag's line) */
         {"a\n{% raw %}\nb\n{{ x }}\nc\n", 12, 1,
-         "Liquid syntax error (line 12): 'raw' tag was never closed; the tag at line 12 column 1 needs its {% endraw %}"},
+         "Liquid syntax error (line 2): 'raw' tag was never closed; the tag at line 12 column 1 needs its {% endraw %}"},
         /* Ruby: "Liquid syntax error (line 5): 'comment' tag was never closed" (comment: the end) */
         {"a\n{% comment %}\nb\nc\n", 12, 1,
-         "Liquid syntax error (line 15): 'comment' tag was never closed; the tag at line 12 column 1 needs its "
+         "Liquid syntax error (line 5): 'comment' tag was never closed; the tag at line 12 column 1 needs its "
          "{% endcomment %}"},
     };
     for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
