@@ -118,6 +118,11 @@ typedef struct sp_liquid_render_options {
      * to freeze time (a build's start time, or a test). */
     const sp_time *now;
     const char *template_name_override; /* name used in error messages of the top template; NULL: its own */
+    /* Called after each include (partial) renders, with the partial's template name, the bytes it wrote and
+     * the seconds it took (nested includes count in their parents too, as Jekyll's --profile measures each
+     * File#render!). NULL: not measured. May be called from the rendering thread only. */
+    void (*profile)(void *ud, const char *name, size_t bytes, double seconds);
+    void *profile_ud;
 } sp_liquid_render_options;
 
 /* Render t with opts (NULL: no variables, Liquid's defaults), appending the output to out. Returns 0, or -1 with

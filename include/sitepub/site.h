@@ -39,6 +39,8 @@ typedef struct sp_site_options {
      * missing layout, a destination shared by several files, a Sort warning, post_url's Deprecation, an
      * unknown plugin, a Ruby plugin in _plugins) fails the build instead, as SP_ERR_INPUT naming the file */
     bool strict;
+    /* --profile: measure each Liquid template's renders and fill sp_site_stats.profile with Jekyll's tables */
+    bool profile;
 } sp_site_options;
 
 typedef struct sp_site_stats {
@@ -46,6 +48,9 @@ typedef struct sp_site_stats {
     size_t static_files; /* files copied unchanged */
     size_t skipped;      /* excluded, future, unpublished, drafts not shown */
     size_t warnings;     /* warnings printed (sp_site_options.strict makes the first one an error) */
+    /* with sp_site_options.profile: Jekyll's --profile text ("Build Process Summary:" and "Site Render Stats:"
+     * tables, as Jekyll::Profiler writes them); malloc'd, the caller frees it; NULL otherwise */
+    char *profile;
     double seconds;      /* wall time of the build */
 } sp_site_stats;
 

@@ -16,7 +16,8 @@
 
 static const char BUILD_USAGE[] =
     "usage: sitepub build [-s SRC] [-d DEST] [--config A.yml,B.yml] [--drafts] [--future] [--unpublished]\n"
-    "                     [--baseurl URL] [-j N] [--strict] [-q|-V]\n"
+    "                     [--baseurl URL] [-j N] [--strict] [--safe] [--profile] [--trace]\n"
+    "                     [--strict_front_matter] [--limit_posts N] [--layouts DIR] [-I] [-w] [-q|-V]\n"
     "\n"
     "Build the Jekyll site in SRC (default .) into DEST (default ./_site, or the config's destination), as\n"
     "Jekyll 4.3 would.\n"
@@ -34,6 +35,15 @@ static const char BUILD_USAGE[] =
     "      --strict            every warning is an error (exit 3), as `strict: true` in _config.yml: a\n"
     "                          missing layout, a destination shared by several files, a Sort warning,\n"
     "                          post_url's Deprecation, an unknown plugin, a Ruby plugin in _plugins\n"
+    "      --safe              safe mode, as Jekyll's: no disk cache, Ruby plugins in _plugins ignored\n"
+    "                          without a warning (they never run in sitepub), links leaving the source refused\n"
+    "      --profile           print Jekyll's Build Process Summary and Site Render Stats tables\n"
+    "      --trace             accepted (errors always name file:line:column, the include and the page)\n"
+    "      --strict_front_matter  fail on bad front matter (sitepub always does)\n"
+    "      --limit_posts N     read only the N newest posts\n"
+    "      --layouts DIR       the layouts folder, in SRC (default _layouts)\n"
+    "  -I, --incremental       accepted: every build is a full one (the disk cache keeps conversions)\n"
+    "  -w, --watch             accepted: sitepub build builds once and does not watch\n"
     "  -q, --quiet             only errors\n"
     "  -V, --verbose           say why each skipped file or post was skipped\n";
 
@@ -156,7 +166,10 @@ int sp_cmd_build(int argc, char **argv)
     const char *src_dir = ".", *dest_dir = NULL, *configs = NULL, *baseurl = NULL;
     bool drafts = false, future = false, unpublished = false, src_given = false;
     int verbosity = 0, jobs = 0;
-    bool no_cache = false, strict = false;
+    bool no_cache = false, strict = false, safe = false, profile = false, strict_fm = false, incremental = false,
+         watch = false, have_limit = false;
+    long limit_posts = 0;
+    const char *layouts = NULL;
     static const struct option longopts[] = {
         {"disable-disk-cache", no_argument, NULL, 'C'}, {"strict", no_argument, NULL, 'S'},
         {"source", required_argument, NULL, 's'},     {"destination", required_argument, NULL, 'd'},
@@ -164,6 +177,11 @@ int sp_cmd_build(int argc, char **argv)
         {"future", no_argument, NULL, 'F'},           {"unpublished", no_argument, NULL, 'U'},
         {"baseurl", required_argument, NULL, 'b'},    {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},            {"verbose", no_argument, NULL, 'V'},
+        {"safe", no_argument, NULL, 1000},            {"profile", no_argument, NULL, 1001},
+        {"trace", no_argument, NULL, 't'},            {"strict_front_matter", no_argument, NULL, 1002},
+        {"limit_posts", required_argument, NULL, 1003}, {"layouts", required_argument, NULL, 1004},
+        {"incremental", no_argument, NULL, 'I'},      {"watch", no_argument, NULL, 'w'},
+        {"no-watch", no_argument, NULL, 1005},
         {"help", no_argument, NULL, 'h'},             {NULL, 0, NULL, 0}};
     /* getopt's own messages ("unrecognized option", "option requires an argument") name argv[0]: make it
      * the command the user typed */
@@ -172,7 +190,7 @@ int sp_cmd_build(int argc, char **argv)
         argv[0] = prog;
     optind = 1;
     int c;
-    while ((c = getopt_long(argc, argv, "s:d:c:DFUb:j:qVh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "s:d:c:DFUb:j:qVhtIw", longopts, NULL)) != -1) {
         switch (c) {
         case 's': src_dir = optarg; src_given = true; break;
         case 'd': dest_dir = optarg; break;
@@ -192,6 +210,28 @@ int sp_cmd_build(int argc, char **argv)
         case 'q': verbosity = -1; break;
         case 'V': verbosity = 1; break;
         case 'h': fputs(BUILD_USAGE, stdout); return 0;
+        case 1000: safe = true; break;
+        case 1001: profile = true; break;
+        case 't': break; /* errors always name file:line:column and the page an include or layout served */
+        case 1002: strict_fm = true; break;
+        case 1003: {
+            char *end;
+            errno = 0;
+            long n = strtol(optarg, &end, 10);
+            if (errno || end == optarg || *end || n < INT_MIN || n > INT_MAX) {
+                /* Ruby's OptionParser (Integer): "invalid argument: --limit_posts x" */
+                fprintf(stderr, "sitepub build: invalid argument: --limit_posts %s (a number of posts)\n%s", optarg,
+                        BUILD_USAGE);
+                return SP_ERR_USAGE;
+            }
+            limit_posts = n;
+            have_limit = true;
+            break;
+        }
+        case 1004: layouts = optarg; break;
+        case 'I': incremental = true; break;
+        case 'w': watch = true; break;
+        case 1005: watch = false; break;
         default: fprintf(stderr, "\n%s", BUILD_USAGE); return SP_ERR_USAGE;
         }
     }
@@ -230,6 +270,15 @@ int sp_cmd_build(int argc, char **argv)
     opts.verbosity = verbosity;
     opts.log = log_to_stderr;
     opts.config_overrides = sp_hash_new(arena, 4);
+    opts.profile = profile;
+    if (incremental && verbosity >= 0)
+        fputs("sitepub build: --incremental: sitepub builds the whole site each time (as fast as Jekyll's incremental "
+              "builds; converted Markdown and Sass come from the disk cache), so this build is a full one\n",
+              stderr);
+    if (watch)
+        fputs("sitepub build: --watch: sitepub build does not watch for changes; it builds once (run it again, or "
+              "from an editor's save hook)\n",
+              stderr);
     const char **cfg_files = NULL;
     int rc = 0;
     sp_source *src = NULL;
@@ -276,6 +325,17 @@ int sp_cmd_build(int argc, char **argv)
         }
         opts.config_files = cfg_files;
     }
+    /* Jekyll's command-line options are configuration keys over _config.yml's (and --config's) */
+    if (safe)
+        sp_hash_setc(opts.config_overrides, "safe", sp_bool(true));
+    if (strict_fm)
+        sp_hash_setc(opts.config_overrides, "strict_front_matter", sp_bool(true));
+    if (have_limit)
+        sp_hash_setc(opts.config_overrides, "limit_posts", sp_int(limit_posts));
+    if (layouts)
+        sp_hash_setc(opts.config_overrides, "layouts_dir", sp_cstr(arena, layouts));
+    if (profile)
+        sp_hash_setc(opts.config_overrides, "profile", sp_bool(true));
     if (sp_source_open_dir(src_real, &src, &err) != 0) {
         rc = sp_cli_report("build", &err);
         goto out;
@@ -343,8 +403,13 @@ int sp_cmd_build(int argc, char **argv)
     }
     sp_site_stats stats;
     if (sp_site_build(src, sink, &opts, &stats, &err) != 0 || sp_sink_commit(sink, &err) != 0) {
+        free(stats.profile);
         rc = sp_cli_report("build", &err);
         goto out;
+    }
+    if (stats.profile) { /* --profile: Jekyll prints its tables on stdout, even with --quiet */
+        fputs(stats.profile, stdout);
+        free(stats.profile);
     }
     if (verbosity >= 0)
         printf("sitepub build: %zu documents rendered, %zu static files copied, %zu skipped, in %.2f s\n",

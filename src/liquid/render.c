@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "liquid/liquid_int.h"
 #include "sitepub/textscan.h"
@@ -1088,7 +1089,15 @@ static int render_partial_body(R *r, const sp_liquid_template *t, const char *na
         rc = rerr(r, EK_FATAL, "Memory limits exceeded (too many partial renders)");
     else if (r->depth > r->max_depth)
         rc = rerr(r, EK_NORMAL, "Nesting too deep");
-    else
+    else if (r->o->profile) {
+        struct timespec a, b;
+        size_t at = r->out->len;
+        clock_gettime(CLOCK_MONOTONIC, &a);
+        rc = render_body(r, &t->root);
+        clock_gettime(CLOCK_MONOTONIC, &b);
+        r->o->profile(r->o->profile_ud, t->name, r->out->len > at ? r->out->len - at : 0,
+                      (double)(b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) / 1e9);
+    } else
         rc = render_body(r, &t->root);
     r->depth--;
     r->tpl_name = saved;

@@ -137,6 +137,91 @@ static void resolve_conflicts(sp_site *s)
     }
 }
 
+/* Jekyll::Profiler.tabulate: terminal-table without top and bottom borders, the first column left-aligned and
+ * the others right-aligned, a separator under the header */
+static void tabulate(sp_buf *out, const char *const *cells, size_t rows, size_t cols)
+{
+    size_t w[8] = {0};
+    for (size_t r = 0; r < rows; r++)
+        for (size_t c = 0; c < cols && c < 8; c++)
+            if (strlen(cells[r * cols + c]) > w[c])
+                w[c] = strlen(cells[r * cols + c]);
+    sp_buf_putc(out, '\n');
+    for (size_t r = 0; r < rows; r++) {
+        for (size_t c = 0; c < cols; c++) {
+            const char *x = cells[r * cols + c];
+            sp_buf_printf(out, c == 0 ? "| %-*s " : "| %*s ", (int)w[c], x);
+        }
+        sp_buf_puts(out, "|\n");
+        if (r == 0) {
+            for (size_t c = 0; c < cols; c++) {
+                sp_buf_putc(out, '+');
+                for (size_t k = 0; k < w[c] + 2; k++)
+                    sp_buf_putc(out, '-');
+            }
+            sp_buf_puts(out, "+\n");
+        }
+    }
+}
+
+static int prof_cmp(const void *a, const void *b)
+{
+    double x = ((const struct sp_site_prof_row *)a)->seconds, y = ((const struct sp_site_prof_row *)b)->seconds;
+    return x < y ? 1 : x > y ? -1 : strcmp(((const struct sp_site_prof_row *)a)->name,
+                                            ((const struct sp_site_prof_row *)b)->name);
+}
+
+/* Jekyll's --profile output: Profiler#profile_process's "Build Process Summary" (the time of each phase) and
+ * LiquidRenderer::Table's "Site Render Stats" (each Liquid template's renders, output bytes and seconds, the 50
+ * slowest first, then the total) */
+static char *profile_text(sp_site *s, const double phase[6])
+{
+    sp_arena *a = sp_arena_new(0);
+    sp_buf out = SP_BUF_INIT;
+    static const char *const names[] = {"RESET", "READ", "GENERATE", "RENDER", "CLEANUP", "WRITE"};
+    const char *cells[2 * 8];
+    cells[0] = "PHASE";
+    cells[1] = "TIME";
+    double total = 0;
+    for (int i = 0; i < 6; i++) {
+        cells[2 + 2 * i] = names[i];
+        cells[3 + 2 * i] = sp_arena_printf(a, "%.4f", phase[i]);
+        total += phase[i];
+    }
+    cells[14] = "TOTAL TIME";
+    cells[15] = sp_arena_printf(a, "%.4f", total);
+    sp_buf_puts(&out, "\nBuild Process Summary:\n");
+    tabulate(&out, cells, 8, 2);
+    sp_buf_puts(&out, "\nSite Render Stats:\n");
+    qsort(s->prof, s->nprof, sizeof *s->prof, prof_cmp);
+    size_t n = s->nprof < 50 ? s->nprof : 50;
+    const char **rows = sp_arena_calloc(a, (n + 2) * 4, sizeof *rows);
+    rows[0] = "Filename";
+    rows[1] = "Count";
+    rows[2] = "Bytes";
+    rows[3] = "Time";
+    size_t tc = 0, tb = 0;
+    double ts = 0;
+    for (size_t i = 0; i < n; i++) {
+        rows[4 * (i + 1)] = s->prof[i].name;
+        rows[4 * (i + 1) + 1] = sp_arena_printf(a, "%zu", s->prof[i].count);
+        rows[4 * (i + 1) + 2] = sp_arena_printf(a, "%.2fK", s->prof[i].bytes / 1024.0);
+        rows[4 * (i + 1) + 3] = sp_arena_printf(a, "%.3f", s->prof[i].seconds);
+        tc += s->prof[i].count;
+        tb += s->prof[i].bytes;
+        ts += s->prof[i].seconds;
+    }
+    rows[4 * (n + 1)] = sp_arena_printf(a, "TOTAL (for %zu files)", n);
+    rows[4 * (n + 1) + 1] = sp_arena_printf(a, "%zu", tc);
+    rows[4 * (n + 1) + 2] = sp_arena_printf(a, "%.2fK", tb / 1024.0);
+    rows[4 * (n + 1) + 3] = sp_arena_printf(a, "%.3f", ts);
+    tabulate(&out, rows, n + 2, 4);
+    sp_arena_free(a);
+    if (!out.data)
+        sp_buf_puts(&out, "");
+    return sp_buf_detach(&out);
+}
+
 /* --strict: the first warning is the build's error */
 static bool strict_stop(sp_site *s, sp_error *err)
 {
@@ -188,6 +273,13 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     s->link_index = sp_nil();
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
+    double phase[6] = {0}, tp = now_seconds();
+#define PHASE(i)                                                                                                \
+    do {                                                                                                         \
+        double t_ = now_seconds();                                                                               \
+        phase[i] += t_ - tp;                                                                                     \
+        tp = t_;                                                                                                 \
+    } while (0)
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
         goto out;
     if (sp_site_load_config(s, err) != 0 || strict_stop(s, err))
@@ -202,26 +294,37 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
     const char *env = getenv("JEKYLL_ENV");
     sp_hash_setc(s->jekyll, "environment", sp_cstr(s->arena, env && *env ? env : "development"));
+    PHASE(0);
     if (sp_site_read(s, err) != 0 || strict_stop(s, err))
         goto out;
     sp_site_cache_save_statics(s);
     if (sp_site_build_model(s, err) != 0 || strict_stop(s, err))
         goto out;
+    PHASE(1);
     if (sp_site_generate(s, err) != 0 || strict_stop(s, err))
         goto out;
     resolve_conflicts(s);
     if (strict_stop(s, err))
         goto out;
     sp_site_tags_index(s);
+    PHASE(2);
     if (sp_site_render(s, err) != 0 || strict_stop(s, err))
         goto out;
+    PHASE(3);
     if (write_output(s, sink, err) != 0)
         goto out;
+    PHASE(5);
+#undef PHASE
+    if (opts->profile)
+        stats->profile = profile_text(s, phase);
     rc = 0;
 out:
     stats->skipped = s->skipped;
     stats->warnings = s->warnings;
     stats->seconds = now_seconds() - t0;
+    for (size_t i = 0; i < s->nprof; i++)
+        free(s->prof[i].name);
+    free(s->prof);
     sp_site_sass_early_free(s);
     sp_site_cache_close(s);
     free_docs(s);

@@ -156,7 +156,9 @@ void sp_site_cache_open(sp_site *s)
 {
     const sp_site_options *o = s->opts;
     s->cache = NULL;
-    if (o->disable_disk_cache || sp_truthy(sp_hash_at(s->config, "disable_disk_cache")))
+    /* Site#configure_cache: no disk cache in safe mode either */
+    if (o->disable_disk_cache || sp_truthy(sp_hash_at(s->config, "disable_disk_cache")) ||
+        sp_truthy(sp_hash_at(s->config, "safe")))
         return;
     sp_buf dir = SP_BUF_INIT;
     if (o->cache_dir) {

@@ -329,8 +329,8 @@ int sp_site_load_config(sp_site *s, sp_error *err)
         else
             sp_site_warn(s, "_config.yml", 0, "Warning: plugin %s is not built into sitepub and is ignored", n);
     }
-    /* Ruby plugins are never run */
-    bool warned = false;
+    /* Ruby plugins are never run; in safe mode Jekyll does not load them either, without a word */
+    bool warned = sp_truthy(sp_hash_at(s->config, "safe"));
     for (size_t i = 0; i < s->nentries && !warned; i++) {
         if (!strncmp(s->entries[i].path, "_plugins/", 9)) {
             size_t l = strlen(s->entries[i].path);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "site/site_internal.h"
@@ -239,6 +240,18 @@ static void jekyll_liquid_message(sp_error *err, const char *path)
     memcpy(err->message, msg, sizeof msg);
 }
 
+static double prof_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void profile_partial(void *ud, const char *name, size_t bytes, double seconds)
+{
+    sp_site_profile_add(ud, name, bytes, seconds);
+}
+
 static int liquid_render(render_ctx *rc, const char *name, const char *text, size_t len, int line, sp_value globals,
                          sp_buf *out, sp_error *err)
 {
@@ -271,7 +284,15 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
     ro.highlight = highlight_tag;
+    if (s->opts->profile) {
+        ro.profile = profile_partial;
+        ro.profile_ud = s;
+    }
+    size_t at = out->len;
+    double t0 = s->opts->profile ? prof_now() : 0;
     r = sp_liquid_render(t, &ro, out, err);
+    if (s->opts->profile)
+        sp_site_profile_add(s, name, out->len - at, prof_now() - t0);
     if (r != 0)
         jekyll_liquid_message(err, name);
     sp_liquid_template_free(t);
@@ -296,7 +317,15 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
     ro.highlight = highlight_tag;
+    if (s->opts->profile) {
+        ro.profile = profile_partial;
+        ro.profile_ud = s;
+    }
+    size_t at = out->len;
+    double t0 = s->opts->profile ? prof_now() : 0;
     int r = sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
+    if (s->opts->profile)
+        sp_site_profile_add(s, s->layouts[li].relpath, out->len - at, prof_now() - t0);
     if (r != 0)
         jekyll_liquid_message(err, s->layouts[li].relpath);
     return r;

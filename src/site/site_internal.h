@@ -108,6 +108,13 @@ typedef struct sp_site {
     pthread_mutex_t log_lock;
     /* warnings (sp_site_warn, under log_lock): their count and, in strict mode, the first one as the error */
     size_t warnings;
+    /* --profile: one row per Liquid template (its name, renders, bytes written, seconds), under log_lock */
+    struct sp_site_prof_row {
+        char *name;
+        size_t count, bytes;
+        double seconds;
+    } *prof;
+    size_t nprof, capprof;
     bool strict_failed;
     sp_error strict_err;
 } sp_site;
@@ -124,6 +131,9 @@ void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((for
  * becomes the build's error (SP_ERR_INPUT, file, line), which sp_site_build returns after the current step.
  * file may be NULL. Safe from the render threads. */
 void sp_site_warn(sp_site *s, const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* --profile: count one render of the template name (bytes written, seconds taken); nothing without
+ * opts->profile. Safe from the render threads. */
+void sp_site_profile_add(sp_site *s, const char *name, size_t bytes, double seconds);
 /* Whether warnings are errors in this build (opts->strict or `strict: true` in the config). */
 bool sp_site_strict(const sp_site *s);
 /* Split front matter: true when text starts with `---` (BOM and CRLF tolerated) and a closing `---`/`...` line

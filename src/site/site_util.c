@@ -29,6 +29,34 @@ void sp_site_log(sp_site *s, int level, const char *fmt, ...)
     pthread_mutex_unlock(&s->log_lock);
 }
 
+void sp_site_profile_add(sp_site *s, const char *name, size_t bytes, double seconds)
+{
+    if (!s->opts || !s->opts->profile)
+        return;
+    pthread_mutex_lock(&s->log_lock);
+    size_t i = 0;
+    while (i < s->nprof && strcmp(s->prof[i].name, name))
+        i++;
+    if (i == s->nprof) {
+        if (s->nprof == s->capprof) {
+            s->capprof = s->capprof ? 2 * s->capprof : 32;
+            s->prof = realloc(s->prof, s->capprof * sizeof *s->prof);
+            if (!s->prof)
+                abort();
+        }
+        s->prof[i].name = strdup(name);
+        if (!s->prof[i].name)
+            abort();
+        s->prof[i].count = s->prof[i].bytes = 0;
+        s->prof[i].seconds = 0;
+        s->nprof++;
+    }
+    s->prof[i].count++;
+    s->prof[i].bytes += bytes;
+    s->prof[i].seconds += seconds;
+    pthread_mutex_unlock(&s->log_lock);
+}
+
 bool sp_site_strict(const sp_site *s)
 {
     return (s->opts && s->opts->strict) || sp_truthy(sp_hash_at(s->config, "strict"));
