@@ -6,6 +6,10 @@
 #include "sitepub/error.h"
 
 int sp_cmd_build(int argc, char **argv);
+/* `sitepub clean`: removes the destination, SRC/.jekyll-metadata and sitepub's disk cache folder, as `jekyll
+ * clean` (Jekyll's "Cleaner:" lines on stdout); a destination outside the site or holding the source is refused
+ * (exit 2 from -d, 3 from _config.yml). */
+int sp_cmd_clean(int argc, char **argv);
 int sp_cmd_publish(int argc, char **argv);
 int sp_cmd_diff(int argc, char **argv);
 int sp_cmd_notify(int argc, char **argv);

@@ -71,7 +71,7 @@ static bool inside(const char *root, const char *path, const char **rel)
  * removed by their names, not by following links), into out (PATH_MAX bytes). With real, the longest prefix
  * that exists is then resolved through realpath, so a link to the source counts as the source. Returns false
  * when the result does not fit. */
-static bool expand_path(const char *path, bool real, char *out)
+bool sp_cli_expand_path(const char *path, bool real, char *out)
 {
     char buf[2 * PATH_MAX];
     if (path[0] == '/') {
@@ -146,11 +146,11 @@ static bool expand_path(const char *path, bool real, char *out)
 /* Jekyll's Site#ensure_not_in_dest: the destination may not be the source or one of the folders above it
  * (a build replaces the destination as a whole, which would delete the source). Checked on the names as
  * Jekyll does (File.expand_path) and on the real paths (a link to the source, or to a folder above it). */
-static bool dest_holds_source(const char *src, const char *dest)
+bool sp_cli_dest_holds_source(const char *src, const char *dest)
 {
     for (int real = 0; real < 2; real++) {
         char s[PATH_MAX], d[PATH_MAX];
-        if (!expand_path(src, real, s) || !expand_path(dest, real, d))
+        if (!sp_cli_expand_path(src, real, s) || !sp_cli_expand_path(dest, real, d))
             return true; /* a path too long to compare is not trusted */
         size_t dl = strlen(d);
         if (strcmp(d, "/") == 0 || (strncmp(s, d, dl) == 0 && (s[dl] == '/' || s[dl] == 0)))
@@ -248,7 +248,7 @@ int sp_cmd_build(int argc, char **argv)
     }
     bool dest_given = dest_dir != NULL;
     /* refused before anything is read or written: from the command line a usage error (exit 2) */
-    if (dest_given && dest_holds_source(src_dir, dest_dir)) {
+    if (dest_given && sp_cli_dest_holds_source(src_dir, dest_dir)) {
         sp_error_set(&err, SP_ERR_USAGE, NULL, 0, 0,
                      DEST_HOLDS_SOURCE " (-d %s holds the source %s: building would delete the source; choose a "
                      "destination outside it, such as the default _site)", dest_dir, src_dir);
@@ -359,7 +359,7 @@ int sp_cmd_build(int argc, char **argv)
             eff_src = cs.u.s.ptr;
             src_from_config = true;
         }
-        if ((!dest_given || src_from_config) && dest_holds_source(eff_src, dest_dir)) {
+        if ((!dest_given || src_from_config) && sp_cli_dest_holds_source(eff_src, dest_dir)) {
             sp_error_set(&err, SP_ERR_INPUT, "_config.yml", 0, 0,
                          DEST_HOLDS_SOURCE " (destination %s holds the source %s: building would delete the "
                          "source; set destination: to a folder outside it, such as _site)", dest_dir, eff_src);

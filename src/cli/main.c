@@ -12,6 +12,7 @@ static const char USAGE[] =
     "\n"
     "commands:\n"
     "  build     build a Jekyll site from a directory (as `jekyll build`)\n"
+    "  clean     remove the built site and sitepub's cache (as `jekyll clean`)\n"
     "  publish   build a revision's site and commit it to the publish branch (asf-site); --push to push\n"
     "  diff      show what publishing would change in the generated site (git diff formats)\n"
     "  notify    compose and send the commit notice (git-multimail format) for a ref update\n"
@@ -46,6 +47,8 @@ int main(int argc, char **argv)
     }
     if (!strcmp(cmd, "build"))
         return sp_cmd_build(argc - 1, argv + 1);
+    if (!strcmp(cmd, "clean"))
+        return sp_cmd_clean(argc - 1, argv + 1);
     if (!strcmp(cmd, "publish"))
         return sp_cmd_publish(argc - 1, argv + 1);
     if (!strcmp(cmd, "diff"))
