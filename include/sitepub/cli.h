@@ -10,6 +10,9 @@ int sp_cmd_build(int argc, char **argv);
  * clean` (Jekyll's "Cleaner:" lines on stdout); a destination outside the site or holding the source is refused
  * (exit 2 from -d, 3 from _config.yml). */
 int sp_cmd_clean(int argc, char **argv);
+/* `sitepub doctor`: Jekyll's `jekyll doctor` checks (sp_site_doctor), its warnings on stderr; exit 0 when all is
+ * well ("Your test results are in. Everything looks fine."), 1 after warnings, as Jekyll's abort. */
+int sp_cmd_doctor(int argc, char **argv);
 int sp_cmd_publish(int argc, char **argv);
 int sp_cmd_diff(int argc, char **argv);
 int sp_cmd_notify(int argc, char **argv);

@@ -61,6 +61,14 @@ void sp_site_options_init(sp_site_options *opts);
  * stats may be NULL. */
 int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp_site_stats *stats, sp_error *err);
 
+/* Jekyll's `jekyll doctor` (Commands::Doctor.healthy?) on the site in src: reads and generates it (nothing is
+ * rendered or written) and reports through opts->log, in Jekyll's words, each problem it finds: relative
+ * permalinks ("Deprecation: Your site still uses relative permalinks, ..."), destinations shared by several
+ * files ("Conflict: ..."), URLs that differ only by case, a missing, invalid or relative `url`, a _posts folder
+ * outside a custom collections_dir. *problems is how many; 0 means "Your test results are in. Everything looks
+ * fine." (the caller prints it). Returns 0, or -1 with err when the site cannot be read. */
+int sp_site_doctor(sp_source *src, const sp_site_options *opts, size_t *problems, sp_error *err);
+
 /* The merged configuration of the site in src as sp_site_build would use it (Jekyll 4.3 defaults, the config
  * files of opts, the overrides), copied into arena a; e.g. for keep_files before a sink is opened. Returns 0, or
  * -1 with err (bad YAML names file:line:column). */

@@ -13,6 +13,7 @@ static const char USAGE[] =
     "commands:\n"
     "  build     build a Jekyll site from a directory (as `jekyll build`)\n"
     "  clean     remove the built site and sitepub's cache (as `jekyll clean`)\n"
+    "  doctor    check a site for Jekyll's known problems (as `jekyll doctor`)\n"
     "  publish   build a revision's site and commit it to the publish branch (asf-site); --push to push\n"
     "  diff      show what publishing would change in the generated site (git diff formats)\n"
     "  notify    compose and send the commit notice (git-multimail format) for a ref update\n"
@@ -21,7 +22,7 @@ static const char USAGE[] =
     "\n"
     "exit codes:\n"
     "  0   success (also: the publish branch is already up to date)\n"
-    "  1   differences found (`diff --exit-code`)\n"
+    "  1   differences found (`diff --exit-code`), problems found (`doctor`)\n"
     "  2   usage error (unknown command or option, missing value, a destination that holds the source)\n"
     "  3   bad site input (YAML, front matter, Liquid, missing include, unsafe path, a warning under --strict)\n"
     "  4   file system error (unreadable source, unwritable destination)\n"
@@ -47,6 +48,8 @@ int main(int argc, char **argv)
     }
     if (!strcmp(cmd, "build"))
         return sp_cmd_build(argc - 1, argv + 1);
+    if (!strcmp(cmd, "doctor"))
+        return sp_cmd_doctor(argc - 1, argv + 1);
     if (!strcmp(cmd, "clean"))
         return sp_cmd_clean(argc - 1, argv + 1);
     if (!strcmp(cmd, "publish"))

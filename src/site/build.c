@@ -1,4 +1,5 @@
 /* sp_site_build: read, model, generate, render, write (include/sitepub/site.h). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -328,6 +329,147 @@ out:
     sp_site_sass_early_free(s);
     sp_site_cache_close(s);
     free_docs(s);
+    pthread_mutex_destroy(&s->log_lock);
+    sp_arena_free(s->arena);
+    return rc;
+}
+
+/* Doctor.urls_only_differ_by_case: pages and written documents whose destinations differ only by case */
+static size_t doctor_case(sp_site *s)
+{
+    size_t found = 0;
+    sp_value groups = sp_hash_new(s->arena, s->ndocs + 1); /* lowercased out path -> array of out paths */
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_doc *d = s->docs[i];
+        if (!d->write || !d->out_path)
+            continue;
+        char *low = sp_arena_strdup(s->arena, d->out_path);
+        for (char *p = low; *p; p++)
+            if (*p >= 'A' && *p <= 'Z')
+                *p = (char)(*p - 'A' + 'a');
+        sp_value l;
+        if (!sp_hash_getc(groups, low, &l)) {
+            l = sp_array_new(s->arena, 2);
+            sp_hash_setc(groups, low, l);
+        }
+        sp_array_push(l, sp_cstr(s->arena, d->out_path));
+    }
+    for (size_t k = 0; k < sp_hash_len(groups); k++) {
+        const char *key;
+        size_t kl;
+        sp_value l;
+        sp_hash_entry(groups, k, &key, &kl, &l);
+        bool differ = false;
+        for (size_t j = 1; j < sp_array_len(l); j++)
+            differ |= strcmp(sp_array_items(l)[0].u.s.ptr, sp_array_items(l)[j].u.s.ptr) != 0;
+        if (!differ)
+            continue;
+        sp_buf list = SP_BUF_INIT;
+        for (size_t j = 0; j < sp_array_len(l); j++)
+            sp_buf_printf(&list, "%s%s", j ? ", " : "", sp_array_items(l)[j].u.s.ptr);
+        sp_site_log(s, -1, "Warning: The following URLs only differ by case. On a case-insensitive file system one of "
+                           "the URLs will be overwritten by the other: %s",
+                    sp_buf_cstr(&list));
+        sp_buf_free(&list);
+        found++;
+    }
+    return found;
+}
+
+/* Doctor.proper_site_url?: url set, a string (Addressable::URI.parse raises TypeError otherwise), absolute */
+static size_t doctor_url(sp_site *s)
+{
+    size_t found = 0;
+    sp_value url = sp_hash_at(s->config, "url");
+    if (sp_is_nil(url) || (url.type == SP_STRING && url.u.s.len == 0)) {
+        sp_site_log(s, -1, "Warning: You didn't set an URL in the config file, you may encounter problems with some "
+                           "plugins.");
+        found++;
+    }
+    if (!sp_is_nil(url) && url.type != SP_STRING) {
+        sp_site_log(s, -1, "Warning: The site URL does not seem to be valid, check the value of `url` in your config "
+                           "file.");
+        found++;
+    }
+    bool absolute = false;
+    if (url.type == SP_STRING && url.u.s.len) {
+        const char *u = url.u.s.ptr;
+        size_t i = 0;
+        if ((u[0] >= 'a' && u[0] <= 'z') || (u[0] >= 'A' && u[0] <= 'Z')) {
+            while (u[i] && (isalnum((unsigned char)u[i]) || u[i] == '+' || u[i] == '-' || u[i] == '.'))
+                i++;
+            absolute = u[i] == ':';
+        }
+    }
+    if (!absolute) {
+        sp_site_log(s, -1, "Warning: Your site URL does not seem to be absolute, check the value of `url` in your "
+                           "config file.");
+        found++;
+    }
+    return found;
+}
+
+int sp_site_doctor(sp_source *src, const sp_site_options *opts, size_t *problems, sp_error *err)
+{
+    sp_site_options o = *opts;
+    o.disable_disk_cache = true;
+    o.cache_readonly = true;
+    sp_site_stats stats;
+    memset(&stats, 0, sizeof stats);
+    sp_site st;
+    memset(&st, 0, sizeof st);
+    sp_site *s = &st;
+    s->arena = sp_arena_new(1u << 20);
+    s->src = src;
+    s->opts = &o;
+    s->stats = &stats;
+    s->site = sp_nil();
+    s->texts = sp_nil();
+    s->text_paths = sp_nil();
+    s->post_index = sp_nil();
+    s->link_index = sp_nil();
+    pthread_mutex_init(&s->log_lock, NULL);
+    int rc = -1;
+    size_t found = 0;
+    if (sp_source_list(src, &s->entries, &s->nentries, err) != 0 || sp_site_load_config(s, err) != 0)
+        goto out;
+    sp_tz_set_local(s->tz);
+    s->site = sp_value_copy(s->arena, s->config);
+    s->site.flags |= SP_FLAG_SITE_DROP;
+    s->jekyll = sp_hash_new(s->arena, 2);
+    sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));
+    if (sp_truthy(sp_hash_at(s->config, "relative_permalinks"))) {
+        sp_site_log(s, -1, "Deprecation: Your site still uses relative permalinks, which was removed in Jekyll v3.0.0.");
+        found++;
+    }
+    if (sp_site_read(s, err) != 0 || sp_site_build_model(s, err) != 0 || sp_site_generate(s, err) != 0)
+        goto out;
+    size_t before = s->warnings;
+    resolve_conflicts(s); /* Doctor.conflicting_urls: the same Conflict lines as a build's */
+    found += s->warnings - before;
+    found += doctor_case(s);
+    found += doctor_url(s);
+    /* Doctor.properly_gathered_posts? */
+    sp_value cd = sp_hash_at(s->config, "collections_dir");
+    if (cd.type == SP_STRING && cd.u.s.len) {
+        bool posts = false;
+        for (size_t i = 0; i < s->nentries && !posts; i++)
+            posts = !strncmp(s->entries[i].path, "_posts/", 7);
+        if (posts) {
+            sp_site_log(s, -1, "Warning: Detected '_posts' directory outside custom `collections_dir`!\n"
+                               "                    Please move '_posts' into the custom directory at '%s'",
+                        cd.u.s.ptr);
+            found++;
+        }
+    }
+    rc = 0;
+out:
+    *problems = found;
+    sp_site_cache_close(s);
+    free_docs(s);
+    for (size_t i = 0; i < s->nprof; i++)
+        free(s->prof[i].name);
+    free(s->prof);
     pthread_mutex_destroy(&s->log_lock);
     sp_arena_free(s->arena);
     return rc;
