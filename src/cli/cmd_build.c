@@ -132,7 +132,9 @@ bool sp_cli_expand_path(const char *path, bool real, char *out)
             if (cut > 0)
                 cut--;
             if (cut == 0) {
-                snprintf(out, PATH_MAX, "%s", norm);
+                if (n + 1 > PATH_MAX)
+                    return false;
+                memcpy(out, norm, n + 1);
                 return true;
             }
         }
