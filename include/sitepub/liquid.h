@@ -123,6 +123,9 @@ typedef struct sp_liquid_render_options {
      * File#render!). NULL: not measured. May be called from the rendering thread only. */
     void (*profile)(void *ud, const char *name, size_t bytes, double seconds);
     void *profile_ud;
+    /* --trace: an error inside includes names every include tag it went through, innermost first, after its
+     * message (" (through _includes/a.html:2, index.html:5)") */
+    bool trace;
 } sp_liquid_render_options;
 
 /* Render t with opts (NULL: no variables, Liquid's defaults), appending the output to out. Returns 0, or -1 with

@@ -41,6 +41,8 @@ typedef struct sp_site_options {
     bool strict;
     /* --profile: measure each Liquid template's renders and fill sp_site_stats.profile with Jekyll's tables */
     bool profile;
+    /* --trace: a Liquid error names each include it went through and, in a layout, the document rendered */
+    bool trace;
 } sp_site_options;
 
 typedef struct sp_site_stats {

@@ -38,7 +38,8 @@ static const char BUILD_USAGE[] =
     "      --safe              safe mode, as Jekyll's: no disk cache, Ruby plugins in _plugins ignored\n"
     "                          without a warning (they never run in sitepub), links leaving the source refused\n"
     "      --profile           print Jekyll's Build Process Summary and Site Render Stats tables\n"
-    "      --trace             accepted (errors always name file:line:column, the include and the page)\n"
+    "      --trace             a Liquid error also names each include it came through and, in a layout,\n"
+    "                          the document being rendered\n"
     "      --strict_front_matter  fail on bad front matter (sitepub always does)\n"
     "      --limit_posts N     read only the N newest posts\n"
     "      --layouts DIR       the layouts folder, in SRC (default _layouts)\n"
@@ -168,7 +169,7 @@ int sp_cmd_build(int argc, char **argv)
     const char *src_dir = ".", *dest_dir = NULL, *configs = NULL, *baseurl = NULL;
     bool drafts = false, future = false, unpublished = false, src_given = false;
     int verbosity = 0, jobs = 0;
-    bool no_cache = false, strict = false, safe = false, profile = false, strict_fm = false, incremental = false,
+    bool no_cache = false, strict = false, safe = false, trace = false, profile = false, strict_fm = false, incremental = false,
          watch = false, have_limit = false;
     long limit_posts = 0;
     const char *layouts = NULL;
@@ -214,7 +215,7 @@ int sp_cmd_build(int argc, char **argv)
         case 'h': fputs(BUILD_USAGE, stdout); return 0;
         case 1000: safe = true; break;
         case 1001: profile = true; break;
-        case 't': break; /* errors always name file:line:column and the page an include or layout served */
+        case 't': trace = true; break;
         case 1002: strict_fm = true; break;
         case 1003: {
             char *end;
@@ -273,6 +274,7 @@ int sp_cmd_build(int argc, char **argv)
     opts.log = log_to_stderr;
     opts.config_overrides = sp_hash_new(arena, 4);
     opts.profile = profile;
+    opts.trace = trace;
     if (incremental && verbosity >= 0)
         fputs("sitepub build: --incremental: sitepub builds the whole site each time (as fast as Jekyll's incremental "
               "builds; converted Markdown and Sass come from the disk cache), so this build is a full one\n",

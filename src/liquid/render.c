@@ -87,6 +87,9 @@ typedef struct R {
     char errmsg[1400];
     int errkind;
     bool formatted; /* errmsg already carries Liquid's prefix */
+    char trace[600];      /* --trace: the include tags an error came through, "FILE:LINE, ..." */
+    size_t tracelen;
+    const char *top_name; /* the top template's name, for the trace */
     int err_line, err_col; /* where the pending error was formatted */
     const char *err_file;  /* partial the error is in (NULL: the top template) */
     const char *tpl_name; /* name shown in messages (NULL for the top template) */
@@ -1862,7 +1865,16 @@ static int render_body(R *r, const lq_body *b)
             sp_buf_append(r->out, n->u.text.s, n->u.text.len);
         } else {
             if (render_node(r, n) < 0) {
+                bool inner = r->formatted; /* formatted already: it came out of the include this node is */
                 format_error(r, n->line, n->col);
+                if (inner && r->o->trace &&
+                    (n->kind == LQ_N_INCLUDE || n->kind == LQ_N_RENDER || n->kind == LQ_N_JINCLUDE)) {
+                    const char *f = r->tpl_file ? r->tpl_file : r->top_name ? r->top_name : "";
+                    int w = snprintf(r->trace + r->tracelen, sizeof r->trace - r->tracelen, "%s%s:%d",
+                                     r->tracelen ? ", " : "", f, n->line);
+                    if (w > 0 && r->tracelen + (size_t)w < sizeof r->trace)
+                        r->tracelen += (size_t)w;
+                }
                 if (r->errkind == EK_FATAL || !r->o->render_errors)
                     return -1;
                 if (r->errkind != EK_UNDEFINED && !n->blank)
@@ -1909,11 +1921,16 @@ int sp_liquid_render(const sp_liquid_template *t, const sp_liquid_render_options
     r.rng = opts->random_seed ? opts->random_seed : 0x5eed;
     r.tpl_name = NULL;
     r.line_offset = t->line_offset;
+    r.top_name = opts->template_name_override ? opts->template_name_override : t->name;
     int rc = render_body(&r, &t->root);
     if (rc < 0) {
         format_error(&r, 0, 0);
         const char *name = opts->template_name_override ? opts->template_name_override : t->name;
-        sp_error_set(err, SP_ERR_INPUT, r.err_file ? r.err_file : name, r.err_line, r.err_col, "%s", r.errmsg);
+        if (r.tracelen)
+            sp_error_set(err, SP_ERR_INPUT, r.err_file ? r.err_file : name, r.err_line, r.err_col,
+                         "%s (through %s)", r.errmsg, r.trace);
+        else
+            sp_error_set(err, SP_ERR_INPUT, r.err_file ? r.err_file : name, r.err_line, r.err_col, "%s", r.errmsg);
     }
     for (partial_ent *p = r.partials; p; p = p->next)
         sp_liquid_template_free(p->owned);

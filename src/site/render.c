@@ -288,6 +288,7 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
         ro.profile = profile_partial;
         ro.profile_ud = s;
     }
+    ro.trace = s->opts->trace;
     size_t at = out->len;
     double t0 = s->opts->profile ? prof_now() : 0;
     r = sp_liquid_render(t, &ro, out, err);
@@ -321,6 +322,7 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
         ro.profile = profile_partial;
         ro.profile_ud = s;
     }
+    ro.trace = s->opts->trace;
     size_t at = out->len;
     double t0 = s->opts->profile ? prof_now() : 0;
     int r = sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
@@ -523,6 +525,10 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             sp_hash_setc(globals, "layout", layout_data);
             sp_buf_clear(&next);
             if (layout_render(rc, (size_t)li, globals, &next, err) != 0) {
+                if (s->opts->trace && err) { /* --trace: which document the layout was placing */
+                    size_t ml = strlen(err->message);
+                    snprintf(err->message + ml, sizeof err->message - ml, " (the layout of %s)", d->relpath);
+                }
                 sp_buf_free(&cur);
                 sp_buf_free(&next);
                 sp_buf_free(&conv);

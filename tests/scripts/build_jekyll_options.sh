@@ -3,7 +3,8 @@
 # Jekyll's two tables (for this site Jekyll 4.3.1 printed the rows "| _layouts/default.html |     1 | 0.04K |"
 # and "| _includes/nav.html    |     1 | 0.01K |", then "| TOTAL (for 2 files)   |     2 | 0.05K |"; times
 # vary); --safe writes no disk cache and says nothing about _plugins; --limit_posts N keeps the N newest posts;
-# --layouts DIR; -I, -w, --trace and --strict_front_matter are accepted; a bad --limit_posts is a usage error.
+# --layouts DIR; -I, -w and --strict_front_matter are accepted; a bad --limit_posts is a usage error; --trace
+# names the includes an error came through (Jekyll prints Ruby's backtrace).
 set -eu
 BIN=${SITEPUB_BIN:?}
 . "$(dirname "$0")/../lib/check.sh"
@@ -60,4 +61,31 @@ has "--limit_posts x: OptionParser's words" "$(cat err)" "invalid argument: --li
 rc=0; "$BIN" build -q -I -w --trace --strict_front_matter -s s -d out 2>err || rc=$?
 eq "-I -w --trace --strict_front_matter accepted" "$rc" 0
 has "-w is explained" "$(cat err)" "--watch: sitepub build does not watch for changes"
+
+# --trace: the includes an error came through, and the document a layout was placing
+mkdir -p t/_includes t/_layouts
+printf -- '---
+layout: l
+---
+x
+{%% include a.html %%}
+' > t/index.html
+printf 'a
+{%% include b.html %%}
+' > t/_includes/a.html
+printf '{{ 1 | divided_by: 0 }}
+' > t/_includes/b.html
+printf '{{ content }}
+' > t/_layouts/l.html
+rc=0; "$BIN" build -q --trace -s t -d tout 2>err || rc=$?
+eq "--trace: exit 3" "$rc" 3
+eq "--trace: the chain" "$(cat err)" "sitepub build: _includes/b.html:1:1: error: Liquid Exception: Liquid error (_includes/b.html line 1): divided by 0 (through _includes/a.html:2, index.html:5) included in index.html"
+printf 'x
+' > t/_includes/a.html
+printf '{%% include b.html %%}{{ content }}
+' > t/_layouts/l.html
+rc=0; "$BIN" build -q --trace -s t -d tout 2>err || rc=$?
+has "--trace: the layout's document" "$(cat err)" "included in _layouts/l.html (the layout of index.html)"
+rc=0; "$BIN" build -q -s t -d tout 2>err || rc=$?
+eq "without --trace: Jekyll's message" "$(cat err)" "sitepub build: _includes/b.html:1:1: error: Liquid Exception: Liquid error (_includes/b.html line 1): divided by 0 included in _layouts/l.html"
 [ "$fails" -eq 0 ]
