@@ -586,8 +586,9 @@ static void set_excerpt(sp_site *s, sp_doc *d)
             }
         }
         if (changed)
-            sp_site_log(s, 0, "Warning: Excerpt modified in %s! Found a Liquid block containing the excerpt separator.",
-                        d->relpath);
+            sp_site_warn(s, d->relpath, 0,
+                         "Warning: Excerpt modified in %s! Found a Liquid block containing the excerpt separator.",
+                         d->relpath);
     }
     /* ^ {0,3}(\[[^\]]+\])(:.+)$ lines of the tail whose [label] the head contains */
     sp_buf defs = SP_BUF_INIT;
