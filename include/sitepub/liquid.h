@@ -79,6 +79,10 @@ typedef int (*sp_liquid_resolve_fn)(void *ud, sp_liquid_partial_kind kind, const
  * wrapper, which the tag adds as Jekyll does) to out. Return 0, or -1 with err. */
 typedef int (*sp_liquid_highlight_fn)(void *ud, const char *lang, const char *options, const char *code,
                                       size_t code_len, sp_buf *out, sp_error *err);
+/* Jekyll's {% link PATH %} whose PATH holds Liquid ({% link {{ page.x }} %}; a plain path is resolved before
+ * parsing, src/site/tags.c): append the URL of the file at path (len bytes, the markup rendered) to out and
+ * return 0, or return -1 with err's message set to Jekyll's "Could not find document ..." wording. */
+typedef int (*sp_liquid_link_fn)(void *ud, const char *path, size_t len, sp_buf *out, sp_error *err);
 /* Markdown to HTML for the `markdownify` filter. Return 0, or -1 with err. */
 typedef int (*sp_liquid_markdownify_fn)(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err);
 
@@ -123,6 +127,8 @@ typedef struct sp_liquid_render_options {
      * File#render!). NULL: not measured. May be called from the rendering thread only. */
     void (*profile)(void *ud, const char *name, size_t bytes, double seconds);
     void *profile_ud;
+    sp_liquid_link_fn link; /* Jekyll's link tag with Liquid in its path (SP_LIQUID_JEKYLL); NULL: an error */
+    void *link_ud;
     /* --trace: an error inside includes names every include tag it went through, innermost first, after its
      * message (" (through _includes/a.html:2, index.html:5)") */
     bool trace;

@@ -85,7 +85,7 @@ typedef struct lq_branch {
 typedef enum lq_node_kind {
     LQ_N_TEXT, LQ_N_VAR, LQ_N_ASSIGN, LQ_N_CAPTURE, LQ_N_IF, LQ_N_UNLESS, LQ_N_CASE, LQ_N_FOR, LQ_N_TABLEROW,
     LQ_N_BREAK, LQ_N_CONTINUE, LQ_N_CYCLE, LQ_N_INCREMENT, LQ_N_DECREMENT, LQ_N_INCLUDE, LQ_N_RENDER,
-    LQ_N_JINCLUDE, LQ_N_HIGHLIGHT, LQ_N_IFCHANGED, LQ_N_NOP, LQ_N_ERROR
+    LQ_N_JINCLUDE, LQ_N_HIGHLIGHT, LQ_N_IFCHANGED, LQ_N_NOP, LQ_N_ERROR, LQ_N_JLINK
 } lq_node_kind;
 
 typedef struct lq_attr {
@@ -131,6 +131,7 @@ struct lq_node {
         } partial;
         struct { const char *lang; const char *opts; lq_body body; } highlight;
         struct { lq_body body; } ifchanged;
+        struct { const char *markup; size_t len; } jlink; /* {% link MARKUP %}, MARKUP rendered as Liquid */
         struct { const char *msg; bool raw; } error; /* a lax-mode parse problem rendered at run time; raw: a
                                                         Jekyll tag's own error, shown as it is (no "Liquid
                                                         error (line N)") */

@@ -1645,6 +1645,19 @@ static int tag_jekyll_error(P *p, const char *tag, size_t tl, const char *m, siz
     return 0;
 }
 
+/* Jekyll's {% link %} with Liquid in its path (Tags::Link#render: Liquid::Template.parse(@relative_path)) */
+static int tag_jlink(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq_node **out)
+{
+    (void)tag;
+    (void)tl;
+    lq_node *n = new_node(p, LQ_N_JLINK);
+    trim(&m, &ml);
+    n->u.jlink.markup = sp_arena_strndup(p->a, m, ml);
+    n->u.jlink.len = ml;
+    *out = n;
+    return 0;
+}
+
 static int tag_counter(P *p, const char *tag, size_t tl, const char *m, size_t ml, lq_node **out)
 {
     lq_node *n = new_node(p, name_is(tag, tl, "increment") ? LQ_N_INCREMENT : LQ_N_DECREMENT);
@@ -2130,6 +2143,7 @@ static const tagdef tags[] = {
     {"#", tag_inline_comment, false},  {"echo", tag_echo, false},           {"render", tag_partial, false},
     {"include", tag_partial, false},   {"ifchanged", tag_ifchanged, false}, {"highlight", tag_highlight, true},
     {"include_relative", tag_jinclude, true}, {"sitepub_jekyll_error", tag_jekyll_error, true},
+    {"link", tag_jlink, true},
     {NULL, NULL, false},
 };
 

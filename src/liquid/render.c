@@ -1676,6 +1676,54 @@ static int counter_value(R *r, const lq_node *n, int64_t *v)
     return 0;
 }
 
+/* {% link MARKUP %}: MARKUP's {{ ... }} evaluated as Liquid variables, the text kept, then the path resolved by
+ * the caller (Jekyll's Link#render raises "Could not find document" when nothing has that path) */
+static int render_jlink(R *r, const lq_node *n)
+{
+    const char *m = n->u.jlink.markup;
+    size_t ml = n->u.jlink.len, i = 0;
+    sp_buf path = SP_BUF_INIT;
+    while (i < ml) {
+        const char *o = ml - i >= 2 ? memmem(m + i, ml - i, "{{", 2) : NULL;
+        if (!o) {
+            sp_buf_append(&path, m + i, ml - i);
+            break;
+        }
+        sp_buf_append(&path, m + i, (size_t)(o - (m + i)));
+        const char *c = memmem(o + 2, (size_t)(m + ml - (o + 2)), "}}", 2);
+        if (!c) {
+            sp_buf_append(&path, o, (size_t)(m + ml - o));
+            break;
+        }
+        lq_variable *v = lq_parse_variable(r->a, o + 2, (size_t)(c - (o + 2)), r->o->flags);
+        sp_value val;
+        if (!v || eval_variable(r, v, &val) < 0) {
+            sp_buf_free(&path);
+            return v ? -1 : rerr(r, EK_NORMAL, "invalid link markup");
+        }
+        sp_value_to_s(&path, plain(val));
+        i = (size_t)(c + 2 - m);
+    }
+    /* relative_path.strip after rendering */
+    size_t a = 0, z = path.len;
+    while (a < z && isspace((unsigned char)path.data[a]))
+        a++;
+    while (z > a && isspace((unsigned char)path.data[z - 1]))
+        z--;
+    int rc = 0;
+    if (!r->o->link) {
+        rc = rerr(r, EK_RAW, "Could not find document '%.*s' in tag 'link'. Make sure the document exists and the "
+                             "path is correct.", (int)(z - a), path.data ? path.data + a : "");
+    } else {
+        sp_error e;
+        sp_error_clear(&e);
+        if (r->o->link(r->o->link_ud, path.data ? path.data + a : "", z - a, r->out, &e) != 0)
+            rc = rerr(r, EK_RAW, "%s", e.message);
+    }
+    sp_buf_free(&path);
+    return rc;
+}
+
 static int render_node(R *r, const lq_node *n)
 {
     switch (n->kind) {
@@ -1818,6 +1866,7 @@ static int render_node(R *r, const lq_node *n)
         return rc;
     }
     case LQ_N_ERROR: return rerr(r, n->u.error.raw ? EK_RAW : EK_NORMAL, "%s", n->u.error.msg);
+    case LQ_N_JLINK: return render_jlink(r, n);
     }
     return 0;
 }

@@ -247,6 +247,11 @@ static double prof_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+static int link_tag(void *ud, const char *path, size_t len, sp_buf *out, sp_error *err)
+{
+    return sp_site_link_url(ud, path, len, out, err);
+}
+
 static void profile_partial(void *ud, const char *name, size_t bytes, double seconds)
 {
     sp_site_profile_add(ud, name, bytes, seconds);
@@ -289,6 +294,8 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
         ro.profile_ud = s;
     }
     ro.trace = s->opts->trace;
+    ro.link = link_tag;
+    ro.link_ud = s;
     size_t at = out->len;
     double t0 = s->opts->profile ? prof_now() : 0;
     r = sp_liquid_render(t, &ro, out, err);
@@ -323,6 +330,8 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
         ro.profile_ud = s;
     }
     ro.trace = s->opts->trace;
+    ro.link = link_tag;
+    ro.link_ud = s;
     size_t at = out->len;
     double t0 = s->opts->profile ? prof_now() : 0;
     int r = sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);

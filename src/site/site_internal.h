@@ -131,6 +131,9 @@ void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((for
  * becomes the build's error (SP_ERR_INPUT, file, line), which sp_site_build returns after the current step.
  * file may be NULL. Safe from the render threads. */
 void sp_site_warn(sp_site *s, const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Jekyll's {% link PATH %} at render time (PATH with Liquid in it): the relative_url of the page, document or
+ * static file at path into out, or -1 with err worded as Jekyll's. (tags.c) */
+int sp_site_link_url(sp_site *s, const char *path, size_t len, sp_buf *out, sp_error *err);
 /* --profile: count one render of the template name (bytes written, seconds taken); nothing without
  * opts->profile. Safe from the render threads. */
 void sp_site_profile_add(sp_site *s, const char *name, size_t bytes, double seconds);

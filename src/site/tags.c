@@ -176,6 +176,22 @@ static const char *find_post_url(sp_site *s, const char *name, size_t nl)
     return NULL;
 }
 
+static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url);
+
+int sp_site_link_url(sp_site *s, const char *path, size_t len, sp_buf *out, sp_error *err)
+{
+    sp_buf found = SP_BUF_INIT;
+    if (!find_link(s, path, len, &found)) {
+        sp_buf_free(&found);
+        return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                            "Could not find document '%.*s' in tag 'link'. Make sure the document exists and the "
+                            "path is correct.", (int)len, path);
+    }
+    relative_url(s, found.data, found.len, out);
+    sp_buf_free(&found);
+    return 0;
+}
+
 /* The URL of the document, page or static file whose path is path (into url), or false. */
 static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url)
 {

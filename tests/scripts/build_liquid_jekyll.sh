@@ -1,7 +1,8 @@
 #!/bin/sh
 # Liquid as Jekyll 4.3.1 runs it (issue 13): `blank` without ActiveSupport (== blank never true, != blank always
-# true, empty unchanged), {% link %} with a leading slash (static files only, as Jekyll) and resolved when it
-# renders (one in a branch that does not run is no error), and Liquid errors worded as Jekyll's after our
+# true, empty unchanged), {% link %} with a leading slash (static files only, as Jekyll), with Liquid in its path
+# ({% link {{ p }} %}), and resolved when it renders (one in a branch that does not run is no error), and Liquid
+# errors worded as Jekyll's after our
 # file:line:column prefix: "Liquid Exception: MESSAGE in PATH", "(line N)" counted from the body, an include's
 # path and " included". tests/data/jekyll/liquid/expected is Jekyll's _site (tests/ruby/gen_jekyll_expected.sh
 # liquid); the messages below are what Jekyll 4.3.1 printed for each one-file site, its absolute paths made
@@ -43,6 +44,9 @@ case_ "link to nothing" "index.html:4:1" "Liquid Exception: Could not find docum
 fresh
 printf -- '---\n---\nx\n{%% link /p2.md %%}\n' > "$tmp/s/index.html"; printf -- '---\n---\np\n' > "$tmp/s/p2.md"
 case_ "link with a slash to a page" "index.html:4:1" "Liquid Exception: Could not find document '/p2.md' in tag 'link'. Make sure the document exists and the path is correct. in index.html"
+fresh
+printf -- '---\n---\n{%% assign p = "nope.md" %%}\n{%% link {{ p }} %%}\n' > "$tmp/s/index.html"
+case_ "link with a variable path to nothing" "index.html:4:1" "Liquid Exception: Could not find document 'nope.md' in tag 'link'. Make sure the document exists and the path is correct. in index.html"
 fresh
 printf -- '---\n---\nx\n{%% post_url 2001-01-01-nope %%}\n' > "$tmp/s/index.html"
 case_ "post_url to nothing" "index.html:4:1" "Liquid Exception: Could not find post \"2001-01-01-nope\" in tag 'post_url'. Make sure the post exists and the name is correct. in index.html"
