@@ -314,6 +314,47 @@ static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
     return rc;
 }
 
+/* Utils.deep_merge_hashes! as front matter meets the defaults: a nil value keeps what dst holds (merge_values
+ * keeps old_val when new_val is nil), hashes merge key by key, anything else replaces. */
+static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src)
+{
+    for (size_t i = 0; i < sp_hash_len(src); i++) {
+        const char *k;
+        size_t kl;
+        sp_value v, cur;
+        sp_hash_entry(src, i, &k, &kl, &v);
+        bool have = sp_hash_get(dst, k, kl, &cur);
+        if (sp_is_nil(v) && have)
+            continue;
+        if (have && sp_is_hash(v) && sp_is_hash(cur)) {
+            sp_value c = sp_value_copy(a, cur);
+            merge_keep_nil(a, c, v);
+            sp_hash_set(dst, k, kl, c);
+        } else
+            sp_hash_set(dst, k, kl, v);
+    }
+}
+
+/* The path front matter defaults match a document by: Document#relative_path, which is relative to the
+ * collections_dir for a collection's documents (posts included), and the source path for pages. */
+static const char *defaults_path(sp_site *s, sp_doc *d)
+{
+    sp_value cd = sp_hash_at(s->config, "collections_dir");
+    if (d->kind == SP_DOC_PAGE || cd.type != SP_STRING || cd.u.s.len == 0)
+        return d->relpath;
+    const char *dir = cd.u.s.ptr;
+    size_t dl = cd.u.s.len;
+    while (dl && dir[0] == '/') {
+        dir++;
+        dl--;
+    }
+    while (dl && dir[dl - 1] == '/')
+        dl--;
+    if (dl && !strncmp(d->relpath, dir, dl) && d->relpath[dl] == '/')
+        return d->relpath + dl + 1;
+    return d->relpath;
+}
+
 /* Read a page or document's front matter and build its `page` hash (data part). */
 static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char *type, sp_error *err)
 {
@@ -333,7 +374,7 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         bl = len - 3;
     }
     sp_value data = sp_hash_new(s->arena, 16);
-    sp_value defaults = sp_site_defaults_for(s, d->relpath, type);
+    sp_value defaults = sp_site_defaults_for(s, defaults_path(s, d), type);
     sp_hash_deep_merge(data, defaults);
     if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
         int rc;
@@ -344,7 +385,7 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         sp_value fc;
         if (d->kind != SP_DOC_PAGE && sp_hash_getc(v, "categories", &fc) && fc.type == SP_STRING)
             sp_hash_setc(v, "categories", string_array(s, fc));
-        sp_hash_deep_merge(data, v);
+        merge_keep_nil(s->arena, data, v);
     }
     d->body = body;
     d->body_len = bl;
@@ -382,6 +423,9 @@ static bool published(sp_value data)
     return !(sp_hash_getc(data, "published", &p) && p.type == SP_BOOL && !p.u.b);
 }
 
+static bool date_file_name(const char *inner);
+static const char *defaults_path(sp_site *s, sp_doc *d);
+
 /* Document#populate_title, populate_categories, populate_tags, date from the file name. */
 static int post_data(sp_site *s, sp_doc *d, const char *inner, bool dated, sp_error *err)
 {
@@ -408,8 +452,18 @@ static int post_data(sp_site *s, sp_doc *d, const char *inner, bool dated, sp_er
                 return -1;
         }
         if (!have || (date.type == SP_TIME && date.u.t.sec == now.sec)) {
-            sp_time t = sp_site_local_date(s, y, m, dd, 0, 0, 0);
-            date = sp_time_value(t.sec, 0, t.utc_offset);
+            /* modify_date: merge_data!("date" => "Y-M-D") parses it with Utils.parse_date (Time.parse), whose
+             * error names the document: "2016-22-01" is not a date */
+            sp_time t;
+            size_t dl = (size_t)(slug - 1 - name);
+            if (sp_site_parse_date(s, name, dl, &t) != 0)
+                return sp_error_set(err, SP_ERR_INPUT, d->relpath, 0, 0,
+                                    "Invalid date '%.*s': Document '%s' does not have a valid date in the filename.",
+                                    (int)dl, name, defaults_path(s, d));
+            (void)y;
+            (void)m;
+            (void)dd;
+            date = sp_site_localtime(s, t);
         } else if (date.type == SP_TIME) {
             date = sp_site_localtime(s, date.u.t);
         }
@@ -893,7 +947,9 @@ int sp_site_read(sp_site *s, sp_error *err)
                         d->reldir = sp_arena_printf(s->arena, "_%s", label);
                         if (read_doc(s, d, e, label, err) != 0)
                             return -1;
-                        if (post_data(s, d, inner, false, err) != 0)
+                        /* populate_title: DATE_FILENAME_MATCHER on any document's path gives its date,
+                         * slug and title as for posts */
+                        if (post_data(s, d, inner, date_file_name(inner), err) != 0)
                             return -1;
                         if (!sp_truthy(sp_hash_at(d->page, "draft"))) /* Document#draft?: data["draft"] ||= */
                             sp_hash_setc(d->page, "draft", sp_bool(false));
@@ -902,6 +958,15 @@ int sp_site_read(sp_site *s, sp_error *err)
                             sp_site_log(s, 1, "Skipping: %s is not published", path);
                             s->skipped++;
                             continue;
+                        }
+                        /* Document#write?: collection.write? && publisher.publish?(self): a future document
+                         * is listed in site.LABEL and rendered, but not written without --future */
+                        sp_value date = sp_hash_at(d->page, "date");
+                        bool future = s->opts->future || sp_truthy(sp_hash_at(s->config, "future"));
+                        if (write && !future && date.type == SP_TIME && date.u.t.sec > s->now.sec) {
+                            sp_site_log(s, 1, "Skipping: %s has a future date (listed in site.%s, not written)",
+                                        path, label);
+                            write = false;
                         }
                         d->write = write;
                         sp_site_add_doc(s, d);
@@ -1130,13 +1195,11 @@ static int layouts_and_data(sp_site *s, sp_error *err)
             sp_hash_setc(node, key, v);
         }
     }
-    /* site.data: the config's `data` key merged under the data files */
+    /* site.data is Site#site_data: config["data"] || data, so a `data:` key of the configuration (anything but
+     * nil or false) replaces what the data folder holds */
     sp_value cfgdata = sp_hash_at(s->config, "data");
-    if (sp_is_hash(cfgdata)) {
-        sp_value merged = sp_value_copy(s->arena, cfgdata);
-        sp_hash_deep_merge(merged, data);
-        data = merged;
-    }
+    if (sp_truthy(cfgdata))
+        data = cfgdata;
     sp_hash_setc(s->site, "data", data);
     return 0;
 }

@@ -360,14 +360,25 @@ static int seo_fmt(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_err
     return rc;
 }
 
+/* Renderer#place_in_layouts: layouts[data["layout"].to_s], so `layout: 999` is the layout 999 */
 static long find_layout(sp_site *s, sp_value name)
 {
-    if (name.type != SP_STRING)
+    if (name.type != SP_STRING && name.type != SP_INT && name.type != SP_FLOAT)
         return -1;
-    for (size_t i = 0; i < s->nlayouts; i++)
-        if (strlen(s->layouts[i].name) == name.u.s.len && !memcmp(s->layouts[i].name, name.u.s.ptr, name.u.s.len))
-            return (long)i;
-    return -1;
+    sp_buf b = SP_BUF_INIT;
+    const char *n = name.u.s.ptr;
+    size_t nl = name.u.s.len;
+    if (name.type != SP_STRING) {
+        sp_value_to_s(&b, name);
+        n = b.data ? b.data : "";
+        nl = b.len;
+    }
+    long found = -1;
+    for (size_t i = 0; i < s->nlayouts && found < 0; i++)
+        if (strlen(s->layouts[i].name) == nl && !memcmp(s->layouts[i].name, n, nl))
+            found = (long)i;
+    sp_buf_free(&b);
+    return found;
 }
 
 /* A shallow copy of h with one key replaced (documents show their converted content to their layouts without
@@ -717,6 +728,11 @@ int sp_site_render(sp_site *s, sp_error *err)
         if (sp_source_read(s->src, e->path, &b, err) != 0) {
             sp_buf_free(&b);
             goto out;
+        }
+        /* the include tag reads with Jekyll's file_read_opts (encoding "bom|utf-8"): a byte order mark goes */
+        if (b.len >= 3 && !memcmp(b.data, "\xEF\xBB\xBF", 3)) {
+            memmove(b.data, b.data + 3, b.len - 3);
+            b.len -= 3;
         }
         sp_buf pre = SP_BUF_INIT;
         bool changed = false;

@@ -36,6 +36,7 @@
     X(make_import_list)                                                                                                \
     X(make_import_entry)                                                                                               \
     X(import_set_error)                                                                                                \
+    X(delete_import_list)                                                                                              \
     X(import_get_abs_path)                                                                                             \
     X(compiler_get_last_import)                                                                                        \
     X(context_get_error_message)                                                                                       \

@@ -14,6 +14,10 @@ typedef struct import_ctx {
     sp_site *s;
     const char *sass_dir;
     sp_value load_paths; /* `sass: load_paths:` (an array of folders in the source), or nil */
+    /* The lists this importer returned with an error entry: libsass throws on such an entry
+     * (Context::call_loader) before it deletes the list, so they are deleted here once the compile is over. */
+    Sass_Import_List failed[8];
+    int nfailed;
 } import_ctx;
 
 static char *try_read(sp_site *s, const char *path, size_t *len)
@@ -44,10 +48,95 @@ static size_t dir_len(const char *path)
     return slash ? (size_t)(slash - path) : 0;
 }
 
+/* Join base (bl bytes) and rel as a path of the source, as the file system would resolve it: empty and "."
+ * segments dropped, ".." takes the folder before it off (libsass's join_paths and make_canonical_path). NULL when
+ * ".." would leave the source root: nothing outside it is read. The result is malloc'd. */
+static char *sp_site_sass_join(const char *base, size_t bl, const char *rel)
+{
+    size_t rl = strlen(rel), n = 0;
+    char *out = malloc(bl + rl + 2);
+    if (!out)
+        abort();
+    for (int part = 0; part < 2; part++) {
+        const char *p = part ? rel : base, *e = part ? rel + rl : base + bl;
+        while (p < e) {
+            const char *q = p;
+            while (q < e && *q != '/')
+                q++;
+            size_t sl = (size_t)(q - p);
+            if (sl == 0 || (sl == 1 && p[0] == '.')) {
+                /* nothing */
+            } else if (sl == 2 && p[0] == '.' && p[1] == '.') {
+                if (n == 0) {
+                    free(out);
+                    return NULL;
+                }
+                while (n && out[n - 1] != '/')
+                    n--;
+                if (n)
+                    n--;
+            } else {
+                if (n)
+                    out[n++] = '/';
+                memcpy(out + n, p, sl);
+                n += sl;
+            }
+            p = q + 1;
+        }
+    }
+    out[n] = 0;
+    return out;
+}
+
+/* libsass 3.6's resolve_includes in one folder: NAME, _NAME, _NAME.EXT, NAME.EXT (EXT .scss, .sass, .css), then,
+ * when none is there and NAME has none of those extensions, NAME/_index.EXT and NAME/index.EXT. The first found
+ * is read; its path (malloc'd) goes to *found. */
+static char *resolve_in(import_ctx *ic, const char *base, size_t bl, const char *url, char **found, size_t *len)
+{
+    static const char *const exts[] = {".scss", ".sass", ".css"};
+    const char *slash = strrchr(url, '/');
+    size_t dl = slash ? (size_t)(slash - url + 1) : 0;
+    const char *name = url + dl;
+    char cand[14][1100];
+    int nc = 0;
+    if (strlen(url) > 1000)
+        return NULL;
+    snprintf(cand[nc++], sizeof cand[0], "%.*s%s", (int)dl, url, name);
+    snprintf(cand[nc++], sizeof cand[0], "%.*s_%s", (int)dl, url, name);
+    for (int k = 0; k < 3; k++)
+        snprintf(cand[nc++], sizeof cand[0], "%.*s_%s%s", (int)dl, url, name, exts[k]);
+    for (int k = 0; k < 3; k++)
+        snprintf(cand[nc++], sizeof cand[0], "%.*s%s%s", (int)dl, url, name, exts[k]);
+    bool index = true;
+    size_t nl = strlen(name);
+    for (int k = 0; k < 3; k++)
+        if (nl >= strlen(exts[k]) && !strcmp(name + nl - strlen(exts[k]), exts[k]))
+            index = false;
+    if (index) {
+        for (int k = 0; k < 3; k++)
+            snprintf(cand[nc++], sizeof cand[0], "%s/_index%s", url, exts[k]);
+        for (int k = 0; k < 3; k++)
+            snprintf(cand[nc++], sizeof cand[0], "%s/index%s", url, exts[k]);
+    }
+    for (int c = 0; c < nc; c++) {
+        char *p = sp_site_sass_join(base, bl, cand[c]);
+        if (!p)
+            continue;
+        char *text = try_read(ic->s, p, len);
+        if (text) {
+            *found = p;
+            return text;
+        }
+        free(p);
+    }
+    return NULL;
+}
+
 /* Imports resolve as libsass resolves them for jekyll-sass-converter 2.2: relative to the importing file (the
  * page itself counts as a file at the site root, its `filename` being SOURCE/NAME), then each `sass:
- * load_paths` folder, then sass_dir. Every candidate is read through the source, never from the file system
- * (for a git source that would be the work tree); an import found nowhere is the error libsass gives. */
+ * load_paths` folder, then sass_dir (a theme's _sass is a folder of the source's lower layer, found the same
+ * way). Every candidate is read through the source, never from the file system (for a git source that would be
+ * the work tree); an import found nowhere is the error libsass gives. */
 static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct Sass_Compiler *comp)
 {
     const sp_sass_api *S = sp_sass_api_get(NULL, NULL); /* loaded: this runs inside S->compile_data_context */
@@ -76,28 +165,15 @@ static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct
     }
     bases[nb] = ic->sass_dir;
     bl[nb++] = strlen(ic->sass_dir);
-    /* candidates in each folder: dir/name.scss, dir/_name.scss, .sass, .css, then name itself */
-    const char *slash = strrchr(url, '/');
-    size_t dl = slash ? (size_t)(slash - url + 1) : 0;
-    const char *base = url + dl;
-    static const char *const exts[] = {".scss", ".sass", ".css", "", NULL};
     for (int b = 0; b < nb; b++) {
-        for (int k = 0; exts[k]; k++) {
-            for (int under = 0; under < 2; under++) {
-                char *p = NULL;
-                if (asprintf(&p, "%.*s%s%.*s%s%s%s", (int)bl[b], bases[b], bl[b] ? "/" : "", (int)dl, url,
-                             under ? "_" : "", base, exts[k]) < 0)
-                    return NULL;
-                size_t len;
-                char *text = try_read(ic->s, p, &len);
-                if (text) {
-                    Sass_Import_List list = S->make_import_list(1);
-                    list[0] = S->make_import_entry(p, text, NULL);
-                    free(p);
-                    return list;
-                }
-                free(p);
-            }
+        char *p = NULL;
+        size_t len;
+        char *text = resolve_in(ic, bases[b], bl[b], url, &p, &len);
+        if (text) {
+            Sass_Import_List list = S->make_import_list(1);
+            list[0] = S->make_import_entry(p, text, NULL);
+            free(p);
+            return list;
         }
     }
     char msg[1200];
@@ -105,6 +181,8 @@ static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct
     Sass_Import_List list = S->make_import_list(1);
     list[0] = S->make_import_entry(url, NULL, NULL);
     S->import_set_error(list[0], msg, (size_t)-1, (size_t)-1);
+    if (ic->nfailed < (int)(sizeof ic->failed / sizeof ic->failed[0]))
+        ic->failed[ic->nfailed++] = list;
     return list;
 }
 
@@ -115,7 +193,7 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
     const sp_sass_api *S = sp_sass_api_get(d->relpath, err);
     if (!S)
         return -1;
-    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths")};
+    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths"), {0}, 0};
     char *src = malloc(len + 1);
     memcpy(src, text, len);
     src[len] = 0;
@@ -133,7 +211,7 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
             style = SASS_STYLE_COMPRESSED;
     }
     S->option_set_output_style(o, style);
-    S->option_set_precision(o, 5);
+    S->option_set_precision(o, 10); /* libsass's default, which sassc 2.4 keeps: 47.3333333333px */
     S->option_set_is_indented_syntax_src(o, !strcmp(d->ext, ".sass"));
     sp_value sm = sp_hash_at(cfg, "sourcemap");
     const char *smv = sm.type == SP_STRING ? sm.u.s.ptr + (sm.u.s.ptr[0] == ':') : "always";
@@ -177,6 +255,8 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
         }
     }
     S->delete_data_context(ctx);
+    for (int i = 0; i < ic.nfailed; i++)
+        S->delete_import_list(ic.failed[i]);
     return rc;
 }
 

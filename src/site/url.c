@@ -435,6 +435,16 @@ int sp_site_doc_url(sp_site *s, sp_doc *d, sp_error *err)
     sp_buf u = SP_BUF_INIT;
     sp_value perm = sp_hash_at(d->page, "permalink");
     const char *permalink = perm.type == SP_STRING && perm.u.s.len ? perm.u.s.ptr : NULL;
+    /* Renderer#output_ext: permalink_ext || converter_output_ext. A permalink that does not end in "/" and has
+     * an extension (File.extname of its last segment) gives the output its extension: `permalink: /feed.xml`
+     * on an .html page writes feed.xml, `/data.json` on a .md page data.json */
+    if (permalink && permalink[strlen(permalink) - 1] != '/') {
+        const char *last = strrchr(permalink, '/');
+        last = last ? last + 1 : permalink;
+        const char *dot = strrchr(last, '.');
+        if (dot && dot != last && dot[1])
+            d->output_ext = sp_arena_strdup(s->arena, dot);
+    }
     if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
         /* Page#template and url_placeholders */
         const char *slash = strrchr(d->relpath, '/');
