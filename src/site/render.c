@@ -3,6 +3,7 @@
  * on a pool of threads; documents only read the shared model while rendering, and what they produce (content
  * after conversion, output) is written back between phases, so the result is the same for any number of
  * threads: excerpts, then collection documents, then pages (Jekyll's order). */
+#include <ctype.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -663,6 +664,28 @@ static void free_phase(render_state *st)
     st->content_len = NULL;
 }
 
+/* Whether a template reads another document's converted content: a `.content` or `.output` after a name other
+ * than `page` (post.content, site.speakers[0].content, item.output). Only then does the order in which a
+ * collection's documents render show in the output. */
+static bool reads_other_content(const char *t, size_t len)
+{
+    static const char *const words[] = {".content", ".output"};
+    for (int w = 0; w < 2; w++) {
+        size_t wl = strlen(words[w]);
+        const char *p = t, *e = t + len;
+        while ((p = memmem(p, (size_t)(e - p), words[w], wl)) != NULL) {
+            const char *q = p;
+            while (q > t && (isalnum((unsigned char)q[-1]) || q[-1] == '_'))
+                q--;
+            bool own = p - q == 4 && !memcmp(q, "page", 4);
+            if (!own && p > t && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == ']'))
+                return true;
+            p += wl;
+        }
+    }
+    return false;
+}
+
 /* After the Sass pages rendered: each source map becomes a page appended to site.pages (SourceMapPage: the CSS
  * page's data, name BASENAME.css.map, content the map). A page sees the maps of the Sass pages before it in
  * render order (site.pages sorted by name), as in Jekyll where they are appended while rendering. */
@@ -803,37 +826,78 @@ int sp_site_render(sp_site *s, sp_error *err)
         free_phase(&st);
         free(ex);
     }
-    /* phase 1: collection documents; phase 2: pages (they see the documents' converted content) */
-    /* pass 0: collection documents; pass 1: Sass pages (their source maps join site.pages, as Jekyll's
-     * SourceMapPage does during rendering, for the pages after them); pass 2: the other pages */
-    for (int pass = 0; pass < 3; pass++) {
+    /* Site#render: the documents of each collection in turn (posts first, then the collections in the order of
+     * _config.yml), then the pages: Sass pages first (their source maps join site.pages, as Jekyll's
+     * SourceMapPage does during rendering, for the pages after them), then the others. A document rendered
+     * before another shows it its converted content (no layout) as `content`; one not rendered yet, its source.
+     * A collection renders in parallel as one phase, unless one of its documents (or a layout) reads another
+     * document's content or output: then its documents render one after the other, each seeing those before it
+     * converted, as in Jekyll. */
+    {
+        sp_value colls = sp_hash_at(s->config, "collections");
+        size_t nl = sp_hash_len(colls);
+        const char **labels = calloc(nl + 2, sizeof *labels);
+        size_t nlab = 0;
+        labels[nlab++] = "posts";
+        for (size_t i = 0; i < nl; i++) {
+            const char *k;
+            size_t kl;
+            sp_value v;
+            sp_hash_entry(colls, i, &k, &kl, &v);
+            if (strcmp(k, "posts"))
+                labels[nlab++] = k;
+        }
+        bool layouts_read = false;
+        for (size_t i = 0; i < s->nlayouts && !layouts_read; i++)
+            layouts_read = reads_other_content(s->layouts[i].body, s->layouts[i].body_len);
         sp_doc **items = calloc(s->ndocs + 1, sizeof *items);
-        size_t n = 0;
-        for (size_t i = 0; i < s->ndocs; i++) {
-            bool is_page = s->docs[i]->kind == SP_DOC_PAGE || s->docs[i]->kind == SP_DOC_GENERATED;
-            if (pass == 0 ? !is_page : pass == 1 ? is_page && s->docs[i]->sass : is_page && !s->docs[i]->sass)
-                items[n++] = s->docs[i];
+        int failed = 0;
+        for (size_t c = 0; c < nlab + 2 && !failed; c++) {
+            size_t n = 0;
+            bool seq = false;
+            for (size_t i = 0; i < s->ndocs; i++) {
+                sp_doc *d = s->docs[i];
+                bool is_page = d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED;
+                bool take = c < nlab    ? !is_page && d->collection && !strcmp(d->collection, labels[c])
+                            : c == nlab ? is_page && d->sass
+                                        : is_page && !d->sass;
+                if (!take)
+                    continue;
+                items[n++] = d;
+                if (c < nlab && !seq)
+                    seq = layouts_read || reads_other_content(d->body, d->body_len);
+            }
+            if (c == nlab)
+                sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
+            if (c == nlab + 1)
+                add_source_map_pages(s);
+            size_t step = seq ? 1 : (n ? n : 1);
+            for (size_t at = 0; at < n || (n == 0 && at == 0); at += step) {
+                size_t m = n - at < step ? n - at : step;
+                if (run_phase(&st, items + at, m, 1, err) != 0) {
+                    for (size_t i = 0; i < m; i++)
+                        free(st.content[i]);
+                    free_phase(&st);
+                    failed = 1;
+                    break;
+                }
+                for (size_t i = 0; i < m; i++) {
+                    sp_doc *d = items[at + i];
+                    free(d->content);
+                    d->content = st.content[i];
+                    sp_hash_setc(d->page, "content", sp_str_ref(st.content[i], st.content_len[i]));
+                    if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED)
+                        sp_hash_setc(d->page, "output", sp_str_ref(d->output, d->output_len));
+                }
+                free_phase(&st);
+                if (n == 0)
+                    break;
+            }
         }
-        if (pass == 1)
-            sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
-        if (pass == 2)
-            add_source_map_pages(s);
-        if (run_phase(&st, items, n, 1, err) != 0) {
-            for (size_t i = 0; i < n; i++)
-                free(st.content[i]);
-            free_phase(&st);
-            free(items);
-            goto out;
-        }
-        for (size_t i = 0; i < n; i++) {
-            free(items[i]->content);
-            items[i]->content = st.content[i];
-            sp_hash_setc(items[i]->page, "content", sp_str_ref(st.content[i], st.content_len[i]));
-            if (items[i]->kind != SP_DOC_PAGE && items[i]->kind != SP_DOC_GENERATED)
-                sp_hash_setc(items[i]->page, "output", sp_str_ref(items[i]->output, items[i]->output_len));
-        }
-        free_phase(&st);
         free(items);
+        free(labels);
+        if (failed)
+            goto out;
     }
     rc = 0;
 out:

@@ -317,8 +317,8 @@ static const file_spec ORDER[] = {
     {"_config.yml", CONFIG "collections:\n  speakers:\n    output: true\n  talks:\n    output: true\n"},
     {"_layouts/l.html", "[{{ content }}]"},
     {"_speakers/a.md", "---\nlayout: l\n---\n*A*\n"},
-    {"_speakers/b.md", "---\n---\n{{ site.speakers[0].content | strip }}/{{ site.talks[0].content | strip }}\n"},
-    {"_talks/t.md", "---\n---\n{{ site.speakers[0].content | strip }}/{{ site.speakers[1].content | strip }}\n"},
+    {"_speakers/b.html", "---\n---\n{{ site.speakers[0].content | strip }}/{{ site.talks[0].content | strip }}\n"},
+    {"_talks/t.html", "---\n---\n{{ site.speakers[0].content | strip }}/{{ site.speakers[1].content | strip }}\n"},
     {"_posts/2020-01-01-p.html", "---\n---\n{{ site.speakers[0].content | strip }}\n"},
     {"index.html", "---\n---\n{{ site.speakers[0].content | strip }}|{{ site.posts[0].content | strip }}|"
                    "{{ site.talks[0].content | strip }}\n"},
@@ -328,16 +328,13 @@ static void test_render_order(void **state)
 {
     (void)state;
     static const out_spec outs[] = {{"index.html",
-   "<p><em>A</em></p>|*A*|<p><em>A</em></p>\n"
-   "<p>/&lt;p&gt;<em>A</em>&lt;/p&gt;</p>\n"
-   "<p>/{{ site.speakers[0].content | strip }}/{{ site.speakers[1].content | strip }}</p>\n"},
+   "<p><em>A</em></p>|*A*|<p><em>A</em></p>/<p><em>A</em></p>/{{ site.speakers[0].content | strip }}/{{ s"
+   "ite.speakers[1].content | strip }}\n"},
                                     {"speakers/b.html",
-   "<p><em>A</em></p>\n"
-   "<p>/{{ site.speakers[0].content | strip }}/{{ site.speakers[1].content | strip }}</p>\n"},
+   "<p><em>A</em></p>/{{ site.speakers[0].content | strip }}/{{ site.speakers[1].content | strip }}\n"},
                                     {"talks/t.html",
-   "<p><em>A</em></p>\n"
-   "<p>/&lt;p&gt;<em>A</em>&lt;/p&gt;</p>\n"
-   "<p>/{{ site.speakers[0].content | strip }}/{{ site.speakers[1].content | strip }}</p>\n"},
+   "<p><em>A</em></p>/<p><em>A</em></p>/{{ site.speakers[0].content | strip }}/{{ site.speakers[1].conten"
+   "t | strip }}\n"},
                                     {"2020/01/01/p.html",
    "*A*\n"},
                                     {NULL, NULL}};
