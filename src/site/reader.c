@@ -9,6 +9,11 @@
 #include "sitepub/date.h"
 #include "site/site_internal.h"
 
+/* Why a link the source lists as a link (SP_MODE_LINK) is not read: a folder source follows the links that stay
+ * inside it (source_fs.c), so what is left leaves the source, dangles or loops, as Jekyll's --safe mode refuses
+ * (EntryFilter#symlink?); a git source never follows links. */
+#define LINK_WHY "that points outside the source, nowhere, or into a git tree: not followed (Jekyll's --safe rule)"
+
 /* ---- entry filter ---- */
 
 static bool glob_match(sp_value patterns, sp_value minus, const char *rel, bool is_dir)
@@ -934,7 +939,8 @@ int sp_site_read(sp_site *s, sp_error *err)
                         continue;
                     }
                     if (e->mode == SP_MODE_LINK) {
-                        sp_site_log(s, 1, "Skipping: %s is a symbolic link (not followed)", path);
+                        sp_site_log(s, 0, "Skipping: %s is a symbolic link " LINK_WHY, path);
+                        s->skipped++;
                         continue;
                     }
                     bool write = sp_truthy(sp_hash_at(meta, "output"));
@@ -992,8 +998,11 @@ int sp_site_read(sp_site *s, sp_error *err)
                 s->skipped++;
                 continue;
             }
-            if (e->mode == SP_MODE_LINK)
+            if (e->mode == SP_MODE_LINK) {
+                sp_site_log(s, 0, "Skipping: %s is a symbolic link " LINK_WHY, path);
+                s->skipped++;
                 continue;
+            }
             if (!strcmp(magic, "_posts")) {
                 if (!date_file_name(inner)) {
                     sp_site_log(s, 1, "Skipping: %s (not named YYYY-MM-DD-title.ext)", path);
@@ -1040,7 +1049,7 @@ int sp_site_read(sp_site *s, sp_error *err)
             continue;
         }
         if (e->mode == SP_MODE_LINK) {
-            sp_site_log(s, 1, "Skipping: %s is a symbolic link (not followed)", path);
+            sp_site_log(s, 0, "Skipping: %s is a symbolic link " LINK_WHY, path);
             s->skipped++;
             continue;
         }

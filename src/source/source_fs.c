@@ -1,5 +1,10 @@
-/* The directory source (include/sitepub/source.h): lists every file under a directory without following
- * symbolic links (they are listed as SP_MODE_LINK), and reads file bytes by relative path. */
+/* The directory source (include/sitepub/source.h): lists every file under a directory and reads file bytes by
+ * relative path. A symbolic link whose target stays inside the folder is followed as Jekyll follows it (File.read
+ * and Dir walk through links): a linked file is listed as a file at the link's path and read from its target; a
+ * linked folder is walked as if its files were there. A link that leaves the folder, dangles, or leads back to a
+ * folder it is in is listed as SP_MODE_LINK and never followed. */
+#include <limits.h>
+#include <stdio.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -36,9 +41,17 @@ bool sp_path_is_safe(const char *path, size_t len)
     return true;
 }
 
+typedef struct fs_alias {
+    const char *path; /* the listed path (through a link) */
+    const char *real; /* the same file's path from the root without links */
+} fs_alias;
+
 typedef struct fs_source {
     sp_source base;
     char *root;
+    char *root_real; /* realpath of root */
+    fs_alias *aliases; /* sorted by path after the walk */
+    size_t naliases, capaliases;
     int root_fd; /* the root folder (O_PATH), for openat2; -1 when it could not be opened */
     sp_arena *arena;
     sp_source_entry *entries;
@@ -50,13 +63,56 @@ static int entry_cmp(const void *a, const void *b)
     return strcmp(((const sp_source_entry *)a)->path, ((const sp_source_entry *)b)->path);
 }
 
-static int walk(fs_source *fs, const char *rel, sp_error *err)
+static sp_source_entry *add_entry(fs_source *fs, const char *path, uint32_t mode)
+{
+    if (fs->count == fs->cap) {
+        size_t ncap = fs->cap ? fs->cap * 2 : 256;
+        fs->entries =
+            sp_arena_realloc(fs->arena, fs->entries, fs->cap * sizeof *fs->entries, ncap * sizeof *fs->entries);
+        fs->cap = ncap;
+    }
+    sp_source_entry *e = &fs->entries[fs->count++];
+    memset(e, 0, sizeof *e);
+    e->path = path;
+    e->mode = mode;
+    return e;
+}
+
+static void add_alias(fs_source *fs, const char *path, const char *real)
+{
+    if (fs->naliases == fs->capaliases) {
+        size_t ncap = fs->capaliases ? fs->capaliases * 2 : 16;
+        fs->aliases = sp_arena_realloc(fs->arena, fs->aliases, fs->capaliases * sizeof *fs->aliases,
+                                       ncap * sizeof *fs->aliases);
+        fs->capaliases = ncap;
+    }
+    fs->aliases[fs->naliases].path = path;
+    fs->aliases[fs->naliases++].real = real;
+}
+
+/* The target of the link at full (a file system path) as a path relative to the root without links, or NULL
+ * when it leaves the root, dangles or is the root itself. */
+static char *link_target(fs_source *fs, const char *full)
+{
+    char real[PATH_MAX];
+    if (!fs->root_real || !realpath(full, real))
+        return NULL;
+    size_t rl = strlen(fs->root_real);
+    if (strncmp(real, fs->root_real, rl) != 0 || real[rl] != '/' || !real[rl + 1])
+        return NULL;
+    return sp_arena_strdup(fs->arena, real + rl + 1);
+}
+
+/* Walk folder rel (the listed path) whose files are at real (the path without links; NULL: the same). depth
+ * counts the linked folders on the way, which ends a chain of links that lead into each other. */
+static int walk(fs_source *fs, const char *rel, const char *real, int depth, sp_error *err)
 {
     sp_buf dirpath = SP_BUF_INIT;
     sp_buf_puts(&dirpath, fs->root);
-    if (*rel) {
+    const char *at = real ? real : rel;
+    if (*at) {
         sp_buf_putc(&dirpath, '/');
-        sp_buf_puts(&dirpath, rel);
+        sp_buf_puts(&dirpath, at);
     }
     DIR *d = opendir(dirpath.data);
     if (!d) {
@@ -77,36 +133,72 @@ static int walk(fs_source *fs, const char *rel, sp_error *err)
             continue;
         char *child = *rel ? sp_arena_printf(fs->arena, "%s/%s", rel, de->d_name)
                            : sp_arena_strdup(fs->arena, de->d_name);
+        char *child_real = real ? (*real ? sp_arena_printf(fs->arena, "%s/%s", real, de->d_name)
+                                         : sp_arena_strdup(fs->arena, de->d_name))
+                                : NULL;
         if (S_ISDIR(st.st_mode)) {
             if (!strcmp(de->d_name, ".git") && !*rel)
                 continue; /* the repository's own database is never site input */
-            if (walk(fs, child, err) != 0) {
+            if (walk(fs, child, child_real, depth, err) != 0) {
                 rc = -1;
                 break;
             }
             continue;
         }
+        if (S_ISLNK(st.st_mode)) {
+            char *full = sp_arena_printf(fs->arena, "%s/%s", dirpath.data, de->d_name);
+            char *target = link_target(fs, full);
+            struct stat ts;
+            if (target && stat(full, &ts) == 0) {
+                const char *here = child_real ? child_real : child;
+                size_t tl = strlen(target);
+                /* a folder link into one of its own parents would list the tree again and again */
+                bool loops = !strncmp(here, target, tl) && here[tl] == '/';
+                if (S_ISDIR(ts.st_mode) && !loops && depth < 8) {
+                    if (walk(fs, child, target, depth + 1, err) != 0) {
+                        rc = -1;
+                        break;
+                    }
+                    continue;
+                }
+                if (S_ISREG(ts.st_mode)) {
+                    add_entry(fs, child, (ts.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE);
+                    add_alias(fs, child, target);
+                    continue;
+                }
+            }
+            add_entry(fs, child, SP_MODE_LINK);
+            if (child_real)
+                add_alias(fs, child, child_real);
+            continue;
+        }
         uint32_t mode;
-        if (S_ISLNK(st.st_mode))
-            mode = SP_MODE_LINK;
-        else if (S_ISREG(st.st_mode))
+        if (S_ISREG(st.st_mode))
             mode = (st.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE;
         else
             continue; /* sockets, fifos, devices are not site files */
-        if (fs->count == fs->cap) {
-            size_t ncap = fs->cap ? fs->cap * 2 : 256;
-            fs->entries = sp_arena_realloc(fs->arena, fs->entries, fs->cap * sizeof *fs->entries,
-                                           ncap * sizeof *fs->entries);
-            fs->cap = ncap;
-        }
-        sp_source_entry *e = &fs->entries[fs->count++];
-        memset(e, 0, sizeof *e);
-        e->path = child;
-        e->mode = mode;
+        add_entry(fs, child, mode);
+        if (child_real)
+            add_alias(fs, child, child_real);
     }
     closedir(d);
     sp_buf_free(&dirpath);
     return rc;
+}
+
+static int alias_cmp(const void *a, const void *b)
+{
+    return strcmp(((const fs_alias *)a)->path, ((const fs_alias *)b)->path);
+}
+
+/* The path of a listed file without links: its alias, or itself. */
+static const char *real_path(fs_source *fs, const char *path)
+{
+    if (!fs->naliases)
+        return path;
+    fs_alias key = {path, NULL};
+    const fs_alias *a = bsearch(&key, fs->aliases, fs->naliases, sizeof *fs->aliases, alias_cmp);
+    return a ? a->real : path;
 }
 
 static int fs_list(sp_source *src, const sp_source_entry **entries, size_t *count, sp_error *err)
@@ -149,6 +241,7 @@ static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *
     fs_source *fs = (fs_source *)src;
     if (!sp_path_is_safe(path, strlen(path)))
         return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "unsafe path in the source: %s", path);
+    path = real_path(fs, path);
     /* the common case, a regular file with no link on its path: one openat2 instead of an lstat per folder */
     int fast = open_beneath(fs, path);
     if (fast >= 0) {
@@ -226,6 +319,7 @@ static void fs_close(sp_source *src)
     if (fs->root_fd >= 0)
         close(fs->root_fd);
     free(fs->root);
+    free(fs->root_real);
     free(fs);
 }
 
@@ -249,17 +343,20 @@ int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
         n--;
     fs->root = strndup(dir, n);
     fs->root_fd = open(fs->root, O_PATH | O_DIRECTORY | O_CLOEXEC);
+    fs->root_real = realpath(fs->root, NULL);
     fs->arena = sp_arena_new(0);
     fs->base.ops = &fs_ops;
     fs->base.description = fs->root;
     fs->base.impl = fs;
     /* listed once at open, so list() is read-only and safe from many threads */
-    if (walk(fs, "", err) != 0) {
+    if (walk(fs, "", NULL, 0, err) != 0) {
         fs_close(&fs->base);
         return -1;
     }
     if (fs->count > 1)
         qsort(fs->entries, fs->count, sizeof *fs->entries, entry_cmp);
+    if (fs->naliases > 1)
+        qsort(fs->aliases, fs->naliases, sizeof *fs->aliases, alias_cmp);
     *out = &fs->base;
     return 0;
 }
