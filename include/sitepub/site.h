@@ -76,6 +76,13 @@ int sp_site_doctor(sp_source *src, const sp_site_options *opts, size_t *problems
  * -1 with err (bad YAML names file:line:column). */
 int sp_site_config(sp_source *src, const sp_site_options *opts, sp_arena *a, sp_value *out, sp_error *err);
 
+/* Jekyll's `source:` key: the folder a configuration read from the current folder names as the site's source
+ * (Jekyll reads ./_config.yml, then builds from File.expand_path(config["source"]), whose own _config.yml is
+ * not read). Returns the value of `source` in config (a merged configuration from sp_site_config) when it is a
+ * string other than "", "." and "./", else NULL; the string is config's. A -s on the command line wins over it,
+ * as Jekyll's override does: the caller asks only when none was given. */
+const char *sp_site_config_source(sp_value config);
+
 /* Load libsass (libsass.so.1, opened with dlopen on first use rather than linked, to keep it off the start-up
  * path of runs that compile no Sass) now, without compiling anything, so a Sass page's compile later does not
  * wait for it. Safe from any thread and any number of times, before or during sp_site_build (pthread_once);

@@ -349,6 +349,30 @@ int sp_cmd_build(int argc, char **argv)
         rc = sp_cli_report("build", &err);
         goto out;
     }
+    /* `source: DIR` in ./_config.yml (no -s): build DIR with the configuration already read */
+    const char *moved = src_given ? NULL : sp_site_config_source(config);
+    if (moved) {
+        char *where =
+            moved[0] == '/' ? sp_arena_strdup(arena, moved) : sp_arena_printf(arena, "%s/%s", src_real, moved);
+        if (!realpath(where, src_real)) {
+            sp_error_set(&err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                         "the source folder '%s' that the configuration names (source:) is not a readable directory: "
+                         "%s",
+                         moved, strerror(errno));
+            rc = sp_cli_report("build", &err);
+            goto out;
+        }
+        sp_source_close(src);
+        src = NULL;
+        if (sp_source_open_dir(src_real, &src, &err) != 0) {
+            rc = sp_cli_report("build", &err);
+            goto out;
+        }
+        static const char *const none[] = {"", NULL};
+        opts.config_files = (const char **)none;
+        opts.config_overrides = config;
+        opts.source_dir = src_real;
+    }
     if (!dest_given) {
         sp_value cd = sp_hash_at(config, "destination");
         if (cd.type == SP_STRING && cd.u.s.len && strcmp(cd.u.s.ptr, "./_site") != 0)

@@ -343,3 +343,14 @@ int sp_site_load_config(sp_site *s, sp_error *err)
     }
     return 0;
 }
+
+const char *sp_site_config_source(sp_value config)
+{
+    sp_value v = sp_hash_at(config, "source");
+    if (v.type != SP_STRING || v.u.s.len == 0)
+        return NULL;
+    const char *p = v.u.s.ptr;
+    if (!strcmp(p, ".") || !strcmp(p, "./"))
+        return NULL;
+    return p;
+}
