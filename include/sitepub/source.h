@@ -5,10 +5,10 @@
  * libgit2 (sp_source_open_git, src/source/source_git.c). Nothing above this interface knows which one it has.
  *
  * Paths are relative to the site root, '/'-separated, with no leading "./", no "..", no empty segments.
- * A directory source follows a symbolic link whose target stays inside it (a file is listed at the link's path
- * with its target's bytes; a folder is walked as if its files were there); every other link (one that leaves
- * the root, dangles or loops, and every link of a git tree) is listed with mode SP_MODE_LINK and never followed:
- * reading one returns its target text.
+ * Both sources follow a symbolic link whose target stays inside the root, as Jekyll reads through links (a file
+ * is listed at the link's path with its target's bytes and, for git, blob id; a folder is listed as if its files
+ * were there); every other link (one that leaves the root, dangles or loops) is listed with mode SP_MODE_LINK and
+ * never followed: reading one returns its target text.
  * After open, list and read may be called from several threads at once. */
 #ifndef SITEPUB_SOURCE_H
 #define SITEPUB_SOURCE_H

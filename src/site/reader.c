@@ -9,10 +9,12 @@
 #include "sitepub/date.h"
 #include "site/site_internal.h"
 
-/* Why a link the source lists as a link (SP_MODE_LINK) is not read: a folder source follows the links that stay
- * inside it (source_fs.c), so what is left leaves the source, dangles or loops, as Jekyll's --safe mode refuses
- * (EntryFilter#symlink?); a git source never follows links. */
-#define LINK_WHY "that points outside the source, nowhere, or into a git tree: not followed (Jekyll's --safe rule)"
+/* Why a link the source lists as a link (SP_MODE_LINK) is not read: both sources follow the links that stay
+ * inside them (source_fs.c, source_git.c), so what is left leaves the source, dangles or loops: Jekyll's --safe
+ * mode refuses those (EntryFilter#symlink?), and sitepub always does. */
+#define LINK_WHY                                                                                                     \
+    "that points outside the source or nowhere: not followed (Jekyll's --safe rule; nothing outside the source is "  \
+    "read)"
 
 /* ---- entry filter ---- */
 

@@ -193,7 +193,8 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
     const sp_sass_api *S = sp_sass_api_get(d->relpath, err);
     if (!S)
         return -1;
-    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths"), {0}, 0};
+    import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths"),
+                     {0}, 0};
     char *src = malloc(len + 1);
     memcpy(src, text, len);
     src[len] = 0;
