@@ -291,6 +291,24 @@ static void test_future(void **state)
     check_site("future", FUTURE, outs);
 }
 
+/* ---- a post's file name date is Time.parse's: one-digit months, two-digit years, Feb 30 rolls over ---- */
+static const file_spec DATES[] = {
+    {"_config.yml", CONFIG},
+    {"_posts/2020-1-5-a.md", "---\n---\nx\n"},
+    {"_posts/99-01-05-b.md", "---\n---\nx\n"},
+    {"_posts/2016-02-30-c.md", "---\n---\nx\n"},
+    {"index.html", "---\n---\n{% for p in site.posts %}{{ p.date }} {{ p.url }};{% endfor %}\n"},
+    {NULL, NULL}};
+
+static void test_file_name_dates(void **state)
+{
+    (void)state;
+    static const out_spec outs[] = {{"index.html",
+   "2020-01-05 00:00:00 +0000 /2020/01/05/a.html;2016-03-01 00:00:00 +0000 /2016/03/01/c.html;1999-01-05 "
+   "00:00:00 +0000 /1999/01/05/b.html;\n"}, {NULL, NULL}};
+    check_site("dates", DATES, outs);
+}
+
 /* ---- an impossible date in a post's file name is an error naming the file ---- */
 static const file_spec BADNAME[] = {
     {"_config.yml", CONFIG}, {"_posts/2016-22-01-x.md", "---\n---\nx\n"}, {NULL, NULL}};
@@ -379,21 +397,25 @@ static const file_spec CRLF[] = {
     {"_posts/2020-01-01-c.md", "---\r\ntitle: C\r\n---\r\nFirst para\r\nline two\r\n\r\nSecond para\r\n"},
     {"_posts/2020-01-02-r.md", "---\n---\n{% raw %}\na {{ b }}\n\nc{% endraw %}\n\nmore\n"},
     {"_posts/2020-01-03-i.md", "---\n---\n{% if true %}x\n\ny{% endif %}\n\nmore\n"},
-    {"index.html", "---\r\n---\r\n{% for p in site.posts %}({{ p.excerpt }}){% endfor %}|{{ site.title }}\r\n"},
+    {"index.html", "---\r\nlayout: l\r\n---\r\n{% for p in site.posts %}({{ p.excerpt }}){% endfor %}|{{ site.title }}|"
+                   "{{ site.data.d.k }}\r\n"},
+    {"_layouts/l.html", "---\r\nx: 1\r\n---\r\n<{{ layout.x }}>{{ content }}</>\r\n"},
+    {"_data/d.yml", "k: v\r\nj: w\r\n"},
     {NULL, NULL}};
 
 static void test_crlf_excerpts(void **state)
 {
     (void)state;
     static const out_spec outs[] = {{"index.html",
-   "(<p>x</p>\n"
+   "<1>(<p>x</p>\n"
    ")(\n"
    "<p>a {{ b }}</p>\n"
    ")(<p>First para\n"
    "line two</p>\n"
    "\n"
    "<p>Second para</p>\n"
-   ")|CRLF\015\n"}, {"2020/01/01/c.html",
+   ")|CRLF|v\015\n"
+   "</>\015\n"}, {"2020/01/01/c.html",
    "<p>First para\n"
    "line two</p>\n"
    "\n"
@@ -437,6 +459,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_config_data, setup, teardown),
         cmocka_unit_test_setup_teardown(test_defaults, setup, teardown),
         cmocka_unit_test_setup_teardown(test_future, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_file_name_dates, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_post_name, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bom, setup, teardown),
