@@ -564,6 +564,59 @@ static int post_data(sp_site *s, sp_doc *d, const char *inner, bool dated, sp_er
     return 0;
 }
 
+/* The Liquid block tags as Liquid nests them in t (n bytes): the names of the blocks left open at its end, outermost
+ * first, into names/lens (at most max; pointers into t); returns how many. Inside raw only endraw counts, inside
+ * comment only comment and endcomment; an end tag that closes nothing open is passed over. */
+static size_t open_blocks(const char *t, size_t n, const char **names, size_t *lens, size_t max)
+{
+    static const char *const blocks[] = {"capture", "case",     "comment", "for",       "if", "ifchanged",
+                                         "raw",     "tablerow", "unless",  "highlight", NULL};
+    size_t depth = 0, overflow = 0;
+    const char *p = t, *e = t + n;
+    while ((p = memmem(p, (size_t)(e - p), "{%", 2)) != NULL) {
+        const char *q = p + 2;
+        if (q < e && *q == '-')
+            q++;
+        while (q < e && isspace((unsigned char)*q))
+            q++;
+        const char *n0 = q;
+        while (q < e && (isalnum((unsigned char)*q) || *q == '_'))
+            q++;
+        const char *close = memmem(q, (size_t)(e - q), "%}", 2);
+        if (!close)
+            break;
+        size_t nl = (size_t)(q - n0);
+        p = close + 2;
+        const char *top = depth && !overflow ? names[depth - 1] : NULL;
+        size_t tl = depth && !overflow ? lens[depth - 1] : 0;
+        bool in_raw = top && tl == 3 && !memcmp(top, "raw", 3);
+        bool in_comment = top && tl == 7 && !memcmp(top, "comment", 7);
+        if (nl > 3 && !memcmp(n0, "end", 3)) {
+            if (overflow) {
+                overflow--;
+                continue;
+            }
+            if (top && nl - 3 == tl && !memcmp(n0 + 3, top, tl))
+                depth--;
+            continue;
+        }
+        if (in_raw || (in_comment && !(nl == 7 && !memcmp(n0, "comment", 7))))
+            continue;
+        bool is_block = false;
+        for (int b = 0; blocks[b]; b++)
+            if (strlen(blocks[b]) == nl && !memcmp(blocks[b], n0, nl))
+                is_block = true;
+        if (!is_block)
+            continue;
+        if (depth < max && !overflow) {
+            names[depth] = n0;
+            lens[depth++] = nl;
+        } else
+            overflow++;
+    }
+    return depth;
+}
+
 /* Document excerpt source (Excerpt#extract_excerpt, without the reference definitions tail). */
 static void set_excerpt(sp_site *s, sp_doc *d)
 {
@@ -645,6 +698,20 @@ static void set_excerpt(sp_site *s, sp_doc *d)
                 sp_buf_printf(&head, "\n{%% %s %%}", endname);
                 changed = true;
             }
+        }
+        /* Jekyll's rule above looks for an end tag of the same name anywhere in the head, so a head where one
+         * `if` is closed and a later one is cut ("{% if a %}x{% endif %} {% if b %}y") stays unclosed and the
+         * build fails in Jekyll. When the head is still not balanced, close what Liquid's nesting leaves open
+         * instead (the same closers wherever Jekyll's rule works): a cut block never breaks the build. */
+        const char *open[64];
+        size_t open_len[64];
+        if (open_blocks(head.data, head.len, open, open_len, 64) != 0) {
+            head.len = 0;
+            sp_buf_append(&head, d->excerpt_src, d->excerpt_len);
+            size_t no = open_blocks(head.data, head.len, open, open_len, 64);
+            for (size_t k = no; k-- > 0;)
+                sp_buf_printf(&head, "\n{%% end%.*s %%}", (int)open_len[k], open[k]);
+            changed = true;
         }
         if (changed)
             sp_site_warn(s, d->relpath, 0,
