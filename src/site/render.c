@@ -163,10 +163,31 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
     return -1;
 }
 
+/* kramdown's Parser::Base#adapt_source turns every "\r\n" and lone "\r" into "\n" before parsing: a CRLF
+ * document converts exactly as its LF twin (its raw HTML and code blocks included). Returns text, or lf's bytes
+ * when a CR had to go. */
+static const char *adapt_source(const char *text, size_t *len, sp_buf *lf)
+{
+    if (!memchr(text, '\r', *len))
+        return text;
+    for (size_t i = 0; i < *len; i++) {
+        if (text[i] != '\r')
+            sp_buf_putc(lf, text[i]);
+        else if (i + 1 >= *len || text[i + 1] != '\n')
+            sp_buf_putc(lf, '\n');
+    }
+    *len = lf->len;
+    return lf->data ? lf->data : "";
+}
+
 static int markdownify(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err)
 {
     render_ctx *rc = ud;
-    return sp_markdown_render(md, len, &rc->st->md, out, err);
+    sp_buf lf = SP_BUF_INIT;
+    md = adapt_source(md, &len, &lf);
+    int r = sp_markdown_render(md, len, &rc->st->md, out, err);
+    sp_buf_free(&lf);
+    return r;
 }
 
 /* The Liquid highlight tag's body: what Jekyll's Rouge formatter gives (HTML, or HTMLTable with linenos), with
@@ -411,7 +432,12 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
                 return 0;
         }
         size_t at = out->len;
-        if (sp_markdown_render(text, len, &st->md, out, err) != 0) {
+        sp_buf lf = SP_BUF_INIT;
+        size_t n = len;
+        const char *src = adapt_source(text, &n, &lf);
+        int r = sp_markdown_render(src, n, &st->md, out, err);
+        sp_buf_free(&lf);
+        if (r != 0) {
             if (!err->file[0])
                 snprintf(err->file, sizeof err->file, "%s", d->relpath);
             return -1;
