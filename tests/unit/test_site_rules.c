@@ -397,8 +397,8 @@ static const file_spec CRLF[] = {
     {"_posts/2020-01-01-c.md", "---\r\ntitle: C\r\n---\r\nFirst para\r\nline two\r\n\r\nSecond para\r\n"},
     {"_posts/2020-01-02-r.md", "---\n---\n{% raw %}\na {{ b }}\n\nc{% endraw %}\n\nmore\n"},
     {"_posts/2020-01-03-i.md", "---\n---\n{% if true %}x\n\ny{% endif %}\n\nmore\n"},
-    {"_posts/2019-01-04-h.md", "---\r\n---\r\n<dl>\r\n  <dt>A</dt>\r\n</dl>\r\n\r\n```js\r\n// c\r\nvar a;\r\n```\r\n\r\n"
-                               "    indented\r\n    code\r\n"},
+    {"_posts/2019-01-04-h.md", "---\r\n---\r\n<dl>\r\n  <dt>A</dt>\r\n\r\n  <dt>B</dt>\r\n</dl>\r\n\r\n```js\r\n// c\r\n"
+                               "var a;\r\n```\r\n\r\n    indented\r\n    code\r\n\r\nend\r\n"},
     {"index.html", "---\r\nlayout: l\r\n---\r\n{% for p in site.posts %}({{ p.excerpt }}){% endfor %}|{{ site.title }}|"
                    "{{ site.data.d.k }}\r\n"},
     {"_layouts/l.html", "---\r\nx: 1\r\n---\r\n<{{ layout.x }}>{{ content }}</>\r\n"},
@@ -419,6 +419,8 @@ static void test_crlf_excerpts(void **state)
    "<p>Second para</p>\n"
    ")(<dl>\n"
    "  <dt>A</dt>\n"
+   "\n"
+   "  <dt>B</dt>\n"
    "</dl>\n"
    "\n"
    "<div class=\"language-js highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>"
@@ -430,6 +432,8 @@ static void test_crlf_excerpts(void **state)
    "><code>indented\n"
    "code\n"
    "</code></pre></div></div>\n"
+   "\n"
+   "<p>end</p>\n"
    ")|CRLF|v\015\n"
    "</>\015\n"}, {"2020/01/01/c.html",
    "<p>First para\n"
@@ -438,6 +442,8 @@ static void test_crlf_excerpts(void **state)
    "<p>Second para</p>\n"}, {"2019/01/04/h.html",
    "<dl>\n"
    "  <dt>A</dt>\n"
+   "\n"
+   "  <dt>B</dt>\n"
    "</dl>\n"
    "\n"
    "<div class=\"language-js highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>"
@@ -448,7 +454,9 @@ static void test_crlf_excerpts(void **state)
    "<div class=\"language-plaintext highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\""
    "><code>indented\n"
    "code\n"
-   "</code></pre></div></div>\n"}, {NULL, NULL}};
+   "</code></pre></div></div>\n"
+   "\n"
+   "<p>end</p>\n"}, {NULL, NULL}};
     check_site("crlf", CRLF, outs);
 }
 
