@@ -5,10 +5,11 @@
  * libgit2 (sp_source_open_git, src/source/source_git.c). Nothing above this interface knows which one it has.
  *
  * Paths are relative to the site root, '/'-separated, with no leading "./", no "..", no empty segments.
- * Both sources follow a symbolic link whose target stays inside the root, as Jekyll reads through links (a file
- * is listed at the link's path with its target's bytes and, for git, blob id; a folder is listed as if its files
- * were there); every other link (one that leaves the root, dangles or loops) is listed with mode SP_MODE_LINK and
- * never followed: reading one returns its target text.
+ * A directory source follows a symbolic link whose target stays inside it, as Jekyll reads through links (a file
+ * is listed at the link's path with its target's bytes; a folder is walked as if its files were there); a git
+ * source lists every link as it is in the tree, and sp_source_follow_links gives the followed view of it. Any
+ * other link (one that leaves the root, dangles or loops) is listed with mode SP_MODE_LINK and never followed:
+ * reading one returns its target text.
  * After open, list and read may be called from several threads at once. */
 #ifndef SITEPUB_SOURCE_H
 #define SITEPUB_SOURCE_H
@@ -87,6 +88,17 @@ static inline void sp_source_close(sp_source *s)
     if (s)
         s->ops->close(s);
 }
+
+/* A view of inner in which each symbolic link whose target stays inside the root (resolved lexically from the
+ * link's folder: ".." may not climb above the root, an absolute target never stays inside) is followed: a link
+ * to a file is listed at its own path with the target's mode and blob id, and reads the target; a link to a
+ * folder lists that folder's files under the link's path. Links to links are followed a few levels deep; a link
+ * that leaves the root, dangles, or leads into a folder it is in stays SP_MODE_LINK. The site build reads
+ * through this view (Jekyll reads through links); the tree itself (publish --no-build) keeps its links. *out
+ * is inner itself when inner lists no link; otherwise it lives in arena a (closing it does nothing) and inner
+ * must outlive it. Returns 0, or -1 with err when inner cannot be listed. */
+struct sp_arena;
+int sp_source_follow_links(sp_source *inner, struct sp_arena *a, sp_source **out, sp_error *err);
 
 /* True when path (len bytes) is a safe relative path: not empty, not absolute, no "." or ".." segments, no empty
  * segment, no NUL or backslash. Used for every path that comes from site input (permalinks, includes), so that

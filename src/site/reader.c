@@ -930,6 +930,12 @@ static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *e
 int sp_site_read(sp_site *s, sp_error *err)
 {
     sp_value seen = sp_hash_new(s->arena, 64); /* pages and static files read by the walk */
+    /* the site is read through its links (a git tree lists them as links; a folder source already follows
+     * them), as Jekyll reads through links; the view lives in the site's arena */
+    sp_source *view = NULL;
+    if (sp_source_follow_links(s->src, s->arena, &view, err) != 0)
+        return -1;
+    s->src = view;
     if (sp_source_list(s->src, &s->entries, &s->nentries, err) != 0)
         return -1;
     if (layouts_and_data(s, err) != 0)

@@ -856,9 +856,9 @@ int sp_site_render(sp_site *s, sp_error *err)
      * _config.yml), then the pages: Sass pages first (their source maps join site.pages, as Jekyll's
      * SourceMapPage does during rendering, for the pages after them), then the others. A document rendered
      * before another shows it its converted content (no layout) as `content`; one not rendered yet, its source.
-     * A collection renders in parallel as one phase, unless one of its documents (or a layout) reads another
-     * document's content or output: then its documents render one after the other, each seeing those before it
-     * converted, as in Jekyll. */
+     * A collection renders in parallel as one phase, unless one of its documents (or a layout or include) reads
+     * another document's content or output: then its documents render one after the other, each seeing those
+     * before it converted, as in Jekyll. */
     {
         sp_value colls = sp_hash_at(s->config, "collections");
         size_t nl = sp_hash_len(colls);
@@ -876,6 +876,13 @@ int sp_site_render(sp_site *s, sp_error *err)
         bool layouts_read = false;
         for (size_t i = 0; i < s->nlayouts && !layouts_read; i++)
             layouts_read = reads_other_content(s->layouts[i].body, s->layouts[i].body_len);
+        for (size_t i = 0; i < sp_hash_len(s->texts) && !layouts_read; i++) { /* the includes, read above */
+            const char *k;
+            size_t kl;
+            sp_value v;
+            sp_hash_entry(s->texts, i, &k, &kl, &v);
+            layouts_read = v.type == SP_STRING && reads_other_content(v.u.s.ptr, v.u.s.len);
+        }
         sp_doc **items = calloc(s->ndocs + 1, sizeof *items);
         int failed = 0;
         for (size_t c = 0; c < nlab + 2 && !failed; c++) {

@@ -1,7 +1,6 @@
 /* The git implementation of the source interface (include/sitepub/source.h): the tree of a revision read
  * straight from the object database with libgit2. No index, no work tree; bare repositories work. Entries
- * carry their blob ids so a git sink can reuse static files without reading them. A symbolic link whose target
- * stays inside the tree is followed (follow_links); any other link is listed as a link. */
+ * carry their blob ids so a git sink can reuse static files without reading them. */
 #include <git2.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -29,8 +28,6 @@ typedef struct git_src {
     char *paths; /* all paths, NUL-separated, one allocation */
     size_t paths_len, paths_cap;
     char *description;
-    char **extra;    /* paths of the entries that links inside the tree add (malloc'd each) */
-    size_t nextra;
     sp_source base;
 } git_src;
 
@@ -220,155 +217,9 @@ static int src_read_prefix(sp_source *src, const char *path, size_t max, sp_buf 
     return 0;
 }
 
-/* The path a link at link_path with target text t (tl bytes) names, relative to the source root, lexically
- * ("." and empty segments dropped, ".." going up); NULL when it is absolute or leaves the root. malloc'd. */
-static char *link_resolve(const char *link_path, const char *t, size_t tl)
-{
-    if (tl == 0 || t[0] == '/' || memchr(t, 0, tl))
-        return NULL;
-    const char *slash = strrchr(link_path, '/');
-    size_t dl = slash ? (size_t)(slash - link_path) : 0, n = 0;
-    char *out = malloc(dl + tl + 2);
-    if (!out)
-        abort();
-    for (int part = 0; part < 2; part++) {
-        const char *p = part ? t : link_path, *e = part ? t + tl : link_path + dl;
-        while (p < e) {
-            const char *q = p;
-            while (q < e && *q != '/')
-                q++;
-            size_t sl = (size_t)(q - p);
-            if (sl == 2 && p[0] == '.' && p[1] == '.') {
-                if (n == 0) {
-                    free(out);
-                    return NULL;
-                }
-                while (n && out[n - 1] != '/')
-                    n--;
-                if (n)
-                    n--;
-            } else if (sl && !(sl == 1 && p[0] == '.')) {
-                if (n)
-                    out[n++] = '/';
-                memcpy(out + n, p, sl);
-                n += sl;
-            }
-            p = q + 1;
-        }
-    }
-    out[n] = 0;
-    if (n == 0) {
-        free(out);
-        return NULL;
-    }
-    return out;
-}
-
-static void push_entry(git_src *s, const char *path, const sp_source_entry *like)
-{
-    if (s->count == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 256;
-        s->entries = realloc(s->entries, s->cap * sizeof *s->entries);
-        if (!s->entries)
-            abort();
-    }
-    s->extra = realloc(s->extra, (s->nextra + 1) * sizeof *s->extra);
-    if (!s->extra)
-        abort();
-    char *p = strdup(path);
-    if (!p)
-        abort();
-    s->extra[s->nextra++] = p;
-    sp_source_entry *e = &s->entries[s->count++];
-    *e = *like;
-    e->path = p;
-}
-
-/* Follow the links whose target stays inside the tree, as a folder source does (Jekyll reads through links):
- * a link to a file becomes that file (its blob id and mode), a link to a folder lists the folder's files under
- * the link's path. Links to links are followed a few rounds deep; a link that leaves the tree, dangles or leads
- * into a folder it is in stays a link. The entries are sorted again afterwards. */
-static int follow_links(git_src *s, sp_error *err)
-{
-    for (int round = 0; round < 4; round++) {
-        bool changed = false;
-        size_t n = s->count;
-        for (size_t i = 0; i < n; i++) {
-            sp_source_entry *e = &s->entries[i];
-            if (e->mode != SP_MODE_LINK)
-                continue;
-            sp_buf b = SP_BUF_INIT;
-            git_oid oid;
-            memcpy(oid.id, e->oid, 20);
-            if (read_blob(s, &oid, e->path, &b, err) != 0) {
-                sp_buf_free(&b);
-                return -1;
-            }
-            char *target = link_resolve(e->path, b.data ? b.data : "", b.len);
-            sp_buf_free(&b);
-            if (!target)
-                continue;
-            sp_source_entry key = {.path = target};
-            /* the sorted part only: entries pushed in this round come after it, unsorted */
-            const sp_source_entry *hit = bsearch(&key, s->entries, n, sizeof *s->entries, entry_cmp);
-            if (hit && hit != e && hit->mode != SP_MODE_LINK) {
-                const char *path = e->path;
-                *e = *hit;
-                e->path = path;
-                changed = true;
-            } else if (!hit) {
-                size_t tl = strlen(target), pl = strlen(e->path);
-                bool loops = !strncmp(e->path, target, tl) && e->path[tl] == '/';
-                /* the files under target/: a range of the sorted entries */
-                size_t lo = 0, hi = n;
-                while (lo < hi) {
-                    size_t mid = (lo + hi) / 2;
-                    if (strcmp(s->entries[mid].path, target) < 0)
-                        lo = mid + 1;
-                    else
-                        hi = mid;
-                }
-                bool any = false;
-                for (size_t k = lo; !loops && k < n && !strncmp(s->entries[k].path, target, tl); k++) {
-                    if (s->entries[k].path[tl] != '/')
-                        continue;
-                    char *np = malloc(pl + strlen(s->entries[k].path + tl) + 1);
-                    if (!np)
-                        abort();
-                    memcpy(np, e->path, pl);
-                    strcpy(np + pl, s->entries[k].path + tl);
-                    sp_source_entry like = s->entries[k];
-                    push_entry(s, np, &like);
-                    free(np);
-                    e = &s->entries[i]; /* push_entry may move the array */
-                    any = true;
-                }
-                if (any) {
-                    e->mode = 0; /* the link itself goes */
-                    changed = true;
-                }
-            }
-            free(target);
-        }
-        /* drop the links that became folders, then sort for find_entry and the next round */
-        size_t w = 0;
-        for (size_t i = 0; i < s->count; i++)
-            if (s->entries[i].mode != 0)
-                s->entries[w++] = s->entries[i];
-        s->count = w;
-        qsort(s->entries, s->count, sizeof *s->entries, entry_cmp);
-        if (!changed)
-            break;
-    }
-    return 0;
-}
-
 static void src_close(sp_source *src)
 {
     git_src *s = src->impl;
-    for (size_t i = 0; i < s->nextra; i++)
-        free(s->extra[i]);
-    free(s->extra);
     git_tree_free(s->tree);
     /* before the repository: closing it may shut libgit2 down, and an odb freed after that leaks its error */
     for (int i = 0; i < SRC_ODBS; i++) {
@@ -461,10 +312,6 @@ static int open_tree(git_repository *repo, bool owns, git_tree *root, const char
         s->entries[i].path = s->paths + w.offsets[i];
     free(w.offsets);
     qsort(s->entries, s->count, sizeof *s->entries, entry_cmp);
-    if (follow_links(s, err) != 0) {
-        src_close(&s->base);
-        return -1;
-    }
     *out = &s->base;
     return 0;
 }

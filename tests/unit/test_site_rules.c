@@ -360,6 +360,22 @@ static void test_render_order(void **state)
     check_site("order", ORDER, outs);
 }
 
+/* the same when only an include reads the other document */
+static const file_spec ORDER_INC[] = {
+    {"_config.yml", CONFIG "collections:\n  notes:\n    output: true\n"},
+    {"_includes/sib.html", "{{ site.notes[0].content | strip }}"},
+    {"_notes/n1.md", "---\n---\n*N*\n"},
+    {"_notes/n2.html", "---\n---\n{% include sib.html %}\n"},
+    {NULL, NULL}};
+
+static void test_render_order_include(void **state)
+{
+    (void)state;
+    static const out_spec outs[] = {{"notes/n2.html",
+   "<p><em>N</em></p>\n"}, {NULL, NULL}};
+    check_site("orderinc", ORDER_INC, outs);
+}
+
 /* ---- a UTF-8 byte order mark is skipped; CRLF files behave as LF ones; an excerpt that cuts a block ---- */
 static const file_spec BOM[] = {
     {"_config.yml", "\357\273\277title: BOM site\n"}, /* one line: Psych drops what follows a BOM line */
@@ -537,6 +553,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_file_name_dates, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_post_name, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_order, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_render_order_include, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bom, setup, teardown),
         cmocka_unit_test_setup_teardown(test_crlf_excerpts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_excerpt_cuts, setup, teardown),
