@@ -690,10 +690,10 @@ static void free_phase(render_state *st)
     st->content_len = NULL;
 }
 
-/* Whether a template reads another document's converted content: a `.content` or `.output` after a name other
- * than `page` (post.content, site.speakers[0].content, item.output). Only then does the order in which a
- * collection's documents render show in the output. */
-static bool reads_other_content(const char *t, size_t len)
+/* Whether a template reads another document's converted content: a `.content` or `.output` after a name
+ * (post.content, site.speakers[0].content, item.output); a name `page` counts only when own_page is set (in a
+ * layout, page.content is the page's own). Only then does the order documents render in show in the output. */
+static bool reads_other_content(const char *t, size_t len, bool own_page)
 {
     static const char *const words[] = {".content", ".output"};
     for (int w = 0; w < 2; w++) {
@@ -703,8 +703,9 @@ static bool reads_other_content(const char *t, size_t len)
             const char *q = p;
             while (q > t && (isalnum((unsigned char)q[-1]) || q[-1] == '_'))
                 q--;
-            bool own = p - q == 4 && !memcmp(q, "page", 4);
-            if (!own && p > t && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == ']'))
+            bool own = p - q == 4 && !memcmp(q, "page", 4) && !own_page;
+            bool word_end = p + wl == e || !(isalnum((unsigned char)p[wl]) || p[wl] == '_');
+            if (!own && word_end && p > t && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == ']'))
                 return true;
             p += wl;
         }
@@ -856,9 +857,11 @@ int sp_site_render(sp_site *s, sp_error *err)
      * _config.yml), then the pages: Sass pages first (their source maps join site.pages, as Jekyll's
      * SourceMapPage does during rendering, for the pages after them), then the others. A document rendered
      * before another shows it its converted content (no layout) as `content`; one not rendered yet, its source.
-     * A collection renders in parallel as one phase, unless one of its documents (or a layout or include) reads
-     * another document's content or output: then its documents render one after the other, each seeing those
-     * before it converted, as in Jekyll. */
+     * In each group, the documents that do not read other documents' content render in parallel first, their
+     * results held back; then the group is walked in Jekyll's order: a document that reads `.content` or
+     * `.output` (in its own text, or in any layout or include: reads_other_content) renders in its turn, seeing
+     * the converted content of those before it and the source of those after it, and each result is shown to
+     * the documents after it as the walk passes it. */
     {
         sp_value colls = sp_hash_at(s->config, "collections");
         size_t nl = sp_hash_len(colls);
@@ -873,21 +876,22 @@ int sp_site_render(sp_site *s, sp_error *err)
             if (strcmp(k, "posts"))
                 labels[nlab++] = k;
         }
-        bool layouts_read = false;
-        for (size_t i = 0; i < s->nlayouts && !layouts_read; i++)
-            layouts_read = reads_other_content(s->layouts[i].body, s->layouts[i].body_len);
-        for (size_t i = 0; i < sp_hash_len(s->texts) && !layouts_read; i++) { /* the includes, read above */
+        bool shared_read = false;
+        for (size_t i = 0; i < s->nlayouts && !shared_read; i++)
+            shared_read = reads_other_content(s->layouts[i].body, s->layouts[i].body_len, false);
+        for (size_t i = 0; i < sp_hash_len(s->texts) && !shared_read; i++) { /* the includes, read above */
             const char *k;
             size_t kl;
             sp_value v;
             sp_hash_entry(s->texts, i, &k, &kl, &v);
-            layouts_read = v.type == SP_STRING && reads_other_content(v.u.s.ptr, v.u.s.len);
+            shared_read = v.type == SP_STRING && reads_other_content(v.u.s.ptr, v.u.s.len, false);
         }
-        sp_doc **items = calloc(s->ndocs + 1, sizeof *items);
+        sp_doc **items = calloc(s->ndocs + 1, sizeof *items), **par = calloc(s->ndocs + 1, sizeof *par);
+        bool *ordered = calloc(s->ndocs + 1, sizeof *ordered);
+        size_t *clen = calloc(s->ndocs + 1, sizeof *clen);
         int failed = 0;
         for (size_t c = 0; c < nlab + 2 && !failed; c++) {
-            size_t n = 0;
-            bool seq = false;
+            size_t n = 0, np = 0;
             for (size_t i = 0; i < s->ndocs; i++) {
                 sp_doc *d = s->docs[i];
                 bool is_page = d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED;
@@ -896,38 +900,57 @@ int sp_site_render(sp_site *s, sp_error *err)
                                         : is_page && !d->sass;
                 if (!take)
                     continue;
+                /* a loop variable may be called `page` (`{% for page in site.pages %}{{ page.content }}`): in a
+                 * document's own text any `.content` counts */
+                ordered[n] = !d->sass && (shared_read || reads_other_content(d->body, d->body_len, true));
+                if (!ordered[n])
+                    par[np++] = d;
                 items[n++] = d;
-                if (c < nlab && !seq)
-                    seq = layouts_read || reads_other_content(d->body, d->body_len);
             }
             if (c == nlab)
                 sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
             if (c == nlab + 1)
                 add_source_map_pages(s);
-            size_t step = seq ? 1 : (n ? n : 1);
-            for (size_t at = 0; at < n || (n == 0 && at == 0); at += step) {
-                size_t m = n - at < step ? n - at : step;
-                if (run_phase(&st, items + at, m, 1, err) != 0) {
-                    for (size_t i = 0; i < m; i++)
-                        free(st.content[i]);
-                    free_phase(&st);
-                    failed = 1;
-                    break;
-                }
-                for (size_t i = 0; i < m; i++) {
-                    sp_doc *d = items[at + i];
-                    free(d->content);
-                    d->content = st.content[i];
-                    sp_hash_setc(d->page, "content", sp_str_ref(st.content[i], st.content_len[i]));
-                    if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED)
-                        sp_hash_setc(d->page, "output", sp_str_ref(d->output, d->output_len));
-                }
+            /* the parallel part: results kept in the documents, not yet shown to others */
+            if (run_phase(&st, par, np, 1, err) != 0) {
+                for (size_t i = 0; i < np; i++)
+                    free(st.content[i]);
                 free_phase(&st);
-                if (n == 0)
-                    break;
+                failed = 1;
+                break;
+            }
+            for (size_t i = 0; i < np; i++) {
+                free(par[i]->content);
+                par[i]->content = st.content[i];
+            }
+            for (size_t i = 0, k = 0; i < n; i++)
+                if (!ordered[i])
+                    clen[i] = st.content_len[k++];
+            free_phase(&st);
+            /* the walk in render order */
+            for (size_t i = 0; i < n; i++) {
+                sp_doc *d = items[i];
+                if (ordered[i]) {
+                    if (run_phase(&st, items + i, 1, 1, err) != 0) {
+                        free(st.content[0]);
+                        free_phase(&st);
+                        failed = 1;
+                        break;
+                    }
+                    free(d->content);
+                    d->content = st.content[0];
+                    clen[i] = st.content_len[0];
+                    free_phase(&st);
+                }
+                sp_hash_setc(d->page, "content", sp_str_ref(d->content, clen[i]));
+                if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED)
+                    sp_hash_setc(d->page, "output", sp_str_ref(d->output, d->output_len));
             }
         }
         free(items);
+        free(par);
+        free(ordered);
+        free(clen);
         free(labels);
         if (failed)
             goto out;

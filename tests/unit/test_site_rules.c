@@ -376,6 +376,29 @@ static void test_render_order_include(void **state)
     check_site("orderinc", ORDER_INC, outs);
 }
 
+/* pages render in site.pages order (by name): a listing page sees the pages before it converted, those after it
+ * as their source (just-the-docs names its search data zzzz-search-data.json to come last); a loop variable
+ * called `page` is another page */
+static const file_spec PAGE_ORDER[] = {
+    {"_config.yml", CONFIG},
+    {"a.md", "---\n---\n*A*\n"},
+    {"b.html", "---\n---\n{% for page in site.pages %}[{{ page.content | strip }}]{% endfor %}\n"},
+    {"c.md", "---\n---\n*C*\n"},
+    {"d.html", "---\n---\n{% for p in site.pages %}[{{ p.content | strip }}]{% endfor %}\n"},
+    {NULL, NULL}};
+
+static void test_page_order(void **state)
+{
+    (void)state;
+    static const out_spec outs[] = {{"b.html",
+   "[<p><em>A</em></p>][{% for page in site.pages %}[{{ page.content | strip }}]{% endfor %}][*C*][{% for"
+   " p in site.pages %}[{{ p.content | strip }}]{% endfor %}]\n"}, {"d.html",
+   "[<p><em>A</em></p>][[<p><em>A</em></p>][{% for page in site.pages %}[{{ page.content | strip }}]{% en"
+   "dfor %}][*C*][{% for p in site.pages %}[{{ p.content | strip }}]{% endfor %}]][<p><em>C</em></p>][{% "
+   "for p in site.pages %}[{{ p.content | strip }}]{% endfor %}]\n"}, {NULL, NULL}};
+    check_site("pageorder", PAGE_ORDER, outs);
+}
+
 /* ---- a UTF-8 byte order mark is skipped; CRLF files behave as LF ones; an excerpt that cuts a block ---- */
 static const file_spec BOM[] = {
     {"_config.yml", "\357\273\277title: BOM site\n"}, /* one line: Psych drops what follows a BOM line */
@@ -554,6 +577,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_bad_post_name, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_order_include, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_page_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bom, setup, teardown),
         cmocka_unit_test_setup_teardown(test_crlf_excerpts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_excerpt_cuts, setup, teardown),
