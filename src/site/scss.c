@@ -2,6 +2,7 @@
  * `sass: style:` says otherwise, imports from `sass_dir` (default _sass) read through the source, and a source
  * map written beside the CSS (sourcemap :always) with its sourceMappingURL comment. libsass is loaded on first use
  * (sass_loader.h): every libsass call goes through the table S. */
+#include <fnmatch.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,8 @@ typedef struct import_ctx {
     sp_site *s;
     const char *sass_dir;
     sp_value load_paths; /* `sass: load_paths:` (an array of folders in the source), or nil */
+    char **globbed;      /* the folders of the source a load path with * ? or [ matches (malloc'd), in order */
+    size_t nglobbed;
     /* The lists this importer returned with an error entry: libsass throws on such an entry
      * (Context::call_loader) before it deletes the list, so they are deleted here once the compile is over. */
     Sass_Import_List failed[8];
@@ -155,13 +158,9 @@ static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct
     int nb = 0;
     bases[nb] = from ? from : "";
     bl[nb++] = from ? dir_len(from) : 0;
-    bool one = ic->load_paths.type == SP_STRING; /* Array("dir") */
-    for (size_t i = 0; i < (one ? 1 : sp_array_len(ic->load_paths)) && nb < 65; i++) {
-        sp_value lp = one ? ic->load_paths : sp_array_get(ic->load_paths, (int64_t)i);
-        if (lp.type == SP_STRING) {
-            bases[nb] = lp.u.s.ptr;
-            bl[nb++] = lp.u.s.len;
-        }
+    for (size_t i = 0; i < ic->nglobbed && nb < 65; i++) {
+        bases[nb] = ic->globbed[i];
+        bl[nb++] = strlen(ic->globbed[i]);
     }
     bases[nb] = ic->sass_dir;
     bl[nb++] = strlen(ic->sass_dir);
@@ -186,6 +185,61 @@ static Sass_Import_List importer(const char *url, Sass_Importer_Entry cb, struct
     return list;
 }
 
+static void add_path(import_ctx *ic, const char *p, size_t n)
+{
+    for (size_t i = 0; i < ic->nglobbed; i++)
+        if (strlen(ic->globbed[i]) == n && !memcmp(ic->globbed[i], p, n))
+            return; /* paths.uniq! */
+    ic->globbed = realloc(ic->globbed, (ic->nglobbed + 1) * sizeof *ic->globbed);
+    if (!ic->globbed)
+        abort();
+    ic->globbed[ic->nglobbed++] = strndup(p, n);
+}
+
+static int str_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* jekyll-sass-converter's sass_load_paths: `sass: load_paths` (Array()), then sass_dir, each expanded with
+ * Dir.glob from the site source (sorted, dot folders not matched by a wildcard), duplicates dropped. A folder
+ * exists here when a listed file is under it. */
+static void expand_load_paths(import_ctx *ic)
+{
+    sp_value lps = ic->load_paths;
+    bool one = lps.type == SP_STRING;
+    for (size_t i = 0; i < (one ? 1 : sp_array_len(lps)); i++) {
+        sp_value lp = one ? lps : sp_array_get(lps, (int64_t)i);
+        if (lp.type != SP_STRING || lp.u.s.len == 0)
+            continue;
+        const char *pat = lp.u.s.ptr;
+        while (*pat == '/' || (pat[0] == '.' && pat[1] == '/'))
+            pat += pat[0] == '/' ? 1 : 2;
+        size_t pl = strlen(pat);
+        while (pl && pat[pl - 1] == '/')
+            pl--;
+        if (!strpbrk(pat, "*?[")) {
+            add_path(ic, pat, pl);
+            continue;
+        }
+        char *pz = strndup(pat, pl);
+        size_t first = ic->nglobbed;
+        for (size_t e = 0; e < ic->s->nentries; e++) {
+            const char *path = ic->s->entries[e].path;
+            for (const char *sl = strchr(path, '/'); sl; sl = strchr(sl + 1, '/')) {
+                char dir[1024];
+                size_t dl = (size_t)(sl - path);
+                if (dl >= sizeof dir)
+                    break;
+                memcpy(dir, path, dl);
+                dir[dl] = 0;
+                if (fnmatch(pz, dir, FNM_PATHNAME | FNM_PERIOD) == 0)
+                    add_path(ic, dir, dl);
+            }
+        }
+        if (ic->nglobbed - first > 1)
+            qsort(ic->globbed + first, ic->nglobbed - first, sizeof *ic->globbed, str_cmp);
+        free(pz);
+    }
+}
+
 static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_buf *out, sp_error *err)
 {
     sp_value cfg = sp_hash_at(s->config, "sass");
@@ -194,7 +248,8 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
     if (!S)
         return -1;
     import_ctx ic = {s, sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass", sp_hash_at(cfg, "load_paths"),
-                     {0}, 0};
+                     NULL, 0, {0}, 0};
+    expand_load_paths(&ic);
     char *src = malloc(len + 1);
     memcpy(src, text, len);
     src[len] = 0;
@@ -258,6 +313,9 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
     S->delete_data_context(ctx);
     for (int i = 0; i < ic.nfailed; i++)
         S->delete_import_list(ic.failed[i]);
+    for (size_t i = 0; i < ic.nglobbed; i++)
+        free(ic.globbed[i]);
+    free(ic.globbed);
     return rc;
 }
 

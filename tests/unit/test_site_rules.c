@@ -184,14 +184,16 @@ static void test_permalink_ext(void **state)
 /* ---- Sass as jekyll-sass-converter 2.2 with libsass: "./" imports relative to the importing file, a sass_dir
  * with a trailing slash, `sass: load_paths`, libsass's 10 digits of precision ---- */
 static const file_spec SASS[] = {
-    {"_config.yml", CONFIG "sass:\n  sass_dir: _scss/\n  load_paths:\n    - lib\n"},
+    {"_config.yml", CONFIG "sass:\n  sass_dir: _scss/\n  load_paths:\n    - lib\n    - \"vendor/*/scss\"\n"},
+    {"vendor/pkg/scss/_v.scss", ".v { top: 1px; }\n"},
     {"_scss/_a.scss", "@import \"./sub/b\";\n.a { width: (142px / 3); }\n"},
     {"_scss/sub/_b.scss", "@import \"../c2\";\n.b { color: red; }\n"},
     {"_scss/_c2.scss", ".c2 { top: 0; }\n"},
     {"_scss/mod/_index.scss", ".idx { left: 0; }\n"},
     {"lib/_c.scss", ".c { margin: 0; }\n"},
     {"_rootpart.scss", ".r { x: 1; }\n"},
-    {"css/m.scss", "---\n---\n@import \"a\";\n@import \"c\";\n@import \"./rootpart\";\n@import \"mod\";\n"},
+    {"css/m.scss",
+     "---\n---\n@import \"a\";\n@import \"c\";\n@import \"./rootpart\";\n@import \"mod\";\n@import \"v\";\n"},
     {NULL, NULL}};
 
 static void test_sass(void **state)
@@ -210,7 +212,39 @@ static void test_sass(void **state)
    "\n"
    ".idx { left: 0; }\n"
    "\n"
-   "/*# sourceMappingURL=m.css.map */"}, {NULL, NULL}};
+   ".v { top: 1px; }\n"
+   "\n"
+   "/*# sourceMappingURL=m.css.map */"}, {"css/m.css.map",
+   "{\n"
+   "\011\"version\": 3,\n"
+   "\011\"file\": \"m.css\",\n"
+   "\011\"sources\": [\n"
+   "\011\011\"m.scss\",\n"
+   "\011\011\"_scss/_a.scss\",\n"
+   "\011\011\"_scss/sub/_b.scss\",\n"
+   "\011\011\"_scss/_c2.scss\",\n"
+   "\011\011\"lib/_c.scss\",\n"
+   "\011\011\"_rootpart.scss\",\n"
+   "\011\011\"_scss/mod/_index.scss\",\n"
+   "\011\011\"vendor/pkg/scss/_v.scss\"\n"
+   "\011],\n"
+   "\011\"sourcesContent\": [\n"
+   "\011\011\"@import \\\"a\\\";\\n@import \\\"c\\\";\\n@import \\\"./rootpart\\\";\\n@import \\\"mod\\\""
+   ";\\n@import \\\"v\\\";\\n\",\n"
+   "\011\011\"@import \\\"./sub/b\\\";\\n.a { width: (142px / 3); }\\n\",\n"
+   "\011\011\"@import \\\"../c2\\\";\\n.b { color: red; }\\n\",\n"
+   "\011\011\".c2 { top: 0; }\\n\",\n"
+   "\011\011\".c { margin: 0; }\\n\",\n"
+   "\011\011\".r { x: 1; }\\n\",\n"
+   "\011\011\".idx { left: 0; }\\n\",\n"
+   "\011\011\".v { top: 1px; }\\n\"\n"
+   "\011],\n"
+   "\011\"names\": [],\n"
+   "\011\"mappings\": \"AGAA,AAAA,GAAG,CAAC,EAAE,GAAG,EAAE,CAAC,GAAI;;ADChB,AAAA,EAAE,CAAC,EAAE,KAAK,EAAE"
+   ",GAAG,GAAI;;ADAnB,AAAA,EAAE,CAAC,EAAE,KAAK,EAAE,eAAW,GAAI;;AGD3B,AAAA,EAAE,CAAC,EAAE,MAAM,EAAE,CAAC,G"
+   "AAI;;ACAlB,AAAA,EAAE,CAAC,EAAE,CAAC,EAAE,CAAC,GAAI;;ACAb,AAAA,IAAI,CAAC,EAAE,IAAI,EAAE,CAAC,GAAI;;ACA"
+   "lB,AAAA,EAAE,CAAC,EAAE,GAAG,EAAE,GAAG,GAAI\"\n"
+   "}"}, {NULL, NULL}};
     check_site("sass", SASS, outs);
     /* an import found nowhere is libsass's error (and frees what the importer made: no leak under ASan) */
     static const file_spec MISSING[] = {{"_config.yml", CONFIG}, {"n.scss", "---\n---\n@import \"./nowhere\";\n"},
