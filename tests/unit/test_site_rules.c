@@ -470,8 +470,8 @@ static const file_spec CRLF[] = {
     {"_posts/2020-01-01-c.md", "---\r\ntitle: C\r\n---\r\nFirst para\r\nline two\r\n\r\nSecond para\r\n"},
     {"_posts/2020-01-02-r.md", "---\n---\n{% raw %}\na {{ b }}\n\nc{% endraw %}\n\nmore\n"},
     {"_posts/2020-01-03-i.md", "---\n---\n{% if true %}x\n\ny{% endif %}\n\nmore\n"},
-    {"_posts/2019-01-04-h.md", "---\r\n---\r\n<dl>\r\n  <dt>A</dt>\r\n\r\n  <dt>B</dt>\r\n</dl>\r\n\r\n```js\r\n// c\r\n"
-                               "var a;\r\n```\r\n\r\n    indented\r\n    code\r\n\r\nend\r\n"},
+    {"_posts/2019-01-04-h.md", "---\r\n---\r\n<dl>\r\n  <dt>A</dt>\r\n\r\n  <dt>B</dt>\r\n</dl>\r\n\r\n"
+                               "```js\r\n// c\r\nvar a;\r\n```\r\n\r\n    indented\r\n    code\r\n\r\nend\r\n"},
     {"index.html", "---\r\nlayout: l\r\n---\r\n{% for p in site.posts %}({{ p.excerpt }}){% endfor %}|{{ site.title }}|"
                    "{{ site.data.d.k }}\r\n"},
     {"_layouts/l.html", "---\r\nx: 1\r\n---\r\n<{{ layout.x }}>{{ content }}</>\r\n"},
@@ -564,8 +564,8 @@ static void test_excerpt_cuts(void **state)
         char b[2048];
         fail_msg("a cut block broke the build: %s", sp_error_format(&err, b, sizeof b));
     }
-    /* the second excerpt (site.posts is newest first) is the head closed by Liquid's nesting: what Jekyll 4.3.1 renders for the page
-     * "{% if true %}x{% endif %} {% if true %}y\n{% endif %}" (a .md page: "<p>x y</p>\n") */
+    /* the second excerpt (site.posts is newest first) is the head closed by Liquid's nesting: what Jekyll 4.3.1
+     * renders for the page "{% if true %}x{% endif %} {% if true %}y\n{% endif %}" (a .md page: "<p>x y</p>\n") */
     static const out_spec outs2[] = {{"index.html", "(<p>1{{ q</p>\n\n<p>2{{ q</p>\n\n)(<p>x y</p>\n)\n"},
                                      {NULL, NULL}};
     expect_outputs(dest, outs2);
