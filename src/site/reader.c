@@ -9,9 +9,10 @@
 #include "sitepub/date.h"
 #include "site/site_internal.h"
 
-/* Why a link the source lists as a link (SP_MODE_LINK) is not read: both sources follow the links that stay
- * inside them (source_fs.c, source_git.c), so what is left leaves the source, dangles or loops: Jekyll's --safe
- * mode refuses those (EntryFilter#symlink?), and sitepub always does. */
+/* Why a link the source lists as a link (SP_MODE_LINK) is not read: the site is read through the links that stay
+ * inside the source (source_fs.c follows them; sp_source_follow_links, source_links.c, for a git tree), so what
+ * is left leaves the source, dangles or loops: Jekyll's --safe mode refuses those (EntryFilter#symlink?), and
+ * sitepub always does. */
 #define LINK_WHY                                                                                                     \
     "that points outside the source or nowhere: not followed (Jekyll's --safe rule; nothing outside the source is "  \
     "read)"

@@ -890,15 +890,24 @@ int sp_site_render(sp_site *s, sp_error *err)
         bool *ordered = calloc(s->ndocs + 1, sizeof *ordered);
         size_t *clen = calloc(s->ndocs + 1, sizeof *clen);
         int failed = 0;
-        for (size_t c = 0; c < nlab + 2 && !failed; c++) {
+        /* groups: one per label, then documents of any other collection, then Sass pages, then pages */
+        size_t *group = calloc(s->ndocs + 1, sizeof *group);
+        for (size_t i = 0; i < s->ndocs; i++) {
+            sp_doc *d = s->docs[i];
+            if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
+                group[i] = d->sass ? nlab + 1 : nlab + 2;
+                continue;
+            }
+            group[i] = nlab;
+            for (size_t c = 0; c < nlab; c++)
+                if (d->collection && !strcmp(d->collection, labels[c]))
+                    group[i] = c;
+        }
+        for (size_t c = 0; c < nlab + 3 && !failed; c++) {
             size_t n = 0, np = 0;
             for (size_t i = 0; i < s->ndocs; i++) {
                 sp_doc *d = s->docs[i];
-                bool is_page = d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED;
-                bool take = c < nlab    ? !is_page && d->collection && !strcmp(d->collection, labels[c])
-                            : c == nlab ? is_page && d->sass
-                                        : is_page && !d->sass;
-                if (!take)
+                if (group[i] != c)
                     continue;
                 /* a loop variable may be called `page` (`{% for page in site.pages %}{{ page.content }}`): in a
                  * document's own text any `.content` counts */
@@ -907,9 +916,9 @@ int sp_site_render(sp_site *s, sp_error *err)
                     par[np++] = d;
                 items[n++] = d;
             }
-            if (c == nlab)
-                sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
             if (c == nlab + 1)
+                sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
+            if (c == nlab + 2)
                 add_source_map_pages(s);
             /* the parallel part: results kept in the documents, not yet shown to others */
             if (run_phase(&st, par, np, 1, err) != 0) {
@@ -951,6 +960,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         free(par);
         free(ordered);
         free(clen);
+        free(group);
         free(labels);
         if (failed)
             goto out;
