@@ -1186,8 +1186,11 @@ static int layouts_and_data(sp_site *s, sp_error *err)
     s->layouts = sp_arena_calloc(s->arena, s->nentries + 1, sizeof *s->layouts);
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
-        if (e->mode == SP_MODE_LINK)
+        if (e->mode == SP_MODE_LINK) {
+            if (under(e->path, layouts_dir, lln) || under(e->path, data_dir, dln))
+                sp_site_log(s, 0, "Skipping: %s is a symbolic link " LINK_WHY, e->path);
             continue;
+        }
         if (under(e->path, layouts_dir, lln)) {
             const char *inner = e->path + lln + 1;
             const char *why;

@@ -772,6 +772,10 @@ int sp_site_render(sp_site *s, sp_error *err)
         const sp_source_entry *e = &s->entries[i];
         bool inc = !strncmp(e->path, idir, il) && e->path[il] == '/';
         /* the includes folder is read now; include_relative files when first asked for (resolve_include) */
+        if (e->mode == SP_MODE_LINK && inc)
+            sp_site_log(s, 0, "Skipping: %s is a symbolic link that points outside the source or nowhere: not "
+                              "followed (Jekyll's --safe rule; nothing outside the source is read)",
+                        e->path);
         if (e->mode == SP_MODE_LINK || !inc)
             continue;
         sp_buf b = SP_BUF_INIT;
