@@ -710,8 +710,11 @@ static void set_excerpt(sp_site *s, sp_doc *d)
             head.len = 0;
             sp_buf_append(&head, d->excerpt_src, d->excerpt_len);
             size_t no = open_blocks(head.data, head.len, open, open_len, 64);
+            sp_buf closers = SP_BUF_INIT; /* apart: the names point into head, which the appends move */
             for (size_t k = no; k-- > 0;)
-                sp_buf_printf(&head, "\n{%% end%.*s %%}", (int)open_len[k], open[k]);
+                sp_buf_printf(&closers, "\n{%% end%.*s %%}", (int)open_len[k], open[k]);
+            sp_buf_append(&head, closers.data ? closers.data : "", closers.len);
+            sp_buf_free(&closers);
             changed = true;
         }
         if (changed)
