@@ -755,6 +755,9 @@ static const char *raw_dest(md_ctx *c, cmark_node *n, const char *url)
 
 static int call_hook(md_ctx *c, sp_md_code_kind kind, const char *lang, const char *code, size_t len, sp_buf *out)
 {
+    if (!c->o.guess_lang && md_lang_is_plaintext(lang)) {
+        return 1; /* kramdown's Rouge call: a plaintext lexer without guess_lang gives no highlighting */
+    }
     sp_markdown_code_fn fn = c->o.code_hook ? c->o.code_hook : sp_markdown_default_code_hook;
     size_t before = out->len;
     int r = fn(c->o.code_hook ? c->o.code_ctx : NULL, kind, lang, code, len, out, c->err);
@@ -2797,6 +2800,38 @@ static void render_footnotes(md_ctx *c, sp_buf *out)
 }
 
 static pthread_once_t ext_once = PTHREAD_ONCE_INIT;
+/* The writer walks the tree recursively: refuse a tree nested deeper than MD_MAX_DEPTH (issue 20), naming the
+ * line of the first node that deep, as deep YAML and Liquid are refused. The walk itself is cmark's iterator. */
+static int md_check_depth(cmark_node *doc, sp_error *err)
+{
+    cmark_iter *it = cmark_iter_new(doc);
+    int depth = 0;
+    cmark_event_type ev;
+    int rc = 0;
+    while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+        if (ev == CMARK_EVENT_ENTER) {
+            cmark_node *n = cmark_iter_get_node(it);
+            switch (cmark_node_get_type(n)) { /* cmark's leaves: no EXIT event follows */
+            case CMARK_NODE_HTML_BLOCK: case CMARK_NODE_THEMATIC_BREAK: case CMARK_NODE_CODE_BLOCK:
+            case CMARK_NODE_TEXT: case CMARK_NODE_SOFTBREAK: case CMARK_NODE_LINEBREAK: case CMARK_NODE_CODE:
+            case CMARK_NODE_HTML_INLINE:
+                continue;
+            default:
+                break;
+            }
+            if (++depth > MD_MAX_DEPTH) {
+                rc = sp_error_set(err, SP_ERR_INPUT, NULL, cmark_node_get_start_line(n), 0,
+                                  "Markdown nesting deeper than %d levels", MD_MAX_DEPTH);
+                break;
+            }
+        } else if (ev == CMARK_EVENT_EXIT) {
+            depth--;
+        }
+    }
+    cmark_iter_free(it);
+    return rc;
+}
+
 static void ext_init(void) { cmark_gfm_core_extensions_ensure_registered(); }
 
 int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err)
@@ -2827,6 +2862,13 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
     }
     cmark_parser_feed(p, c.pre.text.data, c.pre.text.len);
     cmark_node *doc = cmark_parser_finish(p);
+    if (md_check_depth(doc, err) != 0) {
+        cmark_node_free(doc);
+        cmark_parser_free(p);
+        sp_buf_free(&c.pre.text);
+        sp_arena_free(c.a);
+        return -1;
+    }
     place_ials(&c, doc);
     size_t start = out->len;
     render_children(&c, doc, out, 0, 1, (int)c.pre.nlines, true);

@@ -56,6 +56,11 @@ void md_write_attrs(sp_buf *out, const md_attrs *at);
 /* Ruby's \p{Word} for a code point >= 0x80 (md_unicode.c) */
 bool md_uni_word(unsigned c);
 bool md_is_rouge_lexer(const char *lang, size_t len);
+/* lang (up to a `?`) names Rouge's PlainText lexer ("plaintext" or its alias "text"): kramdown's Rouge call then
+ * declines to highlight unless guess_lang is on. NULL is false. */
+bool md_lang_is_plaintext(const char *lang);
+/* Deepest element nesting the writers accept (issue 20: the HTML writer recurses) */
+#define MD_MAX_DEPTH 1000
 /* Lowercase (Unicode) + GFM id rules; appends to out */
 void md_gfm_id(const char *text, size_t len, sp_buf *out);
 /* kramdown basic_generate_id (kramdown input): appends to out */

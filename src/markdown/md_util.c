@@ -535,3 +535,12 @@ void md_unpua(sp_buf *out, const char *s, size_t n, bool raw)
     }
     sp_buf_append(out, s + st, n - st);
 }
+
+bool md_lang_is_plaintext(const char *lang)
+{
+    if (!lang) {
+        return false;
+    }
+    size_t ll = strcspn(lang, "?");
+    return (ll == 9 && !memcmp(lang, "plaintext", 9)) || (ll == 4 && !memcmp(lang, "text", 4));
+}

@@ -29,6 +29,8 @@ static void case_options(const char *spec, sp_markdown_options *o)
             o->auto_ids = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "auto_id_prefix") == 0) {
             snprintf(o->auto_id_prefix, sizeof o->auto_id_prefix, "%s", v);
+        } else if (strcmp(tok, "guess_lang") == 0) {
+            o->guess_lang = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "hard_wrap") == 0) {
             o->hard_wrap = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "parse_block_html") == 0) {
@@ -203,12 +205,45 @@ static void test_threads(void **state)
     sp_buf_free(&ref);
 }
 
+/* Issue 20: a page of `> ` or `- ` repeated 10,000 times overflowed the writer's stack; it is refused as deep YAML
+ * is (SP_ERR_INPUT, exit 3, with its line), and a nesting the writers accept still renders. */
+static void test_deep_nesting(void **state)
+{
+    (void)state;
+    const char *units[] = {"> ", "- ", "* > "};
+    for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
+        sp_buf md = SP_BUF_INIT;
+        sp_buf_puts(&md, "para\n\n");
+        for (int i = 0; i < 10000; i++) {
+            sp_buf_puts(&md, units[u]);
+        }
+        sp_buf_puts(&md, "deep\n");
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(sp_markdown_render(md.data, md.len, NULL, &out, &err), -1);
+        assert_int_equal(err.code, SP_ERR_INPUT);
+        assert_int_equal(err.line, 3);
+        assert_non_null(strstr(err.message, "nesting deeper than"));
+        sp_buf_free(&out);
+        sp_buf_truncate(&md, 0);
+        for (int i = 0; i < 200; i++) {
+            sp_buf_puts(&md, units[u]);
+        }
+        sp_buf_puts(&md, "ok\n");
+        assert_int_equal(sp_markdown_render(md.data, md.len, NULL, &out, &err), 0);
+        assert_non_null(strstr(sp_buf_cstr(&out), "ok"));
+        sp_buf_free(&out);
+        sp_buf_free(&md);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kramdown_cases), cmocka_unit_test(test_gfm_header_id),
         cmocka_unit_test(test_code_hook),      cmocka_unit_test(test_options_from_config),
-        cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_threads),        cmocka_unit_test(test_deep_nesting),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
