@@ -63,6 +63,8 @@ bool md_lang_is_plaintext(const char *lang);
 #define MD_MAX_DEPTH 1000
 /* Lowercase (Unicode) + GFM id rules; appends to out */
 void md_gfm_id(const char *text, size_t len, sp_buf *out);
+/* Ruby's String#downcase (Unicode, through the C.UTF-8 locale): appends to out */
+void md_gfm_lower(const char *text, size_t len, sp_buf *out);
 /* kramdown basic_generate_id (kramdown input): appends to out */
 void md_basic_id(const char *text, size_t len, sp_buf *out);
 

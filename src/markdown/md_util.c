@@ -544,3 +544,19 @@ bool md_lang_is_plaintext(const char *lang)
     size_t ll = strcspn(lang, "?");
     return (ll == 9 && !memcmp(lang, "plaintext", 9)) || (ll == 4 && !memcmp(lang, "text", 4));
 }
+
+void md_gfm_lower(const char *text, size_t len, sp_buf *out)
+{
+    pthread_once(&utf8_once, utf8_init);
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = 0; i < len;) {
+        unsigned c;
+        size_t n = utf8_dec(s + i, len - i, &c);
+        if (n == 1 && c >= 0x80) {
+            sp_buf_putc(out, (char)s[i]);
+        } else {
+            utf8_enc(out, uni_lower(c));
+        }
+        i += n;
+    }
+}
