@@ -32,6 +32,19 @@ static void set_option(kd_parser *p, const char *k, const char *v)
         snprintf(p->o.auto_id_prefix, sizeof p->o.auto_id_prefix, "%s", v);
     } else if (!strcmp(k, "footnote_nr")) {
         p->o.footnote_nr = atoi(v);
+    } else if (!strcmp(k, "parse_block_html")) {
+        p->o.parse_block_html = !strcmp(v, "true");
+    } else if (!strcmp(k, "parse_span_html")) {
+        p->o.parse_span_html = !strcmp(v, "true");
+    } else if (!strcmp(k, "header_offset")) {
+        p->o.header_offset = atoi(v);
+    } else if (!strcmp(k, "footnote_backlink")) {
+        snprintf(p->o.footnote_backlink, sizeof p->o.footnote_backlink, "%s", v);
+    } else if (!strcmp(k, "entity_output")) {
+        p->o.entity_output = !strcmp(v, "numeric")    ? SP_MD_ENTITY_NUMERIC
+                             : !strcmp(v, "symbolic") ? SP_MD_ENTITY_SYMBOLIC
+                             : !strcmp(v, "as_input") ? SP_MD_ENTITY_AS_INPUT
+                                                      : SP_MD_ENTITY_AS_CHAR;
     }
 }
 

@@ -20,7 +20,20 @@ typedef struct kw {
     kd_map used_ids;
     kd_map gfm_ids;
     bool failed;
+    bool toc_mode;          /* writing a TOC entry: links unwrapped, footnotes left out (fix_for_toc_entry) */
+    struct toc_ent {
+        int level;
+        const char *id;
+        kd_el *hdr;
+    } *toc;
+    size_t ntoc, toccap;
+    kd_el *toc_list;        /* the list a {:toc} reference replaces (@toc_code) */
+    bool fn_placed;         /* a {:footnotes} list marks where the footnotes go */
+    const char *toc_base;   /* the TOC list's id (markdown-toc) */
 } kw;
+
+#define TOC_MARK "\x01kramdown-toc\x01"
+#define FN_MARK "\x01kramdown-footnotes\x01"
 
 static void conv(kw *w, kd_el *el, int indent, sp_buf *out);
 
@@ -403,6 +416,23 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         if (p->o.auto_ids && !md_attrs_get(&attr, "id")) {
             gen_id(w, el->raw_text, &attr);
         }
+        const char *hid = md_attrs_get(&attr, "id");
+        const char *hcls = md_attrs_get(&attr, "class");
+        bool no_toc = false;
+        for (const char *q = hcls ? strstr(hcls, "no_toc") : NULL; q; q = strstr(q + 1, "no_toc")) {
+            if ((q == hcls || !is_w(q[-1])) && !is_w(q[6])) {
+                no_toc = true;
+            }
+        }
+        if (hid && el->level >= 1 && el->level <= 6 && (p->o.toc_levels & (1u << el->level)) && !no_toc &&
+            !w->toc_mode) {
+            if (w->ntoc == w->toccap) {
+                size_t nc = w->toccap ? w->toccap * 2 : 16;
+                w->toc = realloc(w->toc, nc * sizeof *w->toc);
+                w->toccap = nc;
+            }
+            w->toc[w->ntoc++] = (struct toc_ent){el->level, kd_strndup(p, hid, strlen(hid)), el};
+        }
         int level = el->level + p->o.header_offset;
         level = level < 1 ? 1 : level > 6 ? 6 : level;
         char tag[4] = {'h', (char)('0' + level), 0, 0};
@@ -419,6 +449,23 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         sp_buf_puts(out, " />\n");
         break;
     case KD_UL: case KD_OL: case KD_DL: case KD_TABLE: case KD_THEAD: case KD_TBODY: case KD_TFOOT: case KD_TR: {
+        if ((el->type == KD_UL || el->type == KD_OL) && el->ial) {
+            bool toc = false, fns = false;
+            for (size_t i = 0; i < el->ial->nrefs; i++) {
+                toc |= !strcmp(el->ial->refs[i], "toc");
+                fns |= !strcmp(el->ial->refs[i], "footnotes");
+            }
+            if (toc && !w->toc_list) {
+                w->toc_list = el;
+                sp_buf_puts(out, TOC_MARK);
+                break;
+            }
+            if (fns && !w->fn_placed) {
+                w->fn_placed = true;
+                sp_buf_puts(out, FN_MARK);
+                break;
+            }
+        }
         static const char *const names[] = {[KD_UL] = "ul", [KD_OL] = "ol", [KD_DL] = "dl", [KD_TABLE] = "table",
                                             [KD_THEAD] = "thead", [KD_TBODY] = "tbody", [KD_TFOOT] = "tfoot",
                                             [KD_TR] = "tr"};
@@ -578,6 +625,10 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         sp_buf_puts(out, "<br />");
         break;
     case KD_A: {
+        if (w->toc_mode) {
+            inner(w, el, indent, out);
+            break;
+        }
         sp_buf b = SP_BUF_INIT;
         inner(w, el, indent, &b);
         span_html(out, "a", &el->attr, b.data ? b.data : "", b.len);
@@ -593,6 +644,9 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         conv_codespan(w, el, out);
         break;
     case KD_FOOTNOTE: {
+        if (w->toc_mode) {
+            break;
+        }
         const char *name = el->name;
         struct fn *f = NULL;
         for (size_t i = 0; i < w->nfns; i++) {
@@ -796,18 +850,123 @@ static void conv_footnotes(kw *w, sp_buf *out)
     sp_buf_free(&backtext);
 }
 
+/* generate_toc_tree + convert: entries [from, to) whose levels are deeper than the entry before them nest */
+static size_t write_toc(kw *w, size_t i, int parent_level, int indent, const md_attrs *attr, sp_buf *out)
+{
+    const char *tag = w->toc_list->type == KD_OL ? "ol" : "ul";
+    ind(out, indent);
+    sp_buf_printf(out, "<%s", tag);
+    if (attr) {
+        md_write_attrs(out, attr);
+    }
+    sp_buf_puts(out, ">\n");
+    const char *base = attr ? md_attrs_get(attr, "id") : NULL;
+    if (!base) {
+        base = "markdown-toc";
+    }
+    while (i < w->ntoc && w->toc[i].level > parent_level) {
+        struct toc_ent e = w->toc[i];
+        ind(out, indent + 2);
+        sp_buf li = SP_BUF_INIT;
+        sp_buf_puts(&li, "<a href=\"#");
+        md_escape_attr(&li, e.id, strlen(e.id));
+        sp_buf_puts(&li, "\" id=\"");
+        md_escape_attr(&li, w->toc_base, strlen(w->toc_base));
+        sp_buf_putc(&li, '-');
+        md_escape_attr(&li, e.id, strlen(e.id));
+        sp_buf_puts(&li, "\">");
+        w->toc_mode = true;
+        inner(w, e.hdr, indent + 2, &li);
+        w->toc_mode = false;
+        sp_buf_puts(&li, "</a>");
+        i++;
+        if (i < w->ntoc && w->toc[i].level > e.level) {
+            i = write_toc(w, i, e.level, indent + 4, NULL, &li);
+        }
+        sp_buf_puts(out, "<li>");
+        sp_buf_append(out, li.data, li.len);
+        if (li.len && li.data[li.len - 1] == '\n') {
+            ind(out, indent + 2);
+        }
+        sp_buf_puts(out, "</li>\n");
+        sp_buf_free(&li);
+    }
+    (void)base;
+    ind(out, indent);
+    sp_buf_printf(out, "</%s>\n", tag);
+    return i;
+}
+
+static void replace_mark(sp_buf *out, size_t from, const char *mark, const char *with, size_t wn)
+{
+    size_t ml = strlen(mark);
+    char *at = out->len > from ? memmem(out->data + from, out->len - from, mark, ml) : NULL;
+    if (!at) {
+        return;
+    }
+    size_t off = (size_t)(at - out->data);
+    sp_buf r = SP_BUF_INIT;
+    sp_buf_append(&r, out->data, off);
+    sp_buf_append(&r, with, wn);
+    sp_buf_append(&r, out->data + off + ml, out->len - off - ml);
+    sp_buf_free(out);
+    *out = r;
+}
+
 int kd_to_html(kd_parser *p, sp_buf *out)
 {
     kw w;
     memset(&w, 0, sizeof w);
     w.p = p;
     w.fn_counter = p->o.footnote_nr;
+    size_t from = out->len;
     conv(&w, p->root, -2, out);
     if (!w.failed) {
-        conv_footnotes(&w, out);
+        sp_buf fn = SP_BUF_INIT;
+        conv_footnotes(&w, &fn);
+        if (w.fn_placed) {
+            replace_mark(out, from, FN_MARK, fn.data ? fn.data : "", fn.len);
+        } else {
+            sp_buf_append(out, fn.data, fn.len);
+        }
+        sp_buf_free(&fn);
+    }
+    if (!w.failed && w.toc_list) {
+        sp_buf t = SP_BUF_INIT;
+        if (w.ntoc) {
+            md_attrs attr = dup_attrs(&w, &w.toc_list->attr);
+            if (!md_attrs_get(&attr, "id")) {
+                md_attrs_set(p->a, &attr, "id", 2, "markdown-toc", 12, false);
+            }
+            w.toc_base = md_attrs_get(&attr, "id");
+            /* the first entry's level starts the tree; an entry not deeper than it starts a sibling */
+            size_t i = 0;
+            sp_buf_printf(&t, "<%s", w.toc_list->type == KD_OL ? "ol" : "ul");
+            md_write_attrs(&t, &attr);
+            sp_buf_puts(&t, ">\n");
+            while (i < w.ntoc) {
+                size_t before = i;
+                sp_buf one = SP_BUF_INIT;
+                i = write_toc(&w, i, 0, 0, NULL, &one);
+                /* write_toc wrote a whole list: keep only its items */
+                const char *a = strchr(one.data, '\n') + 1;
+                size_t n = one.len - (size_t)(a - one.data);
+                const char *tag = w.toc_list->type == KD_OL ? "</ol>\n" : "</ul>\n";
+                n -= strlen(tag);
+                sp_buf_append(&t, a, n);
+                sp_buf_free(&one);
+                if (i == before) {
+                    i++;
+                }
+            }
+            sp_buf_printf(&t, "</%s>\n", w.toc_list->type == KD_OL ? "ol" : "ul");
+        }
+        replace_mark(out, from, TOC_MARK, t.data ? t.data : "", t.len);
+        sp_buf_free(&t);
     }
     free(w.stack);
     free(w.fns);
+    free(w.toc);
     return w.failed ? -1 : 0;
 }
 
