@@ -31,7 +31,30 @@ static void set_option(kd_parser *p, const char *k, const char *v)
     } else if (!strcmp(k, "auto_id_prefix")) {
         snprintf(p->o.auto_id_prefix, sizeof p->o.auto_id_prefix, "%s", v);
     } else if (!strcmp(k, "footnote_nr")) {
-        p->o.footnote_nr = atoi(v);
+        char *e;
+        long n = strtol(v, &e, 10);
+        if (*v && !*e) { /* Integer(v); anything else is ignored, as kramdown rescues the error */
+            p->o.footnote_nr = (int)n;
+        }
+    } else if (!strcmp(k, "syntax_highlighter_opts")) {
+        /* a YAML hash such as {default_lang: ruby}: default_lang and guess_lang are used */
+        const char *d = strstr(v, "default_lang:");
+        if (d) {
+            d += 13;
+            while (*d == ' ') {
+                d++;
+            }
+            size_t n = strcspn(d, ",} \n");
+            snprintf(p->o.default_lang, sizeof p->o.default_lang, "%.*s", (int)n, d);
+        }
+        const char *g = strstr(v, "guess_lang:");
+        if (g) {
+            g += 11;
+            while (*g == ' ') {
+                g++;
+            }
+            p->o.guess_lang = !strncmp(g, "true", 4);
+        }
     } else if (!strcmp(k, "parse_block_html")) {
         p->o.parse_block_html = !strcmp(v, "true");
     } else if (!strcmp(k, "parse_span_html")) {

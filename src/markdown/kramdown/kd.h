@@ -86,6 +86,8 @@ typedef struct kd_src {
     size_t len, pos;
     int line0;
     kd_m m;            /* last match (@src[n], @src.matched) */
+    size_t lpos;       /* kd_line's cache: lcount newlines before lpos */
+    int lcount;
 } kd_src;
 
 typedef struct kd_map_ent {

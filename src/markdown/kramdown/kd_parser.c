@@ -94,13 +94,20 @@ bool kd_group(const kd_src *src, int i, const char **s, size_t *n)
     return true;
 }
 
+/* @src.current_line_number: counted on from the last position asked for (the scanner mostly moves forward) */
 int kd_line(const kd_src *src)
 {
-    int l = src->line0;
-    for (size_t i = 0; i < src->pos && i < src->len; i++) {
-        l += src->s[i] == '\n';
+    kd_src *m = (kd_src *)src;
+    size_t pos = src->pos < src->len ? src->pos : src->len;
+    if (pos < m->lpos) {
+        m->lpos = 0;
+        m->lcount = 0;
     }
-    return l;
+    for (size_t i = m->lpos; i < pos; i++) {
+        m->lcount += src->s[i] == '\n';
+    }
+    m->lpos = pos;
+    return src->line0 + m->lcount;
 }
 
 char *kd_strndup(kd_parser *p, const char *s, size_t n) { return sp_arena_strndup(p->a, s ? s : "", s ? n : 0); }
@@ -251,7 +258,8 @@ bool kd_fail_depth(kd_parser *p)
 {
     if (!p->failed) {
         p->failed = true;
-        sp_error_set(p->err, SP_ERR_INPUT, NULL, p->src ? kd_line(p->src) : 0, 0, "Markdown nesting deeper than %d levels",
+        int line = p->tree && p->tree->line ? p->tree->line : p->src ? kd_line(p->src) : 0;
+        sp_error_set(p->err, SP_ERR_INPUT, NULL, line, 0, "Markdown nesting deeper than %d levels",
                      MD_MAX_DEPTH);
     }
     return false;
@@ -643,11 +651,11 @@ static void raw_text_of(kd_parser *p, kd_el *e, sp_buf *b, int depth)
         case KD_ENTITY: case KD_SMART_QUOTE: case KD_TYPOGRAPHIC_SYM: {
             unsigned cp = c->cp;
             if (c->type == KD_TYPOGRAPHIC_SYM && !strcmp(c->name, "laquo_space")) {
-                sp_buf_puts(b, "\xc2\xab ");
+                sp_buf_puts(b, "\xc2\xab\xc2\xa0"); /* gfm.rb: "«" and a no-break space */
                 break;
             }
             if (c->type == KD_TYPOGRAPHIC_SYM && !strcmp(c->name, "raquo_space")) {
-                sp_buf_puts(b, " \xc2\xbb");
+                sp_buf_puts(b, "\xc2\xa0\xc2\xbb");
                 break;
             }
             char u[4];

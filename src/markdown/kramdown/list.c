@@ -218,6 +218,7 @@ int kd_parse_list(kd_parser *p)
     int indentation = 0;
     bool eob_found = false, nested = false, last_blank = false;
     while (s->pos < s->len) {
+        int item_line = kd_line(s);
         if (last_blank && kd_check(p, &re_hr)) {
             break;
         } else if (kd_scan(p, &re_eob)) {
@@ -232,7 +233,7 @@ int kd_parse_list(kd_parser *p)
             item = &items[nitems++];
             memset(item, 0, sizeof *item);
             item->el = kd_new(p, KD_LI);
-            item->el->line = kd_line(s);
+            item->el->line = item_line;
             indentation = (int)(s->m.eo[1] - s->m.so[1]);
             sp_buf *v = new_seg(p, item);
             first_line(p, &indentation, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2], v);
@@ -449,6 +450,7 @@ int kd_parse_definition_list(kd_parser *p)
     bool last_blank = false;
     kd_m tmp;
     while (s->pos < s->len) {
+        int item_line = kd_line(s);
         if (kd_scan(p, def_start)) {
             if (nitems == icap) {
                 size_t nc = icap ? icap * 2 : 8;
@@ -458,7 +460,7 @@ int kd_parse_definition_list(kd_parser *p)
             item = &items[nitems++];
             memset(item, 0, sizeof *item);
             item->el = kd_new(p, KD_DD);
-            item->el->line = kd_line(s);
+            item->el->line = item_line;
             item->el->first_as_para = first_as_para;
             indentation = (int)(s->m.eo[1] - s->m.so[1]);
             sp_buf *vb = new_seg(p, item);
