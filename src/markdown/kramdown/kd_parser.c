@@ -20,7 +20,7 @@ static pcre2_code *re_code(kd_re *re)
         int ec;
         PCRE2_SIZE eo;
         c = pcre2_compile((PCRE2_SPTR)re->pat, PCRE2_ZERO_TERMINATED,
-                          re->flags | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_NO_UTF_CHECK, &ec, &eo, NULL);
+                          re->flags | PCRE2_UTF, &ec, &eo, NULL);
         if (!c) {
             PCRE2_UCHAR msg[256];
             pcre2_get_error_message(ec, msg, sizeof msg);
@@ -38,7 +38,7 @@ static pcre2_code *re_code(kd_re *re)
 bool kd_match_at(kd_parser *p, kd_re *re, const char *s, size_t len, size_t start, bool anchored, kd_m *m)
 {
     pcre2_code *c = re_code(re);
-    int r = pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, anchored ? PCRE2_ANCHORED : 0, p->md, p->mctx);
+    int r = pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, (anchored ? PCRE2_ANCHORED : 0) | PCRE2_NO_UTF_CHECK, p->md, p->mctx);
     if (r < 0) {
         return false;
     }
@@ -693,16 +693,49 @@ static void update_raw_text(kd_parser *p, kd_el *item)
 }
 
 /* ---- the document (Kramdown::Parser::Kramdown#parse, GFM#parse) ---- */
+/* The length of the valid UTF-8 character at s (1..4), or 0 */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+    unsigned c = s[0];
+    size_t k = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    if (!k || k > n) {
+        return 0;
+    }
+    for (size_t i = 1; i < k; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    if (k == 3) {
+        unsigned cp = ((c & 0x0F) << 12) | ((s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+        if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            return 0;
+        }
+    } else if (k == 4) {
+        unsigned cp = ((c & 0x07) << 18) | ((s[1] & 0x3F) << 12) | ((s[2] & 0x3F) << 6) | (s[3] & 0x3F);
+        if (cp < 0x10000 || cp > 0x10FFFF) {
+            return 0;
+        }
+    }
+    return k;
+}
+
+/* parser/base.rb adapt_source: CRLF and CR to LF, one final newline. The patterns run without a UTF check, so a
+ * byte that is not UTF-8 becomes U+FFFD (kramdown refuses such a text; sitepub's reader checks it first). */
 static void adapt_source(const char *s, size_t n, sp_buf *out)
 {
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '\r') {
+    sp_buf_grow(out, n + 2);
+    for (size_t i = 0; i < n;) {
+        size_t k = utf8_len((const unsigned char *)s + i, n - i);
+        if (!k) {
+            sp_buf_puts(out, "\xef\xbf\xbd");
+            i++;
+        } else if (s[i] == '\r') {
             sp_buf_putc(out, '\n');
-            if (i + 1 < n && s[i + 1] == '\n') {
-                i++;
-            }
+            i += (i + 1 < n && s[i + 1] == '\n') ? 2 : 1;
         } else {
-            sp_buf_putc(out, s[i]);
+            sp_buf_append(out, s + i, k);
+            i += k;
         }
     }
     if (out->len && out->data[out->len - 1] == '\n') { /* chomp! */
@@ -710,8 +743,6 @@ static void adapt_source(const char *s, size_t n, sp_buf *out)
     }
     sp_buf_putc(out, '\n');
 }
-
-
 
 int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err)
 {
