@@ -788,7 +788,9 @@ int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_b
             update_tree(&p, f->content, 0);
             kd_replace_abbreviations(&p, f->content);
         }
-        kd_gfm_update_elements(&p, p.root);
+        if (p.o.input_gfm) { /* `input: kramdown`: kramdown's own parser, whose ids the converter makes */
+            kd_gfm_update_elements(&p, p.root);
+        }
     }
     int rc = p.failed ? -1 : kd_to_html(&p, out);
     kd_free_tree(&p);
