@@ -80,7 +80,7 @@ int kd_parse_emphasis(kd_parser *p)
     kd_type element = dl == 2 ? KD_STRONG : KD_EM;
     char type = s->s[saved];
     if ((type == '_' && pre_alpha(p, s->s, saved)) || (s->pos < s->len && is_ws(s->s[s->pos])) ||
-        (p->tree && p->tree->type == element) || kd_stack_has(p, element)) {
+        (p->tree && p->tree->type == element) || kd_stack_has(p, element) || kd_over_budget(p)) {
         kd_add_text(p, s->s + saved, dl, p->tree, p->text_type);
         return 1;
     }

@@ -215,12 +215,31 @@ int kd_parse_block_extensions(kd_parser *p)
     return 0;
 }
 
+/* where the next `}` is (an IAL's pattern runs to it): len when there is none; its distance counts as work */
+static size_t next_rbrace(kd_parser *p)
+{
+    kd_src *s = p->src;
+    if (!s->rb_at || s->rb_from > s->pos || s->rb_at < s->pos) {
+        const char *r = memchr(s->s + s->pos, '}', s->len - s->pos);
+        s->rb_from = s->pos;
+        s->rb_at = r ? (size_t)(r - s->s) : s->len;
+        if (!s->rb_at) {
+            s->rb_at = s->len;
+        }
+    }
+    if (s->rb_at < s->len) {
+        p->work += (s->rb_at - s->pos) / 16;
+    }
+    return s->rb_at;
+}
+
 int kd_parse_span_extensions(kd_parser *p)
 {
     kd_src *s = p->src;
-    if (kd_check(p, &re_ext_span_start)) {
+    if (!kd_over_budget(p) && kd_check(p, &re_ext_span_start)) {
         return ext_start(p, false);
-    } else if (kd_check(p, &re_ial_span_start)) {
+    } else if (!kd_over_budget(p) && next_rbrace(p) < s->len && kd_check(p, &re_ial_span_start)) {
+        p->work += (s->m.eo[0] - s->pos) / 16;
         kd_el *l = p->tree->last;
         if (l && l->type != KD_TEXT) {
             kd_m m = s->m;

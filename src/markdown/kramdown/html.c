@@ -339,7 +339,7 @@ int kd_parse_span_html(kd_parser *p)
         kd_add_text(p, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0], p->tree, p->text_type);
         return 1;
     }
-    if (kd_scan(p, &re_tag)) {
+    if (!kd_over_budget(p) && kd_scan(p, &re_tag)) {
         kd_m m = s->m;
         char *name = lower_known(p, s->s + m.so[1], m.eo[1] - m.so[1]);
         if (kd_html_is_block_element(name)) {

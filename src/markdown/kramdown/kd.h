@@ -87,6 +87,7 @@ typedef struct kd_src {
     int line0;
     kd_m m;            /* last match (@src[n], @src.matched) */
     size_t lpos;       /* kd_line's cache: lcount newlines before lpos */
+    size_t rb_from, rb_at; /* the first `}` at or after rb_from is at rb_at (len: none); rb_at 0: not known */
     int lcount;
 } kd_src;
 
@@ -142,7 +143,10 @@ struct kd_parser {
     kd_map gfm_ids;         /* generate_gfm_header_id's @id_counter */
     pcre2_match_data *md;
     pcre2_match_context *mctx;
-    size_t work;            /* bound on the work of the pattern matcher */
+    size_t work;            /* span parser steps for the current text: kramdown's retries of an unclosed `*`, `[`,
+                               `<tag` rescan the rest of the text, quadratic on pathological input; past work_limit
+                               an opener that needs a nested parse is taken as text (kd_over_budget) */
+    size_t work_limit;
     const kd_def *const *block_parsers;
     size_t nblock;
     const kd_def *const *span_parsers;
@@ -169,6 +173,7 @@ void kd_stack_push(kd_parser *p, kd_el *t);
 void kd_stack_pop(kd_parser *p);
 bool kd_stack_has(kd_parser *p, kd_type t);
 bool kd_fail_depth(kd_parser *p);
+bool kd_over_budget(const kd_parser *p);
 char *kd_strndup(kd_parser *p, const char *s, size_t n);
 void *kd_map_get(const kd_map *m, const char *key);
 void kd_map_put(kd_parser *p, kd_map *m, const char *key, void *val);

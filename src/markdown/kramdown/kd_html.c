@@ -529,10 +529,8 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         inner(w, el, indent, &b);
         kd_el *row = top(w, 0), *grp = top(w, 1), *tbl = top(w, 2);
         const char *t = grp && grp->type == KD_THEAD ? "th" : "td";
-        size_t idx = 0;
-        for (kd_el *c = row ? row->first : NULL; c && c != el; c = c->next) {
-            idx++;
-        }
+        (void)row;
+        size_t idx = (size_t)el->level; /* its column, set by the table parser */
         char al = tbl && tbl->align && idx < tbl->ncols ? tbl->align[idx] : 'd';
         md_attrs attr = dup_attrs(w, &el->attr);
         if (al != 'd') {

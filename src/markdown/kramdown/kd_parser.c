@@ -76,8 +76,10 @@ bool kd_scan(kd_parser *p, kd_re *re)
 bool kd_scan_until(kd_parser *p, kd_re *re)
 {
     if (!kd_match_at(p, re, p->src->s, p->src->len, p->src->pos, false, &p->src->m)) {
+        p->work += (p->src->len - p->src->pos) / 16;
         return false;
     }
+    p->work += (p->src->m.eo[0] - p->src->pos) / 16;
     p->src->pos = p->src->m.eo[0];
     return true;
 }
@@ -254,6 +256,8 @@ void kd_free_tree(kd_parser *p)
 }
 
 /* ---- the environment stack (@stack) ---- */
+bool kd_over_budget(const kd_parser *p) { return p->work_limit && p->work > p->work_limit; }
+
 bool kd_fail_depth(kd_parser *p)
 {
     if (!p->failed) {
@@ -474,6 +478,7 @@ bool kd_parse_spans(kd_parser *p, kd_el *el, kd_re *stop_re, kd_stop_fn stop, vo
     stop_cache sc = {0};
     kd_src *src = p->src;
     while (src->pos < src->len && !found && !p->failed) {
+        p->work++;
         kd_m m;
         size_t at = src->len;
         bool have = kd_match_at(p, span_start, src->s, src->len, src->pos, false, &m);
@@ -594,6 +599,8 @@ static void update_tree(kd_parser *p, kd_el *element, int depth)
             p->src = &s;
             p->tree = NULL;
             p->nstack = 0;
+            p->work = 0;
+            p->work_limit = 8 * s.len + 4096;
             kd_el tmp;
             memset(&tmp, 0, sizeof tmp);
             tmp.type = element->type;

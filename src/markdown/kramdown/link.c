@@ -106,8 +106,9 @@ int kd_parse_link(kd_parser *p)
     size_t rlen = s->pos - rstart;
     size_t cur = s->pos;
     kd_type lt = s->s[rstart] == '!' ? KD_IMG : KD_A;
-    if (lt == KD_A && (p->tree->type == KD_IMG || p->tree->type == KD_A || kd_stack_has(p, KD_IMG) ||
-                       kd_stack_has(p, KD_A))) {
+    if ((lt == KD_A && (p->tree->type == KD_IMG || p->tree->type == KD_A || kd_stack_has(p, KD_IMG) ||
+                        kd_stack_has(p, KD_A))) ||
+        kd_over_budget(p)) {
         kd_add_text(p, s->s + rstart, rlen, p->tree, p->text_type);
         return 1;
     }

@@ -232,6 +232,7 @@ int kd_parse_table(kd_parser *p)
                 rt->has_val = true;
                 sp_buf_append(&rt->val, v, vn);
                 kd_append(td, rt);
+                td->level = (int)(k - first); /* the column */
                 kd_append(tr, td);
             }
             for (size_t k = 0; k < c.n; k++) {
@@ -339,7 +340,9 @@ int kd_parse_table(kd_parser *p)
                 nc++;
             }
             for (; nc < columns; nc++) {
-                kd_append(r, kd_new(p, KD_TD));
+                kd_el *td = kd_new(p, KD_TD);
+                td->level = (int)nc;
+                kd_append(r, td);
             }
         }
     }
