@@ -34,6 +34,7 @@ typedef enum kd_type {
 } kd_type;
 
 enum { KD_CAT_NONE = 0, KD_CAT_BLOCK, KD_CAT_SPAN };
+#define KD_NO_CHAR 0xFFFFFFFFu /* an entity's code point beyond what Ruby can make a character of */
 enum { KD_CM_NONE = 0, KD_CM_RAW, KD_CM_SPAN, KD_CM_BLOCK };
 
 /* One element of kramdown's tree (Kramdown::Element): type, value, attr and the options kramdown keeps. */

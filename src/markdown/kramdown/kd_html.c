@@ -44,24 +44,22 @@ static void ind(sp_buf *out, int n)
     }
 }
 
+/* [cp].pack('U'): UTF-8, with Ruby's old 5- and 6-byte forms beyond U+1FFFFF */
 static void put_utf8(sp_buf *out, unsigned cp)
 {
-    char u[4];
-    int n = 0;
+    unsigned char u[6];
+    int n;
     if (cp < 0x80) {
-        u[n++] = (char)cp;
-    } else if (cp < 0x800) {
-        u[n++] = (char)(0xC0 | (cp >> 6));
-        u[n++] = (char)(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        u[n++] = (char)(0xE0 | (cp >> 12));
-        u[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[n++] = (char)(0x80 | (cp & 0x3F));
+        u[0] = (unsigned char)cp;
+        n = 1;
     } else {
-        u[n++] = (char)(0xF0 | (cp >> 18));
-        u[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        u[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[n++] = (char)(0x80 | (cp & 0x3F));
+        n = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : cp < 0x200000 ? 4 : cp < 0x4000000 ? 5 : 6;
+        static const unsigned char lead[] = {0, 0, 0xC0, 0xE0, 0xF0, 0xF8, 0xFC};
+        for (int i = n - 1; i > 0; i--) {
+            u[i] = (unsigned char)(0x80 | (cp & 0x3F));
+            cp >>= 6;
+        }
+        u[0] = (unsigned char)(lead[n] | cp);
     }
     sp_buf_append(out, u, (size_t)n);
 }
@@ -71,7 +69,7 @@ static void entity_to_str(kw *w, sp_buf *out, unsigned cp, const char *name, con
 {
     sp_md_entity_output eo = w->p->o.entity_output;
     bool esc = cp == '<' || cp == '>' || cp == '&' || cp == '"';
-    if (eo == SP_MD_ENTITY_AS_CHAR && (cp == '"' || !esc)) {
+    if (eo == SP_MD_ENTITY_AS_CHAR && cp != KD_NO_CHAR && (cp == '"' || !esc)) {
         put_utf8(out, cp);
     } else if ((eo == SP_MD_ENTITY_AS_INPUT || eo == SP_MD_ENTITY_AS_CHAR) && orig) {
         sp_buf_puts(out, orig);

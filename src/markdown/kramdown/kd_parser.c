@@ -620,6 +620,7 @@ static void update_tree(kd_parser *p, kd_el *element, int depth)
                 c->prev = k;
             }
             kd_remove(element, c);
+            sp_buf_free(&c->val); /* parsed: its text is not needed again */
         } else if (c->type == KD_EOB) {
             if (c->ial) {
                 kd_update_attr_with_ial(p, &c->attr, c->ial, 0);
@@ -786,6 +787,7 @@ int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_b
     p.src = &top;
     bool stopped;
     kd_parse_blocks(&p, p.root, text.data, text.len, &stopped);
+    sp_buf_free(&text); /* the elements hold copies of what they keep */
     p.src = &top;
     if (!p.failed) {
         update_tree(&p, p.root, 0);

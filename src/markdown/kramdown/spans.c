@@ -34,13 +34,15 @@ int kd_parse_html_entity(kd_parser *p)
     if (m.so[1] != (size_t)-1) {
         ok = kd_entity_lookup(s->s + m.so[1], m.eo[1] - m.so[1], &cp);
     } else if (m.so[2] != (size_t)-1) {
-        cp = (unsigned)strtoul(s->s + m.so[2], NULL, 10);
+        unsigned long v = strtoul(s->s + m.so[2], NULL, 10);
         ok = true;
+        cp = v <= 0x7FFFFFFF ? (unsigned)v : KD_NO_CHAR; /* pack('U') takes up to 31 bits */
     } else {
-        cp = (unsigned)strtoul(s->s + m.so[3], NULL, 16);
+        unsigned long v = strtoul(s->s + m.so[3], NULL, 16);
         ok = true;
+        cp = v <= 0x7FFFFFFF ? (unsigned)v : KD_NO_CHAR;
     }
-    if (ok && cp <= 0x10FFFF) {
+    if (ok) {
         cp = kd_entity_remap(cp);
         kd_el *e = add(p, KD_ENTITY);
         e->cp = cp;
