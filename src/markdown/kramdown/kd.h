@@ -50,20 +50,28 @@ typedef struct kd_el {
     int line;              /* options[:location] */
     sp_buf val;            /* value: text, code, raw HTML, math, comment */
     const char *name;      /* html tag; footnote name; smart quote / typographic symbol / eob kind */
-    unsigned cp;           /* entity code point */
-    const char *ent_name;  /* entity name (NULL: numeric only) */
-    const char *orig;      /* entity options[:original] */
-    const char *lang;      /* codeblock options[:lang] */
-    const char *raw_text;  /* options[:raw_text] (header, dt) */
-    const char *align;     /* table alignment: one of d l c r per column */
-    size_t ncols;
-    const char *nomd_type; /* raw (nomarkdown) options[:type], space separated; NULL none */
+    union { /* the options of one element type each */
+        struct {
+            unsigned cp;          /* entity, smart quote, typographic symbol: the code point */
+            const char *ent_name; /* entity name (NULL: numeric only) */
+            const char *orig;     /* entity options[:original] */
+        };
+        const char *lang;     /* codeblock options[:lang] */
+        const char *raw_text; /* options[:raw_text] (header, dt) */
+        struct {
+            const char *align; /* table alignment: one of d l c r per column */
+            size_t ncols;
+        };
+        const char *nomd_type; /* raw (nomarkdown) options[:type], space separated; NULL none */
+        struct {
+            struct kd_el *fn_content; /* footnote: the footnote_def's content */
+            md_attrs *fn_attr;        /* footnote: the definition's attributes */
+        };
+    };
     md_attrs attr;
     md_attrs *ial;         /* options[:ial] */
     struct kd_el *first, *last, *next, *prev, *parent;
     struct kd_el *all;     /* every element, for freeing */
-    struct kd_el *fn_content; /* footnote: the footnote_def's content */
-    md_attrs *fn_attr;     /* footnote: the definition's attributes */
 } kd_el;
 
 /* A compiled pattern: compiled on first use (thread-safe). */
