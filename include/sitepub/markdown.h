@@ -1,9 +1,10 @@
 /* sitepub/markdown.h: Markdown to HTML as Jekyll 4.3 writes it with kramdown 2.4 + kramdown-parser-gfm 1.1.
  *
- * The parser is cmark-gfm (with the table, strikethrough, autolink and footnotes extensions, raw HTML kept);
- * kramdown's syntax (IALs, ALDs, extensions, math, definition lists, ...) is added by passes over the source and
- * over cmark-gfm's tree, and the HTML is written in kramdown's layout (indentation, entities, header ids,
- * typography). kramdown's own behaviour is the reference (issue 4).
+ * The parser is sitepub's own port of kramdown's (src/markdown/kramdown/: kramdown 2.4's Parser::Kramdown with
+ * kramdown-parser-gfm 1.1's GFM rules, one file per syntax element), building kramdown's element tree, which the
+ * module's HTML converter writes as kramdown's Converter::Html does (indentation, entities, header ids,
+ * typography, Rouge code blocks through the code hook). kramdown's own behaviour is the reference (issue 14).
+ * A tree nested deeper than 1000 levels is refused (SP_ERR_INPUT) rather than overflowing the stack.
  *
  * Thread safety: sp_markdown_render may run on any number of threads at once, with the same or different
  * options, as long as nobody changes an options struct while it is in use. The code hook is called on the
@@ -60,7 +61,8 @@ typedef int (*sp_markdown_code_fn)(void *ctx, sp_md_code_kind kind, const char *
  * may be copied freely. */
 typedef struct sp_markdown_options {
     bool input_gfm;            /* `input: GFM` (Jekyll's default); false for `input: kramdown`, which changes the
-                                  header ids to kramdown's basic_generate_id (the rest is parsed as GFM) */
+                                  header ids to kramdown's basic_generate_id and drops GFM's `\`-newline breaks
+                                  (the rest is parsed with the GFM rules) */
     bool auto_ids;             /* `auto_ids` (default true): ids on headers as kramdown-parser-gfm makes them */
     char auto_id_prefix[64];   /* `auto_id_prefix` (default ""), put before every generated id */
     bool auto_id_stripping;    /* `auto_id_stripping` (default false); accepted, not used: kramdown-parser-gfm
@@ -114,8 +116,9 @@ int sp_markdown_options_from_config(sp_value site_config, sp_markdown_options *o
 /* Render len bytes of Markdown src (UTF-8; need not be NUL-terminated) to HTML appended to out, as
  * Jekyll 4.3's kramdown converter does (Kramdown::Document.new(src, config["kramdown"]).to_html). opts NULL
  * means sp_markdown_options_init()'s defaults. Thread-safe (see above); allocates only per call.
- * Returns 0, or -1 with err filled when the code hook fails (nothing else fails: any input renders). On -1,
- * out may hold a partial document. */
+ * Returns 0, or -1 with err filled when the code hook fails or the text nests deeper than 1000 levels
+ * (SP_ERR_INPUT, "Markdown nesting deeper than 1000 levels", err->line the line in src). Bytes that are not UTF-8
+ * are read as U+FFFD. On -1, out may hold a partial document. */
 int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err);
 
 /* The built-in code hook (what code_hook NULL means): appends the escaped code (no highlighting) for a

@@ -201,23 +201,6 @@ void md_attrs_merge_ial(sp_arena *a, md_attrs *dst, const md_attrs *src)
     }
 }
 
-void md_apply_ial(sp_arena *a, md_attrs *attr, const md_attrs *ial, const md_ald *alds, size_t nalds, int depth)
-{
-    if (depth > 20) {
-        return;
-    }
-    for (size_t r = 0; r < ial->nrefs; r++) {
-        for (size_t i = 0; i < nalds; i++) {
-            if (strcmp(alds[i].name, ial->refs[r]) == 0) {
-                md_apply_ial(a, attr, &alds[i].attrs, alds, nalds, depth + 1);
-                break;
-            }
-        }
-    }
-    for (size_t i = 0; i < ial->n; i++) {
-        md_attrs_set(a, attr, ial->v[i].key, strlen(ial->v[i].key), ial->v[i].val, strlen(ial->v[i].val), true);
-    }
-}
 
 /* ---------------------------------------------------------------- escaping */
 
@@ -480,58 +463,27 @@ int sp_markdown_default_code_hook(void *ctx, sp_md_code_kind kind, const char *l
 
 /* ---------------------------------------------------------------- quote entities */
 
-const char *const md_quote_entities[MD_NQUOTE_ENTITIES] = {"&quot;", "&#34;", "&#x22;", "&#39;", "&#x27;", "&apos;"};
-
-int md_quote_entity(const char *s, size_t n)
+bool md_lang_is_plaintext(const char *lang)
 {
-    for (int k = 0; k < MD_NQUOTE_ENTITIES; k++) {
-        size_t l = strlen(md_quote_entities[k]);
-        if (n >= l && memcmp(s, md_quote_entities[k], l) == 0) {
-            return k;
-        }
+    if (!lang) {
+        return false;
     }
-    return -1;
+    size_t ll = strcspn(lang, "?");
+    return (ll == 9 && !memcmp(lang, "plaintext", 9)) || (ll == 4 && !memcmp(lang, "text", 4));
 }
 
-const char md_escaped_chars[MD_NESCAPED + 1] = "\"'-.<>";
-
-int md_pua_quote(const char *s, size_t n, char *ch)
+void md_gfm_lower(const char *text, size_t len, sp_buf *out)
 {
-    if (n < 3 || (unsigned char)s[0] != 0xEE || (unsigned char)s[1] != 0x84) {
-        return -1;
-    }
-    int k = (unsigned char)s[2] - 0x80;
-    if (k >= 0 && k < MD_NQUOTE_ENTITIES) {
-        *ch = k < 3 ? '"' : '\'';
-        return k;
-    }
-    if (k >= MD_PUA_ESCAPED && k < MD_PUA_ESCAPED + MD_NESCAPED) {
-        *ch = md_escaped_chars[k - MD_PUA_ESCAPED];
-        return k;
-    }
-    return -1;
-}
-
-void md_unpua(sp_buf *out, const char *s, size_t n, bool raw)
-{
-    size_t st = 0;
-    for (size_t i = 0; i + 2 < n; i++) {
-        char ch;
-        int k = md_pua_quote(s + i, n - i, &ch);
-        if (k < 0) {
-            continue;
-        }
-        sp_buf_append(out, s + st, i - st);
-        if (raw && k < MD_NQUOTE_ENTITIES) {
-            sp_buf_puts(out, md_quote_entities[k]);
-        } else if (raw) {
-            sp_buf_putc(out, '\\');
-            sp_buf_putc(out, ch);
+    pthread_once(&utf8_once, utf8_init);
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = 0; i < len;) {
+        unsigned c;
+        size_t n = utf8_dec(s + i, len - i, &c);
+        if (n == 1 && c >= 0x80) {
+            sp_buf_putc(out, (char)s[i]);
         } else {
-            sp_buf_putc(out, ch);
+            utf8_enc(out, uni_lower(c));
         }
-        i += 2;
-        st = i + 1;
+        i += n;
     }
-    sp_buf_append(out, s + st, n - st);
 }

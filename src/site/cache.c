@@ -6,7 +6,6 @@
  * DIR/KIND/xx/yyyy... (one file per entry, named by the SHA-1 of the key). Entries are written to a temporary
  * file and renamed, so a reader sees a whole entry or none; any problem with the cache (unwritable, corrupt) only
  * means a miss. */
-#include <cmark-gfm.h>
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -194,7 +193,7 @@ void sp_site_cache_open(sp_site *s)
     else if (stat("/proc/self/exe", &exe) == 0)
         sp_buf_printf(&fp, "exe %llu %llu %lld.%09ld\n", (unsigned long long)exe.st_ino,
                       (unsigned long long)exe.st_size, (long long)exe.st_mtim.tv_sec, (long)exe.st_mtim.tv_nsec);
-    sp_buf_printf(&fp, "cmark-gfm %s\n", cmark_version_string());
+    sp_buf_puts(&fp, "markdown: sitepub kramdown parser\n");
     const char *env = getenv("JEKYLL_ENV");
     sp_buf_printf(&fp, "JEKYLL_ENV=%s\n", env ? env : "");
     sp_json_write(&fp, s->config);

@@ -3,7 +3,7 @@
 # "nohl"). Run: ruby tests/tools/gen-markdown-cases.rb > tests/unit/markdown_cases.h && touch tests/unit/test_markdown.c
 # (touch: the Makefile does not track the header).
 # Options per case: space-separated key=value (auto_ids, auto_id_prefix, hard_wrap, smart_quotes,
-# parse_block_html, entity_output) and "nohl" (syntax_highlighter nil).
+# parse_block_html, entity_output, guess_lang) and "nohl" (syntax_highlighter nil).
 require 'kramdown'
 require 'kramdown-parser-gfm'
 
@@ -57,6 +57,7 @@ CASES = [
   ["code_indented", "", "para\n\n    indented\n    code\n"],
   ["code_in_blockquote", "", "> hi\n>\n> ```\n> x = 1\n> ```\n"],
   ["code_span_rouge", "", "use `x < y` here\n"],
+  ["code_guess_lang_off", "guess_lang=false", "```\nplain\n```\n\n```plaintext\nx\n```\n\n```text\ny\n```\n\n    indented\n\nspan `code` here\n"],
   ["code_nohl", "nohl", "```ruby\nx = 1\n```\n\nuse `code` here\n"],
   ["code_ial_class", "nohl", "```\nx\n```\n{: .wide}\n"],
   # tables
@@ -153,6 +154,7 @@ def opts_for(spec)
     k, v = kv.split("=", 2)
     o[k.to_sym] = case v when "true" then true when "false" then false else v end
     o[k.to_sym] = v.to_sym if k == "entity_output"
+    o[:syntax_highlighter_opts][:guess_lang] = o[:guess_lang] if k == "guess_lang" # as Jekyll's KramdownParser
   end
   o
 end

@@ -401,6 +401,37 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "",
     "<p>use <code class=\"language-plaintext highlighter-rouge\">x &lt; y</code> here</p>\n"
     ""},
+  {"code_guess_lang_off", "guess_lang=false",
+    "```\n"
+    "plain\n"
+    "```\n"
+    "\n"
+    "```plaintext\n"
+    "x\n"
+    "```\n"
+    "\n"
+    "```text\n"
+    "y\n"
+    "```\n"
+    "\n"
+    "    indented\n"
+    "\n"
+    "span `code` here\n"
+    "",
+    "<pre><code>plain\n"
+    "</code></pre>\n"
+    "\n"
+    "<pre><code class=\"language-plaintext\">x\n"
+    "</code></pre>\n"
+    "\n"
+    "<pre><code class=\"language-text\">y\n"
+    "</code></pre>\n"
+    "\n"
+    "<pre><code>indented\n"
+    "</code></pre>\n"
+    "\n"
+    "<p>span <code>code</code> here</p>\n"
+    ""},
   {"code_nohl", "nohl",
     "```ruby\n"
     "x = 1\n"

@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include <pthread.h>
+#include <unistd.h>
 
 #include "sitepub/arena.h"
 #include "sitepub/markdown.h"
@@ -29,6 +30,8 @@ static void case_options(const char *spec, sp_markdown_options *o)
             o->auto_ids = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "auto_id_prefix") == 0) {
             snprintf(o->auto_id_prefix, sizeof o->auto_id_prefix, "%s", v);
+        } else if (strcmp(tok, "guess_lang") == 0) {
+            o->guess_lang = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "hard_wrap") == 0) {
             o->hard_wrap = strcmp(v, "true") == 0;
         } else if (strcmp(tok, "parse_block_html") == 0) {
@@ -203,12 +206,85 @@ static void test_threads(void **state)
     sp_buf_free(&ref);
 }
 
+/* Issue 20: a page of `> ` or `- ` repeated 10,000 times overflowed the writer's stack; it is refused as deep YAML
+ * is (SP_ERR_INPUT, exit 3, with its line), and a nesting the writers accept still renders. */
+static void test_deep_nesting(void **state)
+{
+    (void)state;
+    const char *units[] = {"> ", "- ", "* > "};
+    for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
+        sp_buf md = SP_BUF_INIT;
+        sp_buf_puts(&md, "para\n\n");
+        for (int i = 0; i < 10000; i++) {
+            sp_buf_puts(&md, units[u]);
+        }
+        sp_buf_puts(&md, "deep\n");
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        assert_int_equal(sp_markdown_render(md.data, md.len, NULL, &out, &err), -1);
+        assert_int_equal(err.code, SP_ERR_INPUT);
+        assert_int_equal(err.line, 3);
+        assert_non_null(strstr(err.message, "nesting deeper than"));
+        sp_buf_free(&out);
+        sp_buf_truncate(&md, 0);
+        for (int i = 0; i < 200; i++) {
+            sp_buf_puts(&md, units[u]);
+        }
+        sp_buf_puts(&md, "ok\n");
+        assert_int_equal(sp_markdown_render(md.data, md.len, NULL, &out, &err), 0);
+        assert_non_null(strstr(sp_buf_cstr(&out), "ok"));
+        sp_buf_free(&out);
+        sp_buf_free(&md);
+    }
+}
+
+/* Pathological inputs of cmark's pathological_tests.py kinds, 100 KB each: kramdown's own rules rescan the rest
+ * of a text for every unclosed opener; the parser bounds that work (kd_over_budget), so each renders promptly. The
+ * bound is checked by a generous alarm (the default SIGALRM action ends the test), not by timing. */
+static void test_pathological(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *unit;
+        bool deep; /* nesting: refused with SP_ERR_INPUT */
+    } cases[] = {{"*", false},   {"`", false},    {"[", false},    {"![", false},  {"*a ", false},
+                 {"_a ", false}, {"**a ", false}, {"{:", false},   {"<", false},   {"\"'", false},
+                 {"`a``b", false}, {"$$", false}, {"&#", false},   {"<span>", false}, {"~~a", false},
+                 {"> ", true},   {"- ", false},   {"1. ", false}}; /* a line of "- " only is a rule */
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sp_buf md = SP_BUF_INIT;
+        while (md.len < 100 * 1024) {
+            sp_buf_puts(&md, cases[i].unit);
+        }
+        sp_buf_puts(&md, "\n");
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        alarm(60);
+        int r = sp_markdown_render(md.data, md.len, NULL, &out, &err);
+        alarm(0);
+        if (cases[i].deep) {
+            assert_int_equal(r, -1);
+            assert_int_equal(err.code, SP_ERR_INPUT);
+        } else if (r != 0) { /* `![` and `<span>` nest too: refused as deep nesting, never anything else */
+            assert_int_equal(err.code, SP_ERR_INPUT);
+            assert_non_null(strstr(err.message, "nesting deeper than"));
+        } else {
+            assert_true(out.len > 0);
+        }
+        sp_buf_free(&out);
+        sp_buf_free(&md);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kramdown_cases), cmocka_unit_test(test_gfm_header_id),
         cmocka_unit_test(test_code_hook),      cmocka_unit_test(test_options_from_config),
-        cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_threads),        cmocka_unit_test(test_deep_nesting),
+        cmocka_unit_test(test_pathological),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

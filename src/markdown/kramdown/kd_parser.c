@@ -1,0 +1,814 @@
+/* kd_parser.c: kramdown's parser driver (lib/kramdown/parser/kramdown.rb and parser/base.rb): the two ordered tables
+ * of block and span parsers, parse_blocks, parse_spans, update_tree, the element tree and the scanner. */
+#include "markdown/kramdown/kd.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- patterns ---- */
+static pthread_mutex_t re_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static pcre2_code *re_code(kd_re *re)
+{
+    pcre2_code *c = __atomic_load_n(&re->code, __ATOMIC_ACQUIRE);
+    if (c) {
+        return c;
+    }
+    pthread_mutex_lock(&re_lock);
+    if (!re->code) {
+        int ec;
+        PCRE2_SIZE eo;
+        c = pcre2_compile((PCRE2_SPTR)re->pat, PCRE2_ZERO_TERMINATED,
+                          re->flags | PCRE2_UTF, &ec, &eo, NULL);
+        if (!c) {
+            PCRE2_UCHAR msg[256];
+            pcre2_get_error_message(ec, msg, sizeof msg);
+            fprintf(stderr, "kramdown: bad pattern %s at %zu: %s\n", re->pat, (size_t)eo, msg);
+            abort();
+        }
+        pcre2_jit_compile(c, PCRE2_JIT_COMPLETE);
+        __atomic_store_n(&re->code, c, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&re_lock);
+    return re->code;
+}
+
+/* The matcher's work is bounded per document: a pattern that backtracks past the bound does not match. */
+bool kd_match_at(kd_parser *p, kd_re *re, const char *s, size_t len, size_t start, bool anchored, kd_m *m)
+{
+    pcre2_code *c = re_code(re);
+    int r = pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, (anchored ? PCRE2_ANCHORED : 0) | PCRE2_NO_UTF_CHECK, p->md, p->mctx);
+    if (r < 0) {
+        return false;
+    }
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(p->md);
+    uint32_t n = pcre2_get_ovector_count(p->md);
+    if (n > KD_MAXG) {
+        n = KD_MAXG;
+    }
+    m->n = (int)n;
+    for (uint32_t i = 0; i < n; i++) {
+        if (ov[2 * i] == PCRE2_UNSET) {
+            m->so[i] = m->eo[i] = (size_t)-1;
+        } else {
+            m->so[i] = ov[2 * i] + start;
+            m->eo[i] = ov[2 * i + 1] + start;
+        }
+    }
+    for (uint32_t i = n; i < KD_MAXG; i++) {
+        m->so[i] = m->eo[i] = (size_t)-1;
+    }
+    return true;
+}
+
+bool kd_check(kd_parser *p, kd_re *re) { return kd_match_at(p, re, p->src->s, p->src->len, p->src->pos, true, &p->src->m); }
+
+bool kd_scan(kd_parser *p, kd_re *re)
+{
+    if (!kd_check(p, re)) {
+        return false;
+    }
+    p->src->pos = p->src->m.eo[0];
+    return true;
+}
+
+bool kd_scan_until(kd_parser *p, kd_re *re)
+{
+    if (!kd_match_at(p, re, p->src->s, p->src->len, p->src->pos, false, &p->src->m)) {
+        p->work += (p->src->len - p->src->pos) / 16;
+        return false;
+    }
+    p->work += (p->src->m.eo[0] - p->src->pos) / 16;
+    p->src->pos = p->src->m.eo[0];
+    return true;
+}
+
+bool kd_group(const kd_src *src, int i, const char **s, size_t *n)
+{
+    if (i >= KD_MAXG || src->m.so[i] == (size_t)-1) {
+        *s = NULL;
+        *n = 0;
+        return false;
+    }
+    *s = src->s + src->m.so[i];
+    *n = src->m.eo[i] - src->m.so[i];
+    return true;
+}
+
+/* @src.current_line_number: counted on from the last position asked for (the scanner mostly moves forward) */
+int kd_line(const kd_src *src)
+{
+    kd_src *m = (kd_src *)src;
+    size_t pos = src->pos < src->len ? src->pos : src->len;
+    if (pos < m->lpos) {
+        m->lpos = 0;
+        m->lcount = 0;
+    }
+    for (size_t i = m->lpos; i < pos; i++) {
+        m->lcount += src->s[i] == '\n';
+    }
+    m->lpos = pos;
+    return src->line0 + m->lcount;
+}
+
+char *kd_strndup(kd_parser *p, const char *s, size_t n) { return sp_arena_strndup(p->a, s ? s : "", s ? n : 0); }
+
+/* ---- maps ---- */
+static size_t hash_str(const char *s)
+{
+    size_t h = 1469598103934665603ull;
+    for (; *s; s++) {
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    }
+    return h;
+}
+
+void *kd_map_get(const kd_map *m, const char *key)
+{
+    if (!m->hcap) {
+        return NULL;
+    }
+    for (size_t i = hash_str(key) & (m->hcap - 1);; i = (i + 1) & (m->hcap - 1)) {
+        size_t k = m->slots[i];
+        if (!k) {
+            return NULL;
+        }
+        if (!strcmp(m->v[k - 1].key, key)) {
+            return m->v[k - 1].val;
+        }
+    }
+}
+
+void kd_map_put(kd_parser *p, kd_map *m, const char *key, void *val)
+{
+    if (m->hcap) {
+        for (size_t i = hash_str(key) & (m->hcap - 1);; i = (i + 1) & (m->hcap - 1)) {
+            size_t k = m->slots[i];
+            if (!k) {
+                break;
+            }
+            if (!strcmp(m->v[k - 1].key, key)) {
+                m->v[k - 1].val = val;
+                return;
+            }
+        }
+    }
+    if (m->n == m->cap) {
+        size_t nc = m->cap ? m->cap * 2 : 8;
+        m->v = sp_arena_realloc(p->a, m->v, m->cap * sizeof *m->v, nc * sizeof *m->v);
+        m->cap = nc;
+    }
+    m->v[m->n].key = sp_arena_strdup(p->a, key);
+    m->v[m->n].val = val;
+    m->n++;
+    if (m->n * 2 > m->hcap) {
+        size_t nh = m->hcap ? m->hcap * 2 : 16;
+        while (m->n * 2 > nh) {
+            nh *= 2;
+        }
+        m->slots = sp_arena_calloc(p->a, nh, sizeof *m->slots);
+        m->hcap = nh;
+        for (size_t k = 0; k < m->n; k++) {
+            size_t i = hash_str(m->v[k].key) & (nh - 1);
+            while (m->slots[i]) {
+                i = (i + 1) & (nh - 1);
+            }
+            m->slots[i] = k + 1;
+        }
+    } else {
+        size_t i = hash_str(key) & (m->hcap - 1);
+        while (m->slots[i]) {
+            i = (i + 1) & (m->hcap - 1);
+        }
+        m->slots[i] = m->n;
+    }
+}
+
+/* ---- elements ---- */
+kd_el *kd_new(kd_parser *p, kd_type t)
+{
+    kd_el *e = sp_arena_calloc(p->a, 1, sizeof *e);
+    e->type = t;
+    e->all = p->all;
+    p->all = e;
+    return e;
+}
+
+void kd_append(kd_el *parent, kd_el *child)
+{
+    child->parent = parent;
+    child->next = NULL;
+    child->prev = parent->last;
+    if (parent->last) {
+        parent->last->next = child;
+    } else {
+        parent->first = child;
+    }
+    parent->last = child;
+}
+
+void kd_remove(kd_el *parent, kd_el *child)
+{
+    if (child->prev) {
+        child->prev->next = child->next;
+    } else {
+        parent->first = child->next;
+    }
+    if (child->next) {
+        child->next->prev = child->prev;
+    } else {
+        parent->last = child->prev;
+    }
+    child->next = child->prev = NULL;
+    child->parent = NULL;
+}
+
+kd_el *kd_new_block(kd_parser *p, kd_type t)
+{
+    kd_el *e = kd_new(p, t);
+    if (p->block_ial) {
+        e->ial = p->block_ial;
+        p->block_ial = NULL;
+    }
+    return e;
+}
+
+void kd_add_text(kd_parser *p, const char *s, size_t n, kd_el *tree, kd_type type)
+{
+    kd_el *last = tree->last;
+    if (last && last->type == type) {
+        sp_buf_append(&last->val, s, n);
+    } else if (n) {
+        kd_el *e = kd_new(p, type);
+        sp_buf_append(&e->val, s, n);
+        e->has_val = true;
+        kd_append(tree, e);
+    }
+}
+
+void kd_free_tree(kd_parser *p)
+{
+    for (kd_el *e = p->all; e; e = e->all) {
+        sp_buf_free(&e->val);
+    }
+    p->all = NULL;
+}
+
+/* ---- the environment stack (@stack) ---- */
+bool kd_over_budget(const kd_parser *p) { return p->work_limit && p->work > p->work_limit; }
+
+bool kd_fail_depth(kd_parser *p)
+{
+    if (!p->failed) {
+        p->failed = true;
+        int line = p->tree && p->tree->line ? p->tree->line : p->src ? kd_line(p->src) : 0;
+        sp_error_set(p->err, SP_ERR_INPUT, NULL, line, 0, "Markdown nesting deeper than %d levels",
+                     MD_MAX_DEPTH);
+    }
+    return false;
+}
+
+void kd_stack_push(kd_parser *p, kd_el *t)
+{
+    if (p->nstack == p->stackcap) {
+        size_t nc = p->stackcap ? p->stackcap * 2 : 32;
+        p->stack = sp_arena_realloc(p->a, p->stack, p->stackcap * sizeof *p->stack, nc * sizeof *p->stack);
+        p->stackcap = nc;
+    }
+    p->stack[p->nstack++] = t;
+}
+
+void kd_stack_pop(kd_parser *p) { p->nstack--; }
+
+bool kd_stack_has(kd_parser *p, kd_type t)
+{
+    for (size_t i = 0; i < p->nstack; i++) {
+        if (p->stack[i] && p->stack[i]->type == t) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ---- the parser tables (kramdown.rb initialize, gfm.rb initialize) ---- */
+#define DEF(n, pat, fl) static kd_re re_##n = KD_RE_INIT(pat, fl);
+DEF(blank_line, KD_BLANK_LINE, KD_M)
+DEF(codeblock, KD_INDENT, KD_M)
+DEF(codeblock_fenced, KD_FENCED_CODEBLOCK_START, KD_M)
+DEF(blockquote, KD_BLOCKQUOTE_START, KD_M)
+DEF(atx_header, KD_ATX_HEADER_START, KD_M)
+DEF(hr, KD_HR_START, KD_M)
+DEF(list, KD_LIST_START, KD_M)
+DEF(deflist, KD_DEFINITION_LIST_START, KD_M)
+DEF(block_html, "^" KD_OPT_SPACE "<(" KD_UNAME "|!--|\\/)", KD_M)
+DEF(setext, "^" KD_OPT_SPACE "(?<contents>[^ \\t].*)\\n(?<level>[-=])[-=]*[ \\t\\r\\f\\x0b]*\\n", KD_M)
+DEF(block_math, "^" KD_OPT_SPACE "(\\\\)?\\$\\$(.*?)\\$\\$(\\s*?\\n)?", KD_MS)
+DEF(table, "^" KD_OPT_SPACE "(?=\\S)(?:\\||.*?[^\\\\\\n]\\|).*?\\n", KD_M)
+DEF(fn_def, "^" KD_OPT_SPACE "\\[\\^(" KD_ALD_ID_NAME ")\\]:\\s*?(.*?\\n" KD_CODEBLOCK_MATCH ")", KD_M)
+DEF(link_def,
+    "^" KD_OPT_SPACE "\\[([^\\n\\]]+)\\]:[ \\t]*(?:<(.*?)>|([^\\n]*?\\S[^\\n]*?))(?:(?:[ \\t]*?\\n|[ \\t]+?)[ \\t]*?([\"'])(.+?)\\4)?[ \\t]*?\\n",
+    KD_M)
+DEF(abbrev_def, "^" KD_OPT_SPACE "\\*\\[(.+?)\\]:(.*?)\\n", KD_M)
+DEF(block_ext, "^" KD_OPT_SPACE "\\{:", KD_M)
+DEF(eob, KD_EOB_MARKER, KD_M)
+DEF(paragraph, "^" KD_OPT_SPACE "[^ \\t].*?\\n", KD_M)
+
+static const kd_def d_blank_line = {"blank_line", &re_blank_line, NULL, kd_parse_blank_line};
+static const kd_def d_codeblock = {"codeblock", &re_codeblock, NULL, kd_parse_codeblock};
+static const kd_def d_codeblock_fenced = {"codeblock_fenced_gfm", &re_codeblock_fenced, NULL,
+                                          kd_parse_codeblock_fenced_gfm};
+static const kd_def d_blockquote = {"blockquote", &re_blockquote, NULL, kd_parse_blockquote};
+static const kd_def d_atx_header = {"atx_header_gfm", &re_atx_header, NULL, kd_parse_atx_header_gfm};
+static const kd_def d_hr = {"horizontal_rule", &re_hr, NULL, kd_parse_horizontal_rule};
+static const kd_def d_list = {"list", &re_list, NULL, kd_parse_list};
+static const kd_def d_deflist = {"definition_list", &re_deflist, NULL, kd_parse_definition_list};
+static const kd_def d_block_html = {"block_html", &re_block_html, NULL, kd_parse_block_html};
+static const kd_def d_setext = {"setext_header", &re_setext, NULL, kd_parse_setext_header};
+static const kd_def d_block_math = {"block_math", &re_block_math, NULL, kd_parse_block_math};
+static const kd_def d_table = {"table", &re_table, NULL, kd_parse_table};
+static const kd_def d_fn_def = {"footnote_definition", &re_fn_def, NULL, kd_parse_footnote_definition};
+static const kd_def d_link_def = {"link_definition", &re_link_def, NULL, kd_parse_link_definition};
+static const kd_def d_abbrev_def = {"abbrev_definition", &re_abbrev_def, NULL, kd_parse_abbrev_definition};
+static const kd_def d_block_ext = {"block_extensions", &re_block_ext, NULL, kd_parse_block_extensions};
+static const kd_def d_eob = {"eob_marker", &re_eob, NULL, kd_parse_eob_marker};
+static const kd_def d_paragraph = {"paragraph", &re_paragraph, NULL, kd_parse_paragraph};
+
+/* kramdown's @block_parsers with GFM's replacements (codeblock_fenced_gfm, atx_header_gfm) */
+static const kd_def *const block_parsers[] = {
+    &d_blank_line, &d_codeblock, &d_codeblock_fenced, &d_blockquote, &d_atx_header, &d_hr,
+    &d_list, &d_deflist, &d_block_html, &d_setext, &d_block_math, &d_table,
+    &d_fn_def, &d_link_def, &d_abbrev_def, &d_block_ext, &d_eob, &d_paragraph,
+};
+
+DEF(emphasis, "(?:\\*\\*?|__?)", KD_M)
+DEF(codespan, "`+", KD_M)
+DEF(autolink, "<((mailto|https?|ftps?):.+?|[\\p{L}\\p{M}\\p{Nd}\\-_.]+?@[\\p{L}\\p{M}\\p{Nd}\\-_.]+?)>", KD_M)
+DEF(span_html, "<(" KD_UNAME "|!--|\\/)", KD_M)
+DEF(fn_marker, "\\[\\^(" KD_ALD_ID_NAME ")\\]", KD_M)
+DEF(link, "!?\\[(?=[^^])", KD_M)
+DEF(smart_quotes, "[^\\\\]?[\"']", KD_M)
+DEF(inline_math, "\\$\\$(.*?)\\$\\$", KD_MS)
+DEF(span_ext, "\\{:", KD_M)
+DEF(html_entity, "&([\\w:][\\-\\w\\.:]*);|&#(\\d+);|&\\#x([0-9a-fA-F]+);", KD_M)
+DEF(typo, "---|--|\\.\\.\\.|\\\\<<|\\\\>>|<< | >>|<<|>>", KD_M)
+DEF(line_break, "(  |\\\\\\\\)(?=\\n)", KD_M)
+DEF(escaped_gfm, "\\\\([\\\\.*_+`<>()\\[\\]{}#!:\\|\"'\\$=\\-~])", KD_M)
+DEF(strike, "~~(?!\\s|~).*?[^\\s~]~~", KD_MS)
+
+static const kd_def d_emphasis = {"emphasis", &re_emphasis, "\\*|_", kd_parse_emphasis};
+const kd_def kd_def_codespan = {"codespan", &re_codespan, "`", kd_parse_codespan};
+static const kd_def d_autolink = {"autolink", &re_autolink, "<", kd_parse_autolink};
+const kd_def kd_def_span_html = {"span_html", &re_span_html, "<", kd_parse_span_html};
+static const kd_def d_fn_marker = {"footnote_marker", &re_fn_marker, "\\[", kd_parse_footnote_marker};
+static const kd_def d_link = {"link", &re_link, "!?\\[", kd_parse_link};
+static const kd_def d_smart_quotes = {"smart_quotes", &re_smart_quotes, "[^\\\\]?[\"']", kd_parse_smart_quotes};
+static const kd_def d_inline_math = {"inline_math", &re_inline_math, "\\$", kd_parse_inline_math};
+static const kd_def d_span_ext = {"span_extensions", &re_span_ext, "\\{:", kd_parse_span_extensions};
+static const kd_def d_html_entity = {"html_entity", &re_html_entity, "&", kd_parse_html_entity};
+static const kd_def d_typo = {"typographic_syms", &re_typo, "--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)",
+                              kd_parse_typographic_syms};
+static const kd_def d_line_break = {"line_break", &re_line_break, "(  |\\\\\\\\)(?=\\n)", kd_parse_line_break};
+static const kd_def d_escaped_gfm = {"escaped_chars_gfm", &re_escaped_gfm, "\\\\", kd_parse_escaped_chars_gfm};
+static const kd_def d_strike = {"strikethrough_gfm", &re_strike, "~~", kd_parse_strikethrough_gfm};
+
+/* kramdown's @span_parsers with GFM's: escaped_chars_gfm, strikethrough_gfm last; line_break dropped with
+ * hard_wrap */
+static const kd_def *const span_parsers[] = {
+    &d_emphasis, &kd_def_codespan, &d_autolink, &kd_def_span_html, &d_fn_marker, &d_link, &d_smart_quotes,
+    &d_inline_math, &d_span_ext, &d_html_entity, &d_typo, &d_line_break, &d_escaped_gfm, &d_strike,
+};
+static const kd_def *const span_parsers_hw[] = {
+    &d_emphasis, &kd_def_codespan, &d_autolink, &kd_def_span_html, &d_fn_marker, &d_link, &d_smart_quotes,
+    &d_inline_math, &d_span_ext, &d_html_entity, &d_typo, &d_escaped_gfm, &d_strike,
+};
+static kd_re span_start_all =
+    KD_RE_INIT("(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|(  |\\\\\\\\)(?=\\n)|"
+               "\\\\|~~)",
+               KD_M);
+static kd_re span_start_hw =
+    KD_RE_INIT("(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|\\\\|~~)", KD_M);
+
+/* ---- parse_blocks ---- */
+bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool *stopped)
+{
+    if (p->failed) {
+        return false;
+    }
+    if (p->nstack >= MD_MAX_DEPTH) {
+        return kd_fail_depth(p);
+    }
+    kd_stack_push(p, p->tree);
+    kd_el *saved_tree = p->tree;
+    kd_src *saved_src = p->src;
+    md_attrs *saved_ial = p->block_ial;
+    p->tree = el;
+    p->block_ial = NULL;
+    kd_src local;
+    if (text) {
+        memset(&local, 0, sizeof local);
+        local.s = text;
+        local.len = len;
+        local.line0 = el->line ? el->line : 1;
+        p->src = &local;
+    }
+    *stopped = false;
+    while (p->src->pos < p->src->len && !p->failed) {
+        bool done = false;
+        for (size_t i = 0; i < p->nblock && !done; i++) {
+            const kd_def *d = p->block_parsers[i];
+            size_t pos = p->src->pos;
+            if (kd_check(p, d->start)) {
+                int r = d->fn(p);
+                if (r == 2) { /* throw :stop_block_parsing */
+                    *stopped = true;
+                    goto out;
+                }
+                done = r != 0;
+                if (!done) {
+                    p->src->pos = pos;
+                }
+            }
+        }
+        if (!done) { /* "this should not occur": add the line as text */
+            const char *s = p->src->s + p->src->pos;
+            const char *nl = memchr(s, '\n', p->src->len - p->src->pos);
+            size_t n = nl ? (size_t)(nl - s) + 1 : p->src->len - p->src->pos;
+            kd_add_text(p, s, n, p->tree, p->text_type);
+            p->src->pos += n;
+        }
+    }
+out:
+    p->tree = saved_tree;
+    p->src = saved_src;
+    p->block_ial = saved_ial;
+    kd_stack_pop(p);
+    return true;
+}
+
+/* ---- parse_spans ---- */
+typedef struct stop_cache {
+    size_t from, at; /* a search from `from` found the stop at `at` ((size_t)-1: none) */
+    bool valid;
+    kd_m m;
+} stop_cache;
+
+bool kd_parse_spans(kd_parser *p, kd_el *el, kd_re *stop_re, kd_stop_fn stop, void *ctx, const kd_def *const *parsers,
+                    size_t nparsers, kd_re *span_start, kd_type text_type)
+{
+    if (p->failed) {
+        return false;
+    }
+    if (p->nstack >= MD_MAX_DEPTH) {
+        return kd_fail_depth(p);
+    }
+    kd_el *saved_tree = p->tree;
+    kd_type saved_tt = p->text_type;
+    if (p->tree) {
+        kd_stack_push(p, p->tree);
+    }
+    p->tree = el;
+    p->text_type = text_type;
+    if (!parsers) {
+        parsers = p->span_parsers;
+        nparsers = p->nspan;
+        span_start = p->span_start_all;
+    }
+    bool found = false;
+    stop_cache sc = {0};
+    kd_src *src = p->src;
+    while (src->pos < src->len && !found && !p->failed) {
+        p->work++;
+        kd_m m;
+        size_t at = src->len;
+        bool have = kd_match_at(p, span_start, src->s, src->len, src->pos, false, &m);
+        if (have) {
+            at = m.so[0];
+        }
+        bool stop_here = false;
+        if (stop_re) {
+            if (!sc.valid || sc.from > src->pos || (sc.at != (size_t)-1 && sc.at < src->pos)) {
+                sc.valid = true;
+                sc.from = src->pos;
+                sc.at = kd_match_at(p, stop_re, src->s, src->len, src->pos, false, &sc.m) ? sc.m.so[0] : (size_t)-1;
+            }
+            if (sc.at != (size_t)-1 && sc.at <= at) {
+                at = sc.at;
+                have = true;
+                stop_here = true;
+            }
+        }
+        if (!have) {
+            if (!stop_re) {
+                kd_add_text(p, src->s + src->pos, src->len - src->pos, p->tree, p->text_type);
+                src->pos = src->len;
+            }
+            break;
+        }
+        kd_add_text(p, src->s + src->pos, at - src->pos, p->tree, p->text_type);
+        src->pos = at;
+        if (stop_here && kd_check(p, stop_re)) {
+            found = stop ? stop(p, ctx) : true;
+        }
+        bool processed = false;
+        if (!found) {
+            for (size_t i = 0; i < nparsers; i++) {
+                size_t pos = src->pos;
+                if (kd_check(p, parsers[i]->start)) {
+                    parsers[i]->fn(p);
+                    processed = true;
+                    if (src->pos == pos && !p->failed) { /* a parser that consumed nothing: take a char */
+                        processed = false;
+                    }
+                    break;
+                }
+            }
+            if (!processed && src->pos < src->len) {
+                size_t n = 1;
+                while (src->pos + n < src->len && ((unsigned char)src->s[src->pos + n] & 0xC0) == 0x80) {
+                    n++;
+                }
+                kd_add_text(p, src->s + src->pos, n, p->tree, p->text_type);
+                src->pos += n;
+            }
+        }
+    }
+    p->tree = saved_tree;
+    p->text_type = saved_tt;
+    if (saved_tree) {
+        kd_stack_pop(p);
+    }
+    return found;
+}
+
+/* ---- attributes (extensions.rb, kramdown.rb update_attr_with_ial) ---- */
+void kd_parse_attribute_list(kd_parser *p, const char *s, size_t n, md_attrs *at) { md_parse_attr_list(p->a, s, n, at); }
+
+void kd_update_ial_with_ial(kd_parser *p, md_attrs *ial, const md_attrs *opts) { md_attrs_merge_ial(p->a, ial, opts); }
+
+void kd_update_attr_with_ial(kd_parser *p, md_attrs *attr, const md_attrs *ial, int depth)
+{
+    if (depth > 32) {
+        return;
+    }
+    for (size_t i = 0; i < ial->nrefs; i++) {
+        md_attrs *ref = kd_map_get(&p->alds, ial->refs[i]);
+        if (ref) {
+            kd_update_attr_with_ial(p, attr, ref, depth + 1);
+        }
+    }
+    for (size_t i = 0; i < ial->n; i++) {
+        md_attrs_set(p->a, attr, ial->v[i].key, strlen(ial->v[i].key), ial->v[i].val, strlen(ial->v[i].val),
+                     !strcmp(ial->v[i].key, "class"));
+    }
+}
+
+/* block_boundary.rb */
+static kd_re re_block_boundary = KD_RE_INIT(KD_BLANK_LINE "|" KD_EOB_MARKER "|" KD_IAL_BLOCK_START "|\\Z", KD_M);
+
+bool kd_after_block_boundary(kd_parser *p)
+{
+    kd_el *l = p->tree->last;
+    return !l || l->type == KD_BLANK || (l->type == KD_EOB && !l->has_val) || p->block_ial;
+}
+
+bool kd_before_block_boundary(kd_parser *p)
+{
+    kd_m m;
+    return kd_match_at(p, &re_block_boundary, p->src->s, p->src->len, p->src->pos, true, &m);
+}
+
+/* ---- update_tree ---- */
+static void update_raw_text(kd_parser *p, kd_el *item);
+
+static void update_tree(kd_parser *p, kd_el *element, int depth)
+{
+    if (depth > MD_MAX_DEPTH + 8) {
+        kd_fail_depth(p);
+        return;
+    }
+    kd_el *last_blank = NULL;
+    for (kd_el *c = element->first, *next; c && !p->failed; c = next) {
+        next = c->next;
+        if (c->type == KD_RAW_TEXT) {
+            last_blank = NULL;
+            kd_src s = {0};
+            s.s = c->val.data ? c->val.data : "";
+            s.len = c->val.len;
+            s.line0 = c->line;
+            p->src = &s;
+            p->tree = NULL;
+            p->nstack = 0;
+            p->work = 0;
+            p->work_limit = 8 * s.len + 4096;
+            kd_el tmp;
+            memset(&tmp, 0, sizeof tmp);
+            tmp.type = element->type;
+            tmp.cmodel = element->cmodel;
+            kd_parse_spans(p, &tmp, NULL, NULL, NULL, NULL, 0, NULL, KD_TEXT);
+            /* splice tmp's children in place of c */
+            for (kd_el *k = tmp.first, *kn; k; k = kn) {
+                kn = k->next;
+                k->parent = element;
+                k->prev = c->prev;
+                k->next = c;
+                if (c->prev) {
+                    c->prev->next = k;
+                } else {
+                    element->first = k;
+                }
+                c->prev = k;
+            }
+            kd_remove(element, c);
+            sp_buf_free(&c->val); /* parsed: its text is not needed again */
+        } else if (c->type == KD_EOB) {
+            if (c->ial) {
+                kd_update_attr_with_ial(p, &c->attr, c->ial, 0);
+            }
+            kd_remove(element, c);
+        } else if (c->type == KD_BLANK) {
+            if (last_blank) {
+                sp_buf_append(&last_blank->val, c->val.data, c->val.len);
+                kd_remove(element, c);
+            } else {
+                last_blank = c;
+            }
+        } else {
+            last_blank = NULL;
+            update_tree(p, c, depth + 1);
+            if (c->ial) {
+                kd_update_attr_with_ial(p, &c->attr, c->ial, 0);
+            }
+            if (c->type == KD_DT || c->type == KD_HEADER) { /* GFM: auto_id_stripping is always on */
+                update_raw_text(p, c);
+            }
+        }
+    }
+}
+
+static void raw_text_of(kd_parser *p, kd_el *e, sp_buf *b, int depth)
+{
+    if (depth > MD_MAX_DEPTH + 8) {
+        return;
+    }
+    for (kd_el *c = e->first; c; c = c->next) {
+        switch (c->type) {
+        case KD_TEXT: case KD_CODESPAN: case KD_MATH:
+            sp_buf_append(b, c->val.data, c->val.len);
+            break;
+        case KD_ENTITY: case KD_SMART_QUOTE: case KD_TYPOGRAPHIC_SYM: {
+            unsigned cp = c->cp;
+            if (c->type == KD_TYPOGRAPHIC_SYM && !strcmp(c->name, "laquo_space")) {
+                sp_buf_puts(b, "\xc2\xab\xc2\xa0"); /* gfm.rb: "«" and a no-break space */
+                break;
+            }
+            if (c->type == KD_TYPOGRAPHIC_SYM && !strcmp(c->name, "raquo_space")) {
+                sp_buf_puts(b, "\xc2\xa0\xc2\xbb");
+                break;
+            }
+            char u[4];
+            int n = 0;
+            if (cp < 0x80) {
+                u[n++] = (char)cp;
+            } else if (cp < 0x800) {
+                u[n++] = (char)(0xC0 | (cp >> 6));
+                u[n++] = (char)(0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+                u[n++] = (char)(0xE0 | (cp >> 12));
+                u[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                u[n++] = (char)(0x80 | (cp & 0x3F));
+            } else {
+                u[n++] = (char)(0xF0 | (cp >> 18));
+                u[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+                u[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                u[n++] = (char)(0x80 | (cp & 0x3F));
+            }
+            sp_buf_append(b, u, (size_t)n);
+            break;
+        }
+        default:
+            raw_text_of(p, c, b, depth + 1);
+        }
+    }
+}
+
+static void update_raw_text(kd_parser *p, kd_el *item)
+{
+    sp_buf b = SP_BUF_INIT;
+    raw_text_of(p, item, &b, 0);
+    item->raw_text = kd_strndup(p, b.data, b.len);
+    sp_buf_free(&b);
+}
+
+/* ---- the document (Kramdown::Parser::Kramdown#parse, GFM#parse) ---- */
+/* The length of the valid UTF-8 character at s (1..4), or 0 */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+    unsigned c = s[0];
+    size_t k = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    if (!k || k > n) {
+        return 0;
+    }
+    for (size_t i = 1; i < k; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    if (k == 3) {
+        unsigned cp = ((c & 0x0F) << 12) | ((s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+        if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            return 0;
+        }
+    } else if (k == 4) {
+        unsigned cp = ((c & 0x07) << 18) | ((s[1] & 0x3F) << 12) | ((s[2] & 0x3F) << 6) | (s[3] & 0x3F);
+        if (cp < 0x10000 || cp > 0x10FFFF) {
+            return 0;
+        }
+    }
+    return k;
+}
+
+/* parser/base.rb adapt_source: CRLF and CR to LF, one final newline. The patterns run without a UTF check, so a
+ * byte that is not UTF-8 becomes U+FFFD (kramdown refuses such a text; sitepub's reader checks it first). */
+static void adapt_source(const char *s, size_t n, sp_buf *out)
+{
+    sp_buf_grow(out, n + 2);
+    for (size_t i = 0; i < n;) {
+        size_t k = utf8_len((const unsigned char *)s + i, n - i);
+        if (!k) {
+            sp_buf_puts(out, "\xef\xbf\xbd");
+            i++;
+        } else if (s[i] == '\r') {
+            sp_buf_putc(out, '\n');
+            i += (i + 1 < n && s[i + 1] == '\n') ? 2 : 1;
+        } else {
+            sp_buf_append(out, s + i, k);
+            i += k;
+        }
+    }
+    if (out->len && out->data[out->len - 1] == '\n') { /* chomp! */
+        out->len--;
+    }
+    sp_buf_putc(out, '\n');
+}
+
+int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err)
+{
+    kd_parser p;
+    memset(&p, 0, sizeof p);
+    if (opts) {
+        p.o = *opts;
+    } else {
+        sp_markdown_options_init(&p.o);
+    }
+    p.err = err;
+    p.a = sp_arena_new(0);
+    p.md = pcre2_match_data_create(KD_MAXG, NULL);
+    p.mctx = pcre2_match_context_create(NULL);
+    pcre2_set_match_limit(p.mctx, 1000000);
+    p.block_parsers = block_parsers;
+    p.nblock = sizeof block_parsers / sizeof block_parsers[0];
+    if (p.o.hard_wrap) {
+        p.span_parsers = span_parsers_hw;
+        p.nspan = sizeof span_parsers_hw / sizeof span_parsers_hw[0];
+        p.span_start_all = &span_start_hw;
+    } else {
+        p.span_parsers = span_parsers;
+        p.nspan = sizeof span_parsers / sizeof span_parsers[0];
+        p.span_start_all = &span_start_all;
+    }
+    p.text_type = KD_RAW_TEXT;
+    sp_buf text = SP_BUF_INIT;
+    adapt_source(src, len, &text);
+    p.root = kd_new(&p, KD_ROOT);
+    p.root->line = 1;
+    kd_src top = {0};
+    top.s = "";
+    p.src = &top;
+    bool stopped;
+    kd_parse_blocks(&p, p.root, text.data, text.len, &stopped);
+    sp_buf_free(&text); /* the elements hold copies of what they keep */
+    p.src = &top;
+    if (!p.failed) {
+        update_tree(&p, p.root, 0);
+        kd_replace_abbreviations(&p, p.root);
+        for (size_t i = 0; i < p.footnotes.n; i++) {
+            kd_fndef *f = p.footnotes.v[i].val;
+            update_tree(&p, f->content, 0);
+            kd_replace_abbreviations(&p, f->content);
+        }
+        if (p.o.input_gfm) { /* `input: kramdown`: kramdown's own parser, whose ids the converter makes */
+            kd_gfm_update_elements(&p, p.root);
+        }
+    }
+    int rc = p.failed ? -1 : kd_to_html(&p, out);
+    kd_free_tree(&p);
+    sp_buf_free(&text);
+    pcre2_match_data_free(p.md);
+    pcre2_match_context_free(p.mctx);
+    sp_arena_free(p.a);
+    if (!out->data) {
+        sp_buf_puts(out, "");
+    }
+    return rc;
+}

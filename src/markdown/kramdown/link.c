@@ -1,0 +1,214 @@
+/* link.rb: link definitions, inline links and images, reference links */
+#include "markdown/kramdown/kd.h"
+
+#include <string.h>
+
+static bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+/* normalize_link_id: white space runs to one space, downcased (ASCII and Latin: Ruby's downcase is Unicode) */
+static char *normalize_id(kd_parser *p, const char *s, size_t n)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_buf lw = SP_BUF_INIT;
+    for (size_t i = 0; i < n;) {
+        if (is_ws(s[i])) {
+            while (i < n && is_ws(s[i])) {
+                i++;
+            }
+            sp_buf_putc(&b, ' ');
+        } else {
+            sp_buf_putc(&b, s[i]);
+            i++;
+        }
+    }
+    md_gfm_lower(b.data ? b.data : "", b.len, &lw);
+    char *r = kd_strndup(p, lw.data, lw.len);
+    sp_buf_free(&b);
+    sp_buf_free(&lw);
+    return r;
+}
+
+static kd_re re_quote_in = KD_RE_INIT("[ \\t]+[\"']", 0);
+
+int kd_parse_link_definition(kd_parser *p)
+{
+    kd_src *s = p->src;
+    kd_m m = s->m;
+    kd_m t;
+    if (m.so[3] != (size_t)-1 && kd_match_at(p, &re_quote_in, s->s, m.eo[3], m.so[3], false, &t)) {
+        return 0;
+    }
+    s->pos = m.eo[0];
+    kd_linkdef *d = sp_arena_calloc(p->a, 1, sizeof *d);
+    char *id = normalize_id(p, s->s + m.so[1], m.eo[1] - m.so[1]);
+    int u = m.so[2] != (size_t)-1 ? 2 : 3;
+    d->url = kd_strndup(p, s->s + m.so[u], m.eo[u] - m.so[u]);
+    d->title = m.so[5] != (size_t)-1 ? kd_strndup(p, s->s + m.so[5], m.eo[5] - m.so[5]) : NULL;
+    kd_el *eob = kd_new_block(p, KD_EOB);
+    eob->has_val = true;
+    eob->name = "link_def";
+    kd_append(p->tree, eob);
+    d->eob = eob;
+    kd_map_put(p, &p->link_defs, id, d);
+    return 1;
+}
+
+static void add_link(kd_parser *p, kd_el *el, const char *href, size_t hn, const char *title, const char *alt,
+                     size_t an, md_attrs *ial)
+{
+    el->ial = ial;
+    if (ial) {
+        kd_update_attr_with_ial(p, &el->attr, ial, 0);
+    }
+    if (el->type == KD_A) {
+        md_attrs_set(p->a, &el->attr, "href", 4, href, hn, false);
+    } else {
+        md_attrs_set(p->a, &el->attr, "src", 3, href, hn, false);
+        md_attrs_set(p->a, &el->attr, "alt", 3, alt, an, false);
+        el->first = el->last = NULL;
+    }
+    if (title) {
+        md_attrs_set(p->a, &el->attr, "title", 5, title, strlen(title), false);
+    }
+    kd_append(p->tree, el);
+}
+
+static kd_re re_bracket_stop = KD_RE_INIT("(\\])|!?\\[", 0);
+static kd_re re_paren_stop = KD_RE_INIT("(\\()|(\\))|\\s(?=['\"])", 0);
+static kd_re re_inline_id = KD_RE_INIT("\\s*?\\[([^\\]]+)?\\]", 0);
+static kd_re re_inline_title = KD_RE_INIT("\\s*?([\"'])(.+?)\\1\\s*?\\)", PCRE2_DOTALL);
+static kd_re re_angle = KD_RE_INIT("\\(<(.*?)>", 0);
+static kd_re re_close = KD_RE_INIT("\\)", 0);
+static kd_re re_escaped = KD_RE_INIT(KD_ESCAPED_CHARS, 0);
+
+typedef struct lk_ctx {
+    int count;
+    kd_el *el;
+} lk_ctx;
+
+static bool lk_stop(kd_parser *p, void *vc)
+{
+    lk_ctx *c = vc;
+    c->count += p->src->m.so[1] != (size_t)-1 ? -1 : 1;
+    int imgs = 0;
+    for (kd_el *k = c->el->first; k; k = k->next) {
+        imgs += k->type == KD_IMG;
+    }
+    return c->count - imgs == 0;
+}
+
+int kd_parse_link(kd_parser *p)
+{
+    kd_src *s = p->src;
+    int line = kd_line(s);
+    size_t rstart = s->pos;
+    s->pos = s->m.eo[0];
+    size_t rlen = s->pos - rstart;
+    size_t cur = s->pos;
+    kd_type lt = s->s[rstart] == '!' ? KD_IMG : KD_A;
+    if ((lt == KD_A && (p->tree->type == KD_IMG || p->tree->type == KD_A || kd_stack_has(p, KD_IMG) ||
+                        kd_stack_has(p, KD_A))) ||
+        kd_over_budget(p)) {
+        kd_add_text(p, s->s + rstart, rlen, p->tree, p->text_type);
+        return 1;
+    }
+    kd_el *el = kd_new(p, lt);
+    el->line = line;
+    lk_ctx c = {1, el};
+    bool found = kd_parse_spans(p, el, &re_bracket_stop, lk_stop, &c, NULL, 0, NULL, p->text_type);
+    if (!found) {
+        s->pos = cur;
+        kd_add_text(p, s->s + rstart, rlen, p->tree, p->text_type);
+        return 1;
+    }
+    /* alt_text = extract_string(cur_pos...@src.pos).gsub(ESCAPED_CHARS, '\1') */
+    sp_buf alt = SP_BUF_INIT;
+    for (size_t i = cur; i < s->pos;) {
+        kd_m m;
+        if (s->s[i] == '\\' && kd_match_at(p, &re_escaped, s->s, s->pos, i, true, &m)) {
+            sp_buf_append(&alt, s->s + m.so[1], m.eo[1] - m.so[1]);
+            i = m.eo[0];
+        } else {
+            sp_buf_putc(&alt, s->s[i++]);
+        }
+    }
+    const char *at = alt.data ? alt.data : "";
+    size_t an = alt.len;
+    kd_scan(p, &re_bracket_stop);
+    bool has_id = kd_scan(p, &re_inline_id);
+    if (has_id || !(s->pos < s->len && s->s[s->pos] == '(')) {
+        const char *ids = at;
+        size_t idn = an;
+        if (has_id && s->m.so[1] != (size_t)-1) {
+            ids = s->s + s->m.so[1];
+            idn = s->m.eo[1] - s->m.so[1];
+        }
+        char *id = normalize_id(p, ids, idn);
+        kd_linkdef *d = kd_map_get(&p->link_defs, id);
+        if (d) {
+            add_link(p, el, d->url, strlen(d->url), d->title, at, an, d->eob ? d->eob->ial : NULL);
+        } else {
+            s->pos = cur;
+            kd_add_text(p, s->s + rstart, rlen, p->tree, p->text_type);
+        }
+        sp_buf_free(&alt);
+        return 1;
+    }
+    sp_buf url = SP_BUF_INIT;
+    if (kd_scan(p, &re_angle)) {
+        sp_buf_append(&url, s->s + s->m.so[1], s->m.eo[1] - s->m.so[1]);
+        if (kd_scan(p, &re_close)) {
+            add_link(p, el, url.data ? url.data : "", url.len, NULL, at, an, NULL);
+            sp_buf_free(&url);
+            sp_buf_free(&alt);
+            return 1;
+        }
+    } else {
+        int nb = 0;
+        size_t lb = s->pos;
+        while (kd_scan_until(p, &re_paren_stop)) {
+            /* link_url << temp: from the last position; we collect via offsets */
+            if (s->m.so[2] != (size_t)-1) {
+                nb--;
+                if (nb == 0) {
+                    break;
+                }
+            } else if (s->m.so[1] != (size_t)-1) {
+                nb++;
+            } else {
+                break;
+            }
+        }
+        /* the URL is the text from `(`+1 to before the last matched stop char */
+        /* link_url[1..-2].strip: without the `(` and the last stop character */
+        size_t uend = s->pos;
+        if (uend >= lb + 2) {
+            const char *u = s->s + lb + 1;
+            size_t un = uend - lb - 2;
+            while (un && is_ws(*u)) {
+                u++;
+                un--;
+            }
+            while (un && is_ws(u[un - 1])) {
+                un--;
+            }
+            sp_buf_append(&url, u, un);
+        }
+        if (nb == 0) {
+            add_link(p, el, url.data ? url.data : "", url.len, NULL, at, an, NULL);
+            sp_buf_free(&url);
+            sp_buf_free(&alt);
+            return 1;
+        }
+    }
+    if (kd_scan(p, &re_inline_title)) {
+        char *title = kd_strndup(p, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2]);
+        add_link(p, el, url.data ? url.data : "", url.len, title, at, an, NULL);
+    } else {
+        s->pos = cur;
+        kd_add_text(p, s->s + rstart, rlen, p->tree, p->text_type);
+    }
+    sp_buf_free(&url);
+    sp_buf_free(&alt);
+    return 1;
+}
