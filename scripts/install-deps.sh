@@ -9,6 +9,9 @@ set -eu
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
 libyaml-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libcmocka-dev \
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
+# the gem theme minima (/usr/share/rubygems-integration/all/gems/minima-2.5.1): tests/scripts/build_theme.sh
+# builds the `jekyll new` site on it
+PKGS="$PKGS jekyll-theme-minima"
 if [ "${1:-}" = "--bench" ]; then
   PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \
 ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine time"

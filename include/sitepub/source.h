@@ -70,6 +70,30 @@ int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err);
  * subdir. *out is owned by the caller: close with sp_source_close(). */
 int sp_source_open_git(const char *repo_path, const char *rev, const char *subdir, sp_source **out, sp_error *err);
 
+/* One folder of a lower layer and the name it takes in the layered source: from "_layouts" to "_layouts" (or to
+ * the site's configured layouts_dir). Neither has a trailing '/'. */
+typedef struct sp_source_layer_map {
+    const char *from;
+    const char *to;
+} sp_source_layer_map;
+
+/* Open a source that shows upper with the mapped folders of lower beneath it, as Jekyll 4.3 layers a gem theme
+ * under a site (Theme#layouts_path, includes_path, sass_path, data_path, assets_path): every entry of upper, and
+ * every entry of lower inside a maps[i].from folder listed as maps[i].to + the rest of its path, unless upper
+ * lists that path (the site's file wins, as Jekyll's includes_load_paths, sass load paths and
+ * ThemeAssetsReader#append_unless_exists give it precedence). Entries of lower outside the mapped folders are not
+ * listed. The listing is sorted as sp_source_ops.list says; a lower entry keeps its mode and blob id. A read of a
+ * lower entry reads lower's file; any other path is read from upper (so a missing file is upper's error).
+ * description: for messages (copied), or NULL for upper's. The layered source takes ownership of lower (closed with
+ * it) but not of upper, which must outlive it; maps is only read during the call. Fails only when a listing fails
+ * (that source's error). */
+int sp_source_open_layered(sp_source *upper, sp_source *lower, const sp_source_layer_map *maps, size_t nmaps,
+                           const char *description, sp_source **out, sp_error *err);
+
+/* For a layered source (sp_source_open_layered), the path in the lower source that listed path comes from; NULL
+ * when path is an upper entry, not listed, or src is not a layered source. The string is owned by src. */
+const char *sp_source_lower_path(sp_source *src, const char *path);
+
 /* Calls through the ops table: see sp_source_ops for ownership and errors. sp_source_close(NULL) does nothing. */
 static inline int sp_source_list(sp_source *s, const sp_source_entry **e, size_t *n, sp_error *err)
 {

@@ -283,7 +283,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     } while (0)
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
         goto out;
-    if (sp_site_load_config(s, err) != 0 || strict_stop(s, err))
+    if (sp_site_load_config(s, err) != 0 || strict_stop(s, err) || sp_site_theme_open(s, err) != 0)
         goto out;
     /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
     sp_tz_set_local(s->tz);
@@ -329,6 +329,7 @@ out:
     sp_site_sass_early_free(s);
     sp_site_cache_close(s);
     free_docs(s);
+    sp_site_theme_close(s);
     pthread_mutex_destroy(&s->log_lock);
     sp_arena_free(s->arena);
     return rc;

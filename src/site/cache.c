@@ -197,6 +197,8 @@ void sp_site_cache_open(sp_site *s)
     const char *env = getenv("JEKYLL_ENV");
     sp_buf_printf(&fp, "JEKYLL_ENV=%s\n", env ? env : "");
     sp_json_write(&fp, s->config);
+    if (s->theme_id) /* the theme's gem (name, version, folder): its files are not in the source's listing */
+        sp_buf_puts(&fp, s->theme_id);
     sha1(fp.data, fp.len, c->fingerprint);
     sp_buf_free(&fp);
     char hex[41];

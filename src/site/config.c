@@ -314,21 +314,8 @@ int sp_site_load_config(sp_site *s, sp_error *err)
     }
     if (!getenv("JEKYLL_NO_BUNDLER_REQUIRE"))
         gemfile_plugins(s, plugins);
-    for (size_t k = 0; k < sp_array_len(plugins); k++) {
-        const char *n = sp_array_get(plugins, (int64_t)k).u.s.ptr;
-        if (!strcmp(n, "jekyll-feed"))
-            s->p_feed = true;
-        else if (!strcmp(n, "jekyll-sitemap"))
-            s->p_sitemap = true;
-        else if (!strcmp(n, "jekyll-seo-tag"))
-            s->p_seo = true;
-        else if (!strcmp(n, "jekyll-paginate"))
-            s->p_paginate = true;
-        else if (!strcmp(n, "jekyll-redirect-from"))
-            s->p_redirect = true;
-        else
-            sp_site_warn(s, "_config.yml", 0, "Warning: plugin %s is not built into sitepub and is ignored", n);
-    }
+    for (size_t k = 0; k < sp_array_len(plugins); k++)
+        sp_site_plugin_require(s, sp_array_get(plugins, (int64_t)k).u.s.ptr, true);
     /* Ruby plugins are never run; in safe mode Jekyll does not load them either, without a word */
     bool warned = sp_truthy(sp_hash_at(s->config, "safe"));
     for (size_t i = 0; i < s->nentries && !warned; i++) {

@@ -570,3 +570,23 @@ int sp_site_generate(sp_site *s, sp_error *err)
         return -1;
     return 0;
 }
+
+bool sp_site_plugin_require(sp_site *s, const char *n, bool warn)
+{
+    if (!strcmp(n, "jekyll-feed"))
+        s->p_feed = true;
+    else if (!strcmp(n, "jekyll-sitemap"))
+        s->p_sitemap = true;
+    else if (!strcmp(n, "jekyll-seo-tag"))
+        s->p_seo = true;
+    else if (!strcmp(n, "jekyll-paginate"))
+        s->p_paginate = true;
+    else if (!strcmp(n, "jekyll-redirect-from"))
+        s->p_redirect = true;
+    else {
+        if (warn)
+            sp_site_warn(s, "_config.yml", 0, "Warning: plugin %s is not built into sitepub and is ignored", n);
+        return false;
+    }
+    return true;
+}

@@ -307,7 +307,9 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
         const char *map = S->context_get_source_map_string(c);
         if (want_map && map) {
             d->map_len = strlen(map);
-            d->map = strdup(map);
+            d->map = sp_site_theme_map_sources(s, map); /* theme files by their path on disk */
+            d->map = d->map ? d->map : strdup(map);
+            d->map_len = strlen(d->map);
         }
     }
     S->delete_data_context(ctx);

@@ -70,7 +70,10 @@ typedef struct sp_layout {
 
 typedef struct sp_site {
     sp_arena *arena;
-    sp_source *src;
+    sp_source *src;       /* the caller's source, or the theme layer over it (theme.c) */
+    sp_source *site_src;  /* the caller's source while src is the theme layer, else NULL */
+    const char *theme_id; /* "NAME VERSION ROOT" of the gem theme (part of the disk cache's key), or NULL */
+    const char *theme_root; /* the theme gem's folder (File.realpath), or NULL */
     sp_sink *sink; /* where rendered documents go: render threads write each one as soon as it is final */
     struct sp_sass_early *sass_early; /* the Sass pages compiling in the background (scss.c), or NULL */
     struct sp_site_cache *cache;      /* the disk cache (cache.c), or NULL when there is none */
@@ -123,6 +126,25 @@ typedef struct sp_site {
 int sp_site_load_config(sp_site *s, sp_error *err);
 /* Jekyll's permalink style expansion (STYLE_TO_PERMALINK). */
 const char *sp_site_style_to_permalink(const char *style);
+
+/* Enable the built-in plugin of gem name (a `plugins:` entry, a Gemfile :jekyll_plugins gem, a theme's runtime
+ * dependency). Returns false when sitepub has no such plugin; warn: then log that it is ignored. */
+bool sp_site_plugin_require(sp_site *s, const char *name, bool warn);
+
+/* ---- theme.c (gem themes) ---- */
+/* Site#configure_theme: when the configuration names a `theme`, find its gem (Bundler's path, $GEM_HOME,
+ * $GEM_PATH, ~/.gem, the system's gem folders, Debian's rubygems-integration; the highest version the Gemfile's
+ * requirement allows), merge its _config.yml under the configuration, enable its runtime dependencies that are
+ * plugins, and make s->src the theme layer over the site's source (s->entries relisted). Call after
+ * sp_site_load_config and before the disk cache opens. Fails with SP_ERR_INPUT when the gem is not installed
+ * (naming the places searched and the package to install), or with the theme's YAML error. */
+int sp_site_theme_open(sp_site *s, sp_error *err);
+/* A Sass source map's "sources" with each theme file named as jekyll-sass-converter's libsass names it: the
+ * file's real path relative to the site's folder (opts->source_dir), e.g. "../../usr/share/.../_sass/x.scss".
+ * Returns the new map (malloc'd), or NULL when nothing changes (no theme file, no site folder). */
+char *sp_site_theme_map_sources(sp_site *s, const char *map);
+/* Close the theme layer and give s->src back the caller's source; safe when there is no theme. */
+void sp_site_theme_close(sp_site *s);
 
 /* ---- util ---- */
 void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
