@@ -17,6 +17,7 @@
 #include "sitepub/highlight.h"
 #include "sitepub/liquid.h"
 #include "sitepub/markdown.h"
+#include "sitepub/plugin.h"
 
 typedef struct render_state {
     sp_site *s;
@@ -34,7 +35,6 @@ typedef struct render_state {
     sp_liquid_cache *cache;
     sp_liquid_template **layout_tpl;
     sp_markdown_options md;
-    const char *seo_tpl, *seo_tpl_notitle;
     pthread_mutex_t texts_lock; /* guards s->texts, s->text_paths and s->arena while rendering */
     sp_value entry_index;       /* source path -> index in s->entries */
 } render_state;
@@ -79,16 +79,9 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
 {
     render_ctx *rc = ud;
     sp_site *s = rc->st->s;
-    if (kind == SP_LIQUID_PARTIAL_INCLUDE && s->p_seo) {
-        bool with = name_len == strlen(SP_SITE_SEO_INCLUDE) && !memcmp(name, SP_SITE_SEO_INCLUDE, name_len);
-        bool without = name_len == strlen(SP_SITE_SEO_NOTITLE) && !memcmp(name, SP_SITE_SEO_NOTITLE, name_len);
-        if (with || without) {
-            *src = with ? rc->st->seo_tpl : rc->st->seo_tpl_notitle;
-            *len = strlen(*src);
-            *cache_key = with ? SP_SITE_SEO_INCLUDE : SP_SITE_SEO_NOTITLE;
-            return 0;
-        }
-    }
+    /* the templates plugins' tags include (jekyll-seo-tag's) */
+    if (kind == SP_LIQUID_PARTIAL_INCLUDE && sp_site_plugin_partial(s, name, name_len, src, len, cache_key))
+        return 0;
     sp_value idv = sp_hash_at(s->config, "includes_dir");
     const char *idir = idv.type == SP_STRING ? idv.u.s.ptr : "_includes";
     sp_buf path = SP_BUF_INIT;
@@ -364,20 +357,20 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     return r;
 }
 
-typedef struct seo_fmt_ctx {
+/* sp_plugin_render.liquid: a plugin's one-variable template with this document's site and page */
+typedef struct plugin_render_ctx {
     render_ctx *rc;
-    sp_arena *a;
     sp_value globals;
-} seo_fmt_ctx;
+} plugin_render_ctx;
 
-static int seo_fmt(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err)
+static int plugin_liquid(const sp_plugin_render *r, const char *tmpl, sp_value x, sp_value *out, sp_error *err)
 {
-    seo_fmt_ctx *f = ud;
+    plugin_render_ctx *f = r->impl;
     sp_hash_setc(f->globals, "x", x);
     sp_buf b = SP_BUF_INIT;
     int rc = liquid_render(f->rc, "jekyll-seo-tag", tmpl, strlen(tmpl), 1, f->globals, &b, err);
     if (rc == 0)
-        *out = b.len ? sp_str(f->a, b.data, b.len) : sp_nil();
+        *out = b.len ? sp_str(r->arena, b.data, b.len) : sp_nil();
     sp_buf_free(&b);
     return rc;
 }
@@ -479,14 +472,13 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     sp_hash_setc(globals, "jekyll", s->jekyll);
     sp_hash_setc(globals, "highlighter_prefix", sp_nil());
     sp_hash_setc(globals, "highlighter_suffix", sp_nil());
-    if (s->p_seo && phase == 1) {
-        seo_fmt_ctx f = {rc, scratch, sp_hash_new(scratch, 4)};
+    if (phase == 1 && s->nplugins) {
+        plugin_render_ctx f = {rc, sp_hash_new(scratch, 4)};
         sp_hash_setc(f.globals, "site", site);
         sp_hash_setc(f.globals, "page", d->page);
-        sp_value seo;
-        if (sp_site_seo_drop(s, scratch, d->page, d->pager, seo_fmt, &f, &seo, err) != 0)
+        sp_plugin_render r = {scratch, site, d->page, d->pager, plugin_liquid, &f};
+        if (sp_site_plugin_pre_render(s, &r, globals, err) != 0)
             return -1;
-        sp_hash_setc(globals, "seo_tag", seo);
     }
     sp_buf liq = SP_BUF_INIT;
     sp_value rwl;
@@ -599,6 +591,10 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         output = sp_buf_detach(&cur);
     }
     st->content[index] = sp_buf_detach(&conv);
+    if (s->nplugins && sp_site_plugin_post_render(s, d, &output, &output_len, err) != 0) {
+        free(output);
+        return -1;
+    }
     d->output = output;
     d->output_len = output_len;
     /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
@@ -807,8 +803,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         goto out;
     if (st.md.highlight)
         st.md.code_hook = code_hook;
-    st.seo_tpl = sp_site_seo_template(s, true);
-    st.seo_tpl_notitle = sp_site_seo_template(s, false);
+    sp_site_plugin_partials(s);
     st.cache = sp_liquid_cache_new();
     st.layout_tpl = calloc(s->nlayouts + 1, sizeof *st.layout_tpl);
     for (size_t i = 0; i < s->nlayouts; i++) {

@@ -8,7 +8,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "sitepub/plugin.h"
 #include "sitepub/site.h"
+
+#define SP_SITE_MAX_PLUGINS 64
 
 typedef enum sp_doc_kind {
     SP_DOC_PAGE,      /* a page (front matter outside collections) */
@@ -99,8 +102,10 @@ typedef struct sp_site {
     const sp_source_entry *entries;
     size_t nentries;
 
-    /* plugins */
-    bool p_feed, p_sitemap, p_seo, p_paginate, p_redirect;
+    /* the plugins this build enables (plugin_api.c), in the order they were named */
+    const struct sp_plugin *plugins[SP_SITE_MAX_PLUGINS];
+    size_t nplugins;
+    sp_value plugin_partials; /* include name -> text of the plugins' partials, nil until rendering */
 
     /* tags.c's lookup tables (sp_site_tags_index, before rendering; read-only afterwards), nil until built */
     sp_value post_index;  /* a post's relative path without its extension -> its index in docs (the first) */
@@ -205,14 +210,25 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
 /* ---- model.c ---- */
 int sp_site_build_model(sp_site *s, sp_error *err);
 
-/* ---- plugins.c ---- */
-/* Jekyll's absolute_url of a site path: url + baseurl + path (in the site arena: not on render threads). */
-char *sp_site_absolute_url(sp_site *s, const char *path);
-/* The same appended to b (safe on render threads). */
+/* ---- plugin_api.c (the site side of include/sitepub/plugin.h) ---- */
+/* Jekyll's absolute_url of a site path: url + baseurl + path, appended to b (safe on render threads). */
 void sp_site_absolute_url_buf(sp_site *s, const char *path, sp_buf *b);
-/* The built-in generators (jekyll-paginate, jekyll-feed, jekyll-sitemap, jekyll-redirect-from): add
- * generated pages after the model is built and before rendering. */
+/* The enabled plugins' generators, highest priority first (Jekyll's Site#generate): add generated pages after the
+ * model is built and before rendering. */
 int sp_site_generate(sp_site *s, sp_error *err);
+/* The tag an enabled plugin adds under name, or NULL; expand it (see sp_plugin_tag). */
+const struct sp_plugin_tag *sp_site_plugin_tag(sp_site *s, const char *name, size_t len);
+int sp_site_plugin_expand(sp_site *s, const struct sp_plugin_tag *t, const char *markup, size_t len, bool ldash,
+                          bool rdash, int newlines, sp_buf *out, sp_error *err);
+/* Compute the enabled plugins' partials into s->plugin_partials (main thread, before rendering); find one by
+ * include name (its text, and a cache key that lives for the build). */
+void sp_site_plugin_partials(sp_site *s);
+bool sp_site_plugin_partial(sp_site *s, const char *name, size_t len, const char **src, size_t *srclen,
+                            const char **key);
+/* The enabled plugins' :pre_render hooks for a document's body (r as sp_plugin_render), and :post_render hooks
+ * on its final output (*output malloc'd; replaced by the hooks' result). */
+int sp_site_plugin_pre_render(sp_site *s, const struct sp_plugin_render *r, sp_value globals, sp_error *err);
+int sp_site_plugin_post_render(sp_site *s, sp_doc *d, char **output, size_t *len, sp_error *err);
 
 /* ---- render.c ---- */
 int sp_site_render(sp_site *s, sp_error *err);
@@ -226,18 +242,6 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *text
  * their URLs and the static files are final and before rendering starts; they are only read afterwards, so the
  * render threads share them without a lock. Without them the tags scan every document. */
 void sp_site_tags_index(sp_site *s);
-
-/* ---- seo.c (jekyll-seo-tag) ---- */
-/* Render the one-variable template tmpl with x bound to `x` (the filters do the gem's formatting); the result
- * string, or nil when it is empty, goes to out. */
-typedef int (*sp_site_seo_fmt)(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err);
-#define SP_SITE_SEO_INCLUDE "sitepub-seo-tag.html"         /* the include names tags.c writes */
-#define SP_SITE_SEO_NOTITLE "sitepub-seo-tag-notitle.html"
-/* The gem's template, minified as the gem does; with_title false for `{% seo title=false %}`. */
-const char *sp_site_seo_template(sp_site *s, bool with_title);
-/* The `seo_tag` drop of page (SeoTag::Drop) in arena a. */
-int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator, sp_site_seo_fmt fmt, void *ud,
-                     sp_value *out, sp_error *err);
 
 /* ---- cache.c: the disk cache, as Jekyll 4.3's Jekyll::Cache ---- */
 typedef struct sp_site_cache sp_site_cache;

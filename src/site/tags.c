@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "sitepub/plugin.h"
 #include "site/site_internal.h"
 
 /* Jekyll's relative_url: ensure_leading_slash(baseurl) + ensure_leading_slash(url), appended to out (no
@@ -229,22 +230,6 @@ static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url)
     return false;
 }
 
-/* Ruby's String#encode(:xml => :attr): quoted, with & < > " escaped */
-static void xml_attr(sp_buf *out, const char *v, size_t n)
-{
-    sp_buf_putc(out, '"');
-    for (size_t i = 0; i < n; i++) {
-        switch (v[i]) {
-        case '&': sp_buf_puts(out, "&amp;"); break;
-        case '<': sp_buf_puts(out, "&lt;"); break;
-        case '>': sp_buf_puts(out, "&gt;"); break;
-        case '"': sp_buf_puts(out, "&quot;"); break;
-        default: sp_buf_putc(out, v[i]);
-        }
-    }
-    sp_buf_putc(out, '"');
-}
-
 static int line_of(const char *t, const char *p, int base_line)
 {
     int l = base_line;
@@ -261,6 +246,7 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
     const char *copied = t;
     const char *p = t;
     int skip_depth = 0; /* inside raw or comment */
+    const sp_plugin_tag *pt;
     const char *skip_end = NULL;
     while (p + 1 < end) {
         const char *o = memmem(p, (size_t)(end - p), "{%", 2);
@@ -295,48 +281,26 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *t, s
         } else if (tl == 7 && !memcmp(tn, "comment", 7)) {
             skip_depth = 1;
             skip_end = "endcomment";
-        } else if (tl == 9 && !memcmp(tn, "feed_meta", 9) && s->p_feed) {
-            /* JekyllFeed::MetaTag: depends on the configuration only */
-            sp_value fp = sp_hash_at(sp_hash_at(s->config, "feed"), "path");
-            sp_value title = sp_hash_at(s->config, "title");
-            if (!sp_truthy(title))
-                title = sp_hash_at(s->config, "name");
-            sp_buf tag = SP_BUF_INIT;
-            sp_buf_puts(&tag, "<link type=\"application/atom+xml\" rel=\"alternate\" href=");
-            sp_buf href = SP_BUF_INIT;
-            sp_site_absolute_url_buf(s, fp.type == SP_STRING ? fp.u.s.ptr : "feed.xml", &href);
-            xml_attr(&tag, href.data, href.len);
-            sp_buf_free(&href);
-            if (sp_truthy(title)) {
-                sp_buf tb = SP_BUF_INIT;
-                sp_value_to_s(&tb, title);
-                sp_buf_puts(&tag, " title=");
-                xml_attr(&tag, tb.data ? tb.data : "", tb.len);
-                sp_buf_free(&tb);
+        } else if (tl && (pt = sp_site_plugin_tag(s, tn, tl)) != NULL) {
+            /* a plugin's tag: replaced by the Liquid text it expands to, keeping the tag's line breaks */
+            const char *m = q;
+            while (m < ce && isspace((unsigned char)*m))
+                m++;
+            const char *me = ce;
+            while (me > m && isspace((unsigned char)me[-1]))
+                me--;
+            int newlines = 0;
+            for (const char *x = o; x < c; x++)
+                newlines += *x == '\n';
+            sp_buf_append(out, copied, (size_t)(o - copied));
+            if (sp_site_plugin_expand(s, pt, m, (size_t)(me - m), ldash, rdash, newlines, out, err) != 0) {
+                if (err && !err->file[0]) {
+                    char msg[sizeof err->message];
+                    memcpy(msg, err->message, sizeof msg);
+                    sp_error_set(err, err->code, name, line_of(t, o, line), (int)(o - t) + 1, "%s", msg);
+                }
+                return -1;
             }
-            sp_buf_puts(&tag, " />");
-            sp_buf_append(out, copied, (size_t)(o - copied));
-            sp_buf_printf(out, "{%%%s raw %%}", ldash ? "-" : "");
-            sp_buf_append(out, tag.data, tag.len);
-            for (const char *x = o; x < c; x++)
-                if (*x == '\n')
-                    sp_buf_putc(out, '\n');
-            sp_buf_printf(out, "{%% endraw %s%%}", rdash ? "-" : "");
-            sp_buf_free(&tag);
-            copied = c + 2;
-            *changed = true;
-        } else if (tl == 3 && !memcmp(tn, "seo", 3) && s->p_seo) {
-            /* jekyll-seo-tag: an include of the gem's template, which render.c resolves */
-            bool no_title = false;
-            for (const char *x = q; x + 11 <= ce; x++)
-                if (!strncasecmp(x, "title=false", 11))
-                    no_title = true;
-            sp_buf_append(out, copied, (size_t)(o - copied));
-            sp_buf_printf(out, "{%%%s include %s %s%%}", ldash ? "-" : "",
-                          no_title ? SP_SITE_SEO_NOTITLE : SP_SITE_SEO_INCLUDE, rdash ? "-" : "");
-            for (const char *x = o; x < c; x++)
-                if (*x == '\n')
-                    sp_buf_putc(out, '\n');
             copied = c + 2;
             *changed = true;
         } else if ((tl == 8 && !memcmp(tn, "post_url", 8)) || (tl == 4 && !memcmp(tn, "link", 4))) {

@@ -1,10 +1,18 @@
-/* jekyll-seo-tag 2.8: the `seo_tag` drop computed for one page, and the gem's template (MIT licensed), which the
- * `{% seo %}` tag renders (tags.c turns the tag into an include of this template; render.c provides it). */
+/* jekyll-seo-tag 2.8: the `seo_tag` drop computed for each page (a :pre_render hook), and the gem's template (MIT
+ * licensed), which the `{% seo %}` tag renders: the tag expands into an include of the template, a partial of
+ * this plugin. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
-#include "site/site_internal.h"
+#include "sitepub/plugin.h"
+
+#define SEO_INCLUDE "sitepub-seo-tag.html" /* the partials' names: no site has includes of these names */
+#define SEO_NOTITLE "sitepub-seo-tag-notitle.html"
+
+/* Render the one-variable template tmpl with x bound to `x`; the result string, or nil when it is empty. */
+typedef int (*seo_fmt)(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err);
 
 static const char SEO_TEMPLATE[] =
     "<!-- Begin Jekyll SEO tag v{{ seo_tag.version }} -->\n"
@@ -136,7 +144,8 @@ static const char SEO_TEMPLATE[] =
     "\n"
     "<!-- End Jekyll SEO tag -->\n";
 
-const char *sp_site_seo_template(sp_site *s, bool with_title)
+/* The gem's template, minified as the gem does; with_title false for `{% seo title=false %}`. */
+static const char *seo_template(sp_plugin_site *ps, bool with_title)
 {
     /* File.read(template).gsub(%r!(?<=[{}]|[>,]\n)\s+(?\!-)!, "") */
     const char *t = SEO_TEMPLATE;
@@ -171,7 +180,7 @@ const char *sp_site_seo_template(sp_site *s, bool with_title)
             b = c;
         }
     }
-    char *r = sp_arena_strndup(s->arena, b.data, b.len);
+    char *r = sp_arena_strndup(sp_plugin_arena(ps), b.data, b.len);
     sp_buf_free(&b);
     return r;
 }
@@ -190,10 +199,11 @@ static bool is_absolute_url(sp_value v)
     return i < v.u.s.len && p[i] == ':';
 }
 
-int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator, sp_site_seo_fmt fmt, void *ud,
-                     sp_value *out, sp_error *err)
+/* The `seo_tag` drop of page (SeoTag::Drop) in arena a. */
+static int seo_drop(sp_plugin_site *ps, sp_arena *a, sp_value page, sp_value paginator, seo_fmt fmt, void *ud,
+                    sp_value *out, sp_error *err)
 {
-    sp_value site = s->site;
+    sp_value site = sp_plugin_site_value(ps);
     sp_value r = sp_hash_new(a, 24);
     sp_value v;
 #define FMT(tmpl, x, dst)                                                                                          \
@@ -485,3 +495,50 @@ int sp_site_seo_drop(sp_site *s, sp_arena *a, sp_value page, sp_value paginator,
     *out = r;
     return 0;
 }
+
+static const char *partial_with_title(sp_plugin_site *ps) { return seo_template(ps, true); }
+static const char *partial_without_title(sp_plugin_site *ps) { return seo_template(ps, false); }
+
+/* {% seo %}, {% seo title=false %}: an include of the template */
+static int tag_seo(sp_plugin_site *ps, const char *markup, size_t len, bool ldash, bool rdash, int newlines,
+                   sp_buf *out, sp_error *err)
+{
+    (void)ps;
+    (void)err;
+    bool no_title = false;
+    for (size_t i = 0; i + 11 <= len; i++)
+        if (!strncasecmp(markup + i, "title=false", 11))
+            no_title = true;
+    sp_buf_printf(out, "{%%%s include %s %s%%}", ldash ? "-" : "", no_title ? SEO_NOTITLE : SEO_INCLUDE,
+                  rdash ? "-" : "");
+    for (int i = 0; i < newlines; i++)
+        sp_buf_putc(out, '\n');
+    return 0;
+}
+
+static int fmt_liquid(void *ud, const char *tmpl, sp_value x, sp_value *out, sp_error *err)
+{
+    const sp_plugin_render *r = ud;
+    return r->liquid(r, tmpl, x, out, err);
+}
+
+static int pre_render(sp_plugin_site *ps, const sp_plugin_render *r, sp_value globals, sp_error *err)
+{
+    sp_value seo;
+    if (seo_drop(ps, r->arena, r->page, r->paginator, fmt_liquid, (void *)r, &seo, err) != 0)
+        return -1;
+    sp_hash_setc(globals, "seo_tag", seo);
+    return 0;
+}
+
+static const sp_plugin_tag tags[] = {{"seo", tag_seo}, {NULL, NULL}};
+static const sp_plugin_partial partials[] = {
+    {SEO_INCLUDE, partial_with_title}, {SEO_NOTITLE, partial_without_title}, {NULL, NULL}};
+
+const sp_plugin sp_plugin_seo_tag = {
+    .name = "jekyll-seo-tag",
+    .version = "2.8.0",
+    .tags = tags,
+    .partials = partials,
+    .pre_render = pre_render,
+};

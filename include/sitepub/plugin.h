@@ -1,0 +1,131 @@
+/* sitepub/plugin.h: the interface between the site module and the built-in Jekyll plugins (DESIGN.md "plugins").
+ *
+ * Each plugin (src/plugins/<name>.c) is one sp_plugin table naming the gem it copies and what it adds, in
+ * Jekyll's plugin kinds: a generator (runs after the site is read and its model built, before rendering, as
+ * Jekyll::Generator#generate), Liquid tags (expanded into Liquid text before a template is parsed), partials
+ * (template text the plugin's tags include), a :pre_render hook (variables added to a document's Liquid globals)
+ * and a :post_render hook (a document's output rewritten). The site module calls these; a plugin sees the build
+ * only through the functions below (an sp_plugin_site, its documents as sp_plugin_doc), never site's structures.
+ *
+ * Threads: generate and the partials run on the main thread; tag expansion, pre_render and post_render run on the
+ * render threads, so they may only read the site (and allocate from the arena they are given). */
+#ifndef SITEPUB_PLUGIN_H
+#define SITEPUB_PLUGIN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sitepub/arena.h"
+#include "sitepub/buf.h"
+#include "sitepub/error.h"
+#include "sitepub/value.h"
+
+typedef struct sp_plugin_site sp_plugin_site; /* the build, as a plugin sees it */
+typedef struct sp_plugin_doc sp_plugin_doc;   /* one document or page of the build */
+
+typedef enum sp_plugin_doc_kind {
+    SP_PLUGIN_PAGE,      /* a page (outside collections) */
+    SP_PLUGIN_POST,      /* a post (or draft) */
+    SP_PLUGIN_DOCUMENT,  /* a document of another collection */
+    SP_PLUGIN_GENERATED  /* a page a plugin made */
+} sp_plugin_doc_kind;
+
+/* A tag: {% NAME MARKUP %} (markup without the surrounding blanks). expand appends the Liquid text that takes
+ * its place to out; ldash/rdash say whether the tag was written {%- / -%}; newlines is the number of line breaks
+ * inside the tag, which the replacement should keep so that later line numbers stay right. Runs on render threads
+ * (read only). Returns 0, or -1 with err (SP_ERR_INPUT, the message as the Ruby tag raises it). */
+typedef struct sp_plugin_tag {
+    const char *name;
+    int (*expand)(sp_plugin_site *ps, const char *markup, size_t len, bool ldash, bool rdash, int newlines,
+                  sp_buf *out, sp_error *err);
+} sp_plugin_tag;
+
+/* Template text the plugin's tags include by name ({% include NAME %} with a name no site uses); text is called
+ * once per build on the main thread before rendering, its result (in the site arena) kept for the build. */
+typedef struct sp_plugin_partial {
+    const char *name;
+    const char *(*text)(sp_plugin_site *ps);
+} sp_plugin_partial;
+
+/* What a :pre_render hook is given for one document. */
+typedef struct sp_plugin_render {
+    sp_arena *arena;     /* the render's scratch arena: allocate what goes into globals here */
+    sp_value site;       /* the `site` this document sees */
+    sp_value page;       /* its `page` */
+    sp_value paginator;  /* its `paginator`, or nil */
+    /* Render the Liquid template tmpl with `x` bound to x (and site, page as above) and the site's filters: the
+     * result as a string in arena, or nil when it is empty. Returns 0, or -1 with err. */
+    int (*liquid)(const struct sp_plugin_render *r, const char *tmpl, sp_value x, sp_value *out, sp_error *err);
+    void *impl;          /* the renderer's */
+} sp_plugin_render;
+
+typedef struct sp_plugin {
+    const char *name;    /* the gem's name, as `plugins:` and the Gemfile give it: "jekyll-feed" */
+    const char *version; /* the version of the gem whose behaviour this copies (Debian 12's): "0.17.0" */
+    int priority;        /* the generator's Jekyll priority: 100 :highest, 10 :high, 0 :normal, -10 :low,
+                          * -100 :lowest; generators run highest first, then in this registry's order */
+    int (*generate)(sp_plugin_site *ps, sp_error *err);
+    const sp_plugin_tag *tags;         /* NULL-name terminated, or NULL */
+    const sp_plugin_partial *partials; /* NULL-name terminated, or NULL */
+    /* Jekyll::Hooks :documents/:pages :pre_render for a document about to be rendered (its body, not its
+     * excerpt): may add variables to globals. */
+    int (*pre_render)(sp_plugin_site *ps, const sp_plugin_render *r, sp_value globals, sp_error *err);
+    /* :post_render: may replace the rendered output of document d (out holds it; rewrite it in place). */
+    int (*post_render)(sp_plugin_site *ps, const sp_plugin_doc *d, sp_buf *out, sp_error *err);
+} sp_plugin;
+
+/* Every built-in plugin, NULL terminated, in the order generators of equal priority run (src/plugins/registry.c). */
+extern const sp_plugin *const sp_plugins[];
+/* The built-in plugin for gem name, or NULL. */
+const sp_plugin *sp_plugin_find(const char *name);
+
+/* ---- the build, for plugins (implemented by the site module, src/site/plugin_api.c) ---- */
+
+/* The merged configuration, the `site` and `jekyll` Liquid variables (read only during rendering). */
+sp_value sp_plugin_config(sp_plugin_site *ps);
+sp_value sp_plugin_site_value(sp_plugin_site *ps);
+sp_value sp_plugin_jekyll(sp_plugin_site *ps);
+/* The build's arena (main thread only: generators and partials). */
+sp_arena *sp_plugin_arena(sp_plugin_site *ps);
+/* A message to the build's log (level 0 normal, 1 verbose), as Jekyll.logger. */
+void sp_plugin_log(sp_plugin_site *ps, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Whether another plugin is enabled in this build ("jekyll-seo-tag"). */
+bool sp_plugin_enabled(sp_plugin_site *ps, const char *name);
+
+/* The documents and pages in render order (the count changes as generators add pages). */
+size_t sp_plugin_ndocs(sp_plugin_site *ps);
+sp_plugin_doc *sp_plugin_doc_at(sp_plugin_site *ps, size_t i);
+sp_plugin_doc_kind sp_plugin_doc_kind_of(const sp_plugin_doc *d);
+sp_value sp_plugin_doc_page(const sp_plugin_doc *d);   /* its `page` hash (a generator may change it) */
+const char *sp_plugin_doc_url(const sp_plugin_doc *d); /* Jekyll's url */
+const char *sp_plugin_doc_name(const sp_plugin_doc *d); /* file name ("index.html") */
+const char *sp_plugin_doc_path(const sp_plugin_doc *d); /* path in the source ("" for a generated page) */
+bool sp_plugin_doc_written(const sp_plugin_doc *d);     /* written to the output (not output: false) */
+/* The output extension (".html", ".xml", ...). */
+const char *sp_plugin_doc_output_ext(const sp_plugin_doc *d);
+/* Give a page its `paginator` hash. */
+void sp_plugin_doc_set_paginator(sp_plugin_doc *d, sp_value pager);
+/* Replace a document's body with text (static, or in the site arena), rendered as it is (not as Markdown). */
+void sp_plugin_doc_set_body(sp_plugin_doc *d, const char *text, size_t len);
+/* Render a page's body without Liquid (render_with_liquid: false). */
+void sp_plugin_doc_set_no_liquid(sp_plugin_doc *d);
+
+/* Add a page that has no file (Jekyll's PageWithoutAFile) at relpath with body (kept, not copied) and front matter
+ * data (a hash; nil for none), to site.pages (and html_pages), its url from relpath and `permalink`. Returns the
+ * page, or NULL with err (an unsafe output path). */
+sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const char *body, sp_value data,
+                                  sp_error *err);
+/* A copy of page tmpl (jekyll-paginate's Pager pages: Page#dir= then the url "/:path/") whose folder is dir,
+ * added to site.pages and html_pages with its own copy of tmpl's page hash. NULL with err for an unsafe path. */
+sp_plugin_doc *sp_plugin_copy_page(sp_plugin_site *ps, const sp_plugin_doc *tmpl, const char *dir, sp_error *err);
+/* A page (or a generated page, or a static file) has url ("/sitemap.xml") in the output. */
+bool sp_plugin_url_exists(sp_plugin_site *ps, const char *url);
+/* The source has a file at path ("feed.xslt.xml"). */
+bool sp_plugin_source_exists(sp_plugin_site *ps, const char *path);
+/* A layout of that name exists; add one (name "redirect", body static text) when it does not. */
+bool sp_plugin_has_layout(sp_plugin_site *ps, const char *name);
+void sp_plugin_add_layout(sp_plugin_site *ps, const char *name, const char *relpath, const char *body);
+/* Jekyll's absolute_url of a site path (site.url + baseurl + path), appended to out. Safe on render threads. */
+void sp_plugin_absolute_url(sp_plugin_site *ps, const char *path, sp_buf *out);
+
+#endif

@@ -1,0 +1,21 @@
+/* The built-in plugins (include/sitepub/plugin.h): one table per gem, each in its own file. */
+#include <string.h>
+
+#include "sitepub/plugin.h"
+
+extern const sp_plugin sp_plugin_redirect_from, sp_plugin_paginate, sp_plugin_feed, sp_plugin_sitemap,
+    sp_plugin_seo_tag;
+
+/* Generators of equal priority run in this order: redirect-from, then the :lowest ones as Jekyll loads them for
+ * the common `plugins:` order (paginate, feed, sitemap). */
+const sp_plugin *const sp_plugins[] = {
+    &sp_plugin_redirect_from, &sp_plugin_paginate, &sp_plugin_feed, &sp_plugin_sitemap, &sp_plugin_seo_tag, NULL,
+};
+
+const sp_plugin *sp_plugin_find(const char *name)
+{
+    for (size_t i = 0; sp_plugins[i]; i++)
+        if (!strcmp(sp_plugins[i]->name, name))
+            return sp_plugins[i];
+    return NULL;
+}
