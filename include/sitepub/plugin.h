@@ -72,6 +72,9 @@ typedef struct sp_plugin {
     int (*pre_render)(sp_plugin_site *ps, const sp_plugin_render *r, sp_value globals, sp_error *err);
     /* :post_render: may replace the rendered output of document d (out holds it; rewrite it in place). */
     int (*post_render)(sp_plugin_site *ps, const sp_plugin_doc *d, sp_buf *out, sp_error *err);
+    /* Liquid filters the plugin registers (src/liquid/filter.h's sp_filter_def, NULL-name terminated), or NULL:
+     * available to every template once a build enables the plugin (Liquid::Template.register_filter). */
+    const struct sp_filter_def *filters;
 } sp_plugin;
 
 /* Every built-in plugin, NULL terminated, in the order generators of equal priority run (src/plugins/registry.c). */

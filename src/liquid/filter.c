@@ -1,7 +1,9 @@
 /* Filter lookup and error reporting (src/liquid/filter.h). */
 #include "liquid/filter.h"
 
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -30,9 +32,34 @@ static const sp_filter_def *find_in(const sp_filter_def *table, const char *name
     return NULL;
 }
 
+/* The tables plugins added (sp_filter_register), newest last; read without a lock once published. */
+static const sp_filter_def *_Atomic plugin_tables[16];
+static _Atomic size_t nplugin_tables;
+static pthread_mutex_t plugin_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void sp_filter_register(const sp_filter_def *table)
+{
+    pthread_mutex_lock(&plugin_lock);
+    size_t n = atomic_load(&nplugin_tables);
+    bool have = false;
+    for (size_t i = 0; i < n; i++)
+        have |= atomic_load(&plugin_tables[i]) == table;
+    if (!have && n < sizeof plugin_tables / sizeof *plugin_tables) {
+        atomic_store(&plugin_tables[n], table);
+        atomic_store(&nplugin_tables, n + 1);
+    }
+    pthread_mutex_unlock(&plugin_lock);
+}
+
 const sp_filter_def *sp_filter_lookup(const char *name, size_t len)
 {
-    /* Jekyll's filters override Liquid's of the same name (sort, where), as Jekyll registers them later. */
+    /* a plugin's filters override Jekyll's and Liquid's, and Jekyll's override Liquid's of the same name (sort,
+     * where), in the order Jekyll registers them */
+    for (size_t i = atomic_load(&nplugin_tables); i-- > 0;) {
+        const sp_filter_def *d = find_in(atomic_load(&plugin_tables[i]), name, len);
+        if (d)
+            return d;
+    }
     const sp_filter_def *d = find_in(sp_liquid_jekyll_filters, name, len);
     return d ? d : find_in(sp_liquid_standard_filters, name, len);
 }

@@ -81,7 +81,11 @@ int sp_filter_error(sp_filter_call *call, const char *fmt, ...) __attribute__((f
 extern const sp_filter_def sp_liquid_standard_filters[];
 extern const sp_filter_def sp_liquid_jekyll_filters[];
 
-/* Find a filter by name in both tables; NULL when unknown. */
+/* Add a table of filters (a plugin's, NULL-name terminated, static) to the Jekyll-mode lookup, for the rest of
+ * the process, ahead of Jekyll's and Liquid's (Liquid::Template.register_filter of a plugin loaded later). Thread
+ * safe; a table already added is not added again; at most 16 tables. */
+void sp_filter_register(const sp_filter_def *table);
+/* Find a filter by name in the plugins' tables, then Jekyll's and Liquid's; NULL when unknown. */
 const sp_filter_def *sp_filter_lookup(const char *name, size_t len);
 /* Find a filter among Liquid's standard filters only (a pure Liquid render, as liquid-spec expects: `where` and
  * `sort` then behave as Liquid's, not Jekyll's); NULL when unknown. */

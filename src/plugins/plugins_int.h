@@ -10,4 +10,13 @@
  * gsub(%r!(?<=>|})\s+!, "") (jekyll-feed). Result in arena a. */
 char *sp_plugin_minify(sp_arena *a, const char *t, bool gt_newline_only);
 
+/* The number of line breaks in s (n bytes): a tag's expansion keeps the tag's line count. */
+static inline int count_lines(const char *s, size_t n)
+{
+    int k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += s[i] == '\n';
+    return k;
+}
+
 #endif

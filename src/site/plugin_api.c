@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liquid/filter.h"
 #include "sitepub/plugin.h"
 #include "site/site_internal.h"
 
@@ -30,6 +31,8 @@ bool sp_site_plugin_require(sp_site *s, const char *name, bool warn)
             return true;
     if (s->nplugins < SP_SITE_MAX_PLUGINS)
         s->plugins[s->nplugins++] = p;
+    if (p->filters)
+        sp_filter_register(p->filters);
     return true;
 }
 
