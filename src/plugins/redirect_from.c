@@ -35,6 +35,9 @@ static int generate(sp_plugin_site *ps, sp_error *err)
     if (!sp_plugin_has_layout(ps, "redirect"))
         sp_plugin_add_layout(ps, "redirect", "redirect.html", REDIRECT_HTML);
     sp_value json = sp_hash_new(a, 4);
+    /* from path -> the redirect hash of the page made for it: two documents that redirect from one path give
+     * Jekyll two pages of one destination, and the one written last (the later document's) is what stays */
+    sp_value made = sp_hash_new(a, 4);
     size_t n = sp_plugin_ndocs(ps);
     for (size_t i = 0; i < n; i++) {
         sp_plugin_doc *d = sp_plugin_doc_at(ps, i);
@@ -53,6 +56,12 @@ static int generate(sp_plugin_site *ps, sp_error *err)
                 continue;
             const char *path = p.u.s.ptr;
             char *fromp = path[0] == '/' ? sp_arena_strdup(a, path) : sp_arena_printf(a, "/%s", path);
+            sp_value earlier;
+            if (sp_hash_getc(made, fromp, &earlier)) {
+                sp_hash_setc(earlier, "to", absolute(ps, sp_plugin_doc_url(d)));
+                sp_hash_setc(json, fromp, sp_hash_at(earlier, "to"));
+                continue;
+            }
             sp_value data = sp_hash_new(a, 6);
             sp_hash_setc(data, "sitemap", sp_bool(false));
             sp_hash_setc(data, "layout", SP_STR_LIT("redirect"));
@@ -63,6 +72,7 @@ static int generate(sp_plugin_site *ps, sp_error *err)
             sp_hash_setc(data, "redirect", r);
             if (!sp_plugin_add_page(ps, "redirect.html", "", data, err))
                 return -1;
+            sp_hash_setc(made, fromp, r);
             sp_hash_setc(json, fromp, sp_hash_at(r, "to"));
         }
         sp_value to = sp_hash_at(page, "redirect_to");
