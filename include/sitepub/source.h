@@ -50,6 +50,10 @@ typedef struct sp_source_ops {
     int (*read_prefix)(sp_source *src, const char *path, size_t max, sp_buf *out, sp_error *err);
     /* Release everything (entries and paths included). */
     void (*close)(sp_source *src);
+    /* The modification time of listed path (File.stat(path).mtime, as Jekyll's StaticFile#modified_time): seconds
+     * and nanoseconds since the epoch; 0, or -1 when it cannot be known. NULL for sources without one (a git tree:
+     * the build then uses site.time, which `sitepub publish` sets to the revision's commit time). */
+    int (*mtime)(sp_source *src, const char *path, int64_t *sec, int32_t *nsec);
 } sp_source_ops;
 
 struct sp_source {
@@ -106,6 +110,10 @@ static inline int sp_source_read(sp_source *s, const char *path, sp_buf *out, sp
 static inline int sp_source_read_prefix(sp_source *s, const char *path, size_t max, sp_buf *out, sp_error *err)
 {
     return s->ops->read_prefix(s, path, max, out, err);
+}
+static inline int sp_source_mtime(sp_source *s, const char *path, int64_t *sec, int32_t *nsec)
+{
+    return s->ops->mtime ? s->ops->mtime(s, path, sec, nsec) : -1;
 }
 static inline void sp_source_close(sp_source *s)
 {

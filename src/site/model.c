@@ -58,7 +58,14 @@ static sp_value static_hash(sp_site *s, const char *relpath, const char *collect
     } else {
         sp_hash_setc(h, "path", sp_str(a, sp_arena_printf(a, "/%s", relpath), strlen(relpath) + 1));
     }
-    sp_hash_setc(h, "modified_time", sp_time_value(s->now.sec, 0, s->now.utc_offset));
+    /* StaticFile#modified_time: the file's mtime in a folder build; site.time where the source has none (a git
+     * tree: sitepub publish's site.time is the revision's commit time) */
+    int64_t msec;
+    int32_t mnsec;
+    if (sp_source_mtime(s->src, relpath, &msec, &mnsec) == 0)
+        sp_hash_setc(h, "modified_time", sp_time_value(msec, mnsec, sp_site_tz_offset(s, msec)));
+    else
+        sp_hash_setc(h, "modified_time", sp_time_value(s->now.sec, 0, s->now.utc_offset));
     sp_hash_setc(h, "basename", sp_str(a, name, bl));
     sp_hash_setc(h, "extname", sp_cstr(a, dot ? dot : ""));
     sp_hash_setc(h, "collection", collection ? sp_cstr(a, collection) : sp_nil());

@@ -323,7 +323,19 @@ static void fs_close(sp_source *src)
     free(fs);
 }
 
-static const sp_source_ops fs_ops = {fs_list, fs_read, fs_read_prefix, fs_close};
+/* File.stat: the file's own time, a link's target's */
+static int fs_mtime(sp_source *src, const char *path, int64_t *sec, int32_t *nsec)
+{
+    fs_source *fs = (fs_source *)src;
+    struct stat st;
+    if (!sp_path_is_safe(path, strlen(path)) || fs->root_fd < 0 || fstatat(fs->root_fd, path, &st, 0) != 0)
+        return -1;
+    *sec = (int64_t)st.st_mtim.tv_sec;
+    *nsec = (int32_t)st.st_mtim.tv_nsec;
+    return 0;
+}
+
+static const sp_source_ops fs_ops = {fs_list, fs_read, fs_read_prefix, fs_close, fs_mtime};
 
 int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
 {

@@ -236,7 +236,7 @@ static void src_close(sp_source *src)
     free(s);
 }
 
-static const sp_source_ops git_ops = {src_list, src_read, src_read_prefix, src_close};
+static const sp_source_ops git_ops = {src_list, src_read, src_read_prefix, src_close, NULL};
 
 static int open_tree(git_repository *repo, bool owns, git_tree *root, const char *subdir, const char *desc,
                      sp_source **out, sp_error *err)

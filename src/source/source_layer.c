@@ -75,7 +75,14 @@ static void layer_close(sp_source *src)
     free(ls);
 }
 
-static const sp_source_ops layer_ops = {layer_list, layer_read, layer_read_prefix, layer_close};
+static int layer_mtime(sp_source *src, const char *path, int64_t *sec, int32_t *nsec)
+{
+    layer_source *ls = (layer_source *)src;
+    sp_source *s = route(ls, &path);
+    return sp_source_mtime(s, path, sec, nsec);
+}
+
+static const sp_source_ops layer_ops = {layer_list, layer_read, layer_read_prefix, layer_close, layer_mtime};
 
 const char *sp_source_lower_path(sp_source *src, const char *path)
 {

@@ -12,6 +12,7 @@ export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true
 for dir in "$D"/*/; do
     n=$(basename "$dir")
     cp -r "$dir/site" "$T/$n"
+    [ ! -f "$dir/prepare.sh" ] || (cd "$T/$n" && sh "$dir/prepare.sh")
     for j in 1 4; do
         if (cd "$T/$n" && "$B" build -q -j $j -s . -d "$T/out-$n-$j" --disable-disk-cache) 2> "$T/err"; then
             if diff -r "$dir/expected" "$T/out-$n-$j" > "$T/diff"; then ok "$n (-j $j)"; else bad "$n (-j $j): $(head -20 "$T/diff")"; fi
