@@ -128,6 +128,21 @@ bool sp_plugin_source_exists(sp_plugin_site *ps, const char *path);
 /* A layout of that name exists; add one (name "redirect", body static text) when it does not. */
 bool sp_plugin_has_layout(sp_plugin_site *ps, const char *name);
 void sp_plugin_add_layout(sp_plugin_site *ps, const char *name, const char *relpath, const char *body);
+/* The static files (site.static_files, outside collections too), by index: the path in the source. */
+size_t sp_plugin_nstatic(sp_plugin_site *ps);
+const char *sp_plugin_static_path(sp_plugin_site *ps, size_t i);
+/* Whether i is a static file of a collection (site.static_files lists those too). */
+bool sp_plugin_static_in_collection(sp_plugin_site *ps, size_t i);
+/* Jekyll::Page.new for static file i (a file without front matter): a page whose body is the whole file, with the
+ * front matter defaults of its path, its url from them and the site's permalink, appended to site.pages (and
+ * html_pages). The static file stays (it is still copied). NULL with err when it cannot be read or its output
+ * path is unsafe. */
+sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, sp_error *err);
+/* The markdown converter's `markdown_ext` matches ext (".md", with the dot). */
+bool sp_plugin_is_markdown_ext(sp_plugin_site *ps, const char *ext);
+/* A document's extension with the dot ("" when none), File.extname of its name. */
+const char *sp_plugin_doc_ext(const sp_plugin_doc *d);
+
 /* Jekyll's absolute_url of a site path (site.url + baseurl + path), appended to out. Safe on render threads. */
 void sp_plugin_absolute_url(sp_plugin_site *ps, const char *path, sp_buf *out);
 

@@ -342,3 +342,64 @@ void sp_plugin_absolute_url(sp_plugin_site *ps, const char *path, sp_buf *out)
 {
     sp_site_absolute_url_buf(SITE(ps), path, out);
 }
+
+size_t sp_plugin_nstatic(sp_plugin_site *ps) { return SITE(ps)->nstatic; }
+const char *sp_plugin_static_path(sp_plugin_site *ps, size_t i) { return SITE(ps)->statics[i]->path; }
+bool sp_plugin_static_in_collection(sp_plugin_site *ps, size_t i) { return SITE(ps)->static_coll[i] != NULL; }
+bool sp_plugin_is_markdown_ext(sp_plugin_site *ps, const char *ext) { return sp_site_is_markdown_ext(SITE(ps), ext); }
+const char *sp_plugin_doc_ext(const sp_plugin_doc *d) { return DOC(d)->ext; }
+
+sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, sp_error *err)
+{
+    sp_site *s = SITE(ps);
+    sp_arena *a = s->arena;
+    const char *relpath = s->statics[i]->path;
+    sp_buf b = SP_BUF_INIT;
+    if (sp_source_read(s->src, relpath, &b, err) != 0) {
+        sp_buf_free(&b);
+        return NULL;
+    }
+    char *text = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    size_t len = b.len;
+    sp_buf_free(&b);
+    if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB && (unsigned char)text[2] == 0xBF) {
+        text += 3;
+        len -= 3;
+    }
+    sp_doc *d = sp_arena_calloc(a, 1, sizeof *d);
+    d->kind = SP_DOC_PAGE;
+    d->relpath = relpath;
+    const char *sl = strrchr(relpath, '/');
+    d->name = sl ? sl + 1 : relpath;
+    const char *dot = strrchr(d->name, '.');
+    d->ext = dot && dot != d->name ? dot : "";
+    d->output_ext = sp_site_output_ext(s, d->ext);
+    d->markdown = sp_site_is_markdown_ext(s, d->ext);
+    d->body = text;
+    d->body_len = len;
+    d->body_line = 1;
+    d->pager = sp_nil();
+    d->related = sp_nil();
+    d->site_override = sp_nil();
+    d->write = true;
+    d->no_liquid = !sp_site_has_liquid(text, len);
+    d->page = sp_hash_new(a, 8);
+    sp_hash_deep_merge(d->page, sp_site_defaults_for(s, relpath, "pages"));
+    if (sp_site_doc_url(s, d, err) != 0)
+        return NULL;
+    sp_value h = d->page;
+    sp_hash_setc(h, "url", sp_cstr(a, d->url));
+    sp_hash_setc(h, "content", sp_str_ref(d->body, d->body_len));
+    const char *slash = strrchr(d->url, '/');
+    size_t ul = strlen(d->url);
+    sp_hash_setc(h, "dir", d->url[ul - 1] == '/' ? sp_cstr(a, d->url)
+                                                 : sp_str(a, d->url, slash ? (size_t)(slash - d->url) + 1 : 1));
+    sp_hash_setc(h, "name", sp_cstr(a, d->name));
+    if (!sp_hash_getc(h, "path", NULL))
+        sp_hash_setc(h, "path", sp_cstr(a, relpath));
+    if (!sp_hash_getc(h, "excerpt", NULL))
+        sp_hash_setc(h, "excerpt", sp_nil());
+    sp_site_add_doc(s, d);
+    list_page(s, d);
+    return PDOC(d);
+}
