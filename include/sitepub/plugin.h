@@ -143,6 +143,14 @@ bool sp_plugin_is_markdown_ext(sp_plugin_site *ps, const char *ext);
 /* A document's extension with the dot ("" when none), File.extname of its name. */
 const char *sp_plugin_doc_ext(const sp_plugin_doc *d);
 
+/* A document's body as read (Markdown or HTML source after the front matter, Liquid not rendered): Jekyll's
+ * document.content before rendering. */
+const char *sp_plugin_doc_body(const sp_plugin_doc *d, size_t *len);
+/* Replace that body (text static or in the site arena), converted as before. */
+void sp_plugin_doc_set_content(sp_plugin_doc *d, const char *text, size_t len);
+/* The markdownify filter: text converted with the site's Markdown configuration, appended to out (main thread). */
+int sp_plugin_markdownify(sp_plugin_site *ps, const char *text, size_t len, sp_buf *out, sp_error *err);
+
 /* Jekyll's absolute_url of a site path (site.url + baseurl + path), appended to out. Safe on render threads. */
 void sp_plugin_absolute_url(sp_plugin_site *ps, const char *path, sp_buf *out);
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "liquid/filter.h"
+#include "sitepub/markdown.h"
 #include "sitepub/plugin.h"
 #include "site/site_internal.h"
 
@@ -402,4 +403,25 @@ sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, sp_error
     sp_site_add_doc(s, d);
     list_page(s, d);
     return PDOC(d);
+}
+
+const char *sp_plugin_doc_body(const sp_plugin_doc *d, size_t *len)
+{
+    *len = DOC(d)->body_len;
+    return DOC(d)->body;
+}
+
+void sp_plugin_doc_set_content(sp_plugin_doc *d, const char *text, size_t len)
+{
+    DOC(d)->body = text;
+    DOC(d)->body_len = len;
+    sp_hash_setc(DOC(d)->page, "content", sp_str_ref(text, len));
+}
+
+int sp_plugin_markdownify(sp_plugin_site *ps, const char *text, size_t len, sp_buf *out, sp_error *err)
+{
+    sp_markdown_options md;
+    if (sp_markdown_options_from_config(SITE(ps)->config, &md, err) != 0)
+        return -1;
+    return sp_markdown_render(text, len, &md, out, err);
 }
