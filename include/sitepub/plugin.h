@@ -135,9 +135,10 @@ const char *sp_plugin_static_path(sp_plugin_site *ps, size_t i);
 bool sp_plugin_static_in_collection(sp_plugin_site *ps, size_t i);
 /* Jekyll::Page.new for static file i (a file without front matter): a page whose body is the whole file, with the
  * front matter defaults of its path, its url from them and the site's permalink, appended to site.pages (and
- * html_pages). The static file stays (it is still copied). NULL with err when it cannot be read or its output
+ * html_pages); permalink, when not NULL, is set as its `permalink` first (jekyll-readme-index's StaticFile#to_page).
+ * The static file stays (it is still copied). NULL with err when it cannot be read or its output
  * path is unsafe. */
-sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, sp_error *err);
+sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, const char *permalink, sp_error *err);
 /* The markdown converter's `markdown_ext` matches ext (".md", with the dot). */
 bool sp_plugin_is_markdown_ext(sp_plugin_site *ps, const char *ext);
 /* A document's extension with the dot ("" when none), File.extname of its name. */

@@ -60,7 +60,7 @@ static int generate(sp_plugin_site *ps, sp_error *err)
         const char *dot = strrchr(base, '.');
         if (!dot || dot == base || !sp_plugin_is_markdown_ext(ps, dot) || blacklisted(ps, path))
             continue;
-        if (!sp_plugin_page_from_static(ps, i, err))
+        if (!sp_plugin_page_from_static(ps, i, NULL, err))
             return -1;
     }
     return 0;

@@ -350,7 +350,7 @@ bool sp_plugin_static_in_collection(sp_plugin_site *ps, size_t i) { return SITE(
 bool sp_plugin_is_markdown_ext(sp_plugin_site *ps, const char *ext) { return sp_site_is_markdown_ext(SITE(ps), ext); }
 const char *sp_plugin_doc_ext(const sp_plugin_doc *d) { return DOC(d)->ext; }
 
-sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, sp_error *err)
+sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, const char *permalink, sp_error *err)
 {
     sp_site *s = SITE(ps);
     sp_arena *a = s->arena;
@@ -386,6 +386,8 @@ sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, sp_error
     d->no_liquid = !sp_site_has_liquid(text, len);
     d->page = sp_hash_new(a, 8);
     sp_hash_deep_merge(d->page, sp_site_defaults_for(s, relpath, "pages"));
+    if (permalink)
+        sp_hash_setc(d->page, "permalink", sp_cstr(a, permalink));
     if (sp_site_doc_url(s, d, err) != 0)
         return NULL;
     sp_value h = d->page;
