@@ -144,6 +144,14 @@ bool sp_site_plugin_require(sp_site *s, const char *name, bool warn);
  * sp_site_load_config and before the disk cache opens. Fails with SP_ERR_INPUT when the gem is not installed
  * (naming the places searched and the package to install), or with the theme's YAML error. */
 int sp_site_theme_open(sp_site *s, sp_error *err);
+/* Put lower (a theme's tree: _layouts, _includes, _sass, _data, assets at its root) under the site's source as
+ * the theme layer (s->src, s->entries relisted); what names it in the source's description. Takes lower (closed
+ * on failure). */
+int sp_site_theme_layer(sp_site *s, sp_source *lower, const char *what, sp_error *err);
+/* ---- remote_theme.c (jekyll-remote-theme) ---- */
+/* `remote_theme: OWNER/NAME[@REF]` with jekyll-remote-theme enabled: the theme repository fetched with libgit2 into
+ * the remote theme cache, by commit id, and layered as a gem theme's files are (sp_site_theme_layer). */
+int sp_site_remote_theme_open(sp_site *s, sp_error *err);
 /* A Sass source map's "sources" with each theme file named as jekyll-sass-converter's libsass names it: the
  * file's real path relative to the site's folder (opts->source_dir), e.g. "../../usr/share/.../_sass/x.scss".
  * Returns the new map (malloc'd), or NULL when nothing changes (no theme file, no site folder). */

@@ -454,8 +454,33 @@ static const char *cfg_dir(sp_site *s, const char *key, const char *dflt)
     return v.type == SP_STRING && v.u.s.len ? v.u.s.ptr : dflt;
 }
 
+int sp_site_theme_layer(sp_site *s, sp_source *lower, const char *what, sp_error *err)
+{
+    /* Theme#layouts_path etc. land where the site keeps its own */
+    sp_value sass = sp_hash_at(s->config, "sass");
+    sp_value sd = sp_hash_at(sass, "sass_dir");
+    sp_source_layer_map maps[] = {
+        {"_layouts", cfg_dir(s, "layouts_dir", "_layouts")},
+        {"_includes", cfg_dir(s, "includes_dir", "_includes")},
+        {"_sass", sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass"},
+        {"_data", cfg_dir(s, "data_dir", "_data")},
+        {"assets", "assets"},
+    };
+    const char *desc = sp_arena_printf(s->arena, "%s (%s)", s->src->description, what);
+    sp_source *layered;
+    if (sp_source_open_layered(s->src, lower, maps, sizeof maps / sizeof *maps, desc, &layered, err) != 0) {
+        sp_source_close(lower);
+        return -1;
+    }
+    s->site_src = s->src;
+    s->src = layered;
+    return sp_source_list(s->src, &s->entries, &s->nentries, err);
+}
+
 int sp_site_theme_open(sp_site *s, sp_error *err)
 {
+    if (!sp_is_nil(sp_hash_at(s->config, "remote_theme")) && sp_plugin_enabled((sp_plugin_site *)(void *)s, "jekyll-remote-theme"))
+        return sp_site_remote_theme_open(s, err);
     sp_value tv = sp_hash_at(s->config, "theme");
     if (sp_is_nil(tv))
         return 0;
@@ -505,25 +530,8 @@ int sp_site_theme_open(sp_site *s, sp_error *err)
     if (rc == 0)
         rc = theme_config(s, lower, t.root, err);
     if (rc == 0) {
-        /* Theme#layouts_path etc. land where the site keeps its own */
-        sp_value sass = sp_hash_at(s->config, "sass");
-        sp_value sd = sp_hash_at(sass, "sass_dir");
-        sp_source_layer_map maps[] = {
-            {"_layouts", cfg_dir(s, "layouts_dir", "_layouts")},
-            {"_includes", cfg_dir(s, "includes_dir", "_includes")},
-            {"_sass", sd.type == SP_STRING && sd.u.s.len ? sd.u.s.ptr : "_sass"},
-            {"_data", cfg_dir(s, "data_dir", "_data")},
-            {"assets", "assets"},
-        };
-        const char *desc = sp_arena_printf(s->arena, "%s (theme %s %s)", s->src->description, name, t.version);
-        sp_source *layered;
-        rc = sp_source_open_layered(s->src, lower, maps, sizeof maps / sizeof *maps, desc, &layered, err);
-        if (rc == 0) {
-            lower = NULL; /* owned by the layer now */
-            s->site_src = s->src;
-            s->src = layered;
-            rc = sp_source_list(s->src, &s->entries, &s->nentries, err);
-        }
+        rc = sp_site_theme_layer(s, lower, sp_arena_printf(s->arena, "theme %s %s", name, t.version), err);
+        lower = NULL; /* the layer's now (closed on failure) */
     }
     sp_source_close(lower);
     if (rc == 0) {
