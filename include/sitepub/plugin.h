@@ -131,6 +131,8 @@ void sp_plugin_add_layout(sp_plugin_site *ps, const char *name, const char *relp
 /* The static files (site.static_files, outside collections too), by index: the path in the source. */
 size_t sp_plugin_nstatic(sp_plugin_site *ps);
 const char *sp_plugin_static_path(sp_plugin_site *ps, size_t i);
+/* Static file i's URL ("/" + its output path). */
+const char *sp_plugin_static_url(sp_plugin_site *ps, size_t i);
 /* Whether i is a static file of a collection (site.static_files lists those too). */
 bool sp_plugin_static_in_collection(sp_plugin_site *ps, size_t i);
 /* Jekyll::Page.new for static file i (a file without front matter): a page whose body is the whole file, with the
@@ -151,6 +153,9 @@ const char *sp_plugin_doc_body(const sp_plugin_doc *d, size_t *len);
 void sp_plugin_doc_set_content(sp_plugin_doc *d, const char *text, size_t len);
 /* The markdownify filter: text converted with the site's Markdown configuration, appended to out (main thread). */
 int sp_plugin_markdownify(sp_plugin_site *ps, const char *text, size_t len, sp_buf *out, sp_error *err);
+
+/* Jekyll's relative_url of a site URL (baseurl + url), appended to out. Safe on render threads. */
+void sp_plugin_relative_url(sp_plugin_site *ps, const char *url, sp_buf *out);
 
 /* Jekyll's absolute_url of a site path (site.url + baseurl + path), appended to out. Safe on render threads. */
 void sp_plugin_absolute_url(sp_plugin_site *ps, const char *path, sp_buf *out);

@@ -427,3 +427,30 @@ int sp_plugin_markdownify(sp_plugin_site *ps, const char *text, size_t len, sp_b
         return -1;
     return sp_markdown_render(text, len, &md, out, err);
 }
+
+void sp_plugin_relative_url(sp_plugin_site *ps, const char *url, sp_buf *out)
+{
+    sp_value b = sp_hash_at(SITE(ps)->config, "baseurl");
+    if (b.type == SP_STRING && b.u.s.len) {
+        size_t n = b.u.s.len;
+        while (n && b.u.s.ptr[n - 1] == '/')
+            n--;
+        if (n && b.u.s.ptr[0] != '/')
+            sp_buf_putc(out, '/');
+        sp_buf_append(out, b.u.s.ptr, n);
+    }
+    if (url[0] != '/')
+        sp_buf_putc(out, '/');
+    sp_buf_puts(out, url);
+}
+
+const char *sp_plugin_static_url(sp_plugin_site *ps, size_t i)
+{
+    sp_site *s = SITE(ps);
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_putc(&b, '/');
+    sp_site_escape_path(&b, s->static_out[i], strlen(s->static_out[i])); /* StaticFile#url: URL.escape_path */
+    char *r = sp_arena_strndup(s->arena, b.data, b.len);
+    sp_buf_free(&b);
+    return r;
+}
