@@ -154,6 +154,19 @@ void sp_plugin_doc_set_content(sp_plugin_doc *d, const char *text, size_t len);
 /* The markdownify filter: text converted with the site's Markdown configuration, appended to out (main thread). */
 int sp_plugin_markdownify(sp_plugin_site *ps, const char *text, size_t len, sp_buf *out, sp_error *err);
 
+/* Front matter defaults for path and type ("pages", "posts", a collection label), FrontmatterDefaults#all. */
+sp_value sp_plugin_defaults_for(sp_plugin_site *ps, const char *path, const char *type);
+/* URL.new(template:, placeholders:).to_s: each ":key" of tmpl replaced by its value, URL-escaped (a NULL value
+ * removes "/:key"), then sanitized; keys in order. In the build's arena (main thread). */
+const char *sp_plugin_url_from_template(sp_plugin_site *ps, const char *tmpl, const char *const *keys,
+                                        const char *const *vals, int n);
+/* Utils.slugify in its default mode, in the build's arena. */
+const char *sp_plugin_slugify(sp_plugin_site *ps, const char *s, size_t len);
+/* Add a page without a file at url (a permalink), relpath its relative path (for defaults and `path`), data its
+ * front matter; as sp_plugin_add_page otherwise. */
+sp_plugin_doc *sp_plugin_add_page_at(sp_plugin_site *ps, const char *relpath, const char *url, sp_value data,
+                                     sp_error *err);
+
 /* Jekyll's relative_url of a site URL (baseurl + url), appended to out. Safe on render threads. */
 void sp_plugin_relative_url(sp_plugin_site *ps, const char *url, sp_buf *out);
 

@@ -454,3 +454,36 @@ const char *sp_plugin_static_url(sp_plugin_site *ps, size_t i)
     sp_buf_free(&b);
     return r;
 }
+
+sp_value sp_plugin_defaults_for(sp_plugin_site *ps, const char *path, const char *type)
+{
+    return sp_site_defaults_for(SITE(ps), path, type);
+}
+
+const char *sp_plugin_url_from_template(sp_plugin_site *ps, const char *tmpl, const char *const *keys,
+                                        const char *const *vals, int n)
+{
+    sp_site *s = SITE(ps);
+    sp_buf b = SP_BUF_INIT;
+    sp_site_url_from_hash(tmpl, keys, vals, n, &b);
+    char *r = sp_site_sanitize_url(s->arena, b.data ? b.data : "", b.len);
+    sp_buf_free(&b);
+    return r;
+}
+
+const char *sp_plugin_slugify(sp_plugin_site *ps, const char *str, size_t len)
+{
+    return sp_site_slugify(SITE(ps)->arena, str, len, NULL, false);
+}
+
+sp_plugin_doc *sp_plugin_add_page_at(sp_plugin_site *ps, const char *relpath, const char *url, sp_value data,
+                                     sp_error *err)
+{
+    sp_value d = sp_is_hash(data) ? data : sp_hash_new(SITE(ps)->arena, 4);
+    sp_value old = sp_hash_at(d, "permalink");
+    sp_hash_setc(d, "permalink", sp_cstr(SITE(ps)->arena, url));
+    sp_plugin_doc *doc = sp_plugin_add_page(ps, relpath, "", d, err);
+    if (doc)
+        sp_hash_setc(d, "permalink", old);
+    return doc;
+}

@@ -5,6 +5,9 @@
 # unpinned (the new commit) and pinned to a tag or a commit id (unchanged). Offline with nothing cached is an
 # error (exit 5) that says so.
 set -eu
+# libgit2 1.5.1 leaks PCRE2 match data inside git_remote_create_with_opts (tests/lsan-thirdparty.supp), for ASan
+export ASAN_OPTIONS="fast_unwind_on_malloc=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan-thirdparty.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
