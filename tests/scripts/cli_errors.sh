@@ -139,6 +139,13 @@ run "$B" publish --dry-run --strict
 eq "unknown layout, publish --strict: exits 3" "$rc" 3
 git reset -q --hard "$good"
 
+printf 'title: Test\ntheme: no-such-theme\n' > _config.yml
+both "missing theme"
+eq "missing theme exits 3" "$prc" 3
+has "missing theme: Jekyll's words" "$err" "sitepub publish: _config.yml: error: The no-such-theme theme could not be found."
+has "missing theme: the places searched" "$err" "/usr/share/rubygems-integration/all/gems"
+has "missing theme: what to do" "$err" "gem install no-such-theme"
+
 printf '<html>{%% include nav.html %%}{{ content }}</html>\n' > _layouts/default.html
 both "missing include"
 eq "missing include exits 3" "$prc" 3
