@@ -121,6 +121,15 @@ sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const
 /* A copy of page tmpl (jekyll-paginate's Pager pages: Page#dir= then the url "/:path/") whose folder is dir,
  * added to site.pages and html_pages with its own copy of tmpl's page hash. NULL with err for an unsafe path. */
 sp_plugin_doc *sp_plugin_copy_page(sp_plugin_site *ps, const sp_plugin_doc *tmpl, const char *dir, sp_error *err);
+/* A copy of page tmpl at exactly url (jekyll-paginate-v2's PaginationPage#set_url: "/blog/page2/index.html"),
+ * named name, with its own deep copy of tmpl's page hash (url, dir, name and path set), appended to site.pages and
+ * html_pages. NULL with err for an unsafe output path. */
+sp_plugin_doc *sp_plugin_copy_page_at(sp_plugin_site *ps, const sp_plugin_doc *tmpl, const char *url,
+                                      const char *name, const char *path, sp_error *err);
+/* Take page d out of the site: not written, and gone from site.pages and html_pages. */
+void sp_plugin_remove_page(sp_plugin_site *ps, sp_plugin_doc *d);
+/* The documents of collection label (site.collections' docs, in the collection's order), as `page` hashes. */
+sp_value sp_plugin_collection_docs(sp_plugin_site *ps, const char *label);
 /* A page (or a generated page, or a static file) has url ("/sitemap.xml") in the output. */
 bool sp_plugin_url_exists(sp_plugin_site *ps, const char *url);
 /* The source has a file at path ("feed.xslt.xml"). */

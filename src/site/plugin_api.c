@@ -487,3 +487,74 @@ sp_plugin_doc *sp_plugin_add_page_at(sp_plugin_site *ps, const char *relpath, co
         sp_hash_setc(d, "permalink", old);
     return doc;
 }
+
+sp_plugin_doc *sp_plugin_copy_page_at(sp_plugin_site *ps, const sp_plugin_doc *tmpl, const char *url,
+                                      const char *name, const char *path, sp_error *err)
+{
+    sp_site *s = SITE(ps);
+    sp_arena *a = s->arena;
+    sp_doc *d = sp_arena_calloc(a, 1, sizeof *d);
+    *d = *DOC(tmpl);
+    d->kind = SP_DOC_GENERATED;
+    d->write = true;
+    d->page = sp_value_copy(a, DOC(tmpl)->page);
+    d->url = sp_arena_strdup(a, url);
+    char *un = sp_site_unescape_path(a, d->url);
+    size_t ul = strlen(un);
+    d->out_path = sp_arena_printf(a, "%s%s", un + (un[0] == '/'), ul && un[ul - 1] == '/' ? "index.html" : "");
+    if (!sp_path_is_safe(d->out_path, strlen(d->out_path))) {
+        sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0, "pagination gives an unsafe output path %s", d->out_path);
+        return NULL;
+    }
+    /* Page#dir: the url when it ends in "/", else its folder */
+    const char *slash = strrchr(d->url, '/');
+    sp_hash_setc(d->page, "url", sp_cstr(a, d->url));
+    sp_hash_setc(d->page, "dir", d->url[strlen(d->url) - 1] == '/' ? sp_cstr(a, d->url)
+                                     : sp_str(a, d->url, slash ? (size_t)(slash - d->url) + 1 : 1));
+    sp_hash_setc(d->page, "name", sp_cstr(a, name));
+    sp_hash_setc(d->page, "path", sp_cstr(a, path));
+    sp_site_add_doc(s, d);
+    sp_array_push(sp_hash_at(s->site, "pages"), d->page);
+    sp_array_push(sp_hash_at(s->site, "html_pages"), d->page);
+    return PDOC(d);
+}
+
+/* site[key] without h (a new array in its place) */
+static void drop_from(sp_site *s, const char *key, sp_value h)
+{
+    sp_value arr = sp_hash_at(s->site, key);
+    if (!sp_is_array(arr))
+        return;
+    sp_value out = sp_array_new(s->arena, sp_array_len(arr));
+    for (size_t i = 0; i < sp_array_len(arr); i++) {
+        sp_value v = sp_array_get(arr, (int64_t)i);
+        if (!(v.type == SP_HASH && v.u.h == h.u.h))
+            sp_array_push(out, v);
+    }
+    sp_hash_setc(s->site, key, out);
+}
+
+void sp_plugin_remove_page(sp_plugin_site *ps, sp_plugin_doc *d)
+{
+    sp_site *s = SITE(ps);
+    DOC(d)->write = false;
+    drop_from(s, "pages", DOC(d)->page);
+    drop_from(s, "html_pages", DOC(d)->page);
+}
+
+sp_value sp_plugin_collection_docs(sp_plugin_site *ps, const char *label)
+{
+    sp_site *s = SITE(ps);
+    sp_value out = sp_array_new(s->arena, 16);
+    if (!strcmp(label, "posts")) {
+        /* site.posts is newest first; the collection's docs are oldest first */
+        sp_value p = sp_hash_at(s->site, "posts");
+        for (size_t i = sp_array_len(p); i-- > 0;)
+            sp_array_push(out, sp_array_get(p, (int64_t)i));
+        return out;
+    }
+    sp_value c = sp_hash_at(s->site, label);
+    for (size_t i = 0; i < sp_array_len(c); i++)
+        sp_array_push(out, sp_array_get(c, (int64_t)i));
+    return out;
+}
