@@ -210,6 +210,15 @@ static int generate(sp_plugin_site *ps, sp_error *err)
         sp_hash_setc(posts, "path", sp_hash_at(cfg, "path"));
     if (sp_is_nil(sp_hash_at(posts, "categories")))
         sp_hash_setc(posts, "categories", sp_hash_at(cfg, "categories"));
+    /* config["path"] ||= hash["posts"]["path"]: {% feed_meta %} and site.feed.path then name that feed */
+    if (sp_is_nil(sp_hash_at(cfg, "path")) && !sp_is_nil(sp_hash_at(posts, "path"))) {
+        sp_value fc = sp_hash_at(sp_plugin_config(ps), "feed");
+        if (sp_is_hash(fc))
+            sp_hash_setc(fc, "path", sp_hash_at(posts, "path"));
+        sp_value fs = sp_hash_at(sp_plugin_site_value(ps), "feed");
+        if (sp_is_hash(fs) && fs.u.h != fc.u.h)
+            sp_hash_setc(fs, "path", sp_hash_at(posts, "path"));
+    }
     sp_buf b = SP_BUF_INIT;
     for (size_t i = 0; i < sp_hash_len(colls); i++) {
         const char *name;

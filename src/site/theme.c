@@ -535,7 +535,10 @@ int sp_site_theme_open(sp_site *s, sp_error *err)
     }
     sp_source_close(lower);
     if (rc == 0) {
-        s->theme_id = sp_arena_printf(s->arena, "%s %s %s", name, t.version, t.root);
+        /* the gem, and the site's folder: a Sass map names the theme's files relative to it */
+        char *site_real = s->opts->source_dir ? realpath(s->opts->source_dir, NULL) : NULL;
+        s->theme_id = sp_arena_printf(s->arena, "%s %s %s %s", name, t.version, t.root, site_real ? site_real : "");
+        free(site_real);
         char *real = realpath(t.root, NULL); /* Theme#root: File.realpath of the gem's folder */
         s->theme_root = sp_arena_strdup(s->arena, real ? real : t.root);
         free(real);
