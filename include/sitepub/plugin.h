@@ -92,6 +92,9 @@ sp_value sp_plugin_jekyll(sp_plugin_site *ps);
 sp_arena *sp_plugin_arena(sp_plugin_site *ps);
 /* A message to the build's log (level 0 normal, 1 verbose), as Jekyll.logger. */
 void sp_plugin_log(sp_plugin_site *ps, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A warning as Jekyll.logger.warn prints it (README "Warnings"): counted, shown unless -q, the build's error under
+ * --strict. file names where, or NULL. Safe on render threads. */
+void sp_plugin_warn(sp_plugin_site *ps, const char *file, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Whether another plugin is enabled in this build ("jekyll-seo-tag"). */
 bool sp_plugin_enabled(sp_plugin_site *ps, const char *name);
 

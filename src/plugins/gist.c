@@ -75,10 +75,11 @@ static int tag_gist(sp_plugin_site *ps, const char *markup, size_t len, bool lda
     sp_value ns = sp_hash_at(sp_hash_at(sp_plugin_config(ps), "gist"), "noscript");
     bool noscript = !(ns.type == SP_BOOL && !ns.u.b);
     if (noscript)
-        sp_plugin_log(ps, 0, "Warning: The <noscript> tag for your gist %.*s could not be generated (sitepub does not "
-                             "fetch gists). This will affect users who do not have JavaScript enabled in their "
-                             "browsers.",
-                      (int)a, markup);
+        sp_plugin_warn(ps, NULL,
+                       "Warning: The <noscript> tag for your gist %.*s could not be generated. This will affect "
+                       "users who do not have JavaScript enabled in their browsers. (sitepub does not fetch gists; "
+                       "set gist: noscript: false to leave it out)",
+                       (int)a, markup);
     sp_buf_puts(out, ldash ? "{{- " : "{{ ");
     if (variable_like(markup, a))
         sp_buf_append(out, markup, a);

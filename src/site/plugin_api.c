@@ -158,6 +158,16 @@ void sp_plugin_log(sp_plugin_site *ps, int level, const char *fmt, ...)
     sp_site_log(SITE(ps), level, "%s", msg);
 }
 
+void sp_plugin_warn(sp_plugin_site *ps, const char *file, const char *fmt, ...)
+{
+    char msg[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    sp_site_warn(SITE(ps), file, 0, "%s", msg);
+}
+
 size_t sp_plugin_ndocs(sp_plugin_site *ps) { return SITE(ps)->ndocs; }
 sp_plugin_doc *sp_plugin_doc_at(sp_plugin_site *ps, size_t i) { return PDOC(SITE(ps)->docs[i]); }
 

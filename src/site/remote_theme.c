@@ -226,7 +226,7 @@ int sp_site_remote_theme_open(sp_site *s, sp_error *err)
             if (git_reference_lookup(&old, repo, resolved) == 0 && git_reference_target(old) &&
                 have_commit(repo, git_reference_target(old))) {
                 id = *git_reference_target(old);
-                sp_site_log(s, 0, "Warning: remote_theme %s: %s; using the cached commit", p, why);
+                sp_site_warn(s, "_config.yml", 0, "Warning: remote_theme %s: %s; using the cached commit", p, why);
                 rc = 0;
             }
             git_reference_free(old);
