@@ -125,7 +125,13 @@ static int view_read_prefix(sp_source *src, const char *path, size_t max, sp_buf
 
 static void view_close(sp_source *src) { (void)src; /* all of it lives in the caller's arena */ }
 
-static const sp_source_ops view_ops = {view_list, view_read, view_read_prefix, view_close};
+static int view_mtime(sp_source *src, const char *path, int64_t *sec, int32_t *nsec)
+{
+    links_view *v = src->impl;
+    return sp_source_mtime(v->inner, real_path(v, path), sec, nsec);
+}
+
+static const sp_source_ops view_ops = {view_list, view_read, view_read_prefix, view_close, view_mtime};
 
 int sp_source_follow_links(sp_source *inner, sp_arena *a, sp_source **out, sp_error *err)
 {
