@@ -328,12 +328,27 @@ def emit_lexer(tag, cname)
   root_first.each { |n| puts "    {#{c_str(n.to_s)}, r_#{n}}," }
   puts '};'
   puts
-  unless klass.start_procs.to_a.empty?
-    klass.start_procs.to_a.each do |pr|
-      f, l = pr.source_location
-      puts "/* start: #{File.basename(f)}:#{l}: #{File.readlines(f)[l - 1].strip} */"
+  # `start` blocks: ones made only of `push :state` (or empty) become .start; any other is a stub.
+  start_body = []
+  start_stub = false
+  klass.start_procs.to_a.each do |pr|
+    f, l = pr.source_location
+    src = block_source(f, l)
+    text = src.size == 1 ? src[0][/\{(.*)\}/, 1].to_s : src[1...-1].join("\n")
+    stmts = text.gsub(/#.*$/, '').split(/\n|;/).map(&:strip).reject(&:empty?)
+    if stmts.all? { |st| st =~ /\Apush\s+:(\w+)\z/ }
+      stmts.each { |st| start_body << "hl_push(lx, #{sid.(st[/:(\w+)/, 1])});" }
+    else
+      start_stub = true
+      puts "/* start: #{File.basename(f)}:#{l}"
+      src.each { |ln| puts ' * ' + ln.gsub('*/', '* /') }
+      puts ' */'
     end
-    puts
+  end
+  if start_stub
+    puts 'static void start(hl_lx *lx)', '{', '    HL_PORT_ME;', '}', ''
+  elsif !start_body.empty?
+    puts "static void start(hl_lx *lx) { #{start_body.join(' ')} }", ''
   end
   aliases = klass.aliases.map { |a| c_str(a) } + ['NULL']
   puts "static const char *const aliases[] = {#{aliases.join(', ')}};"
@@ -343,12 +358,26 @@ def emit_lexer(tag, cname)
   puts '    .aliases = aliases,'
   puts '    .states = states,'
   puts '    .nstates = sizeof(states) / sizeof(states[0]),'
+  puts '    .start = start,' if start_stub || !start_body.empty?
   puts '};'
 end
 
 case ARGV[0]
 when 'tokens' then emit_tokens
-when 'lexer' then emit_lexer(ARGV[1], ARGV[2])
+when 'lexer'
+  # Keyword arrays no rule uses are dropped when the skeleton has no stubs (-Wunused-const-variable).
+  require 'stringio'
+  io = StringIO.new
+  $stdout = io
+  emit_lexer(ARGV[1], ARGV[2])
+  $stdout = STDOUT
+  text = io.string
+  unless text.include?('HL_PORT_ME')
+    text = text.gsub(/^static const char \*const (kw_\w+)\[\] = \{\n.*?^\};\n\n/m) do |blk|
+      text.scan(/\b#{Regexp.escape($1)}\b/).size > 1 ? blk : ''
+    end
+  end
+  print text
 when 'names'
   names = Rouge::Lexer.send(:registry).keys.sort
   puts '/* highlight/rouge_names.h: every name (tag or alias) Rouge 3.30 finds a lexer by, sorted (byte order).'

@@ -20,7 +20,7 @@
 #define HL_ON_VALGRIND() 0
 #endif
 
-#define HL_MAX_LANGS 64
+
 #define HL_OVEC_PAIRS 64
 #define HL_MAX_NULL_SCANS 5
 #define HL_MAX_NESTING 200

@@ -25,7 +25,9 @@
 /* Stack actions after a rule's tokens. */
 enum { HL_NONE = 0, HL_POP, HL_PUSH_SELF, HL_PUSH, HL_GOTO };
 
-#define HL_MAX_TOKS 10
+#define HL_MAX_TOKS 16
+/* The most languages the table (highlight.c hl_langs) may hold; highlight.c checks it at compile time. */
+#define HL_MAX_LANGS 256
 
 typedef struct hl_lx hl_lx;
 typedef struct hl_match hl_match;
@@ -213,5 +215,33 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_xojo;
+extern const hl_lang hl_lang_vala;
+extern const hl_lang hl_lang_turtle;
+extern const hl_lang hl_lang_tap;
+extern const hl_lang hl_lang_systemd;
+extern const hl_lang hl_lang_ssh;
+extern const hl_lang hl_lang_smalltalk;
+extern const hl_lang hl_lang_prolog;
+extern const hl_lang hl_lang_postscript;
+extern const hl_lang hl_lang_pascal;
+extern const hl_lang hl_lang_nix;
+extern const hl_lang hl_lang_nasm;
+extern const hl_lang hl_lang_msgtrans;
+extern const hl_lang hl_lang_mosel;
+extern const hl_lang hl_lang_magik;
+extern const hl_lang hl_lang_json_doc;
+extern const hl_lang hl_lang_jsl;
+extern const hl_lang hl_lang_hocon;
+extern const hl_lang hl_lang_gdscript;
+extern const hl_lang hl_lang_fluent;
+extern const hl_lang hl_lang_eiffel;
+extern const hl_lang hl_lang_csvs;
+extern const hl_lang hl_lang_cmhg;
+extern const hl_lang hl_lang_bsl;
+extern const hl_lang hl_lang_brainfuck;
+extern const hl_lang hl_lang_bpf;
+extern const hl_lang hl_lang_bbcbasic;
+extern const hl_lang hl_lang_armasm;
 
 #endif

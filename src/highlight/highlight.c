@@ -76,8 +76,38 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_diff,
     &hl_lang_xml,
     &hl_lang_go,
+    &hl_lang_armasm,
+    &hl_lang_bbcbasic,
+    &hl_lang_bpf,
+    &hl_lang_brainfuck,
+    &hl_lang_bsl,
+    &hl_lang_cmhg,
+    &hl_lang_csvs,
+    &hl_lang_eiffel,
+    &hl_lang_fluent,
+    &hl_lang_gdscript,
+    &hl_lang_hocon,
+    &hl_lang_jsl,
+    &hl_lang_json_doc,
+    &hl_lang_magik,
+    &hl_lang_mosel,
+    &hl_lang_msgtrans,
+    &hl_lang_nasm,
+    &hl_lang_nix,
+    &hl_lang_pascal,
+    &hl_lang_postscript,
+    &hl_lang_prolog,
+    &hl_lang_smalltalk,
+    &hl_lang_ssh,
+    &hl_lang_systemd,
+    &hl_lang_tap,
+    &hl_lang_turtle,
+    &hl_lang_vala,
+    &hl_lang_xojo,
     NULL,
 };
+
+_Static_assert(sizeof hl_langs / sizeof hl_langs[0] <= HL_MAX_LANGS + 1, "raise HL_MAX_LANGS (engine.h)");
 
 /* sp_lexer is an opaque name for hl_lang (pointers convert back and forth). */
 static const sp_lexer *to_lexer(const hl_lang *l) { return (const sp_lexer *)(const void *)l; }
