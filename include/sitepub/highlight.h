@@ -81,4 +81,17 @@ int sp_highlight_tag(const char *markup, const char *code, size_t len, sp_buf *o
 /* The Rouge tags of every language sitepub highlights, NULL-terminated (for `sitepub --help` and the tests). */
 const char *const *sp_highlight_languages(void);
 
+/* One lexer of Rouge 3.30 as `rougify list` and Rouge::Lexer know it: static strings, arrays NULL-terminated (or
+ * NULL when empty). highlighted is 1 when sitepub has ported the lexer, 0 when code in that language comes out as
+ * plain text (in Rouge's markup). */
+typedef struct sp_lexer_info {
+    const char *tag, *title, *desc;
+    const char *const *aliases, *const *filenames, *const *mimetypes;
+    int highlighted;
+} sp_lexer_info;
+
+/* Every lexer of Rouge 3.30 (Rouge::Lexer.all, 217 of them), sorted by tag: fills *info for index i (0-based)
+ * and returns 1, or returns 0 when i is past the last one (for `sitepub build --list-languages`). */
+int sp_highlight_lexer_info(size_t i, sp_lexer_info *info);
+
 #endif

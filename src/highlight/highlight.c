@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "highlight/engine.h"
+#include "highlight/rouge_lexers.h"
 #include "highlight/rouge_names.h"
 
 /* The language table: adding a language is one lang_*.c file and one line here. */
@@ -393,4 +394,22 @@ const char *const *sp_highlight_languages(void)
 {
     pthread_once(&g_tags_once, tags_fill);
     return g_tags;
+}
+
+int sp_highlight_lexer_info(size_t i, sp_lexer_info *info)
+{
+    if (i >= sizeof rouge_lexers / sizeof rouge_lexers[0])
+        return 0;
+    const struct rouge_lexer *r = &rouge_lexers[i];
+    info->tag = r->tag;
+    info->title = r->title;
+    info->desc = r->desc;
+    info->aliases = r->aliases;
+    info->filenames = r->filenames;
+    info->mimetypes = r->mimetypes;
+    info->highlighted = 0;
+    for (int k = 0; hl_langs[k]; k++)
+        if (!strcmp(hl_langs[k]->tag, r->tag))
+            info->highlighted = 1;
+    return 1;
 }
