@@ -12,6 +12,7 @@
 # emitted as sorted C arrays. See CONTRIBUTING.md, "Adding a highlight language".
 require 'rouge'
 require 'set'
+require_relative 'highlight-port-blocks'
 
 def c_str(s)
   out = +'"'
@@ -234,6 +235,8 @@ def emit_lexer(tag, cname)
   root_first.each_with_index { |n, i| idx[n] = i }
   sid = ->(n) { "S_#{n}" }
   puts "/* lang_#{cname}.c: #{klass.title}, ported from Rouge 3.30 lexers (#{klass.name}). */"
+  puts '#include <string.h>'
+  puts
   puts '#include "highlight/engine.h"'
   puts
   puts 'enum {'
@@ -241,11 +244,13 @@ def emit_lexer(tag, cname)
   puts '};'
   puts
   # keyword lists
+  kw = {}
   (klass.singleton_methods - Rouge::RegexLexer.singleton_methods).sort.each do |m|
     next unless klass.method(m).arity == 0
     v = begin; klass.public_send(m); rescue StandardError; next; end
     next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
     list = v.to_a.uniq.sort
+    kw["self.class.#{m}"] = kw[m.to_s] = "kw_#{m.to_s.delete('?!')}"
     puts "static const char *const kw_#{m.to_s.delete('?!')}[] = {"
     list.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
     puts '};'
@@ -254,6 +259,7 @@ def emit_lexer(tag, cname)
   Module.instance_method(:constants).bind(klass).call(false).sort.each do |c|
     v = klass.const_get(c)
     next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
+    kw[c.to_s] = kw["self.class::#{c}"] = kw["#{klass.name}::#{c}"] = "kw_#{c}"
     puts "static const char *const kw_#{c}[] = {"
     v.to_a.uniq.sort.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
     puts '};'
@@ -261,6 +267,13 @@ def emit_lexer(tag, cname)
   end
   stubs = []
   tables = []
+  res = []
+  langs = { klass.tag => "hl_lang_#{cname}" }
+  Dir[File.join(__dir__, '../src/highlight/lang_*.c')].each do |f|
+    t = File.read(f)
+    langs[$1] ||= $2 if t =~ /const hl_lang (hl_lang_\w+) = \{\s*\.tag = "([^"]+)"/m && (langs[$2] ||= $1)
+  end
+  trans = CbTrans.new(klass, sid, kw, langs, res, root_first)
   root_first.each do |n|
     st = klass.get_state(n)
     rows = []
@@ -296,7 +309,12 @@ def emit_lexer(tag, cname)
           act = simple[:act]
         else
           cb = "cb_#{n}_#{ri}"
-          stubs << [cb, src, "#{File.basename(file)}:#{line}"]
+          body = begin
+                   trans.translate(src)
+                 rescue CbFail => e
+                   "    HL_PORT_ME; /* #{e.message.gsub('*/', '* /')} */"
+                 end
+          stubs << [cb, src, "#{File.basename(file)}:#{line}", body]
         end
       end
       f += ", .ntok = #{toks.size}, .tok = {#{toks.map { |t| tok_c(t) }.join(', ')}}" unless toks.empty?
@@ -315,13 +333,15 @@ def emit_lexer(tag, cname)
     rows << '    HL_END,'
     tables << "static const hl_rule r_#{n}[] = {\n#{rows.join("\n")}\n};\n"
   end
-  stubs.each do |cb, src, where|
+  res.each { |r| puts r }
+  puts unless res.empty?
+  stubs.each do |cb, src, where, body|
     puts "/* #{where}"
     src.each { |l| puts ' * ' + l.gsub('*/', '* /') }
     puts ' */'
     puts "static void #{cb}(hl_lx *lx, const hl_match *m)"
     puts '{'
-    puts '    HL_PORT_ME;'
+    puts body
     puts '}'
     puts
   end

@@ -718,6 +718,68 @@ int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
     return 0;
 }
 
+/* ---------- run-time tests of Ruby blocks (`str =~ /re/`, `str.downcase`) ---------- */
+
+int hl_re_test(hl_re *re, const char *p, size_t n)
+{
+    if (!p)
+        return 0; /* nil =~ /re/ */
+    pcre2_code *code = atomic_load_explicit(&re->code, memory_order_acquire);
+    if (!code) {
+        pthread_once(&g_clang_once, clang_init);
+        hl_rule r = {.re = re->src, .opts = re->opts};
+        int ec;
+        PCRE2_SIZE eo;
+        pcre2_code *c = pcre2_compile((PCRE2_SPTR)re->src, PCRE2_ZERO_TERMINATED,
+                                      rule_opts(&r) | PCRE2_MATCH_INVALID_UTF, &ec, &eo, g_cc);
+        if (!c)
+            return 0;
+        void *expected = NULL;
+        if (atomic_compare_exchange_strong_explicit(&re->code, &expected, (void *)c, memory_order_acq_rel,
+                                                    memory_order_acquire)) {
+            code = c;
+        } else {
+            pcre2_code_free(c);
+            code = expected;
+        }
+    }
+    pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
+    if (!md)
+        abort();
+    int rc = pcre2_match(code, (PCRE2_SPTR)p, n, 0, 0, md, NULL);
+    pcre2_match_data_free(md);
+    return rc >= 0;
+}
+
+int hl_substr(const char *hay, const char *p, size_t n)
+{
+    if (!p)
+        return 0;
+    size_t h = strlen(hay);
+    if (n == 0)
+        return 1;
+    for (size_t i = 0; i + n <= h; i++)
+        if (memcmp(hay + i, p, n) == 0)
+            return 1;
+    return 0;
+}
+
+size_t hl_fold(char *buf, size_t cap, const char *p, size_t n, int upper)
+{
+    if (!p || n >= cap)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        if (upper && c >= 'a' && c <= 'z')
+            c = (char)(c - 32);
+        else if (!upper && c >= 'A' && c <= 'Z')
+            c = (char)(c + 32);
+        buf[i] = c;
+    }
+    buf[n] = 0;
+    return n;
+}
+
 /* ---------- delegation ---------- */
 
 void hl_delegate_sub(hl_lx *lx, int slot, const hl_lang *lang, const char *p, size_t n)

@@ -133,6 +133,21 @@ void hl_recurse(hl_lx *lx, const char *p, size_t n);
 int hl_in_set(const char *const *set, size_t count, const char *p, size_t n);
 #define HL_IN(set, p, n) hl_in_set((set), sizeof(set) / sizeof((set)[0]), (p), (n))
 
+/* A Ruby regex a block tests a string with (`name =~ /\A[A-Z]/`, `/re/ === s`, `s.match?(re)`): src is PCRE2
+ * source (highlight-port.rb translate), compiled on first use and kept (code starts NULL; thread-safe). */
+typedef struct hl_re {
+    const char *src;
+    unsigned opts;            /* HL_I | HL_X | HL_M */
+    void *_Atomic code;
+} hl_re;
+/* Does re match anywhere in p[0..n)? 0 when p is NULL (a group that did not take part: nil). */
+int hl_re_test(hl_re *re, const char *p, size_t n);
+/* 'literal'.include?(s): is p[0..n) a substring of hay (the empty string is)? 0 when p is NULL. */
+int hl_substr(const char *hay, const char *p, size_t n);
+/* String#downcase / #upcase (upper set) of p[0..n) into buf, NUL-terminated: ASCII letters only (keywords are
+ * ASCII). Returns n, or 0 when p is NULL or n >= cap (no keyword is that long). */
+size_t hl_fold(char *buf, size_t cap, const char *p, size_t n, int upper);
+
 /* Output */
 void hl_out_init(hl_out *o, sp_buf *buf);
 void hl_out_token(hl_out *o, int tok, const char *p, size_t n);
@@ -215,6 +230,53 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_yang;
+extern const hl_lang hl_lang_xpath;
+extern const hl_lang hl_lang_vhdl;
+extern const hl_lang hl_lang_verilog;
+extern const hl_lang hl_lang_ttcn3;
+extern const hl_lang hl_lang_syzprog;
+extern const hl_lang hl_lang_syzlang;
+extern const hl_lang hl_lang_supercollider;
+extern const hl_lang hl_lang_stata;
+extern const hl_lang hl_lang_sparql;
+extern const hl_lang hl_lang_solidity;
+extern const hl_lang hl_lang_scheme;
+extern const hl_lang hl_lang_rescript;
+extern const hl_lang hl_lang_rego;
+extern const hl_lang hl_lang_reasonml;
+extern const hl_lang hl_lang_racket;
+extern const hl_lang hl_lang_qml;
+extern const hl_lang hl_lang_puppet;
+extern const hl_lang hl_lang_prometheus;
+extern const hl_lang hl_lang_praat;
+extern const hl_lang hl_lang_opentype_feature_file;
+extern const hl_lang hl_lang_openedge;
+extern const hl_lang hl_lang_ocl;
+extern const hl_lang hl_lang_nial;
+extern const hl_lang hl_lang_nesasm;
+extern const hl_lang hl_lang_minizinc;
+extern const hl_lang hl_lang_matlab;
+extern const hl_lang hl_lang_mathematica;
+extern const hl_lang hl_lang_lutin;
+extern const hl_lang hl_lang_lustre;
+extern const hl_lang hl_lang_lean;
+extern const hl_lang hl_lang_jsonnet;
+extern const hl_lang hl_lang_io;
+extern const hl_lang hl_lang_idlang;
+extern const hl_lang hl_lang_hql;
+extern const hl_lang hl_lang_ghc_core;
+extern const hl_lang hl_lang_fortran;
+extern const hl_lang hl_lang_datastudio;
+extern const hl_lang hl_lang_cypher;
+extern const hl_lang hl_lang_clean;
+extern const hl_lang hl_lang_cfscript;
+extern const hl_lang hl_lang_brightscript;
+extern const hl_lang hl_lang_biml;
+extern const hl_lang hl_lang_bibtex;
+extern const hl_lang hl_lang_applescript;
+extern const hl_lang hl_lang_apex;
+extern const hl_lang hl_lang_actionscript;
 extern const hl_lang hl_lang_xojo;
 extern const hl_lang hl_lang_vala;
 extern const hl_lang hl_lang_turtle;

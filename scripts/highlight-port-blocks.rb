@@ -1,0 +1,288 @@
+# Ruby block -> C translation for the common shapes of Rouge rule blocks (see translate_block).
+class CbFail < StandardError; end
+
+class CbTrans
+  # klass: the lexer; sid: state name -> C id; kw: Ruby name ("self.class.keywords", "KEYWORDS") -> C array;
+  # langs: Rouge tag -> C lang variable; res: the file's hl_re declarations (appended to)
+  def initialize(klass, sid, kw, langs, res, states)
+    @klass, @sid, @kw, @langs, @res, @states = klass, sid, kw, langs, res, states
+  end
+
+  def translate(src)
+    head = src[0]
+    if src.size == 1
+      inner = head[/\{(.*)\}\s*$/, 1] or raise CbFail, 'one-line block'
+      param = inner[/\A\s*\|(\w+)\|/, 1]
+      inner = inner.sub(/\A\s*\|\w+\|/, '')
+      lines = inner.split(';')
+    else
+      param = head[/\bdo\s*\|(\w+)\|\s*$/, 1]
+      raise CbFail, 'header' unless head =~ /\bdo(\s*\|\w+\|)?\s*$/
+      lines = src[1...-1]
+    end
+    @m = param || 'm'
+    @vars = {}
+    @decls = []
+    @fold = 0
+    body = []
+    stack = []
+    lines.each do |l|
+      l = strip_comment(l).strip
+      next if l.empty?
+      next if l =~ /\Aputs\b.*\bif\s+@debug\z/
+      if (md = l.match(/\A(if|unless)\s+(.+)\z/))
+        c = cond(md[2])
+        c = "!(#{c})" if md[1] == 'unless'
+        body << "#{ind(stack.size)}if (#{c}) {"
+        stack << :if
+      elsif (md = l.match(/\Aelsif\s+(.+)\z/))
+        raise CbFail, 'elsif' if stack.empty?
+        body << "#{ind(stack.size - 1)}} else if (#{cond(md[1])}) {"
+      elsif l == 'else'
+        raise CbFail, 'else' if stack.empty?
+        body << "#{ind(stack.size - 1)}} else {"
+      elsif l == 'end'
+        raise CbFail, 'end' if stack.empty?
+        stack.pop
+        body << "#{ind(stack.size)}}"
+      elsif (md = l.match(/\A(\w+)\s*=\s*([^=~].*)\z/)) && !%w[if unless].include?(md[1])
+        raise CbFail, "reassigned #{md[1]}" if @vars[md[1]]
+        @vars[md[1]] = expr(md[2])
+      elsif (md = l.match(/\A(.+?)\s+(if|unless)\s+(.+)\z/))
+        c = cond(md[3])
+        c = "!(#{c})" if md[2] == 'unless'
+        body << "#{ind(stack.size)}if (#{c})"
+        body << "#{ind(stack.size + 1)}#{stmt(md[1])}"
+      else
+        body << "#{ind(stack.size)}#{stmt(l)}"
+      end
+    end
+    raise CbFail, 'unbalanced' unless stack.empty?
+    (@decls + body).map { |x| '    ' + x }.join("\n")
+  end
+
+  def ind(n) = '    ' * n
+
+  # "is not nil": a folded copy (an array) is never nil (Ruby raised on nil.downcase)
+  def nn(p) = p.start_with?('f') ? '1' : "(#{p} != NULL)"
+
+  def strip_comment(l)
+    out = +''
+    q = nil
+    l.each_char do |ch|
+      if q
+        q = nil if ch == q
+      elsif ch == '"' || ch == "'"
+        q = ch
+      elsif ch == '#'
+        break
+      end
+      out << ch
+    end
+    out
+  end
+
+  def tok(t)
+    t = t.strip
+    v = begin
+          @klass.class_eval(t)
+        rescue NameError
+          Rouge::Token::Tokens.const_get(t)
+        end
+    raise CbFail, "not a token: #{t}" unless v.respond_to?(:qualname)
+    'T_' + v.qualname.tr('.', '_')
+  rescue NameError, SyntaxError
+    raise CbFail, "token #{t}"
+  end
+
+  def state(s)
+    s = s.strip
+    raise CbFail, "state #{s}" unless s =~ /\A:(\w+)\z/ && @states.include?($1.to_sym)
+    @sid.($1)
+  end
+
+  # A string expression -> [p, n] C expressions (p NULL for nil).
+  def expr(e)
+    e = e.strip
+    e = e[1...-1].strip while e.start_with?('(') && e.end_with?(')') && balanced?(e[1...-1])
+    return @vars[e] if @vars[e]
+    if (md = e.match(/\A#{@m}\[(\d+)\]\z/))
+      g = md[1].to_i
+      return ['m->s', 'm->ov[1]'] if g == 0
+      i = @decls.size
+      @decls << "const char *g#{i}p; size_t g#{i}n; hl_group(m, #{g}, &g#{i}p, &g#{i}n);"
+      return ["g#{i}p", "g#{i}n"]
+    end
+    if e == "#{@m}[0]" || e == "#{@m}.to_s"
+      return ['m->s', 'm->ov[1]']
+    end
+    if (md = e.match(/\A(.+)\.(downcase|upcase)\z/))
+      p, n = expr(md[1])
+      i = @fold += 1
+      @decls << "char f#{i}[256]; size_t f#{i}n = hl_fold(f#{i}, sizeof f#{i}, #{p}, #{n}, #{md[2] == 'upcase' ? 1 : 0});"
+      return ["f#{i}", "f#{i}n"]
+    end
+    raise CbFail, "expr #{e}"
+  end
+
+  def balanced?(s)
+    d = 0
+    s.each_char { |c| d += 1 if c == '('; d -= 1 if c == ')'; return false if d < 0 }
+    d == 0
+  end
+
+  def lit(s)
+    s = s.strip
+    raise CbFail, "literal #{s}" unless s =~ /\A'([^'\\]*)'\z/ || s =~ /\A"([^"\\#]*)"\z/
+    $1
+  end
+
+  def cstr(s) = c_str(s)
+
+  def regex(s)
+    s = s.strip
+    r = begin
+          @klass.class_eval(s)
+        rescue StandardError, SyntaxError
+          raise CbFail, "regex #{s}"
+        end
+    raise CbFail, "regex #{s}" unless r.is_a?(Regexp)
+    i = @res.size
+    @res << "static hl_re re_#{i} = {#{c_str(translate(r.source))}, #{opts_c(r)}, NULL};"
+    "re_#{i}"
+  end
+
+  # split at top-level operator op (|| or &&)
+  def split_top(c, op)
+    parts = []
+    d = 0
+    q = nil
+    cur = +''
+    i = 0
+    while i < c.size
+      ch = c[i]
+      if q
+        q = nil if ch == q
+      elsif ch == '"' || ch == "'"
+        q = ch
+      elsif ch == '/' && (cur.strip.empty? || cur =~ /(=~|!~|\(|,|===|\s)\s*\z/) && d >= 0 && cur !~ /[\w\])]\s*\z/
+        q = '/'
+      elsif '([{'.include?(ch)
+        d += 1
+      elsif ')]}'.include?(ch)
+        d -= 1
+      elsif d == 0 && c[i, op.size] == op
+        parts << cur
+        cur = +''
+        i += op.size
+        next
+      end
+      cur << ch
+      i += 1
+    end
+    parts << cur
+    parts
+  end
+
+  def cond(c)
+    c = c.strip
+    c = c.sub(/\s+then\z/, '')
+    if (ps = split_top(c, '||')).size > 1
+      return ps.map { |x| "(#{cond(x)})" }.join(' || ')
+    end
+    if (ps = split_top(c, '&&')).size > 1
+      return ps.map { |x| "(#{cond(x)})" }.join(' && ')
+    end
+    if c.start_with?('(') && c.end_with?(')') && balanced?(c[1...-1])
+      return cond(c[1...-1])
+    end
+    return "!(#{cond(c[1..])})" if c.start_with?('!') && !c.start_with?('!=')
+    # set membership
+    if (md = c.match(/\A(self\.class\.\w+[?!]?|self\.class::[A-Z]\w*|[A-Z][\w:]*|\w+)\.include\?\s*\(?(.+?)\)?\z/)) &&
+       !@vars.key?(md[1]) && md[1] != @m
+      arr = @kw[md[1]] or raise CbFail, "set #{md[1]}"
+      p, n = expr(md[2])
+      return "HL_IN(#{arr}, #{p}, #{n})"
+    end
+    if (md = c.match(/\A'([^']*)'\.include\?\s*\(?(.+?)\)?\z/) || c.match(/\A"([^"#\\]*)"\.include\?\s*\(?(.+?)\)?\z/))
+      p, n = expr(md[2])
+      return "hl_substr(#{c_str(md[1])}, #{p}, #{n})"
+    end
+    if (md = c.match(/\A(.+?)\s*(==|!=)\s*(['"].*['"])\z/))
+      p, n = expr(md[1])
+      s = lit(md[3])
+      e = s.empty? ? "(#{nn(p)} && #{n} == 0)" : "(#{n} == #{s.bytesize} && memcmp(#{p}, #{c_str(s)}, #{s.bytesize}) == 0)"
+      return md[2] == '==' ? e : "!#{e}"
+    end
+    if (md = c.match(/\A(.+?)\s*(=~|!~)\s*(\/.*\/[imx]*|%r.*)\z/))
+      p, n = expr(md[1])
+      e = "hl_re_test(&#{regex(md[3])}, #{p}, #{n})"
+      return md[2] == '=~' ? e : "!#{e}"
+    end
+    if (md = c.match(/\A(\/.*\/[imx]*|%r\{.*\}[imx]*)\s*(=~|===)\s*(.+)\z/))
+      p, n = expr(md[3])
+      return "hl_re_test(&#{regex(md[1])}, #{p}, #{n})"
+    end
+    if (md = c.match(/\A(.+?)\.match\?\s*\(?(.+?)\)?\z/))
+      p, n = expr(md[1])
+      return "hl_re_test(&#{regex(md[2])}, #{p}, #{n})"
+    end
+    if (md = c.match(/\A(.+?)\.(start_with|end_with)\?\s*\(?\s*(['"][^'"]*['"])\s*\)?\z/))
+      p, n = expr(md[1])
+      s = lit(md[3])
+      k = s.bytesize
+      at = md[2] == 'start_with' ? p : "#{p} + #{n} - #{k}"
+      return k.zero? ? nn(p) : "(#{n} >= #{k} && memcmp(#{at}, #{c_str(s)}, #{k}) == 0)"
+    end
+    if (md = c.match(/\A(.+?)\.empty\?\z/))
+      _p, n = expr(md[1])
+      return "(#{n} == 0)"
+    end
+    if c =~ /\A#{@m}\[(\d+)\]\z/ || @vars.key?(c)
+      p, _n = expr(c)
+      return nn(p)
+    end
+    raise CbFail, "cond #{c}"
+  end
+
+  def const(k)
+    @klass.class_eval(k)
+  rescue NameError
+    begin
+      Rouge::Lexers.const_get(k)
+    rescue NameError
+      raise CbFail, "constant #{k}"
+    end
+  end
+
+  def stmt(s)
+    s = s.strip
+    s = "#{$1} #{$2}" if s =~ /\A(token|groups|push|goto|delegate|recurse|pop!)\((.*)\)\z/
+    if (md = s.match(/\Atoken\s+([\w:]+)\z/))
+      "hl_token(lx, #{tok(md[1])}, m->s, m->ov[1]);"
+    elsif (md = s.match(/\Atoken\s+([\w:]+)\s*,\s*(.+)\z/))
+      t = tok(md[1])
+      p, n = expr(md[2])
+      "hl_token(lx, #{t}, #{p}, #{n});"
+    elsif (md = s.match(/\Agroups\s+(.+)\z/))
+      md[1].split(',').each_with_index.map { |t, i| "hl_token_m(lx, #{tok(t)}, m, #{i + 1});" }.join(' ')
+    elsif (md = s.match(/\Apush\s+(:\w+)\z/)) then "hl_push(lx, #{state(md[1])});"
+    elsif s == 'push' then 'hl_push_self(lx);'
+    elsif s == 'pop!' then 'hl_pop(lx, 1);'
+    elsif (md = s.match(/\Apop!\s*\(?\s*(\d+)\s*\)?\z/)) then "hl_pop(lx, #{md[1]});"
+    elsif (md = s.match(/\Agoto\s+(:\w+)\z/)) then "hl_goto(lx, #{state(md[1])});"
+    elsif s == 'recurse' then 'hl_recurse(lx, m->s, m->ov[1]);'
+    elsif (md = s.match(/\Arecurse\s+(.+)\z/))
+      p, n = expr(md[1])
+      "hl_recurse(lx, #{p}, #{n});"
+    elsif (md = s.match(/\Adelegate\s+([A-Z][\w:]*)\s*(?:,\s*(.+))?\z/))
+      kl = const(md[1])
+      raise CbFail, "delegate #{md[1]}" unless kl.is_a?(Class) && kl < Rouge::Lexer
+      var = @langs[kl.tag] or raise CbFail, "delegate to #{kl.tag}: not ported"
+      p, n = md[2] ? expr(md[2]) : ['m->s', 'm->ov[1]']
+      "hl_delegate_new(lx, &#{var}, #{p}, #{n});"
+    else
+      raise CbFail, "stmt #{s}"
+    end
+  end
+end
