@@ -6,21 +6,50 @@ class CbTrans
   # langs: Rouge tag -> C lang variable; res: the file's hl_re declarations (appended to)
   def initialize(klass, sid, kw, langs, res, states)
     @klass, @sid, @kw, @langs, @res, @states = klass, sid, kw, langs, res, states
+    @subs = {}
+    @inst = begin
+              klass.new
+            rescue StandardError
+              nil
+            end
   end
 
-  def translate(src)
-    head = src[0]
+  attr_reader :subs
+
+  # A sub-lexer the lexer keeps (`parent`, `@ruby`, `ruby`, `@ruby_lexer`): [slot, C lang variable].
+  def sub(name)
+    raise CbFail, "sub-lexer #{name}: no instance" unless @inst
+    v = if name.start_with?('@')
+          @inst.instance_variable_get(name) || (@inst.respond_to?(name[1..], true) ? @inst.send(name[1..]) : nil)
+        elsif @inst.respond_to?(name, true) && @inst.method(name).arity == 0
+          @inst.send(name)
+        end
+    raise CbFail, "sub-lexer #{name}" unless v.is_a?(Rouge::Lexer)
+    var = @langs[v.class.tag] or raise CbFail, "sub-lexer #{name}: #{v.class.tag} not ported"
+    @subs[name] ||= [@subs.size, var]
+    raise CbFail, 'more than HL_MAX_SUBS sub-lexers' if @subs.size > 4
+    @subs[name]
+  end
+
+  def block(src)
     if src.size == 1
-      inner = head[/\{(.*)\}\s*$/, 1] or raise CbFail, 'one-line block'
+      inner = one_line_body(src[0]) or raise CbFail, 'one-line block'
       param = inner[/\A\s*\|(\w+)\|/, 1]
       inner = inner.sub(/\A\s*\|\w+\|/, '')
       lines = inner.split(';')
     else
-      param = head[/\bdo\s*\|(\w+)\|\s*$/, 1]
-      raise CbFail, 'header' unless head =~ /\bdo(\s*\|\w+\|)?\s*$/
-      lines = src[1...-1]
+      # the `do` may end a later line than the rule's (a multi-line %r(...)x)
+      h = src.index { |l| l =~ /\bdo(\s*\|\w+\|)?\s*$/ } or raise CbFail, 'header'
+      param = src[h][/\bdo\s*\|(\w+)\|\s*$/, 1]
+      lines = src[h + 1...-1]
     end
     @m = param || 'm'
+    body_of(lines)
+  end
+
+  # The statements of a block (or of a `start` block, where no match exists) -> C.
+  def body_of(lines)
+    @m ||= 'm'
     @vars = {}
     @decls = []
     @fold = 0
@@ -234,6 +263,16 @@ class CbTrans
       at = md[2] == 'start_with' ? p : "#{p} + #{n} - #{k}"
       return k.zero? ? nn(p) : "(#{n} >= #{k} && memcmp(#{at}, #{c_str(s)}, #{k}) == 0)"
     end
+    if (md = c.match(/\A(?:stack|@stack)\.(?:size|length)\s*(==|!=|>=|<=|>|<)\s*(\d+)\z/))
+      return "(lx->depth #{md[1]} #{md[2]})"
+    end
+    if (md = c.match(/\A(?:in_state\?|state\?)\s*\(?\s*(:\w+)\s*\)?\z/))
+      return c.start_with?('in_state') ? "hl_in_state(lx, #{state(md[1])})" : "(hl_top(lx) == #{state(md[1])})"
+    end
+    if (md = c.match(/\A(.+?)\.nil\?\z/))
+      p, _n = expr(md[1])
+      return "!#{nn(p)}"
+    end
     if (md = c.match(/\A(.+?)\.empty\?\z/))
       _p, n = expr(md[1])
       return "(#{n} == 0)"
@@ -271,6 +310,14 @@ class CbTrans
     elsif s == 'pop!' then 'hl_pop(lx, 1);'
     elsif (md = s.match(/\Apop!\s*\(?\s*(\d+)\s*\)?\z/)) then "hl_pop(lx, #{md[1]});"
     elsif (md = s.match(/\Agoto\s+(:\w+)\z/)) then "hl_goto(lx, #{state(md[1])});"
+    elsif s == 'reset_stack' then 'hl_reset_stack(lx);'
+    elsif (md = s.match(/\A(@?\w+)\.reset!\z/))
+      slot, = sub(md[1])
+      "if (lx->subs[#{slot}]) hl_lx_reset(lx->subs[#{slot}]);"
+    elsif (md = s.match(/\Adelegate\s+(@?[a-z_]\w*)\s*(?:,\s*(.+))?\z/))
+      slot, var = sub(md[1])
+      p, n = md[2] ? expr(md[2]) : ['m->s', 'm->ov[1]']
+      "hl_delegate_sub(lx, #{slot}, &#{var}, #{p}, #{n});"
     elsif s == 'recurse' then 'hl_recurse(lx, m->s, m->ov[1]);'
     elsif (md = s.match(/\Arecurse\s+(.+)\z/))
       p, n = expr(md[1])

@@ -146,6 +146,20 @@ def opts_c(re)
   o.empty? ? '0' : o.join(' | ')
 end
 
+# The inside of a one-line block `... { |m| body }`: the last balanced braces of the line (a regex before the block
+# may hold braces too).
+def one_line_body(line)
+  l = line.rstrip
+  return nil unless l.end_with?('}')
+  d = 0
+  (l.size - 1).downto(0) do |i|
+    d += 1 if l[i] == '}'
+    d -= 1 if l[i] == '{'
+    return l[i + 1...-1] if d.zero?
+  end
+  nil
+end
+
 def block_source(file, line)
   lines = File.readlines(file)
   first = lines[line - 1]
@@ -165,7 +179,7 @@ end
 # Try to read a block made only of groups/token/push/pop!/goto. Returns a hash or nil.
 def simple_block(klass, src)
   text = src[1...-1].join("\n") if src.size > 1
-  text = src[0][/\{(.*)\}/, 1] if src.size == 1
+  text = one_line_body(src[0]) if src.size == 1
   return nil unless text
   text = text.gsub(/#.*$/, '').gsub(/,\s*\n\s*/, ', ')
   stmts = text.split(/\n|;/).map(&:strip).reject(&:empty?)
@@ -310,7 +324,7 @@ def emit_lexer(tag, cname)
         else
           cb = "cb_#{n}_#{ri}"
           body = begin
-                   trans.translate(src)
+                   trans.block(src)
                  rescue CbFail => e
                    "    HL_PORT_ME; /* #{e.message.gsub('*/', '* /')} */"
                  end
@@ -319,6 +333,8 @@ def emit_lexer(tag, cname)
       end
       f += ", .ntok = #{toks.size}, .tok = {#{toks.map { |t| tok_c(t) }.join(', ')}}" unless toks.empty?
       f += ', .groups = 1' if groups
+      # Rouge raises "unknown state" when such a rule matches; the port leaves the stack alone
+      act = nil if act && %i[push goto].include?(act[0]) && !root_first.include?(act[1].to_sym)
       if act
         case act[0]
         when :pop then f += ", .act = HL_POP, .arg = #{act[1]}"
@@ -350,27 +366,27 @@ def emit_lexer(tag, cname)
   root_first.each { |n| puts "    {#{c_str(n.to_s)}, r_#{n}}," }
   puts '};'
   puts
-  # `start` blocks: ones made only of `push :state` (or empty) become .start; any other is a stub.
+  # `start` blocks, translated as rule blocks are (pushes, resets of sub-lexers); one that is not is a stub.
   start_body = []
   start_stub = false
   klass.start_procs.to_a.each do |pr|
     f, l = pr.source_location
     src = block_source(f, l)
-    text = src.size == 1 ? src[0][/\{(.*)\}/, 1].to_s : src[1...-1].join("\n")
-    stmts = text.gsub(/#.*$/, '').split(/\n|;/).map(&:strip).reject(&:empty?)
-    if stmts.all? { |st| st =~ /\Apush\s+:(\w+)\z/ }
-      stmts.each { |st| start_body << "hl_push(lx, #{sid.(st[/:(\w+)/, 1])});" }
-    else
+    lines = src.size == 1 ? [one_line_body(src[0]).to_s] : src[1...-1]
+    begin
+      start_body << trans.body_of(lines.flat_map { |ln| ln.split(';') })
+    rescue CbFail => e
       start_stub = true
-      puts "/* start: #{File.basename(f)}:#{l}"
+      puts "/* start: #{File.basename(f)}:#{l} (#{e.message.gsub('*/', '* /')})"
       src.each { |ln| puts ' * ' + ln.gsub('*/', '* /') }
       puts ' */'
     end
   end
+  start_body.reject! { |b| b.strip.empty? }
   if start_stub
     puts 'static void start(hl_lx *lx)', '{', '    HL_PORT_ME;', '}', ''
   elsif !start_body.empty?
-    puts "static void start(hl_lx *lx) { #{start_body.join(' ')} }", ''
+    puts 'static void start(hl_lx *lx)', '{', start_body.join("\n"), '}', ''
   end
   aliases = klass.aliases.map { |a| c_str(a) } + ['NULL']
   puts "static const char *const aliases[] = {#{aliases.join(', ')}};"
