@@ -55,9 +55,43 @@ class CbTrans
     @fold = 0
     body = []
     stack = []
+    lines = lines.flat_map { |l| l = strip_comment(l); l =~ /['"\/]/ ? [l] : l.split(';') }
+    cases = []
     lines.each do |l|
-      l = strip_comment(l).strip
+      l = l.strip
       next if l.empty?
+      if (md = l.match(/\Acase\s+(.+)\z/))
+        cases << [md[1], :start]
+        next
+      end
+      if (md = l.match(/\Awhen\s+(.+)\z/)) && !cases.empty?
+        subj = cases.last[0]
+        alts = md[1].split(',').map(&:strip)
+        c = alts.map { |a| cond("#{subj} == #{a}") }.join(' || ')
+        if cases.last[1] == :start
+          cases.last[1] = :open
+          body << "#{ind(stack.size)}if (#{c}) {"
+          stack << :case
+        else
+          body << "#{ind(stack.size - 1)}} else if (#{c}) {"
+        end
+        next
+      end
+      if l == 'end' && !cases.empty? && stack.last == :case
+        cases.pop
+        stack.pop
+        body << "#{ind(stack.size)}}"
+        next
+      end
+      if (md = l.match(/\Anext\s+(.+)\z/))
+        body << "#{ind(stack.size)}#{stmt(md[1])}"
+        body << "#{ind(stack.size)}return;"
+        next
+      end
+      if l == 'next'
+        body << "#{ind(stack.size)}return;"
+        next
+      end
       next if l =~ /\Aputs\b.*\bif\s+@debug\z/
       if (md = l.match(/\A(if|unless)\s+(.+)\z/))
         c = cond(md[2])
@@ -160,8 +194,25 @@ class CbTrans
     d == 0
   end
 
+  # A set the block names that is not a keyword method or constant: evaluated on an instance of the lexer (an
+  # instance method, a hash entry, a %w() literal), emitted as a sorted array.
+  def set_of(e)
+    v = begin
+          @inst.instance_eval(e)
+        rescue StandardError, SyntaxError
+          nil
+        end
+    v = v.to_a if v.is_a?(Set)
+    raise CbFail, "set #{e}" unless v.is_a?(Array) && v.all? { |x| x.is_a?(String) }
+    @setn = (@setn || 0) + 1
+    name = "set_#{@setn}"
+    @res << "static const char *const #{name}[] = {#{v.uniq.sort.map { |x| c_str(x) }.join(', ')}};"
+    @kw[e] = name
+  end
+
   def lit(s)
     s = s.strip
+    return s[1] if s =~ /\A\?.\z/
     raise CbFail, "literal #{s}" unless s =~ /\A'([^'\\]*)'\z/ || s =~ /\A"([^"\\#]*)"\z/
     $1
   end
@@ -227,9 +278,9 @@ class CbTrans
     end
     return "!(#{cond(c[1..])})" if c.start_with?('!') && !c.start_with?('!=')
     # set membership
-    if (md = c.match(/\A(self\.class\.\w+[?!]?|self\.class::[A-Z]\w*|[A-Z][\w:]*|\w+)\.include\?\s*\(?(.+?)\)?\z/)) &&
+    if (md = c.match(/\A(self\.class\.\w+[?!]?(?:\[:\w+\])?|self\.\w+|self\.class::[A-Z]\w*|[A-Z][\w:]*(?:\[:\w+\])?|\w+|%w[(\[{][^)\]}]*[)\]}])\.include\?\s*\(?(.+?)\)?\z/)) &&
        !@vars.key?(md[1]) && md[1] != @m
-      arr = @kw[md[1]] or raise CbFail, "set #{md[1]}"
+      arr = @kw[md[1]] || set_of(md[1])
       p, n = expr(md[2])
       return "HL_IN(#{arr}, #{p}, #{n})"
     end
@@ -237,7 +288,7 @@ class CbTrans
       p, n = expr(md[2])
       return "hl_substr(#{c_str(md[1])}, #{p}, #{n})"
     end
-    if (md = c.match(/\A(.+?)\s*(==|!=)\s*(['"].*['"])\z/))
+    if (md = c.match(/\A(.+?)\s*(==|!=)\s*(['"].*['"]|\?.)\z/))
       p, n = expr(md[1])
       s = lit(md[3])
       e = s.empty? ? "(#{nn(p)} && #{n} == 0)" : "(#{n} == #{s.bytesize} && memcmp(#{p}, #{c_str(s)}, #{s.bytesize}) == 0)"

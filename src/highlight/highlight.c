@@ -173,6 +173,12 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_tulip,
     &hl_lang_velocity,
     &hl_lang_xquery,
+    &hl_lang_freefem,
+    &hl_lang_glsl,
+    &hl_lang_hlsl,
+    &hl_lang_jinja,
+    &hl_lang_slice,
+    &hl_lang_twig,
     NULL,
 };
 
