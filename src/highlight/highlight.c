@@ -179,6 +179,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_jinja,
     &hl_lang_slice,
     &hl_lang_twig,
+    &hl_lang_elixir,
     NULL,
 };
 
