@@ -202,7 +202,7 @@ def simple_block(klass, src)
     end
   end
   res
-rescue NameError
+rescue NameError, SyntaxError
   nil
 end
 

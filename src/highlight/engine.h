@@ -230,6 +230,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_apache;
 extern const hl_lang hl_lang_elixir;
 extern const hl_lang hl_lang_twig;
 extern const hl_lang hl_lang_slice;

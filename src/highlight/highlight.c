@@ -180,6 +180,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_slice,
     &hl_lang_twig,
     &hl_lang_elixir,
+    &hl_lang_apache,
     NULL,
 };
 
