@@ -55,7 +55,18 @@ class CbTrans
     @fold = 0
     body = []
     stack = []
-    lines = lines.flat_map { |l| l = strip_comment(l); l =~ /['"\/]/ ? [l] : l.split(';') }
+    # continuation lines (an open parenthesis, a trailing comma) join their statement; `base` (a module's
+    # self.extended(base) blocks) is the lexer class
+    joined = []
+    lines.each do |l|
+      l = strip_comment(l).rstrip.gsub(/\bbase::/, '').gsub(/\bbase\./, 'self.class.')
+      if !joined.empty? && (joined.last.count('(') > joined.last.count(')') || joined.last =~ /,\s*\z/)
+        joined[-1] = joined.last + ' ' + l.strip
+      else
+        joined << l
+      end
+    end
+    lines = joined.flat_map { |l| l =~ /['"\/]/ ? [l] : l.split(';') }
     cases = []
     lines.each do |l|
       l = l.strip

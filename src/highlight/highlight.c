@@ -181,6 +181,10 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_twig,
     &hl_lang_elixir,
     &hl_lang_apache,
+    &hl_lang_eex,
+    &hl_lang_idris,
+    &hl_lang_objective_c,
+    &hl_lang_objective_cpp,
     NULL,
 };
 
