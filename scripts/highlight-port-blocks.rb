@@ -31,7 +31,9 @@ class CbTrans
     @subs[name]
   end
 
-  def block(src)
+  # binding: the block's (a set may be a local variable of the lexer's class body, captured by the block)
+  def block(src, binding = nil)
+    @binding = binding
     if src.size == 1
       inner = one_line_body(src[0]) or raise CbFail, 'one-line block'
       param = inner[/\A\s*\|(\w+)\|/, 1]
@@ -51,6 +53,7 @@ class CbTrans
   def body_of(lines)
     @m ||= 'm'
     @vars = {}
+    @alias = {}
     @decls = []
     @fold = 0
     body = []
@@ -60,7 +63,7 @@ class CbTrans
     joined = []
     lines.each do |l|
       l = strip_comment(l).rstrip.gsub(/\bbase::/, '').gsub(/\bbase\./, 'self.class.')
-      if !joined.empty? && (joined.last.count('(') > joined.last.count(')') || joined.last =~ /,\s*\z/)
+      if !joined.empty? && (joined.last.count('(') > joined.last.count(')') || joined.last =~ /(,|\|\||&&)\s*\z/)
         joined[-1] = joined.last + ' ' + l.strip
       else
         joined << l
@@ -121,7 +124,11 @@ class CbTrans
         body << "#{ind(stack.size)}}"
       elsif (md = l.match(/\A(\w+)\s*=\s*([^=~].*)\z/)) && !%w[if unless].include?(md[1])
         raise CbFail, "reassigned #{md[1]}" if @vars[md[1]]
-        @vars[md[1]] = expr(md[2])
+        if md[2].strip =~ /\Aself\.class\.\w+\z/
+          (@alias ||= {})[md[1]] = md[2].strip # a keyword hash: `keywords = self.class.keywords`
+        else
+          @vars[md[1]] = expr(md[2])
+        end
       elsif (md = l.match(/\A(.+?)\s+(if|unless)\s+(.+)\z/))
         c = cond(md[3])
         c = "!(#{c})" if md[2] == 'unless'
@@ -209,7 +216,11 @@ class CbTrans
   # instance method, a hash entry, a %w() literal), emitted as a sorted array.
   def set_of(e)
     v = begin
-          @inst.instance_eval(e)
+          if @binding && e =~ /\A[a-z_]\w*\z/ && @binding.local_variable_defined?(e)
+            @binding.local_variable_get(e)
+          else
+            @inst.instance_eval(e)
+          end
         rescue StandardError, SyntaxError
           nil
         end
@@ -277,6 +288,7 @@ class CbTrans
 
   def cond(c)
     c = c.strip
+    (@alias || {}).each { |k, v| c = c.sub(/\A#{k}\b/, v) }
     c = c.sub(/\s+then\z/, '')
     if (ps = split_top(c, '||')).size > 1
       return ps.map { |x| "(#{cond(x)})" }.join(' || ')
@@ -372,6 +384,7 @@ class CbTrans
     elsif s == 'pop!' then 'hl_pop(lx, 1);'
     elsif (md = s.match(/\Apop!\s*\(?\s*(\d+)\s*\)?\z/)) then "hl_pop(lx, #{md[1]});"
     elsif (md = s.match(/\Agoto\s+(:\w+)\z/)) then "hl_goto(lx, #{state(md[1])});"
+    elsif s =~ /\A:\w+!?\z/ then "/* #{s} (a value, no effect) */"
     elsif s == 'reset_stack' then 'hl_reset_stack(lx);'
     elsif (md = s.match(/\A(@?\w+)\.reset!\z/))
       slot, = sub(md[1])

@@ -324,7 +324,7 @@ def emit_lexer(tag, cname)
         else
           cb = "cb_#{n}_#{ri}"
           body = begin
-                   trans.block(src)
+                   trans.block(src, r.callback.binding)
                  rescue CbFail => e
                    "    HL_PORT_ME; /* #{e.message.gsub('*/', '* /')} */"
                  end

@@ -185,6 +185,11 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_idris,
     &hl_lang_objective_c,
     &hl_lang_objective_cpp,
+    &hl_lang_dafny,
+    &hl_lang_isabelle,
+    &hl_lang_pony,
+    &hl_lang_vb,
+    &hl_lang_viml,
     NULL,
 };
 
