@@ -50,7 +50,8 @@ class CbTrans
   end
 
   # The statements of a block (or of a `start` block, where no match exists) -> C.
-  def body_of(lines)
+  def body_of(lines, start: false)
+    @in_start = start
     @m ||= 'm'
     @vars = {}
     @alias = {}
@@ -178,8 +179,8 @@ class CbTrans
 
   def state(s)
     s = s.strip
-    raise CbFail, "state #{s}" unless s =~ /\A:(\w+)\z/ && @states.include?($1.to_sym)
-    @sid.($1)
+    raise CbFail, "state #{s}" unless s =~ /\A:(\w+)\z/
+    @states.include?($1.to_sym) ? @sid.($1) : nil
   end
 
   # A string expression -> [p, n] C expressions (p NULL for nil).
@@ -300,6 +301,23 @@ class CbTrans
       return cond(c[1...-1])
     end
     return "!(#{cond(c[1..])})" if c.start_with?('!') && !c.start_with?('!=')
+    # in a `start` block, a test of the lexer's options (instance variables, option methods) is decided on a default
+    # instance, as Jekyll makes it (no options)
+    if @in_start && @inst && c !~ /\b#{@m}\[/ && c =~ /\A[@\w?!:\s=().]+\z/
+      v = begin
+            @inst.instance_eval(c)
+          rescue StandardError, SyntaxError
+            :fail
+          end
+      return v ? '1' : '0' unless v == :fail
+    end
+    return '1' if c =~ /\A(['"])\w*\1\.casecmp\s*\(?#{@m}\[\d+\]\)?\z/ # an Integer: always true
+    if (md = c.match(/\A(self\.class\.\w+)\.values\.any\?\s*\{\s*\|(\w+)\|\s*\2\.include\?\s*\(?(.+?)\)?\s*\}\z/))
+      e = "#{md[1]}.values.map(&:to_a).flatten"
+      arr = @kw[e] || set_of(e)
+      p, n = expr(md[3])
+      return "HL_IN(#{arr}, #{p}, #{n})"
+    end
     # set membership
     if (md = c.match(/\A(self\.class\.\w+[?!]?(?:\[:\w+\])?|self\.\w+|self\.class::[A-Z]\w*|[A-Z][\w:]*(?:\[:\w+\])?|\w+|%w[(\[{][^)\]}]*[)\]}])\.include\?\s*\(?(.+?)\)?\z/)) &&
        !@vars.key?(md[1]) && md[1] != @m
@@ -321,6 +339,10 @@ class CbTrans
       p, n = expr(md[1])
       e = "hl_re_test(&#{regex(md[3])}, #{p}, #{n})"
       return md[2] == '=~' ? e : "!#{e}"
+    end
+    if (md = c.match(/\A(\/.*\/[imx]*|%r\{.*\}[imx]*|%r(\W).*\2[imx]*)\s*(=~|===)\s*(.+)\z/))
+      p, n = expr(md[4])
+      return "hl_re_test(&#{regex(md[1])}, #{p}, #{n})"
     end
     if (md = c.match(/\A(\/.*\/[imx]*|%r\{.*\}[imx]*)\s*(=~|===)\s*(.+)\z/))
       p, n = expr(md[3])
@@ -379,6 +401,8 @@ class CbTrans
       "hl_token(lx, #{t}, #{p}, #{n});"
     elsif (md = s.match(/\Agroups\s+(.+)\z/))
       md[1].split(',').each_with_index.map { |t, i| "hl_token_m(lx, #{tok(t)}, m, #{i + 1});" }.join(' ')
+    elsif (md = s.match(/\A(push|goto)\s+(:\w+)\z/)) && !state(md[2])
+      "/* #{s}: a state Rouge does not define (it raises there); the stack is left alone */"
     elsif (md = s.match(/\Apush\s+(:\w+)\z/)) then "hl_push(lx, #{state(md[1])});"
     elsif s == 'push' then 'hl_push_self(lx);'
     elsif s == 'pop!' then 'hl_pop(lx, 1);'

@@ -95,9 +95,9 @@ def translate(src)
     end
     if ch == '['
       if in_class > 0
-        warn "warning: nested character class in #{src.inspect}"
+        # Onigmo's nested class is a union: its members join the outer class (PCRE2 has no nesting)
+        raise "negated nested class in #{src.inspect}" if src[i + 1] == '^'
         in_class += 1
-        out << ch
         i += 1
         next
       end
@@ -116,7 +116,7 @@ def translate(src)
     end
     if ch == ']' && in_class > 0
       in_class -= 1
-      out << ch
+      out << ch if in_class.zero?
       i += 1
       next
     end
@@ -374,7 +374,7 @@ def emit_lexer(tag, cname)
     src = block_source(f, l)
     lines = src.size == 1 ? [one_line_body(src[0]).to_s] : src[1...-1]
     begin
-      start_body << trans.body_of(lines.flat_map { |ln| ln.split(';') })
+      start_body << trans.body_of(lines.flat_map { |ln| ln.split(';') }, start: true)
     rescue CbFail => e
       start_stub = true
       puts "/* start: #{File.basename(f)}:#{l} (#{e.message.gsub('*/', '* /')})"

@@ -190,6 +190,12 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_pony,
     &hl_lang_vb,
     &hl_lang_viml,
+    &hl_lang_batchfile,
+    &hl_lang_factor,
+    &hl_lang_haxe,
+    &hl_lang_sqf,
+    &hl_lang_hack,
+    &hl_lang_lasso,
     NULL,
 };
 
