@@ -416,7 +416,8 @@ class CbTrans
     elsif (md = s.match(/\Adelegate\s+(@?[a-z_]\w*)\s*(?:,\s*(.+))?\z/))
       slot, var = sub(md[1])
       p, n = md[2] ? expr(md[2]) : ['m->s', 'm->ov[1]']
-      "hl_delegate_sub(lx, #{slot}, &#{var}, #{p}, #{n});"
+      lang = md[1] == 'parent' ? "hl_parent(lx, &#{var})" : "&#{var}"
+      "hl_delegate_sub(lx, #{slot}, #{lang}, #{p}, #{n});"
     elsif s == 'recurse' then 'hl_recurse(lx, m->s, m->ov[1]);'
     elsif (md = s.match(/\Arecurse\s+(.+)\z/))
       p, n = expr(md[1])

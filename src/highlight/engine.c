@@ -1,6 +1,7 @@
 /* highlight/engine.c: the Rouge RegexLexer engine on PCRE2 (see engine.h). */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "highlight/engine.h"
+#include "sitepub/highlight.h"
 
 #include <pcre2.h>
 #include <pthread.h>
@@ -562,6 +563,27 @@ void hl_lx_reset(hl_lx *lx)
     if (lx->lang->start)
         lx->lang->start(lx);
 }
+
+/* ---------- options ---------- */
+
+void hl_lx_options(hl_lx *lx, const char *q, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        size_t j = i;
+        while (j < n && q[j] != '&' && q[j] != ';')
+            j++;
+        const char *eq = memchr(q + i, '=', j - i);
+        if (eq && (size_t)(eq - (q + i)) == 6 && memcmp(q + i, "parent", 6) == 0) {
+            /* as_lexer: Lexer.find(value); an unknown name leaves the default */
+            const sp_lexer *l = sp_lexer_find(eq + 1, (size_t)(q + j - eq - 1));
+            lx->opt_parent = l ? (const hl_lang *)(const void *)l : NULL;
+        }
+        i = j + 1;
+    }
+}
+
+const hl_lang *hl_parent(const hl_lx *lx, const hl_lang *dflt) { return lx->opt_parent ? lx->opt_parent : dflt; }
 
 /* ---------- stack ---------- */
 

@@ -102,6 +102,7 @@ struct hl_lx {
     void *jit_stack;              /* the pooled match resources (engine.c hl_res) of a top-level instance */
     int own_md;
     int depth_guard;              /* recursion depth for recurse/delegate */
+    const hl_lang *opt_parent;    /* the parent= option (Rouge TemplateLexer#parent), NULL: the lexer's default */
 };
 
 /* Create an instance (reset), writing to out. parent shares match data (NULL for a top-level one). */
@@ -110,6 +111,12 @@ void hl_lx_free(hl_lx *lx);
 void hl_lx_reset(hl_lx *lx);
 /* continue_lex: lex text without resetting. */
 void hl_lx_lex(hl_lx *lx, const char *text, size_t len);
+
+/* Lexer options, as Rouge::Lexer.find_fancy reads them after '?' in a name (CGI style, "parent=latex&x=1"):
+ * only `parent` changes output (the language a TemplateLexer such as ERB templates); the others are ignored. */
+void hl_lx_options(hl_lx *lx, const char *q, size_t n);
+/* TemplateLexer#parent: the parent= option's language, else dflt (the lexer's own default, HTML for most). */
+const hl_lang *hl_parent(const hl_lx *lx, const hl_lang *dflt);
 
 /* Callback helpers (Rouge RegexLexer methods). */
 void hl_token(hl_lx *lx, int tok, const char *p, size_t n);      /* token (empty values are skipped) */

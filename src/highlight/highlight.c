@@ -237,12 +237,34 @@ const sp_lexer *sp_lexer_plaintext(void) { return to_lexer(&hl_lang_plaintext); 
 
 const char *sp_lexer_tag(const sp_lexer *lexer) { return to_lang(lexer)->tag; }
 
-/* Lex into an hl_out (open; the caller finishes it). */
-static void lex_into(const hl_lang *lang, const char *code, size_t len, hl_out *o)
+/* Lex into an hl_out (open; the caller finishes it), with the options of a find_fancy name (the text after '?',
+ * NULL for none). */
+static void lex_into_opts(const hl_lang *lang, const char *opts, size_t olen, const char *code, size_t len, hl_out *o)
 {
     hl_lx *lx = hl_lx_new(lang, o, NULL);
+    if (opts) {
+        hl_lx_options(lx, opts, olen);
+        hl_lx_reset(lx); /* start blocks see the options, as in Rouge's constructor */
+    }
     hl_lx_lex(lx, code, len);
     hl_lx_free(lx);
+}
+
+static void lex_into(const hl_lang *lang, const char *code, size_t len, hl_out *o)
+{
+    lex_into_opts(lang, NULL, 0, code, len, o);
+}
+
+/* sp_highlight_lex() with the options of name (NUL-terminated, as given to find_fancy) */
+static void lex_named(const sp_lexer *lexer, const char *name, const char *code, size_t len, sp_buf *out)
+{
+    const char *q = name ? strchr(name, '?') : NULL;
+    hl_out o;
+    hl_out_init(&o, out);
+    lex_into_opts(to_lang(lexer), q ? q + 1 : NULL, q ? strlen(q + 1) : 0, code, len, &o);
+    hl_out_finish(&o);
+    if (!out->data)
+        sp_buf_append(out, "", 0);
 }
 
 void sp_highlight_lex(const sp_lexer *lexer, const char *code, size_t len, sp_buf *out)
@@ -294,7 +316,7 @@ void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int 
         else
             sp_buf_puts(out, "plaintext");
         sp_buf_puts(out, " highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>");
-        sp_highlight_lex(lx, code, len, out);
+        lex_named(lx, ll ? lang : NULL, code, len, out);
         sp_buf_puts(out, "</code></pre></div>");
         spaces(out, indent);
         sp_buf_puts(out, "</div>\n");
@@ -321,7 +343,7 @@ void sp_highlight_codespan(const char *lang, const char *code, size_t len, sp_bu
         sp_buf_puts(out, "plaintext");
     if (lx) {
         sp_buf_puts(out, " highlighter-rouge\">");
-        sp_highlight_lex(lx, code, len, out);
+        lex_named(lx, ll ? lang : NULL, code, len, out);
     } else {
         sp_buf_puts(out, "\">");
         hl_escape(out, code, len);

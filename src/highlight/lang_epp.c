@@ -16,7 +16,7 @@ enum {
  */
 static void cb_root_2(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_plaintext, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_plaintext), m->s, m->ov[1]);
 }
 
 /* epp.rb:45

@@ -63,7 +63,7 @@ static hl_re re_5 = {"(\\\\|^)[A-Z\\p{Uppercase}][A-Za-z0-9\\p{Alphabetic}\\p{Nd
  */
 static void cb_root_2(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* php.rb:232
@@ -107,7 +107,7 @@ static void cb_escape_0(hl_lx *lx, const hl_match *m)
  */
 static void cb_start_0(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
     hl_pop(lx, 1);
 }
 
@@ -116,7 +116,7 @@ static void cb_start_0(hl_lx *lx, const hl_match *m)
  */
 static void cb_start_1(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
     hl_pop(lx, 1);
 }
 

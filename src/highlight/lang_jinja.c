@@ -67,7 +67,7 @@ static void cb_root_2(hl_lx *lx, const hl_match *m)
  */
 static void cb_root_5(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jinja.rb:67
@@ -75,7 +75,7 @@ static void cb_root_5(hl_lx *lx, const hl_match *m)
  */
 static void cb_root_6(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jinja.rb:128

@@ -24,7 +24,7 @@ enum {
  */
 static void cb_root_7(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jsp.rb:40
@@ -32,7 +32,7 @@ static void cb_root_7(hl_lx *lx, const hl_match *m)
  */
 static void cb_root_8(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jsp.rb:51
@@ -40,7 +40,7 @@ static void cb_root_8(hl_lx *lx, const hl_match *m)
  */
 static void cb_jsp_directive_2(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jsp.rb:57
@@ -48,7 +48,7 @@ static void cb_jsp_directive_2(hl_lx *lx, const hl_match *m)
  */
 static void cb_jsp_directive2_2(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jsp.rb:63
@@ -72,7 +72,7 @@ static void cb_jsp_expression2_1(hl_lx *lx, const hl_match *m)
  */
 static void cb_jsp_tag_2(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* jsp.rb:110

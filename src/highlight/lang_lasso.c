@@ -38,7 +38,7 @@ static void cb_root_3(hl_lx *lx, const hl_match *m)
  */
 static void cb_delimiters_4(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* lasso.rb:63
@@ -46,7 +46,7 @@ static void cb_delimiters_4(hl_lx *lx, const hl_match *m)
  */
 static void cb_nosquarebrackets_2(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* lasso.rb:68
@@ -54,7 +54,7 @@ static void cb_nosquarebrackets_2(hl_lx *lx, const hl_match *m)
  */
 static void cb_noprocess_1(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* lasso.rb:161

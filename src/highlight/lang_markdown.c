@@ -151,6 +151,9 @@ static void cb_root_6(hl_lx *lx, const hl_match *m)
     hl_lx_free(lx->subs[1]); /* sublexer.reset! on a new instance */
     lx->subs[1] = NULL;
     lx->subs[1] = hl_lx_new(sub, lx->out, lx);
+    const char *q = n ? memchr(p, '?', n) : NULL;
+    if (q) /* find_fancy's options: "erb?parent=latex" */
+        hl_lx_options(lx->subs[1], q + 1, (size_t)(p + n - q - 1));
     hl_token_m(lx, T_Text, m, 1);
     hl_token_m(lx, T_Punctuation, m, 2);
     hl_token_m(lx, T_Name_Label, m, 3);

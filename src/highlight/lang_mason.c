@@ -66,7 +66,7 @@ static void cb_mason_tags_6(hl_lx *lx, const hl_match *m)
  */
 static void cb_mason_tags_8(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 1, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 1, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* mason.rb:64
@@ -74,7 +74,7 @@ static void cb_mason_tags_8(hl_lx *lx, const hl_match *m)
  */
 static void cb_mason_tags_9(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 1, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 1, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* mason.rb:71

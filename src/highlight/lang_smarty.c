@@ -29,7 +29,7 @@ static const char *const kw_builtins[] = {
  */
 static void cb_root_0(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* smarty.rb:44
@@ -37,7 +37,7 @@ static void cb_root_0(hl_lx *lx, const hl_match *m)
  */
 static void cb_root_3(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* smarty.rb:45
@@ -45,7 +45,7 @@ static void cb_root_3(hl_lx *lx, const hl_match *m)
  */
 static void cb_root_4(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* smarty.rb:71
