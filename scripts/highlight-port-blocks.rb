@@ -362,6 +362,10 @@ class CbTrans
     if (md = c.match(/\A(?:stack|@stack)\.(?:size|length)\s*(==|!=|>=|<=|>|<)\s*(\d+)\z/))
       return "(lx->depth #{md[1]} #{md[2]})"
     end
+    if (md = c.match(/\A(@?[a-z_]\w*)\.state\?\s*\(?\s*(?::(\w+)|'(\w+)'|"(\w+)")\s*\)?\z/)) && md[1] != @m
+      slot, = sub(md[1])
+      return "hl_state_is(lx->subs[#{slot}], #{c_str(md[2] || md[3] || md[4])})"
+    end
     if (md = c.match(/\A(?:in_state\?|state\?)\s*\(?\s*(:\w+)\s*\)?\z/))
       return c.start_with?('in_state') ? "hl_in_state(lx, #{state(md[1])})" : "(hl_top(lx) == #{state(md[1])})"
     end
@@ -410,6 +414,9 @@ class CbTrans
     elsif (md = s.match(/\Agoto\s+(:\w+)\z/)) then "hl_goto(lx, #{state(md[1])});"
     elsif s =~ /\A:\w+!?\z/ then "/* #{s} (a value, no effect) */"
     elsif s == 'reset_stack' then 'hl_reset_stack(lx);'
+    elsif (md = s.match(/\A(@?[a-z_]\w*)\.pop!\z/))
+      slot, = sub(md[1])
+      "if (lx->subs[#{slot}]) hl_pop(lx->subs[#{slot}], 1);"
     elsif (md = s.match(/\A(@?\w+)\.reset!\z/))
       slot, = sub(md[1])
       "if (lx->subs[#{slot}]) hl_lx_reset(lx->subs[#{slot}]);"

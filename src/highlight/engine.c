@@ -564,6 +564,11 @@ void hl_lx_reset(hl_lx *lx)
         lx->lang->start(lx);
 }
 
+int hl_state_is(const hl_lx *lx, const char *name)
+{
+    return lx && lx->lang->states && strcmp(lx->lang->states[hl_top(lx)].name, name) == 0;
+}
+
 /* ---------- options ---------- */
 
 void hl_lx_options(hl_lx *lx, const char *q, size_t n)

@@ -129,6 +129,8 @@ void hl_pop(hl_lx *lx, int times);
 void hl_goto(hl_lx *lx, int state);
 int hl_top(const hl_lx *lx);                                       /* the state on top */
 int hl_in_state(const hl_lx *lx, int state);
+/* Another lexer's state?(name) (a sub-lexer's, by Rouge state name); 0 for NULL lx. */
+int hl_state_is(const hl_lx *lx, const char *name);
 void hl_reset_stack(hl_lx *lx);
 /* delegate(sub-lexer, text): slot is an index into lx->subs, created on first use for lang. */
 void hl_delegate_sub(hl_lx *lx, int slot, const hl_lang *lang, const char *p, size_t n);
@@ -237,6 +239,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_handlebars;
 extern const hl_lang hl_lang_lasso;
 extern const hl_lang hl_lang_hack;
 extern const hl_lang hl_lang_sqf;

@@ -196,6 +196,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_sqf,
     &hl_lang_hack,
     &hl_lang_lasso,
+    &hl_lang_handlebars,
     NULL,
 };
 
