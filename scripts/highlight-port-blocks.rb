@@ -14,7 +14,13 @@ class CbTrans
             end
   end
 
-  attr_reader :subs
+  attr_reader :subs, :ivars
+
+  def ivar(name)
+    (@ivars ||= []) << name unless (@ivars ||= []).include?(name)
+    @decls.unshift('lang_data *d = lx->data;') unless @decls.include?('lang_data *d = lx->data;')
+    "d->#{name.delete('@')}"
+  end
 
   # A sub-lexer the lexer keeps (`parent`, `@ruby`, `ruby`, `@ruby_lexer`): [slot, C lang variable].
   def sub(name)
@@ -329,6 +335,11 @@ class CbTrans
       p, n = expr(md[2])
       return "hl_substr(#{c_str(md[1])}, #{p}, #{n})"
     end
+    if (md = c.match(/\A(.+?)\s*(==|!=)\s*(@\w+)\z/))
+      p, n = expr(md[1])
+      e = "hl_str_eq(&#{ivar(md[3])}, #{p}, #{n})"
+      return md[2] == '==' ? e : "!#{e}"
+    end
     if (md = c.match(/\A(.+?)\s*(==|!=)\s*(['"].*['"]|\?.)\z/))
       p, n = expr(md[1])
       s = lit(md[3])
@@ -412,6 +423,14 @@ class CbTrans
     elsif s == 'pop!' then 'hl_pop(lx, 1);'
     elsif (md = s.match(/\Apop!\s*\(?\s*(\d+)\s*\)?\z/)) then "hl_pop(lx, #{md[1]});"
     elsif (md = s.match(/\Agoto\s+(:\w+)\z/)) then "hl_goto(lx, #{state(md[1])});"
+    elsif (md = s.match(/\A(@\w+)\s*=\s*Regexp\.escape\((.+)\)\z/))
+      p, n = expr(md[2])
+      "hl_str_set(&#{ivar(md[1])}, #{p}, #{n}, 1);"
+    elsif (md = s.match(/\A(@\w+)\s*=\s*nil\z/))
+      "hl_str_set(&#{ivar(md[1])}, NULL, 0, 0);"
+    elsif (md = s.match(/\A(@\w+)\s*=\s*(#{@m}\[\d+\].*)\z/))
+      p, n = expr(md[2])
+      "hl_str_set(&#{ivar(md[1])}, #{p}, #{n}, 0);"
     elsif s =~ /\A:\w+!?\z/ then "/* #{s} (a value, no effect) */"
     elsif s == 'reset_stack' then 'hl_reset_stack(lx);'
     elsif (md = s.match(/\A(@?[a-z_]\w*)\.pop!\z/))

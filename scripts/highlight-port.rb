@@ -349,6 +349,16 @@ def emit_lexer(tag, cname)
     rows << '    HL_END,'
     tables << "static const hl_rule r_#{n}[] = {\n#{rows.join("\n")}\n};\n"
   end
+  ivars = trans.ivars || []
+  unless ivars.empty?
+    puts '/* the instance variables the blocks keep */'
+    puts 'typedef struct lang_data {'
+    ivars.each { |v| puts "    hl_str #{v.delete('@')};" }
+    puts '} lang_data;', ''
+    puts 'static void fini(hl_lx *lx)', '{', '    lang_data *d = lx->data;'
+    ivars.each { |v| puts "    hl_str_free(&d->#{v.delete('@')});" }
+    puts '}', ''
+  end
   res.each { |r| puts r }
   puts unless res.empty?
   stubs.each do |cb, src, where, body|
@@ -397,6 +407,7 @@ def emit_lexer(tag, cname)
   puts '    .states = states,'
   puts '    .nstates = sizeof(states) / sizeof(states[0]),'
   puts '    .start = start,' if start_stub || !start_body.empty?
+  puts '    .data_size = sizeof(lang_data),', '    .fini = fini,' unless ivars.empty?
   puts '};'
 end
 

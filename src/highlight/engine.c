@@ -778,6 +778,56 @@ int hl_re_test(hl_re *re, const char *p, size_t n)
     return rc >= 0;
 }
 
+void hl_str_set(hl_str *s, const char *p, size_t n, int escape)
+{
+    free(s->p);
+    s->p = NULL;
+    s->n = 0;
+    s->set = p != NULL;
+    if (!p)
+        return;
+    s->p = malloc(2 * n + 1);
+    if (!s->p)
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        const char *e = NULL;
+        if (escape) { /* Regexp.escape */
+            switch (c) {
+            case '\n': e = "\\n"; break;
+            case '\t': e = "\\t"; break;
+            case '\r': e = "\\r"; break;
+            case '\f': e = "\\f"; break;
+            case '\v': e = "\\v"; break;
+            case ' ': e = "\\ "; break;
+            default:
+                if (strchr("[](){}.*+?^$|\\-#", c) && c)
+                    s->p[s->n++] = '\\';
+            }
+        }
+        if (e) {
+            s->p[s->n++] = e[0];
+            s->p[s->n++] = e[1];
+        } else {
+            s->p[s->n++] = c;
+        }
+    }
+    s->p[s->n] = 0;
+}
+
+int hl_str_eq(const hl_str *s, const char *p, size_t n)
+{
+    return s->set && p && s->n == n && memcmp(s->p, p, n) == 0;
+}
+
+void hl_str_free(hl_str *s)
+{
+    free(s->p);
+    s->p = NULL;
+    s->n = 0;
+    s->set = 0;
+}
+
 int hl_substr(const char *hay, const char *p, size_t n)
 {
     if (!p)

@@ -157,6 +157,19 @@ int hl_substr(const char *hay, const char *p, size_t n);
  * ASCII). Returns n, or 0 when p is NULL or n >= cap (no keyword is that long). */
 size_t hl_fold(char *buf, size_t cap, const char *p, size_t n, int upper);
 
+/* A string instance variable of a Ruby lexer (`@heredocstr = Regexp.escape(m[5])`), kept in lx->data. set is 0
+ * while it is nil. */
+typedef struct hl_str {
+    char *p;
+    size_t n;
+    int set;
+} hl_str;
+/* @x = p[0..n) (escape: Regexp.escape of it, as Ruby writes it); p NULL makes it nil. */
+void hl_str_set(hl_str *s, const char *p, size_t n, int escape);
+/* p[0..n) == @x (0 when either is nil) */
+int hl_str_eq(const hl_str *s, const char *p, size_t n);
+void hl_str_free(hl_str *s);
+
 /* Output */
 void hl_out_init(hl_out *o, sp_buf *buf);
 void hl_out_token(hl_out *o, int tok, const char *p, size_t n);
@@ -239,6 +252,8 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_terraform;
+extern const hl_lang hl_lang_hcl;
 extern const hl_lang hl_lang_handlebars;
 extern const hl_lang hl_lang_lasso;
 extern const hl_lang hl_lang_hack;

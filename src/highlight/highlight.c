@@ -197,6 +197,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_hack,
     &hl_lang_lasso,
     &hl_lang_handlebars,
+    &hl_lang_hcl,
+    &hl_lang_terraform,
     NULL,
 };
 
