@@ -12,6 +12,11 @@ class CbTrans
             rescue StandardError
               nil
             end
+    begin
+      @inst&.reset! # start blocks may make the sub-lexers (`@html = HTML.new(options)`)
+    rescue StandardError
+      nil
+    end
   end
 
   attr_reader :subs, :ivars
@@ -61,6 +66,7 @@ class CbTrans
     @m ||= 'm'
     @vars = {}
     @alias = {}
+    @tokvars = {}
     @decls = []
     @fold = 0
     body = []
@@ -88,7 +94,7 @@ class CbTrans
       if (md = l.match(/\Awhen\s+(.+)\z/)) && !cases.empty?
         subj = cases.last[0]
         alts = md[1].split(',').map(&:strip)
-        c = alts.map { |a| cond("#{subj} == #{a}") }.join(' || ')
+        c = alts.map { |a| a =~ %r{\A(/|%r)} ? cond("#{subj} =~ #{a}") : cond("#{subj} == #{a}") }.join(' || ')
         if cases.last[1] == :start
           cases.last[1] = :open
           body << "#{ind(stack.size)}if (#{c}) {"
@@ -101,6 +107,15 @@ class CbTrans
       if l == 'end' && !cases.empty? && stack.last == :case
         cases.pop
         stack.pop
+        body << "#{ind(stack.size)}}"
+        next
+      end
+      if (md = l.match(/\Anext\s+(.+?)\s+(if|unless)\s+(.+)\z/))
+        c = cond(md[3])
+        c = "!(#{c})" if md[2] == 'unless'
+        body << "#{ind(stack.size)}if (#{c}) {"
+        body << "#{ind(stack.size + 1)}#{stmt(md[1])}"
+        body << "#{ind(stack.size + 1)}return;"
         body << "#{ind(stack.size)}}"
         next
       end
@@ -129,6 +144,11 @@ class CbTrans
         raise CbFail, 'end' if stack.empty?
         stack.pop
         body << "#{ind(stack.size)}}"
+      elsif (md = l.match(/\A(\w+)\s*=\s*([A-Z][\w:]*)\z/)) && (t = (tok(md[2]) rescue nil))
+        # a token in a local (`tok = Keyword::Type`, then `groups tok, Punctuation`)
+        (@tokvars ||= {})[md[1]] = "tv_#{md[1]}"
+        @decls << "int tv_#{md[1]} = T_Text;" unless @decls.include?("int tv_#{md[1]} = T_Text;")
+        body << "#{ind(stack.size)}tv_#{md[1]} = #{t};"
       elsif (md = l.match(/\A(\w+)\s*=\s*([^=~].*)\z/)) && !%w[if unless].include?(md[1])
         raise CbFail, "reassigned #{md[1]}" if @vars[md[1]]
         if md[2].strip =~ /\Aself\.class\.\w+\z/
@@ -157,12 +177,12 @@ class CbTrans
   def strip_comment(l)
     out = +''
     q = nil
-    l.each_char do |ch|
+    l.each_char.with_index do |ch, i|
       if q
         q = nil if ch == q
       elsif ch == '"' || ch == "'"
         q = ch
-      elsif ch == '#'
+      elsif ch == '#' && l[i + 1] != '{'
         break
       end
       out << ch
@@ -172,6 +192,7 @@ class CbTrans
 
   def tok(t)
     t = t.strip
+    return @tokvars[t] if @tokvars && @tokvars[t]
     v = begin
           @klass.class_eval(t)
         rescue NameError
@@ -251,9 +272,13 @@ class CbTrans
   def regex(s)
     s = s.strip
     r = begin
-          @klass.class_eval(s)
+          @binding ? @binding.eval(s) : @klass.class_eval(s) # the block's binding sees the class body's locals
         rescue StandardError, SyntaxError
-          raise CbFail, "regex #{s}"
+          begin
+            @klass.class_eval(s)
+          rescue StandardError, SyntaxError
+            raise CbFail, "regex #{s}"
+          end
         end
     raise CbFail, "regex #{s}" unless r.is_a?(Regexp)
     i = @res.size
@@ -423,6 +448,9 @@ class CbTrans
     elsif s == 'pop!' then 'hl_pop(lx, 1);'
     elsif (md = s.match(/\Apop!\s*\(?\s*(\d+)\s*\)?\z/)) then "hl_pop(lx, #{md[1]});"
     elsif (md = s.match(/\Agoto\s+(:\w+)\z/)) then "hl_goto(lx, #{state(md[1])});"
+    elsif (md = s.match(/\A(@\w+)\s*=\s*[A-Z][\w:]*\.new(\(.*\))?\z/))
+      slot, = sub(md[1]) # a fresh sub-lexer: made at its next delegate
+      "hl_lx_free(lx->subs[#{slot}]); lx->subs[#{slot}] = NULL;"
     elsif (md = s.match(/\A(@\w+)\s*=\s*Regexp\.escape\((.+)\)\z/))
       p, n = expr(md[2])
       "hl_str_set(&#{ivar(md[1])}, #{p}, #{n}, 1);"

@@ -199,6 +199,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_handlebars,
     &hl_lang_hcl,
     &hl_lang_terraform,
+    &hl_lang_dot,
+    &hl_lang_vcl,
     NULL,
 };
 
