@@ -201,6 +201,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_terraform,
     &hl_lang_dot,
     &hl_lang_vcl,
+    &hl_lang_sas,
+    &hl_lang_ceylon,
     NULL,
 };
 
