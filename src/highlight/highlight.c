@@ -203,6 +203,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_vcl,
     &hl_lang_sas,
     &hl_lang_ceylon,
+    &hl_lang_moonscript,
+    &hl_lang_plsql,
     NULL,
 };
 
