@@ -205,6 +205,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_ceylon,
     &hl_lang_moonscript,
     &hl_lang_plsql,
+    &hl_lang_ada,
     NULL,
 };
 
