@@ -252,6 +252,8 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_irb_output;
+extern const hl_lang hl_lang_irb;
 extern const hl_lang hl_lang_ada;
 extern const hl_lang hl_lang_plsql;
 extern const hl_lang hl_lang_moonscript;

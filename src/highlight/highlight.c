@@ -206,6 +206,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_moonscript,
     &hl_lang_plsql,
     &hl_lang_ada,
+    &hl_lang_irb,
+    &hl_lang_irb_output,
     NULL,
 };
 
