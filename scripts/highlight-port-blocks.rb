@@ -19,7 +19,30 @@ class CbTrans
     end
   end
 
-  attr_reader :subs, :ivars
+  attr_reader :subs, :ivars, :methods
+
+  # A lexer method that picks a token (`def name_token(name) if ... Keyword elsif ... end`): a C function of the
+  # string, returning the token, or -1 for nil.
+  def method_fn(name)
+    @methods ||= {}
+    return "tf_#{name}" if @methods.key?(name)
+    um = @inst.method(name)
+    file, line = um.source_location
+    raise CbFail, "method #{name}" unless file
+    src = block_source(file, line)
+    param = src[0][/def\s+\w+[?!]?\s*\(?\s*(\w+)/, 1] or raise CbFail, "method #{name}: parameter"
+    saved = [@m, @vars, @alias, @decls, @fold, @tokvars, @fn_mode]
+    @methods[name] = nil
+    begin
+      @m = '__no_match__'
+      @fn_mode = true
+      body = body_of(src[1...-1], param: param)
+    ensure
+      @m, @vars, @alias, @decls, @fold, @tokvars, @fn_mode = saved
+    end
+    @methods[name] = "static int tf_#{name}(const char *p, size_t n)\n{\n#{body}\n    return -1;\n}\n"
+    "tf_#{name}"
+  end
 
   def ivar(name)
     (@ivars ||= []) << name unless (@ivars ||= []).include?(name)
@@ -61,10 +84,11 @@ class CbTrans
   end
 
   # The statements of a block (or of a `start` block, where no match exists) -> C.
-  def body_of(lines, start: false)
+  def body_of(lines, start: false, param: nil)
     @in_start = start
     @m ||= 'm'
     @vars = {}
+    @vars[param] = %w[p n] if param
     @alias = {}
     @tokvars = {}
     @decls = []
@@ -193,6 +217,12 @@ class CbTrans
   def tok(t)
     t = t.strip
     return @tokvars[t] if @tokvars && @tokvars[t]
+    t = t[1...-1].strip while t.start_with?('(') && t.end_with?(')') && balanced?(t[1...-1])
+    if (md = t.match(/\A(\w+)\((.+?)\)(?:\s*\|\|\s*([\w:]+))?\z/)) && @inst && @inst.respond_to?(md[1], true)
+      f = method_fn(md[1])
+      p, n = expr(md[2])
+      return md[3] ? "hl_tok_or(#{f}(#{p}, #{n}), #{tok(md[3])})" : "#{f}(#{p}, #{n})"
+    end
     v = begin
           @klass.class_eval(t)
         rescue NameError
@@ -432,15 +462,18 @@ class CbTrans
 
   def stmt(s)
     s = s.strip
-    s = "#{$1} #{$2}" if s =~ /\A(token|groups|push|goto|delegate|recurse|pop!)\((.*)\)\z/
-    if (md = s.match(/\Atoken\s+([\w:]+)\z/))
-      "hl_token(lx, #{tok(md[1])}, m->s, m->ov[1]);"
-    elsif (md = s.match(/\Atoken\s+([\w:]+)\s*,\s*(.+)\z/))
-      t = tok(md[1])
-      p, n = expr(md[2])
+    if @fn_mode
+      return 'return -1;' if s == 'nil' || s == 'return nil'
+      s = s.sub(/\Areturn\s+/, '')
+      return "return #{tok(s)};"
+    end
+    s = "#{$1} #{$2}" if s =~ /\A(token|groups|push|goto|delegate|recurse|pop!)\((.*)\)\z/ && balanced?($2)
+    if (md = s.match(/\Atoken\s+(.+)\z/)) && (args = split_top(md[1], ',')).size <= 2
+      t = tok(args[0])
+      p, n = args[1] ? expr(args[1]) : ['m->s', 'm->ov[1]']
       "hl_token(lx, #{t}, #{p}, #{n});"
     elsif (md = s.match(/\Agroups\s+(.+)\z/))
-      md[1].split(',').each_with_index.map { |t, i| "hl_token_m(lx, #{tok(t)}, m, #{i + 1});" }.join(' ')
+      split_top(md[1], ',').each_with_index.map { |t, i| "hl_token_m(lx, #{tok(t)}, m, #{i + 1});" }.join(' ')
     elsif (md = s.match(/\A(push|goto)\s+(:\w+)\z/)) && !state(md[2])
       "/* #{s}: a state Rouge does not define (it raises there); the stack is left alone */"
     elsif (md = s.match(/\Apush\s+(:\w+)\z/)) then "hl_push(lx, #{state(md[1])});"

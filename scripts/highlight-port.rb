@@ -368,6 +368,7 @@ def emit_lexer(tag, cname)
   end
   res.each { |r| puts r }
   puts unless res.empty?
+  (trans.methods || {}).each_value { |f| puts f, '' if f }
   stubs.each do |cb, src, where, body|
     puts "/* #{where}"
     src.each { |l| puts ' * ' + l.gsub('*/', '* /') }

@@ -170,6 +170,9 @@ void hl_str_set(hl_str *s, const char *p, size_t n, int escape);
 int hl_str_eq(const hl_str *s, const char *p, size_t n);
 void hl_str_free(hl_str *s);
 
+/* `tok || Default` for a token a lexer method picks (-1 for nil) */
+static inline int hl_tok_or(int tok, int dflt) { return tok >= 0 ? tok : dflt; }
+
 /* Output */
 void hl_out_init(hl_out *o, sp_buf *buf);
 void hl_out_token(hl_out *o, int tok, const char *p, size_t n);
@@ -252,6 +255,9 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_sml;
+extern const hl_lang hl_lang_janet;
+extern const hl_lang hl_lang_hylang;
 extern const hl_lang hl_lang_irb_output;
 extern const hl_lang hl_lang_irb;
 extern const hl_lang hl_lang_ada;

@@ -208,6 +208,9 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_ada,
     &hl_lang_irb,
     &hl_lang_irb_output,
+    &hl_lang_hylang,
+    &hl_lang_janet,
+    &hl_lang_sml,
     NULL,
 };
 
