@@ -6,9 +6,10 @@
  * data, so several threads may highlight at once. Output is always appended to the caller's sp_buf; nothing is
  * printed. Input is bytes, expected UTF-8 (invalid UTF-8 is highlighted as it comes, never rejected; Rouge would
  * raise). None of these functions can fail except sp_highlight_tag() on bad tag markup; allocation failure aborts,
- * as sp_buf does. Known differences from Rouge: lexer options in a name ("console?lang=python") are ignored; a
- * language Rouge knows that sitepub has not ported is plain text; a fence without a language inside Markdown only
- * guesses python/shell (shebang), xml, html and yaml; a pattern that hits PCRE2's match limit counts as no match. */
+ * as sp_buf does. Known differences from Rouge: of the lexer options in a name only parent= is honoured
+ * ("console?lang=python" lexes as plain console); a language Rouge knows that sitepub has not ported is plain text
+ * (`sitepub build --list-languages` says which); where Rouge's guesser raises Guesser::Ambiguous the first
+ * alternative is taken; a pattern that hits PCRE2's match limit counts as no match. */
 #ifndef SITEPUB_HIGHLIGHT_H
 #define SITEPUB_HIGHLIGHT_H
 
@@ -45,6 +46,14 @@ void sp_highlight_lex(const sp_lexer *lexer, const char *code, size_t len, sp_bu
  * renders as plaintext, without an error, as Rouge does (escaped text only). Returns 1 when lang was found, 0 when
  * plaintext was used for an unknown lang. */
 int sp_highlight(const char *lang, const char *code, size_t len, sp_buf *out);
+
+/* What kramdown's Rouge highlighter does with a code block or span in language name (NUL-terminated, as written
+ * after the fence: "ruby", "erb?parent=latex", "guess"): Rouge::Lexer.find_fancy(name, code) — "guess" is
+ * Lexer.guess(source: code) (PlainText when nothing is detected; the first alternative when Rouge would raise
+ * Guesser::Ambiguous), the options after '?' are the lexer's (parent= is honoured) — then the lexer's HTML tokens
+ * appended to out as sp_highlight_lex() writes them. Returns 1, or 0 with nothing appended when Rouge knows no
+ * such lexer (kramdown then writes the block unhighlighted). */
+int sp_highlight_fancy(const char *name, const char *code, size_t len, sp_buf *out);
 
 /* A kramdown code block (fenced or indented) as Jekyll 4.3.1's kramdown converter writes it, byte for byte,
  * appended to out. lang is the info string's language word (NULL or "" for none; case kept as written); code is

@@ -747,36 +747,52 @@ int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
 
 /* ---------- run-time tests of Ruby blocks (`str =~ /re/`, `str.downcase`) ---------- */
 
-int hl_re_test(hl_re *re, const char *p, size_t n)
+static pcre2_code *re_code(hl_re *re)
 {
+    pcre2_code *code = atomic_load_explicit(&re->code, memory_order_acquire);
+    if (code)
+        return code;
+    pthread_once(&g_clang_once, clang_init);
+    hl_rule r = {.re = re->src, .opts = re->opts};
+    int ec;
+    PCRE2_SIZE eo;
+    pcre2_code *c = pcre2_compile((PCRE2_SPTR)re->src, PCRE2_ZERO_TERMINATED, rule_opts(&r) | PCRE2_MATCH_INVALID_UTF,
+                                  &ec, &eo, g_cc);
+    if (!c)
+        return NULL;
+    void *expected = NULL;
+    if (atomic_compare_exchange_strong_explicit(&re->code, &expected, (void *)c, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return c;
+    pcre2_code_free(c);
+    return expected;
+}
+
+int hl_re_find(hl_re *re, const char *p, size_t n, int group, const char **gp, size_t *gn)
+{
+    if (gp)
+        *gp = NULL, *gn = 0;
     if (!p)
         return 0; /* nil =~ /re/ */
-    pcre2_code *code = atomic_load_explicit(&re->code, memory_order_acquire);
-    if (!code) {
-        pthread_once(&g_clang_once, clang_init);
-        hl_rule r = {.re = re->src, .opts = re->opts};
-        int ec;
-        PCRE2_SIZE eo;
-        pcre2_code *c = pcre2_compile((PCRE2_SPTR)re->src, PCRE2_ZERO_TERMINATED,
-                                      rule_opts(&r) | PCRE2_MATCH_INVALID_UTF, &ec, &eo, g_cc);
-        if (!c)
-            return 0;
-        void *expected = NULL;
-        if (atomic_compare_exchange_strong_explicit(&re->code, &expected, (void *)c, memory_order_acq_rel,
-                                                    memory_order_acquire)) {
-            code = c;
-        } else {
-            pcre2_code_free(c);
-            code = expected;
-        }
-    }
+    pcre2_code *code = re_code(re);
+    if (!code)
+        return 0;
     pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
     if (!md)
         abort();
     int rc = pcre2_match(code, (PCRE2_SPTR)p, n, 0, 0, md, NULL);
+    if (rc >= 0 && gp && group < (int)pcre2_get_ovector_count(md)) {
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+        if (ov[2 * group] != PCRE2_UNSET) {
+            *gp = p + ov[2 * group];
+            *gn = ov[2 * group + 1] - ov[2 * group];
+        }
+    }
     pcre2_match_data_free(md);
     return rc >= 0;
 }
+
+int hl_re_test(hl_re *re, const char *p, size_t n) { return hl_re_find(re, p, n, 0, NULL, NULL); }
 
 void hl_str_set(hl_str *s, const char *p, size_t n, int escape)
 {
@@ -801,7 +817,7 @@ void hl_str_set(hl_str *s, const char *p, size_t n, int escape)
             case '\v': e = "\\v"; break;
             case ' ': e = "\\ "; break;
             default:
-                if (strchr("[](){}.*+?^$|\\-#", c) && c)
+                if (c && strchr("[](){}.*+?^$|\\-#", c))
                     s->p[s->n++] = '\\';
             }
         }

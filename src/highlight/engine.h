@@ -151,6 +151,13 @@ typedef struct hl_re {
 } hl_re;
 /* Does re match anywhere in p[0..n)? 0 when p is NULL (a group that did not take part: nil). */
 int hl_re_test(hl_re *re, const char *p, size_t n);
+/* hl_re_test, and group's text into *gp, *gn (NULL, 0 when it did not take part); gp may be NULL. */
+int hl_re_find(hl_re *re, const char *p, size_t n, int group, const char **gp, size_t *gn);
+
+/* Rouge::Lexer.guess(source: code) (guess.c): Guessers::Modeline, then Guessers::Source over the lexers' detect?;
+ * PlainText when nothing narrows the choice; when several remain (Rouge raises Guesser::Ambiguous), the first
+ * in Lexer.all order, as Rouge's own Markdown lexer takes. */
+const hl_lang *hl_guess(const char *code, size_t n);
 /* 'literal'.include?(s): is p[0..n) a substring of hay (the empty string is)? 0 when p is NULL. */
 int hl_substr(const char *hay, const char *p, size_t n);
 /* String#downcase / #upcase (upper set) of p[0..n) into buf, NUL-terminated: ASCII letters only (keywords are

@@ -319,10 +319,31 @@ static void spaces(sp_buf *b, int n)
         sp_buf_putc(b, ' ');
 }
 
+/* find_fancy(name, code): "guess" (with or without options) is Lexer.guess(source: code) */
+static const sp_lexer *find_fancy_code(const char *name, size_t len, const char *code, size_t code_len)
+{
+    size_t base = len;
+    const char *q = memchr(name, '?', len);
+    if (q)
+        base = (size_t)(q - name);
+    if (base == 5 && memcmp(name, "guess", 5) == 0)
+        return to_lexer(hl_guess(code, code_len));
+    return sp_lexer_find_fancy(name, len);
+}
+
+int sp_highlight_fancy(const char *name, const char *code, size_t len, sp_buf *out)
+{
+    const sp_lexer *lx = name ? find_fancy_code(name, strlen(name), code, len) : NULL;
+    if (!lx)
+        return 0;
+    lex_named(lx, name, code, len, out);
+    return 1;
+}
+
 void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int indent, sp_buf *out)
 {
     size_t ll = lang ? strlen(lang) : 0;
-    const sp_lexer *lx = ll ? sp_lexer_find_fancy(lang, ll) : sp_lexer_plaintext();
+    const sp_lexer *lx = ll ? find_fancy_code(lang, ll, code, len) : sp_lexer_plaintext();
     spaces(out, indent);
     if (lx) {
         sp_buf_puts(out, "<div class=\"language-");
@@ -350,7 +371,7 @@ void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int 
 void sp_highlight_codespan(const char *lang, const char *code, size_t len, sp_buf *out)
 {
     size_t ll = lang ? strlen(lang) : 0;
-    const sp_lexer *lx = ll ? sp_lexer_find_fancy(lang, ll) : sp_lexer_plaintext();
+    const sp_lexer *lx = ll ? find_fancy_code(lang, ll, code, len) : sp_lexer_plaintext();
     sp_buf_puts(out, "<code class=\"language-");
     if (ll)
         escape_attr(out, lang, ll);

@@ -21,31 +21,9 @@ static void backtick_stream(hl_lx *lx, const char *text, size_t len)
 
 static const hl_lang backtick_text = {.tag = "plaintext", .stream = backtick_stream};
 
-/* Lexer.guess(source: code) for a fence without a language, reduced to the lexers sitepub has whose detect?
- * would fire: shebangs, <?xml, <!DOCTYPE html, %YAML. Nothing detected gives plain text. */
-static const hl_lang *guess_lang(const char *code, size_t n)
-{
-    size_t i = 0;
-    while (i < n && is_rb_space(code[i]))
-        i++;
-    const char *s = code + i;
-    size_t sl = n - i;
-    if (n >= 2 && code[0] == '#' && code[1] == '!') {
-        const char *eol = memchr(code, '\n', n);
-        size_t l = eol ? (size_t)(eol - code) : n;
-        if (memmem(code, l, "python", 6))
-            return &hl_lang_python;
-        if (memmem(code, l, "sh", 2))
-            return &hl_lang_shell;
-    }
-    if (sl >= 5 && memcmp(s, "<?xml", 5) == 0)
-        return &hl_lang_xml;
-    if (sl >= 14 && strncasecmp(s, "<!DOCTYPE html", 14) == 0)
-        return &hl_lang_html;
-    if (sl >= 5 && memcmp(s, "%YAML", 5) == 0)
-        return &hl_lang_yaml;
-    return &hl_lang_plaintext;
-}
+/* Lexer.guess(source: code) for a fence without a language (guess.c; Guesser::Ambiguous gives the first
+ * alternative, as here in Rouge) */
+static const hl_lang *guess_lang(const char *code, size_t n) { return hl_guess(code, n); }
 
 /* ^([ \t]*)(FENCE): the closing fence of the open block. */
 static int fence_close(hl_lx *lx, const char *s, size_t n, size_t *ov)
