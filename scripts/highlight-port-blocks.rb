@@ -255,6 +255,12 @@ class CbTrans
     if e == "#{@m}[0]" || e == "#{@m}.to_s"
       return ['m->s', 'm->ov[1]']
     end
+    if (md = e.match(/\A(.+)\.strip\z/))
+      p, n = expr(md[1])
+      i = @fold += 1
+      @decls << "const char *s#{i} = #{p}; size_t s#{i}n = #{n}; hl_rb_strip(&s#{i}, &s#{i}n);"
+      return ["s#{i}", "s#{i}n"]
+    end
     if (md = e.match(/\A(.+)\.(downcase|upcase)\z/))
       p, n = expr(md[1])
       i = @fold += 1
@@ -451,6 +457,8 @@ class CbTrans
   end
 
   def const(k)
+    # a lexer class by its short name (YAML is Rouge::Lexers::YAML here, not Ruby's YAML module)
+    return Rouge::Lexers.const_get(k) if k =~ /\A[A-Z]\w*\z/ && Rouge::Lexers.const_defined?(k)
     @klass.class_eval(k)
   rescue NameError
     begin

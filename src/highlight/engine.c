@@ -844,6 +844,18 @@ void hl_str_free(hl_str *s)
     s->set = 0;
 }
 
+static int rb_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
+
+void hl_rb_strip(const char **p, size_t *n)
+{
+    if (!*p)
+        return;
+    while (*n && rb_ws(**p))
+        (*p)++, (*n)--;
+    while (*n && (rb_ws((*p)[*n - 1]) || (*p)[*n - 1] == 0))
+        (*n)--;
+}
+
 int hl_substr(const char *hay, const char *p, size_t n)
 {
     if (!p)

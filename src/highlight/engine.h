@@ -177,6 +177,9 @@ void hl_str_set(hl_str *s, const char *p, size_t n, int escape);
 int hl_str_eq(const hl_str *s, const char *p, size_t n);
 void hl_str_free(hl_str *s);
 
+/* String#strip: *p, *n narrowed past leading and trailing white space (and trailing NULs); a NULL *p stays. */
+void hl_rb_strip(const char **p, size_t *n);
+
 /* `tok || Default` for a token a lexer method picks (-1 for nil) */
 static inline int hl_tok_or(int tok, int dflt) { return tok >= 0 ? tok : dflt; }
 
@@ -262,6 +265,8 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_wollok;
+extern const hl_lang hl_lang_gherkin;
 extern const hl_lang hl_lang_sml;
 extern const hl_lang hl_lang_janet;
 extern const hl_lang hl_lang_hylang;

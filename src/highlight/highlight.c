@@ -211,6 +211,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_hylang,
     &hl_lang_janet,
     &hl_lang_sml,
+    &hl_lang_gherkin,
+    &hl_lang_wollok,
     NULL,
 };
 
