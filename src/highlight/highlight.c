@@ -213,6 +213,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_sml,
     &hl_lang_gherkin,
     &hl_lang_wollok,
+    &hl_lang_escape,
     NULL,
 };
 

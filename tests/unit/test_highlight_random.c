@@ -1,6 +1,6 @@
 /* Every language of the highlight table lexes random input in bounded time: no state machine loops without
  * consuming input (engine.c bounds empty matches as Rouge does, MAX_NULL_SCANS, then yields a character as Error),
- * and the text comes back whole. The input mixes random bytes (invalid UTF-8 included) with characters code is made
+ * and the text comes back whole (but for Escape, which drops its delimiters as Rouge does). The input mixes random bytes (invalid UTF-8 included) with characters code is made
  * of (quotes, brackets, comment and heredoc openers, newlines), so that most states get entered. A language that
  * takes longer than LIMIT_S seconds on its input fails the test by name; one that never returns is stopped by
  * alarm() and named on stderr. */
@@ -124,7 +124,8 @@ static void test_random_bytes(void **state)
             char *text = malloc(out.len + 1);
             assert_non_null(text);
             size_t tn = untag(out.data, out.len, text);
-            if (tn != size || memcmp(text, in, size) != 0) {
+            /* (Rouge's Escape lexer drops its <! !> delimiters: the only one whose text changes) */
+            if (strcmp(lang->tag, "escape") != 0 && (tn != size || memcmp(text, in, size) != 0)) {
                 fprintf(stderr, "%s: the highlighted text differs from the input (round %d)\n", lang->tag, r);
                 fail();
             }
