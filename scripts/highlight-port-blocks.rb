@@ -74,10 +74,15 @@ class CbTrans
       inner = inner.sub(/\A\s*\|\w+\|/, '')
       lines = inner.split(';')
     else
-      # the `do` may end a later line than the rule's (a multi-line %r(...)x)
-      h = src.index { |l| l =~ /\bdo(\s*\|\w+\|)?\s*$/ } or raise CbFail, 'header'
-      param = src[h][/\bdo\s*\|(\w+)\|\s*$/, 1]
-      lines = src[h + 1...-1]
+      if src[0] =~ /->\s*\(\s*(\w+)\s*\)\s*\{\s*$/ || src[0] =~ /\{\s*\|(\w+)\|\s*$/
+        param = $1 # a lambda or brace block over several lines
+        lines = src[1...-1]
+      else
+        # the `do` may end a later line than the rule's (a multi-line %r(...)x)
+        h = src.index { |l| l =~ /\bdo(\s*\|\w+\|)?\s*$/ } or raise CbFail, 'header'
+        param = src[h][/\bdo\s*\|(\w+)\|\s*$/, 1]
+        lines = src[h + 1...-1]
+      end
     end
     @m = param || 'm'
     body_of(lines)
@@ -91,6 +96,11 @@ class CbTrans
     @vars[param] = %w[p n] if param
     @alias = {}
     @tokvars = {}
+    # a token the block captured (`pop_unless_list = ->(t) { ->(m) { token t ... } }`)
+    (@binding&.local_variables || []).each do |v|
+      val = @binding.local_variable_get(v)
+      @tokvars[v.to_s] = 'T_' + val.qualname.tr('.', '_') if val.is_a?(Class) && val.respond_to?(:qualname)
+    end
     @decls = []
     @fold = 0
     body = []

@@ -165,12 +165,13 @@ def block_source(file, line)
   first = lines[line - 1]
   return [first.strip] if first =~ /\{.*\}\s*$/ && first !~ /\bdo\b/
   indent = first[/\A */].size
+  closer = first =~ /\{\s*(\|[\w, ]*\|)?\s*$/ ? /\A {#{indent}}\}/ : /\A {#{indent}}end\b/ # a multi-line { } block
   body = [first.rstrip]
   i = line
   while i < lines.size
     l = lines[i]
     body << l.rstrip
-    break if l =~ /\A {#{indent}}end\b/
+    break if l =~ closer
     i += 1
   end
   body

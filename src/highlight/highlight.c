@@ -214,6 +214,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_gherkin,
     &hl_lang_wollok,
     &hl_lang_escape,
+    &hl_lang_graphql,
     NULL,
 };
 
