@@ -215,6 +215,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_wollok,
     &hl_lang_escape,
     &hl_lang_graphql,
+    &hl_lang_vue,
     NULL,
 };
 
