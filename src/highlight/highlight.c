@@ -216,6 +216,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_escape,
     &hl_lang_graphql,
     &hl_lang_vue,
+    &hl_lang_ecl,
     NULL,
 };
 
