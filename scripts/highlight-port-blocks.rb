@@ -19,7 +19,7 @@ class CbTrans
     end
   end
 
-  attr_reader :subs, :ivars, :methods
+  attr_reader :subs, :ivars, :methods, :ivar_kinds
 
   # A lexer method that picks a token (`def name_token(name) if ... Keyword elsif ... end`): a C function of the
   # string, returning the token, or -1 for nil.
@@ -44,8 +44,11 @@ class CbTrans
     "tf_#{name}"
   end
 
-  def ivar(name)
+  # kind: :str (hl_str) or :int (long)
+  def ivar(name, kind = :str)
     (@ivars ||= []) << name unless (@ivars ||= []).include?(name)
+    (@ivar_kinds ||= {})[name] ||= kind
+    raise CbFail, "#{name} used as a string and a number" if @ivar_kinds[name] != kind
     @decls.unshift('lang_data *d = lx->data;') unless @decls.include?('lang_data *d = lx->data;')
     "d->#{name.delete('@')}"
   end
@@ -246,6 +249,14 @@ class CbTrans
 
   def state(s)
     s = s.strip
+    if s =~ /\A:"/ && @binding # :"params#{name}", a name the class body's loop made
+      v = begin
+            @binding.eval(s)
+          rescue StandardError, SyntaxError
+            nil
+          end
+      s = ":#{v}" if v.is_a?(Symbol)
+    end
     raise CbFail, "state #{s}" unless s =~ /\A:(\w+)\z/
     @states.include?($1.to_sym) ? @sid.($1) : nil
   end
@@ -366,6 +377,7 @@ class CbTrans
 
   def cond(c)
     c = c.strip
+    c = c.gsub(/\s+and\s+/, ' && ').gsub(/\s+or\s+/, ' || ') unless c =~ /['"\/]/
     (@alias || {}).each { |k, v| c = c.sub(/\A#{k}\b/, v) }
     c = c.sub(/\s+then\z/, '')
     if (ps = split_top(c, '||')).size > 1
@@ -441,6 +453,9 @@ class CbTrans
       at = md[2] == 'start_with' ? p : "#{p} + #{n} - #{k}"
       return k.zero? ? nn(p) : "(#{n} >= #{k} && memcmp(#{at}, #{c_str(s)}, #{k}) == 0)"
     end
+    if (md = c.match(/\A(@\w+)(?:\.to_i)?\s*(==|!=|>=|<=|>|<)\s*(\d+)\z/))
+      return "(#{ivar(md[1], :int)} #{md[2]} #{md[3]})"
+    end
     if (md = c.match(/\A(?:stack|@stack)\.(?:size|length)\s*(==|!=|>=|<=|>|<)\s*(\d+)\z/))
       return "(lx->depth #{md[1]} #{md[2]})"
     end
@@ -492,6 +507,8 @@ class CbTrans
       "hl_token(lx, #{t}, #{p}, #{n});"
     elsif (md = s.match(/\Agroups\s+(.+)\z/))
       split_top(md[1], ',').each_with_index.map { |t, i| "hl_token_m(lx, #{tok(t)}, m, #{i + 1});" }.join(' ')
+    elsif (md = s.match(/\A(push|goto)\s+(:"[^"]*")\z/))
+      "hl_#{md[1]}(lx, #{state(md[2]) || raise(CbFail, "state #{md[2]}")});"
     elsif (md = s.match(/\A(push|goto)\s+(:\w+)\z/)) && !state(md[2])
       "/* #{s}: a state Rouge does not define (it raises there); the stack is left alone */"
     elsif (md = s.match(/\Apush\s+(:\w+)\z/)) then "hl_push(lx, #{state(md[1])});"
@@ -502,6 +519,11 @@ class CbTrans
     elsif (md = s.match(/\A(@\w+)\s*=\s*[A-Z][\w:]*\.new(\(.*\))?\z/))
       slot, = sub(md[1]) # a fresh sub-lexer: made at its next delegate
       "hl_lx_free(lx->subs[#{slot}]); lx->subs[#{slot}] = NULL;"
+    elsif (md = s.match(/\A(@\w+)\s*\|\|=\s*0\z/)) then "(void)#{ivar(md[1], :int)}; /* ||= 0: nil counts as 0 */"
+    elsif (md = s.match(/\A(@\w+)\s*(\+|-)=\s*(\d+)\z/)) then "#{ivar(md[1], :int)} #{md[2]}= #{md[3]};"
+    elsif (md = s.match(/\A(@\w+)\s*=\s*(\d+)\z/)) then "#{ivar(md[1], :int)} = #{md[2]};"
+    elsif (md = s.match(/\Apop!\s+until\s+(?:state\?|in_state\?)\s*\(?\s*(:\w+)\s*\)?\z/))
+      "while (lx->depth > 1 && hl_top(lx) != #{state(md[1])}) hl_pop(lx, 1);"
     elsif (md = s.match(/\A(@\w+)\s*=\s*Regexp\.escape\((.+)\)\z/))
       p, n = expr(md[2])
       "hl_str_set(&#{ivar(md[1])}, #{p}, #{n}, 1);"

@@ -361,10 +361,11 @@ def emit_lexer(tag, cname)
   unless ivars.empty?
     puts '/* the instance variables the blocks keep */'
     puts 'typedef struct lang_data {'
-    ivars.each { |v| puts "    hl_str #{v.delete('@')};" }
+    kinds = trans.ivar_kinds || {}
+    ivars.each { |v| puts(kinds[v] == :int ? "    long #{v.delete('@')};" : "    hl_str #{v.delete('@')};") }
     puts '} lang_data;', ''
     puts 'static void fini(hl_lx *lx)', '{', '    lang_data *d = lx->data;'
-    ivars.each { |v| puts "    hl_str_free(&d->#{v.delete('@')});" }
+    ivars.each { |v| puts(kinds[v] == :int ? "    (void)d->#{v.delete('@')};" : "    hl_str_free(&d->#{v.delete('@')});") }
     puts '}', ''
   end
   res.each { |r| puts r }

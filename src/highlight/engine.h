@@ -265,6 +265,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_tcl;
 extern const hl_lang hl_lang_ecl;
 extern const hl_lang hl_lang_vue;
 extern const hl_lang hl_lang_graphql;

@@ -217,6 +217,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_graphql,
     &hl_lang_vue,
     &hl_lang_ecl,
+    &hl_lang_tcl,
     NULL,
 };
 
