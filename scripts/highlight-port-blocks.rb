@@ -453,6 +453,13 @@ class CbTrans
       at = md[2] == 'start_with' ? p : "#{p} + #{n} - #{k}"
       return k.zero? ? nn(p) : "(#{n} >= #{k} && memcmp(#{at}, #{c_str(s)}, #{k}) == 0)"
     end
+    if (md = c.match(/\Acurrent_string\.delim\?\s*\(?(.+?)\)?\z/))
+      p, n = expr(md[1])
+      return "hl_strreg_delim(&#{ivar('@current_string', :strreg)}, #{p}, #{n})"
+    end
+    if (md = c.match(/\Acurrent_string\.type\?\s*\(?\s*(['"]\w+['"])\s*\)?\z/))
+      return "hl_strreg_type(&#{ivar('@current_string', :strreg)}, #{c_str(lit(md[1]))})"
+    end
     if (md = c.match(/\A(@\w+)(?:\.to_i)?\s*(==|!=|>=|<=|>|<)\s*(\d+)\z/))
       return "(#{ivar(md[1], :int)} #{md[2]} #{md[3]})"
     end
@@ -519,6 +526,14 @@ class CbTrans
     elsif (md = s.match(/\A(@\w+)\s*=\s*[A-Z][\w:]*\.new(\(.*\))?\z/))
       slot, = sub(md[1]) # a fresh sub-lexer: made at its next delegate
       "hl_lx_free(lx->subs[#{slot}]); lx->subs[#{slot}] = NULL;"
+    elsif (md = s.match(/\Acurrent_string\.register\s+type:\s*(.+?),\s*delim:\s*(.+)\z/))
+      tp, tn = expr(md[1])
+      dp, dn = expr(md[2])
+      "hl_strreg_push(&#{ivar('@current_string', :strreg)}, #{tp}, #{tn}, #{dp}, #{dn});"
+    elsif s == 'current_string.remove' then "hl_strreg_pop(&#{ivar('@current_string', :strreg)});"
+    elsif (md = s.match(/\A(.+?)\s+\?\s+token\((.+?)\)\s+:\s+token\((.+?)\)\z/))
+      c = cond(md[1])
+      "if (#{c}) #{stmt("token #{md[2]}")} else #{stmt("token #{md[3]}")}"
     elsif (md = s.match(/\A(@\w+)\s*\|\|=\s*0\z/)) then "(void)#{ivar(md[1], :int)}; /* ||= 0: nil counts as 0 */"
     elsif (md = s.match(/\A(@\w+)\s*(\+|-)=\s*(\d+)\z/)) then "#{ivar(md[1], :int)} #{md[2]}= #{md[3]};"
     elsif (md = s.match(/\A(@\w+)\s*=\s*(\d+)\z/)) then "#{ivar(md[1], :int)} = #{md[2]};"

@@ -362,10 +362,12 @@ def emit_lexer(tag, cname)
     puts '/* the instance variables the blocks keep */'
     puts 'typedef struct lang_data {'
     kinds = trans.ivar_kinds || {}
-    ivars.each { |v| puts(kinds[v] == :int ? "    long #{v.delete('@')};" : "    hl_str #{v.delete('@')};") }
+    ctype = { int: 'long', str: 'hl_str', strreg: 'hl_strreg' }
+    ivars.each { |v| puts "    #{ctype[kinds[v] || :str]} #{v.delete('@')};" }
     puts '} lang_data;', ''
     puts 'static void fini(hl_lx *lx)', '{', '    lang_data *d = lx->data;'
-    ivars.each { |v| puts(kinds[v] == :int ? "    (void)d->#{v.delete('@')};" : "    hl_str_free(&d->#{v.delete('@')});") }
+    free = { int: '(void)d->%s;', str: 'hl_str_free(&d->%s);', strreg: 'hl_strreg_free(&d->%s);' }
+    ivars.each { |v| puts '    ' + format(free[kinds[v] || :str], v.delete('@')) }
     puts '}', ''
   end
   res.each { |r| puts r }

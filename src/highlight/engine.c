@@ -856,6 +856,42 @@ void hl_rb_strip(const char **p, size_t *n)
         (*n)--;
 }
 
+void hl_strreg_push(hl_strreg *r, const char *type, size_t tn, const char *delim, size_t dn)
+{
+    if (r->n == r->cap) {
+        r->cap = r->cap ? r->cap * 2 : 8;
+        r->v = realloc(r->v, r->cap * sizeof *r->v);
+        if (!r->v)
+            abort();
+    }
+    struct hl_strreg_e *e = &r->v[r->n++];
+    memset(e, 0, sizeof *e);
+    if (type)
+        memcpy(e->type, type, tn < 7 ? tn : 7);
+    if (delim)
+        memcpy(e->delim, delim, dn < 7 ? dn : 7);
+}
+
+int hl_strreg_delim(const hl_strreg *r, const char *p, size_t n)
+{
+    return r->n && p && strlen(r->v[r->n - 1].delim) == n && memcmp(r->v[r->n - 1].delim, p, n) == 0;
+}
+
+int hl_strreg_type(const hl_strreg *r, const char *s) { return r->n && strstr(r->v[r->n - 1].type, s) != NULL; }
+
+void hl_strreg_pop(hl_strreg *r)
+{
+    if (r->n)
+        r->n--;
+}
+
+void hl_strreg_free(hl_strreg *r)
+{
+    free(r->v);
+    r->v = NULL;
+    r->n = r->cap = 0;
+}
+
 int hl_substr(const char *hay, const char *p, size_t n)
 {
     if (!p)

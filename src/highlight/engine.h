@@ -183,6 +183,20 @@ void hl_rb_strip(const char **p, size_t *n);
 /* `tok || Default` for a token a lexer method picks (-1 for nil) */
 static inline int hl_tok_or(int tok, int dflt) { return tok >= 0 ? tok : dflt; }
 
+/* Python's StringRegister (python.rb; meson, cython): the open strings' prefixes and delimiters, innermost last.
+ * Types and delimiters longer than 7 bytes are cut (Rouge's are at most 3). */
+typedef struct hl_strreg {
+    struct hl_strreg_e {
+        char type[8], delim[8];
+    } *v;
+    size_t n, cap;
+} hl_strreg;
+void hl_strreg_push(hl_strreg *r, const char *type, size_t tn, const char *delim, size_t dn); /* register */
+int hl_strreg_delim(const hl_strreg *r, const char *p, size_t n);  /* delim?(s): the innermost's is s */
+int hl_strreg_type(const hl_strreg *r, const char *s);             /* type?(s): the innermost's holds s */
+void hl_strreg_pop(hl_strreg *r);                                  /* remove */
+void hl_strreg_free(hl_strreg *r);
+
 /* Output */
 void hl_out_init(hl_out *o, sp_buf *buf);
 void hl_out_token(hl_out *o, int tok, const char *p, size_t n);
@@ -265,6 +279,8 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_meson;
+extern const hl_lang hl_lang_cython;
 extern const hl_lang hl_lang_tcl;
 extern const hl_lang hl_lang_ecl;
 extern const hl_lang hl_lang_vue;

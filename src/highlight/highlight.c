@@ -218,6 +218,8 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_vue,
     &hl_lang_ecl,
     &hl_lang_tcl,
+    &hl_lang_cython,
+    &hl_lang_meson,
     NULL,
 };
 
