@@ -220,6 +220,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_tcl,
     &hl_lang_cython,
     &hl_lang_meson,
+    &hl_lang_crystal,
     NULL,
 };
 
