@@ -221,6 +221,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_cython,
     &hl_lang_meson,
     &hl_lang_crystal,
+    &hl_lang_livescript,
     NULL,
 };
 
