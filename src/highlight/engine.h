@@ -279,6 +279,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_digdag;
 extern const hl_lang hl_lang_livescript;
 extern const hl_lang hl_lang_crystal;
 extern const hl_lang hl_lang_meson;

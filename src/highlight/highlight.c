@@ -222,6 +222,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_meson,
     &hl_lang_crystal,
     &hl_lang_livescript,
+    &hl_lang_digdag,
     NULL,
 };
 
