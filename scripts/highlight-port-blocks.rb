@@ -82,8 +82,8 @@ class CbTrans
         lines = src[1...-1]
       else
         # the `do` may end a later line than the rule's (a multi-line %r(...)x)
-        h = src.index { |l| l =~ /\bdo(\s*\|\w+\|)?\s*$/ } or raise CbFail, 'header'
-        param = src[h][/\bdo\s*\|(\w+)\|\s*$/, 1]
+        h = src.index { |l| l =~ /\bdo(\s*\|\w+\|)?\s*(#[^'"]*)?$/ } or raise CbFail, 'header'
+        param = src[h][/\bdo\s*\|(\w+)\|\s*(#[^'"]*)?$/, 1]
         lines = src[h + 1...-1]
       end
     end

@@ -87,7 +87,7 @@ struct hl_match {
     int n;            /* groups + 1 */
 };
 
-#define HL_MAX_SUBS 4
+#define HL_MAX_SUBS 12
 
 struct hl_lx {
     const hl_lang *lang;
@@ -279,6 +279,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_slim;
 extern const hl_lang hl_lang_digdag;
 extern const hl_lang hl_lang_livescript;
 extern const hl_lang hl_lang_crystal;

@@ -223,6 +223,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_crystal,
     &hl_lang_livescript,
     &hl_lang_digdag,
+    &hl_lang_slim,
     NULL,
 };
 
