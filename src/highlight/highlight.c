@@ -224,6 +224,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_livescript,
     &hl_lang_digdag,
     &hl_lang_slim,
+    &hl_lang_haml,
     NULL,
 };
 
