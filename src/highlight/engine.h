@@ -279,6 +279,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_apiblueprint;
 extern const hl_lang hl_lang_haml;
 extern const hl_lang hl_lang_slim;
 extern const hl_lang hl_lang_digdag;

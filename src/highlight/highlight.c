@@ -225,6 +225,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_digdag,
     &hl_lang_slim,
     &hl_lang_haml,
+    &hl_lang_apiblueprint,
     NULL,
 };
 

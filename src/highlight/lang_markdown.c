@@ -309,3 +309,56 @@ const hl_lang hl_lang_markdown = {
     .data_size = sizeof(md_data),
     .start = start,
 };
+
+/* ---------- APIBlueprint < Markdown (apiblueprint.rb): Markdown with six rules prepended to :root (Rouge's
+ * `prepend` changes :root itself). */
+
+enum { S_md_root = S_fence + 1 };
+
+#define WS "[\\t\\n\\x0b\\f\\r\\x20]"
+
+static const hl_rule r_apib_root[] = {
+    /* Metadata */
+    {.re = "([^\\t\\n\\x0b\\f\\r\\x20]+)(:" WS "*)(.*)$", .opts = 0, .ntok = 3,
+     .tok = {T_Name_Variable, T_Punctuation, T_Literal_String}, .groups = 1},
+    /* Resource Group */
+    {.re = "^(#+)(" WS "*Group" WS "+)(.*)$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Keyword, T_Generic_Heading}, .groups = 1},
+    /* Resource \ Action */
+    {.re = "^(#+)(.*)(\\[.*\\])$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Generic_Heading, T_Literal_String}, .groups = 1},
+    /* Relation */
+    {.re = "^([\\+\\-\\*])(" WS "*Relation:)(" WS "*.*)$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Keyword, T_Literal_String}, .groups = 1},
+    /* MSON */
+    {.re = "^(" WS "+[\\+\\-\\*]" WS "*)(Attributes|Parameters)(.*)$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Keyword, T_Literal_String}, .groups = 1},
+    /* Request/Response */
+    {.re = "^([\\+\\-\\*]" WS "*)(Request|Response)(" WS "+[0-9][0-9][0-9])?(.*)$", .opts = 0, .bol = 1, .ntok = 4,
+     .tok = {T_Punctuation, T_Keyword, T_Literal_Number, T_Literal_String}, .groups = 1},
+    HL_MIXIN(S_md_root),
+    HL_END,
+};
+
+static const hl_state apib_states[] = {
+    {"root", r_apib_root},
+    {"link", r_link},
+    {"url", r_url},
+    {"title", r_title},
+    {"inline_title", r_inline_title},
+    {"inline_url", r_inline_url},
+    {"fence", r_fence},
+    {"markdown_root", r_root},
+};
+_Static_assert(sizeof apib_states / sizeof apib_states[0] == S_md_root + 1, "apib_states: the enum");
+
+static const char *const apib_aliases[] = {"apiblueprint", "apib", NULL};
+
+const hl_lang hl_lang_apiblueprint = {
+    .tag = "apiblueprint",
+    .aliases = apib_aliases,
+    .states = apib_states,
+    .nstates = sizeof(apib_states) / sizeof(apib_states[0]),
+    .data_size = sizeof(md_data),
+    .start = start,
+};
