@@ -62,7 +62,8 @@ class CbTrans
           @inst.send(name)
         end
     raise CbFail, "sub-lexer #{name}" unless v.is_a?(Rouge::Lexer)
-    var = @langs[v.class.tag] or raise CbFail, "sub-lexer #{name}: #{v.class.tag} not ported"
+    key = v.class.tag || v.class.name # a lexer class without a tag is ported under its class name (hidden)
+    var = @langs[key] or raise CbFail, "sub-lexer #{name}: #{key} not ported"
     @subs[name] ||= [@subs.size, var]
     raise CbFail, 'more than HL_MAX_SUBS sub-lexers' if @subs.size > 4
     @subs[name]
@@ -275,6 +276,13 @@ class CbTrans
     end
     if e == "#{@m}[0]" || e == "#{@m}.to_s"
       return ['m->s', 'm->ov[1]']
+    end
+    if (md = e.match(/\A(#{@m}\[\d+\])\s*\+\s*(#{@m}\[\d+\])\z/))
+      ap, an = expr(md[1])
+      bp, bn = expr(md[2])
+      i = @fold += 1
+      @decls << "char c#{i}[512]; size_t c#{i}n = 0; if (#{an} + #{bn} < sizeof c#{i}) { if (#{an}) memcpy(c#{i}, #{ap}, #{an}); if (#{bn}) memcpy(c#{i} + #{an}, #{bp}, #{bn}); c#{i}n = #{an} + #{bn}; }"
+      return ["c#{i}", "c#{i}n"]
     end
     if (md = e.match(/\A(.+)\.strip\z/))
       p, n = expr(md[1])

@@ -242,14 +242,16 @@ def emit_tokens
 end
 
 def emit_lexer(tag, cname)
-  klass = Rouge::Lexer.find(tag) or abort "no lexer #{tag}"
+  # a tag, or a lexer class without one (Rouge::Lexers::Sed::Regex, a sub-lexer another lexer keeps)
+  klass = (tag =~ /\A[A-Z]/ ? Object.const_get(tag) : Rouge::Lexer.find(tag)) or abort "no lexer #{tag}"
   cname ||= tag
   names = all_state_names(klass)
   root_first = [:root] + (names - [:root])
   idx = {}
   root_first.each_with_index { |n, i| idx[n] = i }
   sid = ->(n) { "S_#{n}" }
-  puts "/* lang_#{cname}.c: #{klass.title}, ported from Rouge 3.30 lexers (#{klass.name}). */"
+  title = klass.tag ? klass.title : klass.name.split('::').last
+  puts "/* lang_#{cname}.c: #{title}, ported from Rouge 3.30 lexers (#{klass.name}). */"
   puts '#include <string.h>'
   puts
   puts '#include "highlight/engine.h"'
@@ -410,11 +412,12 @@ def emit_lexer(tag, cname)
   elsif !start_body.empty?
     puts 'static void start(hl_lx *lx)', '{', start_body.join("\n"), '}', ''
   end
-  aliases = klass.aliases.map { |a| c_str(a) } + ['NULL']
+  aliases = (klass.tag ? klass.aliases : []).map { |a| c_str(a) } + ['NULL']
   puts "static const char *const aliases[] = {#{aliases.join(', ')}};"
   puts
   puts "const hl_lang hl_lang_#{cname} = {"
-  puts "    .tag = #{c_str(klass.tag)},"
+  # a lexer without a tag (one another lexer keeps) is hidden: no name finds it
+  puts(klass.tag ? "    .tag = #{c_str(klass.tag)}," : "    .tag = #{c_str(klass.name)},\n    .hidden = 1,")
   puts '    .aliases = aliases,'
   puts '    .states = states,'
   puts '    .nstates = sizeof(states) / sizeof(states[0]),'

@@ -62,6 +62,7 @@ typedef struct hl_state {
 /* A language: a Rouge lexer class. Exactly one of states (a RegexLexer) or stream (a hand-written Lexer) is set. */
 typedef struct hl_lang {
     const char *tag;
+    unsigned char hidden;         /* a lexer without a Rouge tag, kept by another (Sed's Regex): no name finds it */
     const char *const *aliases;   /* NULL-terminated */
     const hl_state *states;       /* state 0 is :root */
     int nstates;
@@ -279,6 +280,9 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_sed_replacement;
+extern const hl_lang hl_lang_sed_regex;
+extern const hl_lang hl_lang_sed;
 extern const hl_lang hl_lang_apiblueprint;
 extern const hl_lang hl_lang_haml;
 extern const hl_lang hl_lang_slim;

@@ -226,6 +226,9 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_slim,
     &hl_lang_haml,
     &hl_lang_apiblueprint,
+    &hl_lang_sed,
+    &hl_lang_sed_regex,
+    &hl_lang_sed_replacement,
     NULL,
 };
 
@@ -243,6 +246,8 @@ const sp_lexer *sp_lexer_find(const char *name, size_t len)
         return NULL;
     for (int i = 0; hl_langs[i]; i++) {
         const hl_lang *l = hl_langs[i];
+        if (l->hidden)
+            continue;
         if (name_eq(l->tag, name, len))
             return to_lexer(l);
         for (const char *const *a = l->aliases; a && *a; a++)
@@ -550,8 +555,10 @@ static pthread_once_t g_tags_once = PTHREAD_ONCE_INIT;
 
 static void tags_fill(void)
 {
+    size_t k = 0;
     for (size_t i = 0; hl_langs[i]; i++)
-        g_tags[i] = hl_langs[i]->tag;
+        if (!hl_langs[i]->hidden)
+            g_tags[k++] = hl_langs[i]->tag;
 }
 
 const char *const *sp_highlight_languages(void)
