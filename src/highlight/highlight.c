@@ -229,6 +229,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_sed,
     &hl_lang_sed_regex,
     &hl_lang_sed_replacement,
+    &hl_lang_coq,
     NULL,
 };
 
