@@ -280,6 +280,7 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_j;
 extern const hl_lang hl_lang_robot_framework;
 extern const hl_lang hl_lang_coq;
 extern const hl_lang hl_lang_sed_replacement;

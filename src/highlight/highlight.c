@@ -231,6 +231,7 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_sed_replacement,
     &hl_lang_coq,
     &hl_lang_robot_framework,
+    &hl_lang_j,
     NULL,
 };
 
