@@ -114,7 +114,8 @@ class CbTrans
     joined = []
     lines.each do |l|
       l = strip_comment(l).rstrip.gsub(/\bbase::/, '').gsub(/\bbase\./, 'self.class.')
-      if !joined.empty? && (joined.last.count('(') > joined.last.count(')') || joined.last =~ /(,|\|\||&&)\s*\z/)
+      bare = joined.last&.gsub(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|%r\{.*?\}|\/(?:\\.|[^\/\\])*\//, '""') # no literals
+      if !joined.empty? && (bare.count('(') > bare.count(')') || bare =~ /(,|\|\||&&)\s*\z/)
         joined[-1] = joined.last + ' ' + l.strip
       else
         joined << l

@@ -28,7 +28,7 @@ int sp_cli_list_languages(FILE *out)
         n++;
         hl += (size_t)info.highlighted;
     }
-    fprintf(out, "%zu of Rouge 3.30's %zu lexers highlighted as Rouge does; the others come out as plain text\n", hl,
-            n);
+    fprintf(out, "%zu of Rouge 3.30's %zu lexers highlighted as Rouge does%s\n", hl, n,
+            hl < n ? "; the others come out as plain text" : "");
     return 0;
 }

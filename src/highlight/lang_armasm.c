@@ -1,4 +1,6 @@
 /* lang_armasm.c: ArmAsm, ported from Rouge 3.30 lexers (Rouge::Lexers::ArmAsm). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_bbcbasic.c: BBCBASIC, ported from Rouge 3.30 lexers (Rouge::Lexers::BBCBASIC). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_bpf.c: BPF, ported from Rouge 3.30 lexers (Rouge::Lexers::BPF). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_brainfuck.c: Brainfuck, ported from Rouge 3.30 lexers (Rouge::Lexers::Brainfuck). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {
@@ -59,7 +61,10 @@ static const hl_state states[] = {
     {"commands", r_commands},
 };
 
-static void start(hl_lx *lx) { hl_push(lx, S_bol); }
+static void start(hl_lx *lx)
+{
+    hl_push(lx, S_bol);
+}
 
 static const char *const aliases[] = {NULL};
 

@@ -1,4 +1,6 @@
 /* lang_bsl.c: 1C (BSL), ported from Rouge 3.30 lexers (Rouge::Lexers::Bsl). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -63,7 +63,7 @@ static const hl_rule r_import[] = {
 };
 
 static const hl_rule r_comment[] = {
-    /* Rouge cannot build this state: undefined method `Multiline' for #<Class:0x00007f8c7e696128> */
+    /* Rouge cannot build this state: undefined method `Multiline' for #<Class:0x...> */
     HL_END,
 };
 static const hl_state states[] = {

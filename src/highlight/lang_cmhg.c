@@ -1,4 +1,6 @@
 /* lang_cmhg.c: CMHG, ported from Rouge 3.30 lexers (Rouge::Lexers::CMHG). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_csvs.c: csvs, ported from Rouge 3.30 lexers (Rouge::Lexers::CSVS). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

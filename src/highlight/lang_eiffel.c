@@ -1,4 +1,6 @@
 /* lang_eiffel.c: Eiffel, ported from Rouge 3.30 lexers (Rouge::Lexers::Eiffel). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

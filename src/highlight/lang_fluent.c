@@ -1,4 +1,6 @@
 /* lang_fluent.c: Fluent, ported from Rouge 3.30 lexers (Rouge::Lexers::Fluent). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_gdscript.c: GDScript, ported from Rouge 3.30 lexers (Rouge::Lexers::GDScript). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_hocon.c: HOCON, ported from Rouge 3.30 lexers (Rouge::Lexers::HOCON). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

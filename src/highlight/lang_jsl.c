@@ -1,4 +1,6 @@
 /* lang_jsl.c: JSL, ported from Rouge 3.30 lexers (Rouge::Lexers::JSL). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

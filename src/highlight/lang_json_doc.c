@@ -1,4 +1,6 @@
 /* lang_json_doc.c: Json-doc, ported from Rouge 3.30 lexers (Rouge::Lexers::JSONDOC). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_magik.c: Magik, ported from Rouge 3.30 lexers (Rouge::Lexers::Magik). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

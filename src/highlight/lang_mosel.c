@@ -1,4 +1,6 @@
 /* lang_mosel.c: Mosel, ported from Rouge 3.30 lexers (Rouge::Lexers::Mosel). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

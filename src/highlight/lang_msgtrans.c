@@ -1,4 +1,6 @@
 /* lang_msgtrans.c: MessageTrans, ported from Rouge 3.30 lexers (Rouge::Lexers::MsgTrans). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_nasm.c: Nasm, ported from Rouge 3.30 lexers (Rouge::Lexers::Nasm). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_nix.c: Nix, ported from Rouge 3.30 lexers (Rouge::Lexers::Nix). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

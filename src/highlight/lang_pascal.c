@@ -1,4 +1,6 @@
 /* lang_pascal.c: Pascal, ported from Rouge 3.30 lexers (Rouge::Lexers::Pascal). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_postscript.c: PostScript, ported from Rouge 3.30 lexers (Rouge::Lexers::PostScript). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_prolog.c: Prolog, ported from Rouge 3.30 lexers (Rouge::Lexers::Prolog). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {
@@ -73,7 +75,10 @@ static const hl_state states[] = {
     {"nested_comment", r_nested_comment},
 };
 
-static void start(hl_lx *lx) { hl_push(lx, S_bol); }
+static void start(hl_lx *lx)
+{
+    hl_push(lx, S_bol);
+}
 
 static const char *const aliases[] = {"prolog", NULL};
 

@@ -1,4 +1,6 @@
 /* lang_smalltalk.c: Smalltalk, ported from Rouge 3.30 lexers (Rouge::Lexers::Smalltalk). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

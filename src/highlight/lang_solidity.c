@@ -202,7 +202,10 @@ static const hl_state states[] = {
     {"comment_multi", r_comment_multi},
 };
 
-static void start(hl_lx *lx) { hl_push(lx, S_bol); }
+static void start(hl_lx *lx)
+{
+    hl_push(lx, S_bol);
+}
 
 static const char *const aliases[] = {NULL};
 

@@ -1,4 +1,6 @@
 /* lang_ssh.c: SSH Config File, ported from Rouge 3.30 lexers (Rouge::Lexers::SSH). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_systemd.c: Systemd, ported from Rouge 3.30 lexers (Rouge::Lexers::SystemD). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

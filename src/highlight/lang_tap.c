@@ -1,4 +1,6 @@
 /* lang_tap.c: TAP, ported from Rouge 3.30 lexers (Rouge::Lexers::Tap). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

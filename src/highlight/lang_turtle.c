@@ -1,4 +1,6 @@
 /* lang_turtle.c: Turtle/TriG, ported from Rouge 3.30 lexers (Rouge::Lexers::Turtle). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

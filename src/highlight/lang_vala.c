@@ -1,4 +1,6 @@
 /* lang_vala.c: Vala, ported from Rouge 3.30 lexers (Rouge::Lexers::Vala). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -1,4 +1,6 @@
 /* lang_xojo.c: Xojo, ported from Rouge 3.30 lexers (Rouge::Lexers::Xojo). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {

@@ -112,6 +112,10 @@ static void test_random_bytes(void **state)
     (void)state;
     signal(SIGALRM, on_alarm);
     size_t size = ON_VALGRIND() ? 512 : 8192;
+    const char *env_size = getenv("HL_RANDOM_SIZE"); /* bytes per round, to look for slow lexers */
+    if (env_size && atol(env_size) > 0)
+        size = (size_t)atol(env_size);
+    int verbose = getenv("HL_RANDOM_VERBOSE") != NULL; /* print each language's time */
     int rounds = ON_VALGRIND() ? 1 : 4;
     char *in = malloc(size);
     assert_non_null(in);
@@ -144,6 +148,8 @@ static void test_random_bytes(void **state)
         }
         double dt = now_s() - t0;
         alarm(0);
+        if (verbose)
+            fprintf(stderr, "%8.3f s  %s\n", dt, lang->tag);
         if (dt > LIMIT_S && !ON_VALGRIND()) {
             fprintf(stderr, "%s: %.1f s for %d x %zu random bytes (limit %.0f s)\n", lang->tag, dt, rounds, size,
                     LIMIT_S);
