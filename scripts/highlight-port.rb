@@ -2,6 +2,8 @@
 #
 #   ruby scripts/highlight-port.rb tokens            > src/highlight/tokens.h
 #   ruby scripts/highlight-port.rb lexer TAG [CNAME] > src/highlight/lang_CNAME.c   (a skeleton, then edit)
+#   ruby scripts/highlight-port.rb names            > src/highlight/rouge_names.h
+#   ruby scripts/highlight-port.rb lexers           > src/highlight/rouge_lexers.h
 #
 # The skeleton has every state of the lexer (inherited ones too) as a rule table: each rule's Ruby regex translated
 # to PCRE2, and its action when Rouge's rule is a plain `rule re, Token[, next_state]` or a block made only of
@@ -10,6 +12,7 @@
 # emitted as sorted C arrays. See CONTRIBUTING.md, "Adding a highlight language".
 require 'rouge'
 require 'set'
+require_relative 'highlight-port-blocks'
 
 def c_str(s)
   out = +'"'
@@ -92,9 +95,9 @@ def translate(src)
     end
     if ch == '['
       if in_class > 0
-        warn "warning: nested character class in #{src.inspect}"
+        # Onigmo's nested class is a union: its members join the outer class (PCRE2 has no nesting)
+        raise "negated nested class in #{src.inspect}" if src[i + 1] == '^'
         in_class += 1
-        out << ch
         i += 1
         next
       end
@@ -113,7 +116,7 @@ def translate(src)
     end
     if ch == ']' && in_class > 0
       in_class -= 1
-      out << ch
+      out << ch if in_class.zero?
       i += 1
       next
     end
@@ -143,17 +146,34 @@ def opts_c(re)
   o.empty? ? '0' : o.join(' | ')
 end
 
+# The inside of a one-line block `... { |m| body }`: the last balanced braces of the line (a regex before the block
+# may hold braces too).
+def one_line_body(line)
+  l = line.rstrip
+  return nil unless l.end_with?('}')
+  d = 0
+  (l.size - 1).downto(0) do |i|
+    d += 1 if l[i] == '}'
+    d -= 1 if l[i] == '{'
+    return l[i + 1...-1] if d.zero?
+  end
+  nil
+end
+
 def block_source(file, line)
   lines = File.readlines(file)
   first = lines[line - 1]
   return [first.strip] if first =~ /\{.*\}\s*$/ && first !~ /\bdo\b/
   indent = first[/\A */].size
+  # a multi-line { } block: a lambda's or one with parameters (not a %r{ regex that goes on)
+  brace = first =~ /(->\s*(\(\s*\w+\s*\))?\s*\{|\{\s*\|[\w, ]*\|)\s*$/
+  closer = brace ? /\A {#{indent}}\}/ : /\A {#{indent}}end\b/
   body = [first.rstrip]
   i = line
   while i < lines.size
     l = lines[i]
     body << l.rstrip
-    break if l =~ /\A {#{indent}}end\b/
+    break if l =~ closer
     i += 1
   end
   body
@@ -162,7 +182,7 @@ end
 # Try to read a block made only of groups/token/push/pop!/goto. Returns a hash or nil.
 def simple_block(klass, src)
   text = src[1...-1].join("\n") if src.size > 1
-  text = src[0][/\{(.*)\}/, 1] if src.size == 1
+  text = one_line_body(src[0]) if src.size == 1
   return nil unless text
   text = text.gsub(/#.*$/, '').gsub(/,\s*\n\s*/, ', ')
   stmts = text.split(/\n|;/).map(&:strip).reject(&:empty?)
@@ -185,7 +205,7 @@ def simple_block(klass, src)
     end
   end
   res
-rescue NameError
+rescue NameError, SyntaxError
   nil
 end
 
@@ -224,14 +244,18 @@ def emit_tokens
 end
 
 def emit_lexer(tag, cname)
-  klass = Rouge::Lexer.find(tag) or abort "no lexer #{tag}"
+  # a tag, or a lexer class without one (Rouge::Lexers::Sed::Regex, a sub-lexer another lexer keeps)
+  klass = (tag =~ /\A[A-Z]/ ? Object.const_get(tag) : Rouge::Lexer.find(tag)) or abort "no lexer #{tag}"
   cname ||= tag
   names = all_state_names(klass)
   root_first = [:root] + (names - [:root])
   idx = {}
   root_first.each_with_index { |n, i| idx[n] = i }
   sid = ->(n) { "S_#{n}" }
-  puts "/* lang_#{cname}.c: #{klass.title}, ported from Rouge 3.30 lexers (#{klass.name}). */"
+  title = klass.tag ? klass.title : klass.name.split('::').last
+  puts "/* lang_#{cname}.c: #{title}, ported from Rouge 3.30 lexers (#{klass.name}). */"
+  puts '#include <string.h>'
+  puts
   puts '#include "highlight/engine.h"'
   puts
   puts 'enum {'
@@ -239,11 +263,13 @@ def emit_lexer(tag, cname)
   puts '};'
   puts
   # keyword lists
+  kw = {}
   (klass.singleton_methods - Rouge::RegexLexer.singleton_methods).sort.each do |m|
     next unless klass.method(m).arity == 0
     v = begin; klass.public_send(m); rescue StandardError; next; end
     next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
     list = v.to_a.uniq.sort
+    kw["self.class.#{m}"] = kw[m.to_s] = "kw_#{m.to_s.delete('?!')}"
     puts "static const char *const kw_#{m.to_s.delete('?!')}[] = {"
     list.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
     puts '};'
@@ -252,6 +278,7 @@ def emit_lexer(tag, cname)
   Module.instance_method(:constants).bind(klass).call(false).sort.each do |c|
     v = klass.const_get(c)
     next unless v.is_a?(Enumerable) && !v.is_a?(Hash) && !v.to_a.empty? && v.all? { |x| x.is_a?(String) }
+    kw[c.to_s] = kw["self.class::#{c}"] = kw["#{klass.name}::#{c}"] = "kw_#{c}"
     puts "static const char *const kw_#{c}[] = {"
     v.to_a.uniq.sort.each_slice(6) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
     puts '};'
@@ -259,10 +286,25 @@ def emit_lexer(tag, cname)
   end
   stubs = []
   tables = []
+  res = []
+  langs = { klass.tag => "hl_lang_#{cname}" }
+  Dir[File.join(__dir__, '../src/highlight/lang_*.c')].each do |f|
+    t = File.read(f)
+    langs[$1] ||= $2 if t =~ /const hl_lang (hl_lang_\w+) = \{\s*\.tag = "([^"]+)"/m && (langs[$2] ||= $1)
+  end
+  trans = CbTrans.new(klass, sid, kw, langs, res, root_first)
   root_first.each do |n|
-    st = klass.get_state(n)
     rows = []
-    st.rules.each_with_index do |r, ri|
+    st = begin
+           klass.get_state(n)
+         rescue StandardError => e
+           # Rouge builds a state when a lexer first enters it; this one raises then (a bug of the lexer), so
+           # no sample can reach it: the port has it empty
+           msg = e.message.lines.first.strip.gsub('*/', '* /').gsub(/0x\h+/, '0x...') # no addresses: reproducible
+           rows << "    /* Rouge cannot build this state: #{msg} */"
+           nil
+         end
+    (st ? st.rules : []).each_with_index do |r, ri|
       if r.is_a?(Rouge::RegexLexer::State)
         rows << "    HL_MIXIN(#{sid.(r.name)}),"
         next
@@ -294,11 +336,18 @@ def emit_lexer(tag, cname)
           act = simple[:act]
         else
           cb = "cb_#{n}_#{ri}"
-          stubs << [cb, src, "#{File.basename(file)}:#{line}"]
+          body = begin
+                   trans.block(src, r.callback.binding)
+                 rescue CbFail => e
+                   "    HL_PORT_ME; /* #{e.message.gsub('*/', '* /')} */"
+                 end
+          stubs << [cb, src, "#{File.basename(file)}:#{line}", body]
         end
       end
       f += ", .ntok = #{toks.size}, .tok = {#{toks.map { |t| tok_c(t) }.join(', ')}}" unless toks.empty?
       f += ', .groups = 1' if groups
+      # Rouge raises "unknown state" when such a rule matches; the port leaves the stack alone
+      act = nil if act && %i[push goto].include?(act[0]) && !root_first.include?(act[1].to_sym)
       if act
         case act[0]
         when :pop then f += ", .act = HL_POP, .arg = #{act[1]}"
@@ -313,13 +362,29 @@ def emit_lexer(tag, cname)
     rows << '    HL_END,'
     tables << "static const hl_rule r_#{n}[] = {\n#{rows.join("\n")}\n};\n"
   end
-  stubs.each do |cb, src, where|
+  ivars = trans.ivars || []
+  unless ivars.empty?
+    puts '/* the instance variables the blocks keep */'
+    puts 'typedef struct lang_data {'
+    kinds = trans.ivar_kinds || {}
+    ctype = { int: 'long', str: 'hl_str', strreg: 'hl_strreg' }
+    ivars.each { |v| puts "    #{ctype[kinds[v] || :str]} #{v.delete('@')};" }
+    puts '} lang_data;', ''
+    puts 'static void fini(hl_lx *lx)', '{', '    lang_data *d = lx->data;'
+    free = { int: '(void)d->%s;', str: 'hl_str_free(&d->%s);', strreg: 'hl_strreg_free(&d->%s);' }
+    ivars.each { |v| puts '    ' + format(free[kinds[v] || :str], v.delete('@')) }
+    puts '}', ''
+  end
+  res.each { |r| puts r }
+  puts unless res.empty?
+  (trans.methods || {}).each_value { |f| puts f, '' if f }
+  stubs.each do |cb, src, where, body|
     puts "/* #{where}"
     src.each { |l| puts ' * ' + l.gsub('*/', '* /') }
     puts ' */'
     puts "static void #{cb}(hl_lx *lx, const hl_match *m)"
     puts '{'
-    puts '    HL_PORT_ME;'
+    puts body
     puts '}'
     puts
   end
@@ -328,27 +393,58 @@ def emit_lexer(tag, cname)
   root_first.each { |n| puts "    {#{c_str(n.to_s)}, r_#{n}}," }
   puts '};'
   puts
-  unless klass.start_procs.to_a.empty?
-    klass.start_procs.to_a.each do |pr|
-      f, l = pr.source_location
-      puts "/* start: #{File.basename(f)}:#{l}: #{File.readlines(f)[l - 1].strip} */"
+  # `start` blocks, translated as rule blocks are (pushes, resets of sub-lexers); one that is not is a stub.
+  start_body = []
+  start_stub = false
+  klass.start_procs.to_a.each do |pr|
+    f, l = pr.source_location
+    src = block_source(f, l)
+    lines = src.size == 1 ? [one_line_body(src[0]).to_s] : src[1...-1]
+    begin
+      start_body << trans.body_of(lines.flat_map { |ln| ln.split(';') }, start: true)
+    rescue CbFail => e
+      start_stub = true
+      puts "/* start: #{File.basename(f)}:#{l} (#{e.message.gsub('*/', '* /')})"
+      src.each { |ln| puts ' * ' + ln.gsub('*/', '* /') }
+      puts ' */'
     end
-    puts
   end
-  aliases = klass.aliases.map { |a| c_str(a) } + ['NULL']
+  start_body.reject! { |b| b.strip.empty? }
+  if start_stub
+    puts 'static void start(hl_lx *lx)', '{', '    HL_PORT_ME;', '}', ''
+  elsif !start_body.empty?
+    puts 'static void start(hl_lx *lx)', '{', start_body.join("\n"), '}', ''
+  end
+  aliases = (klass.tag ? klass.aliases : []).map { |a| c_str(a) } + ['NULL']
   puts "static const char *const aliases[] = {#{aliases.join(', ')}};"
   puts
   puts "const hl_lang hl_lang_#{cname} = {"
-  puts "    .tag = #{c_str(klass.tag)},"
+  # a lexer without a tag (one another lexer keeps) is hidden: no name finds it
+  puts(klass.tag ? "    .tag = #{c_str(klass.tag)}," : "    .tag = #{c_str(klass.name)},\n    .hidden = 1,")
   puts '    .aliases = aliases,'
   puts '    .states = states,'
   puts '    .nstates = sizeof(states) / sizeof(states[0]),'
+  puts '    .start = start,' if start_stub || !start_body.empty?
+  puts '    .data_size = sizeof(lang_data),', '    .fini = fini,' unless ivars.empty?
   puts '};'
 end
 
 case ARGV[0]
 when 'tokens' then emit_tokens
-when 'lexer' then emit_lexer(ARGV[1], ARGV[2])
+when 'lexer'
+  # Keyword arrays no rule uses are dropped when the skeleton has no stubs (-Wunused-const-variable).
+  require 'stringio'
+  io = StringIO.new
+  $stdout = io
+  emit_lexer(ARGV[1], ARGV[2])
+  $stdout = STDOUT
+  text = io.string
+  unless text.include?('HL_PORT_ME')
+    text = text.gsub(/^static const char \*const (kw_\w+)\[\] = \{\n.*?^\};\n\n/m) do |blk|
+      text.scan(/\b#{Regexp.escape($1)}\b/).size > 1 ? blk : ''
+    end
+  end
+  print text
 when 'names'
   names = Rouge::Lexer.send(:registry).keys.sort
   puts '/* highlight/rouge_names.h: every name (tag or alias) Rouge 3.30 finds a lexer by, sorted (byte order).'
@@ -356,6 +452,23 @@ when 'names'
   puts 'static const char *const rouge_names[] = {'
   names.each_slice(8) { |sl| puts '    ' + sl.map { |x| c_str(x) }.join(', ') + ',' }
   puts '};'
+when 'lexers'
+  # Every lexer of Rouge::Lexer.all with what `rougify list` shows: tag, title, description, aliases, file name
+  # globs, MIME types (for sitepub build --list-languages).
+  arr = ->(a) { a.empty? ? 'NULL' : '(const char *const[]){' + (a.map { |x| c_str(x) } + ['NULL']).join(', ') + '}' }
+  puts '/* highlight/rouge_lexers.h: every lexer of Rouge 3.30 (Rouge::Lexer.all, sorted by tag) with its title,'
+  puts ' * description, aliases, file name globs and MIME types. Generated by `ruby scripts/highlight-port.rb lexers`. */'
+  puts 'static const struct rouge_lexer {'
+  puts '    const char *tag, *title, *desc;'
+  puts '    const char *const *aliases, *const *filenames, *const *mimetypes; /* NULL-terminated, or NULL */'
+  puts '} rouge_lexers[] = {'
+  Rouge::Lexer.all.sort_by(&:tag).each do |k|
+    puts "    {#{c_str(k.tag)}, #{c_str(k.title)}, #{c_str(k.desc.to_s)},"
+    puts "     #{arr.(k.aliases)},"
+    puts "     #{arr.(k.filenames)},"
+    puts "     #{arr.(k.mimetypes)}},"
+  end
+  puts '};'
 when 'translate' then puts translate(ARGV[1])
-else abort "usage: #{$0} tokens | lexer TAG [CNAME] | translate RUBY_REGEX_SOURCE"
+else abort "usage: #{$0} tokens | lexer TAG [CNAME] | names | lexers | translate RUBY_REGEX_SOURCE"
 end

@@ -6,9 +6,10 @@
  * data, so several threads may highlight at once. Output is always appended to the caller's sp_buf; nothing is
  * printed. Input is bytes, expected UTF-8 (invalid UTF-8 is highlighted as it comes, never rejected; Rouge would
  * raise). None of these functions can fail except sp_highlight_tag() on bad tag markup; allocation failure aborts,
- * as sp_buf does. Known differences from Rouge: lexer options in a name ("console?lang=python") are ignored; a
- * language Rouge knows that sitepub has not ported is plain text; a fence without a language inside Markdown only
- * guesses python/shell (shebang), xml, html and yaml; a pattern that hits PCRE2's match limit counts as no match. */
+ * as sp_buf does. Known differences from Rouge: of the lexer options in a name only parent= is honoured
+ * ("console?lang=python" lexes as plain console); a language Rouge knows that sitepub has not ported is plain text
+ * (`sitepub build --list-languages` says which); where Rouge's guesser raises Guesser::Ambiguous the first
+ * alternative is taken; a pattern that hits PCRE2's match limit counts as no match. */
 #ifndef SITEPUB_HIGHLIGHT_H
 #define SITEPUB_HIGHLIGHT_H
 
@@ -46,6 +47,14 @@ void sp_highlight_lex(const sp_lexer *lexer, const char *code, size_t len, sp_bu
  * plaintext was used for an unknown lang. */
 int sp_highlight(const char *lang, const char *code, size_t len, sp_buf *out);
 
+/* What kramdown's Rouge highlighter does with a code block or span in language name (NUL-terminated, as written
+ * after the fence: "ruby", "erb?parent=latex", "guess"): Rouge::Lexer.find_fancy(name, code) — "guess" is
+ * Lexer.guess(source: code) (PlainText when nothing is detected; the first alternative when Rouge would raise
+ * Guesser::Ambiguous), the options after '?' are the lexer's (parent= is honoured) — then the lexer's HTML tokens
+ * appended to out as sp_highlight_lex() writes them. Returns 1, or 0 with nothing appended when Rouge knows no
+ * such lexer (kramdown then writes the block unhighlighted). */
+int sp_highlight_fancy(const char *name, const char *code, size_t len, sp_buf *out);
+
 /* A kramdown code block (fenced or indented) as Jekyll 4.3.1's kramdown converter writes it, byte for byte,
  * appended to out. lang is the info string's language word (NULL or "" for none; case kept as written); code is
  * the block's text including its final newline, as kramdown keeps it. indent is the number of spaces kramdown puts
@@ -80,5 +89,18 @@ int sp_highlight_tag(const char *markup, const char *code, size_t len, sp_buf *o
 
 /* The Rouge tags of every language sitepub highlights, NULL-terminated (for `sitepub --help` and the tests). */
 const char *const *sp_highlight_languages(void);
+
+/* One lexer of Rouge 3.30 as `rougify list` and Rouge::Lexer know it: static strings, arrays NULL-terminated (or
+ * NULL when empty). highlighted is 1 when sitepub has ported the lexer, 0 when code in that language comes out as
+ * plain text (in Rouge's markup). */
+typedef struct sp_lexer_info {
+    const char *tag, *title, *desc;
+    const char *const *aliases, *const *filenames, *const *mimetypes;
+    int highlighted;
+} sp_lexer_info;
+
+/* Every lexer of Rouge 3.30 (Rouge::Lexer.all, 217 of them), sorted by tag: fills *info for index i (0-based)
+ * and returns 1, or returns 0 when i is past the last one (for `sitepub build --list-languages`). */
+int sp_highlight_lexer_info(size_t i, sp_lexer_info *info);
 
 #endif

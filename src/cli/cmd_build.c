@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/list_languages.h"
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
@@ -18,6 +19,7 @@ static const char BUILD_USAGE[] =
     "usage: sitepub build [-s SRC] [-d DEST] [--config A.yml,B.yml] [--drafts] [--future] [--unpublished]\n"
     "                     [--baseurl URL] [-j N] [--strict] [--safe] [--profile] [--trace]\n"
     "                     [--strict_front_matter] [--limit_posts N] [--layouts DIR] [-I] [-w] [-q|-V]\n"
+    "       sitepub build --list-languages\n"
     "\n"
     "Build the Jekyll site in SRC (default .) into DEST (default ./_site, or the config's destination), as\n"
     "Jekyll 4.3 would.\n"
@@ -46,7 +48,8 @@ static const char BUILD_USAGE[] =
     "  -I, --incremental       accepted: every build is a full one (the disk cache keeps conversions)\n"
     "  -w, --watch             accepted: sitepub build builds once and does not watch\n"
     "  -q, --quiet             only errors\n"
-    "  -V, --verbose           say why each skipped file or post was skipped\n";
+    "  -V, --verbose           say why each skipped file or post was skipped\n"
+    "      --list-languages    list the languages code blocks can be highlighted in (Rouge 3.30's), and exit\n";
 
 static void log_to_stderr(void *ud, int level, const char *msg)
 {
@@ -185,6 +188,7 @@ int sp_cmd_build(int argc, char **argv)
         {"limit_posts", required_argument, NULL, 1003}, {"layouts", required_argument, NULL, 1004},
         {"incremental", no_argument, NULL, 'I'},      {"watch", no_argument, NULL, 'w'},
         {"no-watch", no_argument, NULL, 1005},
+        {"list-languages", no_argument, NULL, 1006},
         {"help", no_argument, NULL, 'h'},             {NULL, 0, NULL, 0}};
     /* getopt's own messages ("unrecognized option", "option requires an argument") name argv[0]: make it
      * the command the user typed */
@@ -235,6 +239,7 @@ int sp_cmd_build(int argc, char **argv)
         case 'I': incremental = true; break;
         case 'w': watch = true; break;
         case 1005: watch = false; break;
+        case 1006: return sp_cli_list_languages(stdout);
         default: fprintf(stderr, "\n%s", BUILD_USAGE); return SP_ERR_USAGE;
         }
     }

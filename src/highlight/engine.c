@@ -1,6 +1,7 @@
 /* highlight/engine.c: the Rouge RegexLexer engine on PCRE2 (see engine.h). */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "highlight/engine.h"
+#include "sitepub/highlight.h"
 
 #include <pcre2.h>
 #include <pthread.h>
@@ -20,7 +21,7 @@
 #define HL_ON_VALGRIND() 0
 #endif
 
-#define HL_MAX_LANGS 64
+
 #define HL_OVEC_PAIRS 64
 #define HL_MAX_NULL_SCANS 5
 #define HL_MAX_NESTING 200
@@ -563,6 +564,32 @@ void hl_lx_reset(hl_lx *lx)
         lx->lang->start(lx);
 }
 
+int hl_state_is(const hl_lx *lx, const char *name)
+{
+    return lx && lx->lang->states && strcmp(lx->lang->states[hl_top(lx)].name, name) == 0;
+}
+
+/* ---------- options ---------- */
+
+void hl_lx_options(hl_lx *lx, const char *q, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        size_t j = i;
+        while (j < n && q[j] != '&' && q[j] != ';')
+            j++;
+        const char *eq = memchr(q + i, '=', j - i);
+        if (eq && (size_t)(eq - (q + i)) == 6 && memcmp(q + i, "parent", 6) == 0) {
+            /* as_lexer: Lexer.find(value); an unknown name leaves the default */
+            const sp_lexer *l = sp_lexer_find(eq + 1, (size_t)(q + j - eq - 1));
+            lx->opt_parent = l ? (const hl_lang *)(const void *)l : NULL;
+        }
+        i = j + 1;
+    }
+}
+
+const hl_lang *hl_parent(const hl_lx *lx, const hl_lang *dflt) { return lx->opt_parent ? lx->opt_parent : dflt; }
+
 /* ---------- stack ---------- */
 
 void hl_push(hl_lx *lx, int state)
@@ -716,6 +743,182 @@ int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
             lo = mid + 1;
     }
     return 0;
+}
+
+/* ---------- run-time tests of Ruby blocks (`str =~ /re/`, `str.downcase`) ---------- */
+
+static pcre2_code *re_code(hl_re *re)
+{
+    pcre2_code *code = atomic_load_explicit(&re->code, memory_order_acquire);
+    if (code)
+        return code;
+    pthread_once(&g_clang_once, clang_init);
+    hl_rule r = {.re = re->src, .opts = re->opts};
+    int ec;
+    PCRE2_SIZE eo;
+    pcre2_code *c = pcre2_compile((PCRE2_SPTR)re->src, PCRE2_ZERO_TERMINATED, rule_opts(&r) | PCRE2_MATCH_INVALID_UTF,
+                                  &ec, &eo, g_cc);
+    if (!c)
+        return NULL;
+    void *expected = NULL;
+    if (atomic_compare_exchange_strong_explicit(&re->code, &expected, (void *)c, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return c;
+    pcre2_code_free(c);
+    return expected;
+}
+
+int hl_re_find(hl_re *re, const char *p, size_t n, int group, const char **gp, size_t *gn)
+{
+    if (gp)
+        *gp = NULL, *gn = 0;
+    if (!p)
+        return 0; /* nil =~ /re/ */
+    pcre2_code *code = re_code(re);
+    if (!code)
+        return 0;
+    pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
+    if (!md)
+        abort();
+    int rc = pcre2_match(code, (PCRE2_SPTR)p, n, 0, 0, md, NULL);
+    if (rc >= 0 && gp && group < (int)pcre2_get_ovector_count(md)) {
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+        if (ov[2 * group] != PCRE2_UNSET) {
+            *gp = p + ov[2 * group];
+            *gn = ov[2 * group + 1] - ov[2 * group];
+        }
+    }
+    pcre2_match_data_free(md);
+    return rc >= 0;
+}
+
+int hl_re_test(hl_re *re, const char *p, size_t n) { return hl_re_find(re, p, n, 0, NULL, NULL); }
+
+void hl_str_set(hl_str *s, const char *p, size_t n, int escape)
+{
+    free(s->p);
+    s->p = NULL;
+    s->n = 0;
+    s->set = p != NULL;
+    if (!p)
+        return;
+    s->p = malloc(2 * n + 1);
+    if (!s->p)
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        const char *e = NULL;
+        if (escape) { /* Regexp.escape */
+            switch (c) {
+            case '\n': e = "\\n"; break;
+            case '\t': e = "\\t"; break;
+            case '\r': e = "\\r"; break;
+            case '\f': e = "\\f"; break;
+            case '\v': e = "\\v"; break;
+            case ' ': e = "\\ "; break;
+            default:
+                if (c && strchr("[](){}.*+?^$|\\-#", c))
+                    s->p[s->n++] = '\\';
+            }
+        }
+        if (e) {
+            s->p[s->n++] = e[0];
+            s->p[s->n++] = e[1];
+        } else {
+            s->p[s->n++] = c;
+        }
+    }
+    s->p[s->n] = 0;
+}
+
+int hl_str_eq(const hl_str *s, const char *p, size_t n)
+{
+    return s->set && p && s->n == n && memcmp(s->p, p, n) == 0;
+}
+
+void hl_str_free(hl_str *s)
+{
+    free(s->p);
+    s->p = NULL;
+    s->n = 0;
+    s->set = 0;
+}
+
+static int rb_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
+
+void hl_rb_strip(const char **p, size_t *n)
+{
+    if (!*p)
+        return;
+    while (*n && rb_ws(**p))
+        (*p)++, (*n)--;
+    while (*n && (rb_ws((*p)[*n - 1]) || (*p)[*n - 1] == 0))
+        (*n)--;
+}
+
+void hl_strreg_push(hl_strreg *r, const char *type, size_t tn, const char *delim, size_t dn)
+{
+    if (r->n == r->cap) {
+        r->cap = r->cap ? r->cap * 2 : 8;
+        r->v = realloc(r->v, r->cap * sizeof *r->v);
+        if (!r->v)
+            abort();
+    }
+    struct hl_strreg_e *e = &r->v[r->n++];
+    memset(e, 0, sizeof *e);
+    if (type)
+        memcpy(e->type, type, tn < 7 ? tn : 7);
+    if (delim)
+        memcpy(e->delim, delim, dn < 7 ? dn : 7);
+}
+
+int hl_strreg_delim(const hl_strreg *r, const char *p, size_t n)
+{
+    return r->n && p && strlen(r->v[r->n - 1].delim) == n && memcmp(r->v[r->n - 1].delim, p, n) == 0;
+}
+
+int hl_strreg_type(const hl_strreg *r, const char *s) { return r->n && strstr(r->v[r->n - 1].type, s) != NULL; }
+
+void hl_strreg_pop(hl_strreg *r)
+{
+    if (r->n)
+        r->n--;
+}
+
+void hl_strreg_free(hl_strreg *r)
+{
+    free(r->v);
+    r->v = NULL;
+    r->n = r->cap = 0;
+}
+
+int hl_substr(const char *hay, const char *p, size_t n)
+{
+    if (!p)
+        return 0;
+    size_t h = strlen(hay);
+    if (n == 0)
+        return 1;
+    for (size_t i = 0; i + n <= h; i++)
+        if (memcmp(hay + i, p, n) == 0)
+            return 1;
+    return 0;
+}
+
+size_t hl_fold(char *buf, size_t cap, const char *p, size_t n, int upper)
+{
+    if (!p || n >= cap)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        if (upper && c >= 'a' && c <= 'z')
+            c = (char)(c - 32);
+        else if (!upper && c >= 'A' && c <= 'Z')
+            c = (char)(c + 32);
+        buf[i] = c;
+    }
+    buf[n] = 0;
+    return n;
 }
 
 /* ---------- delegation ---------- */

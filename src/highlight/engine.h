@@ -25,7 +25,9 @@
 /* Stack actions after a rule's tokens. */
 enum { HL_NONE = 0, HL_POP, HL_PUSH_SELF, HL_PUSH, HL_GOTO };
 
-#define HL_MAX_TOKS 10
+#define HL_MAX_TOKS 16
+/* The most languages the table (highlight.c hl_langs) may hold; highlight.c checks it at compile time. */
+#define HL_MAX_LANGS 256
 
 typedef struct hl_lx hl_lx;
 typedef struct hl_match hl_match;
@@ -60,6 +62,7 @@ typedef struct hl_state {
 /* A language: a Rouge lexer class. Exactly one of states (a RegexLexer) or stream (a hand-written Lexer) is set. */
 typedef struct hl_lang {
     const char *tag;
+    unsigned char hidden;         /* a lexer without a Rouge tag, kept by another (Sed's Regex): no name finds it */
     const char *const *aliases;   /* NULL-terminated */
     const hl_state *states;       /* state 0 is :root */
     int nstates;
@@ -85,7 +88,7 @@ struct hl_match {
     int n;            /* groups + 1 */
 };
 
-#define HL_MAX_SUBS 4
+#define HL_MAX_SUBS 12
 
 struct hl_lx {
     const hl_lang *lang;
@@ -100,6 +103,7 @@ struct hl_lx {
     void *jit_stack;              /* the pooled match resources (engine.c hl_res) of a top-level instance */
     int own_md;
     int depth_guard;              /* recursion depth for recurse/delegate */
+    const hl_lang *opt_parent;    /* the parent= option (Rouge TemplateLexer#parent), NULL: the lexer's default */
 };
 
 /* Create an instance (reset), writing to out. parent shares match data (NULL for a top-level one). */
@@ -108,6 +112,12 @@ void hl_lx_free(hl_lx *lx);
 void hl_lx_reset(hl_lx *lx);
 /* continue_lex: lex text without resetting. */
 void hl_lx_lex(hl_lx *lx, const char *text, size_t len);
+
+/* Lexer options, as Rouge::Lexer.find_fancy reads them after '?' in a name (CGI style, "parent=latex&x=1"):
+ * only `parent` changes output (the language a TemplateLexer such as ERB templates); the others are ignored. */
+void hl_lx_options(hl_lx *lx, const char *q, size_t n);
+/* TemplateLexer#parent: the parent= option's language, else dflt (the lexer's own default, HTML for most). */
+const hl_lang *hl_parent(const hl_lx *lx, const hl_lang *dflt);
 
 /* Callback helpers (Rouge RegexLexer methods). */
 void hl_token(hl_lx *lx, int tok, const char *p, size_t n);      /* token (empty values are skipped) */
@@ -120,6 +130,8 @@ void hl_pop(hl_lx *lx, int times);
 void hl_goto(hl_lx *lx, int state);
 int hl_top(const hl_lx *lx);                                       /* the state on top */
 int hl_in_state(const hl_lx *lx, int state);
+/* Another lexer's state?(name) (a sub-lexer's, by Rouge state name); 0 for NULL lx. */
+int hl_state_is(const hl_lx *lx, const char *name);
 void hl_reset_stack(hl_lx *lx);
 /* delegate(sub-lexer, text): slot is an index into lx->subs, created on first use for lang. */
 void hl_delegate_sub(hl_lx *lx, int slot, const hl_lang *lang, const char *p, size_t n);
@@ -130,6 +142,61 @@ void hl_recurse(hl_lx *lx, const char *p, size_t n);
 /* Sorted string sets (byte order) for keyword lookups. */
 int hl_in_set(const char *const *set, size_t count, const char *p, size_t n);
 #define HL_IN(set, p, n) hl_in_set((set), sizeof(set) / sizeof((set)[0]), (p), (n))
+
+/* A Ruby regex a block tests a string with (`name =~ /\A[A-Z]/`, `/re/ === s`, `s.match?(re)`): src is PCRE2
+ * source (highlight-port.rb translate), compiled on first use and kept (code starts NULL; thread-safe). */
+typedef struct hl_re {
+    const char *src;
+    unsigned opts;            /* HL_I | HL_X | HL_M */
+    void *_Atomic code;
+} hl_re;
+/* Does re match anywhere in p[0..n)? 0 when p is NULL (a group that did not take part: nil). */
+int hl_re_test(hl_re *re, const char *p, size_t n);
+/* hl_re_test, and group's text into *gp, *gn (NULL, 0 when it did not take part); gp may be NULL. */
+int hl_re_find(hl_re *re, const char *p, size_t n, int group, const char **gp, size_t *gn);
+
+/* Rouge::Lexer.guess(source: code) (guess.c): Guessers::Modeline, then Guessers::Source over the lexers' detect?;
+ * PlainText when nothing narrows the choice; when several remain (Rouge raises Guesser::Ambiguous), the first
+ * in Lexer.all order, as Rouge's own Markdown lexer takes. */
+const hl_lang *hl_guess(const char *code, size_t n);
+/* 'literal'.include?(s): is p[0..n) a substring of hay (the empty string is)? 0 when p is NULL. */
+int hl_substr(const char *hay, const char *p, size_t n);
+/* String#downcase / #upcase (upper set) of p[0..n) into buf, NUL-terminated: ASCII letters only (keywords are
+ * ASCII). Returns n, or 0 when p is NULL or n >= cap (no keyword is that long). */
+size_t hl_fold(char *buf, size_t cap, const char *p, size_t n, int upper);
+
+/* A string instance variable of a Ruby lexer (`@heredocstr = Regexp.escape(m[5])`), kept in lx->data. set is 0
+ * while it is nil. */
+typedef struct hl_str {
+    char *p;
+    size_t n;
+    int set;
+} hl_str;
+/* @x = p[0..n) (escape: Regexp.escape of it, as Ruby writes it); p NULL makes it nil. */
+void hl_str_set(hl_str *s, const char *p, size_t n, int escape);
+/* p[0..n) == @x (0 when either is nil) */
+int hl_str_eq(const hl_str *s, const char *p, size_t n);
+void hl_str_free(hl_str *s);
+
+/* String#strip: *p, *n narrowed past leading and trailing white space (and trailing NULs); a NULL *p stays. */
+void hl_rb_strip(const char **p, size_t *n);
+
+/* `tok || Default` for a token a lexer method picks (-1 for nil) */
+static inline int hl_tok_or(int tok, int dflt) { return tok >= 0 ? tok : dflt; }
+
+/* Python's StringRegister (python.rb; meson, cython): the open strings' prefixes and delimiters, innermost last.
+ * Types and delimiters longer than 7 bytes are cut (Rouge's are at most 3). */
+typedef struct hl_strreg {
+    struct hl_strreg_e {
+        char type[8], delim[8];
+    } *v;
+    size_t n, cap;
+} hl_strreg;
+void hl_strreg_push(hl_strreg *r, const char *type, size_t tn, const char *delim, size_t dn); /* register */
+int hl_strreg_delim(const hl_strreg *r, const char *p, size_t n);  /* delim?(s): the innermost's is s */
+int hl_strreg_type(const hl_strreg *r, const char *s);             /* type?(s): the innermost's holds s */
+void hl_strreg_pop(hl_strreg *r);                                  /* remove */
+void hl_strreg_free(hl_strreg *r);
 
 /* Output */
 void hl_out_init(hl_out *o, sp_buf *buf);
@@ -213,5 +280,160 @@ extern const hl_lang hl_lang_java;
 extern const hl_lang hl_lang_diff;
 extern const hl_lang hl_lang_xml;
 extern const hl_lang hl_lang_go;
+extern const hl_lang hl_lang_j;
+extern const hl_lang hl_lang_robot_framework;
+extern const hl_lang hl_lang_coq;
+extern const hl_lang hl_lang_sed_replacement;
+extern const hl_lang hl_lang_sed_regex;
+extern const hl_lang hl_lang_sed;
+extern const hl_lang hl_lang_apiblueprint;
+extern const hl_lang hl_lang_haml;
+extern const hl_lang hl_lang_slim;
+extern const hl_lang hl_lang_digdag;
+extern const hl_lang hl_lang_livescript;
+extern const hl_lang hl_lang_crystal;
+extern const hl_lang hl_lang_meson;
+extern const hl_lang hl_lang_cython;
+extern const hl_lang hl_lang_tcl;
+extern const hl_lang hl_lang_ecl;
+extern const hl_lang hl_lang_vue;
+extern const hl_lang hl_lang_graphql;
+extern const hl_lang hl_lang_escape;
+extern const hl_lang hl_lang_wollok;
+extern const hl_lang hl_lang_gherkin;
+extern const hl_lang hl_lang_sml;
+extern const hl_lang hl_lang_janet;
+extern const hl_lang hl_lang_hylang;
+extern const hl_lang hl_lang_irb_output;
+extern const hl_lang hl_lang_irb;
+extern const hl_lang hl_lang_ada;
+extern const hl_lang hl_lang_plsql;
+extern const hl_lang hl_lang_moonscript;
+extern const hl_lang hl_lang_ceylon;
+extern const hl_lang hl_lang_sas;
+extern const hl_lang hl_lang_vcl;
+extern const hl_lang hl_lang_dot;
+extern const hl_lang hl_lang_terraform;
+extern const hl_lang hl_lang_hcl;
+extern const hl_lang hl_lang_handlebars;
+extern const hl_lang hl_lang_lasso;
+extern const hl_lang hl_lang_hack;
+extern const hl_lang hl_lang_sqf;
+extern const hl_lang hl_lang_haxe;
+extern const hl_lang hl_lang_factor;
+extern const hl_lang hl_lang_batchfile;
+extern const hl_lang hl_lang_viml;
+extern const hl_lang hl_lang_vb;
+extern const hl_lang hl_lang_pony;
+extern const hl_lang hl_lang_isabelle;
+extern const hl_lang hl_lang_dafny;
+extern const hl_lang hl_lang_objective_cpp;
+extern const hl_lang hl_lang_objective_c;
+extern const hl_lang hl_lang_idris;
+extern const hl_lang hl_lang_eex;
+extern const hl_lang hl_lang_apache;
+extern const hl_lang hl_lang_elixir;
+extern const hl_lang hl_lang_twig;
+extern const hl_lang hl_lang_slice;
+extern const hl_lang hl_lang_jinja;
+extern const hl_lang hl_lang_hlsl;
+extern const hl_lang hl_lang_glsl;
+extern const hl_lang hl_lang_freefem;
+extern const hl_lang hl_lang_xquery;
+extern const hl_lang hl_lang_velocity;
+extern const hl_lang hl_lang_tulip;
+extern const hl_lang hl_lang_stan;
+extern const hl_lang hl_lang_smarty;
+extern const hl_lang hl_lang_sieve;
+extern const hl_lang hl_lang_q;
+extern const hl_lang hl_lang_mxml;
+extern const hl_lang hl_lang_mason;
+extern const hl_lang hl_lang_m68k;
+extern const hl_lang hl_lang_literate_haskell;
+extern const hl_lang hl_lang_literate_coffeescript;
+extern const hl_lang hl_lang_jsp;
+extern const hl_lang hl_lang_isbl;
+extern const hl_lang hl_lang_igorpro;
+extern const hl_lang hl_lang_ghc_cmm;
+extern const hl_lang hl_lang_epp;
+extern const hl_lang hl_lang_email;
+extern const hl_lang hl_lang_common_lisp;
+extern const hl_lang hl_lang_augeas;
+extern const hl_lang hl_lang_abap;
+extern const hl_lang hl_lang_yang;
+extern const hl_lang hl_lang_xpath;
+extern const hl_lang hl_lang_vhdl;
+extern const hl_lang hl_lang_verilog;
+extern const hl_lang hl_lang_ttcn3;
+extern const hl_lang hl_lang_syzprog;
+extern const hl_lang hl_lang_syzlang;
+extern const hl_lang hl_lang_supercollider;
+extern const hl_lang hl_lang_stata;
+extern const hl_lang hl_lang_sparql;
+extern const hl_lang hl_lang_solidity;
+extern const hl_lang hl_lang_scheme;
+extern const hl_lang hl_lang_rescript;
+extern const hl_lang hl_lang_rego;
+extern const hl_lang hl_lang_reasonml;
+extern const hl_lang hl_lang_racket;
+extern const hl_lang hl_lang_qml;
+extern const hl_lang hl_lang_puppet;
+extern const hl_lang hl_lang_prometheus;
+extern const hl_lang hl_lang_praat;
+extern const hl_lang hl_lang_opentype_feature_file;
+extern const hl_lang hl_lang_openedge;
+extern const hl_lang hl_lang_ocl;
+extern const hl_lang hl_lang_nial;
+extern const hl_lang hl_lang_nesasm;
+extern const hl_lang hl_lang_minizinc;
+extern const hl_lang hl_lang_matlab;
+extern const hl_lang hl_lang_mathematica;
+extern const hl_lang hl_lang_lutin;
+extern const hl_lang hl_lang_lustre;
+extern const hl_lang hl_lang_lean;
+extern const hl_lang hl_lang_jsonnet;
+extern const hl_lang hl_lang_io;
+extern const hl_lang hl_lang_idlang;
+extern const hl_lang hl_lang_hql;
+extern const hl_lang hl_lang_ghc_core;
+extern const hl_lang hl_lang_fortran;
+extern const hl_lang hl_lang_datastudio;
+extern const hl_lang hl_lang_cypher;
+extern const hl_lang hl_lang_clean;
+extern const hl_lang hl_lang_cfscript;
+extern const hl_lang hl_lang_brightscript;
+extern const hl_lang hl_lang_biml;
+extern const hl_lang hl_lang_bibtex;
+extern const hl_lang hl_lang_applescript;
+extern const hl_lang hl_lang_apex;
+extern const hl_lang hl_lang_actionscript;
+extern const hl_lang hl_lang_xojo;
+extern const hl_lang hl_lang_vala;
+extern const hl_lang hl_lang_turtle;
+extern const hl_lang hl_lang_tap;
+extern const hl_lang hl_lang_systemd;
+extern const hl_lang hl_lang_ssh;
+extern const hl_lang hl_lang_smalltalk;
+extern const hl_lang hl_lang_prolog;
+extern const hl_lang hl_lang_postscript;
+extern const hl_lang hl_lang_pascal;
+extern const hl_lang hl_lang_nix;
+extern const hl_lang hl_lang_nasm;
+extern const hl_lang hl_lang_msgtrans;
+extern const hl_lang hl_lang_mosel;
+extern const hl_lang hl_lang_magik;
+extern const hl_lang hl_lang_json_doc;
+extern const hl_lang hl_lang_jsl;
+extern const hl_lang hl_lang_hocon;
+extern const hl_lang hl_lang_gdscript;
+extern const hl_lang hl_lang_fluent;
+extern const hl_lang hl_lang_eiffel;
+extern const hl_lang hl_lang_csvs;
+extern const hl_lang hl_lang_cmhg;
+extern const hl_lang hl_lang_bsl;
+extern const hl_lang hl_lang_brainfuck;
+extern const hl_lang hl_lang_bpf;
+extern const hl_lang hl_lang_bbcbasic;
+extern const hl_lang hl_lang_armasm;
 
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "highlight/engine.h"
+#include "highlight/rouge_lexers.h"
 #include "highlight/rouge_names.h"
 
 /* The language table: adding a language is one lang_*.c file and one line here. */
@@ -76,8 +77,165 @@ const hl_lang *const hl_langs[] = {
     &hl_lang_diff,
     &hl_lang_xml,
     &hl_lang_go,
+    &hl_lang_armasm,
+    &hl_lang_bbcbasic,
+    &hl_lang_bpf,
+    &hl_lang_brainfuck,
+    &hl_lang_bsl,
+    &hl_lang_cmhg,
+    &hl_lang_csvs,
+    &hl_lang_eiffel,
+    &hl_lang_fluent,
+    &hl_lang_gdscript,
+    &hl_lang_hocon,
+    &hl_lang_jsl,
+    &hl_lang_json_doc,
+    &hl_lang_magik,
+    &hl_lang_mosel,
+    &hl_lang_msgtrans,
+    &hl_lang_nasm,
+    &hl_lang_nix,
+    &hl_lang_pascal,
+    &hl_lang_postscript,
+    &hl_lang_prolog,
+    &hl_lang_smalltalk,
+    &hl_lang_ssh,
+    &hl_lang_systemd,
+    &hl_lang_tap,
+    &hl_lang_turtle,
+    &hl_lang_vala,
+    &hl_lang_xojo,
+    &hl_lang_actionscript,
+    &hl_lang_apex,
+    &hl_lang_applescript,
+    &hl_lang_bibtex,
+    &hl_lang_biml,
+    &hl_lang_brightscript,
+    &hl_lang_cfscript,
+    &hl_lang_clean,
+    &hl_lang_cypher,
+    &hl_lang_datastudio,
+    &hl_lang_fortran,
+    &hl_lang_ghc_core,
+    &hl_lang_hql,
+    &hl_lang_idlang,
+    &hl_lang_io,
+    &hl_lang_jsonnet,
+    &hl_lang_lean,
+    &hl_lang_lustre,
+    &hl_lang_lutin,
+    &hl_lang_mathematica,
+    &hl_lang_matlab,
+    &hl_lang_minizinc,
+    &hl_lang_nesasm,
+    &hl_lang_nial,
+    &hl_lang_ocl,
+    &hl_lang_openedge,
+    &hl_lang_opentype_feature_file,
+    &hl_lang_praat,
+    &hl_lang_prometheus,
+    &hl_lang_puppet,
+    &hl_lang_qml,
+    &hl_lang_racket,
+    &hl_lang_reasonml,
+    &hl_lang_rego,
+    &hl_lang_rescript,
+    &hl_lang_scheme,
+    &hl_lang_solidity,
+    &hl_lang_sparql,
+    &hl_lang_stata,
+    &hl_lang_supercollider,
+    &hl_lang_syzlang,
+    &hl_lang_syzprog,
+    &hl_lang_ttcn3,
+    &hl_lang_verilog,
+    &hl_lang_vhdl,
+    &hl_lang_xpath,
+    &hl_lang_yang,
+    &hl_lang_abap,
+    &hl_lang_augeas,
+    &hl_lang_common_lisp,
+    &hl_lang_email,
+    &hl_lang_epp,
+    &hl_lang_ghc_cmm,
+    &hl_lang_igorpro,
+    &hl_lang_isbl,
+    &hl_lang_jsp,
+    &hl_lang_literate_coffeescript,
+    &hl_lang_literate_haskell,
+    &hl_lang_m68k,
+    &hl_lang_mason,
+    &hl_lang_mxml,
+    &hl_lang_q,
+    &hl_lang_sieve,
+    &hl_lang_smarty,
+    &hl_lang_stan,
+    &hl_lang_tulip,
+    &hl_lang_velocity,
+    &hl_lang_xquery,
+    &hl_lang_freefem,
+    &hl_lang_glsl,
+    &hl_lang_hlsl,
+    &hl_lang_jinja,
+    &hl_lang_slice,
+    &hl_lang_twig,
+    &hl_lang_elixir,
+    &hl_lang_apache,
+    &hl_lang_eex,
+    &hl_lang_idris,
+    &hl_lang_objective_c,
+    &hl_lang_objective_cpp,
+    &hl_lang_dafny,
+    &hl_lang_isabelle,
+    &hl_lang_pony,
+    &hl_lang_vb,
+    &hl_lang_viml,
+    &hl_lang_batchfile,
+    &hl_lang_factor,
+    &hl_lang_haxe,
+    &hl_lang_sqf,
+    &hl_lang_hack,
+    &hl_lang_lasso,
+    &hl_lang_handlebars,
+    &hl_lang_hcl,
+    &hl_lang_terraform,
+    &hl_lang_dot,
+    &hl_lang_vcl,
+    &hl_lang_sas,
+    &hl_lang_ceylon,
+    &hl_lang_moonscript,
+    &hl_lang_plsql,
+    &hl_lang_ada,
+    &hl_lang_irb,
+    &hl_lang_irb_output,
+    &hl_lang_hylang,
+    &hl_lang_janet,
+    &hl_lang_sml,
+    &hl_lang_gherkin,
+    &hl_lang_wollok,
+    &hl_lang_escape,
+    &hl_lang_graphql,
+    &hl_lang_vue,
+    &hl_lang_ecl,
+    &hl_lang_tcl,
+    &hl_lang_cython,
+    &hl_lang_meson,
+    &hl_lang_crystal,
+    &hl_lang_livescript,
+    &hl_lang_digdag,
+    &hl_lang_slim,
+    &hl_lang_haml,
+    &hl_lang_apiblueprint,
+    &hl_lang_sed,
+    &hl_lang_sed_regex,
+    &hl_lang_sed_replacement,
+    &hl_lang_coq,
+    &hl_lang_robot_framework,
+    &hl_lang_j,
     NULL,
 };
+
+_Static_assert(sizeof hl_langs / sizeof hl_langs[0] <= HL_MAX_LANGS + 1, "raise HL_MAX_LANGS (engine.h)");
 
 /* sp_lexer is an opaque name for hl_lang (pointers convert back and forth). */
 static const sp_lexer *to_lexer(const hl_lang *l) { return (const sp_lexer *)(const void *)l; }
@@ -91,6 +249,8 @@ const sp_lexer *sp_lexer_find(const char *name, size_t len)
         return NULL;
     for (int i = 0; hl_langs[i]; i++) {
         const hl_lang *l = hl_langs[i];
+        if (l->hidden)
+            continue;
         if (name_eq(l->tag, name, len))
             return to_lexer(l);
         for (const char *const *a = l->aliases; a && *a; a++)
@@ -115,12 +275,34 @@ const sp_lexer *sp_lexer_plaintext(void) { return to_lexer(&hl_lang_plaintext); 
 
 const char *sp_lexer_tag(const sp_lexer *lexer) { return to_lang(lexer)->tag; }
 
-/* Lex into an hl_out (open; the caller finishes it). */
-static void lex_into(const hl_lang *lang, const char *code, size_t len, hl_out *o)
+/* Lex into an hl_out (open; the caller finishes it), with the options of a find_fancy name (the text after '?',
+ * NULL for none). */
+static void lex_into_opts(const hl_lang *lang, const char *opts, size_t olen, const char *code, size_t len, hl_out *o)
 {
     hl_lx *lx = hl_lx_new(lang, o, NULL);
+    if (opts) {
+        hl_lx_options(lx, opts, olen);
+        hl_lx_reset(lx); /* start blocks see the options, as in Rouge's constructor */
+    }
     hl_lx_lex(lx, code, len);
     hl_lx_free(lx);
+}
+
+static void lex_into(const hl_lang *lang, const char *code, size_t len, hl_out *o)
+{
+    lex_into_opts(lang, NULL, 0, code, len, o);
+}
+
+/* sp_highlight_lex() with the options of name (NUL-terminated, as given to find_fancy) */
+static void lex_named(const sp_lexer *lexer, const char *name, const char *code, size_t len, sp_buf *out)
+{
+    const char *q = name ? strchr(name, '?') : NULL;
+    hl_out o;
+    hl_out_init(&o, out);
+    lex_into_opts(to_lang(lexer), q ? q + 1 : NULL, q ? strlen(q + 1) : 0, code, len, &o);
+    hl_out_finish(&o);
+    if (!out->data)
+        sp_buf_append(out, "", 0);
 }
 
 void sp_highlight_lex(const sp_lexer *lexer, const char *code, size_t len, sp_buf *out)
@@ -160,10 +342,31 @@ static void spaces(sp_buf *b, int n)
         sp_buf_putc(b, ' ');
 }
 
+/* find_fancy(name, code): "guess" (with or without options) is Lexer.guess(source: code) */
+static const sp_lexer *find_fancy_code(const char *name, size_t len, const char *code, size_t code_len)
+{
+    size_t base = len;
+    const char *q = memchr(name, '?', len);
+    if (q)
+        base = (size_t)(q - name);
+    if (base == 5 && memcmp(name, "guess", 5) == 0)
+        return to_lexer(hl_guess(code, code_len));
+    return sp_lexer_find_fancy(name, len);
+}
+
+int sp_highlight_fancy(const char *name, const char *code, size_t len, sp_buf *out)
+{
+    const sp_lexer *lx = name ? find_fancy_code(name, strlen(name), code, len) : NULL;
+    if (!lx)
+        return 0;
+    lex_named(lx, name, code, len, out);
+    return 1;
+}
+
 void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int indent, sp_buf *out)
 {
     size_t ll = lang ? strlen(lang) : 0;
-    const sp_lexer *lx = ll ? sp_lexer_find_fancy(lang, ll) : sp_lexer_plaintext();
+    const sp_lexer *lx = ll ? find_fancy_code(lang, ll, code, len) : sp_lexer_plaintext();
     spaces(out, indent);
     if (lx) {
         sp_buf_puts(out, "<div class=\"language-");
@@ -172,7 +375,7 @@ void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int 
         else
             sp_buf_puts(out, "plaintext");
         sp_buf_puts(out, " highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>");
-        sp_highlight_lex(lx, code, len, out);
+        lex_named(lx, ll ? lang : NULL, code, len, out);
         sp_buf_puts(out, "</code></pre></div>");
         spaces(out, indent);
         sp_buf_puts(out, "</div>\n");
@@ -191,7 +394,7 @@ void sp_highlight_codeblock(const char *lang, const char *code, size_t len, int 
 void sp_highlight_codespan(const char *lang, const char *code, size_t len, sp_buf *out)
 {
     size_t ll = lang ? strlen(lang) : 0;
-    const sp_lexer *lx = ll ? sp_lexer_find_fancy(lang, ll) : sp_lexer_plaintext();
+    const sp_lexer *lx = ll ? find_fancy_code(lang, ll, code, len) : sp_lexer_plaintext();
     sp_buf_puts(out, "<code class=\"language-");
     if (ll)
         escape_attr(out, lang, ll);
@@ -199,7 +402,7 @@ void sp_highlight_codespan(const char *lang, const char *code, size_t len, sp_bu
         sp_buf_puts(out, "plaintext");
     if (lx) {
         sp_buf_puts(out, " highlighter-rouge\">");
-        sp_highlight_lex(lx, code, len, out);
+        lex_named(lx, ll ? lang : NULL, code, len, out);
     } else {
         sp_buf_puts(out, "\">");
         hl_escape(out, code, len);
@@ -355,12 +558,32 @@ static pthread_once_t g_tags_once = PTHREAD_ONCE_INIT;
 
 static void tags_fill(void)
 {
+    size_t k = 0;
     for (size_t i = 0; hl_langs[i]; i++)
-        g_tags[i] = hl_langs[i]->tag;
+        if (!hl_langs[i]->hidden)
+            g_tags[k++] = hl_langs[i]->tag;
 }
 
 const char *const *sp_highlight_languages(void)
 {
     pthread_once(&g_tags_once, tags_fill);
     return g_tags;
+}
+
+int sp_highlight_lexer_info(size_t i, sp_lexer_info *info)
+{
+    if (i >= sizeof rouge_lexers / sizeof rouge_lexers[0])
+        return 0;
+    const struct rouge_lexer *r = &rouge_lexers[i];
+    info->tag = r->tag;
+    info->title = r->title;
+    info->desc = r->desc;
+    info->aliases = r->aliases;
+    info->filenames = r->filenames;
+    info->mimetypes = r->mimetypes;
+    info->highlighted = 0;
+    for (int k = 0; hl_langs[k]; k++)
+        if (!strcmp(hl_langs[k]->tag, r->tag))
+            info->highlighted = 1;
+    return 1;
 }

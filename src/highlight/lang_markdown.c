@@ -21,31 +21,9 @@ static void backtick_stream(hl_lx *lx, const char *text, size_t len)
 
 static const hl_lang backtick_text = {.tag = "plaintext", .stream = backtick_stream};
 
-/* Lexer.guess(source: code) for a fence without a language, reduced to the lexers sitepub has whose detect?
- * would fire: shebangs, <?xml, <!DOCTYPE html, %YAML. Nothing detected gives plain text. */
-static const hl_lang *guess_lang(const char *code, size_t n)
-{
-    size_t i = 0;
-    while (i < n && is_rb_space(code[i]))
-        i++;
-    const char *s = code + i;
-    size_t sl = n - i;
-    if (n >= 2 && code[0] == '#' && code[1] == '!') {
-        const char *eol = memchr(code, '\n', n);
-        size_t l = eol ? (size_t)(eol - code) : n;
-        if (memmem(code, l, "python", 6))
-            return &hl_lang_python;
-        if (memmem(code, l, "sh", 2))
-            return &hl_lang_shell;
-    }
-    if (sl >= 5 && memcmp(s, "<?xml", 5) == 0)
-        return &hl_lang_xml;
-    if (sl >= 14 && strncasecmp(s, "<!DOCTYPE html", 14) == 0)
-        return &hl_lang_html;
-    if (sl >= 5 && memcmp(s, "%YAML", 5) == 0)
-        return &hl_lang_yaml;
-    return &hl_lang_plaintext;
-}
+/* Lexer.guess(source: code) for a fence without a language (guess.c; Guesser::Ambiguous gives the first
+ * alternative, as here in Rouge) */
+static const hl_lang *guess_lang(const char *code, size_t n) { return hl_guess(code, n); }
 
 /* ^([ \t]*)(FENCE): the closing fence of the open block. */
 static int fence_close(hl_lx *lx, const char *s, size_t n, size_t *ov)
@@ -151,6 +129,9 @@ static void cb_root_6(hl_lx *lx, const hl_match *m)
     hl_lx_free(lx->subs[1]); /* sublexer.reset! on a new instance */
     lx->subs[1] = NULL;
     lx->subs[1] = hl_lx_new(sub, lx->out, lx);
+    const char *q = n ? memchr(p, '?', n) : NULL;
+    if (q) /* find_fancy's options: "erb?parent=latex" */
+        hl_lx_options(lx->subs[1], q + 1, (size_t)(p + n - q - 1));
     hl_token_m(lx, T_Text, m, 1);
     hl_token_m(lx, T_Punctuation, m, 2);
     hl_token_m(lx, T_Name_Label, m, 3);
@@ -325,6 +306,59 @@ const hl_lang hl_lang_markdown = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
+    .data_size = sizeof(md_data),
+    .start = start,
+};
+
+/* ---------- APIBlueprint < Markdown (apiblueprint.rb): Markdown with six rules prepended to :root (Rouge's
+ * `prepend` changes :root itself). */
+
+enum { S_md_root = S_fence + 1 };
+
+#define WS "[\\t\\n\\x0b\\f\\r\\x20]"
+
+static const hl_rule r_apib_root[] = {
+    /* Metadata */
+    {.re = "([^\\t\\n\\x0b\\f\\r\\x20]+)(:" WS "*)(.*)$", .opts = 0, .ntok = 3,
+     .tok = {T_Name_Variable, T_Punctuation, T_Literal_String}, .groups = 1},
+    /* Resource Group */
+    {.re = "^(#+)(" WS "*Group" WS "+)(.*)$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Keyword, T_Generic_Heading}, .groups = 1},
+    /* Resource \ Action */
+    {.re = "^(#+)(.*)(\\[.*\\])$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Generic_Heading, T_Literal_String}, .groups = 1},
+    /* Relation */
+    {.re = "^([\\+\\-\\*])(" WS "*Relation:)(" WS "*.*)$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Keyword, T_Literal_String}, .groups = 1},
+    /* MSON */
+    {.re = "^(" WS "+[\\+\\-\\*]" WS "*)(Attributes|Parameters)(.*)$", .opts = 0, .bol = 1, .ntok = 3,
+     .tok = {T_Punctuation, T_Keyword, T_Literal_String}, .groups = 1},
+    /* Request/Response */
+    {.re = "^([\\+\\-\\*]" WS "*)(Request|Response)(" WS "+[0-9][0-9][0-9])?(.*)$", .opts = 0, .bol = 1, .ntok = 4,
+     .tok = {T_Punctuation, T_Keyword, T_Literal_Number, T_Literal_String}, .groups = 1},
+    HL_MIXIN(S_md_root),
+    HL_END,
+};
+
+static const hl_state apib_states[] = {
+    {"root", r_apib_root},
+    {"link", r_link},
+    {"url", r_url},
+    {"title", r_title},
+    {"inline_title", r_inline_title},
+    {"inline_url", r_inline_url},
+    {"fence", r_fence},
+    {"markdown_root", r_root},
+};
+_Static_assert(sizeof apib_states / sizeof apib_states[0] == S_md_root + 1, "apib_states: the enum");
+
+static const char *const apib_aliases[] = {"apiblueprint", "apib", NULL};
+
+const hl_lang hl_lang_apiblueprint = {
+    .tag = "apiblueprint",
+    .aliases = apib_aliases,
+    .states = apib_states,
+    .nstates = sizeof(apib_states) / sizeof(apib_states[0]),
     .data_size = sizeof(md_data),
     .start = start,
 };

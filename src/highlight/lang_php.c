@@ -929,7 +929,7 @@ static const char *const kw_keywords[] = {
  */
 static void cb_root_1(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
 }
 
 /* php.rb:81
@@ -949,7 +949,7 @@ static void cb_escape_0(hl_lx *lx, const hl_match *m)
  */
 static void cb_start_0(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
     hl_pop(lx, 1);
 }
 
@@ -958,7 +958,7 @@ static void cb_start_0(hl_lx *lx, const hl_match *m)
  */
 static void cb_start_1(hl_lx *lx, const hl_match *m)
 {
-    hl_delegate_sub(lx, 0, &hl_lang_html, m->s, m->ov[1]);
+    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
     hl_pop(lx, 1);
 }
 

@@ -163,6 +163,12 @@ enum {
     S_end_part,
     S_sigil_interp,
     S_sigil_plain,
+    /* Rouge::Lexers::IRBOutputLexer (irb_output) only: Ruby's root, and the states it adds */
+    S_ruby_root,
+    S_has_irb_output,
+    S_irb_error,
+    S_stdout,
+    S_irb_object,
 };
 
 /* ruby.rb:192
@@ -681,4 +687,93 @@ const hl_lang hl_lang_ruby = {
     .nstates = sizeof(states) / sizeof(states[0]),
     .data_size = sizeof(rb_data),
     .start = start,
+};
+
+/* ---------- IRBOutputLexer < Ruby (irb.rb): what `irb` prints. Ruby's states, with a rule prepended to :root
+ * (Rouge's `prepend` changes :root itself, so every push of :root gets it) and four more states. */
+
+static const hl_rule r_irb_root[] = {
+    {.re = "#<", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}, .act = HL_PUSH, .arg = S_irb_object},
+    HL_MIXIN(S_ruby_root),
+    HL_END,
+};
+
+static const hl_rule r_has_irb_output[] = {
+    {.re = "=>", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
+    {.re = ".+?(\\n|$)", .opts = 0, .ntok = 1, .tok = {T_Generic_Output}},
+    HL_END,
+};
+
+static const hl_rule r_irb_error[] = {
+    {.re = ".+?(\\n|$)", .opts = 0, .ntok = 1, .tok = {T_Generic_Error}},
+    HL_MIXIN(S_has_irb_output),
+    HL_END,
+};
+
+static const hl_rule r_stdout[] = {
+    {.re = "[A-Za-z0-9_]+?(Error|Exception):.+?(\\n|$)", .opts = 0, .ntok = 1, .tok = {T_Generic_Error},
+     .act = HL_PUSH, .arg = S_irb_error},
+    HL_MIXIN(S_has_irb_output),
+    HL_END,
+};
+
+static const hl_rule r_irb_object[] = {
+    {.re = ">", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}, .act = HL_POP, .arg = 1},
+    HL_MIXIN(S_root),
+    HL_END,
+};
+
+static const hl_state irb_states[] = {
+    {"root", r_irb_root},
+    {"symbols", r_symbols},
+    {"sigil_strings", r_sigil_strings},
+    {"strings", r_strings},
+    {"regex_flags", r_regex_flags},
+    {"simple_string", r_simple_string},
+    {"simple_sym", r_simple_sym},
+    {"simple_backtick", r_simple_backtick},
+    {"whitespace", r_whitespace},
+    {"inline_whitespace", r_inline_whitespace},
+    {"has_heredocs", r_has_heredocs},
+    {"heredoc_queue", r_heredoc_queue},
+    {"resolve_heredocs", r_resolve_heredocs},
+    {"test_heredoc", r_test_heredoc},
+    {"funcname", r_funcname},
+    {"classname", r_classname},
+    {"ternary", r_ternary},
+    {"defexpr", r_defexpr},
+    {"in_interp", r_in_interp},
+    {"string_intp", r_string_intp},
+    {"string_intp_escaped", r_string_intp_escaped},
+    {"method_call", r_method_call},
+    {"method_call_spaced", r_method_call_spaced},
+    {"expr_start", r_expr_start},
+    {"slash_regex", r_slash_regex},
+    {"end_part", r_end_part},
+    {"sigil_interp", r_sigil_interp},
+    {"sigil_plain", r_sigil_plain},
+    {"ruby_root", r_root},
+    {"has_irb_output", r_has_irb_output},
+    {"irb_error", r_irb_error},
+    {"stdout", r_stdout},
+    {"irb_object", r_irb_object},
+};
+_Static_assert(sizeof irb_states / sizeof irb_states[0] == S_irb_object + 1, "irb_states follows the enum");
+_Static_assert(sizeof states / sizeof states[0] == S_ruby_root, "states follows the enum");
+
+static void irb_output_start(hl_lx *lx)
+{
+    start(lx); /* Ruby's start blocks, then IRBOutputLexer's: push :stdout */
+    hl_push(lx, S_stdout);
+}
+
+static const char *const irb_output_aliases[] = {NULL};
+
+const hl_lang hl_lang_irb_output = {
+    .tag = "irb_output",
+    .aliases = irb_output_aliases,
+    .states = irb_states,
+    .nstates = sizeof(irb_states) / sizeof(irb_states[0]),
+    .data_size = sizeof(rb_data),
+    .start = irb_output_start,
 };

@@ -76,6 +76,7 @@ enum {
     S_plain_scalar_in_flow_context,
     S_yaml_directive,
     S_tag_directive,
+    S_yaml_block_nodes, /* digdag only: YAML's block_nodes, after the rule Digdag prepends */
 };
 
 /* yaml.rb:94
@@ -532,6 +533,66 @@ const hl_lang hl_lang_yaml = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
+    .data_size = sizeof(yaml_data),
+    .start = start,
+};
+
+/* ---------- Digdag < YAML (digdag.rb): YAML with one rule prepended to :block_nodes (Rouge's `prepend` changes the
+ * state itself, so every mixin of it gets the rule). */
+
+/* rule %r/(#{KEYWORD_PATTERN})(:)(?=\s|$)/ { groups Keyword::Reserved, Punctuation::Indicator; set_indent m[0],
+ * :implicit => true } */
+static void cb_dig_keyword(hl_lx *lx, const hl_match *m)
+{
+    hl_token_m(lx, T_Keyword_Reserved, m, 1);
+    hl_token_m(lx, T_Punctuation_Indicator, m, 2);
+    set_indent(lx, m->ov[1], 1);
+}
+
+static const hl_rule r_dig_block_nodes[] = {
+    {.re = "((?-mix:call>|require>|loop>|for_each>|if>|fail>|echo>|td>|td_run>|td_ddl>|td_load>|td_for_each>|"
+           "td_wait>|td_wait_table>|td_partial_delete>|td_table_export>|pg>|mail>|http>|s3_wait>|redshift>|"
+           "redshift_load>|redshift_unload>|emr>|gcs_wait>|bq>|bq_ddl>|bq_extract>|bq_load>|sh>|py>|rb>|embulk>|"
+           "_do|_parallel))(:)(?=[\\t\\n\\x0b\\f\\r\\x20]|$)",
+     .opts = 0, .cb = cb_dig_keyword},
+    HL_MIXIN(S_yaml_block_nodes),
+    HL_END,
+};
+
+static const hl_state digdag_states[] = {
+    {"root", r_root},
+    {"basic", r_basic},
+    {"indentation", r_indentation},
+    {"block_line", r_block_line},
+    {"descriptors", r_descriptors},
+    {"block_nodes", r_dig_block_nodes},
+    {"flow_nodes", r_flow_nodes},
+    {"flow_collection", r_flow_collection},
+    {"flow_sequence", r_flow_sequence},
+    {"flow_mapping", r_flow_mapping},
+    {"block_scalar_content", r_block_scalar_content},
+    {"block_scalar_header", r_block_scalar_header},
+    {"ignored_line", r_ignored_line},
+    {"quoted_scalar_whitespaces", r_quoted_scalar_whitespaces},
+    {"single_quoted_scalar", r_single_quoted_scalar},
+    {"double_quoted_scalar", r_double_quoted_scalar},
+    {"plain_scalar_in_block_context_new_line", r_plain_scalar_in_block_context_new_line},
+    {"plain_scalar_in_block_context", r_plain_scalar_in_block_context},
+    {"plain_scalar_in_flow_context", r_plain_scalar_in_flow_context},
+    {"yaml_directive", r_yaml_directive},
+    {"tag_directive", r_tag_directive},
+    {"yaml_block_nodes", r_block_nodes},
+};
+_Static_assert(sizeof digdag_states / sizeof digdag_states[0] == S_yaml_block_nodes + 1, "digdag_states: the enum");
+_Static_assert(sizeof states / sizeof states[0] == S_yaml_block_nodes, "states: the enum");
+
+static const char *const digdag_aliases[] = {NULL};
+
+const hl_lang hl_lang_digdag = {
+    .tag = "digdag",
+    .aliases = digdag_aliases,
+    .states = digdag_states,
+    .nstates = sizeof(digdag_states) / sizeof(digdag_states[0]),
     .data_size = sizeof(yaml_data),
     .start = start,
 };

@@ -224,11 +224,7 @@ static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const ch
     (void)ctx;
     (void)kind;
     (void)err;
-    const sp_lexer *lx = sp_lexer_find_fancy(lang, strlen(lang));
-    if (!lx)
-        return 1;
-    sp_highlight_lex(lx, code, code_len, out);
-    return 0;
+    return sp_highlight_fancy(lang, code, code_len, out) ? 0 : 1;
 }
 
 /* Jekyll's Renderer#render_liquid reports every Liquid failure as "Liquid Exception: MESSAGE in PATH" (PATH the

@@ -5,6 +5,7 @@
 #include <pthread.h>
 
 #include "highlight/engine.h"
+#include "rouge_name_tags.h"
 #include "sitepub/highlight.h"
 
 #if defined(__has_include)
@@ -22,6 +23,30 @@ static char *hl_block(const char *lang, const char *code)
     sp_buf b = SP_BUF_INIT;
     sp_highlight_codeblock(lang, code, strlen(code), 0, &b);
     return sp_buf_detach(&b);
+}
+
+/* Every name Rouge 3.30 knows (tags and aliases) finds the lexer Rouge finds for it, and it is highlighted (not
+ * the plaintext stand-in for an unported language), and sp_highlight_lexer_info lists all 217 lexers. */
+static void test_every_rouge_name(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof rouge_name_tags / sizeof rouge_name_tags[0]; i++) {
+        const char *name = rouge_name_tags[i][0], *tag = rouge_name_tags[i][1];
+        const sp_lexer *l = sp_lexer_find(name, strlen(name));
+        if (!l || strcmp(sp_lexer_tag(l), tag) != 0) {
+            fprintf(stderr, "%s: found %s, Rouge finds %s\n", name, l ? sp_lexer_tag(l) : "nothing", tag);
+            fail();
+        }
+    }
+    sp_lexer_info info;
+    size_t n = 0;
+    while (sp_highlight_lexer_info(n, &info)) {
+        if (!info.highlighted)
+            fprintf(stderr, "%s: not highlighted\n", info.tag);
+        assert_true(info.highlighted);
+        n++;
+    }
+    assert_int_equal(n, 217);
 }
 
 static void test_lookup(void **state)
@@ -326,6 +351,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lookup),       cmocka_unit_test(test_unknown_is_plaintext),
+        cmocka_unit_test(test_every_rouge_name),
         cmocka_unit_test(test_codeblock),    cmocka_unit_test(test_codespan),
         cmocka_unit_test(test_tag),          cmocka_unit_test(test_tag_syntax_error),
         cmocka_unit_test(test_threads),      cmocka_unit_test(test_threads_jit),
