@@ -5,7 +5,7 @@
 CC       ?= cc
 BUILD    ?= build
 SANITIZE ?=
-PKGS      = libgit2 libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass cmocka
+PKGS      = libgit2 libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass libmicrohttpd cmocka
 VERSION   = $(shell cat VERSION 2>/dev/null || echo 0.1.0)
 
 # Install missing dependencies before anything else (fresh Debian 12 machine, as root).
