@@ -686,10 +686,12 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
     return kind;
 }
 
-void sp_http_publish(sp_http *h, sp_serve_snapshot *snap)
+void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, bool styles_only)
 {
     pthread_mutex_lock(&h->lock);
     int kind = compare(h->snap, snap);
+    if (kind == EV_RELOAD && styles_only && h->snap)
+        kind = EV_CSS;
     if (kind == EV_NONE && h->error)
         kind = EV_OK;
     sp_serve_snapshot *old = h->snap;

@@ -288,6 +288,19 @@ static void report_error(loop *l, const sp_error *err)
 }
 
 /* "done in" after the first build (Jekyll's Build), "...done in" after a regeneration (its Watcher) */
+/* every changed source is a stylesheet: .css, .scss, .sass, or a file under _sass/ */
+static bool styles_only(const char *const *changed, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const char *p = changed[i], *dot = strrchr(p, '.');
+        bool style = !strncmp(p, "_sass/", 6) ||
+                     (dot && (!strcmp(dot, ".css") || !strcmp(dot, ".scss") || !strcmp(dot, ".sass")));
+        if (!style)
+            return false;
+    }
+    return n > 0;
+}
+
 static int build_and_publish(loop *l, const char *const *changed, size_t n, double t0, const char *done)
 {
     sp_serve_snapshot *snap = NULL;
@@ -298,7 +311,7 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
         return -1;
     }
     say(l->cfg, 0, "", "%s in %.3f seconds.", done, now_s() - t0);
-    sp_http_publish(l->http, snap);
+    sp_http_publish(l->http, snap, styles_only(changed, n));
     return 0;
 }
 
@@ -388,7 +401,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         say(cfg, 0, "Build Warning:", "Skipping the initial build.");
         sp_serve_snapshot *snap = NULL;
         if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, "", &snap, NULL) == 0)
-            sp_http_publish(l.http, snap); /* else nothing is served until the first change is built */
+            sp_http_publish(l.http, snap, false); /* else nothing is served until the first change is built */
     } else {
         say(cfg, 0, "Generating...", "%s", "");
         if (cfg->rev)

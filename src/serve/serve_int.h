@@ -43,8 +43,10 @@ int sp_http_livereload_port(const sp_http *h);
 bool sp_http_is_loopback(const sp_http *h);
 /* Serve snap from now on (the server takes the reference) and tell the browsers, comparing it with the
  * snapshot it replaces: nothing when the two are the same, a stylesheet reload when only .css (and .css.map)
- * files differ, a page reload otherwise. A published snapshot clears the error overlay. */
-void sp_http_publish(sp_http *h, sp_serve_snapshot *snap);
+ * files differ or when styles_only (every changed source file was a stylesheet: other outputs, such as a feed
+ * printing site.time, differ on every build), a page reload otherwise. A published snapshot clears the error
+ * overlay (an `ok` event when nothing else changed). */
+void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, bool styles_only);
 /* Keep serving the last good snapshot and show text (file:line:col: error: message) in an overlay. */
 void sp_http_set_error(sp_http *h, const char *text);
 /* Stop: event streams end, every connection thread is joined, sockets closed; frees h. NULL does nothing. */

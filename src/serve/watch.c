@@ -122,22 +122,35 @@ int sp_watch_open(const char *root, sp_watch_ignore_fn ignored, void *ud, sp_wat
 
 int sp_watch_fd(const sp_watch *w) { return w->fd; }
 
-static void note(sp_watch_changes *c, const char *path)
+static void note(sp_watch_changes *c, const char *path, bool created, bool gone)
 {
     for (size_t i = 0; i < c->count; i++)
-        if (!strcmp(c->paths[i], path))
+        if (!strcmp(c->paths[i], path)) {
+            if (gone && c->created[i]) {
+                /* made and removed (or renamed away) in one burst: an editor's or sed's temporary file */
+                free(c->paths[i]);
+                c->paths[i] = c->paths[c->count - 1];
+                c->created[i] = c->created[c->count - 1];
+                c->count--;
+            }
             return;
+        }
     if (c->count == c->cap) {
         size_t n = c->cap ? c->cap * 2 : 16;
         char **np = realloc(c->paths, n * sizeof *np);
-        if (!np)
+        if (np)
+            c->paths = np;
+        bool *nc = np ? realloc(c->created, n * sizeof *nc) : NULL;
+        if (!np || !nc)
             return;
-        c->paths = np;
+        c->created = nc;
         c->cap = n;
     }
     char *p = strdup(path);
-    if (p)
+    if (p) {
+        c->created[c->count] = created;
         c->paths[c->count++] = p;
+    }
 }
 
 size_t sp_watch_read(sp_watch *w, sp_watch_changes *changes)
@@ -168,7 +181,7 @@ size_t sp_watch_read(sp_watch *w, sp_watch_changes *changes)
                 if (is_dir && (ev->mask & (IN_CREATE | IN_MOVED_TO)))
                     add_tree(w, rel); /* a new folder: watch it and what is already in it */
                 if (!is_dir || !(ev->mask & (IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE)))
-                    note(changes, rel);
+                    note(changes, rel, (ev->mask & IN_CREATE) != 0, (ev->mask & (IN_DELETE | IN_MOVED_FROM)) != 0);
             }
             free(rel);
         }
@@ -181,7 +194,9 @@ void sp_watch_changes_clear(sp_watch_changes *c)
     for (size_t i = 0; i < c->count; i++)
         free(c->paths[i]);
     free(c->paths);
+    free(c->created);
     c->paths = NULL;
+    c->created = NULL;
     c->count = c->cap = 0;
 }
 

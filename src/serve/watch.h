@@ -11,9 +11,11 @@ typedef struct sp_watch sp_watch;
 /* True when rel (relative to the root; is_dir for a folder) is not to be watched or reported. */
 typedef bool (*sp_watch_ignore_fn)(void *ud, const char *rel, bool is_dir);
 
-/* The distinct paths changed since the last clear (relative to the root, owned here). */
+/* The distinct paths changed since the last clear (relative to the root, owned here); a path made and removed
+ * again within the set (a temporary file renamed over the real one) is dropped. */
 typedef struct sp_watch_changes {
     char **paths;
+    bool *created; /* per path: it appeared during this set */
     size_t count, cap;
 } sp_watch_changes;
 
