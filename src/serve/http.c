@@ -93,7 +93,10 @@ int sp_serve_normalize_path(const char *url, char *out, size_t n, bool *slash)
         free(dec);
         return status;
     }
+    /* a trailing '/', ".", or ".." names a folder (WEBrick: "/a/b/.." is "/a/") */
     *slash = d > 0 && dec[d - 1] == '/';
+    if ((d >= 2 && !strcmp(dec + d - 2, "/.")) || (d >= 3 && !strcmp(dec + d - 3, "/..")))
+        *slash = true;
     /* segments: "." and empty dropped, ".." pops one; above the root is WEBrick's "abnormal path" (400) */
     size_t o = 0;
     char *save = NULL;
