@@ -537,7 +537,7 @@ static size_t no_unescape(void *cls, struct MHD_Connection *c, char *s)
 
 /* ---- sockets ---- */
 
-static bool addr_is_loopback(const struct sockaddr *a)
+bool sp_serve_addr_is_loopback(const struct sockaddr *a)
 {
     if (a->sa_family == AF_INET)
         return (ntohl(((const struct sockaddr_in *)a)->sin_addr.s_addr) >> 24) == 127;
@@ -574,7 +574,7 @@ static int listen_on(const char *host, int *port, bool *loopback, int *fd_out, s
         int one = 1;
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         if (bind(fd, ai->ai_addr, ai->ai_addrlen) == 0 && listen(fd, 128) == 0) {
-            *loopback = addr_is_loopback(ai->ai_addr);
+            *loopback = sp_serve_addr_is_loopback(ai->ai_addr);
             break;
         }
         e = errno;

@@ -26,6 +26,10 @@ const char *sp_serve_mime_type(const char *path, size_t len, char *buf, size_t n
  * the root, too long) or 404 (an encoded '/' or '\\', a backslash: such a name never names a file of the site). */
 int sp_serve_normalize_path(const char *url, char *out, size_t n, bool *slash);
 
+/* True for 127.0.0.0/8, ::1 and ::ffff:127.x.y.z: an address only this machine reaches (no warning). */
+struct sockaddr;
+bool sp_serve_addr_is_loopback(const struct sockaddr *a);
+
 /* The HTTP server. */
 typedef struct sp_http sp_http;
 typedef struct sp_http_options {

@@ -1,6 +1,9 @@
 /* src/serve: request paths as WEBrick normalises them, Jekyll's MIME types, the in-memory sink's snapshot. */
 #include "test_support.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
 #include "serve/serve_int.h"
 #include "sitepub/serve.h"
 
@@ -113,12 +116,45 @@ static void test_snapshot(void **state)
     sp_sink_close(sink);
 }
 
+static bool loop4(const char *ip)
+{
+    struct sockaddr_in a = {0};
+    a.sin_family = AF_INET;
+    assert_int_equal(inet_pton(AF_INET, ip, &a.sin_addr), 1);
+    return sp_serve_addr_is_loopback((const struct sockaddr *)&a);
+}
+
+static bool loop6(const char *ip)
+{
+    struct sockaddr_in6 a = {0};
+    a.sin6_family = AF_INET6;
+    assert_int_equal(inet_pton(AF_INET6, ip, &a.sin6_addr), 1);
+    return sp_serve_addr_is_loopback((const struct sockaddr *)&a);
+}
+
+/* which -H addresses get the non-loopback warning (checked without binding them) */
+static void test_loopback(void **state)
+{
+    (void)state;
+    assert_true(loop4("127.0.0.1"));
+    assert_true(loop4("127.1.2.3"));
+    assert_false(loop4("0.0.0.0"));
+    assert_false(loop4("192.0.2.1"));
+    assert_false(loop4("128.0.0.1"));
+    assert_true(loop6("::1"));
+    assert_true(loop6("::ffff:127.0.0.1"));
+    assert_false(loop6("::"));
+    assert_false(loop6("2001:db8::1"));
+    assert_false(loop6("::ffff:10.0.0.1"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_normalize),
         cmocka_unit_test(test_mime),
         cmocka_unit_test(test_snapshot),
+        cmocka_unit_test(test_loopback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
