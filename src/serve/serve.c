@@ -361,7 +361,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
 {
     sp_serve_config run = *cfg_in, *cfg = &run;
     loop l = {.cfg = cfg};
-    char site_url[600];
+    char site_url[600], cache_dir[4200];
     int rc = -1;
     sp_watch *watch = NULL;
     ignore_set ign = {0};
@@ -375,6 +375,12 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         }
         if (resolve_rev(&l, l.built_id, err) != 0)
             goto out;
+        /* converted Markdown and compiled Sass are cached in the git directory, as sitepub publish keeps them */
+        const char *gitdir = git_repository_path(l.repo);
+        if (gitdir && !run.site.cache_dir) {
+            snprintf(cache_dir, sizeof cache_dir, "%ssitepub/cache", gitdir);
+            run.site.cache_dir = cache_dir;
+        }
     }
     sp_http_options ho = {cfg->host, cfg->port, cfg->livereload, cfg->livereload_port};
     if (sp_http_start(&ho, &l.http, err) != 0)
@@ -390,6 +396,24 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     if (!sp_http_is_loopback(l.http))
         say(cfg, 1, "Warning:", "%s is not a loopback address: anyone who can reach this machine on port %d can "
                                 "read the site (and its drafts)", cfg->host, sp_http_port(l.http));
+    if (!cfg->rev) {
+        /* Jekyll's first line: each configuration file read, or none */
+        static const char *const dflt[] = {"_config.yml", NULL};
+        const char *const *files = cfg->site.config_files ? cfg->site.config_files : dflt;
+        bool any = false;
+        for (size_t i = 0; files[i]; i++) {
+            if (!files[i][0])
+                continue;
+            char path[4200];
+            snprintf(path, sizeof path, "%s/%s", cfg->source_dir, files[i]);
+            if (access(path, R_OK) == 0) {
+                say(cfg, 0, "Configuration file:", "%s", path);
+                any = true;
+            }
+        }
+        if (!any)
+            say(cfg, 0, "Configuration file:", "none");
+    }
     if (cfg->rev)
         say(cfg, 0, "Source:", "%s at %s (%.12s)", cfg->repo, cfg->rev, l.built_id);
     else
