@@ -59,6 +59,13 @@ sleep 0.5
 eq "three files, one rebuild" "$(regen)" "$((n0 + 1))"
 has "three files counted" "$(cat "$tmp/log")" "Regenerating: 3 file(s) changed at"
 
+# a new folder is watched from then on
+mkdir "$site/newdir"
+wait_for 10 sh -c "[ \$(grep -c 'Regenerating:' '$tmp/log') -gt $((n0 + 1)) ]" || bad "a new folder did not rebuild"
+sleep 0.2
+echo inside-new > "$site/newdir/y.txt"
+wait_for 10 sh -c "curl -s '$BASE/newdir/y.txt' | grep -q inside-new" && ok "a file in a new folder is served" || bad "new folder not watched"
+
 # 5. break a layout: the last good site stays, the error is printed and sent
 cp "$site/_layouts/post.html" "$tmp/post.html"
 printf '{%% if page.title %%}\nunclosed\n' >> "$site/_layouts/post.html"
