@@ -339,10 +339,21 @@ static enum MHD_Result serve_site(sp_http *h, struct MHD_Connection *c, const ch
             f = NULL; /* a link is never followed: it might point out of the site */
         if (!f && is_dir && !slash && pl) {
             /* WEBrick's FileHandler: a folder without its trailing '/' moves there */
-            char loc[8400];
-            snprintf(loc, sizeof loc, "%s%s%s/", snap->baseurl, "/", path);
+            sp_buf loc = SP_BUF_INIT;
+            sp_buf_printf(&loc, "%s/", snap->baseurl);
+            for (const unsigned char *q = (const unsigned char *)path; *q; q++) {
+                /* RFC 3986 path characters as they are, the rest percent-encoded */
+                if ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') ||
+                    strchr("-._~!$&'()*+,;=:@/", *q))
+                    sp_buf_putc(&loc, (char)*q);
+                else
+                    sp_buf_printf(&loc, "%%%02X", *q);
+            }
+            sp_buf_putc(&loc, '/');
             sp_serve_snapshot_unref(snap);
-            return redirect(c, 301, loc);
+            enum MHD_Result r = redirect(c, 301, loc.data);
+            sp_buf_free(&loc);
+            return r;
         }
         if (!f && is_dir)
             for (size_t i = 0; !f && i < sizeof INDEX / sizeof *INDEX; i++)

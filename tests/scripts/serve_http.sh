@@ -12,7 +12,8 @@ command -v curl >/dev/null || { echo "SKIP: curl is not installed"; exit 0; }
 tmp=$(mktemp -d)
 trap 'serve_stop; rm -rf "$tmp"' EXIT
 site=$tmp/site
-mkdir -p "$site/sub" "$site/assets" "$site/empty/deeper"
+mkdir -p "$site/sub" "$site/assets" "$site/empty/deeper" "$site/two words"
+echo spaced > "$site/two words/index.html"
 printf -- '---\n---\n<html><head></head><body>idx</body></html>\n' > "$site/index.html"
 printf -- '---\n---\n<html><head><title>nf</title></head><body>NOTFOUND</body></html>\n' > "$site/404.html"
 printf 'baseurl: /blog\n' > "$site/_config.yml"
@@ -38,6 +39,7 @@ has "/ redirects to the baseurl" "$(hdr /)" "Location: /blog/"
 eq "/blog/ is the index" "$(curl -s "$BASE/blog/")" "<html><head></head><body>idx</body></html>"
 eq "/blog/sub moves to /blog/sub/ (WEBrick 301)" "$(status /blog/sub)" 301
 has "/blog/sub location" "$(hdr /blog/sub)" "Location: /blog/sub/"
+has "a folder's new location is percent-encoded" "$(hdr '/blog/two%20words')" "Location: /blog/two%20words/"
 eq "/blog/sub/ serves sub/index.html" "$(curl -s "$BASE/blog/sub/")" "sub-index"
 eq "/blog/about finds about.html (Jekyll's servlet)" "$(curl -s "$BASE/blog/about")" "<p>about</p>"
 eq "a folder without an index: 404" "$(status /blog/empty/)" 404
