@@ -573,8 +573,9 @@ static int listen_on(const char *host, int *port, bool *loopback, int *fd_out, s
     snprintf(ps, sizeof ps, "%d", *port);
     int g = getaddrinfo(host, ps, &hints, &res);
     if (g != 0)
-        return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot serve on host '%s': %s (give -H an address of this machine)",
-                            host, gai_strerror(g));
+        return sp_error_set(err, SP_ERR_IO, NULL, 0, 0,
+                            "cannot serve on host '%s': %s (give -H an address of this machine)", host,
+                            gai_strerror(g));
     int fd = -1, e = 0;
     for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
         fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);

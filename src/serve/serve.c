@@ -247,7 +247,8 @@ static void ignore_load(const sp_serve_config *cfg, ignore_set *s)
     sp_source *src = NULL;
     sp_arena *a = sp_arena_new(0);
     sp_value config;
-    if (sp_source_open_dir(cfg->source_dir, &src, NULL) == 0 && sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
+    if (sp_source_open_dir(cfg->source_dir, &src, NULL) == 0 &&
+        sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
         sp_value exc = sp_hash_at(config, "exclude"), inc = sp_hash_at(config, "include");
         for (size_t i = 0; i < sp_array_len(exc); i++) {
             sp_value v = sp_array_get(exc, (int64_t)i);
@@ -453,7 +454,8 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         sp_arena *a = sp_arena_new(0);
         sp_source *src = NULL;
         sp_value config;
-        if (!cfg->site.baseurl && open_source(cfg, &src, NULL) == 0 && sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
+        if (!cfg->site.baseurl && open_source(cfg, &src, NULL) == 0 &&
+            sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
             sp_value b = sp_hash_at(config, "baseurl");
             bu = normal_baseurl(b.type == SP_STRING ? b.u.s.ptr : "");
         } else {
@@ -461,7 +463,8 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         }
         sp_source_close(src);
         sp_arena_free(a);
-        snprintf(url, sizeof url, "http://%s%s%s:%d%s/", v6 ? "[" : "", host, v6 ? "]" : "", sp_http_port(l.http), bu);
+        snprintf(url, sizeof url, "http://%s%s%s:%d%s/", v6 ? "[" : "", host, v6 ? "]" : "", sp_http_port(l.http),
+                 bu);
         free(bu);
         say(cfg, 0, "Server address:", "%s", url);
         say(cfg, 0, "Server running...", "press ctrl-c to stop.");
