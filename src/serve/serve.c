@@ -181,6 +181,24 @@ out:
     return rc;
 }
 
+/* The baseurl the site is served under ("" or "/blog"): -b, else the config's (malloc'd) */
+static char *site_baseurl(const sp_serve_config *cfg)
+{
+    if (cfg->site.baseurl)
+        return normal_baseurl(cfg->site.baseurl);
+    char *bu = NULL;
+    sp_arena *a = sp_arena_new(0);
+    sp_source *src = NULL;
+    sp_value config;
+    if (open_source(cfg, &src, NULL) == 0 && sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
+        sp_value b = sp_hash_at(config, "baseurl");
+        bu = normal_baseurl(b.type == SP_STRING ? b.u.s.ptr : "");
+    }
+    sp_source_close(src);
+    sp_arena_free(a);
+    return bu ? bu : normal_baseurl("");
+}
+
 /* ---- what the watcher ignores ---- */
 
 typedef struct ignore_set {
@@ -425,8 +443,10 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     if (cfg->skip_initial_build) {
         say(cfg, 0, "Build Warning:", "Skipping the initial build.");
         sp_serve_snapshot *snap = NULL;
-        if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, "", &snap, NULL) == 0)
+        char *bu = site_baseurl(cfg);
+        if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, bu, &snap, NULL) == 0)
             sp_http_publish(l.http, snap, false); /* else nothing is served until the first change is built */
+        free(bu);
     } else {
         say(cfg, 0, "Generating...", "%s", "");
         if (cfg->rev)
@@ -450,19 +470,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     {
         char url[600];
         /* Jekyll's format_url: the baseurl and a '/' */
-        char *bu = NULL;
-        sp_arena *a = sp_arena_new(0);
-        sp_source *src = NULL;
-        sp_value config;
-        if (!cfg->site.baseurl && open_source(cfg, &src, NULL) == 0 &&
-            sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
-            sp_value b = sp_hash_at(config, "baseurl");
-            bu = normal_baseurl(b.type == SP_STRING ? b.u.s.ptr : "");
-        } else {
-            bu = normal_baseurl(cfg->site.baseurl ? cfg->site.baseurl : "");
-        }
-        sp_source_close(src);
-        sp_arena_free(a);
+        char *bu = site_baseurl(cfg);
         snprintf(url, sizeof url, "http://%s%s%s:%d%s/", v6 ? "[" : "", host, v6 ? "]" : "", sp_http_port(l.http),
                  bu);
         free(bu);

@@ -94,4 +94,10 @@ eq "--livereload-port without --livereload" "$rc" 2
 serve_start "$tmp/log2" -s "$site" -d "$tmp/out" --no-watch || bad "serve -d did not start"
 if [ -f "$tmp/out/sub/index.html" ]; then ok "-d wrote the folder"; else bad "-d did not write $tmp/out"; fi
 serve_stop
+# --skip-initial-build serves DEST as it is (under the baseurl) until the first change
+echo from-the-folder > "$tmp/out/sub/index.html"
+serve_start "$tmp/log3" -s "$site" -d "$tmp/out" --skip-initial-build --no-watch || bad "--skip-initial-build did not start"
+eq "--skip-initial-build serves the folder" "$(curl -s "$BASE/blog/sub/")" "from-the-folder"
+has "--skip-initial-build says so" "$(cat "$tmp/log3")" "Skipping the initial build."
+serve_stop
 [ "$fails" -eq 0 ]
