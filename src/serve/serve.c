@@ -295,6 +295,7 @@ typedef struct loop {
     const sp_serve_config *cfg;
     sp_http *http;
     char built_id[GIT_OID_HEXSZ + 1]; /* --rev: the commit last built */
+    char rev_error[sizeof(((sp_error *)0)->message)]; /* --rev: the resolution error last reported */
     git_repository *repo;
 } loop;
 
@@ -493,9 +494,13 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
             sp_error e2;
             sp_error_clear(&e2);
             if (resolve_rev(&l, hex, &e2) != 0) {
-                report_error(&l, &e2);
+                /* said once, not every poll: e.g. the branch was deleted, until it comes back */
+                if (strcmp(e2.message, l.rev_error) != 0)
+                    report_error(&l, &e2);
+                snprintf(l.rev_error, sizeof l.rev_error, "%s", e2.message);
                 continue;
             }
+            l.rev_error[0] = 0;
             if (strcmp(hex, l.built_id) != 0) {
                 char ts[32];
                 stamp(ts, sizeof ts);

@@ -35,6 +35,17 @@ has "regeneration line names the move" "$(cat "$tmp/log")" "Regenerating: pr-123
 # the branch moved by a fetch-like ref update (no commit made here): update-ref to main's commit
 git -C "$repo" update-ref refs/heads/pr-123 main
 wait_for 10 sh -c "curl -s '$BASE/' | grep -q 'MAIN'" && ok "a ref update (as a fetch makes) is followed" || bad "ref update not followed"
+# the branch deleted: said once (not every poll), the last good site stays; back again: followed
+git -C "$repo" update-ref -d refs/heads/pr-123
+sleep 1.2
+eq "a deleted branch is reported once" "$(grep -c "unknown revision 'pr-123'" "$tmp/log")" 1
+has "the last good site stays" "$(curl -s "$BASE/")" "MAIN"
+git -C "$repo" update-ref refs/heads/pr-123 "$(git -C "$repo" rev-parse HEAD~0)"
+git -C "$repo" checkout -q -b tmp-branch
+printf -- '---\n---\n<html><head></head><body>PR THREE</body></html>\n' > "$repo/index.html"
+git -C "$repo" commit -qam "pr three"
+git -C "$repo" update-ref refs/heads/pr-123 tmp-branch
+wait_for 10 sh -c "curl -s '$BASE/' | grep -q 'PR THREE'" && ok "the branch made again is followed" || bad "not followed after it came back"
 serve_stop
 eq "Ctrl-C exits 0" "$SERVE_RC" 0
 "$SITEPUB_BIN" serve -P 0 --rev no-such-branch --repo "$repo" > "$tmp/err" 2>&1; rc=$?
