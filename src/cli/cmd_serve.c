@@ -22,12 +22,13 @@ extern char **environ;
 static const char SERVE_USAGE[] =
     "usage: sitepub serve [-s SRC] [-d DEST] [-H HOST] [-P PORT] [-l|--livereload] [--livereload-port N]\n"
     "                     [-D|--drafts] [--future] [--unpublished] [-b BASEURL] [-o|--open-url]\n"
-    "                     [--skip-initial-build] [--no-watch] [--config FILES] [-j N]\n"
+    "                     [--skip-initial-build] [--no-watch] [--config FILES] [-j N] [-q|-V]\n"
     "       sitepub serve --rev REV [--repo PATH] [options]\n"
     "\n"
     "Build the site into memory and serve it at http://127.0.0.1:4000/ (under its baseurl), as `jekyll serve`\n"
     "4.3; every change to the source (or _config.yml) rebuilds it and, with --livereload, reloads the browser.\n"
-    "Every rebuild is a whole build for now (the incremental engine will replace it); tvm-site takes ~45 ms.\n"
+    "Every rebuild is a whole build for now (the incremental engine will replace it); tvm-site takes ~45 ms on a\n"
+    "quiet machine.\n"
     "\n"
     "  -s, --source SRC        the site's source folder (default .)\n"
     "  -d, --destination DEST  also write the site to DEST after each good build (default: memory only)\n"
@@ -43,9 +44,14 @@ static const char SERVE_USAGE[] =
     "  -b, --baseurl URL       serve the site from URL (overrides the config's baseurl; / redirects there)\n"
     "  -o, --open-url          open the site in a browser (xdg-open)\n"
     "      --skip-initial-build  serve DEST as it is until the first change\n"
-    "      --no-watch          build once, do not rebuild on changes\n"
+    "  -w, --watch             rebuild on changes (the default); --no-watch builds once\n"
+    "  -I, --incremental       accepted for Jekyll's sake: every rebuild is a whole build until the incremental\n"
+    "                          engine lands\n"
     "      --config FILES      comma-separated config files, merged left to right (default _config.yml)\n"
     "  -j, --jobs N            render on N threads (default: the number of cores)\n"
+    "      --disable-disk-cache  do not use or write the cache of converted Markdown and Sass\n"
+    "  -q, --quiet             only warnings and errors\n"
+    "  -V, --verbose           say why each skipped file or post was skipped\n"
     "      --rev REV           serve the site of git revision REV (e.g. origin/pr-123), read from the object\n"
     "                          database without a checkout; a branch is followed: when it moves, the site\n"
     "                          is rebuilt and the browser reloads\n"
@@ -65,9 +71,13 @@ static void on_signal(int sig)
     errno = e;
 }
 
+static bool quiet;
+
 static void log_line(void *ud, int level, const char *msg)
 {
     (void)ud;
+    if (quiet && level == 0)
+        return;
     FILE *f = level > 0 ? stderr : stdout;
     fprintf(f, "%s\n", msg);
     fflush(f);
@@ -166,13 +176,15 @@ int sp_cmd_serve(int argc, char **argv)
         {"no-watch", no_argument, NULL, O_NOWATCH},     {"config", required_argument, NULL, O_CONFIG},
         {"jobs", required_argument, NULL, 'j'},         {"rev", required_argument, NULL, O_REV},
         {"repo", required_argument, NULL, O_REPO},      {"disable-disk-cache", no_argument, NULL, O_NOCACHE},
+        {"watch", no_argument, NULL, 'w'},              {"incremental", no_argument, NULL, 'I'},
+        {"quiet", no_argument, NULL, 'q'},              {"verbose", no_argument, NULL, 'V'},
         {"help", no_argument, NULL, 'h'},               {NULL, 0, NULL, 0}};
     char prog[] = "sitepub serve";
     if (argc > 0)
         argv[0] = prog;
     optind = 1;
     int c;
-    while ((c = getopt_long(argc, argv, "s:d:H:P:lDUb:oj:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "s:d:H:P:lDUb:oj:wIqVh", longopts, NULL)) != -1) {
         switch (c) {
         case 's': src_dir = optarg; break;
         case 'd': cfg.dest_dir = optarg; break;
@@ -194,6 +206,10 @@ int sp_cmd_serve(int argc, char **argv)
         case 'o': open_url = true; break;
         case O_SKIP: cfg.skip_initial_build = true; break;
         case O_NOWATCH: cfg.watch = false; break;
+        case 'w': cfg.watch = true; break;
+        case 'I': break;
+        case 'q': quiet = true; cfg.site.verbosity = -1; break;
+        case 'V': cfg.site.verbosity = 1; break;
         case O_CONFIG: configs = optarg; break;
         case O_NOCACHE: cfg.site.disable_disk_cache = true; break;
         case O_REV: cfg.rev = optarg; break;
