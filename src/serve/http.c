@@ -485,6 +485,27 @@ static void sse_free(void *cls)
     free(s);
 }
 
+/* The event stream carries build errors (paths, source text), so only the site's own pages may read it: an Origin
+ * of http://HOST:PORT with the server's port, and with a loopback server a loopback HOST (localhost, 127.x.y.z,
+ * [::1]). Other origins get no Access-Control-Allow-Origin, and the browser keeps the stream from their script. */
+static bool origin_allowed(const sp_http *h, const char *origin)
+{
+    if (!origin || strncmp(origin, "http://", 7) != 0)
+        return false;
+    const char *host = origin + 7, *colon = strrchr(host, ':');
+    if (!colon || (host[0] == '[' && colon < strchr(host, ']')))
+        return false;
+    char *end;
+    long port = strtol(colon + 1, &end, 10);
+    if (*end || port != h->port)
+        return false;
+    if (!h->loopback)
+        return true;
+    size_t n = (size_t)(colon - host);
+    return (n == 9 && !strncmp(host, "localhost", 9)) || (n == 5 && !strncmp(host, "[::1]", 5)) ||
+           (n >= 4 && !strncmp(host, "127.", 4) && strspn(host, "0123456789.") == n);
+}
+
 static enum MHD_Result on_lr_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                      const char *version, const char *upload, size_t *upload_size, void **con_cls)
 {
@@ -512,7 +533,11 @@ static enum MHD_Result on_lr_request(void *cls, struct MHD_Connection *c, const 
         return MHD_NO;
     }
     M->add_response_header(r, "Content-Type", "text/event-stream");
-    M->add_response_header(r, "Access-Control-Allow-Origin", "*");
+    const char *origin = M->lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
+    if (origin_allowed(h, origin)) {
+        M->add_response_header(r, "Access-Control-Allow-Origin", origin);
+        M->add_response_header(r, "Vary", "Origin");
+    }
     return queue(c, 200, r);
 }
 

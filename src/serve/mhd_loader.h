@@ -28,6 +28,7 @@
     X(create_response_from_callback)                                                                                   \
     X(add_response_header)                                                                                             \
     X(queue_response)                                                                                                  \
+    X(lookup_connection_value)                                                                                         \
     X(destroy_response)
 
 typedef struct sp_mhd_api {

@@ -22,6 +22,13 @@ page() { curl -s "$BASE/$post"; }
 has "the page has the live reload script after <head>" "$(page)" "<head><script>(function(){var u=location.protocol"
 has "the script listens on the events port" "$(page)" ":$LRPORT/__sitepub/events"
 # without --livereload nothing is injected: checked at the end
+# the stream carries build errors: only the site's own pages (its port, a loopback host) may read it
+acao() { curl -sN --max-time 1 -D - -o /dev/null -H "Origin: $1" "http://127.0.0.1:$LRPORT/__sitepub/events" |
+  tr -d '\r' | sed -n 's/^Access-Control-Allow-Origin: //p'; }
+eq "the page's origin may read the events" "$(acao "http://127.0.0.1:$PORT")" "http://127.0.0.1:$PORT"
+eq "localhost too" "$(acao "http://localhost:$PORT")" "http://localhost:$PORT"
+eq "another site may not" "$(acao "http://evil.example:$PORT")" ""
+eq "another port may not" "$(acao "http://127.0.0.1:1")" ""
 curl -sN "http://127.0.0.1:$LRPORT/__sitepub/events" > "$tmp/events" &
 EVPID=$!
 wait_for 5 grep -q '^event: hello' "$tmp/events" && ok "event stream says hello" || bad "no hello event: $(cat "$tmp/events")"
