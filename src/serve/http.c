@@ -295,6 +295,75 @@ static const sp_serve_file *find_at(const sp_serve_snapshot *s, const char *dir,
     return sp_serve_snapshot_find(s, p, (size_t)n);
 }
 
+static void html_escape(sp_buf *b, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        switch (s[i]) {
+        case '&': sp_buf_puts(b, "&amp;"); break;
+        case '<': sp_buf_puts(b, "&lt;"); break;
+        case '>': sp_buf_puts(b, "&gt;"); break;
+        case '"': sp_buf_puts(b, "&quot;"); break;
+        default: sp_buf_putc(b, s[i]);
+        }
+    }
+}
+
+/* RFC 3986 path characters as they are, the rest percent-encoded */
+static void url_escape(sp_buf *b, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char q = (unsigned char)s[i];
+        if ((q >= 'a' && q <= 'z') || (q >= 'A' && q <= 'Z') || (q >= '0' && q <= '9') ||
+            (q && strchr("-._~!$&'()*+,;=:@/", q)))
+            sp_buf_putc(b, (char)q);
+        else
+            sp_buf_printf(b, "%%%02X", q);
+    }
+}
+
+/* A folder without an index file: its entries, as WEBrick's FancyIndexing (which Jekyll's server turns on) lists
+ * them, by name, without WEBrick's modification times (a build in memory has none); names WEBrick does not
+ * disclose (".ht*", "~*", Jekyll's NondisclosureName) are left out. */
+static enum MHD_Result list_dir(sp_http *h, struct MHD_Connection *c, sp_serve_snapshot *snap, const char *dir,
+                                unsigned long seq)
+{
+    sp_buf body = SP_BUF_INIT, title = SP_BUF_INIT;
+    sp_buf_printf(&title, "%s/", snap->baseurl);
+    if (*dir)
+        sp_buf_printf(&title, "%s/", dir);
+    sp_buf_puts(&body, "<!DOCTYPE html>\n<html>\n  <head>\n    <title>Index of ");
+    html_escape(&body, title.data, title.len);
+    sp_buf_puts(&body, "</title>\n  </head>\n  <body>\n    <h1>Index of ");
+    html_escape(&body, title.data, title.len);
+    sp_buf_puts(&body, "</h1>\n    <ul>\n      <li><a href=\"..\">Parent Directory</a></li>\n");
+    size_t dl = strlen(dir);
+    const char *last = NULL;
+    size_t last_len = 0;
+    for (size_t i = 0; i < snap->count; i++) {
+        const char *p = snap->files[i].path;
+        if (dl && (strncmp(p, dir, dl) != 0 || p[dl] != '/'))
+            continue;
+        const char *name = p + (dl ? dl + 1 : 0), *slash = strchr(name, '/');
+        size_t n = slash ? (size_t)(slash - name) + 1 : strlen(name); /* a folder keeps its '/' */
+        if ((last && n == last_len && !strncmp(name, last, n)) || !strncmp(name, ".ht", 3) || name[0] == '~')
+            continue;
+        last = name;
+        last_len = n;
+        sp_buf_puts(&body, "      <li><a href=\"");
+        url_escape(&body, name, n);
+        sp_buf_puts(&body, "\">");
+        html_escape(&body, name, n);
+        sp_buf_puts(&body, "</a></li>\n");
+    }
+    sp_buf_puts(&body, "    </ul>\n  </body>\n</html>\n");
+    sp_serve_file f = {(char *)"index.html", (unsigned char *)body.data, body.len, SP_MODE_FILE};
+    enum MHD_Result r = send_file(h, c, 200, NULL, &f, seq);
+    sp_serve_snapshot_unref(snap);
+    sp_buf_free(&body);
+    sp_buf_free(&title);
+    return r;
+}
+
 static enum MHD_Result serve_site(sp_http *h, struct MHD_Connection *c, const char *url)
 {
     char rel[4096];
@@ -331,6 +400,11 @@ static enum MHD_Result serve_site(sp_http *h, struct MHD_Connection *c, const ch
         else
             st = 404;
     }
+    /* WEBrick's FileHandler answers 404 for a name it does not disclose (Jekyll's NondisclosureName: ".ht*",
+     * "~*") anywhere in the path */
+    for (const char *q = path; st == 0 && *q; q = strchr(q, '/') ? strchr(q, '/') + 1 : q + strlen(q))
+        if (!strncmp(q, ".ht", 3) || *q == '~')
+            st = 404;
     if (st == 0) {
         size_t pl = strlen(path);
         bool is_dir = sp_serve_snapshot_is_dir(snap, path, pl) || pl == 0;
@@ -341,23 +415,19 @@ static enum MHD_Result serve_site(sp_http *h, struct MHD_Connection *c, const ch
             /* WEBrick's FileHandler: a folder without its trailing '/' moves there */
             sp_buf loc = SP_BUF_INIT;
             sp_buf_printf(&loc, "%s/", snap->baseurl);
-            for (const unsigned char *q = (const unsigned char *)path; *q; q++) {
-                /* RFC 3986 path characters as they are, the rest percent-encoded */
-                if ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') ||
-                    strchr("-._~!$&'()*+,;=:@/", *q))
-                    sp_buf_putc(&loc, (char)*q);
-                else
-                    sp_buf_printf(&loc, "%%%02X", *q);
-            }
+            url_escape(&loc, path, pl);
             sp_buf_putc(&loc, '/');
             sp_serve_snapshot_unref(snap);
             enum MHD_Result r = redirect(c, 301, loc.data);
             sp_buf_free(&loc);
             return r;
         }
-        if (!f && is_dir)
+        if (!f && is_dir) {
             for (size_t i = 0; !f && i < sizeof INDEX / sizeof *INDEX; i++)
                 f = find_at(snap, path, INDEX[i]);
+            if (!f && slash)
+                return list_dir(h, c, snap, path, seq);
+        }
         if (!f && pl && !slash) {
             /* Jekyll's Servlet#search_file: "/about" finds about.html, then about.xhtml */
             char p[4200];

@@ -19,6 +19,7 @@ printf -- '---\n---\n<html><head><title>nf</title></head><body>NOTFOUND</body></
 printf 'baseurl: /blog\n' > "$site/_config.yml"
 echo sub-index > "$site/sub/index.html"
 echo deep > "$site/empty/deeper/x.txt"
+echo secret > "$site/empty/.htaccess"
 for e in css js svg woff2 json xml txt zzz PNG; do echo x > "$site/assets/a.$e"; done
 echo '<p>about</p>' > "$site/about.html"
 # a large file: 24 MiB
@@ -42,7 +43,12 @@ has "/blog/sub location" "$(hdr /blog/sub)" "Location: /blog/sub/"
 has "a folder's new location is percent-encoded" "$(hdr '/blog/two%20words')" "Location: /blog/two%20words/"
 eq "/blog/sub/ serves sub/index.html" "$(curl -s "$BASE/blog/sub/")" "sub-index"
 eq "/blog/about finds about.html (Jekyll's servlet)" "$(curl -s "$BASE/blog/about")" "<p>about</p>"
-eq "a folder without an index: 404" "$(status /blog/empty/)" 404
+# a folder without an index: listed (WEBrick's FancyIndexing, on in Jekyll's server), hidden names left out
+eq "a folder without an index: listed" "$(status /blog/empty/)" 200
+has "the listing's title" "$(curl -s "$BASE/blog/empty/")" "<title>Index of /blog/empty/</title>"
+has "the listing names the subfolder" "$(curl -s "$BASE/blog/empty/")" '<a href="deeper/">deeper/</a>'
+case "$(curl -s "$BASE/blog/empty/")" in *htaccess*) bad "the listing shows .ht* names";; *) ok "no .ht* names";; esac
+eq ".htaccess is not served (WEBrick's nondisclosure)" "$(status /blog/empty/.htaccess)" 404
 eq "a file outside the baseurl: 404" "$(status /about.html)" 404
 # 404: the site's 404.html with status 404
 eq "missing page status" "$(status /blog/nope)" 404
