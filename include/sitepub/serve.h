@@ -73,6 +73,8 @@ typedef struct sp_serve_config {
     int port;               /* 0 picks a free port (the one chosen is logged in the address line) */
     bool livereload;
     int livereload_port;    /* default 35729; 0 picks a free port */
+    const char *const *livereload_ignore; /* NULL-terminated globs (File.fnmatch on source paths): a rebuild whose
+                                           * changed files all match is served without telling the browsers */
     bool skip_initial_build; /* serve dest_dir as it is until the first change (Jekyll's --skip-initial-build) */
     bool watch;             /* rebuild on changes (default true; --no-watch) */
     int debounce_ms;        /* quiet time that ends a burst of file events (default 30) */

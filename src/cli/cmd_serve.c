@@ -38,6 +38,9 @@ static const char SERVE_USAGE[] =
     "                          a change to .css files only reloads the stylesheets; a build error keeps the\n"
     "                          last good site and shows the error over the page until it is fixed)\n"
     "      --livereload-port N the port of the event stream (default 35729; needs --livereload)\n"
+    "      --livereload-ignore GLOB1[,GLOB2...]  changes to these source files rebuild without a reload\n"
+    "      --livereload-min-delay S, --livereload-max-delay S  accepted for Jekyll's sake (LiveReload.js's\n"
+    "                          reconnection delays); the event stream reconnects after 0.5 s\n"
     "  -D, --drafts            render the posts in _drafts\n"
     "      --future            publish posts with a future date\n"
     "  -U, --unpublished       render posts marked published: false\n"
@@ -161,11 +164,11 @@ static int parse_port(const char *s, int *out)
 
 int sp_cmd_serve(int argc, char **argv)
 {
-    const char *src_dir = ".", *configs = NULL;
+    const char *src_dir = ".", *configs = NULL, *lr_ignore = NULL;
     bool lr_port_given = false;
     sp_serve_config cfg;
     sp_serve_config_init(&cfg);
-    enum { O_FUTURE = 256, O_LRPORT, O_SKIP, O_NOWATCH, O_REV, O_REPO, O_CONFIG, O_NOCACHE };
+    enum { O_FUTURE = 256, O_LRPORT, O_SKIP, O_NOWATCH, O_REV, O_REPO, O_CONFIG, O_NOCACHE, O_LRIGNORE, O_LRDELAY };
     static const struct option longopts[] = {
         {"source", required_argument, NULL, 's'},       {"destination", required_argument, NULL, 'd'},
         {"host", required_argument, NULL, 'H'},         {"port", required_argument, NULL, 'P'},
@@ -177,6 +180,9 @@ int sp_cmd_serve(int argc, char **argv)
         {"jobs", required_argument, NULL, 'j'},         {"rev", required_argument, NULL, O_REV},
         {"repo", required_argument, NULL, O_REPO},      {"disable-disk-cache", no_argument, NULL, O_NOCACHE},
         {"watch", no_argument, NULL, 'w'},              {"incremental", no_argument, NULL, 'I'},
+        {"livereload-ignore", required_argument, NULL, O_LRIGNORE},
+        {"livereload-min-delay", required_argument, NULL, O_LRDELAY},
+        {"livereload-max-delay", required_argument, NULL, O_LRDELAY},
         {"quiet", no_argument, NULL, 'q'},              {"verbose", no_argument, NULL, 'V'},
         {"help", no_argument, NULL, 'h'},               {NULL, 0, NULL, 0}};
     char prog[] = "sitepub serve";
@@ -199,6 +205,8 @@ int sp_cmd_serve(int argc, char **argv)
                 return SP_ERR_USAGE;
             lr_port_given = true;
             break;
+        case O_LRIGNORE: lr_ignore = optarg; lr_port_given = true; break;
+        case O_LRDELAY: lr_port_given = true; break;
         case 'D': cfg.site.drafts = true; break;
         case O_FUTURE: cfg.site.future = true; break;
         case 'U': cfg.site.unpublished = true; break;
@@ -230,7 +238,9 @@ int sp_cmd_serve(int argc, char **argv)
     }
     if (lr_port_given && !cfg.livereload) {
         /* Jekyll's validate_options */
-        fputs("sitepub serve: --livereload-port requires the --livereload option.\n", stderr);
+        fputs("sitepub serve: --livereload-min-delay, --livereload-max-delay, --livereload-ignore, and "
+              "--livereload-port require the --livereload option.\n",
+              stderr);
         return SP_ERR_USAGE;
     }
     if (cfg.rev && cfg.dest_dir) {
@@ -249,6 +259,18 @@ int sp_cmd_serve(int argc, char **argv)
     sp_arena *arena = sp_arena_new(0);
     cfg.site.config_overrides = sp_hash_new(arena, 4);
     int rc = 0;
+    if (lr_ignore) {
+        /* GLOB1[,GLOB2...], as Jekyll's Array option */
+        size_t n = 2;
+        for (const char *p = lr_ignore; *p; p++)
+            n += *p == ',';
+        const char **globs = sp_arena_calloc(arena, n, sizeof *globs);
+        char *list = sp_arena_strdup(arena, lr_ignore), *save = NULL;
+        size_t k = 0;
+        for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+            globs[k++] = tok;
+        cfg.livereload_ignore = globs;
+    }
     if (configs && load_configs(configs, cfg.rev ? "" : src_real, arena, &cfg.site, &err) != 0) {
         rc = sp_cli_report("serve", &err);
         goto out;

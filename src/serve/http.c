@@ -796,12 +796,14 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
     return kind;
 }
 
-void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, bool styles_only)
+void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
 {
     pthread_mutex_lock(&h->lock);
     int kind = compare(h->snap, snap);
-    if (kind == EV_RELOAD && styles_only && h->snap)
+    if (kind == EV_RELOAD && hint == SP_HTTP_STYLES && h->snap)
         kind = EV_CSS;
+    if (kind != EV_NONE && hint == SP_HTTP_SILENT)
+        kind = EV_NONE; /* --livereload-ignore: served, not announced */
     if (kind == EV_NONE && h->error)
         kind = EV_OK;
     sp_serve_snapshot *old = h->snap;

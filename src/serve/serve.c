@@ -321,6 +321,21 @@ static bool styles_only(const char *const *changed, size_t n)
     return n > 0;
 }
 
+/* Jekyll's --livereload-ignore: every changed source matches one of the globs (File.fnmatch, no flags) */
+static bool ignored_by_livereload(const sp_serve_config *cfg, const char *const *changed, size_t n)
+{
+    if (!cfg->livereload_ignore || n == 0)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool hit = false;
+        for (size_t k = 0; !hit && cfg->livereload_ignore[k]; k++)
+            hit = fnmatch(cfg->livereload_ignore[k], changed[i], 0) == 0;
+        if (!hit)
+            return false;
+    }
+    return true;
+}
+
 static int build_and_publish(loop *l, const char *const *changed, size_t n, double t0, const char *done)
 {
     sp_serve_snapshot *snap = NULL;
@@ -331,7 +346,10 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
         return -1;
     }
     say(l->cfg, 0, "", "%s in %.3f seconds.", done, now_s() - t0);
-    sp_http_publish(l->http, snap, styles_only(changed, n));
+    sp_http_hint hint = ignored_by_livereload(l->cfg, changed, n) ? SP_HTTP_SILENT
+                        : styles_only(changed, n)                  ? SP_HTTP_STYLES
+                                                                   : SP_HTTP_ANY;
+    sp_http_publish(l->http, snap, hint);
     return 0;
 }
 
@@ -446,7 +464,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         sp_serve_snapshot *snap = NULL;
         char *bu = site_baseurl(cfg);
         if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, bu, &snap, NULL) == 0)
-            sp_http_publish(l.http, snap, false); /* else nothing is served until the first change is built */
+            sp_http_publish(l.http, snap, SP_HTTP_ANY); /* else nothing is served until the first change is built */
         free(bu);
     } else {
         say(cfg, 0, "Generating...", "%s", "");

@@ -45,12 +45,14 @@ int sp_http_start(const sp_http_options *o, sp_http **out, sp_error *err);
 int sp_http_port(const sp_http *h);
 int sp_http_livereload_port(const sp_http *h);
 bool sp_http_is_loopback(const sp_http *h);
+/* What the loop knows of a rebuild's cause: nothing; every changed source file was a stylesheet (other outputs,
+ * such as a feed printing site.time, differ on every build); every one matched --livereload-ignore. */
+typedef enum sp_http_hint { SP_HTTP_ANY, SP_HTTP_STYLES, SP_HTTP_SILENT } sp_http_hint;
 /* Serve snap from now on (the server takes the reference) and tell the browsers, comparing it with the
- * snapshot it replaces: nothing when the two are the same, a stylesheet reload when only .css (and .css.map)
- * files differ or when styles_only (every changed source file was a stylesheet: other outputs, such as a feed
- * printing site.time, differ on every build), a page reload otherwise. A published snapshot clears the error
- * overlay (an `ok` event when nothing else changed). */
-void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, bool styles_only);
+ * snapshot it replaces: nothing when the two are the same or with SP_HTTP_SILENT, a stylesheet reload when only
+ * .css (and .css.map) files differ or with SP_HTTP_STYLES, a page reload otherwise. A published snapshot clears
+ * the error overlay (an `ok` event when nothing else is sent). */
+void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint);
 /* Keep serving the last good snapshot and show text (file:line:col: error: message) in an overlay. */
 void sp_http_set_error(sp_http *h, const char *text);
 /* Stop: event streams end, every connection thread is joined, sockets closed; frees h. NULL does nothing. */

@@ -195,7 +195,9 @@ eq "serve -P 70000 exits 2" "$rc" 2
 eq "serve -P 70000 says why" "$err" "sitepub serve: '70000' is not a port number (0 to 65535)"
 run "$B" serve --livereload-port 35730
 eq "serve --livereload-port without --livereload exits 2" "$rc" 2
-eq "serve --livereload-port says what it needs (Jekyll's words)" "$err" "sitepub serve: --livereload-port requires the --livereload option."
+eq "serve --livereload-port says what it needs (Jekyll's words)" "$err" "sitepub serve: --livereload-min-delay, --livereload-max-delay, --livereload-ignore, and --livereload-port require the --livereload option."
+run "$B" serve --livereload-ignore '*.md'
+eq "serve --livereload-ignore without --livereload exits 2" "$rc" 2
 run "$B" serve -P 0 --no-watch --rev no-such-rev
 eq "serve --rev of an unknown revision exits 5" "$rc" 5
 has "serve --rev names the revision" "$err" "unknown revision 'no-such-rev'"

@@ -98,6 +98,22 @@ eq "Ctrl-C exits 0" "$SERVE_RC" 0
 wait "$EVPID" 2>/dev/null; EVPID=""
 has "the event stream ended with the server" "$(tail -c 200 "$tmp/events")" "event:"
 
+# --livereload-ignore GLOBS: a change to those files is served without a reload event
+mkdir -p "$site/notes"; printf -- '---\n---\nnote one\n' > "$site/notes/n.md"
+serve_start "$tmp/log3" -s "$site" --livereload --livereload-port 0 --livereload-ignore 'notes/*,drafts/*' ||
+  bad "serve --livereload-ignore did not start"
+curl -sN "http://127.0.0.1:$LRPORT/__sitepub/events" > "$tmp/events3" &
+EVPID=$!
+wait_for 5 grep -q '^event: hello' "$tmp/events3" || bad "no hello on the second server"
+printf -- '---\n---\nnote two\n' > "$site/notes/n.md"
+wait_for 10 sh -c "curl -s '$BASE/notes/n.html' | grep -q 'note two'" && ok "an ignored file is rebuilt" || bad "ignored file not rebuilt"
+sleep 0.3
+eq "and no reload is sent for it" "$(grep -c '^event: reload$' "$tmp/events3")" 0
+printf '\nnot ignored\n' >> "$site/about.md"
+wait_for 10 grep -q '^event: reload' "$tmp/events3" && ok "other files still reload" || bad "no reload for about.md"
+serve_stop
+wait "$EVPID" 2>/dev/null; EVPID=""
+
 # without --livereload: no script
 serve_start "$tmp/log2" -s "$site" --no-watch || bad "serve without livereload did not start"
 case "$(page)" in *__sitepub*) bad "script injected without --livereload";; *) ok "no script without --livereload";; esac
