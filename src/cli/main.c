@@ -27,7 +27,7 @@ static const char USAGE[] =
     "  1   differences found (`diff --exit-code`), problems found (`doctor`)\n"
     "  2   usage error (unknown command or option, missing value, a destination that holds the source)\n"
     "  3   bad site input (YAML, front matter, Liquid, missing include, unsafe path, a warning under --strict)\n"
-    "  4   file system error (unreadable source, unwritable destination)\n"
+    "  4   file system error (unreadable source, unwritable destination, a port in use, a non-empty new PATH)\n"
     "  5   git repository error (no repository, unknown revision, object, ref update)\n"
     "  6   push failed or was rejected (the local commit stays)\n"
     "  7   the commit notice could not be composed or sent (a publish before it stands)\n"
