@@ -1,21 +1,26 @@
 #!/bin/sh
 # Install sitepub's build and test dependencies from Debian 12 packages.
 # Idempotent: installs only what is missing. Needs root (or sudo) for apt-get.
-# Usage: scripts/install-deps.sh [--bench]   (--bench adds jekyll, hugo, ruby-liquid, ruby-rouge, hyperfine)
+# Usage: scripts/install-deps.sh [--bench] [--browser]   (--bench adds jekyll, hugo, ruby-liquid, ruby-rouge,
+# hyperfine; --browser adds chromium for tests/scripts/serve_browser.sh: ~124 MB to download, ~45 s to install)
 set -eu
 # libcurl4 and libsass1 (libcurl.so.4, libsass.so.1) are opened with dlopen when mail is sent or Sass compiled;
 # the -dev packages depend on them, named here because the binary no longer lists them as NEEDED.
 
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-libyaml-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libcmocka-dev \
+libyaml-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
 # the gem theme minima (/usr/share/rubygems-integration/all/gems/minima-2.5.1): tests/scripts/build_theme.sh
 # builds the `jekyll new` site on it
 PKGS="$PKGS jekyll-theme-minima"
-if [ "${1:-}" = "--bench" ]; then
-  PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \
-ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine time"
-fi
+for arg in "$@"; do
+  case "$arg" in
+  --bench)
+    PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \
+ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine time";;
+  --browser) PKGS="$PKGS chromium";;
+  esac
+done
 
 missing=""
 for p in $PKGS; do

@@ -16,6 +16,8 @@ int sp_cmd_doctor(int argc, char **argv);
 int sp_cmd_publish(int argc, char **argv);
 int sp_cmd_diff(int argc, char **argv);
 int sp_cmd_notify(int argc, char **argv);
+int sp_cmd_serve(int argc, char **argv);
+int sp_cmd_new(int argc, char **argv);
 
 /* Print err as "sitepub: file:line:column: error: message" on stderr and return its exit code. */
 int sp_cli_report(const char *cmd, const sp_error *err);

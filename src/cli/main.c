@@ -17,6 +17,8 @@ static const char USAGE[] =
     "  publish   build a revision's site and commit it to the publish branch (asf-site); --push to push\n"
     "  diff      show what publishing would change in the generated site (git diff formats)\n"
     "  notify    compose and send the commit notice (git-multimail format) for a ref update\n"
+    "  serve     preview the site with live reload, from a folder or a git revision (as `jekyll serve`)\n"
+    "  new       create a new site (as `jekyll new`, with the minima theme)\n"
     "\n"
     "Run `sitepub <command> --help` for a command's options.\n"
     "\n"
@@ -25,7 +27,7 @@ static const char USAGE[] =
     "  1   differences found (`diff --exit-code`), problems found (`doctor`)\n"
     "  2   usage error (unknown command or option, missing value, a destination that holds the source)\n"
     "  3   bad site input (YAML, front matter, Liquid, missing include, unsafe path, a warning under --strict)\n"
-    "  4   file system error (unreadable source, unwritable destination)\n"
+    "  4   file system error (unreadable source, unwritable destination, a port in use, a non-empty new PATH)\n"
     "  5   git repository error (no repository, unknown revision, object, ref update)\n"
     "  6   push failed or was rejected (the local commit stays)\n"
     "  7   the commit notice could not be composed or sent (a publish before it stands)\n"
@@ -58,6 +60,10 @@ int main(int argc, char **argv)
         return sp_cmd_diff(argc - 1, argv + 1);
     if (!strcmp(cmd, "notify"))
         return sp_cmd_notify(argc - 1, argv + 1);
+    if (!strcmp(cmd, "serve") || !strcmp(cmd, "server") || !strcmp(cmd, "s"))
+        return sp_cmd_serve(argc - 1, argv + 1);
+    if (!strcmp(cmd, "new"))
+        return sp_cmd_new(argc - 1, argv + 1);
     fprintf(stderr, "sitepub: '%s' is not a sitepub command; see 'sitepub --help'\n", cmd);
     return SP_ERR_USAGE;
 }

@@ -189,4 +189,22 @@ run "$B" diff --exit-code --name-only
 eq "diff --exit-code exits 1 on differences" "$rc" 1
 eq "diff --name-only lists the page" "$(cat "$T/out")" "about.html"
 
+# ---- serve and new ----
+run "$B" serve -P 70000
+eq "serve -P 70000 exits 2" "$rc" 2
+eq "serve -P 70000 says why" "$err" "sitepub serve: '70000' is not a port number (0 to 65535)"
+run "$B" serve --livereload-port 35730
+eq "serve --livereload-port without --livereload exits 2" "$rc" 2
+eq "serve --livereload-port says what it needs (Jekyll's words)" "$err" "sitepub serve: --livereload-min-delay, --livereload-max-delay, --livereload-ignore, and --livereload-port require the --livereload option."
+run "$B" serve --livereload-ignore '*.md'
+eq "serve --livereload-ignore without --livereload exits 2" "$rc" 2
+run "$B" serve -P 0 --no-watch --rev no-such-rev
+eq "serve --rev of an unknown revision exits 5" "$rc" 5
+has "serve --rev names the revision" "$err" "unknown revision 'no-such-rev'"
+run "$B" new
+eq "new without PATH exits 2" "$rc" 2
+run "$B" new "$R"
+eq "new into a non-empty folder exits 4" "$rc" 4
+eq "new into a non-empty folder: Jekyll's conflict and what to do" "$err" "sitepub new: error: Conflict: $R exists and is not empty. Ensure $R is empty or else try again with \`--force\` to proceed and overwrite any files."
+
 [ "$fails" -eq 0 ]

@@ -1,0 +1,108 @@
+/* sitepub/serve.h: the preview server of `sitepub serve` (DESIGN.md "serve", issue 18).
+ *
+ * Three parts, each usable alone:
+ *  - a snapshot: one built site held in memory (every output path with its bytes), immutable and reference
+ *    counted, filled through an in-memory sink (sp_serve_mem_sink_open) that a build writes into;
+ *  - the HTTP server (libmicrohttpd): serves the current snapshot as `jekyll serve` 4.3 serves _site (WEBrick's
+ *    FileHandler with Jekyll's servlet): the site under its baseurl, index files for folders, Jekyll's MIME
+ *    types, the site's 404.html, Jekyll's Cache-Control header; with live reload, an event stream (Server-Sent
+ *    Events) on a second port and a script injected into every HTML page;
+ *  - the loop (sp_serve_run): build, serve, watch the source (inotify, or a git ref for --rev), rebuild, tell
+ *    the browsers.
+ * Nothing here prints: messages go through the log callback of sp_serve_config. */
+#ifndef SITEPUB_SERVE_H
+#define SITEPUB_SERVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sitepub/error.h"
+#include "sitepub/sink.h"
+#include "sitepub/site.h"
+
+/* One output file of a snapshot. */
+typedef struct sp_serve_file {
+    char *path;          /* site-relative, '/'-separated (as the sink was given it) */
+    unsigned char *data; /* the bytes; a symbolic link's target text for SP_MODE_LINK */
+    size_t len;
+    uint32_t mode;
+} sp_serve_file;
+
+/* A built site in memory: files sorted by path (bytewise). Immutable once made; shared by reference count
+ * between the server's connections and the loop. */
+typedef struct sp_serve_snapshot {
+    sp_serve_file *files;
+    size_t count;
+    char *baseurl;  /* the site's baseurl as served: "" or "/blog" (leading '/', no trailing '/') */
+    int refs;       /* updated atomically; use sp_serve_snapshot_ref/unref */
+} sp_serve_snapshot;
+
+/* Take one more reference (returns snap; NULL stays NULL). */
+sp_serve_snapshot *sp_serve_snapshot_ref(sp_serve_snapshot *snap);
+/* Drop a reference; the last one frees everything. NULL does nothing. */
+void sp_serve_snapshot_unref(sp_serve_snapshot *snap);
+/* The file at path (site-relative, no leading '/'), or NULL. Binary search; path need not be NUL-terminated. */
+const sp_serve_file *sp_serve_snapshot_find(const sp_serve_snapshot *snap, const char *path, size_t len);
+/* True when some file lies under folder path/ (len 0: the root, true for any non-empty snapshot). */
+bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, size_t len);
+
+/* An in-memory sink: write and copy keep the bytes (copy reads them from the source), thread-safe. When also is
+ * not NULL every write and copy is passed on to it too and commit commits it (`-d DEST`: the folder is written as
+ * well); the memory sink does not own also. commit makes the snapshot, which sp_serve_mem_sink_take then hands
+ * over. *out is closed with sp_sink_close. Fails only on memory exhaustion (SP_ERR_INTERNAL). */
+int sp_serve_mem_sink_open(sp_sink *also, sp_sink **out, sp_error *err);
+/* After a successful commit: the snapshot (the caller owns one reference), with baseurl copied; NULL before. */
+sp_serve_snapshot *sp_serve_mem_sink_take(sp_sink *sink, const char *baseurl);
+
+/* A snapshot of the files of a folder (e.g. an existing _site for --skip-initial-build). Errors are the
+ * source's (SP_ERR_IO). *out owns one reference. */
+int sp_serve_snapshot_from_dir(const char *dir, const char *baseurl, sp_serve_snapshot **out, sp_error *err);
+
+/* What the loop serves and how it watches. Strings are borrowed for the duration of sp_serve_run. */
+typedef struct sp_serve_config {
+    /* The site: a folder (source_dir), or with rev set, the tree of revision rev in repository repo (rev is
+     * resolved again every poll_ms milliseconds; when it names a branch that moves, the site is rebuilt). */
+    const char *source_dir; /* absolute path of the source folder; also the watch root */
+    const char *repo;       /* --repo (default "."), with rev */
+    const char *rev;        /* --rev, or NULL for a folder */
+    int poll_ms;            /* --rev poll interval (default 300) */
+    const char *dest_dir;   /* -d: also write the site there (replaced after each good build), or NULL */
+    sp_site_options site;   /* build options (drafts, future, config files, jobs, ...) */
+    const char *host;       /* bind address (default "127.0.0.1") */
+    int port;               /* 0 picks a free port (the one chosen is logged in the address line) */
+    bool livereload;
+    int livereload_port;    /* default 35729; 0 picks a free port */
+    const char *const *livereload_ignore; /* NULL-terminated globs (File.fnmatch on source paths): a rebuild whose
+                                           * changed files all match is served without telling the browsers */
+    bool skip_initial_build; /* serve dest_dir as it is until the first change (Jekyll's --skip-initial-build) */
+    bool watch;             /* rebuild on changes (default true; --no-watch) */
+    int debounce_ms;        /* quiet time that ends a burst of file events (default 30) */
+    /* Messages, already formatted in Jekyll's layout ("      Regenerating: 1 file(s) changed at ..."); level 0
+     * info, 1 warning, 2 error. NULL: nothing is said. */
+    void (*log)(void *ud, int level, const char *msg);
+    void *log_ud;
+    /* Called once the server listens, with its URL (e.g. "http://127.0.0.1:4000/"): the cli's --open-url. */
+    void (*on_listening)(void *ud, const char *url);
+    const char *site_url;   /* site.url for the build (sp_serve_run sets it to the server's address, as
+                             * `jekyll serve` does when JEKYLL_ENV is unset or development); NULL: the config's */
+    int stop_fd;            /* sp_serve_run returns when this descriptor becomes readable (a signal's pipe) */
+} sp_serve_config;
+
+/* Defaults as `jekyll serve` (127.0.0.1:4000, livereload port 35729, watch on), site options initialised. */
+void sp_serve_config_init(sp_serve_config *cfg);
+
+/* Build the site once (the whole site: this is the one place an incremental engine replaces, given the paths
+ * that changed; changed/nchanged are passed for it and unused by the full rebuild), into memory (and dest_dir when
+ * set). Returns 0 with *out (one reference), or -1 with err (the build's error: file:line:column) and *out NULL.
+ * stats may be NULL. */
+int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, size_t nchanged,
+                     sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err);
+
+/* Run the preview: initial build (a failed one is logged and served as the error overlay over an empty site),
+ * listen, watch, rebuild, until stop_fd is readable; then stop every thread, close the sockets and watches, and
+ * return 0. Returns -1 with err when it cannot start: SP_ERR_IO for a port in use ("... port 4000 is in use";
+ * exit 4) or a host that cannot be bound, SP_ERR_GIT for --rev errors. */
+int sp_serve_run(const sp_serve_config *cfg, sp_error *err);
+
+#endif

@@ -1,0 +1,570 @@
+/* The `sitepub serve` loop (include/sitepub/serve.h): build into memory, serve, watch, rebuild, reload. */
+#include <errno.h>
+#include <fnmatch.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <git2.h>
+
+#include "serve/serve_int.h"
+#include "serve/watch.h"
+#include "sitepub/arena.h"
+#include "sitepub/buf.h"
+#include "sitepub/serve.h"
+#include "sitepub/value.h"
+
+void sp_serve_config_init(sp_serve_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    sp_site_options_init(&cfg->site);
+    cfg->host = "127.0.0.1";
+    cfg->port = 4000;
+    cfg->livereload_port = 35729;
+    cfg->watch = true;
+    cfg->debounce_ms = 30;
+    cfg->poll_ms = 300;
+    cfg->repo = ".";
+    cfg->stop_fd = -1;
+}
+
+/* Jekyll's logger layout: the topic right-aligned in 20 columns, then the message */
+static void say(const sp_serve_config *cfg, int level, const char *topic, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void say(const sp_serve_config *cfg, int level, const char *topic, const char *fmt, ...)
+{
+    if (!cfg->log)
+        return;
+    char msg[2048];
+    int n = snprintf(msg, sizeof msg, "%19s ", topic);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+    va_end(ap);
+    cfg->log(cfg->log_ud, level, msg);
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* "" or "/blog": a leading '/', no trailing one (as Jekyll's baseurl is used in URLs) */
+static char *normal_baseurl(const char *b)
+{
+    sp_buf o = SP_BUF_INIT;
+    while (*b == '/')
+        b++;
+    size_t n = strlen(b);
+    while (n && b[n - 1] == '/')
+        n--;
+    if (n) {
+        sp_buf_putc(&o, '/');
+        sp_buf_append(&o, b, n);
+    } else {
+        sp_buf_puts(&o, "");
+    }
+    return sp_buf_detach(&o);
+}
+
+/* The source of one build: the folder, or the tree of the commit rev names now (its id in *oid_hex). */
+static int open_source(const sp_serve_config *cfg, sp_source **src, sp_error *err)
+{
+    if (!cfg->rev)
+        return sp_source_open_dir(cfg->source_dir, src, err);
+    return sp_source_open_git(cfg->repo, cfg->rev, NULL, src, err);
+}
+
+/* the destination's path inside the source ("_site"), or NULL when it is elsewhere */
+static char *dest_inside_source(const sp_serve_config *cfg)
+{
+    if (!cfg->dest_dir || cfg->rev)
+        return NULL;
+    char *real = realpath(cfg->dest_dir, NULL);
+    if (!real) {
+        /* not made yet: its parent's real path and its name */
+        char *dd = strdup(cfg->dest_dir), *slash = strrchr(dd, '/');
+        const char *base = slash ? slash + 1 : dd;
+        if (slash)
+            *slash = 0;
+        char *parent = realpath(slash ? (*dd ? dd : "/") : ".", NULL);
+        if (parent) {
+            sp_buf b = SP_BUF_INIT;
+            sp_buf_printf(&b, "%s/%s", parent, base);
+            real = sp_buf_detach(&b);
+            free(parent);
+        }
+        free(dd);
+        if (!real)
+            return NULL;
+    }
+    size_t n = strlen(cfg->source_dir);
+    char *rel = NULL;
+    if (!strncmp(real, cfg->source_dir, n) && real[n] == '/' && real[n + 1])
+        rel = strdup(real + n + 1);
+    free(real);
+    return rel;
+}
+
+int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, size_t nchanged,
+                     sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
+{
+    /* The whole site is built again on every change. The incremental engine (issue 17) replaces this body,
+     * given the changed paths; everything around it (snapshot, server, watcher) stays. */
+    (void)changed;
+    (void)nchanged;
+    *out = NULL;
+    sp_arena *arena = sp_arena_new(0);
+    sp_source *src = NULL;
+    sp_sink *dir = NULL, *mem = NULL;
+    int rc = -1;
+    sp_site_options opts = cfg->site;
+    opts.config_overrides = sp_hash_new(arena, 4);
+    if (sp_is_hash(cfg->site.config_overrides))
+        sp_hash_deep_merge(opts.config_overrides, cfg->site.config_overrides);
+    if (cfg->site_url)
+        sp_hash_setc(opts.config_overrides, "url", sp_cstr(arena, cfg->site_url));
+    if (open_source(cfg, &src, err) != 0)
+        goto out;
+    sp_value config;
+    char *dest_rel = dest_inside_source(cfg);
+    if (dest_rel) {
+        /* a destination inside the source is not site input (Jekyll's reader skips site.dest) */
+        if (sp_site_config(src, &opts, arena, &config, err) != 0) {
+            free(dest_rel);
+            goto out;
+        }
+        sp_value exc = sp_value_copy(arena, sp_hash_at(config, "exclude"));
+        if (!sp_is_array(exc))
+            exc = sp_array_new(arena, 1);
+        sp_array_push(exc, sp_cstr(arena, sp_arena_printf(arena, "%s/", dest_rel)));
+        sp_hash_setc(opts.config_overrides, "exclude", exc);
+        free(dest_rel);
+    }
+    if (sp_site_config(src, &opts, arena, &config, err) != 0)
+        goto out;
+    sp_value bu = sp_hash_at(config, "baseurl");
+    char *baseurl = normal_baseurl(opts.baseurl ? opts.baseurl : bu.type == SP_STRING ? bu.u.s.ptr : "");
+    if (cfg->dest_dir) {
+        sp_value kf = sp_hash_at(config, "keep_files");
+        const char **keep = sp_arena_calloc(arena, sp_array_len(kf) + 1, sizeof *keep);
+        size_t nk = 0;
+        for (size_t i = 0; i < sp_array_len(kf); i++) {
+            sp_value v = sp_array_get(kf, (int64_t)i);
+            if (v.type == SP_STRING)
+                keep[nk++] = v.u.s.ptr;
+        }
+        if (sp_sink_open_dir(cfg->dest_dir, keep, &dir, err) != 0) {
+            free(baseurl);
+            goto out;
+        }
+    }
+    if (sp_serve_mem_sink_open(dir, &mem, err) != 0 || sp_site_build(src, mem, &opts, stats, err) != 0 ||
+        sp_sink_commit(mem, err) != 0) {
+        free(baseurl);
+        goto out;
+    }
+    *out = sp_serve_mem_sink_take(mem, baseurl);
+    free(baseurl);
+    rc = *out ? 0 : sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "out of memory");
+out:
+    sp_sink_close(mem);
+    sp_sink_close(dir);
+    sp_source_close(src);
+    sp_arena_free(arena);
+    return rc;
+}
+
+/* The baseurl the site is served under ("" or "/blog"): -b, else the config's (malloc'd) */
+static char *site_baseurl(const sp_serve_config *cfg)
+{
+    if (cfg->site.baseurl)
+        return normal_baseurl(cfg->site.baseurl);
+    char *bu = NULL;
+    sp_arena *a = sp_arena_new(0);
+    sp_source *src = NULL;
+    sp_value config;
+    if (open_source(cfg, &src, NULL) == 0 && sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
+        sp_value b = sp_hash_at(config, "baseurl");
+        bu = normal_baseurl(b.type == SP_STRING ? b.u.s.ptr : "");
+    }
+    sp_source_close(src);
+    sp_arena_free(a);
+    return bu ? bu : normal_baseurl("");
+}
+
+/* ---- what the watcher ignores ---- */
+
+typedef struct ignore_set {
+    char **globs; /* exclude entries (trailing '/' dropped), the destination, the cache folder */
+    size_t count;
+} ignore_set;
+
+static void ignore_clear(ignore_set *s)
+{
+    for (size_t i = 0; i < s->count; i++)
+        free(s->globs[i]);
+    free(s->globs);
+    s->globs = NULL;
+    s->count = 0;
+}
+
+static void ignore_add(ignore_set *s, const char *g)
+{
+    while (g[0] == '.' && g[1] == '/')
+        g += 2;
+    while (*g == '/')
+        g++;
+    size_t n = strlen(g);
+    while (n && g[n - 1] == '/')
+        n--;
+    if (!n)
+        return;
+    char **ng = realloc(s->globs, (s->count + 1) * sizeof *ng);
+    if (!ng)
+        return;
+    s->globs = ng;
+    s->globs[s->count++] = strndup(g, n);
+}
+
+/* Jekyll's watcher ignores the destination and the exclude list (as prefixes of the path); the cache and .git
+ * are never site input. The exclude entries may be globs (Jekyll's EntryFilter matches them with fnmatch). */
+static bool ignored(void *ud, const char *rel, bool is_dir)
+{
+    (void)is_dir;
+    ignore_set *s = ud;
+    if (!strcmp(rel, ".git") || !strncmp(rel, ".git/", 5) || !strcmp(rel, ".jekyll-metadata"))
+        return true;
+    for (size_t i = 0; i < s->count; i++) {
+        size_t n = strlen(s->globs[i]);
+        if (!strncmp(rel, s->globs[i], n) && (rel[n] == 0 || rel[n] == '/'))
+            return true;
+        if (fnmatch(s->globs[i], rel, 0) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Read the config again (it may have changed) for the exclude list and the cache folder. */
+static void ignore_load(const sp_serve_config *cfg, ignore_set *s)
+{
+    ignore_clear(s);
+    char *dest = dest_inside_source(cfg);
+    if (dest) {
+        ignore_add(s, dest);
+        free(dest);
+    }
+    ignore_add(s, ".jekyll-cache");
+    ignore_add(s, ".sass-cache");
+    sp_source *src = NULL;
+    sp_arena *a = sp_arena_new(0);
+    sp_value config;
+    if (sp_source_open_dir(cfg->source_dir, &src, NULL) == 0 &&
+        sp_site_config(src, &cfg->site, a, &config, NULL) == 0) {
+        sp_value exc = sp_hash_at(config, "exclude"), inc = sp_hash_at(config, "include");
+        for (size_t i = 0; i < sp_array_len(exc); i++) {
+            sp_value v = sp_array_get(exc, (int64_t)i);
+            bool included = false; /* Jekyll: include wins over exclude */
+            for (size_t k = 0; v.type == SP_STRING && k < sp_array_len(inc); k++) {
+                sp_value w = sp_array_get(inc, (int64_t)k);
+                included |= w.type == SP_STRING && !strcmp(w.u.s.ptr, v.u.s.ptr);
+            }
+            if (v.type == SP_STRING && !included)
+                ignore_add(s, v.u.s.ptr);
+        }
+        sp_value cd = sp_hash_at(config, "cache_dir");
+        if (cd.type == SP_STRING)
+            ignore_add(s, cd.u.s.ptr);
+        sp_value dd = sp_hash_at(config, "destination");
+        if (!cfg->dest_dir && dd.type == SP_STRING)
+            ignore_add(s, dd.u.s.ptr); /* the config's destination (another tool's _site) is not input either */
+    }
+    sp_source_close(src);
+    sp_arena_free(a);
+}
+
+/* ---- the loop ---- */
+
+typedef struct loop {
+    const sp_serve_config *cfg;
+    sp_http *http;
+    char built_id[GIT_OID_HEXSZ + 1]; /* --rev: the commit last built */
+    char rev_error[sizeof(((sp_error *)0)->message)]; /* --rev: the resolution error last reported */
+    git_repository *repo;
+} loop;
+
+static void report_error(loop *l, const sp_error *err)
+{
+    char text[2200];
+    sp_error_format(err, text, sizeof text);
+    say(l->cfg, 2, "Error:", "%s", text);
+    sp_http_set_error(l->http, text);
+}
+
+/* "done in" after the first build (Jekyll's Build), "...done in" after a regeneration (its Watcher) */
+/* every changed source is a stylesheet: .css, .scss, .sass, or a file under _sass/ */
+static bool styles_only(const char *const *changed, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const char *p = changed[i], *dot = strrchr(p, '.');
+        bool style = !strncmp(p, "_sass/", 6) ||
+                     (dot && (!strcmp(dot, ".css") || !strcmp(dot, ".scss") || !strcmp(dot, ".sass")));
+        if (!style)
+            return false;
+    }
+    return n > 0;
+}
+
+/* Jekyll's --livereload-ignore: every changed source matches one of the globs (File.fnmatch, no flags) */
+static bool ignored_by_livereload(const sp_serve_config *cfg, const char *const *changed, size_t n)
+{
+    if (!cfg->livereload_ignore || n == 0)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool hit = false;
+        for (size_t k = 0; !hit && cfg->livereload_ignore[k]; k++)
+            hit = fnmatch(cfg->livereload_ignore[k], changed[i], 0) == 0;
+        if (!hit)
+            return false;
+    }
+    return true;
+}
+
+static int build_and_publish(loop *l, const char *const *changed, size_t n, double t0, const char *done)
+{
+    sp_serve_snapshot *snap = NULL;
+    sp_error err;
+    sp_error_clear(&err);
+    if (sp_serve_rebuild(l->cfg, changed, n, &snap, NULL, &err) != 0) {
+        report_error(l, &err);
+        return -1;
+    }
+    say(l->cfg, 0, "", "%s in %.3f seconds.", done, now_s() - t0);
+    sp_http_hint hint = ignored_by_livereload(l->cfg, changed, n) ? SP_HTTP_SILENT
+                        : styles_only(changed, n)                  ? SP_HTTP_STYLES
+                                                                   : SP_HTTP_ANY;
+    sp_http_publish(l->http, snap, hint);
+    return 0;
+}
+
+/* --rev: the commit rev names now, as hex; -1 when it cannot be resolved */
+static int resolve_rev(loop *l, char hex[GIT_OID_HEXSZ + 1], sp_error *err)
+{
+    git_object *obj = NULL;
+    if (git_revparse_single(&obj, l->repo, l->cfg->rev) != 0) {
+        const git_error *e = git_error_last();
+        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "unknown revision '%s': %s", l->cfg->rev,
+                            e ? e->message : "not found");
+    }
+    git_object *commit = NULL;
+    int rc = git_object_peel(&commit, obj, GIT_OBJECT_COMMIT);
+    if (rc != 0 && git_object_type(obj) == GIT_OBJECT_TREE)
+        commit = obj, obj = NULL, rc = 0;
+    if (rc != 0) {
+        git_object_free(obj);
+        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "revision '%s' is not a commit or tree", l->cfg->rev);
+    }
+    git_oid_tostr(hex, GIT_OID_HEXSZ + 1, git_object_id(commit));
+    git_object_free(commit);
+    git_object_free(obj);
+    return 0;
+}
+
+static void build_rev(loop *l, const char *hex, double t0, const char *done)
+{
+    /* build the commit resolved, not whatever rev names a moment later */
+    sp_serve_config c = *l->cfg;
+    c.rev = hex;
+    loop sub = *l;
+    sub.cfg = &c;
+    build_and_publish(&sub, NULL, 0, t0, done);
+    memcpy(l->built_id, hex, sizeof l->built_id);
+}
+
+static void stamp(char *buf, size_t n)
+{
+    time_t t = time(NULL);
+    struct tm tm;
+    localtime_r(&t, &tm);
+    strftime(buf, n, "%Y-%m-%d %H:%M:%S", &tm);
+}
+
+int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
+{
+    sp_serve_config run = *cfg_in, *cfg = &run;
+    loop l = {.cfg = cfg};
+    char site_url[600], cache_dir[4200];
+    int rc = -1;
+    sp_watch *watch = NULL;
+    ignore_set ign = {0};
+    if (cfg->rev) {
+        git_libgit2_init();
+        if (git_repository_open_ext(&l.repo, cfg->repo, 0, NULL) != 0) {
+            const git_error *e = git_error_last();
+            sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "%s is not a git repository: %s", cfg->repo,
+                         e ? e->message : "not found");
+            goto out;
+        }
+        if (resolve_rev(&l, l.built_id, err) != 0)
+            goto out;
+        /* converted Markdown and compiled Sass are cached in the git directory, as sitepub publish keeps them */
+        const char *gitdir = git_repository_path(l.repo);
+        if (gitdir && !run.site.cache_dir) {
+            snprintf(cache_dir, sizeof cache_dir, "%ssitepub/cache", gitdir);
+            run.site.cache_dir = cache_dir;
+        }
+    }
+    sp_http_options ho = {cfg->host, cfg->port, cfg->livereload, cfg->livereload_port};
+    if (sp_http_start(&ho, &l.http, err) != 0)
+        goto out;
+    /* Jekyll's serve: site.url is the server's address in the development environment */
+    const char *env = getenv("JEKYLL_ENV");
+    if (!env || !strcmp(env, "development")) {
+        bool six = strchr(cfg->host, ':') != NULL;
+        snprintf(site_url, sizeof site_url, "http://%s%s%s:%d", six ? "[" : "",
+                 strcmp(cfg->host, "127.0.0.1") ? cfg->host : "localhost", six ? "]" : "", sp_http_port(l.http));
+        run.site_url = site_url;
+    }
+    if (!sp_http_is_loopback(l.http))
+        say(cfg, 1, "Warning:", "%s is not a loopback address: anyone who can reach this machine on port %d can "
+                                "read the site (and its drafts)", cfg->host, sp_http_port(l.http));
+    if (!cfg->rev) {
+        /* Jekyll's first line: each configuration file read, or none */
+        static const char *const dflt[] = {"_config.yml", NULL};
+        const char *const *files = cfg->site.config_files ? cfg->site.config_files : dflt;
+        bool any = false;
+        for (size_t i = 0; files[i]; i++) {
+            if (!files[i][0])
+                continue;
+            char path[4200];
+            snprintf(path, sizeof path, "%s/%s", cfg->source_dir, files[i]);
+            if (access(path, R_OK) == 0) {
+                say(cfg, 0, "Configuration file:", "%s", path);
+                any = true;
+            }
+        }
+        if (!any)
+            say(cfg, 0, "Configuration file:", "none");
+    }
+    if (cfg->rev)
+        say(cfg, 0, "Source:", "%s at %s (%.12s)", cfg->repo, cfg->rev, l.built_id);
+    else
+        say(cfg, 0, "Source:", "%s", cfg->source_dir);
+    say(cfg, 0, "Destination:", "%s", cfg->dest_dir ? cfg->dest_dir : "(memory; -d DEST also writes a folder)");
+    say(cfg, 0, "Incremental build:", "not yet: every change rebuilds the whole site");
+    double t0 = now_s();
+    if (cfg->skip_initial_build) {
+        say(cfg, 0, "Build Warning:", "Skipping the initial build.");
+        sp_serve_snapshot *snap = NULL;
+        char *bu = site_baseurl(cfg);
+        if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, bu, &snap, NULL) == 0)
+            sp_http_publish(l.http, snap, SP_HTTP_ANY); /* else nothing is served until the first change is built */
+        free(bu);
+    } else {
+        say(cfg, 0, "Generating...", "%s", "");
+        if (cfg->rev)
+            build_rev(&l, l.built_id, t0, "done");
+        else
+            build_and_publish(&l, NULL, 0, t0, "done");
+    }
+    if (cfg->watch && !cfg->rev) {
+        ignore_load(cfg, &ign);
+        if (sp_watch_open(cfg->source_dir, ignored, &ign, &watch, err) != 0)
+            goto out;
+        say(cfg, 0, "Auto-regeneration:", "enabled for '%s'", cfg->source_dir);
+    } else if (cfg->watch) {
+        say(cfg, 0, "Auto-regeneration:", "following %s (checked every %d ms)", cfg->rev, cfg->poll_ms);
+    }
+    const char *host = cfg->host;
+    bool v6 = strchr(host, ':') != NULL;
+    if (cfg->livereload)
+        say(cfg, 0, "LiveReload address:", "http://%s%s%s:%d (Server-Sent Events)", v6 ? "[" : "", host,
+            v6 ? "]" : "", sp_http_livereload_port(l.http));
+    {
+        char url[600];
+        /* Jekyll's format_url: the baseurl and a '/' */
+        char *bu = site_baseurl(cfg);
+        snprintf(url, sizeof url, "http://%s%s%s:%d%s/", v6 ? "[" : "", host, v6 ? "]" : "", sp_http_port(l.http),
+                 bu);
+        free(bu);
+        say(cfg, 0, "Server address:", "%s", url);
+        say(cfg, 0, "Server running...", "press ctrl-c to stop.");
+        if (cfg->on_listening)
+            cfg->on_listening(cfg->log_ud, url);
+    }
+    sp_watch_changes ch = {0};
+    for (;;) {
+        struct pollfd p[2] = {{cfg->stop_fd, POLLIN, 0}, {watch ? sp_watch_fd(watch) : -1, POLLIN, 0}};
+        int timeout = cfg->rev && cfg->watch ? cfg->poll_ms : -1;
+        int r = poll(p, 2, timeout);
+        if (r < 0 && errno != EINTR)
+            break;
+        if (p[0].revents)
+            break;
+        if (cfg->rev && cfg->watch) {
+            char hex[GIT_OID_HEXSZ + 1];
+            sp_error e2;
+            sp_error_clear(&e2);
+            if (resolve_rev(&l, hex, &e2) != 0) {
+                /* said once, not every poll: e.g. the branch was deleted, until it comes back */
+                if (strcmp(e2.message, l.rev_error) != 0)
+                    report_error(&l, &e2);
+                snprintf(l.rev_error, sizeof l.rev_error, "%s", e2.message);
+                continue;
+            }
+            l.rev_error[0] = 0;
+            if (strcmp(hex, l.built_id) != 0) {
+                char ts[32];
+                stamp(ts, sizeof ts);
+                double t = now_s();
+                say(cfg, 0, "Regenerating:", "%s moved to %.12s at %s", cfg->rev, hex, ts);
+                build_rev(&l, hex, t, "...done");
+            }
+            continue;
+        }
+        if (!watch || !(p[1].revents & POLLIN))
+            continue;
+        double t = now_s();
+        sp_watch_read(watch, &ch);
+        /* debounce: a save is often several events (write, rename, attributes); wait for quiet */
+        for (int rounds = 0; rounds < 50; rounds++) {
+            struct pollfd q[2] = {{cfg->stop_fd, POLLIN, 0}, {sp_watch_fd(watch), POLLIN, 0}};
+            if (poll(q, 2, cfg->debounce_ms) <= 0 || q[0].revents)
+                break;
+            sp_watch_read(watch, &ch);
+        }
+        if (ch.count == 0)
+            continue;
+        char ts[32];
+        stamp(ts, sizeof ts);
+        say(cfg, 0, "Regenerating:", "%zu file(s) changed at %s", ch.count, ts);
+        for (size_t i = 0; i < ch.count; i++)
+            say(cfg, 0, "", "%s", ch.paths[i]);
+        bool config_changed = false;
+        for (size_t i = 0; i < ch.count; i++)
+            config_changed |= !strncmp(ch.paths[i], "_config.", 8);
+        build_and_publish(&l, (const char *const *)ch.paths, ch.count, t, "...done");
+        if (config_changed)
+            ignore_load(cfg, &ign); /* the exclude list may have changed */
+        sp_watch_changes_clear(&ch);
+    }
+    sp_watch_changes_clear(&ch);
+    rc = 0;
+out:
+    sp_watch_close(watch);
+    ignore_clear(&ign);
+    sp_http_stop(l.http);
+    if (l.repo) {
+        git_repository_free(l.repo);
+        git_libgit2_shutdown();
+    } else if (cfg->rev) {
+        git_libgit2_shutdown();
+    }
+    return rc;
+}

@@ -1,0 +1,61 @@
+/* Internal interfaces of src/serve/: the MIME table, the HTTP server, the file watcher. */
+#ifndef SITEPUB_SERVE_INT_H
+#define SITEPUB_SERVE_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sitepub/error.h"
+#include "sitepub/serve.h"
+
+typedef struct sp_mime_entry {
+    const char *ext;  /* lower case, no dot */
+    const char *type;
+    int charset;      /* 1: Jekyll adds "; charset=utf-8" */
+} sp_mime_entry;
+extern const sp_mime_entry sp_mime_table[];
+extern const size_t sp_mime_table_len;
+
+/* The Content-Type WEBrick gives path with Jekyll's table (extension after the last '.', lower-cased;
+ * "application/octet-stream" when unknown), with "; charset=utf-8" where Jekyll adds it. Writes into buf. */
+const char *sp_serve_mime_type(const char *path, size_t len, char *buf, size_t n);
+
+/* Percent-decode and normalise a request path as WEBrick does (HTTPUtils.unescape + normalize_path): "." and
+ * empty segments dropped, ".." removing the segment before it. Writes the site-relative path (no leading '/')
+ * into out (size n) and sets *slash when the request ended in '/'. Returns 0, 400 (bad escape, NUL, ".." above
+ * the root, too long) or 404 (an encoded '/' or '\\', a backslash: such a name never names a file of the site). */
+int sp_serve_normalize_path(const char *url, char *out, size_t n, bool *slash);
+
+/* True for 127.0.0.0/8, ::1 and ::ffff:127.x.y.z: an address only this machine reaches (no warning). */
+struct sockaddr;
+bool sp_serve_addr_is_loopback(const struct sockaddr *a);
+
+/* The HTTP server. */
+typedef struct sp_http sp_http;
+typedef struct sp_http_options {
+    const char *host;
+    int port;
+    bool livereload;
+    int livereload_port;
+} sp_http_options;
+/* Bind host:port (and the livereload port) and start serving (no snapshot yet: 503 until the first
+ * sp_http_publish). Fails with SP_ERR_IO for a port in use or an address that cannot be bound. */
+int sp_http_start(const sp_http_options *o, sp_http **out, sp_error *err);
+/* The port bound (after start; useful with port 0) and whether the address is loopback. */
+int sp_http_port(const sp_http *h);
+int sp_http_livereload_port(const sp_http *h);
+bool sp_http_is_loopback(const sp_http *h);
+/* What the loop knows of a rebuild's cause: nothing; every changed source file was a stylesheet (other outputs,
+ * such as a feed printing site.time, differ on every build); every one matched --livereload-ignore. */
+typedef enum sp_http_hint { SP_HTTP_ANY, SP_HTTP_STYLES, SP_HTTP_SILENT } sp_http_hint;
+/* Serve snap from now on (the server takes the reference) and tell the browsers, comparing it with the
+ * snapshot it replaces: nothing when the two are the same or with SP_HTTP_SILENT, a stylesheet reload when only
+ * .css (and .css.map) files differ or with SP_HTTP_STYLES, a page reload otherwise. A published snapshot clears
+ * the error overlay (an `ok` event when nothing else is sent). */
+void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint);
+/* Keep serving the last good snapshot and show text (file:line:col: error: message) in an overlay. */
+void sp_http_set_error(sp_http *h, const char *text);
+/* Stop: event streams end, every connection thread is joined, sockets closed; frees h. NULL does nothing. */
+void sp_http_stop(sp_http *h);
+
+#endif

@@ -1,0 +1,242 @@
+/* The in-memory sink and the snapshot it makes (include/sitepub/serve.h): what `sitepub serve` serves instead
+ * of a _site folder. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sitepub/buf.h"
+#include "sitepub/serve.h"
+#include "sitepub/source.h"
+
+typedef struct mem_sink {
+    sp_sink base;
+    sp_sink *also;
+    pthread_mutex_t lock;
+    sp_serve_file *files;
+    size_t count, cap;
+    bool committed;
+} mem_sink;
+
+sp_serve_snapshot *sp_serve_snapshot_ref(sp_serve_snapshot *snap)
+{
+    if (snap)
+        __atomic_add_fetch(&snap->refs, 1, __ATOMIC_RELAXED);
+    return snap;
+}
+
+static void free_files(sp_serve_file *files, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        free(files[i].path);
+        free(files[i].data);
+    }
+    free(files);
+}
+
+void sp_serve_snapshot_unref(sp_serve_snapshot *snap)
+{
+    if (!snap || __atomic_sub_fetch(&snap->refs, 1, __ATOMIC_ACQ_REL) != 0)
+        return;
+    free_files(snap->files, snap->count);
+    free(snap->baseurl);
+    free(snap);
+}
+
+/* bytewise comparison of a counted key with a path */
+static int cmp_key(const char *key, size_t len, const char *path)
+{
+    size_t pl = strlen(path);
+    int c = memcmp(key, path, len < pl ? len : pl);
+    if (c)
+        return c;
+    return len < pl ? -1 : len > pl;
+}
+
+/* index of the first file whose path is >= key */
+static size_t lower_bound(const sp_serve_snapshot *snap, const char *key, size_t len)
+{
+    size_t lo = 0, hi = snap->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cmp_key(key, len, snap->files[mid].path) > 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+const sp_serve_file *sp_serve_snapshot_find(const sp_serve_snapshot *snap, const char *path, size_t len)
+{
+    if (!snap)
+        return NULL;
+    size_t i = lower_bound(snap, path, len);
+    if (i < snap->count && cmp_key(path, len, snap->files[i].path) == 0)
+        return &snap->files[i];
+    return NULL;
+}
+
+bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, size_t len)
+{
+    if (!snap)
+        return false;
+    if (len == 0)
+        return snap->count > 0;
+    /* files under path/ sort right after path + "/" (nothing lies between "a/" and "a/x" bytewise) */
+    char *key = malloc(len + 2);
+    if (!key)
+        return false;
+    memcpy(key, path, len);
+    key[len] = '/';
+    key[len + 1] = 0;
+    size_t i = lower_bound(snap, key, len + 1);
+    bool yes = i < snap->count && strncmp(snap->files[i].path, key, len + 1) == 0;
+    free(key);
+    return yes;
+}
+
+static int add_file(mem_sink *m, const char *path, uint32_t mode, unsigned char *data, size_t len, sp_error *err)
+{
+    if (!path || !sp_path_is_safe(path, strlen(path))) {
+        free(data);
+        return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "unsafe output path '%s'", path ? path : "");
+    }
+    char *p = strdup(path);
+    pthread_mutex_lock(&m->lock);
+    if (m->count == m->cap) {
+        size_t cap = m->cap ? m->cap * 2 : 256;
+        sp_serve_file *nf = realloc(m->files, cap * sizeof *nf);
+        if (!nf || !p) {
+            pthread_mutex_unlock(&m->lock);
+            free(p);
+            free(data);
+            return sp_error_set(err, SP_ERR_INTERNAL, path, 0, 0, "out of memory");
+        }
+        m->files = nf;
+        m->cap = cap;
+    }
+    m->files[m->count++] = (sp_serve_file){p, data, len, mode};
+    pthread_mutex_unlock(&m->lock);
+    return 0;
+}
+
+static int mem_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
+{
+    mem_sink *m = (mem_sink *)sink;
+    unsigned char *copy = malloc(len ? len : 1);
+    if (!copy)
+        return sp_error_set(err, SP_ERR_INTERNAL, path, 0, 0, "out of memory");
+    if (len)
+        memcpy(copy, data, len);
+    if (add_file(m, path, mode, copy, len, err) != 0)
+        return -1;
+    return m->also ? sp_sink_write(m->also, path, mode, data, len, err) : 0;
+}
+
+static int mem_copy(sp_sink *sink, const char *path, sp_source *src, const sp_source_entry *entry, sp_error *err)
+{
+    mem_sink *m = (mem_sink *)sink;
+    sp_buf b = SP_BUF_INIT;
+    if (sp_source_read(src, entry->path, &b, err) != 0) {
+        sp_buf_free(&b);
+        return -1;
+    }
+    size_t len = b.len;
+    unsigned char *data = b.data ? (unsigned char *)sp_buf_detach(&b) : calloc(1, 1);
+    if (add_file(m, path, entry->mode, data, len, err) != 0)
+        return -1;
+    return m->also ? sp_sink_copy(m->also, path, src, entry, err) : 0;
+}
+
+static int cmp_files(const void *a, const void *b)
+{
+    return strcmp(((const sp_serve_file *)a)->path, ((const sp_serve_file *)b)->path);
+}
+
+static int mem_commit(sp_sink *sink, sp_error *err)
+{
+    mem_sink *m = (mem_sink *)sink;
+    if (m->count > 1)
+        qsort(m->files, m->count, sizeof *m->files, cmp_files);
+    for (size_t i = 1; i < m->count; i++)
+        if (!strcmp(m->files[i - 1].path, m->files[i].path))
+            return sp_error_set(err, SP_ERR_INPUT, m->files[i].path, 0, 0,
+                                "two outputs are written to the same path '%s'", m->files[i].path);
+    if (m->also && sp_sink_commit(m->also, err) != 0)
+        return -1;
+    m->committed = true;
+    return 0;
+}
+
+static void mem_close(sp_sink *sink)
+{
+    mem_sink *m = (mem_sink *)sink;
+    free_files(m->files, m->count);
+    pthread_mutex_destroy(&m->lock);
+    free(m);
+}
+
+static const sp_sink_ops mem_ops = {mem_write, mem_copy, mem_commit, mem_close};
+
+int sp_serve_mem_sink_open(sp_sink *also, sp_sink **out, sp_error *err)
+{
+    mem_sink *m = calloc(1, sizeof *m);
+    if (!m)
+        return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "out of memory");
+    m->base.ops = &mem_ops;
+    m->base.impl = m;
+    m->also = also;
+    pthread_mutex_init(&m->lock, NULL);
+    *out = &m->base;
+    return 0;
+}
+
+static sp_serve_snapshot *make_snapshot(sp_serve_file *files, size_t count, const char *baseurl)
+{
+    sp_serve_snapshot *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->files = files;
+    s->count = count;
+    s->baseurl = strdup(baseurl ? baseurl : "");
+    s->refs = 1;
+    return s;
+}
+
+sp_serve_snapshot *sp_serve_mem_sink_take(sp_sink *sink, const char *baseurl)
+{
+    mem_sink *m = (mem_sink *)sink;
+    if (!m->committed)
+        return NULL;
+    sp_serve_snapshot *s = make_snapshot(m->files, m->count, baseurl);
+    if (s) {
+        m->files = NULL;
+        m->count = m->cap = 0;
+        m->committed = false;
+    }
+    return s;
+}
+
+int sp_serve_snapshot_from_dir(const char *dir, const char *baseurl, sp_serve_snapshot **out, sp_error *err)
+{
+    *out = NULL;
+    sp_source *src = NULL;
+    sp_sink *sink = NULL;
+    const sp_source_entry *e;
+    size_t n;
+    int rc = -1;
+    if (sp_source_open_dir(dir, &src, err) != 0 || sp_source_list(src, &e, &n, err) != 0 ||
+        sp_serve_mem_sink_open(NULL, &sink, err) != 0)
+        goto out;
+    for (size_t i = 0; i < n; i++)
+        if (mem_copy(sink, e[i].path, src, &e[i], err) != 0)
+            goto out;
+    if (mem_commit(sink, err) != 0)
+        goto out;
+    *out = sp_serve_mem_sink_take(sink, baseurl);
+    rc = *out ? 0 : sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "out of memory");
+out:
+    sp_sink_close(sink);
+    sp_source_close(src);
+    return rc;
+}
