@@ -12,8 +12,10 @@
 static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--copy PATH]...\n"
-    "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
-    "                       [-j N] [--disable-disk-cache] [--strict]\n"
+    "                       [--push [REMOTE]] [--force] [--allow-older] [--dry-run] [--notify] [--json]\n"
+    "                       [--no-build | --from-dir DIR] [--nojekyll] [--cname DOMAIN] [--single-commit]\n"
+    "                       [--target-dir DIR] [--config FILES] [--baseurl URL] [--drafts] [--future]\n"
+    "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [-q]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -26,24 +28,39 @@ static const char PUBLISH_USAGE[] =
     "  --keep GLOB         also carry this path over from the branch tip (.asf.yaml, CNAME, .nojekyll always)\n"
     "  --copy PATH         commit this file of the source revision as it is (e.g. main's .asf.yaml)\n"
     "  --push [REMOTE]     push the branch (remote name, URL or path; default origin)\n"
-    "  --force             force the push (never without this)\n"
+    "  --force             force the push (never without this); implies --allow-older\n"
+    "  --allow-older       publish even when the branch tip was built from a source commit that is not an\n"
+    "                      ancestor of this one (refused with exit 6 otherwise; the source of each publish\n"
+    "                      commit is a git note in refs/notes/sitepub, pushed with the branch)\n"
     "  --token-env VAR     environment variable with an https token (default SITEPUB_TOKEN)\n"
     "  --ssh-key FILE      ssh private key file (after the ssh agent)\n"
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
     "  --notify            send the commit notice after a new commit\n"
-    "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
+    "  --no-build          publish the source files unchanged (a tree that is already a site)\n"    "  --from-dir DIR      publish this folder on disk as it is (built by any tool, tracked or not), no build\n"
+    "  --nojekyll          commit an empty .nojekyll so GitHub Pages does not run Jekyll again (the default for\n"
+    "                      the branch gh-pages; --no-nojekyll turns it off)\n"
+    "  --cname DOMAIN      commit CNAME holding DOMAIN (GitHub Pages' custom domain)\n"
+    "  --single-commit     the branch holds one commit, the new site (orphan, pushed with force; the old tip stays\n"
+    "                      reachable only until gc)\n"
+    "  --target-dir DIR    publish into this folder of the branch, keeping everything outside it\n"
+    "  --config FILES      comma-separated config files of the source, merged left to right (default _config.yml)\n"
+    "  -b, --baseurl URL   serve the site from URL (overrides the config's baseurl)\n"
+    "  -D, --drafts        render the posts in _drafts\n"
+    "  --future            publish posts with a future date\n"
+    "  -U, --unpublished   render posts marked published: false\n"
     "  -j, --jobs N        render on N threads (default: the number of cores); the output is the same for any N\n"
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
-    "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
-    "                      strict: true in _config.yml)\n"
     "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config or\n"
     "                      sitepub changes)\n"
+    "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
+    "                      strict: true in _config.yml)\n"
     "  --json              print the result as one JSON object\n"
     "  -q, --quiet         print nothing on success\n"
     "\n"
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
-    "copy, remote, notify, token_env, ssh_key), then from git config sitepub.* (branch, keep, copy, message, remote,\n"
-    "notify, tokenEnv, sshKey, source).\n";
+    "copy, remote, notify, token_env, ssh_key, nojekyll, cname, target_dir, single_commit), then from git config\n"
+    "sitepub.* (branch, keep, copy, message, remote, notify, tokenEnv, sshKey, source, nojekyll, cname, targetDir,\n"
+    "singleCommit).\n";
 
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out)
 {
@@ -104,6 +121,7 @@ int sp_cmd_publish(int argc, char **argv)
     const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0, ncopy = 0;
     bool json = false, quiet = false, no_build = false;
+    sp_cli_publish_opts po = {0};
     sp_cli_build_opts bo = {0}; /* the producer reads it during sp_publish below */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
@@ -140,6 +158,10 @@ int sp_cmd_publish(int argc, char **argv)
             o.remote = a + 7;
         } else if (!strcmp(a, "--force")) {
             o.force = true;
+        } else if (!strcmp(a, "--allow-older")) {
+            o.allow_older = true;
+        } else if (!strcmp(a, "--single-commit")) {
+            o.single_commit = true;
         } else if (!strcmp(a, "--dry-run") || !strcmp(a, "-n")) {
             o.dry_run = true;
         } else if (!strcmp(a, "--notify")) {
@@ -158,6 +180,9 @@ int sp_cmd_publish(int argc, char **argv)
                 return SP_ERR_USAGE;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
+        } else if ((t = sp_cli_take_site_opt("publish", argc, argv, &i, &bo, &po)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = true;
         } else {
@@ -169,6 +194,11 @@ int sp_cmd_publish(int argc, char **argv)
         bo.strict = sp_cli_git_strict(o.repo_path);
     o.keep = keep;
     o.copy = copy;
+    o.nojekyll_set = po.nojekyll_set;
+    o.nojekyll = po.nojekyll;
+    o.cname = po.cname;
+    o.target_dir = po.target_dir;
+    o.from_dir = po.from_dir;
     o.ncopy = ncopy;
     o.nkeep = nkeep;
     if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
@@ -181,7 +211,7 @@ int sp_cmd_publish(int argc, char **argv)
         if (json)
             print_json(&r, o.dry_run, o.push);
         int code = sp_cli_report("publish", &err);
-        if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run)
+        if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run && !r.stale)
             fprintf(stderr, "sitepub publish: %.7s stays committed on the local %s; run `sitepub publish --push` "
                             "again once the push can work\n",
                     r.commit, r.settings.branch);

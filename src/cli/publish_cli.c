@@ -26,6 +26,14 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     so.disable_disk_cache = bo && bo->no_cache;
     so.jobs = bo ? bo->jobs : 0;
     so.strict = bo && bo->strict;
+    if (bo) {
+        so.drafts = bo->drafts;
+        so.future = bo->future;
+        so.unpublished = bo->unpublished;
+        so.baseurl = bo->baseurl;
+        if (bo->have_configs)
+            so.config_files = bo->configs;
+    }
     sp_site_stats st;
     return sp_site_build(in->source, sink, &so, &st, err);
 }
@@ -131,4 +139,67 @@ int sp_cli_parse_jobs(const char *cmd, const char *value, int *jobs)
     }
     *jobs = (int)n;
     return 0;
+}
+
+int sp_cli_take_site_opt(const char *cmd, int argc, char **argv, int *i, sp_cli_build_opts *bo,
+                         sp_cli_publish_opts *po)
+{
+    const char *a = argv[*i], *v = NULL;
+    int t;
+    if (!strcmp(a, "-D") || !strcmp(a, "--drafts")) {
+        bo->drafts = true;
+    } else if (!strcmp(a, "--future")) {
+        bo->future = true;
+    } else if (!strcmp(a, "-U") || !strcmp(a, "--unpublished")) {
+        bo->unpublished = true;
+    } else if (!strcmp(a, "--nojekyll")) {
+        po->nojekyll_set = po->nojekyll = true;
+    } else if (!strcmp(a, "--no-nojekyll")) {
+        po->nojekyll_set = true;
+        po->nojekyll = false;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--baseurl", &v)) != 0 ||
+               (t = sp_cli_take_arg(argc, argv, i, "-b", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        bo->baseurl = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--cname", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        po->cname = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--target-dir", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        po->target_dir = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--from-dir", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        po->from_dir = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--config", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        /* comma-separated, as sitepub build and jekyll build --config; split in place (argv is writable and
+         * outlives the command) */
+        size_t n = 0;
+        char *p = (char *)v;
+        while (*p) {
+            char *c = strchr(p, ',');
+            if (c)
+                *c = '\0';
+            if (*p) {
+                if (n == 16) {
+                    fprintf(stderr, "sitepub %s: at most 16 --config files\n", cmd);
+                    return -1;
+                }
+                bo->configs[n++] = p;
+            }
+            if (!c)
+                break;
+            p = c + 1;
+        }
+        bo->configs[n] = NULL;
+        bo->have_configs = true;
+    } else {
+        return 0;
+    }
+    return 1;
 }

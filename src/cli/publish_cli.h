@@ -22,6 +22,12 @@ typedef struct sp_cli_build_opts {
     int jobs;
     bool no_cache;
     bool strict; /* --strict or git config sitepub.strict: the build's warnings are errors (exit 3) */
+    /* as sitepub build's: --drafts, --future, --unpublished, --baseurl URL, --config A.yml,B.yml (paths in the
+     * source revision, merged left to right; NULL-terminated, NULL for _config.yml) */
+    bool drafts, future, unpublished;
+    const char *baseurl;
+    const char *configs[17];
+    bool have_configs;
 } sp_cli_build_opts;
 
 /* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
@@ -35,6 +41,19 @@ bool sp_cli_dest_holds_source(const char *src, const char *dest);
 /* git config sitepub.strict of the repository at repo_path (NULL: the current folder's, found as git finds
  * it): true when set to a true value; false when unset or when there is no repository (publish reports that). */
 bool sp_cli_git_strict(const char *repo_path);
+
+/* The options publish and diff share beyond the build's: --nojekyll / --no-nojekyll, --cname DOMAIN,
+ * --target-dir DIR, --from-dir DIR. */
+typedef struct sp_cli_publish_opts {
+    bool nojekyll_set, nojekyll;
+    const char *cname, *target_dir, *from_dir;
+} sp_cli_publish_opts;
+
+/* When argv[*i] is one of the build options of sp_cli_build_opts (-D/--drafts, --future, -U/--unpublished,
+ * -b/--baseurl URL, --config FILES) or of sp_cli_publish_opts: set it and return 1 (advancing *i past a separate
+ * value); -1 after printing why (a missing value, more than 16 config files); 0 for another argument. */
+int sp_cli_take_site_opt(const char *cmd, int argc, char **argv, int *i, sp_cli_build_opts *bo,
+                         sp_cli_publish_opts *po);
 
 /* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must live until the publish
  * returns), or

@@ -33,7 +33,8 @@ typedef struct sp_built {
     const sp_tree_entry *entries; /* sorted, owned by sink */
     size_t n;
     git_oid tree;               /* the output alone */
-    git_oid source_commit;
+    git_oid source_commit;      /* zero when has_source is false */
+    bool has_source;            /* false for --from-dir (a folder on disk) */
     char subject[512];
 } sp_built;
 
@@ -43,6 +44,10 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
                      const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,
                      sp_error *err);
 void sp_built_free(sp_built *b);
+/* As sp_publish_build for a folder on disk (--from-dir): every file copied as it is, no source commit; settings
+ * (when not NULL) are resolved without a _config.yml. */
+int sp_publish_build_dir(git_repository *repo, const char *dir, const sp_publish_options *o, sp_arena *a,
+                         sp_publish_settings *settings, sp_built *out, sp_error *err);
 
 /* The tree publish commits on base (NULL: an orphan): the build's entries plus the entries of base's tree that
  * match a keep glob and that the build does not produce. Counts compare with base's tree. */
@@ -61,5 +66,32 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
 /* Fetch refname from s->remote; *exists tells whether the remote has it, *tip its id (objects fetched). */
 int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const char *refname, bool *exists,
                     git_oid *tip, sp_error *err);
+
+/* kind "AUTHOR" or "COMMITTER": the identity git would use (GIT_<kind>_NAME/EMAIL/DATE, then config, then EMAIL).
+ * *out is the caller's (git_signature_free). Fails with SP_ERR_GIT when there is no identity. */
+int sp_publish_signature(git_repository *repo, const char *kind, git_signature **out, sp_error *err);
+
+/* The branch tip (NULL when absent) and the commit to build on: the local tip, or the remote-tracking branch of
+ * s->remote when the local branch is absent or an ancestor of it (publish and diff use the same base). */
+int sp_publish_read_base(git_repository *repo, const char *refname, const sp_publish_settings *s, git_oid *local,
+                         bool *has_local, git_commit **base, sp_error *err);
+
+/* ---- the source record (record.c) ---- */
+
+#define SP_NOTES_REF "refs/notes/sitepub"
+
+/* 1 with *source set when commit records the source commit it was built from: its note in SP_NOTES_REF, else its
+ * note in the notes commit remote_notes (the remote's, fetched; may be NULL), else a "Source-Commit: <hex>"
+ * trailer of its message; 0 when it records none. */
+int sp_record_source_of(git_repository *repo, const git_commit *commit, const git_oid *remote_notes,
+                        git_oid *source);
+/* The stale-build check: 0 when tip (may be NULL) records no source, or records source itself or an ancestor of
+ * it, or allow_older; else -1 with SP_ERR_PUSH naming both source commits. *recorded: the tip records one. */
+int sp_record_check(git_repository *repo, const git_commit *tip, const git_oid *remote_notes, const git_oid *source,
+                    bool allow_older, bool *recorded, sp_error *err);
+/* Record source as commit's note ("source <hex>") in SP_NOTES_REF, on the local notes or, when remote_notes (the
+ * remote's notes commit) is not an ancestor of them, on remote_notes; the ref is updated. */
+int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
+                    sp_error *err);
 
 #endif

@@ -287,7 +287,7 @@ int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const ch
     fo.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;
     char spec[700];
     const char *shortname = refname + strlen("refs/heads/");
-    if (named)
+    if (named && !strncmp(refname, "refs/heads/", 11)) /* other refs (the source notes): objects and *tip only */
         snprintf(spec, sizeof spec, "+%s:refs/remotes/%s/%s", refname, s->remote, shortname);
     else
         snprintf(spec, sizeof spec, "%s", refname);
