@@ -76,6 +76,39 @@ int sp_publish_signature(git_repository *repo, const char *kind, git_signature *
 int sp_publish_read_base(git_repository *repo, const char *refname, const sp_publish_settings *s, git_oid *local,
                          bool *has_local, git_commit **base, sp_error *err);
 
+/* ---- git's configuration for a push or fetch (gitcfg.c) ---- */
+
+/* Set remote's URLs as git would use them: the fetch URL remote.NAME.url (or the URL given, named false) rewritten
+ * by the longest url.BASE.insteadOf prefix; the push URL remote.NAME.pushurl rewritten by insteadOf, else the URL
+ * rewritten by url.BASE.pushInsteadOf, else the fetch URL (for_push: both URLs are the push URL). -1 with SP_ERR_PUSH when libgit2 refuses them. */
+int sp_gitcfg_remote_urls(git_repository *repo, git_remote *remote, const char *name, bool named, bool for_push,
+                          sp_error *err);
+
+/* For an http(s) url: *headers gets http.extraHeader and the http.<url>.extraHeader values that match url (git's
+ * urlmatch rules: scheme, host with "*." labels, port, user, path prefix), in config order, an empty value
+ * clearing the ones before it; http.sslCAInfo (the most specific http.<url>.sslCAInfo, else $GIT_SSL_CAINFO) is
+ * made libgit2's CA file. Free with sp_gitcfg_http_free. -1 with SP_ERR_USAGE for a header that is not one
+ * "Name: value" line or a CA file that cannot be read. Other URLs: 0 and no headers. */
+int sp_gitcfg_http(git_repository *repo, const char *url, git_strarray *headers, sp_error *err);
+void sp_gitcfg_http_free(git_strarray *headers);
+
+/* A credential from git's credential helpers, and what to tell them afterwards. */
+typedef struct sp_gitcfg_cred {
+    char protocol[32], host[300], username[256], password[512];
+    char helper[1024]; /* the helper that answered, for messages */
+    char **helpers;    /* all configured helpers (told "store" or "erase") */
+    size_t nhelpers;
+} sp_gitcfg_cred;
+
+/* Ask credential.helper and the matching credential.<url>.helper values (config order; an empty value clears the
+ * list), as git runs them (`!cmd get` through the shell, `/path get`, `git-credential-NAME get` from $PATH or
+ * git's exec path; git-credential(1)'s key=value protocol), for url's protocol, host and username. 1 with *out a
+ * user/password credential, 0 when no helper gave one. c is filled either way; call sp_gitcfg_credential_done. */
+int sp_gitcfg_credential(git_repository *repo, const char *url, const char *username, sp_gitcfg_cred *c,
+                         git_credential **out);
+/* Tell the helpers the credential was accepted ("store") or refused ("erase"), then free c's lists. */
+void sp_gitcfg_credential_done(sp_gitcfg_cred *c, bool accepted);
+
 /* ---- the source record (record.c) ---- */
 
 #define SP_NOTES_REF "refs/notes/sitepub"

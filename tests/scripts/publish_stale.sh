@@ -69,7 +69,7 @@ has "names both (fetched tip)" "$out" "$c2"
 eq "nothing committed locally" "$(git rev-parse -q --verify refs/heads/asf-site || echo none)" none
 # without --push the local notes decide: B's own notes know nothing of the tip, so a local publish proceeds
 # (nothing goes live); with the notes fetched it is refused too
-git fetch -q site refs/notes/sitepub:refs/notes/sitepub
+git fetch -q site +refs/notes/sitepub:refs/notes/sitepub
 set +e; out=$("$B" publish --no-build --dry-run 2>&1); rc=$?; set -e
 eq "dry run refused with the notes fetched" "$rc" 6
 
