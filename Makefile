@@ -99,8 +99,11 @@ liquid-spec: $(BUILD)/tools/liquid_spec
 valgrind: test-bins
 	BUILD=$(BUILD) SITEPUB_VALGRIND=1 sh tests/run-tests.sh
 
-demo: $(BUILD)/sitepub
-	sh scripts/demo.sh $(BUILD)/sitepub
+# The demo builds on every core (the tests' -j2 advice is for a shared machine); KEEP=1 keeps its repository.
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+demo:
+	@$(MAKE) -j$(NPROC) $(BUILD)/sitepub
+	KEEP=$(KEEP) sh scripts/demo.sh $(BUILD)/sitepub
 
 bench: $(BUILD)/sitepub
 	sh scripts/bench.sh
