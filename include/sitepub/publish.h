@@ -126,6 +126,9 @@ typedef struct sp_publish_settings {
     const char *cname;
     const char *target_dir;
     bool single_commit;
+    /* sp_publish_options' progress, for the push's transfer progress */
+    void (*progress)(void *ud, const char *phase, size_t done, size_t total);
+    void *progress_ud;
 } sp_publish_settings;
 
 /* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path and
@@ -177,10 +180,21 @@ typedef struct sp_publish_options {
     bool dry_run;            /* in-memory objects, no ref update, no push */
     sp_producer_fn produce;  /* required (sp_publish_options_init sets the copy producer) */
     void *produce_ud;
+    /* Progress (NULL: none): phase "build" (done 0 before, 1 after), "pack" (objects written, after each pack),
+     * "push" (objects sent of total, libgit2's push transfer progress), each call at most a few times a second. */
+    void (*progress)(void *ud, const char *phase, size_t done, size_t total);
+    void *progress_ud;
     /* Called just before each compare-and-swap of the local ref (tests use it to move the ref meanwhile). */
     void (*before_ref_update)(void *ud, struct git_repository *repo, const char *refname);
     void *hook_ud;
 } sp_publish_options;
+
+/* Objects a publish wrote: each ref update that needed new objects writes them as one pack with its index
+ * (objects/pack/pack-*.pack, .idx), never as loose objects. */
+typedef struct sp_pack_stats {
+    size_t objects, packs;
+    unsigned long long bytes; /* the packs' size */
+} sp_pack_stats;
 
 typedef struct sp_publish_result {
     sp_publish_settings settings;
@@ -199,6 +213,8 @@ typedef struct sp_publish_result {
     int push_retries;      /* non-fast-forward rejections */
     bool stale;            /* refused: the tip was built from a newer or diverged source (SP_ERR_PUSH) */
     char push_message[1024]; /* what the remote said ("remote: ..." lines), "" when nothing */
+    sp_pack_stats pack;    /* the objects this publish wrote (none for a dry run) */
+    double seconds_build, seconds_commit, seconds_push, seconds_total; /* wall time of each phase */
     char message[1024];    /* the commit message */
     sp_arena *arena;       /* holds settings strings; free with sp_publish_result_free */
 } sp_publish_result;

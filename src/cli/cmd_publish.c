@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
@@ -15,7 +16,7 @@ static const char PUBLISH_USAGE[] =
     "                       [--push [REMOTE]] [--force] [--allow-older] [--dry-run] [--notify] [--json]\n"
     "                       [--no-build | --from-dir DIR] [--nojekyll] [--cname DOMAIN] [--single-commit]\n"
     "                       [--target-dir DIR] [--config FILES] [--baseurl URL] [--drafts] [--future]\n"
-    "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [-q]\n"
+    "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [-q | --progress]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -54,8 +55,12 @@ static const char PUBLISH_USAGE[] =
     "                      sitepub changes)\n"
     "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
     "                      strict: true in _config.yml)\n"
-    "  --json              print the result as one JSON object\n"
-    "  -q, --quiet         print nothing on success\n"
+    "  --json              print the result as one JSON object (with documents, static_files, objects, bytes,\n"
+    "                      packs and seconds: build, commit, push, total; message only when a commit is made)\n"
+    "  -q, --quiet         print nothing on success (and no progress)\n"
+    "  --progress          show progress on stderr even when it is not a terminal (the default on a terminal:\n"
+    "                      building, objects written, the push's objects sent, then a summary line with the\n"
+    "                      counts and each phase's seconds); --no-progress never\n"
     "\n"
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
     "copy, remote, notify, token_env, ssh_key, nojekyll, cname, target_dir, single_commit), then from git config\n"
@@ -82,7 +87,7 @@ int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char 
     return 1;
 }
 
-static void print_json(const sp_publish_result *r, bool dry_run, bool push)
+static void print_json(const sp_publish_result *r, const sp_cli_build_opts *bo, bool dry_run, bool push)
 {
     json_t *o = json_object();
     json_object_set_new(o, "branch", json_string(r->settings.branch ? r->settings.branch : ""));
@@ -96,8 +101,23 @@ static void print_json(const sp_publish_result *r, bool dry_run, bool push)
     json_object_set_new(o, "added", json_integer((json_int_t)r->added));
     json_object_set_new(o, "changed", json_integer((json_int_t)r->changed));
     json_object_set_new(o, "deleted", json_integer((json_int_t)r->deleted));
-    json_object_set_new(o, "message", json_string(r->message));
+    /* the message only of a commit made (or, in a dry run, that would be made) */
+    if (!r->up_to_date && r->commit[0])
+        json_object_set_new(o, "message", json_string(r->message));
     json_object_set_new(o, "ref_retries", json_integer(r->ref_retries));
+    if (bo && bo->built) {
+        json_object_set_new(o, "documents", json_integer((json_int_t)bo->stats.documents));
+        json_object_set_new(o, "static_files", json_integer((json_int_t)bo->stats.static_files));
+    }
+    json_object_set_new(o, "objects", json_integer((json_int_t)r->pack.objects));
+    json_object_set_new(o, "bytes", json_integer((json_int_t)r->pack.bytes));
+    json_object_set_new(o, "packs", json_integer((json_int_t)r->pack.packs));
+    json_t *t = json_object();
+    json_object_set_new(t, "build", json_real(r->seconds_build));
+    json_object_set_new(t, "commit", json_real(r->seconds_commit));
+    json_object_set_new(t, "push", json_real(r->seconds_push));
+    json_object_set_new(t, "total", json_real(r->seconds_total));
+    json_object_set_new(o, "seconds", t);
     if (push) {
         char remote[1024];
         sp_redact_urls(r->settings.remote, remote, sizeof remote);
@@ -106,7 +126,7 @@ static void print_json(const sp_publish_result *r, bool dry_run, bool push)
         json_object_set_new(o, "push_retries", json_integer(r->push_retries));
         json_object_set_new(o, "remote_message", json_string(r->push_message));
     }
-    char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(4));
     if (s) {
         puts(s);
         free(s);
@@ -121,6 +141,7 @@ int sp_cmd_publish(int argc, char **argv)
     const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0, ncopy = 0;
     bool json = false, quiet = false, no_build = false;
+    int progress = -1; /* -1: on a terminal; --progress 1; -q 0 */
     sp_cli_publish_opts po = {0};
     sp_cli_build_opts bo = {0}; /* the producer reads it during sp_publish below */
     for (int i = 1; i < argc; i++) {
@@ -185,6 +206,11 @@ int sp_cmd_publish(int argc, char **argv)
                 return SP_ERR_USAGE;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = true;
+            progress = 0;
+        } else if (!strcmp(a, "--progress")) {
+            progress = 1;
+        } else if (!strcmp(a, "--no-progress")) {
+            progress = 0;
         } else {
             fprintf(stderr, "sitepub publish: unknown option '%s'\n\n%s", a, PUBLISH_USAGE);
             return SP_ERR_USAGE;
@@ -203,13 +229,17 @@ int sp_cmd_publish(int argc, char **argv)
     o.nkeep = nkeep;
     if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;
+    if (progress < 0)
+        progress = !quiet && isatty(STDERR_FILENO);
+    if (progress)
+        o.progress = sp_cli_progress;
     sp_publish_result r;
     sp_error err;
     sp_error_clear(&err);
     int rc = sp_publish(&o, &r, &err);
     if (rc < 0) {
         if (json)
-            print_json(&r, o.dry_run, o.push);
+            print_json(&r, &bo, o.dry_run, o.push);
         int code = sp_cli_report("publish", &err);
         if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run && !r.stale)
             fprintf(stderr, "sitepub publish: %.7s stays committed on the local %s; run `sitepub publish --push` "
@@ -219,7 +249,7 @@ int sp_cmd_publish(int argc, char **argv)
         return code;
     }
     if (json) {
-        print_json(&r, o.dry_run, o.push);
+        print_json(&r, &bo, o.dry_run, o.push);
     } else if (!quiet) {
         const char *br = r.settings.branch;
         if (r.up_to_date) {
@@ -241,6 +271,18 @@ int sp_cmd_publish(int argc, char **argv)
         if (r.pushed)
             printf("pushed %s to %s%s\n", br, remote,
                    r.push_retries ? " (after rebuilding on the remote tip)" : "");
+    }
+    if (progress) {
+        /* the summary line */
+        char counts[200] = "";
+        if (bo.built)
+            snprintf(counts, sizeof counts, "%zu documents, %zu static files, ", bo.stats.documents,
+                     bo.stats.static_files);
+        fprintf(stderr,
+                "sitepub: %s%zu files, %zu objects written (%.1f KiB); build %.2f s, commit %.2f s, push %.2f s, "
+                "total %.2f s\n",
+                counts, r.files, r.pack.objects, (double)r.pack.bytes / 1024.0, r.seconds_build, r.seconds_commit,
+                r.seconds_push, r.seconds_total);
     }
     if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
         fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n",

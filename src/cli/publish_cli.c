@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <git2.h>
 
@@ -16,7 +17,7 @@
  * so the same revision always builds the same tree. */
 static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
 {
-    const sp_cli_build_opts *bo = ud;
+    sp_cli_build_opts *bo = ud;
     sp_site_options so;
     sp_site_options_init(&so);
     so.have_time = true;
@@ -35,7 +36,13 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
             so.config_files = bo->configs;
     }
     sp_site_stats st;
-    return sp_site_build(in->source, sink, &so, &st, err);
+    memset(&st, 0, sizeof st);
+    int rc = sp_site_build(in->source, sink, &so, &st, err);
+    if (bo && rc == 0) {
+        bo->stats = st;
+        bo->built = true;
+    }
+    return rc;
 }
 
 bool sp_cli_git_strict(const char *repo_path)
@@ -53,9 +60,9 @@ bool sp_cli_git_strict(const char *repo_path)
     return v != 0;
 }
 
-int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud)
+int sp_cli_pick_producer(bool no_build, sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud)
 {
-    *ud = (void *)bo;
+    *ud = bo;
     *fn = no_build ? sp_publish_copy_producer : site_producer;
     return 0;
 }
@@ -92,6 +99,31 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
                     r->settings.branch);
     err.code = SP_ERR_NOTIFY;
     return sp_cli_report("publish", &err);
+}
+
+void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total)
+{
+    (void)ud;
+    bool tty = isatty(STDERR_FILENO);
+    if (!strcmp(phase, "build")) {
+        if (!done)
+            fprintf(stderr, "sitepub: building...%s", tty ? "\r" : "\n");
+    } else if (!strcmp(phase, "pack")) {
+        fprintf(stderr, "sitepub: %zu objects written into a pack%s\n", done, tty ? "\033[K" : "");
+    } else if (!strcmp(phase, "push")) {
+        /* on a terminal every call overwrites the line; elsewhere only the last */
+        /* libgit2 reports the end more than once: print it once */
+        static size_t last_done = (size_t)-1, last_total = (size_t)-1;
+        if (done == last_done && total == last_total)
+            return;
+        last_done = done;
+        last_total = total;
+        if (tty)
+            fprintf(stderr, "\rsitepub: pushing: %zu/%zu objects\033[K%s", done, total, done == total ? "\n" : "");
+        else if (done == total)
+            fprintf(stderr, "sitepub: pushed %zu objects\n", total);
+    }
+    fflush(stderr);
 }
 
 int sp_cli_take_list(const char *cmd, int argc, char **argv, int *i, const char *name, const char *what,

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 
 #include "sitepub/publish.h"
+#include "sitepub/site.h"
 
 /* Option `name VALUE` or `name=VALUE` at argv[*i]: 1 and *out set (advancing *i past a separate value), 0 when
  * argv[*i] is another option, -1 (after printing why) when the value is missing. */
@@ -28,6 +29,8 @@ typedef struct sp_cli_build_opts {
     const char *baseurl;
     const char *configs[17];
     bool have_configs;
+    sp_site_stats stats; /* filled by the build (documents, static files) */
+    bool built;          /* stats is set */
 } sp_cli_build_opts;
 
 /* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
@@ -58,7 +61,11 @@ int sp_cli_take_site_opt(const char *cmd, int argc, char **argv, int *i, sp_cli_
 /* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must live until the publish
  * returns), or
  * with no_build the copy producer. Returns -1 after printing why when it is not available. */
-int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud);
+int sp_cli_pick_producer(bool no_build, sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud);
+
+/* The progress of a publish (sp_publish_options.progress) on stderr: "sitepub: building...", objects written,
+ * the push's objects sent, overwriting one line on a terminal. ud is unused. */
+void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total);
 
 /* When argv[*i] is -j N, -jN, --jobs N or --jobs=N: set *jobs (0 to 1024) and return 1 (advancing *i past a
  * separate value), or print a usage error naming cmd and return -1; 0 when it is another argument. */

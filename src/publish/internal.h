@@ -5,12 +5,27 @@
 #include <stdbool.h>
 
 #include "sitepub/error.h"
+#include "sitepub/publish.h"
 
 /* Fill err with code and "what: <libgit2's last error>". Returns -1. */
 int sp_git_fail(sp_error *err, sp_error_code code, const char *what);
-/* True when repo was opened by sp_git_open with in_memory set (its objects go to a mempack backend, whose writes
- * must not run concurrently); false for any other repository, NULL included. */
+/* True when repo was opened SP_GIT_DRY or SP_GIT_PACKED (sp_git_open_mode below; its objects go to a mempack
+ * backend, whose writes must not run concurrently); false for any other repository, NULL included. */
 bool sp_git_in_memory(struct git_repository *repo);
+
+/* True for a repository opened SP_GIT_DRY (its objects are dropped at close: the disk cache is read-only). */
+bool sp_git_dry(struct git_repository *repo);
+
+/* How sp_git_open_mode writes objects: SP_GIT_DIRECT into the object database as libgit2 does (loose objects);
+ * SP_GIT_DRY into memory, dropped at close; SP_GIT_PACKED into memory, then into one pack and its index by
+ * sp_git_flush_pack (a publish). */
+typedef enum sp_git_mode { SP_GIT_DIRECT, SP_GIT_DRY, SP_GIT_PACKED } sp_git_mode;
+int sp_git_open_mode(const char *path, sp_git_mode mode, struct git_repository **out, sp_error *err);
+
+/* For an SP_GIT_PACKED repository: write the objects written since the last flush into one pack (objects/pack,
+ * with its .idx, as `git index-pack` leaves it) and empty the memory; the objects must be on disk before a ref
+ * names them. Nothing for other repositories or when nothing was written. st (may be NULL) adds up. */
+int sp_git_flush_pack(struct git_repository *repo, sp_pack_stats *st, sp_error *err);
 
 /* True when path is safe for a sink: relative, '/'-separated, no empty, "." or ".." segment, no NUL or
  * backslash, and no ".git" segment (any case). */

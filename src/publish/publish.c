@@ -58,6 +58,13 @@ const char *sp_publish_default_source(git_repository *repo, sp_arena *a)
     return rev;
 }
 
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static void oid_hex(char out[41], const git_oid *oid)
 {
     git_oid_tostr(out, 41, oid);
@@ -124,7 +131,7 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     char cache_dir[4200];
     if (gitdir && snprintf(cache_dir, sizeof cache_dir, "%ssitepub/cache", gitdir) < (int)sizeof cache_dir) {
         in.cache_dir = cache_dir;
-        in.cache_readonly = sp_git_in_memory(repo);
+        in.cache_readonly = sp_git_dry(repo);
     }
     if (settings && sp_publish_resolve_settings(repo, src, o, a, settings, err) < 0) {
         sp_source_close(src);
@@ -698,13 +705,17 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     if (!o->produce)
         return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "sp_publish without a producer");
     git_repository *repo = NULL;
-    if (sp_git_open(o->repo_path, o->dry_run, &repo, err) < 0)
+    /* a publish writes its objects into one pack (not tens of thousands of loose files) before any ref names them */
+    if (sp_git_open_mode(o->repo_path, o->dry_run ? SP_GIT_DRY : SP_GIT_PACKED, &repo, err) < 0)
         return -1;
     sp_publish_settings *s = &r->settings;
     sp_built b;
     memset(&b, 0, sizeof b);
     git_commit *base = NULL;
     int rc = -1;
+    double t0 = now_s(), t1 = t0, t2 = t0;
+    if (o->progress)
+        o->progress(o->progress_ud, "build", 0, 1);
     if (o->from_dir) {
         if (sp_publish_build_dir(repo, o->from_dir, o, r->arena, s, &b, err) < 0)
             goto done;
@@ -714,6 +725,12 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             goto done;
         fill_hex(r->source_commit, &b.source_commit);
     }
+    s->progress = o->progress;
+    s->progress_ud = o->progress_ud;
+    t1 = now_s();
+    r->seconds_build = t1 - t0;
+    if (o->progress)
+        o->progress(o->progress_ud, "build", 1, 1);
     snprintf(r->refname, sizeof r->refname, "refs/heads/%s", s->branch);
 
     int64_t when;
@@ -769,6 +786,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             done_ref = true;
             break;
         }
+        if (sp_git_flush_pack(repo, &r->pack, err) < 0)
+            goto done;
         if (o->before_ref_update)
             o->before_ref_update(o->hook_ud, repo, r->refname);
         int c = cas_update(repo, r->refname, has_local ? &local : NULL, &new_id, logmsg, err);
@@ -785,6 +804,10 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             usleep(20000u * (unsigned)(attempt + 1));
         }
     }
+    t2 = now_s();
+    r->seconds_commit = t2 - t1;
+    if (o->progress && r->pack.objects)
+        o->progress(o->progress_ud, "pack", r->pack.objects, r->pack.objects);
     if (!done_ref) {
         sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
                      "%s kept moving while publishing (%d compare-and-swap attempts lost); try again",
@@ -846,7 +869,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             if (check_stale(repo, base, &b, o, s, &rnotes, &have_rnotes, &fetched_notes, r, err) < 0)
                 goto done;
             git_oid prev = new_id;
-            if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0)
+            if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0 ||
+                sp_git_flush_pack(repo, &r->pack, err) < 0)
                 goto done;
             fill_hex(r->commit, &new_id);
             r->up_to_date = unchanged;
@@ -869,6 +893,9 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     }
     rc = 0;
 done:
+    if (o->push && !o->dry_run && t2 > t0)
+        r->seconds_push = now_s() - t2;
+    r->seconds_total = now_s() - t0;
     git_commit_free(base);
     sp_built_free(&b);
     sp_git_close(repo);

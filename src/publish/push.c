@@ -105,6 +105,15 @@ static int sideband_cb(const char *str, int len, void *payload)
     return 0;
 }
 
+static int push_progress_cb(unsigned int current, unsigned int total, size_t bytes, void *payload)
+{
+    push_ctx *c = payload;
+    (void)bytes;
+    if (c->s->progress)
+        c->s->progress(c->s->progress_ud, "push", current, total);
+    return 0;
+}
+
 static int update_ref_cb(const char *refname, const char *status, void *payload)
 {
     push_ctx *c = payload;
@@ -256,6 +265,8 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
     po.callbacks.credentials = cred_cb;
     po.callbacks.sideband_progress = sideband_cb;
     po.callbacks.push_update_reference = update_ref_cb;
+    if (s->progress)
+        po.callbacks.push_transfer_progress = push_progress_cb;
     po.callbacks.payload = &c;
     char spec[600];
     snprintf(spec, sizeof spec, "%s%s:%s", force ? "+" : "", refname, refname);

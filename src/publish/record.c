@@ -144,6 +144,8 @@ int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *
             sp_git_fail(err, SP_ERR_GIT, "cannot write the source note");
             goto done;
         }
+        if (sp_git_flush_pack(repo, NULL, err) < 0)
+            goto done;
         git_reference *ref = NULL;
         int c = has_local ? git_reference_create_matching(&ref, repo, SP_NOTES_REF, &nc, 1, &local,
                                                           "sitepub publish: source note")
