@@ -22,19 +22,20 @@ int sp_git_fail(sp_error *err, sp_error_code code, const char *what)
  * close (dry runs, diffs); otherwise sp_git_flush_pack writes them into one pack. */
 typedef struct mem_repo {
     git_repository *repo;
-    git_odb_backend *mp;
+    git_odb_backend *mp, *rec; /* rec: the recorder of the ids written (SP_GIT_PACKED) */
     bool dry;
 } mem_repo;
 static pthread_mutex_t g_mem_lock = PTHREAD_MUTEX_INITIALIZER;
 static mem_repo g_mem_repos[16];
 
-static void mem_mark(git_repository *repo, git_odb_backend *mp, bool dry, bool on)
+static void mem_mark(git_repository *repo, git_odb_backend *mp, git_odb_backend *rec, bool dry, bool on)
 {
     pthread_mutex_lock(&g_mem_lock);
     for (size_t i = 0; i < sizeof g_mem_repos / sizeof *g_mem_repos; i++)
         if (on ? g_mem_repos[i].repo == NULL : g_mem_repos[i].repo == repo) {
             g_mem_repos[i].repo = on ? repo : NULL;
             g_mem_repos[i].mp = on ? mp : NULL;
+            g_mem_repos[i].rec = on ? rec : NULL;
             g_mem_repos[i].dry = on && dry;
             break;
         }
@@ -66,41 +67,10 @@ bool sp_git_dry(git_repository *repo)
 int sp_git_flush_pack(git_repository *repo, sp_pack_stats *st, sp_error *err)
 {
     const mem_repo *m = mem_find(repo);
-    if (!m || m->dry)
+    if (!m || m->dry || !m->rec)
         return 0;
-    git_buf pack = {0};
-    git_odb *odb = NULL;
-    git_odb_writepack *wp = NULL;
-    git_indexer_progress prog;
-    memset(&prog, 0, sizeof prog);
-    int rc = -1;
-    if (git_mempack_dump(&pack, repo, m->mp) < 0) {
-        sp_git_fail(err, SP_ERR_GIT, "cannot pack the new objects");
-        goto done;
-    }
-    /* an empty pack (header and trailer only: 32 bytes) when nothing was written */
-    if (pack.size > 32) {
-        if (git_repository_odb(&odb, repo) < 0 || git_odb_write_pack(&wp, odb, NULL, NULL) < 0 ||
-            wp->append(wp, pack.ptr, pack.size, &prog) < 0 || wp->commit(wp, &prog) < 0) {
-            sp_git_fail(err, SP_ERR_GIT, "cannot write the pack of new objects");
-            goto done;
-        }
-        if (st) {
-            st->objects += prog.total_objects;
-            st->bytes += pack.size;
-            st->packs++;
-        }
-    }
-    git_mempack_reset(m->mp);
-    if (odb)
-        git_odb_refresh(odb);
-    rc = 0;
-done:
-    if (wp)
-        wp->free(wp);
-    git_odb_free(odb);
-    git_buf_dispose(&pack);
-    return rc;
+    /* the objects stay in memory too (read from there until close); the next pack has only newer ones */
+    return sp_pack_write(repo, m->rec, st, err);
 }
 
 int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error *err)
@@ -129,9 +99,10 @@ int sp_git_open_mode(const char *path, sp_git_mode mode, git_repository **out, s
     }
     if (mode != SP_GIT_DIRECT) {
         git_odb *odb = NULL;
-        git_odb_backend *mp = NULL;
+        git_odb_backend *mp = NULL, *rec = NULL;
         if (git_repository_odb(&odb, repo) < 0 || git_mempack_new(&mp) < 0 ||
-            git_odb_add_backend(odb, mp, 999) < 0) {
+            (mode == SP_GIT_PACKED && sp_pack_recorder_new(mp, &rec) < 0) ||
+            git_odb_add_backend(odb, rec ? rec : mp, 999) < 0) {
             sp_git_fail(err, SP_ERR_GIT, "cannot set up the in-memory object database");
             git_odb_free(odb);
             git_repository_free(repo);
@@ -139,7 +110,7 @@ int sp_git_open_mode(const char *path, sp_git_mode mode, git_repository **out, s
             return -1;
         }
         git_odb_free(odb);
-        mem_mark(repo, mp, mode == SP_GIT_DRY, true);
+        mem_mark(repo, mp, rec, mode == SP_GIT_DRY, true);
     }
     *out = repo;
     return 0;
@@ -149,7 +120,7 @@ void sp_git_close(git_repository *repo)
 {
     if (!repo)
         return;
-    mem_mark(repo, NULL, false, false);
+    mem_mark(repo, NULL, NULL, false, false);
     git_repository_free(repo);
     git_libgit2_shutdown();
 }

@@ -2,6 +2,7 @@
 #ifndef SITEPUB_PUBLISH_INTERNAL_H
 #define SITEPUB_PUBLISH_INTERNAL_H
 
+#include <git2.h>
 #include <stdbool.h>
 
 #include "sitepub/error.h"
@@ -26,6 +27,12 @@ int sp_git_open_mode(const char *path, sp_git_mode mode, struct git_repository *
  * with its .idx, as `git index-pack` leaves it) and empty the memory; the objects must be on disk before a ref
  * names them. Nothing for other repositories or when nothing was written. st (may be NULL) adds up. */
 int sp_git_flush_pack(struct git_repository *repo, sp_pack_stats *st, sp_error *err);
+
+/* pack.c: a backend wrapping inner (the in-memory one, which stores the objects; freed with it) that records the
+ * id of every object written, and the pack + index of the objects recorded since the last call written into
+ * objects/pack (no deltas, deflated on every core). */
+int sp_pack_recorder_new(git_odb_backend *inner, git_odb_backend **out);
+int sp_pack_write(git_repository *repo, git_odb_backend *recorder, sp_pack_stats *st, sp_error *err);
 
 /* True when path is safe for a sink: relative, '/'-separated, no empty, "." or ".." segment, no NUL or
  * backslash, and no ".git" segment (any case). */
