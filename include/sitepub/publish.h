@@ -180,7 +180,8 @@ typedef struct sp_publish_options {
     bool dry_run;            /* in-memory objects, no ref update, no push */
     sp_producer_fn produce;  /* required (sp_publish_options_init sets the copy producer) */
     void *produce_ud;
-    /* Progress (NULL: none): phase "build" (done 0 before, 1 after), "pack" (objects written, after each pack),
+    /* Progress (NULL: none): phase "build" (done 0 before, 1 after), "render" (files written so far, every 500;
+     * total 0: not known ahead; from the build's threads, one call at a time), "pack" (objects written),
      * "push" (objects sent of total, libgit2's push transfer progress), each call at most a few times a second. */
     void (*progress)(void *ud, const char *phase, size_t done, size_t total);
     void *progress_ud;

@@ -108,6 +108,12 @@ void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total)
     if (!strcmp(phase, "build")) {
         if (!done)
             fprintf(stderr, "sitepub: building...%s", tty ? "\r" : "\n");
+        else if (tty)
+            fprintf(stderr, "\r\033[K");
+    } else if (!strcmp(phase, "render")) {
+        /* the total is not known ahead: files written so far, on one line of a terminal */
+        if (tty)
+            fprintf(stderr, "\rsitepub: building: %zu files written\033[K", done);
     } else if (!strcmp(phase, "pack")) {
         fprintf(stderr, "sitepub: %zu objects written into a pack%s\n", done, tty ? "\033[K" : "");
     } else if (!strcmp(phase, "push")) {

@@ -1,6 +1,7 @@
 /* sitepub publish as a library call (include/sitepub/publish.h): build a revision into the object database,
  * carry over kept paths from the branch tip, commit "Build at <date>", compare-and-swap the branch, push. */
 #include <ctype.h>
+#include <pthread.h>
 #include <errno.h>
 #include <git2.h>
 #include <stdio.h>
@@ -78,6 +79,53 @@ void sp_built_free(sp_built *b)
     }
 }
 
+/* A sink in front of the git sink that reports the files written so far (progress "render"); commit and close
+ * are the inner sink's business. */
+typedef struct counting_sink {
+    sp_sink sink;
+    sp_sink *inner;
+    const sp_publish_options *o;
+    pthread_mutex_t lock;
+    size_t n;
+} counting_sink;
+
+static void count_one(counting_sink *c)
+{
+    pthread_mutex_lock(&c->lock);
+    if (++c->n % 500 == 0)
+        c->o->progress(c->o->progress_ud, "render", c->n, 0);
+    pthread_mutex_unlock(&c->lock);
+}
+
+static int cs_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    int rc = sp_sink_write(c->inner, path, mode, data, len, err);
+    if (rc == 0)
+        count_one(c);
+    return rc;
+}
+
+static int cs_copy(sp_sink *sink, const char *path, sp_source *src, const sp_source_entry *e, sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    int rc = sp_sink_copy(c->inner, path, src, e, err);
+    if (rc == 0)
+        count_one(c);
+    return rc;
+}
+
+static int cs_commit(sp_sink *sink, sp_error *err)
+{
+    (void)sink;
+    (void)err;
+    return 0;
+}
+
+static void cs_close(sp_sink *sink) { (void)sink; }
+
+static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close};
+
 int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, sp_producer_fn produce, void *ud,
                      const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,
                      sp_error *err)
@@ -141,7 +189,20 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
         sp_source_close(src);
         return -1;
     }
-    rc = produce(ud, &in, out->sink, err);
+    counting_sink cs;
+    sp_sink *to = out->sink;
+    if (o && o->progress) {
+        memset(&cs, 0, sizeof cs);
+        cs.sink.ops = &counting_ops;
+        cs.sink.impl = &cs;
+        cs.inner = out->sink;
+        cs.o = o;
+        pthread_mutex_init(&cs.lock, NULL);
+        to = &cs.sink;
+    }
+    rc = produce(ud, &in, to, err);
+    if (to != out->sink)
+        pthread_mutex_destroy(&cs.lock);
     if (rc == 0)
         rc = sp_sink_commit(out->sink, err);
     sp_source_close(src);
