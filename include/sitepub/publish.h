@@ -254,7 +254,8 @@ typedef struct sp_diff_options {
 } sp_diff_options;
 
 /* Compute the two trees sp_diff compares (without REV2: the tip sitepub publish would build on, the remote-tracking
- * branch when it is ahead of the local one, against what publishing would commit there), writing only to an in-memory object database: repo is opened
+ * branch when it is ahead of the local one, against what publishing would commit there), writing only to an
+ * in-memory object database: repo is opened
  * in_memory and returned (the caller closes it with sp_git_close), with old_tree/new_tree (the empty tree when
  * the branch does not exist yet). Errors as sp_publish's build step: SP_ERR_GIT (repository, revision, subdir),
  * SP_ERR_INPUT (the site), SP_ERR_IO; repo is NULL then. */

@@ -32,7 +32,8 @@ static const char DIFF_USAGE[] =
     "  --subdir DIR    the site is this folder of the source tree\n"
     "  --keep GLOB     also carry this path over from the branch tip, as sitepub publish --keep\n"
     "  --copy PATH     commit this file of the source revision as it is, as sitepub publish --copy\n"
-    "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n"    "  --from-dir DIR, --nojekyll, --no-nojekyll, --cname DOMAIN, --target-dir DIR   as sitepub publish's\n"
+    "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n"
+    "  --from-dir DIR, --nojekyll, --no-nojekyll, --cname DOMAIN, --target-dir DIR   as sitepub publish's\n"
     "  --config FILES, -b/--baseurl URL, -D/--drafts, --future, -U/--unpublished     as sitepub build's\n"
     "  -j, --jobs N    render on N threads (default: the number of cores)\n"
     "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n";

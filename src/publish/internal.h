@@ -102,7 +102,8 @@ int sp_publish_read_base(git_repository *repo, const char *refname, const sp_pub
 
 /* Set remote's URLs as git would use them: the fetch URL remote.NAME.url (or the URL given, named false) rewritten
  * by the longest url.BASE.insteadOf prefix; the push URL remote.NAME.pushurl rewritten by insteadOf, else the URL
- * rewritten by url.BASE.pushInsteadOf, else the fetch URL (for_push: both URLs are the push URL). -1 with SP_ERR_PUSH when libgit2 refuses them. */
+ * rewritten by url.BASE.pushInsteadOf, else the fetch URL (for_push: both URLs are the push URL). -1 with
+ * SP_ERR_PUSH when libgit2 refuses them. */
 int sp_gitcfg_remote_urls(git_repository *repo, git_remote *remote, const char *name, bool named, bool for_push,
                           sp_error *err);
 

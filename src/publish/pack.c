@@ -271,6 +271,9 @@ static int write_file(const char *path, const void *data, size_t len)
         rc = -1;
     if (fclose(f) != 0)
         rc = -1;
+    /* read-only, as git leaves its packs */
+    if (rc == 0 && chmod(path, 0444) != 0)
+        rc = -1;
     return rc;
 }
 

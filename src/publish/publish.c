@@ -630,7 +630,8 @@ static int make_commit(git_repository *repo, const git_oid *tree_id, const git_c
     git_signature *author = NULL, *committer = NULL;
     git_tree *tree = NULL;
     int rc = -1;
-    if (sp_publish_signature(repo, "AUTHOR", &author, err) < 0 || sp_publish_signature(repo, "COMMITTER", &committer, err) < 0)
+    if (sp_publish_signature(repo, "AUTHOR", &author, err) < 0 ||
+        sp_publish_signature(repo, "COMMITTER", &committer, err) < 0)
         goto done;
     if (git_tree_lookup(&tree, repo, tree_id) < 0) {
         sp_git_fail(err, SP_ERR_GIT, "cannot read the new tree");
