@@ -623,15 +623,32 @@ int sp_publish_read_base(git_repository *repo, const char *refname, const sp_pub
     return 0;
 }
 
-/* Make the commit for tree on parent (may be NULL). */
+/* sig with its time set to when, unless GIT_<kind>_DATE gives one. */
+static int at_time(git_signature **sig, const char *kind, int64_t when, sp_error *err)
+{
+    char env[64];
+    snprintf(env, sizeof env, "GIT_%s_DATE", kind);
+    if (getenv(env) && *getenv(env))
+        return 0;
+    git_signature *n = NULL;
+    if (git_signature_new(&n, (*sig)->name, (*sig)->email, (git_time_t)when, (*sig)->when.offset) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "bad identity");
+    git_signature_free(*sig);
+    *sig = n;
+    return 0;
+}
+
+/* Make the commit for tree on parent (may be NULL), authored and committed at when (the time the message names,
+ * as git commit takes one time for both), unless GIT_AUTHOR_DATE / GIT_COMMITTER_DATE say otherwise. */
 static int make_commit(git_repository *repo, const git_oid *tree_id, const git_commit *parent, const char *msg,
-                       git_oid *out, sp_error *err)
+                       int64_t when, git_oid *out, sp_error *err)
 {
     git_signature *author = NULL, *committer = NULL;
     git_tree *tree = NULL;
     int rc = -1;
     if (sp_publish_signature(repo, "AUTHOR", &author, err) < 0 ||
-        sp_publish_signature(repo, "COMMITTER", &committer, err) < 0)
+        sp_publish_signature(repo, "COMMITTER", &committer, err) < 0 ||
+        at_time(&author, "AUTHOR", when, err) < 0 || at_time(&committer, "COMMITTER", when, err) < 0)
         goto done;
     if (git_tree_lookup(&tree, repo, tree_id) < 0) {
         sp_git_fail(err, SP_ERR_GIT, "cannot read the new tree");
@@ -691,7 +708,8 @@ static void fill_hex(char dst[41], const git_oid *id)
 /* Commit b on base (NULL: orphan) unless the tree is unchanged. Sets *new_id (base's id when unchanged) and
  * *unchanged. */
 static int commit_on(git_repository *repo, const sp_built *b, git_commit *base, const sp_publish_settings *s,
-                     const char *msg, sp_publish_result *r, git_oid *new_id, bool *unchanged, sp_error *err)
+                     const char *msg, int64_t when, sp_publish_result *r, git_oid *new_id, bool *unchanged,
+                     sp_error *err)
 {
     git_oid tree;
     if (sp_publish_compose(repo, b, base, s, &tree, &r->added, &r->changed, &r->deleted, &r->files, err) < 0)
@@ -706,7 +724,7 @@ static int commit_on(git_repository *repo, const sp_built *b, git_commit *base, 
         return 0;
     }
     *unchanged = false;
-    return make_commit(repo, &tree, single ? NULL : base, msg, new_id, err);
+    return make_commit(repo, &tree, single ? NULL : base, msg, when, new_id, err);
 }
 
 /* The stale-build check on base (README "No stale build wins"). When base records no source this repository
@@ -834,7 +852,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             goto done;
         if (check_stale(repo, base, &b, o, s, &rnotes, &have_rnotes, &fetched_notes, r, err) < 0)
             goto done;
-        if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0)
+        if (commit_on(repo, &b, base, s, r->message, when, r, &new_id, &unchanged, err) < 0)
             goto done;
         fill_hex(r->commit, &new_id);
         if (unchanged && has_local && git_oid_equal(&local, &new_id)) {
@@ -931,7 +949,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             if (check_stale(repo, base, &b, o, s, &rnotes, &have_rnotes, &fetched_notes, r, err) < 0)
                 goto done;
             git_oid prev = new_id;
-            if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0 ||
+            if (commit_on(repo, &b, base, s, r->message, when, r, &new_id, &unchanged, err) < 0 ||
                 sp_git_flush_pack(repo, &r->pack, err) < 0)
                 goto done;
             fill_hex(r->commit, &new_id);
