@@ -5,16 +5,28 @@
 CC       ?= cc
 BUILD    ?= build
 SANITIZE ?=
-PKGS      = libgit2 libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass libmicrohttpd cmocka
+PKGS      = libgit2 libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass libmicrohttpd cmocka zlib
 VERSION   = $(shell cat VERSION 2>/dev/null || echo 0.1.0)
 
-# Install missing dependencies before anything else (fresh Debian 12 machine, as root).
-DEPS_OK := $(shell pkg-config --exists $(PKGS) 2>/dev/null && echo yes)
-ifneq ($(DEPS_OK),yes)
-  $(info sitepub: dependencies missing, running scripts/install-deps.sh)
-  DEPS_RESULT := $(shell sh scripts/install-deps.sh >&2 && echo ok)
-  ifneq ($(DEPS_RESULT),ok)
-    $(error scripts/install-deps.sh failed; run it as root)
+# A missing build dependency is installed at parse time (fresh Debian 12 machine, as root), saying so; nothing
+# else is installed then. Goals that build nothing (clean, uninstall, man pages of an existing binary are built)
+# never install; check and demo also install what their tests and demo need (scripts/install-deps.sh installs
+# only what is missing and says what).
+NODEPS_GOALS := clean uninstall
+WANTS_DEPS   := $(if $(MAKECMDGOALS),$(filter-out $(NODEPS_GOALS),$(MAKECMDGOALS)),all)
+ifneq ($(WANTS_DEPS),)
+  DEPS_OK := $(shell pkg-config --exists $(PKGS) 2>/dev/null && echo yes)
+  ifneq ($(DEPS_OK),yes)
+    $(info sitepub: build dependencies missing ($(shell for p in $(PKGS); do pkg-config --exists $$p 2>/dev/null || printf '%s ' $$p; done)); running scripts/install-deps.sh, which installs the Debian packages it names)
+    DEPS_RESULT := $(shell sh scripts/install-deps.sh >&2 && echo ok)
+    ifneq ($(DEPS_RESULT),ok)
+      $(error scripts/install-deps.sh failed; run it as root)
+    endif
+  else ifneq ($(filter check check-fast check-asan demo valgrind,$(MAKECMDGOALS)),)
+    DEPS_RESULT := $(shell sh scripts/install-deps.sh >&2 && echo ok)
+    ifneq ($(DEPS_RESULT),ok)
+      $(error scripts/install-deps.sh failed; run it as root)
+    endif
   endif
 endif
 
@@ -22,7 +34,7 @@ PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
 # libcurl, libsass and libmicrohttpd are compiled against (their headers) but not linked: src/mail/curl_loader.c,
 # src/site/sass_loader.c and src/serve/mhd_loader.c dlopen them on first use, keeping ~30 libraries off every
 # run's start-up (tests/scripts/lazy_libs.sh fails if they come back as NEEDED). -ldl only where libc lacks dlopen (glibc < 2.34).
-PKG_LIBS   := $(shell pkg-config --libs libgit2 libcmark-gfm yaml-0.1 jansson libpcre2-8) \
+PKG_LIBS   := $(shell pkg-config --libs libgit2 libcmark-gfm yaml-0.1 jansson libpcre2-8 zlib) \
               -lcmark-gfm-extensions -lpthread -lm -Wl,--push-state,--as-needed -ldl -Wl,--pop-state
 
 CFLAGS   ?= -O2 -g
@@ -43,7 +55,7 @@ TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOL_BIN := $(TOOL_SRC:tests/tools/%.c=$(BUILD)/tools/%)
 
-.PHONY: all check check-fast check-asan test-bins demo clean liquid-spec bench valgrind
+.PHONY: all check check-fast check-asan test-bins demo clean liquid-spec bench valgrind man install uninstall
 all: $(BUILD)/sitepub $(TEST_BIN) $(TOOL_BIN)
 
 $(BUILD)/obj/%.o: %.c
@@ -87,11 +99,42 @@ liquid-spec: $(BUILD)/tools/liquid_spec
 valgrind: test-bins
 	BUILD=$(BUILD) SITEPUB_VALGRIND=1 sh tests/run-tests.sh
 
-demo: $(BUILD)/sitepub
-	sh scripts/demo.sh $(BUILD)/sitepub
+# The demo builds on every core (the tests' -j2 advice is for a shared machine); KEEP=1 keeps its repository.
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+demo:
+	@$(MAKE) -j$(NPROC) $(BUILD)/sitepub
+	KEEP=$(KEEP) sh scripts/demo.sh $(BUILD)/sitepub
 
 bench: $(BUILD)/sitepub
 	sh scripts/bench.sh
+
+# Man pages from the program's --help texts (scripts/man.sh), one per command `sitepub --help` lists.
+man: $(BUILD)/sitepub scripts/man.sh
+	@rm -rf $(BUILD)/man
+	sh scripts/man.sh $(BUILD)/sitepub $(BUILD)/man
+
+# make install [PREFIX=/usr/local] [DESTDIR=]: the binary, the man pages, bash completion and the templates
+# (share/sitepub/templates); each file installed is listed. make uninstall removes the same files.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR   = $(DESTDIR)$(PREFIX)/bin
+MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
+COMPDIR  = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+DATADIR  = $(DESTDIR)$(PREFIX)/share/sitepub
+TEMPLATE_FILES = $(shell find templates -type f 2>/dev/null | LC_ALL=C sort)
+
+install: $(BUILD)/sitepub man
+	@install -d $(BINDIR) $(MANDIR) $(COMPDIR)
+	@install -m 755 $(BUILD)/sitepub $(BINDIR)/sitepub && echo "$(BINDIR)/sitepub"
+	@for f in $(BUILD)/man/*.1; do install -m 644 $$f $(MANDIR)/ && echo "$(MANDIR)/$${f##*/}"; done
+	@install -m 644 scripts/completion/sitepub.bash $(COMPDIR)/sitepub && echo "$(COMPDIR)/sitepub"
+	@for f in $(TEMPLATE_FILES); do install -d "$(DATADIR)/$$(dirname $$f)" && \
+	  install -m 644 "$$f" "$(DATADIR)/$$f" && echo "$(DATADIR)/$$f"; done
+
+uninstall:
+	rm -f $(BINDIR)/sitepub $(COMPDIR)/sitepub $(MANDIR)/sitepub.1 $(MANDIR)/sitepub-*.1
+	@for f in $(TEMPLATE_FILES); do rm -f "$(DATADIR)/$$f"; done
+	@if [ -d $(DATADIR) ]; then find $(DATADIR) -depth -type d -empty -delete; fi
 
 clean:
 	rm -rf build build-asan

@@ -2,12 +2,17 @@
 # `make demo`: the main job on the bundled example site, in a throwaway repository.
 # Creates a repository whose main branch holds templates/site, shows what publishing would change
 # (sitepub diff), publishes to asf-site (sitepub publish), prints the branch's log and diffstat, then the
-# commit notice for that push (sitepub notify --stdout). Leaves nothing outside its temporary directory.
+# commit notice for that push (sitepub notify --stdout), whole, and how to publish one's own site. Leaves nothing
+# outside its temporary directory, which it removes unless KEEP=1 (`make demo KEEP=1`), then printing where it is.
 set -eu
 SITEPUB=$(cd "$(dirname "${1:-build/sitepub}")" && pwd)/$(basename "${1:-build/sitepub}")
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-demo.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT INT TERM
+if [ "${KEEP:-0}" = 1 ]; then
+  trap 'printf "\nkept the demo repository: %s\n" "$REPO"' EXIT
+else
+  trap 'rm -rf "$TMP"' EXIT INT TERM
+fi
 REPO="$TMP/example-site"
 
 export GIT_AUTHOR_NAME="Demo Author" GIT_AUTHOR_EMAIL="author@example.org"
@@ -41,6 +46,20 @@ step "sitepub publish again   (no change: nothing is committed)"
 
 step "sitepub notify --stdout   (the commit notice for that push, git-multimail format)"
 NEW=$(git -C "$REPO" rev-parse asf-site)
-(cd "$REPO" && USER=${USER:-demo} "$SITEPUB" notify --stdout 0000000000000000000000000000000000000000 "$NEW" refs/heads/asf-site) | head -80
+(cd "$REPO" && USER=${USER:-demo} "$SITEPUB" notify --stdout 0000000000000000000000000000000000000000 "$NEW" refs/heads/asf-site)
 
-step "done; the temporary repository is removed"
+step "publishing your own site"
+cat <<EOT
+In your site's repository (its Jekyll source committed on main):
+
+    $SITEPUB diff                       # what publishing would change (nothing is written)
+    $SITEPUB publish --dry-run          # the commit it would make
+    $SITEPUB publish --push             # build main, commit "Build at <date>" on asf-site, push to origin
+
+For GitHub Pages use --branch gh-pages (a .nojekyll is added there), and --cname DOMAIN for a custom domain;
+put the settings in _config.yml's publish: block or git config sitepub.* (README "Publishing a real site").
+templates/ci/ has a GitHub Actions workflow and a crontab line that run the same publish.
+EOT
+if [ "${KEEP:-0}" != 1 ]; then
+  step "done; the temporary repository is removed (make demo KEEP=1 keeps it)"
+fi

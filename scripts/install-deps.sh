@@ -8,7 +8,7 @@ set -eu
 # the -dev packages depend on them, named here because the binary no longer lists them as NEEDED.
 
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-libyaml-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
+libyaml-dev zlib1g-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
 # the gem theme minima (/usr/share/rubygems-integration/all/gems/minima-2.5.1): tests/scripts/build_theme.sh
 # builds the `jekyll new` site on it

@@ -18,7 +18,8 @@ typedef enum sp_error_code {
     SP_ERR_IO = 4,        /* file system error: unreadable source, unwritable destination */
     SP_ERR_GIT = 5,       /* repository error: no repository, bad revision, object or ref; compare-and-swap lost
                            too often */
-    SP_ERR_PUSH = 6,      /* push failed or rejected; the local commit stays (nothing was lost locally) */
+    SP_ERR_PUSH = 6,      /* push failed or rejected; the local commit stays (nothing was lost locally); or a stale
+                           build refused (the publish tip was built from a newer or diverged source) */
     SP_ERR_NOTIFY = 7,    /* the commit notice could not be composed or sent (a publish before it stands) */
     SP_ERR_INTERNAL = 70  /* a bug in sitepub */
 } sp_error_code;

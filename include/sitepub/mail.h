@@ -88,7 +88,8 @@ typedef struct sp_notify_settings {
     int to_stdout;              /* multimailhook.stdout: print (sp_notify_push's stdout_text) instead of sending */
     /* SMTP */
     char *smtp_url;             /* smtp://host:port (STARTTLS demanded unless smtp_plain), smtps://host:port */
-    int smtp_plain;             /* 1: smtp:// without TLS (multimailhook.smtpEncryption=none) */
+    int smtp_plain;             /* 1: smtp:// without TLS (multimailhook.smtpEncryption=none, or smtpServer on the
+                                   loopback address without smtpEncryption, as git-multimail sends there) */
     char *smtp_user;
     char *smtp_password_env;    /* name of the environment variable holding the password; default
                                    SITEPUB_SMTP_PASSWORD */

@@ -116,6 +116,19 @@ typedef struct sp_publish_settings {
      * tip, the build output wins over them, and one the revision does not have is skipped. */
     const char *copy[SP_PUBLISH_MAX_KEEP];
     size_t ncopy;
+    /* What the deploy tools offer (issue 19): nojekyll commits an empty .nojekyll at the branch root unless one is
+     * there (--nojekyll / --no-nojekyll, `nojekyll:`, sitepub.nojekyll; default on for the branch gh-pages); cname
+     * commits CNAME holding the domain alone (no newline), over any other CNAME
+     * (--cname, `cname:`, sitepub.cname); target_dir puts the output in one folder of the branch and keeps every
+     * path outside it (--target-dir, `target_dir:`, sitepub.targetDir; NULL: the whole branch); single_commit makes
+     * each publish an orphan commit, pushed with force (--single-commit, `single_commit:`, sitepub.singleCommit). */
+    bool nojekyll;
+    const char *cname;
+    const char *target_dir;
+    bool single_commit;
+    /* sp_publish_options' progress, for the push's transfer progress */
+    void (*progress)(void *ud, const char *phase, size_t done, size_t total);
+    void *progress_ud;
 } sp_publish_settings;
 
 /* True when glob selects path, as git's `:(glob)` pathspec does: a glob without wildcards selects that path and
@@ -153,22 +166,44 @@ typedef struct sp_publish_options {
     const char *const *copy; /* cli --copy paths */
     size_t ncopy;
     bool notify_set, notify;
+    bool nojekyll_set, nojekyll; /* --nojekyll / --no-nojekyll */
+    const char *cname, *target_dir; /* --cname DOMAIN, --target-dir DIR */
+    bool single_commit;      /* --single-commit */
+    /* --from-dir DIR: publish this folder on disk (built by any tool, tracked or not) instead of building a
+     * revision; its files are copied as they are (no producer), no source commit is recorded (no stale check) and
+     * the publish: settings of _config.yml are not read. */
+    const char *from_dir;
     bool push;               /* push the branch to settings.remote */
-    bool force;              /* force the push (never otherwise) */
+    bool force;              /* force the push (never otherwise); implies allow_older */
+    bool allow_older;        /* publish even when the branch tip was built from a source that is not an ancestor
+                                of this one (README "No stale build wins") */
     bool dry_run;            /* in-memory objects, no ref update, no push */
     sp_producer_fn produce;  /* required (sp_publish_options_init sets the copy producer) */
     void *produce_ud;
+    /* Progress (NULL: none): phase "build" (done 0 before, 1 after), "render" (files written so far, every 500;
+     * total 0: not known ahead; from the build's threads, one call at a time), "pack" (objects written),
+     * "push" (objects sent of total, libgit2's push transfer progress), each call at most a few times a second. */
+    void (*progress)(void *ud, const char *phase, size_t done, size_t total);
+    void *progress_ud;
     /* Called just before each compare-and-swap of the local ref (tests use it to move the ref meanwhile). */
     void (*before_ref_update)(void *ud, struct git_repository *repo, const char *refname);
     void *hook_ud;
 } sp_publish_options;
+
+/* Objects a publish wrote: each ref update that needed new objects writes them as one pack with its index
+ * (objects/pack/pack-*.pack, .idx), never as loose objects. */
+typedef struct sp_pack_stats {
+    size_t objects, packs;
+    unsigned long long bytes; /* the packs' size */
+} sp_pack_stats;
 
 typedef struct sp_publish_result {
     sp_publish_settings settings;
     char refname[256];
     char source_commit[41];
     char commit[41];       /* the new commit, or the tip when up to date; "" when there is neither */
-    char parent[41];       /* the tip it was built on; "" for the first (orphan) commit */
+    char parent[41];       /* the tip it was built on (with single_commit: the tip it replaces, not its parent); ""
+                              for the first (orphan) commit */
     char tree[41];
     bool up_to_date;       /* the tree equals the tip's: nothing committed or pushed */
     bool pushed;           /* the push succeeded (or the remote already had the commit) */
@@ -177,7 +212,10 @@ typedef struct sp_publish_result {
     size_t files;          /* files in the new tree */
     int ref_retries;       /* compare-and-swap losses */
     int push_retries;      /* non-fast-forward rejections */
+    bool stale;            /* refused: the tip was built from a newer or diverged source (SP_ERR_PUSH) */
     char push_message[1024]; /* what the remote said ("remote: ..." lines), "" when nothing */
+    sp_pack_stats pack;    /* the objects this publish wrote (none for a dry run) */
+    double seconds_build, seconds_commit, seconds_push, seconds_total; /* wall time of each phase */
     char message[1024];    /* the commit message */
     sp_arena *arena;       /* holds settings strings; free with sp_publish_result_free */
 } sp_publish_result;
@@ -207,11 +245,17 @@ typedef struct sp_diff_options {
     const char *branch;      /* cli --branch */
     const char *const *keep;
     size_t nkeep;
+    const char *const *copy; /* cli --copy paths, as sp_publish_options */
+    size_t ncopy;
+    bool nojekyll_set, nojekyll; /* as sp_publish_options */
+    const char *cname, *target_dir, *from_dir;
     sp_producer_fn produce;
     void *produce_ud;
 } sp_diff_options;
 
-/* Compute the two trees sp_diff compares, writing only to an in-memory object database: repo is opened
+/* Compute the two trees sp_diff compares (without REV2: the tip sitepub publish would build on, the remote-tracking
+ * branch when it is ahead of the local one, against what publishing would commit there), writing only to an
+ * in-memory object database: repo is opened
  * in_memory and returned (the caller closes it with sp_git_close), with old_tree/new_tree (the empty tree when
  * the branch does not exist yet). Errors as sp_publish's build step: SP_ERR_GIT (repository, revision, subdir),
  * SP_ERR_INPUT (the site), SP_ERR_IO; repo is NULL then. */

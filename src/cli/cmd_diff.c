@@ -13,8 +13,9 @@
 
 static const char DIFF_USAGE[] =
     "usage: sitepub diff [--stat|--name-status|--patch|...] [--exit-code] [--color[=WHEN]] [--repo PATH]\n"
-    "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--no-build] [-j N] [--disable-disk-cache]\n"
-    "                    [REV | REV1 REV2]\n"
+    "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--copy PATH]... [--no-build] [-j N]\n"
+    "                    [--disable-disk-cache] [--from-dir DIR] [--nojekyll] [--cname DOMAIN] [--target-dir DIR]\n"
+    "                    [--config FILES] [--baseurl URL] [--drafts] [--future] [--unpublished] [REV | REV1 REV2]\n"
     "\n"
     "Without REV: what `sitepub publish` would change on the publish branch now. With REV: what publishing REV\n"
     "would change. With REV1 REV2: how the generated site differs between two source revisions.\n"
@@ -30,7 +31,10 @@ static const char DIFF_USAGE[] =
     "  --branch NAME   the publish branch to compare with (default as sitepub publish)\n"
     "  --subdir DIR    the site is this folder of the source tree\n"
     "  --keep GLOB     also carry this path over from the branch tip, as sitepub publish --keep\n"
+    "  --copy PATH     commit this file of the source revision as it is, as sitepub publish --copy\n"
     "  --no-build      compare the source files unchanged, as sitepub publish --no-build\n"
+    "  --from-dir DIR, --nojekyll, --no-nojekyll, --cname DOMAIN, --target-dir DIR   as sitepub publish's\n"
+    "  --config FILES, -b/--baseurl URL, -D/--drafts, --future, -U/--unpublished     as sitepub build's\n"
     "  -j, --jobs N    render on N threads (default: the number of cores)\n"
     "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n";
 
@@ -39,11 +43,12 @@ int sp_cmd_diff(int argc, char **argv)
     sp_diff_options d;
     memset(&d, 0, sizeof d);
     d.repo_path = ".";
-    const char *keep[SP_PUBLISH_MAX_KEEP];
-    size_t nkeep = 0;
+    const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
+    size_t nkeep = 0, ncopy = 0;
     const char *revs[2] = {NULL, NULL};
     int nrevs = 0;
     bool exit_code = false, no_build = false;
+    sp_cli_publish_opts po = {0};
     sp_cli_build_opts bo = {0}; /* the producer reads it during the diff below */
     int color = -1; /* -1 auto */
     unsigned formats = 0;
@@ -66,7 +71,8 @@ int sp_cmd_diff(int argc, char **argv)
             if (t < 0)
                 return SP_ERR_USAGE;
             d.subdir = v;
-        } else if ((t = sp_cli_take_list("diff", argc, argv, &i, "--keep", "globs", keep, &nkeep)) != 0) {
+        } else if ((t = sp_cli_take_list("diff", argc, argv, &i, "--keep", "globs", keep, &nkeep)) != 0 ||
+                   (t = sp_cli_take_list("diff", argc, argv, &i, "--copy", "paths", copy, &ncopy)) != 0) {
             if (t < 0)
                 return SP_ERR_USAGE;
         } else if (!strcmp(a, "--stat")) {
@@ -98,6 +104,9 @@ int sp_cmd_diff(int argc, char **argv)
                 return SP_ERR_USAGE;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
+        } else if ((t = sp_cli_take_site_opt("diff", argc, argv, &i, &bo, &po)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
         } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "sitepub diff: unknown option '%s'\n\n%s", a, DIFF_USAGE);
             return SP_ERR_USAGE;
@@ -112,6 +121,13 @@ int sp_cmd_diff(int argc, char **argv)
         formats = SP_DIFFTEXT_STAT;
     d.keep = keep;
     d.nkeep = nkeep;
+    d.copy = copy;
+    d.ncopy = ncopy;
+    d.nojekyll_set = po.nojekyll_set;
+    d.nojekyll = po.nojekyll;
+    d.cname = po.cname;
+    d.target_dir = po.target_dir;
+    d.from_dir = po.from_dir;
     d.rev1 = revs[0];
     d.rev2 = revs[1];
     if (sp_cli_pick_producer(no_build, &bo, &d.produce, &d.produce_ud) < 0)

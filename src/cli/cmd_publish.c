@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/publish_cli.h"
 #include "sitepub/cli.h"
@@ -12,8 +13,10 @@
 static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--copy PATH]...\n"
-    "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
-    "                       [-j N] [--disable-disk-cache] [--strict]\n"
+    "                       [--push [REMOTE]] [--force] [--allow-older] [--dry-run] [--notify] [--json]\n"
+    "                       [--no-build | --from-dir DIR] [--nojekyll] [--cname DOMAIN] [--single-commit]\n"
+    "                       [--target-dir DIR] [--config FILES] [--baseurl URL] [--drafts] [--future]\n"
+    "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [-q | --progress]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -26,24 +29,44 @@ static const char PUBLISH_USAGE[] =
     "  --keep GLOB         also carry this path over from the branch tip (.asf.yaml, CNAME, .nojekyll always)\n"
     "  --copy PATH         commit this file of the source revision as it is (e.g. main's .asf.yaml)\n"
     "  --push [REMOTE]     push the branch (remote name, URL or path; default origin)\n"
-    "  --force             force the push (never without this)\n"
+    "  --force             force the push (never without this); implies --allow-older\n"
+    "  --allow-older       publish even when the branch tip was built from a source commit that is not an\n"
+    "                      ancestor of this one (refused with exit 6 otherwise; the source of each publish\n"
+    "                      commit is a git note in refs/notes/sitepub, pushed with the branch)\n"
     "  --token-env VAR     environment variable with an https token (default SITEPUB_TOKEN)\n"
     "  --ssh-key FILE      ssh private key file (after the ssh agent)\n"
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
     "  --notify            send the commit notice after a new commit\n"
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
+    "  --from-dir DIR      publish this folder on disk as it is (built by any tool, tracked or not), no build\n"
+    "  --nojekyll          commit an empty .nojekyll so GitHub Pages does not run Jekyll again (the default for\n"
+    "                      the branch gh-pages; --no-nojekyll turns it off)\n"
+    "  --cname DOMAIN      commit CNAME holding DOMAIN (GitHub Pages' custom domain)\n"
+    "  --single-commit     the branch holds one commit, the new site (orphan, pushed with force; the old tip stays\n"
+    "                      reachable only until gc)\n"
+    "  --target-dir DIR    publish into this folder of the branch, keeping everything outside it\n"
+    "  --config FILES      comma-separated config files of the source, merged left to right (default _config.yml)\n"
+    "  -b, --baseurl URL   serve the site from URL (overrides the config's baseurl)\n"
+    "  -D, --drafts        render the posts in _drafts\n"
+    "  --future            publish posts with a future date\n"
+    "  -U, --unpublished   render posts marked published: false\n"
     "  -j, --jobs N        render on N threads (default: the number of cores); the output is the same for any N\n"
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
-    "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
-    "                      strict: true in _config.yml)\n"
     "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config or\n"
     "                      sitepub changes)\n"
-    "  --json              print the result as one JSON object\n"
-    "  -q, --quiet         print nothing on success\n"
+    "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
+    "                      strict: true in _config.yml)\n"
+    "  --json              print the result as one JSON object (with documents, static_files, objects, bytes,\n"
+    "                      packs and seconds: build, commit, push, total; message only when a commit is made)\n"
+    "  -q, --quiet         print nothing on success (and no progress)\n"
+    "  --progress          show progress on stderr even when it is not a terminal (the default on a terminal:\n"
+    "                      building, objects written, the push's objects sent, then a summary line with the\n"
+    "                      counts and each phase's seconds); --no-progress never\n"
     "\n"
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
-    "copy, remote, notify, token_env, ssh_key), then from git config sitepub.* (branch, keep, copy, message, remote,\n"
-    "notify, tokenEnv, sshKey, source).\n";
+    "copy, remote, notify, token_env, ssh_key, nojekyll, cname, target_dir, single_commit), then from git config\n"
+    "sitepub.* (branch, keep, copy, message, remote, notify, tokenEnv, sshKey, source, nojekyll, cname, targetDir,\n"
+    "singleCommit).\n";
 
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out)
 {
@@ -65,7 +88,7 @@ int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char 
     return 1;
 }
 
-static void print_json(const sp_publish_result *r, bool dry_run, bool push)
+static void print_json(const sp_publish_result *r, const sp_cli_build_opts *bo, bool dry_run, bool push)
 {
     json_t *o = json_object();
     json_object_set_new(o, "branch", json_string(r->settings.branch ? r->settings.branch : ""));
@@ -79,8 +102,23 @@ static void print_json(const sp_publish_result *r, bool dry_run, bool push)
     json_object_set_new(o, "added", json_integer((json_int_t)r->added));
     json_object_set_new(o, "changed", json_integer((json_int_t)r->changed));
     json_object_set_new(o, "deleted", json_integer((json_int_t)r->deleted));
-    json_object_set_new(o, "message", json_string(r->message));
+    /* the message only of a commit made (or, in a dry run, that would be made) */
+    if (!r->up_to_date && r->commit[0])
+        json_object_set_new(o, "message", json_string(r->message));
     json_object_set_new(o, "ref_retries", json_integer(r->ref_retries));
+    if (bo && bo->built) {
+        json_object_set_new(o, "documents", json_integer((json_int_t)bo->stats.documents));
+        json_object_set_new(o, "static_files", json_integer((json_int_t)bo->stats.static_files));
+    }
+    json_object_set_new(o, "objects", json_integer((json_int_t)r->pack.objects));
+    json_object_set_new(o, "bytes", json_integer((json_int_t)r->pack.bytes));
+    json_object_set_new(o, "packs", json_integer((json_int_t)r->pack.packs));
+    json_t *t = json_object();
+    json_object_set_new(t, "build", json_real(r->seconds_build));
+    json_object_set_new(t, "commit", json_real(r->seconds_commit));
+    json_object_set_new(t, "push", json_real(r->seconds_push));
+    json_object_set_new(t, "total", json_real(r->seconds_total));
+    json_object_set_new(o, "seconds", t);
     if (push) {
         char remote[1024];
         sp_redact_urls(r->settings.remote, remote, sizeof remote);
@@ -89,7 +127,7 @@ static void print_json(const sp_publish_result *r, bool dry_run, bool push)
         json_object_set_new(o, "push_retries", json_integer(r->push_retries));
         json_object_set_new(o, "remote_message", json_string(r->push_message));
     }
-    char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(4));
     if (s) {
         puts(s);
         free(s);
@@ -104,6 +142,8 @@ int sp_cmd_publish(int argc, char **argv)
     const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0, ncopy = 0;
     bool json = false, quiet = false, no_build = false;
+    int progress = -1; /* -1: on a terminal; --progress 1; -q 0 */
+    sp_cli_publish_opts po = {0};
     sp_cli_build_opts bo = {0}; /* the producer reads it during sp_publish below */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
@@ -140,6 +180,10 @@ int sp_cmd_publish(int argc, char **argv)
             o.remote = a + 7;
         } else if (!strcmp(a, "--force")) {
             o.force = true;
+        } else if (!strcmp(a, "--allow-older")) {
+            o.allow_older = true;
+        } else if (!strcmp(a, "--single-commit")) {
+            o.single_commit = true;
         } else if (!strcmp(a, "--dry-run") || !strcmp(a, "-n")) {
             o.dry_run = true;
         } else if (!strcmp(a, "--notify")) {
@@ -158,8 +202,16 @@ int sp_cmd_publish(int argc, char **argv)
                 return SP_ERR_USAGE;
         } else if (!strcmp(a, "--no-build")) {
             no_build = true;
+        } else if ((t = sp_cli_take_site_opt("publish", argc, argv, &i, &bo, &po)) != 0) {
+            if (t < 0)
+                return SP_ERR_USAGE;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = true;
+            progress = 0;
+        } else if (!strcmp(a, "--progress")) {
+            progress = 1;
+        } else if (!strcmp(a, "--no-progress")) {
+            progress = 0;
         } else {
             fprintf(stderr, "sitepub publish: unknown option '%s'\n\n%s", a, PUBLISH_USAGE);
             return SP_ERR_USAGE;
@@ -169,19 +221,28 @@ int sp_cmd_publish(int argc, char **argv)
         bo.strict = sp_cli_git_strict(o.repo_path);
     o.keep = keep;
     o.copy = copy;
+    o.nojekyll_set = po.nojekyll_set;
+    o.nojekyll = po.nojekyll;
+    o.cname = po.cname;
+    o.target_dir = po.target_dir;
+    o.from_dir = po.from_dir;
     o.ncopy = ncopy;
     o.nkeep = nkeep;
     if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;
+    if (progress < 0)
+        progress = !quiet && isatty(STDERR_FILENO);
+    if (progress)
+        o.progress = sp_cli_progress;
     sp_publish_result r;
     sp_error err;
     sp_error_clear(&err);
     int rc = sp_publish(&o, &r, &err);
     if (rc < 0) {
         if (json)
-            print_json(&r, o.dry_run, o.push);
+            print_json(&r, &bo, o.dry_run, o.push);
         int code = sp_cli_report("publish", &err);
-        if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run)
+        if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run && !r.stale)
             fprintf(stderr, "sitepub publish: %.7s stays committed on the local %s; run `sitepub publish --push` "
                             "again once the push can work\n",
                     r.commit, r.settings.branch);
@@ -189,7 +250,7 @@ int sp_cmd_publish(int argc, char **argv)
         return code;
     }
     if (json) {
-        print_json(&r, o.dry_run, o.push);
+        print_json(&r, &bo, o.dry_run, o.push);
     } else if (!quiet) {
         const char *br = r.settings.branch;
         if (r.up_to_date) {
@@ -211,6 +272,18 @@ int sp_cmd_publish(int argc, char **argv)
         if (r.pushed)
             printf("pushed %s to %s%s\n", br, remote,
                    r.push_retries ? " (after rebuilding on the remote tip)" : "");
+    }
+    if (progress) {
+        /* the summary line */
+        char counts[200] = "";
+        if (bo.built)
+            snprintf(counts, sizeof counts, "%zu documents, %zu static files, ", bo.stats.documents,
+                     bo.stats.static_files);
+        fprintf(stderr,
+                "sitepub: %s%zu files, %zu objects written (%.1f KiB); build %.2f s, commit %.2f s, push %.2f s, "
+                "total %.2f s\n",
+                counts, r.files, r.pack.objects, (double)r.pack.bytes / 1024.0, r.seconds_build, r.seconds_commit,
+                r.seconds_push, r.seconds_total);
     }
     if (r.branch_checked_out && !o.dry_run && !r.up_to_date)
         fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n",

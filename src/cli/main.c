@@ -29,7 +29,7 @@ static const char USAGE[] =
     "  3   bad site input (YAML, front matter, Liquid, missing include, unsafe path, a warning under --strict)\n"
     "  4   file system error (unreadable source, unwritable destination, a port in use, a non-empty new PATH)\n"
     "  5   git repository error (no repository, unknown revision, object, ref update)\n"
-    "  6   push failed or was rejected (the local commit stays)\n"
+    "  6   push failed or was rejected (the local commit stays), or a stale build refused (--allow-older)\n"
     "  7   the commit notice could not be composed or sent (a publish before it stands)\n"
     "  70  internal error\n";
 

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <git2.h>
 
@@ -16,7 +17,7 @@
  * so the same revision always builds the same tree. */
 static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_error *err)
 {
-    const sp_cli_build_opts *bo = ud;
+    sp_cli_build_opts *bo = ud;
     sp_site_options so;
     sp_site_options_init(&so);
     so.have_time = true;
@@ -26,8 +27,22 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     so.disable_disk_cache = bo && bo->no_cache;
     so.jobs = bo ? bo->jobs : 0;
     so.strict = bo && bo->strict;
+    if (bo) {
+        so.drafts = bo->drafts;
+        so.future = bo->future;
+        so.unpublished = bo->unpublished;
+        so.baseurl = bo->baseurl;
+        if (bo->have_configs)
+            so.config_files = bo->configs;
+    }
     sp_site_stats st;
-    return sp_site_build(in->source, sink, &so, &st, err);
+    memset(&st, 0, sizeof st);
+    int rc = sp_site_build(in->source, sink, &so, &st, err);
+    if (bo && rc == 0) {
+        bo->stats = st;
+        bo->built = true;
+    }
+    return rc;
 }
 
 bool sp_cli_git_strict(const char *repo_path)
@@ -45,9 +60,9 @@ bool sp_cli_git_strict(const char *repo_path)
     return v != 0;
 }
 
-int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud)
+int sp_cli_pick_producer(bool no_build, sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud)
 {
-    *ud = (void *)bo;
+    *ud = bo;
     *fn = no_build ? sp_publish_copy_producer : site_producer;
     return 0;
 }
@@ -84,6 +99,37 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
                     r->settings.branch);
     err.code = SP_ERR_NOTIFY;
     return sp_cli_report("publish", &err);
+}
+
+void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total)
+{
+    (void)ud;
+    bool tty = isatty(STDERR_FILENO);
+    if (!strcmp(phase, "build")) {
+        if (!done)
+            fprintf(stderr, "sitepub: building...%s", tty ? "\r" : "\n");
+        else if (tty)
+            fprintf(stderr, "\r\033[K");
+    } else if (!strcmp(phase, "render")) {
+        /* the total is not known ahead: files written so far, on one line of a terminal */
+        if (tty)
+            fprintf(stderr, "\rsitepub: building: %zu files written\033[K", done);
+    } else if (!strcmp(phase, "pack")) {
+        fprintf(stderr, "sitepub: %zu objects written into a pack%s\n", done, tty ? "\033[K" : "");
+    } else if (!strcmp(phase, "push")) {
+        /* on a terminal every call overwrites the line; elsewhere only the last */
+        /* libgit2 reports the end more than once: print it once */
+        static size_t last_done = (size_t)-1, last_total = (size_t)-1;
+        if (done == last_done && total == last_total)
+            return;
+        last_done = done;
+        last_total = total;
+        if (tty)
+            fprintf(stderr, "\rsitepub: pushing: %zu/%zu objects\033[K%s", done, total, done == total ? "\n" : "");
+        else if (done == total)
+            fprintf(stderr, "sitepub: pushed %zu objects\n", total);
+    }
+    fflush(stderr);
 }
 
 int sp_cli_take_list(const char *cmd, int argc, char **argv, int *i, const char *name, const char *what,
@@ -131,4 +177,67 @@ int sp_cli_parse_jobs(const char *cmd, const char *value, int *jobs)
     }
     *jobs = (int)n;
     return 0;
+}
+
+int sp_cli_take_site_opt(const char *cmd, int argc, char **argv, int *i, sp_cli_build_opts *bo,
+                         sp_cli_publish_opts *po)
+{
+    const char *a = argv[*i], *v = NULL;
+    int t;
+    if (!strcmp(a, "-D") || !strcmp(a, "--drafts")) {
+        bo->drafts = true;
+    } else if (!strcmp(a, "--future")) {
+        bo->future = true;
+    } else if (!strcmp(a, "-U") || !strcmp(a, "--unpublished")) {
+        bo->unpublished = true;
+    } else if (!strcmp(a, "--nojekyll")) {
+        po->nojekyll_set = po->nojekyll = true;
+    } else if (!strcmp(a, "--no-nojekyll")) {
+        po->nojekyll_set = true;
+        po->nojekyll = false;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--baseurl", &v)) != 0 ||
+               (t = sp_cli_take_arg(argc, argv, i, "-b", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        bo->baseurl = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--cname", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        po->cname = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--target-dir", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        po->target_dir = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--from-dir", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        po->from_dir = v;
+    } else if ((t = sp_cli_take_arg(argc, argv, i, "--config", &v)) != 0) {
+        if (t < 0)
+            return -1;
+        /* comma-separated, as sitepub build and jekyll build --config; split in place (argv is writable and
+         * outlives the command) */
+        size_t n = 0;
+        char *p = (char *)v;
+        while (*p) {
+            char *c = strchr(p, ',');
+            if (c)
+                *c = '\0';
+            if (*p) {
+                if (n == 16) {
+                    fprintf(stderr, "sitepub %s: at most 16 --config files\n", cmd);
+                    return -1;
+                }
+                bo->configs[n++] = p;
+            }
+            if (!c)
+                break;
+            p = c + 1;
+        }
+        bo->configs[n] = NULL;
+        bo->have_configs = true;
+    } else {
+        return 0;
+    }
+    return 1;
 }

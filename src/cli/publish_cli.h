@@ -5,6 +5,7 @@
 #include <stdbool.h>
 
 #include "sitepub/publish.h"
+#include "sitepub/site.h"
 
 /* Option `name VALUE` or `name=VALUE` at argv[*i]: 1 and *out set (advancing *i past a separate value), 0 when
  * argv[*i] is another option, -1 (after printing why) when the value is missing. */
@@ -22,6 +23,14 @@ typedef struct sp_cli_build_opts {
     int jobs;
     bool no_cache;
     bool strict; /* --strict or git config sitepub.strict: the build's warnings are errors (exit 3) */
+    /* as sitepub build's: --drafts, --future, --unpublished, --baseurl URL, --config A.yml,B.yml (paths in the
+     * source revision, merged left to right; NULL-terminated, NULL for _config.yml) */
+    bool drafts, future, unpublished;
+    const char *baseurl;
+    const char *configs[17];
+    bool have_configs;
+    sp_site_stats stats; /* filled by the build (documents, static files) */
+    bool built;          /* stats is set */
 } sp_cli_build_opts;
 
 /* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
@@ -36,10 +45,27 @@ bool sp_cli_dest_holds_source(const char *src, const char *dest);
  * it): true when set to a true value; false when unset or when there is no repository (publish reports that). */
 bool sp_cli_git_strict(const char *repo_path);
 
+/* The options publish and diff share beyond the build's: --nojekyll / --no-nojekyll, --cname DOMAIN,
+ * --target-dir DIR, --from-dir DIR. */
+typedef struct sp_cli_publish_opts {
+    bool nojekyll_set, nojekyll;
+    const char *cname, *target_dir, *from_dir;
+} sp_cli_publish_opts;
+
+/* When argv[*i] is one of the build options of sp_cli_build_opts (-D/--drafts, --future, -U/--unpublished,
+ * -b/--baseurl URL, --config FILES) or of sp_cli_publish_opts: set it and return 1 (advancing *i past a separate
+ * value); -1 after printing why (a missing value, more than 16 config files); 0 for another argument. */
+int sp_cli_take_site_opt(const char *cmd, int argc, char **argv, int *i, sp_cli_build_opts *bo,
+                         sp_cli_publish_opts *po);
+
 /* The producer for a publish: the Jekyll build (sp_site_build) run as bo says (bo must live until the publish
  * returns), or
  * with no_build the copy producer. Returns -1 after printing why when it is not available. */
-int sp_cli_pick_producer(bool no_build, const sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud);
+int sp_cli_pick_producer(bool no_build, sp_cli_build_opts *bo, sp_producer_fn *fn, void **ud);
+
+/* The progress of a publish (sp_publish_options.progress) on stderr: "sitepub: building...", objects written,
+ * the push's objects sent, overwriting one line on a terminal. ud is unused. */
+void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total);
 
 /* When argv[*i] is -j N, -jN, --jobs N or --jobs=N: set *jobs (0 to 1024) and return 1 (advancing *i past a
  * separate value), or print a usage error naming cmd and return -1; 0 when it is another argument. */

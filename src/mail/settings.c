@@ -12,6 +12,32 @@
 #include "sitepub/mail.h"
 #include "sitepub/value.h"
 
+/* True when server (git-multimail's smtpServer: HOST, HOST:PORT, [V6]:PORT) names the loopback address:
+ * localhost, 127.0.0.0/8 or ::1. */
+static int smtp_host_is_loopback(const char *server)
+{
+    char host[256];
+    const char *p = server;
+    size_t l;
+    if (*p == '[') {
+        p++;
+        l = strcspn(p, "]");
+    } else if (!strcmp(p, "::1")) {
+        l = 3;
+    } else {
+        l = strcspn(p, ":");
+    }
+    if (l == 0 || l >= sizeof host)
+        return 0;
+    memcpy(host, p, l);
+    host[l] = '\0';
+    if (!strcasecmp(host, "localhost") || !strcasecmp(host, "localhost.") || !strcmp(host, "::1"))
+        return 1;
+    unsigned a, b, c, d;
+    char tail;
+    return sscanf(host, "%u.%u.%u.%u%c", &a, &b, &c, &d, &tail) == 4 && a == 127 && b < 256 && c < 256 && d < 256;
+}
+
 static char *dup0(const char *s)
 {
     if (!s)
@@ -425,12 +451,19 @@ int sp_notify_settings_load_site(git_repository *repo, sp_value site_notify, sp_
         sp_buf_printf(&u, "https://gitbox.apache.org/repos/asf/%s.git", s->repo_shortname);
         s->repository_url = sp_buf_detach(&u);
     }
+    /* git-multimail's settings unchanged for a relay on this machine: multimailhook.smtpServer on the loopback
+     * address without smtpEncryption is plain SMTP on port 25, as git-multimail sends it; every other host needs
+     * TLS unless smtpEncryption = none */
+    int loopback_plain = !s->smtp_url && w.smtp_server && !w.smtp_encryption && smtp_host_is_loopback(w.smtp_server);
+    if (loopback_plain)
+        s->smtp_plain = 1;
     if (!s->smtp_url && w.smtp_server) {
         sp_buf u = SP_BUF_INIT;
         int ssl = w.smtp_encryption && !strcasecmp(w.smtp_encryption, "ssl");
-        int none = w.smtp_encryption && !strcasecmp(w.smtp_encryption, "none");
-        sp_buf_printf(&u, "%s://%s", ssl ? "smtps" : "smtp", w.smtp_server);
-        if (!strchr(w.smtp_server, ':'))
+        int none = loopback_plain || (w.smtp_encryption && !strcasecmp(w.smtp_encryption, "none"));
+        int bare_v6 = !strcmp(w.smtp_server, "::1");
+        sp_buf_printf(&u, "%s://%s", ssl ? "smtps" : "smtp", bare_v6 ? "[::1]" : w.smtp_server);
+        if (bare_v6 || !strchr(w.smtp_server, ':'))
             sp_buf_puts(&u, ssl ? ":465" : none ? ":25" : ":587");
         s->smtp_url = sp_buf_detach(&u);
     }

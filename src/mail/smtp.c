@@ -159,9 +159,13 @@ static int send_one(const sp_curl_api *C, const sp_notify_settings *s, const cha
                            : c == CURLE_USE_SSL_FAILED   ? "the server does not offer STARTTLS"
                            : c == CURLE_PEER_FAILED_VERIFICATION ? "the server certificate is not trusted"
                                                                  : "sending failed";
-        sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "notice not sent via %s: %s: %s%s%s%s", s->smtp_url, what,
+        sp_error_set(err, SP_ERR_NOTIFY, NULL, 0, 0, "notice not sent via %s: %s: %s%s%s%s%s", s->smtp_url, what,
                      *errbuf ? errbuf : C->easy_strerror(c), *rep.last ? " (server said: " : "", rep.last,
-                     *rep.last ? ")" : "");
+                     *rep.last ? ")" : "",
+                     c == CURLE_USE_SSL_FAILED
+                         ? "; TLS is required for this server (plain SMTP only to a relay on the loopback address, "
+                           "127.0.0.0/8, ::1 or localhost, or with multimailhook.smtpEncryption = none)"
+                         : "");
         goto done;
     }
     r = 0;

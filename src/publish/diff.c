@@ -42,24 +42,25 @@ int sp_diff_trees(const sp_diff_options *d, git_repository **repo_out, unsigned 
         o.branch = d->branch;
         o.keep = d->keep;
         o.nkeep = d->nkeep;
+        o.copy = d->copy;
+        o.ncopy = d->ncopy;
+        o.nojekyll_set = d->nojekyll_set;
+        o.nojekyll = d->nojekyll;
+        o.cname = d->cname;
+        o.target_dir = d->target_dir;
         sp_publish_settings s;
         sp_built b;
         const char *rev = d->rev1 ? d->rev1 : sp_publish_default_source(repo, a);
-        if (sp_publish_build(repo, rev, d->subdir, d->produce, d->produce_ud, &o, a, &s, &b, err) < 0)
+        if (d->from_dir ? sp_publish_build_dir(repo, d->from_dir, &o, a, &s, &b, err) < 0
+                        : sp_publish_build(repo, rev, d->subdir, d->produce, d->produce_ud, &o, a, &s, &b, err) < 0)
             goto done;
-        /* the branch tip: local, else the remote-tracking branch of the configured remote */
+        /* the base sitepub publish would build on (the remote-tracking branch when it is ahead) */
         char refname[600];
         git_commit *base = NULL;
-        git_oid tip;
+        git_oid local;
+        bool has_local;
         snprintf(refname, sizeof refname, "refs/heads/%s", s.branch);
-        int have = git_reference_name_to_id(&tip, repo, refname) == 0;
-        if (!have) {
-            snprintf(refname, sizeof refname, "refs/remotes/%s/%s", s.remote, s.branch);
-            have = git_reference_is_valid_name(refname) == 1 && git_reference_name_to_id(&tip, repo, refname) == 0;
-        }
-        git_error_clear();
-        if (have && git_commit_lookup(&base, repo, &tip) < 0) {
-            sp_git_fail(err, SP_ERR_GIT, refname);
+        if (sp_publish_read_base(repo, refname, &s, &local, &has_local, &base, err) < 0) {
             sp_built_free(&b);
             goto done;
         }

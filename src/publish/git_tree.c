@@ -18,32 +18,67 @@ int sp_git_fail(sp_error *err, sp_error_code code, const char *what)
 }
 
 /* The repositories opened with a mempack backend: its writes are not thread-safe, so a git sink on one of them
- * serialises its writes (sp_git_in_memory). A handful at most are open at once. */
+ * serialises its writes (sp_git_in_memory). A handful at most are open at once. dry: objects are dropped at
+ * close (dry runs, diffs); otherwise sp_git_flush_pack writes them into one pack. */
+typedef struct mem_repo {
+    git_repository *repo;
+    git_odb_backend *mp, *rec; /* rec: the recorder of the ids written (SP_GIT_PACKED) */
+    bool dry;
+} mem_repo;
 static pthread_mutex_t g_mem_lock = PTHREAD_MUTEX_INITIALIZER;
-static git_repository *g_mem_repos[16];
+static mem_repo g_mem_repos[16];
 
-static void mem_mark(git_repository *repo, bool on)
+static void mem_mark(git_repository *repo, git_odb_backend *mp, git_odb_backend *rec, bool dry, bool on)
 {
     pthread_mutex_lock(&g_mem_lock);
     for (size_t i = 0; i < sizeof g_mem_repos / sizeof *g_mem_repos; i++)
-        if (on ? g_mem_repos[i] == NULL : g_mem_repos[i] == repo) {
-            g_mem_repos[i] = on ? repo : NULL;
+        if (on ? g_mem_repos[i].repo == NULL : g_mem_repos[i].repo == repo) {
+            g_mem_repos[i].repo = on ? repo : NULL;
+            g_mem_repos[i].mp = on ? mp : NULL;
+            g_mem_repos[i].rec = on ? rec : NULL;
+            g_mem_repos[i].dry = on && dry;
             break;
         }
     pthread_mutex_unlock(&g_mem_lock);
 }
 
-bool sp_git_in_memory(git_repository *repo)
+static const mem_repo *mem_find(git_repository *repo)
 {
-    bool found = false;
+    const mem_repo *found = NULL;
     pthread_mutex_lock(&g_mem_lock);
     for (size_t i = 0; i < sizeof g_mem_repos / sizeof *g_mem_repos && !found; i++)
-        found = g_mem_repos[i] == repo;
+        if (repo && g_mem_repos[i].repo == repo)
+            found = &g_mem_repos[i];
     pthread_mutex_unlock(&g_mem_lock);
     return found;
 }
 
+bool sp_git_in_memory(git_repository *repo)
+{
+    return mem_find(repo) != NULL;
+}
+
+bool sp_git_dry(git_repository *repo)
+{
+    const mem_repo *m = mem_find(repo);
+    return m && m->dry;
+}
+
+int sp_git_flush_pack(git_repository *repo, sp_pack_stats *st, sp_error *err)
+{
+    const mem_repo *m = mem_find(repo);
+    if (!m || m->dry || !m->rec)
+        return 0;
+    /* the objects stay in memory too (read from there until close); the next pack has only newer ones */
+    return sp_pack_write(repo, m->rec, st, err);
+}
+
 int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error *err)
+{
+    return sp_git_open_mode(path, in_memory ? SP_GIT_DRY : SP_GIT_DIRECT, out, err);
+}
+
+int sp_git_open_mode(const char *path, sp_git_mode mode, git_repository **out, sp_error *err)
 {
     git_libgit2_init();
     /* Do not re-hash every object read to compare it with its id: git itself does not (it trusts the object
@@ -62,11 +97,12 @@ int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error
         git_libgit2_shutdown();
         return -1;
     }
-    if (in_memory) {
+    if (mode != SP_GIT_DIRECT) {
         git_odb *odb = NULL;
-        git_odb_backend *mp = NULL;
+        git_odb_backend *mp = NULL, *rec = NULL;
         if (git_repository_odb(&odb, repo) < 0 || git_mempack_new(&mp) < 0 ||
-            git_odb_add_backend(odb, mp, 999) < 0) {
+            (mode == SP_GIT_PACKED && sp_pack_recorder_new(mp, &rec) < 0) ||
+            git_odb_add_backend(odb, rec ? rec : mp, 999) < 0) {
             sp_git_fail(err, SP_ERR_GIT, "cannot set up the in-memory object database");
             git_odb_free(odb);
             git_repository_free(repo);
@@ -74,7 +110,7 @@ int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error
             return -1;
         }
         git_odb_free(odb);
-        mem_mark(repo, true);
+        mem_mark(repo, mp, rec, mode == SP_GIT_DRY, true);
     }
     *out = repo;
     return 0;
@@ -84,7 +120,7 @@ void sp_git_close(git_repository *repo)
 {
     if (!repo)
         return;
-    mem_mark(repo, false);
+    mem_mark(repo, NULL, NULL, false, false);
     git_repository_free(repo);
     git_libgit2_shutdown();
 }

@@ -2,15 +2,37 @@
 #ifndef SITEPUB_PUBLISH_INTERNAL_H
 #define SITEPUB_PUBLISH_INTERNAL_H
 
+#include <git2.h>
 #include <stdbool.h>
 
 #include "sitepub/error.h"
+#include "sitepub/publish.h"
 
 /* Fill err with code and "what: <libgit2's last error>". Returns -1. */
 int sp_git_fail(sp_error *err, sp_error_code code, const char *what);
-/* True when repo was opened by sp_git_open with in_memory set (its objects go to a mempack backend, whose writes
- * must not run concurrently); false for any other repository, NULL included. */
+/* True when repo was opened SP_GIT_DRY or SP_GIT_PACKED (sp_git_open_mode below; its objects go to a mempack
+ * backend, whose writes must not run concurrently); false for any other repository, NULL included. */
 bool sp_git_in_memory(struct git_repository *repo);
+
+/* True for a repository opened SP_GIT_DRY (its objects are dropped at close: the disk cache is read-only). */
+bool sp_git_dry(struct git_repository *repo);
+
+/* How sp_git_open_mode writes objects: SP_GIT_DIRECT into the object database as libgit2 does (loose objects);
+ * SP_GIT_DRY into memory, dropped at close; SP_GIT_PACKED into memory, then into one pack and its index by
+ * sp_git_flush_pack (a publish). */
+typedef enum sp_git_mode { SP_GIT_DIRECT, SP_GIT_DRY, SP_GIT_PACKED } sp_git_mode;
+int sp_git_open_mode(const char *path, sp_git_mode mode, struct git_repository **out, sp_error *err);
+
+/* For an SP_GIT_PACKED repository: write the objects written since the last flush into one pack (objects/pack,
+ * with its .idx, as `git index-pack` leaves it) and empty the memory; the objects must be on disk before a ref
+ * names them. Nothing for other repositories or when nothing was written. st (may be NULL) adds up. */
+int sp_git_flush_pack(struct git_repository *repo, sp_pack_stats *st, sp_error *err);
+
+/* pack.c: a backend wrapping inner (the in-memory one, which stores the objects; freed with it) that records the
+ * id of every object written, and the pack + index of the objects recorded since the last call written into
+ * objects/pack (no deltas, deflated on every core). */
+int sp_pack_recorder_new(git_odb_backend *inner, git_odb_backend **out);
+int sp_pack_write(git_repository *repo, git_odb_backend *recorder, sp_pack_stats *st, sp_error *err);
 
 /* True when path is safe for a sink: relative, '/'-separated, no empty, "." or ".." segment, no NUL or
  * backslash, and no ".git" segment (any case). */
@@ -33,7 +55,8 @@ typedef struct sp_built {
     const sp_tree_entry *entries; /* sorted, owned by sink */
     size_t n;
     git_oid tree;               /* the output alone */
-    git_oid source_commit;
+    git_oid source_commit;      /* zero when has_source is false */
+    bool has_source;            /* false for --from-dir (a folder on disk) */
     char subject[512];
 } sp_built;
 
@@ -43,6 +66,10 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
                      const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,
                      sp_error *err);
 void sp_built_free(sp_built *b);
+/* As sp_publish_build for a folder on disk (--from-dir): every file copied as it is, no source commit; settings
+ * (when not NULL) are resolved without a _config.yml. */
+int sp_publish_build_dir(git_repository *repo, const char *dir, const sp_publish_options *o, sp_arena *a,
+                         sp_publish_settings *settings, sp_built *out, sp_error *err);
 
 /* The tree publish commits on base (NULL: an orphan): the build's entries plus the entries of base's tree that
  * match a keep glob and that the build does not produce. Counts compare with base's tree. */
@@ -61,5 +88,66 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
 /* Fetch refname from s->remote; *exists tells whether the remote has it, *tip its id (objects fetched). */
 int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const char *refname, bool *exists,
                     git_oid *tip, sp_error *err);
+
+/* kind "AUTHOR" or "COMMITTER": the identity git would use (GIT_<kind>_NAME/EMAIL/DATE, then config, then EMAIL).
+ * *out is the caller's (git_signature_free). Fails with SP_ERR_GIT when there is no identity. */
+int sp_publish_signature(git_repository *repo, const char *kind, git_signature **out, sp_error *err);
+
+/* The branch tip (NULL when absent) and the commit to build on: the local tip, or the remote-tracking branch of
+ * s->remote when the local branch is absent or an ancestor of it (publish and diff use the same base). */
+int sp_publish_read_base(git_repository *repo, const char *refname, const sp_publish_settings *s, git_oid *local,
+                         bool *has_local, git_commit **base, sp_error *err);
+
+/* ---- git's configuration for a push or fetch (gitcfg.c) ---- */
+
+/* Set remote's URLs as git would use them: the fetch URL remote.NAME.url (or the URL given, named false) rewritten
+ * by the longest url.BASE.insteadOf prefix; the push URL remote.NAME.pushurl rewritten by insteadOf, else the URL
+ * rewritten by url.BASE.pushInsteadOf, else the fetch URL (for_push: both URLs are the push URL). -1 with
+ * SP_ERR_PUSH when libgit2 refuses them. */
+int sp_gitcfg_remote_urls(git_repository *repo, git_remote *remote, const char *name, bool named, bool for_push,
+                          sp_error *err);
+
+/* For an http(s) url: *headers gets http.extraHeader and the http.<url>.extraHeader values that match url (git's
+ * urlmatch rules: scheme, host with "*." labels, port, user, path prefix), in config order, an empty value
+ * clearing the ones before it; http.sslCAInfo (the most specific http.<url>.sslCAInfo, else $GIT_SSL_CAINFO) is
+ * made libgit2's CA file. Free with sp_gitcfg_http_free. -1 with SP_ERR_USAGE for a header that is not one
+ * "Name: value" line or a CA file that cannot be read. Other URLs: 0 and no headers. */
+int sp_gitcfg_http(git_repository *repo, const char *url, git_strarray *headers, sp_error *err);
+void sp_gitcfg_http_free(git_strarray *headers);
+
+/* A credential from git's credential helpers, and what to tell them afterwards. */
+typedef struct sp_gitcfg_cred {
+    char protocol[32], host[300], username[256], password[512];
+    char helper[1024]; /* the helper that answered, for messages */
+    char **helpers;    /* all configured helpers (told "store" or "erase") */
+    size_t nhelpers;
+} sp_gitcfg_cred;
+
+/* Ask credential.helper and the matching credential.<url>.helper values (config order; an empty value clears the
+ * list), as git runs them (`!cmd get` through the shell, `/path get`, `git-credential-NAME get` from $PATH or
+ * git's exec path; git-credential(1)'s key=value protocol), for url's protocol, host and username. 1 with *out a
+ * user/password credential, 0 when no helper gave one. c is filled either way; call sp_gitcfg_credential_done. */
+int sp_gitcfg_credential(git_repository *repo, const char *url, const char *username, sp_gitcfg_cred *c,
+                         git_credential **out);
+/* Tell the helpers the credential was accepted ("store") or refused ("erase"), then free c's lists. */
+void sp_gitcfg_credential_done(sp_gitcfg_cred *c, bool accepted);
+
+/* ---- the source record (record.c) ---- */
+
+#define SP_NOTES_REF "refs/notes/sitepub"
+
+/* 1 with *source set when commit records the source commit it was built from: its note in SP_NOTES_REF, else its
+ * note in the notes commit remote_notes (the remote's, fetched; may be NULL), else a "Source-Commit: <hex>"
+ * trailer of its message; 0 when it records none. */
+int sp_record_source_of(git_repository *repo, const git_commit *commit, const git_oid *remote_notes,
+                        git_oid *source);
+/* The stale-build check: 0 when tip (may be NULL) records no source, or records source itself or an ancestor of
+ * it, or allow_older; else -1 with SP_ERR_PUSH naming both source commits. *recorded: the tip records one. */
+int sp_record_check(git_repository *repo, const git_commit *tip, const git_oid *remote_notes, const git_oid *source,
+                    bool allow_older, bool *recorded, sp_error *err);
+/* Record source as commit's note ("source <hex>") in SP_NOTES_REF, on the local notes or, when remote_notes (the
+ * remote's notes commit) is not an ancestor of them, on remote_notes; the ref is updated. */
+int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
+                    sp_error *err);
 
 #endif

@@ -1,6 +1,7 @@
 /* sitepub publish as a library call (include/sitepub/publish.h): build a revision into the object database,
  * carry over kept paths from the branch tip, commit "Build at <date>", compare-and-swap the branch, push. */
 #include <ctype.h>
+#include <pthread.h>
 #include <errno.h>
 #include <git2.h>
 #include <stdio.h>
@@ -58,6 +59,13 @@ const char *sp_publish_default_source(git_repository *repo, sp_arena *a)
     return rev;
 }
 
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static void oid_hex(char out[41], const git_oid *oid)
 {
     git_oid_tostr(out, 41, oid);
@@ -70,6 +78,53 @@ void sp_built_free(sp_built *b)
         b->sink = NULL;
     }
 }
+
+/* A sink in front of the git sink that reports the files written so far (progress "render"); commit and close
+ * are the inner sink's business. */
+typedef struct counting_sink {
+    sp_sink sink;
+    sp_sink *inner;
+    const sp_publish_options *o;
+    pthread_mutex_t lock;
+    size_t n;
+} counting_sink;
+
+static void count_one(counting_sink *c)
+{
+    pthread_mutex_lock(&c->lock);
+    if (++c->n % 500 == 0)
+        c->o->progress(c->o->progress_ud, "render", c->n, 0);
+    pthread_mutex_unlock(&c->lock);
+}
+
+static int cs_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    int rc = sp_sink_write(c->inner, path, mode, data, len, err);
+    if (rc == 0)
+        count_one(c);
+    return rc;
+}
+
+static int cs_copy(sp_sink *sink, const char *path, sp_source *src, const sp_source_entry *e, sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    int rc = sp_sink_copy(c->inner, path, src, e, err);
+    if (rc == 0)
+        count_one(c);
+    return rc;
+}
+
+static int cs_commit(sp_sink *sink, sp_error *err)
+{
+    (void)sink;
+    (void)err;
+    return 0;
+}
+
+static void cs_close(sp_sink *sink) { (void)sink; }
+
+static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close};
 
 int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, sp_producer_fn produce, void *ud,
                      const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,
@@ -90,6 +145,7 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     }
     git_object_free(obj);
     out->source_commit = *git_commit_id(commit);
+    out->has_source = true;
     const char *summary = git_commit_summary(commit);
     snprintf(out->subject, sizeof out->subject, "%s", summary ? summary : "");
     sp_build_input in;
@@ -123,7 +179,7 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     char cache_dir[4200];
     if (gitdir && snprintf(cache_dir, sizeof cache_dir, "%ssitepub/cache", gitdir) < (int)sizeof cache_dir) {
         in.cache_dir = cache_dir;
-        in.cache_readonly = sp_git_in_memory(repo);
+        in.cache_readonly = sp_git_dry(repo);
     }
     if (settings && sp_publish_resolve_settings(repo, src, o, a, settings, err) < 0) {
         sp_source_close(src);
@@ -133,7 +189,53 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
         sp_source_close(src);
         return -1;
     }
-    rc = produce(ud, &in, out->sink, err);
+    counting_sink cs;
+    sp_sink *to = out->sink;
+    if (o && o->progress) {
+        memset(&cs, 0, sizeof cs);
+        cs.sink.ops = &counting_ops;
+        cs.sink.impl = &cs;
+        cs.inner = out->sink;
+        cs.o = o;
+        pthread_mutex_init(&cs.lock, NULL);
+        to = &cs.sink;
+    }
+    rc = produce(ud, &in, to, err);
+    if (to != out->sink)
+        pthread_mutex_destroy(&cs.lock);
+    if (rc == 0)
+        rc = sp_sink_commit(out->sink, err);
+    sp_source_close(src);
+    if (rc == 0) {
+        unsigned char t[20];
+        rc = sp_sink_git_result(out->sink, t, &out->entries, &out->n, err);
+        memcpy(out->tree.id, t, 20);
+    }
+    if (rc < 0)
+        sp_built_free(out);
+    return rc;
+}
+
+int sp_publish_build_dir(git_repository *repo, const char *dir, const sp_publish_options *o, sp_arena *a,
+                         sp_publish_settings *settings, sp_built *out, sp_error *err)
+{
+    memset(out, 0, sizeof *out);
+    sp_source *src = NULL;
+    if (sp_source_open_dir(dir, &src, err) < 0) {
+        sp_error_prefix(err, "--from-dir %s", dir);
+        return -1;
+    }
+    if (settings && sp_publish_resolve_settings(repo, NULL, o, a, settings, err) < 0) {
+        sp_source_close(src);
+        return -1;
+    }
+    sp_build_input in;
+    memset(&in, 0, sizeof in);
+    in.source = src;
+    in.source_commit = "";
+    int rc = sp_sink_open_git(repo, &out->sink, err);
+    if (rc == 0)
+        rc = sp_publish_copy_producer(NULL, &in, out->sink, err);
     if (rc == 0)
         rc = sp_sink_commit(out->sink, err);
     sp_source_close(src);
@@ -160,6 +262,67 @@ static bool kept(const sp_publish_settings *s, const char *path)
     return false;
 }
 
+/* The composed entries: a growable list whose added paths are owned by `owned`. */
+typedef struct entry_list {
+    sp_tree_entry *e;
+    size_t n, cap;
+    char **owned;
+    size_t nowned;
+    bool unsorted;
+} entry_list;
+
+static void el_push(entry_list *l, sp_tree_entry e)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 64;
+        l->e = realloc(l->e, l->cap * sizeof *l->e);
+        if (!l->e)
+            abort();
+    }
+    l->e[l->n++] = e;
+}
+
+static const char *el_own(entry_list *l, char *path)
+{
+    l->owned = realloc(l->owned, (l->nowned + 1) * sizeof *l->owned);
+    if (!l->owned || !path)
+        abort();
+    l->owned[l->nowned++] = path;
+    return path;
+}
+
+/* Set path to (mode, oid), replacing an entry of that path (replace false: only when there is none). */
+static void el_put(entry_list *l, const char *path, uint32_t mode, const unsigned char oid[20], bool replace)
+{
+    for (size_t m = 0; m < l->n; m++)
+        if (!strcmp(l->e[m].path, path)) {
+            if (replace) {
+                l->e[m].mode = mode;
+                memcpy(l->e[m].oid, oid, 20);
+            }
+            return;
+        }
+    sp_tree_entry e = {path, mode, {0}};
+    memcpy(e.oid, oid, 20);
+    el_push(l, e);
+    l->unsorted = true;
+}
+
+static void el_free(entry_list *l)
+{
+    for (size_t i = 0; i < l->nowned; i++)
+        free(l->owned[i]);
+    free(l->owned);
+    free(l->e);
+}
+
+/* True when path is target (a folder) or under it. */
+static bool under(const char *target, const char *path)
+{
+    size_t l = strlen(target);
+    return !strncmp(path, target, l) && (path[l] == '/' || path[l] == '\0');
+}
+
 int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit *base,
                        const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
                        size_t *deleted, size_t *files, sp_error *err)
@@ -168,30 +331,39 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
     size_t nold = 0;
     if (base && sp_git_read_tree(repo, git_commit_tree_id(base)->id, &old, &nold, err) < 0)
         return -1;
-    /* Output plus kept paths the output does not have (both lists are sorted). */
-    sp_tree_entry *all = malloc((b->n + nold + 1) * sizeof *all);
-    if (!all)
-        abort();
-    size_t n = 0, i = 0, j = 0;
-    while (i < b->n || j < nold) {
-        int c = i == b->n ? 1 : j == nold ? -1 : strcmp(b->entries[i].path, old[j].path);
-        if (c < 0) {
-            all[n++] = b->entries[i++];
-        } else if (c == 0) {
-            all[n++] = b->entries[i++];
-            j++;
-        } else {
-            if (s && kept(s, old[j].path))
-                all[n++] = old[j];
-            j++;
+    entry_list l = {0};
+    /* the output, in the target folder when there is one (a prefix keeps the order) */
+    const char *target = s ? s->target_dir : NULL;
+    for (size_t i = 0; i < b->n; i++) {
+        sp_tree_entry e = b->entries[i];
+        if (target) {
+            size_t pl = strlen(target) + 1 + strlen(e.path) + 1;
+            char *p = malloc(pl);
+            if (!p)
+                abort();
+            snprintf(p, pl, "%s/%s", target, e.path);
+            e.path = el_own(&l, p);
+        }
+        el_push(&l, e);
+    }
+    /* plus the paths of base the output does not have: outside the target folder all of them, else kept ones */
+    size_t nout = l.n, i = 0;
+    for (size_t j = 0; j < nold; j++) {
+        while (i < nout && strcmp(l.e[i].path, old[j].path) < 0)
+            i++;
+        if (i < nout && !strcmp(l.e[i].path, old[j].path))
+            continue;
+        if (s && ((target && !under(target, old[j].path)) || kept(s, old[j].path))) {
+            el_push(&l, old[j]);
+            l.unsorted = true;
         }
     }
     /* copy: files of the source revision the output does not have, over kept ones */
     git_commit *src_commit = NULL;
     git_tree *src_tree = NULL;
-    if (s && s->ncopy && git_commit_lookup(&src_commit, repo, &b->source_commit) == 0)
+    if (s && s->ncopy && b->has_source && git_commit_lookup(&src_commit, repo, &b->source_commit) == 0)
         git_commit_tree(&src_tree, src_commit);
-    bool resort = false;
+    git_error_clear();
     for (size_t k = 0; src_tree && k < s->ncopy; k++) {
         git_tree_entry *te = NULL;
         if (git_tree_entry_bypath(&te, src_tree, s->copy[k]) < 0 || git_tree_entry_type(te) != GIT_OBJECT_BLOB) {
@@ -199,43 +371,42 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
             git_error_clear();
             continue; /* not in this revision: nothing to copy */
         }
-        size_t at = n;
-        for (size_t m = 0; m < n; m++)
-            if (!strcmp(all[m].path, s->copy[k])) {
-                at = m;
-                break;
-            }
         bool from_output = false;
-        for (size_t m = 0; m < b->n && !from_output; m++)
-            from_output = !strcmp(b->entries[m].path, s->copy[k]);
-        if (!from_output) {
-            if (at == n) {
-                all = realloc(all, (n + 2) * sizeof *all);
-                if (!all)
-                    abort();
-                n++;
-                resort = true;
-            }
-            all[at].path = s->copy[k];
-            all[at].mode = (uint32_t)git_tree_entry_filemode(te);
-            memcpy(all[at].oid, git_tree_entry_id(te)->id, 20);
-        }
+        for (size_t m = 0; m < nout && !from_output; m++)
+            from_output = !strcmp(l.e[m].path, s->copy[k]);
+        if (!from_output)
+            el_put(&l, s->copy[k], (uint32_t)git_tree_entry_filemode(te), git_tree_entry_id(te)->id, true);
         git_tree_entry_free(te);
     }
     git_tree_free(src_tree);
     git_commit_free(src_commit);
-    if (resort)
-        qsort(all, n, sizeof *all, tentry_cmp);
+    int rc = 0;
+    /* .nojekyll (empty) unless there is one; CNAME from --cname over any other */
+    git_oid blob;
+    if (s && s->nojekyll) {
+        if (git_blob_create_from_buffer(&blob, repo, "", 0) < 0)
+            rc = sp_git_fail(err, SP_ERR_GIT, "cannot write .nojekyll");
+        else
+            el_put(&l, ".nojekyll", SP_MODE_FILE, blob.id, false);
+    }
+    if (rc == 0 && s && s->cname) {
+        if (git_blob_create_from_buffer(&blob, repo, s->cname, strlen(s->cname)) < 0)
+            rc = sp_git_fail(err, SP_ERR_GIT, "cannot write CNAME");
+        else
+            el_put(&l, "CNAME", SP_MODE_FILE, blob.id, true);
+    }
+    if (l.unsorted)
+        qsort(l.e, l.n, sizeof *l.e, tentry_cmp);
     unsigned char t[20];
-    int rc = sp_git_write_tree(repo, all, n, t, err);
+    if (rc == 0)
+        rc = sp_git_write_tree(repo, l.e, l.n, t, err);
     if (rc == 0) {
         memcpy(tree->id, t, 20);
-        /* Counts: the new entries (all, sorted) against the old tree. */
-        size_t a = 0, c = 0, d = 0;
-        i = j = 0;
-        qsort(all, n, sizeof *all, tentry_cmp);
-        while (i < n || j < nold) {
-            int k = i == n ? 1 : j == nold ? -1 : strcmp(all[i].path, old[j].path);
+        /* Counts: the new entries (sorted) against the old tree. */
+        size_t a = 0, c = 0, d = 0, j = 0;
+        i = 0;
+        while (i < l.n || j < nold) {
+            int k = i == l.n ? 1 : j == nold ? -1 : strcmp(l.e[i].path, old[j].path);
             if (k < 0) {
                 a++;
                 i++;
@@ -243,7 +414,7 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
                 d++;
                 j++;
             } else {
-                if (all[i].mode != old[j].mode || memcmp(all[i].oid, old[j].oid, 20))
+                if (l.e[i].mode != old[j].mode || memcmp(l.e[i].oid, old[j].oid, 20))
                     c++;
                 i++;
                 j++;
@@ -256,11 +427,11 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
         if (deleted)
             *deleted = d;
         if (files)
-            *files = n;
+            *files = l.n;
     } else if (err && err->code == SP_ERR_INPUT) {
         sp_error_prefix(err, "a kept path of the publish branch conflicts with the build output");
     }
-    free(all);
+    el_free(&l);
     free(old);
     return rc;
 }
@@ -368,7 +539,7 @@ static char *cfg_get(git_config *cfg, const char *name)
 
 /* kind "AUTHOR" or "COMMITTER": GIT_<kind>_NAME/EMAIL/DATE, then <kind>.name/.email and user.name/.email from
  * git config, then EMAIL; the time is now in the local zone unless GIT_<kind>_DATE says otherwise. */
-static int make_signature(git_repository *repo, const char *kind, git_signature **out, sp_error *err)
+int sp_publish_signature(git_repository *repo, const char *kind, git_signature **out, sp_error *err)
 {
     char env[64], key[64];
     git_config *cfg = NULL;
@@ -418,9 +589,7 @@ static int make_signature(git_repository *repo, const char *kind, git_signature 
 
 /* ---- the branch ---- */
 
-/* The local branch tip (NULL when absent) and the commit to build on: the local tip, or the remote-tracking
- * branch of s->remote when the local branch is absent or an ancestor of it. */
-static int read_base(git_repository *repo, const char *refname, const sp_publish_settings *s, git_oid *local,
+int sp_publish_read_base(git_repository *repo, const char *refname, const sp_publish_settings *s, git_oid *local,
                      bool *has_local, git_commit **base, sp_error *err)
 {
     *base = NULL;
@@ -454,14 +623,32 @@ static int read_base(git_repository *repo, const char *refname, const sp_publish
     return 0;
 }
 
-/* Make the commit for tree on parent (may be NULL). */
+/* sig with its time set to when, unless GIT_<kind>_DATE gives one. */
+static int at_time(git_signature **sig, const char *kind, int64_t when, sp_error *err)
+{
+    char env[64];
+    snprintf(env, sizeof env, "GIT_%s_DATE", kind);
+    if (getenv(env) && *getenv(env))
+        return 0;
+    git_signature *n = NULL;
+    if (git_signature_new(&n, (*sig)->name, (*sig)->email, (git_time_t)when, (*sig)->when.offset) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "bad identity");
+    git_signature_free(*sig);
+    *sig = n;
+    return 0;
+}
+
+/* Make the commit for tree on parent (may be NULL), authored and committed at when (the time the message names,
+ * as git commit takes one time for both), unless GIT_AUTHOR_DATE / GIT_COMMITTER_DATE say otherwise. */
 static int make_commit(git_repository *repo, const git_oid *tree_id, const git_commit *parent, const char *msg,
-                       git_oid *out, sp_error *err)
+                       int64_t when, git_oid *out, sp_error *err)
 {
     git_signature *author = NULL, *committer = NULL;
     git_tree *tree = NULL;
     int rc = -1;
-    if (make_signature(repo, "AUTHOR", &author, err) < 0 || make_signature(repo, "COMMITTER", &committer, err) < 0)
+    if (sp_publish_signature(repo, "AUTHOR", &author, err) < 0 ||
+        sp_publish_signature(repo, "COMMITTER", &committer, err) < 0 ||
+        at_time(&author, "AUTHOR", when, err) < 0 || at_time(&committer, "COMMITTER", when, err) < 0)
         goto done;
     if (git_tree_lookup(&tree, repo, tree_id) < 0) {
         sp_git_fail(err, SP_ERR_GIT, "cannot read the new tree");
@@ -483,7 +670,7 @@ done:
 static int commit_time(git_repository *repo, int64_t *when, sp_error *err)
 {
     git_signature *c = NULL;
-    if (make_signature(repo, "COMMITTER", &c, err) < 0)
+    if (sp_publish_signature(repo, "COMMITTER", &c, err) < 0)
         return -1;
     *when = c->when.time;
     git_signature_free(c);
@@ -521,20 +708,74 @@ static void fill_hex(char dst[41], const git_oid *id)
 /* Commit b on base (NULL: orphan) unless the tree is unchanged. Sets *new_id (base's id when unchanged) and
  * *unchanged. */
 static int commit_on(git_repository *repo, const sp_built *b, git_commit *base, const sp_publish_settings *s,
-                     const char *msg, sp_publish_result *r, git_oid *new_id, bool *unchanged, sp_error *err)
+                     const char *msg, int64_t when, sp_publish_result *r, git_oid *new_id, bool *unchanged,
+                     sp_error *err)
 {
     git_oid tree;
     if (sp_publish_compose(repo, b, base, s, &tree, &r->added, &r->changed, &r->deleted, &r->files, err) < 0)
         return -1;
     fill_hex(r->tree, &tree);
     fill_hex(r->parent, base ? git_commit_id(base) : NULL);
-    if (base && git_oid_equal(&tree, git_commit_tree_id(base))) {
+    /* --single-commit: the tree of base's keeps, in a commit without a parent */
+    bool single = s && s->single_commit;
+    if (base && git_oid_equal(&tree, git_commit_tree_id(base)) && (!single || git_commit_parentcount(base) == 0)) {
         *unchanged = true;
         *new_id = *git_commit_id(base);
         return 0;
     }
     *unchanged = false;
-    return make_commit(repo, &tree, base, msg, new_id, err);
+    return make_commit(repo, &tree, single ? NULL : base, msg, when, new_id, err);
+}
+
+/* The stale-build check on base (README "No stale build wins"). When base records no source this repository
+ * knows of and the run pushes, the remote's notes are fetched once (a `git fetch` brings the branch, not its
+ * notes) and asked too. */
+static int check_stale(git_repository *repo, const git_commit *base, const sp_built *b, const sp_publish_options *o,
+                       const sp_publish_settings *s, git_oid *rnotes, bool *have_rnotes, bool *fetched,
+                       sp_publish_result *r, sp_error *err)
+{
+    bool allow = o->allow_older || o->force || !b->has_source, rec = false;
+    if (sp_record_check(repo, base, *have_rnotes ? rnotes : NULL, &b->source_commit, allow, &rec, err) < 0)
+        goto stale;
+    if (rec || allow || !base || !o->push || o->dry_run || *fetched)
+        return 0;
+    *fetched = true;
+    if (sp_fetch_branch(repo, s, SP_NOTES_REF, have_rnotes, rnotes, err) < 0)
+        return -1;
+    if (*have_rnotes && sp_record_check(repo, base, rnotes, &b->source_commit, allow, &rec, err) < 0)
+        goto stale;
+    return 0;
+stale:
+    r->stale = true;
+    return -1;
+}
+
+/* Push the source notes after the branch; a non-fast-forward rejection (another publisher's notes) fetches
+ * theirs and records commit's source on them. */
+static int push_notes(git_repository *repo, const sp_publish_settings *s, const git_oid *commit,
+                      const git_oid *source, git_oid *rnotes, bool *have_rnotes, sp_error *err)
+{
+    for (int attempt = 0; attempt <= PUSH_RETRIES; attempt++) {
+        git_oid local;
+        if (git_reference_name_to_id(&local, repo, SP_NOTES_REF) < 0) {
+            git_error_clear();
+            return 0;
+        }
+        bool nonff = false;
+        char msg[256];
+        if (sp_push_branch(repo, s, SP_NOTES_REF, false, &nonff, msg, sizeof msg, err) < 0) {
+            sp_error_prefix(err, "the branch was pushed, but not its source notes (" SP_NOTES_REF ")");
+            return -1;
+        }
+        if (!nonff)
+            return 0;
+        if (sp_fetch_branch(repo, s, SP_NOTES_REF, have_rnotes, rnotes, err) < 0 ||
+            sp_record_write(repo, commit, source, *have_rnotes ? rnotes : NULL, err) < 0)
+            return -1;
+    }
+    return sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0,
+                        "the branch was pushed, but the remote's " SP_NOTES_REF " kept moving; run sitepub publish "
+                        "--push again");
 }
 
 int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
@@ -544,17 +785,32 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     if (!o->produce)
         return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "sp_publish without a producer");
     git_repository *repo = NULL;
-    if (sp_git_open(o->repo_path, o->dry_run, &repo, err) < 0)
+    /* a publish writes its objects into one pack (not tens of thousands of loose files) before any ref names them */
+    if (sp_git_open_mode(o->repo_path, o->dry_run ? SP_GIT_DRY : SP_GIT_PACKED, &repo, err) < 0)
         return -1;
     sp_publish_settings *s = &r->settings;
     sp_built b;
     memset(&b, 0, sizeof b);
     git_commit *base = NULL;
     int rc = -1;
-    const char *rev = o->source_rev ? o->source_rev : sp_publish_default_source(repo, r->arena);
-    if (sp_publish_build(repo, rev, o->subdir, o->produce, o->produce_ud, o, r->arena, s, &b, err) < 0)
-        goto done;
-    fill_hex(r->source_commit, &b.source_commit);
+    double t0 = now_s(), t1 = t0, t2 = t0;
+    if (o->progress)
+        o->progress(o->progress_ud, "build", 0, 1);
+    if (o->from_dir) {
+        if (sp_publish_build_dir(repo, o->from_dir, o, r->arena, s, &b, err) < 0)
+            goto done;
+    } else {
+        const char *rev = o->source_rev ? o->source_rev : sp_publish_default_source(repo, r->arena);
+        if (sp_publish_build(repo, rev, o->subdir, o->produce, o->produce_ud, o, r->arena, s, &b, err) < 0)
+            goto done;
+        fill_hex(r->source_commit, &b.source_commit);
+    }
+    s->progress = o->progress;
+    s->progress_ud = o->progress_ud;
+    t1 = now_s();
+    r->seconds_build = t1 - t0;
+    if (o->progress)
+        o->progress(o->progress_ud, "build", 1, 1);
     snprintf(r->refname, sizeof r->refname, "refs/heads/%s", s->branch);
 
     int64_t when;
@@ -587,14 +843,16 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     }
 
     /* Commit and compare-and-swap the local branch. */
-    git_oid local, new_id;
-    bool has_local = false, unchanged = false, done_ref = false;
+    git_oid local, new_id, rnotes;
+    bool has_local = false, unchanged = false, done_ref = false, have_rnotes = false, fetched_notes = false;
     for (int attempt = 0; attempt < CAS_TRIES && !done_ref; attempt++) {
         git_commit_free(base);
         base = NULL;
-        if (read_base(repo, r->refname, s, &local, &has_local, &base, err) < 0)
+        if (sp_publish_read_base(repo, r->refname, s, &local, &has_local, &base, err) < 0)
             goto done;
-        if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0)
+        if (check_stale(repo, base, &b, o, s, &rnotes, &have_rnotes, &fetched_notes, r, err) < 0)
+            goto done;
+        if (commit_on(repo, &b, base, s, r->message, when, r, &new_id, &unchanged, err) < 0)
             goto done;
         fill_hex(r->commit, &new_id);
         if (unchanged && has_local && git_oid_equal(&local, &new_id)) {
@@ -608,6 +866,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             done_ref = true;
             break;
         }
+        if (sp_git_flush_pack(repo, &r->pack, err) < 0)
+            goto done;
         if (o->before_ref_update)
             o->before_ref_update(o->hook_ud, repo, r->refname);
         int c = cas_update(repo, r->refname, has_local ? &local : NULL, &new_id, logmsg, err);
@@ -615,12 +875,19 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             goto done;
         if (c == 0) {
             done_ref = true;
+            if (!unchanged && b.has_source &&
+                sp_record_write(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, err) < 0)
+                goto done;
         } else {
             r->ref_retries++;
             r->up_to_date = false;
             usleep(20000u * (unsigned)(attempt + 1));
         }
     }
+    t2 = now_s();
+    r->seconds_commit = t2 - t1;
+    if (o->progress && r->pack.objects)
+        o->progress(o->progress_ud, "pack", r->pack.objects, r->pack.objects);
     if (!done_ref) {
         sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
                      "%s kept moving while publishing (%d compare-and-swap attempts lost); try again",
@@ -649,11 +916,14 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     if (o->push && !o->dry_run) {
         for (int attempt = 0;; attempt++) {
             bool nonff = false;
-            if (sp_push_branch(repo, s, r->refname, o->force, &nonff, r->push_message, sizeof r->push_message,
-                               err) < 0)
+            /* --single-commit replaces the branch: not a fast-forward, so forced */
+            if (sp_push_branch(repo, s, r->refname, o->force || s->single_commit, &nonff, r->push_message,
+                               sizeof r->push_message, err) < 0)
                 goto done;
             if (!nonff) {
                 r->pushed = true;
+                if (push_notes(repo, s, &new_id, &b.source_commit, &rnotes, &have_rnotes, err) < 0)
+                    goto done;
                 break;
             }
             if (attempt >= PUSH_RETRIES) {
@@ -666,16 +936,21 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             r->push_retries++;
             bool rexists = false;
             git_oid rtip;
-            if (sp_fetch_branch(repo, s, r->refname, &rexists, &rtip, err) < 0)
+            if (sp_fetch_branch(repo, s, r->refname, &rexists, &rtip, err) < 0 ||
+                sp_fetch_branch(repo, s, SP_NOTES_REF, &have_rnotes, &rnotes, err) < 0)
                 goto done;
+            fetched_notes = true;
             git_commit_free(base);
             base = NULL;
             if (rexists && git_commit_lookup(&base, repo, &rtip) < 0) {
                 sp_git_fail(err, SP_ERR_GIT, "cannot read the fetched remote tip");
                 goto done;
             }
+            if (check_stale(repo, base, &b, o, s, &rnotes, &have_rnotes, &fetched_notes, r, err) < 0)
+                goto done;
             git_oid prev = new_id;
-            if (commit_on(repo, &b, base, s, r->message, r, &new_id, &unchanged, err) < 0)
+            if (commit_on(repo, &b, base, s, r->message, when, r, &new_id, &unchanged, err) < 0 ||
+                sp_git_flush_pack(repo, &r->pack, err) < 0)
                 goto done;
             fill_hex(r->commit, &new_id);
             r->up_to_date = unchanged;
@@ -687,6 +962,9 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
                                  r->refname);
                 goto done;
             }
+            if (!unchanged && b.has_source &&
+                sp_record_write(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, err) < 0)
+                goto done;
             if (unchanged) {
                 r->pushed = true; /* the remote already has this tree */
                 break;
@@ -695,6 +973,9 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     }
     rc = 0;
 done:
+    if (o->push && !o->dry_run && t2 > t0)
+        r->seconds_push = now_s() - t2;
+    r->seconds_total = now_s() - t0;
     git_commit_free(base);
     sp_built_free(&b);
     sp_git_close(repo);

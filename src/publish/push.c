@@ -17,6 +17,9 @@ typedef struct push_ctx {
     sp_buf remote_text; /* sideband "remote:" output */
     char ref_status[512]; /* the per-ref rejection, "" when accepted */
     bool ref_rejected;
+    git_repository *repo; /* for git's credential helpers (gitcfg.c) */
+    bool tried_helper;
+    sp_gitcfg_cred helper;
 } push_ctx;
 
 static void note_tried(push_ctx *c, const char *what)
@@ -83,6 +86,13 @@ static int cred_cb(git_credential **out, const char *url, const char *username_f
             return git_credential_userpass_plaintext_new(out, u, tok);
         }
     }
+    if (allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT && !c->tried_helper) {
+        c->tried_helper = true;
+        if (sp_gitcfg_credential(c->repo, url, user, &c->helper, out) == 1) {
+            note_tried(c, "git's credential helper");
+            return 0;
+        }
+    }
     git_error_set_str(GIT_ERROR_NET, "");
     return GIT_EAUTH;
 }
@@ -92,6 +102,15 @@ static int sideband_cb(const char *str, int len, void *payload)
     push_ctx *c = payload;
     if (c->remote_text.len < 8192)
         sp_buf_append(&c->remote_text, str, (size_t)len);
+    return 0;
+}
+
+static int push_progress_cb(unsigned int current, unsigned int total, size_t bytes, void *payload)
+{
+    push_ctx *c = payload;
+    (void)bytes;
+    if (c->s->progress)
+        c->s->progress(c->s->progress_ud, "push", current, total);
     return 0;
 }
 
@@ -180,12 +199,25 @@ static void redact_error(sp_error *err)
     memcpy(err->message, tmp, sizeof tmp);
 }
 
-static int open_remote(git_repository *repo, const char *name, git_remote **out, bool *named, sp_error *err)
+/* git's pushurl, insteadOf and pushInsteadOf (gitcfg.c) */
+static int open_remote_urls(git_repository *repo, const char *name, git_remote **out, bool named, bool for_push,
+                            sp_error *err)
+{
+    if (sp_gitcfg_remote_urls(repo, *out, name, named, for_push, err) < 0) {
+        git_remote_free(*out);
+        *out = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+static int open_remote(git_repository *repo, const char *name, git_remote **out, bool *named, bool for_push,
+                       sp_error *err)
 {
     *named = false;
     if (git_remote_lookup(out, repo, name) == 0) {
         *named = true;
-        return 0;
+        return open_remote_urls(repo, name, out, true, for_push, err);
     }
     git_error_clear();
     /* Not a remote's name: it must be a URL ("https://...", "user@host:path") or an existing path, else libgit2
@@ -203,7 +235,7 @@ static int open_remote(git_repository *repo, const char *name, git_remote **out,
         redact_error(err);
         return -1;
     }
-    return 0;
+    return open_remote_urls(repo, name, out, false, for_push, err);
 }
 
 static bool is_nonff_status(const char *s)
@@ -217,16 +249,24 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
     *nonff = false;
     git_remote *remote = NULL;
     bool named;
-    if (open_remote(repo, s->remote, &remote, &named, err) < 0)
+    if (open_remote(repo, s->remote, &remote, &named, true, err) < 0)
         return -1;
     push_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
+    c.repo = repo;
     git_push_options po;
     git_push_options_init(&po, GIT_PUSH_OPTIONS_VERSION);
+    if (sp_gitcfg_http(repo, git_remote_pushurl(remote) ? git_remote_pushurl(remote) : git_remote_url(remote),
+                       &po.custom_headers, err) < 0) {
+        git_remote_free(remote);
+        return -1;
+    }
     po.callbacks.credentials = cred_cb;
     po.callbacks.sideband_progress = sideband_cb;
     po.callbacks.push_update_reference = update_ref_cb;
+    if (s->progress)
+        po.callbacks.push_transfer_progress = push_progress_cb;
     po.callbacks.payload = &c;
     char spec[600];
     snprintf(spec, sizeof spec, "%s%s:%s", force ? "+" : "", refname, refname);
@@ -263,6 +303,8 @@ int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const cha
             ret = -1;
         }
     }
+    sp_gitcfg_credential_done(&c.helper, rc != GIT_EAUTH);
+    sp_gitcfg_http_free(&po.custom_headers);
     sp_buf_free(&c.remote_text);
     git_remote_free(remote);
     return ret;
@@ -274,20 +316,25 @@ int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const ch
     *exists = false;
     git_remote *remote = NULL;
     bool named;
-    if (open_remote(repo, s->remote, &remote, &named, err) < 0)
+    if (open_remote(repo, s->remote, &remote, &named, false, err) < 0)
         return -1;
     push_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
+    c.repo = repo;
     git_fetch_options fo;
     git_fetch_options_init(&fo, GIT_FETCH_OPTIONS_VERSION);
+    if (sp_gitcfg_http(repo, git_remote_url(remote), &fo.custom_headers, err) < 0) {
+        git_remote_free(remote);
+        return -1;
+    }
     fo.callbacks.credentials = cred_cb;
     fo.callbacks.payload = &c;
     fo.update_fetchhead = 0;
     fo.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;
     char spec[700];
     const char *shortname = refname + strlen("refs/heads/");
-    if (named)
+    if (named && !strncmp(refname, "refs/heads/", 11)) /* other refs (the source notes): objects and *tip only */
         snprintf(spec, sizeof spec, "+%s:refs/remotes/%s/%s", refname, s->remote, shortname);
     else
         snprintf(spec, sizeof spec, "%s", refname);
@@ -310,6 +357,8 @@ int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const ch
         }
         git_error_clear();
     }
+    sp_gitcfg_credential_done(&c.helper, ret == 0);
+    sp_gitcfg_http_free(&fo.custom_headers);
     sp_buf_free(&c.remote_text);
     git_remote_free(remote);
     return ret;

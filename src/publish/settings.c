@@ -169,8 +169,8 @@ static void add_keep(sp_publish_settings *s, sp_arena *a, const char *glob)
 /* The publish: block of _config.yml (read with the site's YAML loader, so `notify: yes` means what it means to
  * Jekyll). Only string values and lists of strings for keep and copy are meaningful there. */
 typedef struct yaml_publish {
-    const char *branch, *message, *remote, *token_env, *ssh_key;
-    int notify; /* -1 unset */
+    const char *branch, *message, *remote, *token_env, *ssh_key, *cname, *target_dir;
+    int notify, nojekyll, single_commit; /* -1 unset */
     const char *keep[SP_PUBLISH_MAX_KEEP];
     size_t nkeep;
     const char *copy[SP_PUBLISH_MAX_KEEP];
@@ -217,9 +217,17 @@ static int read_yaml_publish(sp_arena *a, const char *bytes, size_t len, yaml_pu
     yp->remote = yaml_string(a, pub, "remote");
     yp->token_env = yaml_string(a, pub, "token_env");
     yp->ssh_key = yaml_string(a, pub, "ssh_key");
+    yp->cname = yaml_string(a, pub, "cname");
+    yp->target_dir = yaml_string(a, pub, "target_dir");
     sp_value notify = sp_hash_at(pub, "notify");
     if (notify.type == SP_BOOL)
         yp->notify = notify.u.b;
+    sp_value v = sp_hash_at(pub, "nojekyll");
+    if (v.type == SP_BOOL)
+        yp->nojekyll = v.u.b;
+    v = sp_hash_at(pub, "single_commit");
+    if (v.type == SP_BOOL)
+        yp->single_commit = v.u.b;
     yaml_list(a, pub, "keep", yp->keep, &yp->nkeep);
     yaml_list(a, pub, "copy", yp->copy, &yp->ncopy);
     return 0;
@@ -272,7 +280,7 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
     memset(s, 0, sizeof *s);
     yaml_publish yp;
     memset(&yp, 0, sizeof yp);
-    yp.notify = -1;
+    yp.notify = yp.nojekyll = yp.single_commit = -1;
     if (src) {
         const sp_source_entry *ents;
         size_t n;
@@ -310,6 +318,8 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
     PICK(remote, remote, "sitepub.remote", "origin");
     PICK(token_env, token_env, "sitepub.tokenEnv", "SITEPUB_TOKEN");
     PICK(ssh_key, ssh_key, "sitepub.sshKey", NULL);
+    PICK(cname, cname, "sitepub.cname", NULL);
+    PICK(target_dir, target_dir, "sitepub.targetDir", NULL);
 #undef PICK
     if (o->notify_set) {
         s->notify = o->notify;
@@ -322,6 +332,39 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
         git_error_clear();
     }
     s->notify_block = yp.notify_block;
+    int nj = -1, sc = -1;
+    if (cfg && git_config_get_bool(&nj, cfg, "sitepub.nojekyll") < 0)
+        nj = -1;
+    if (cfg && git_config_get_bool(&sc, cfg, "sitepub.singleCommit") < 0)
+        sc = -1;
+    git_error_clear();
+    const char *br = !strncmp(s->branch, "refs/heads/", 11) ? s->branch + 11 : s->branch;
+    s->nojekyll = o->nojekyll_set ? o->nojekyll
+                  : yp.nojekyll >= 0 ? yp.nojekyll != 0
+                  : nj >= 0 ? nj != 0
+                            : !strcmp(br, "gh-pages");
+    s->single_commit = o->single_commit || (yp.single_commit >= 0 ? yp.single_commit != 0 : sc > 0);
+    if (s->target_dir) {
+        char *t = sp_arena_strdup(a, s->target_dir);
+        size_t l = strlen(t);
+        while (l > 1 && t[l - 1] == '/')
+            t[--l] = '\0';
+        s->target_dir = t;
+        if (!strcmp(t, ".") || !strcmp(t, "/")) {
+            s->target_dir = NULL;
+        } else if (!sp_publish_path_ok(t)) {
+            git_config_free(cfg);
+            return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,
+                                "target folder '%s' is not a plain folder of the branch (absolute, '..', '.git' or "
+                                "an empty segment); name one such as docs or api/v2",
+                                t);
+        }
+    }
+    if (s->cname && (strchr(s->cname, '\n') || strchr(s->cname, '/') || strchr(s->cname, ' '))) {
+        git_config_free(cfg);
+        return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,
+                            "'%s' is not a domain for CNAME; give a host name such as www.example.org", s->cname);
+    }
     add_keep(s, a, ".asf.yaml");
     add_keep(s, a, "CNAME");
     add_keep(s, a, ".nojekyll");

@@ -6,6 +6,7 @@ usage: git_http_server.py PROJECT_ROOT PORT_FILE LOG_FILE [TOKEN]
 
 Writes the port it listens on to PORT_FILE. With TOKEN, every request needs HTTP Basic auth whose password is
 TOKEN (401 otherwise). Each request is logged to LOG_FILE as "METHOD PATH auth=none|good|bad status".
+With $GIT_HTTP_SERVER_TLS set to "CERT.pem:KEY.pem" it serves HTTPS with that certificate.
 """
 import base64
 import http.server
@@ -46,7 +47,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         data = self.body() if self.command == "POST" else b""
         auth = "none"
         h = self.headers.get("Authorization")
-        if h and h.startswith("Basic "):
+        if h and h[:6].lower() == "basic ":  # the scheme is case-insensitive (actions/checkout sends "basic")
             user, _, pw = base64.b64decode(h[6:]).decode().partition(":")
             auth = "good" if token is not None and pw == token else "bad"
         if token is not None and auth != "good":
@@ -92,6 +93,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+if os.environ.get("GIT_HTTP_SERVER_TLS"):
+    import ssl
+    cert, _, key = os.environ["GIT_HTTP_SERVER_TLS"].partition(":")
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    ctx.load_cert_chain(cert, key)
+    srv.socket = ctx.wrap_socket(srv.socket, server_side=True)
 with open(port_file + ".tmp", "w") as f:
     f.write(str(srv.server_address[1]))
 os.rename(port_file + ".tmp", port_file)

@@ -115,6 +115,46 @@ static void test_layers(void **state)
     sp_arena_free(a);
 }
 
+/* git-multimail's settings unchanged for a relay on this machine (issue 19): smtpServer on the loopback address
+ * without smtpEncryption is plain SMTP, port 25 by default (git-multimail's smtpEncryption default, none); every
+ * other host needs TLS unless smtpEncryption = none */
+static void test_loopback_plain(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *server, *encryption, *url;
+        int plain;
+    } cases[] = {
+        {"localhost", NULL, "smtp://localhost:25", 1},
+        {"127.0.0.1:2525", NULL, "smtp://127.0.0.1:2525", 1},
+        {"127.10.20.30", NULL, "smtp://127.10.20.30:25", 1},
+        {"[::1]:2525", NULL, "smtp://[::1]:2525", 1},
+        {"::1", NULL, "smtp://[::1]:25", 1},
+        {"LOCALHOST:26", NULL, "smtp://LOCALHOST:26", 1},
+        {"mail.example.org", NULL, "smtp://mail.example.org:587", 0},
+        {"localhost.example.org", NULL, "smtp://localhost.example.org:587", 0},
+        {"128.0.0.1", NULL, "smtp://128.0.0.1:587", 0},
+        {"127.0.0.1.example.org", NULL, "smtp://127.0.0.1.example.org:587", 0},
+        {"127.0.0.1", "tls", "smtp://127.0.0.1:587", 0},
+        {"127.0.0.1", "ssl", "smtps://127.0.0.1:465", 0},
+        {"mail.example.org", "none", "smtp://mail.example.org:25", 1},
+    };
+    set_cfg("multimailhook.envelopeSender", "bounce@example.org");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        set_cfg("multimailhook.smtpServer", cases[i].server);
+        set_cfg("multimailhook.smtpEncryption", cases[i].encryption);
+        sp_notify_settings s;
+        sp_error err;
+        assert_int_equal(sp_notify_settings_load(repo, &s, &err), 0);
+        assert_string_equal(s.smtp_url, cases[i].url);
+        assert_int_equal(s.smtp_plain, cases[i].plain);
+        sp_notify_settings_free(&s);
+    }
+    set_cfg("multimailhook.smtpServer", NULL);
+    set_cfg("multimailhook.smtpEncryption", NULL);
+    set_cfg("multimailhook.envelopeSender", NULL);
+}
+
 static void test_git_lists(void **state)
 {
     (void)state;
@@ -149,6 +189,7 @@ int main(void)
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_layers),
         cmocka_unit_test(test_git_lists),
+        cmocka_unit_test(test_loopback_plain),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
