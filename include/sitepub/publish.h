@@ -95,6 +95,8 @@ int sp_publish_copy_producer(void *ud, const sp_build_input *in, sp_sink *sink, 
 /* ---- settings ---- */
 
 #define SP_PUBLISH_MAX_KEEP 64
+/* The connect and idle timeout of pushes and fetches, in seconds (README "Publishing"). */
+#define SP_PUBLISH_DEFAULT_TIMEOUT 60
 
 /* Publish settings, resolved from (first wins) the command line, the `publish:` block of the source's
  * _config.yml (keys branch, keep, copy, message, remote, notify, token_env, ssh_key), then git config
@@ -107,6 +109,9 @@ typedef struct sp_publish_settings {
     const char *remote;  /* remote name or URL/path for --push, default "origin" */
     const char *token_env; /* environment variable holding an https token, default "SITEPUB_TOKEN" */
     const char *ssh_key; /* private key file for ssh, or NULL (then ~/.ssh/id_ed25519, ~/.ssh/id_rsa) */
+    /* Seconds a push or fetch may wait to connect, and then for any data, before it fails (SP_ERR_PUSH): --timeout,
+     * else git config sitepub.timeout, else SP_PUBLISH_DEFAULT_TIMEOUT. */
+    int timeout;
     bool notify;
     sp_value notify_block; /* the `notify:` block of the source's _config.yml (settings of the notice), or nil */
     const char *keep[SP_PUBLISH_MAX_KEEP];
@@ -148,6 +153,7 @@ typedef struct sp_publish_options {
     const char *subdir;      /* site root inside the source tree, or NULL */
     /* Command-line settings (NULL / 0 when not given). */
     const char *branch, *message, *remote, *token_env, *ssh_key;
+    int timeout;             /* cli --timeout SECONDS, 0 when not given */
     const char *const *keep; /* cli --keep globs */
     size_t nkeep;
     const char *const *copy; /* cli --copy paths */

@@ -29,6 +29,8 @@ static const char PUBLISH_USAGE[] =
     "  --force             force the push (never without this)\n"
     "  --token-env VAR     environment variable with an https token (default SITEPUB_TOKEN)\n"
     "  --ssh-key FILE      ssh private key file (after the ssh agent)\n"
+    "  --timeout SECONDS   a push or fetch fails (exit 6) after SECONDS without connecting or without data\n"
+    "                      (default 60; git config sitepub.timeout)\n"
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
     "  --notify            send the commit notice after a new commit\n"
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
@@ -43,7 +45,7 @@ static const char PUBLISH_USAGE[] =
     "\n"
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
     "copy, remote, notify, token_env, ssh_key), then from git config sitepub.* (branch, keep, copy, message, remote,\n"
-    "notify, tokenEnv, sshKey, source).\n";
+    "notify, tokenEnv, sshKey, source, timeout).\n";
 
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out)
 {
@@ -138,6 +140,16 @@ int sp_cmd_publish(int argc, char **argv)
         } else if (!strncmp(a, "--push=", 7)) {
             o.push = true;
             o.remote = a + 7;
+        } else if (!strcmp(a, "--timeout") || !strncmp(a, "--timeout=", 10)) {
+            const char *tv = a[9] == '=' ? a + 10 : i + 1 < argc ? argv[++i] : NULL;
+            char *end = NULL;
+            long n = tv ? strtol(tv, &end, 10) : 0;
+            if (!tv || end == tv || *end || n < 1 || n > 86400) {
+                fprintf(stderr, "sitepub publish: --timeout needs a number of seconds from 1 to 86400, not '%s'\n",
+                        tv ? tv : "");
+                return SP_ERR_USAGE;
+            }
+            o.timeout = (int)n;
         } else if (!strcmp(a, "--force")) {
             o.force = true;
         } else if (!strcmp(a, "--dry-run") || !strcmp(a, "-n")) {
