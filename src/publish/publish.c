@@ -725,8 +725,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             if (attempt >= PUSH_RETRIES) {
                 sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0,
                              "%s: the remote branch kept moving (%d non-fast-forward rejections); nothing was "
-                             "lost locally, try again",
-                             r->refname, attempt + 1);
+                             "lost locally, try again%s%s",
+                             r->refname, attempt + 1, r->push_message[0] ? "\n" : "", r->push_message);
                 goto done;
             }
             r->push_retries++;

@@ -114,6 +114,17 @@ k=1; while [ $k -le $N ]; do git clone -q "$R" "$T/c$k"; k=$((k+1)); done
 # wait until the daemon answers
 git init -q --bare "$T/srv/probe.git"
 i=0; while ! git ls-remote "git://127.0.0.1:$port/probe.git" >/dev/null 2>&1; do i=$((i+1)); [ $i -lt 100 ] || break; sleep 0.1; done
+# the server's compare-and-swap rejection ("cannot lock ref", here from a lock left on the remote) is retried as
+# a non-fast-forward, then exit 6 with the server's words
+git init -q --bare "$T/srv/locked.git"
+"$B" publish --no-build -q --push "git://127.0.0.1:$port/locked.git"
+touch "$T/srv/locked.git/refs/heads/asf-site.lock"
+echo five > index.html; git add -A; git commit -qm fifth
+"$B" publish --no-build --json --push "git://127.0.0.1:$port/locked.git" >"$T/out" 2>"$T/err" && rc=0 || rc=$?
+eq "remote ref locked: exit 6" "$rc" 6
+has "remote ref locked: retried as a non-fast-forward" "$(cat "$T/out")" '"push_retries":3'
+has "remote ref locked: the server's words" "$(cat "$T/err")" "remote: error: cannot lock ref 'refs/heads/asf-site'"
+rm -f "$T/srv/locked.git/refs/heads/asf-site.lock"
 round=0; lost=0; badexit=0; ok6=0
 for target in path daemon; do
   git init -q --bare "$T/srv/$target.git"
