@@ -67,7 +67,8 @@ int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char 
     return 1;
 }
 
-static void print_json(const sp_publish_result *r, bool dry_run, bool push)
+/* err: the failure (the "error" object: code, exit status, message, file, line, column), NULL on success. */
+static void print_json(const sp_publish_result *r, bool dry_run, bool push, const sp_error *err)
 {
     json_t *o = json_object();
     json_object_set_new(o, "branch", json_string(r->settings.branch ? r->settings.branch : ""));
@@ -90,6 +91,16 @@ static void print_json(const sp_publish_result *r, bool dry_run, bool push)
         json_object_set_new(o, "pushed", json_boolean(r->pushed));
         json_object_set_new(o, "push_retries", json_integer(r->push_retries));
         json_object_set_new(o, "remote_message", json_string(r->push_message));
+    }
+    if (err) {
+        json_t *e = json_object();
+        json_object_set_new(e, "code", json_string(sp_cli_error_name(err->code)));
+        json_object_set_new(e, "exit_status", json_integer(sp_exit_code_for(err)));
+        json_object_set_new(e, "message", json_string(err->message));
+        json_object_set_new(e, "file", err->file[0] ? json_string(err->file) : json_null());
+        json_object_set_new(e, "line", err->line ? json_integer(err->line) : json_null());
+        json_object_set_new(e, "column", err->column ? json_integer(err->column) : json_null());
+        json_object_set_new(o, "error", e);
     }
     char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
     if (s) {
@@ -191,7 +202,7 @@ int sp_cmd_publish(int argc, char **argv)
     int rc = sp_publish(&o, &r, &err);
     if (rc < 0) {
         if (json)
-            print_json(&r, o.dry_run, o.push);
+            print_json(&r, o.dry_run, o.push, &err);
         int code = sp_cli_report("publish", &err);
         if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run)
             fprintf(stderr, "sitepub publish: %.7s stays committed on the local %s; run `sitepub publish --push` "
@@ -201,7 +212,7 @@ int sp_cmd_publish(int argc, char **argv)
         return code;
     }
     if (json) {
-        print_json(&r, o.dry_run, o.push);
+        print_json(&r, o.dry_run, o.push, NULL);
     } else if (!quiet) {
         const char *br = r.settings.branch;
         if (r.up_to_date) {

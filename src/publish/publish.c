@@ -529,6 +529,19 @@ static bool stale_lock_error(git_repository *repo, const char *refname, sp_error
     return true;
 }
 
+/* True when the commit hex is refname's tip or one of its ancestors (never for a dry run's in-memory commit). */
+static bool commit_on_branch(git_repository *repo, const char *refname, const char *hex, bool dry_run)
+{
+    git_oid id, tip;
+    if (dry_run || !repo || git_oid_fromstr(&id, hex) < 0 || git_reference_name_to_id(&tip, repo, refname) < 0) {
+        git_error_clear();
+        return false;
+    }
+    bool on = git_oid_equal(&id, &tip) || git_graph_descendant_of(repo, &tip, &id) == 1;
+    git_error_clear();
+    return on;
+}
+
 static void fill_hex(char dst[41], const git_oid *id)
 {
     if (id)
@@ -745,6 +758,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     }
     rc = 0;
 done:
+    if (rc < 0 && r->commit[0] && !commit_on_branch(repo, r->refname, r->commit, o->dry_run))
+        r->commit[0] = '\0'; /* a failed run reports only a commit the branch has */
     git_commit_free(base);
     sp_built_free(&b);
     sp_git_close(repo);

@@ -97,11 +97,37 @@ echo four > index.html; git add -A; git commit -qm fourth
 t0=$(now)
 "$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
 t1=$(now)
-rm -f .git/refs/heads/asf-site.lock
 eq "stale ref lock: exit 5" "$rc" 5
+# --json on failure: an error object, and no commit the branch does not have
+"$B" publish --no-build --json >"$T/out" 2>/dev/null && rc=0 || rc=$?
+rm -f .git/refs/heads/asf-site.lock
 has "names the lock file" "$(cat "$T/err")" "Unable to create '$R/.git/refs/heads/asf-site.lock': File exists"
 has "says to remove it" "$(cat "$T/err")" "remove the file to continue"
 [ $((t1 - t0)) -lt 20 ] && ok "stale lock reported in bounded time" || bad "stale lock took $((t1 - t0)) s"
+/usr/bin/python3 - "$T/out" "$(git rev-parse asf-site)" <<'PY' && ok "--json failure: error object, commit null" || bad "--json failure: $(cat "$T/out")"
+import json, sys
+o = json.load(open(sys.argv[1]))
+e = o["error"]
+assert e["code"] == "git" and e["exit_status"] == 5, e
+assert "asf-site.lock" in e["message"] and e["file"] is None and e["line"] is None and e["column"] is None, e
+assert o["commit"] is None, o["commit"]
+assert o["parent"] == sys.argv[2], o
+PY
+# an input error: file, line and column in the error object
+git checkout -q -b badyaml
+printf -- '---\ntitle: [unclosed\n---\nx\n' > bad.md
+git add -A; git commit -qm "bad yaml"
+"$B" publish --json --source badyaml >"$T/out" 2>"$T/err" && rc=0 || rc=$?
+git checkout -q main
+eq "input error: exit 3" "$rc" 3
+/usr/bin/python3 - "$T/out" <<'PY' && ok "--json input error: file, line, column" || bad "--json input error: $(cat "$T/out") $(cat "$T/err")"
+import json, sys
+o = json.load(open(sys.argv[1]))
+e = o["error"]
+assert e["code"] == "input" and e["exit_status"] == 3, e
+assert e["file"] == "bad.md" and isinstance(e["line"], int) and e["line"] >= 2 and isinstance(e["column"], int), e
+assert o["commit"] is None, o
+PY
 
 # 6. N = 4 publishers at once: on one repository and on 4 clones; by path and through git daemon
 N=4
