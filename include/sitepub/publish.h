@@ -164,6 +164,10 @@ typedef struct sp_publish_options {
     bool dry_run;            /* in-memory objects, no ref update, no push */
     sp_producer_fn produce;  /* required (sp_publish_options_init sets the copy producer) */
     void *produce_ud;
+    /* Called once the build is done and the settings resolved, before anything is committed (the cli checks the
+     * notice's settings there); a -1 ends the publish with its err and nothing committed. May be NULL. */
+    int (*before_commit)(void *ud, struct git_repository *repo, const sp_publish_settings *s, sp_error *err);
+    void *before_commit_ud;
     /* Called just before each compare-and-swap of the local ref (tests use it to move the ref meanwhile). */
     void (*before_ref_update)(void *ud, struct git_repository *repo, const char *refname);
     void *hook_ud;

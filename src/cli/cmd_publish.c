@@ -32,7 +32,8 @@ static const char PUBLISH_USAGE[] =
     "  --timeout SECONDS   a push or fetch fails (exit 6) after SECONDS without connecting or without data\n"
     "                      (default 60; git config sitepub.timeout)\n"
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
-    "  --notify            send the commit notice after a new commit\n"
+    "  --notify            send the commit notice after a new commit (its settings are checked first)\n"
+    "  --resend            with --notify on an up-to-date branch: send the notice of the tip's commit again\n"
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
     "  -j, --jobs N        render on N threads (default: the number of cores); the output is the same for any N\n"
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
@@ -116,7 +117,7 @@ int sp_cmd_publish(int argc, char **argv)
     sp_publish_options_init(&o);
     const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0, ncopy = 0;
-    bool json = false, quiet = false, no_build = false;
+    bool json = false, quiet = false, no_build = false, resend = false;
     sp_cli_build_opts bo = {0}; /* the producer reads it during sp_publish below */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
@@ -167,6 +168,8 @@ int sp_cmd_publish(int argc, char **argv)
             o.dry_run = true;
         } else if (!strcmp(a, "--notify")) {
             o.notify_set = o.notify = true;
+        } else if (!strcmp(a, "--resend")) {
+            resend = true;
         } else if (!strcmp(a, "--no-notify")) {
             o.notify_set = true;
             o.notify = false;
@@ -194,6 +197,10 @@ int sp_cmd_publish(int argc, char **argv)
     o.copy = copy;
     o.ncopy = ncopy;
     o.nkeep = nkeep;
+    if (quiet)
+        bo.verbosity = -1;
+    if (!o.dry_run && !(o.notify_set && !o.notify))
+        o.before_commit = sp_cli_notify_check;
     if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;
     sp_publish_result r;
@@ -239,7 +246,7 @@ int sp_cmd_publish(int argc, char **argv)
         fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n",
                 r.settings.branch);
     int code = 0;
-    if (!r.up_to_date && !o.dry_run && r.settings.notify) {
+    if ((!r.up_to_date || resend) && !o.dry_run && r.settings.notify && r.commit[0]) {
         code = sp_cli_notify_after_publish(&o, &r);
     }
     sp_publish_result_free(&r);

@@ -631,6 +631,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
         goto done;
     fill_hex(r->source_commit, &b.source_commit);
     snprintf(r->refname, sizeof r->refname, "refs/heads/%s", s->branch);
+    if (o->before_commit && o->before_commit(o->before_commit_ud, repo, s, err) < 0)
+        goto done;
 
     int64_t when;
     if (commit_time(repo, &when, err) < 0)

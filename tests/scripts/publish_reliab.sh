@@ -136,6 +136,18 @@ assert e["file"] == "bad.md" and isinstance(e["line"], int) and e["line"] >= 2 a
 assert o["commit"] is None, o
 PY
 
+# 5b. -q prints nothing on success, the _plugins warning included (once without -q, once with -V)
+P="$T/plug"; git init -q "$P"; mkdir -p "$P/_plugins"
+echo 'x' > "$P/_plugins/a.rb"; echo 'y' > "$P/_plugins/b.rb"; printf 'title: p\n' > "$P/_config.yml"
+printf -- '---\n---\nhi\n' > "$P/index.md"
+git -C "$P" add -A; git -C "$P" commit -qm p
+out=$("$B" publish -q --repo "$P" 2>&1)
+eq "publish -q: silent on success (_plugins warning included)" "$out" ""
+out=$("$B" build -q -s "$P" -d "$T/plug-out" 2>&1)
+eq "build -q: silent" "$out" ""
+eq "build: the _plugins warning once" "$("$B" build -s "$P" -d "$T/plug-out" 2>&1 | grep -c '_plugins')" 1
+eq "build -V: the _plugins warning once" "$("$B" build -V -s "$P" -d "$T/plug-out" 2>&1 | grep -c '_plugins')" 1
+
 # 6. N = 4 publishers at once: on one repository and on 4 clones; by path and through git daemon
 N=4
 port=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
