@@ -5,10 +5,11 @@
 set -eu
 # libcurl4 and libsass1 (libcurl.so.4, libsass.so.1) are opened with dlopen when mail is sent or Sass compiled;
 # the -dev packages depend on them, named here because the binary no longer lists them as NEEDED.
+# clang and libclang-rt-14-dev (libFuzzer's runtime) build the fuzz targets (`make fuzz`, run by `make check`).
 
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
 libyaml-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libcmocka-dev \
-valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata"
+valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata clang libclang-rt-14-dev"
 if [ "${1:-}" = "--bench" ]; then
   PKGS="$PKGS jekyll ruby-liquid ruby-rouge ruby-kramdown ruby-kramdown-parser-gfm ruby-jekyll-feed \
 ruby-jekyll-seo-tag ruby-jekyll-sitemap ruby-jekyll-paginate ruby-jekyll-redirect-from hugo hyperfine time"

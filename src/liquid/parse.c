@@ -239,6 +239,12 @@ static void lex(sp_arena *a, const char *s, size_t len, lexed *L)
                     l = len - st;
                 memcpy(L->badchar, s + st, l);
                 L->badchar[l] = 0;
+                if (!c) /* a NUL would end the string and hide the error (found by tests/fuzz/fuzz_liquid.c) */
+                    memcpy(L->badchar, "\\u0000", 7);
+                k->t = K_END; /* a token list always ends in K_END */
+                k->s = s + st;
+                k->len = 0;
+                L->n++;
                 return;
             }
             }
