@@ -199,8 +199,11 @@ void sp_publish_options_init(sp_publish_options *opts);
 /* Build source_rev with the producer into the object database, commit the result on the publish branch
  * (parent: its tip; an orphan when it does not exist) unless the tree is unchanged, update the ref with
  * compare-and-swap (rebuilding on a tip that moved meanwhile, up to 10 times), and push when asked
- * (non-fast-forward: fetch, rebuild on the remote tip, retry at most 3 times). result is filled as far as the
- * run got, also on failure. Errors: SP_ERR_GIT (revision, ref), SP_ERR_INPUT (from the producer), SP_ERR_PUSH. */
+ * (non-fast-forward: fetch, rebuild on the remote tip, or on the local tip when another publisher in this
+ * repository moved it past the remote tip, retry at most 3 times). result is filled as far as the run got, also on
+ * failure, except that on failure result->commit is a commit the branch has or "" (never one left off it).
+ * Errors: SP_ERR_GIT (revision, ref; a ref lock still there after the retries is named as git names it),
+ * SP_ERR_INPUT (from the producer), SP_ERR_PUSH, and whatever opts->before_commit returns. */
 int sp_publish(const sp_publish_options *opts, sp_publish_result *result, sp_error *err);
 /* Free what a result holds (its arena); the struct itself is the caller's. Call it after every sp_publish, also
  * a failed one. */
