@@ -13,7 +13,7 @@ static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--copy PATH]...\n"
     "                       [--push [REMOTE]] [--force] [--dry-run] [--notify] [--json] [--no-build]\n"
-    "                       [-j N] [--disable-disk-cache] [--strict]\n"
+    "                       [-j N] [--disable-disk-cache] [--strict] [--timeout SECONDS] [--resend]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
