@@ -54,7 +54,7 @@ PY
       ;;
     multimail) # commit messages and diffs of git-multimail's reference emails
       for f in "$SHARED"/reference/multimail/*.eml; do
-        [ -f "$f" ] && { printf 'Author N\xc3\xa4me\nfile.txt\n'; cat "$f"; } > "$d/$(basename "$f" .eml)"
+        [ -f "$f" ] && { printf 'Author N\303\244me\nfile.txt\n'; cat "$f"; } > "$d/$(basename "$f" .eml)"
       done ;;
   esac
   : > "$d/.seeded"
@@ -69,7 +69,7 @@ for n in $names; do
   case $n in markdown) ml=8192;; *) ml=16384;; esac
   log="$B/logs/$n.log"
   before=$(ls "$B/crashes" | grep -c "^$n-" || true)
-  "$bin" -max_total_time="$S" -timeout=25 -rss_limit_mb=2560 -max_len=$ml -print_final_stats=1 \
+  "$bin" -max_total_time="$S" -timeout=60 -rss_limit_mb=2560 -max_len=$ml -print_final_stats=1 \
       -artifact_prefix="$B/crashes/$n-" "$B/corpus/$n" >"$log" 2>&1
   rc=$?
   after=$(ls "$B/crashes" | grep -c "^$n-" || true)

@@ -757,7 +757,7 @@ fu_prop_status fu_item_index(sp_filter_call *call, sp_value item, sp_value prope
         if (property.type == SP_INT)
             *out = sp_array_get(item, property.u.i);
         else if (property.type == SP_FLOAT && isfinite(property.u.f))
-            *out = sp_array_get(item, (int64_t)property.u.f);
+            *out = fabs(property.u.f) < 9.2e18 ? sp_array_get(item, (int64_t)property.u.f) : sp_nil();
         else
             return FU_PROP_TYPE;
         return FU_PROP_OK;

@@ -2,6 +2,7 @@
  * markup lexer/parser and its lax regular-expression parsing, re-implemented by hand. */
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -499,7 +500,11 @@ static int64_t lit_to_i(sp_value v)
 {
     switch (v.type) {
     case SP_INT: return v.u.i;
-    case SP_FLOAT: return (int64_t)v.u.f;
+    case SP_FLOAT:
+        /* Float#to_i, clamped to int64 (a literal of 20+ digits parses as a Float here): casting an out-of-range
+         * double is undefined (found by tests/fuzz/fuzz_liquid.c) */
+        return isnan(v.u.f) ? 0 : v.u.f >= 9.2233720368547758e18 ? INT64_MAX
+                                  : v.u.f <= -9.2233720368547758e18 ? INT64_MIN : (int64_t)v.u.f;
     case SP_STRING: {
         /* Ruby String#to_i */
         const char *s = v.u.s.ptr;

@@ -23,10 +23,37 @@ static void test_liquid_nul_in_markup(void **state)
     sp_buf_free(&out);
 }
 
+/* fuzz_liquid: a range bound of 20+ digits parses as a Float, and casting it to int64 was undefined (UBSan);
+ * now clamped. Cases whose Bignum range Ruby also renders (a reversed, empty one; an index far out of range).
+ * Expected values: tests/ruby/gen_fuzz_found.rb (ruby-liquid 5.4). */
+static void test_liquid_huge_range_bound(void **state)
+{
+    (void)state;
+    static const char *const srcs[] = {
+        "{% for n in (55555555555555555555555555555555555555555555555555..1) %}x{% endfor %}|",
+        "{% tablerow n in (5555555555555555555555555555555555555555555555554..2) %}{{ n }}{% endtablerow %}",
+        "{% assign a = '1,2' | split: ',' %}{{ a[1e300] }}|{{ a[-1e300] }}",
+    };
+    static const char *const want[] = {
+        "|",
+        "<tr class=\"row1\">\n</tr>\n",
+        "|",
+    };
+    for (size_t i = 0; i < sizeof srcs / sizeof *srcs; i++) {
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_liquid_render_options ro = {.render_errors = true};
+        sp_liquid_render_string("range.html", srcs[i], strlen(srcs[i]), NULL, &ro, &out, &err);
+        assert_string_equal(sp_buf_cstr(&out), want[i]);
+        sp_buf_free(&out);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_liquid_nul_in_markup),
+        cmocka_unit_test(test_liquid_huge_range_bound),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
