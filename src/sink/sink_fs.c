@@ -145,8 +145,9 @@ static void live_remove(fs_sink *fs)
 }
 
 /* Remove the `.BASE.sitepub-XXXXXX` folders in dir (and their `.old` twins) that no live build owns: their
- * OWNER_LOCK can be locked, or they have none and were last changed over a minute ago (a build killed before it
- * made its lock, or the old site a killed commit was removing). Best effort: errors are ignored. */
+ * OWNER_LOCK can be locked; or they have none and are empty and over a second old (a build killed between
+ * mkdtemp and making its lock, which a live build does within microseconds), or not empty and last changed over
+ * a minute ago (the old site a killed commit was removing). Best effort: errors are ignored. */
 static void remove_leftovers(const char *dir, const char *base)
 {
     DIR *d = opendir(dir);
@@ -169,7 +170,15 @@ static void remove_leftovers(const char *dir, const char *base)
             stale = flock(fd, LOCK_EX | LOCK_NB) == 0;
             close(fd);
         } else if (errno == ENOENT && lstat(full.data, &st) == 0 && S_ISDIR(st.st_mode)) {
-            stale = time(NULL) - st.st_mtime > 60;
+            DIR *sub = opendir(full.data);
+            int empty = 1;
+            struct dirent *se;
+            while (sub && empty && (se = readdir(sub)) != NULL)
+                if (strcmp(se->d_name, ".") && strcmp(se->d_name, ".."))
+                    empty = 0;
+            if (sub)
+                closedir(sub);
+            stale = time(NULL) - st.st_mtime > (empty ? 1 : 60);
         }
         if (stale)
             sp_remove_tree(full.data);
