@@ -48,14 +48,29 @@ ifeq ($(SANITIZE),1)
   LDFLAGS += -fsanitize=address,undefined
 endif
 
+# The libFuzzer build (tests/fuzz/, `make fuzz`): clang with ASan+UBSan, into build-fuzz/. -Wno-error: clang warns
+# where gcc does not; the gcc builds keep -Werror.
+ifeq ($(FUZZ),1)
+  BUILD    = build-fuzz
+  CC       = clang
+  CFLAGS  += -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
+             -fno-sanitize-recover=undefined -Wno-error
+  LDFLAGS += -fsanitize=address,undefined
+endif
+# Seconds each fuzz target runs: `make fuzz` (FUZZ_SECONDS) and the short run of `make check` (CHECK_FUZZ_SECONDS).
+FUZZ_SECONDS       ?= 60
+CHECK_FUZZ_SECONDS ?= 15
+
 LIB_SRC  := $(filter-out src/cli/main.c,$(wildcard src/*/*.c src/*/*/*.c))
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 TEST_SRC := $(wildcard tests/unit/test_*.c)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOL_BIN := $(TOOL_SRC:tests/tools/%.c=$(BUILD)/tools/%)
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_BIN := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 
-.PHONY: all check check-fast check-asan test-bins demo clean liquid-spec bench valgrind man install uninstall
+.PHONY: all check check-fast check-asan test-bins demo clean liquid-spec bench valgrind fuzz fuzz-bins fuzz-bins-here man install uninstall
 all: $(BUILD)/sitepub $(TEST_BIN) $(TOOL_BIN)
 
 $(BUILD)/obj/%.o: %.c
@@ -79,10 +94,23 @@ $(BUILD)/tools/%: tests/tools/%.c $(BUILD)/libsitepub.a
 
 test-bins: $(BUILD)/sitepub $(TEST_BIN) $(TOOL_BIN)
 
+$(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libsitepub.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -fsanitize=fuzzer -o $@ $< $(BUILD)/libsitepub.a $(PKG_LIBS)
+
+fuzz-bins-here: $(FUZZ_BIN)
+fuzz-bins:
+	$(MAKE) FUZZ=1 fuzz-bins-here
+
+# Each libFuzzer target for FUZZ_SECONDS, seeds from ../shared (scripts/fuzz.sh; crashes in build-fuzz/crashes/).
+fuzz: fuzz-bins
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh scripts/fuzz.sh
+
 # The README's test command: every test, in the normal build and in the sanitizer build.
 check:
 	$(MAKE) check-fast
 	$(MAKE) check-asan
+	$(MAKE) fuzz FUZZ_SECONDS=$(CHECK_FUZZ_SECONDS)
 
 check-fast: test-bins
 	BUILD=$(BUILD) sh tests/run-tests.sh
@@ -137,6 +165,6 @@ uninstall:
 	@if [ -d $(DATADIR) ]; then find $(DATADIR) -depth -type d -empty -delete; fi
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
 -include $(LIB_OBJ:.o=.d)

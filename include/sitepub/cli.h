@@ -22,4 +22,8 @@ int sp_cmd_new(int argc, char **argv);
 /* Print err as "sitepub: file:line:column: error: message" on stderr and return its exit code. */
 int sp_cli_report(const char *cmd, const sp_error *err);
 
+/* The short name of an error code as the `--json` result's error.code gives it: "usage", "input", "io", "git",
+ * "push", "notify", "internal" (README "Exit codes"). */
+const char *sp_cli_error_name(sp_error_code code);
+
 #endif

@@ -109,6 +109,11 @@ int sp_notify_settings_load(git_repository *repo, sp_notify_settings *s, sp_erro
  * repositoryURL, templates, smtpURL, smtpServer, smtpEncryption, smtpUser, ...); a list may be a YAML sequence. An
  * unknown name is SP_ERR_INPUT ("_config.yml: notify.x: unknown setting"); smtpPass anywhere is refused. */
 int sp_notify_settings_load_site(git_repository *repo, sp_value site_notify, sp_notify_settings *s, sp_error *err);
+/* Check, before anything is committed, that a notice with these settings can be sent: a recipient (mailingList,
+ * refchangeList or commitList) and, unless multimailhook.stdout, an SMTP URL of the right form and, for an SMTP user,
+ * a password in the environment variable or a netrc file. Reads nothing from the network. Returns 0, or -1 with
+ * err filled (SP_ERR_USAGE, naming the setting to add). */
+int sp_notify_settings_check(const sp_notify_settings *s, sp_error *err);
 /* Free the strings of *s (after a successful load; the struct itself is the caller's). */
 void sp_notify_settings_free(sp_notify_settings *s);
 

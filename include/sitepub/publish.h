@@ -95,6 +95,8 @@ int sp_publish_copy_producer(void *ud, const sp_build_input *in, sp_sink *sink, 
 /* ---- settings ---- */
 
 #define SP_PUBLISH_MAX_KEEP 64
+/* The connect and idle timeout of pushes and fetches, in seconds (README "Publishing"). */
+#define SP_PUBLISH_DEFAULT_TIMEOUT 60
 
 /* Publish settings, resolved from (first wins) the command line, the `publish:` block of the source's
  * _config.yml (keys branch, keep, copy, message, remote, notify, token_env, ssh_key), then git config
@@ -107,6 +109,9 @@ typedef struct sp_publish_settings {
     const char *remote;  /* remote name or URL/path for --push, default "origin" */
     const char *token_env; /* environment variable holding an https token, default "SITEPUB_TOKEN" */
     const char *ssh_key; /* private key file for ssh, or NULL (then ~/.ssh/id_ed25519, ~/.ssh/id_rsa) */
+    /* Seconds a push or fetch may wait to connect, and then for any data, before it fails (SP_ERR_PUSH): --timeout,
+     * else git config sitepub.timeout, else SP_PUBLISH_DEFAULT_TIMEOUT. */
+    int timeout;
     bool notify;
     sp_value notify_block; /* the `notify:` block of the source's _config.yml (settings of the notice), or nil */
     const char *keep[SP_PUBLISH_MAX_KEEP];
@@ -161,6 +166,7 @@ typedef struct sp_publish_options {
     const char *subdir;      /* site root inside the source tree, or NULL */
     /* Command-line settings (NULL / 0 when not given). */
     const char *branch, *message, *remote, *token_env, *ssh_key;
+    int timeout;             /* cli --timeout SECONDS, 0 when not given */
     const char *const *keep; /* cli --keep globs */
     size_t nkeep;
     const char *const *copy; /* cli --copy paths */
@@ -185,6 +191,10 @@ typedef struct sp_publish_options {
      * "push" (objects sent of total, libgit2's push transfer progress), each call at most a few times a second. */
     void (*progress)(void *ud, const char *phase, size_t done, size_t total);
     void *progress_ud;
+    /* Called once the build is done and the settings resolved, before anything is committed (the cli checks the
+     * notice's settings there); a -1 ends the publish with its err and nothing committed. May be NULL. */
+    int (*before_commit)(void *ud, struct git_repository *repo, const sp_publish_settings *s, sp_error *err);
+    void *before_commit_ud;
     /* Called just before each compare-and-swap of the local ref (tests use it to move the ref meanwhile). */
     void (*before_ref_update)(void *ud, struct git_repository *repo, const char *refname);
     void *hook_ud;
@@ -227,8 +237,11 @@ void sp_publish_options_init(sp_publish_options *opts);
 /* Build source_rev with the producer into the object database, commit the result on the publish branch
  * (parent: its tip; an orphan when it does not exist) unless the tree is unchanged, update the ref with
  * compare-and-swap (rebuilding on a tip that moved meanwhile, up to 10 times), and push when asked
- * (non-fast-forward: fetch, rebuild on the remote tip, retry at most 3 times). result is filled as far as the
- * run got, also on failure. Errors: SP_ERR_GIT (revision, ref), SP_ERR_INPUT (from the producer), SP_ERR_PUSH. */
+ * (non-fast-forward: fetch, rebuild on the remote tip, or on the local tip when another publisher in this
+ * repository moved it past the remote tip, retry at most 3 times). result is filled as far as the run got, also on
+ * failure, except that on failure result->commit is a commit the branch has or "" (never one left off it).
+ * Errors: SP_ERR_GIT (revision, ref; a ref lock still there after the retries is named as git names it),
+ * SP_ERR_INPUT (from the producer), SP_ERR_PUSH, and whatever opts->before_commit returns. */
 int sp_publish(const sp_publish_options *opts, sp_publish_result *result, sp_error *err);
 /* Free what a result holds (its arena); the struct itself is the caller's. Call it after every sp_publish, also
  * a failed one. */

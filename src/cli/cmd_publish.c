@@ -13,10 +13,11 @@
 static const char PUBLISH_USAGE[] =
     "usage: sitepub publish [--repo PATH] [--source REV] [--branch NAME] [--message TEMPLATE] [--keep GLOB]...\n"
     "                       [--copy PATH]...\n"
-    "                       [--push [REMOTE]] [--force] [--allow-older] [--dry-run] [--notify] [--json]\n"
+    "                       [--push [REMOTE]] [--force] [--allow-older] [--dry-run] [--notify [--resend]] [--json]\n"
     "                       [--no-build | --from-dir DIR] [--nojekyll] [--cname DOMAIN] [--single-commit]\n"
     "                       [--target-dir DIR] [--config FILES] [--baseurl URL] [--drafts] [--future]\n"
-    "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [-q | --progress]\n"
+    "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [--timeout SECONDS]\n"
+    "                       [-q | --progress]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -35,8 +36,11 @@ static const char PUBLISH_USAGE[] =
     "                      commit is a git note in refs/notes/sitepub, pushed with the branch)\n"
     "  --token-env VAR     environment variable with an https token (default SITEPUB_TOKEN)\n"
     "  --ssh-key FILE      ssh private key file (after the ssh agent)\n"
+    "  --timeout SECONDS   a push or fetch fails (exit 6) after SECONDS without connecting or without data\n"
+    "                      (default 60; git config sitepub.timeout)\n"
     "  --dry-run           do everything in memory: no object, ref or push is written\n"
-    "  --notify            send the commit notice after a new commit\n"
+    "  --notify            send the commit notice after a new commit (its settings are checked first)\n"
+    "  --resend            with --notify on an up-to-date branch: send the notice of the tip's commit again\n"
     "  --no-build          publish the source files unchanged (a tree that is already a site)\n"
     "  --from-dir DIR      publish this folder on disk as it is (built by any tool, tracked or not), no build\n"
     "  --nojekyll          commit an empty .nojekyll so GitHub Pages does not run Jekyll again (the default for\n"
@@ -66,7 +70,7 @@ static const char PUBLISH_USAGE[] =
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
     "copy, remote, notify, token_env, ssh_key, nojekyll, cname, target_dir, single_commit), then from git config\n"
     "sitepub.* (branch, keep, copy, message, remote, notify, tokenEnv, sshKey, source, nojekyll, cname, targetDir,\n"
-    "singleCommit).\n";
+    "singleCommit, timeout).\n";
 
 int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char **out)
 {
@@ -88,7 +92,9 @@ int sp_cli_take_arg(int argc, char **argv, int *i, const char *name, const char 
     return 1;
 }
 
-static void print_json(const sp_publish_result *r, const sp_cli_build_opts *bo, bool dry_run, bool push)
+/* err: the failure (the "error" object: code, exit status, message, file, line, column), NULL on success. */
+static void print_json(const sp_publish_result *r, const sp_cli_build_opts *bo, bool dry_run, bool push,
+                       const sp_error *err)
 {
     json_t *o = json_object();
     json_object_set_new(o, "branch", json_string(r->settings.branch ? r->settings.branch : ""));
@@ -127,6 +133,16 @@ static void print_json(const sp_publish_result *r, const sp_cli_build_opts *bo, 
         json_object_set_new(o, "push_retries", json_integer(r->push_retries));
         json_object_set_new(o, "remote_message", json_string(r->push_message));
     }
+    if (err) {
+        json_t *e = json_object();
+        json_object_set_new(e, "code", json_string(sp_cli_error_name(err->code)));
+        json_object_set_new(e, "exit_status", json_integer(sp_exit_code_for(err)));
+        json_object_set_new(e, "message", json_string(err->message));
+        json_object_set_new(e, "file", err->file[0] ? json_string(err->file) : json_null());
+        json_object_set_new(e, "line", err->line ? json_integer(err->line) : json_null());
+        json_object_set_new(e, "column", err->column ? json_integer(err->column) : json_null());
+        json_object_set_new(o, "error", e);
+    }
     char *s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(4));
     if (s) {
         puts(s);
@@ -141,7 +157,7 @@ int sp_cmd_publish(int argc, char **argv)
     sp_publish_options_init(&o);
     const char *keep[SP_PUBLISH_MAX_KEEP], *copy[SP_PUBLISH_MAX_KEEP];
     size_t nkeep = 0, ncopy = 0;
-    bool json = false, quiet = false, no_build = false;
+    bool json = false, quiet = false, no_build = false, resend = false;
     int progress = -1; /* -1: on a terminal; --progress 1; -q 0 */
     sp_cli_publish_opts po = {0};
     sp_cli_build_opts bo = {0}; /* the producer reads it during sp_publish below */
@@ -178,6 +194,16 @@ int sp_cmd_publish(int argc, char **argv)
         } else if (!strncmp(a, "--push=", 7)) {
             o.push = true;
             o.remote = a + 7;
+        } else if (!strcmp(a, "--timeout") || !strncmp(a, "--timeout=", 10)) {
+            const char *tv = a[9] == '=' ? a + 10 : i + 1 < argc ? argv[++i] : NULL;
+            char *end = NULL;
+            long n = tv ? strtol(tv, &end, 10) : 0;
+            if (!tv || end == tv || *end || n < 1 || n > 86400) {
+                fprintf(stderr, "sitepub publish: --timeout needs a number of seconds from 1 to 86400, not '%s'\n",
+                        tv ? tv : "");
+                return SP_ERR_USAGE;
+            }
+            o.timeout = (int)n;
         } else if (!strcmp(a, "--force")) {
             o.force = true;
         } else if (!strcmp(a, "--allow-older")) {
@@ -188,6 +214,8 @@ int sp_cmd_publish(int argc, char **argv)
             o.dry_run = true;
         } else if (!strcmp(a, "--notify")) {
             o.notify_set = o.notify = true;
+        } else if (!strcmp(a, "--resend")) {
+            resend = true;
         } else if (!strcmp(a, "--no-notify")) {
             o.notify_set = true;
             o.notify = false;
@@ -228,6 +256,10 @@ int sp_cmd_publish(int argc, char **argv)
     o.from_dir = po.from_dir;
     o.ncopy = ncopy;
     o.nkeep = nkeep;
+    if (quiet)
+        bo.verbosity = -1;
+    if (!o.dry_run && !(o.notify_set && !o.notify))
+        o.before_commit = sp_cli_notify_check;
     if (sp_cli_pick_producer(no_build, &bo, &o.produce, &o.produce_ud) < 0)
         return SP_ERR_USAGE;
     if (progress < 0)
@@ -240,7 +272,7 @@ int sp_cmd_publish(int argc, char **argv)
     int rc = sp_publish(&o, &r, &err);
     if (rc < 0) {
         if (json)
-            print_json(&r, &bo, o.dry_run, o.push);
+            print_json(&r, &bo, o.dry_run, o.push, &err);
         int code = sp_cli_report("publish", &err);
         if (err.code == SP_ERR_PUSH && r.commit[0] && !o.dry_run && !r.stale)
             fprintf(stderr, "sitepub publish: %.7s stays committed on the local %s; run `sitepub publish --push` "
@@ -250,7 +282,7 @@ int sp_cmd_publish(int argc, char **argv)
         return code;
     }
     if (json) {
-        print_json(&r, &bo, o.dry_run, o.push);
+        print_json(&r, &bo, o.dry_run, o.push, NULL);
     } else if (!quiet) {
         const char *br = r.settings.branch;
         if (r.up_to_date) {
@@ -289,7 +321,7 @@ int sp_cmd_publish(int argc, char **argv)
         fprintf(stderr, "sitepub publish: warning: %s is checked out; its work tree was not updated\n",
                 r.settings.branch);
     int code = 0;
-    if (!r.up_to_date && !o.dry_run && r.settings.notify) {
+    if ((!r.up_to_date || resend) && !o.dry_run && r.settings.notify && r.commit[0]) {
         code = sp_cli_notify_after_publish(&o, &r);
     }
     sp_publish_result_free(&r);

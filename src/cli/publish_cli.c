@@ -35,6 +35,7 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
         if (bo->have_configs)
             so.config_files = bo->configs;
     }
+    so.verbosity = bo ? bo->verbosity : 0;
     sp_site_stats st;
     memset(&st, 0, sizeof st);
     int rc = sp_site_build(in->source, sink, &so, &st, err);
@@ -67,6 +68,25 @@ int sp_cli_pick_producer(bool no_build, sp_cli_build_opts *bo, sp_producer_fn *f
     return 0;
 }
 
+int sp_cli_notify_check(void *ud, struct git_repository *repo, const sp_publish_settings *s, sp_error *err)
+{
+    (void)ud;
+    if (!s->notify)
+        return 0;
+    sp_notify_settings ns;
+    memset(&ns, 0, sizeof ns);
+    bool loaded = sp_notify_settings_load_site(repo, s->notify_block, &ns, err) == 0;
+    int rc = loaded ? sp_notify_settings_check(&ns, err) : -1;
+    if (loaded)
+        sp_notify_settings_free(&ns);
+    if (rc < 0) {
+        sp_error_prefix(err, "nothing committed: the commit notice could not be sent (--notify / sitepub.notify)");
+        if (err->code != SP_ERR_INPUT)
+            err->code = SP_ERR_USAGE;
+    }
+    return rc;
+}
+
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r)
 {
     static const char zeros[] = "0000000000000000000000000000000000000000";
@@ -81,12 +101,24 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
         rc = sp_notify_settings_load_site(repo, r->settings.notify_block, &ns, &err);
         loaded = rc == 0;
     }
+    /* up to date (a --resend): the notice of the tip's own commit, from its first parent */
+    char old[41];
+    snprintf(old, sizeof old, "%s", r->parent[0] ? r->parent : zeros);
+    if (rc == 0 && !strcmp(old, r->commit)) {
+        git_oid id;
+        git_commit *c = NULL;
+        snprintf(old, sizeof old, "%s", zeros);
+        if (git_oid_fromstr(&id, r->commit) == 0 && git_commit_lookup(&c, repo, &id) == 0 &&
+            git_commit_parentcount(c) > 0)
+            git_oid_tostr(old, sizeof old, git_commit_parent_id(c, 0));
+        git_commit_free(c);
+        git_error_clear();
+    }
     /* multimailhook.stdout (or stdout: in the notify: block) prints the emails instead of sending them, as
      * `sitepub notify` does */
     sp_buf text = SP_BUF_INIT;
     if (rc == 0)
-        rc = sp_notify_push(repo, &ns, r->parent[0] ? r->parent : zeros, r->commit, r->refname, NULL,
-                            ns.to_stdout ? &text : NULL, &err);
+        rc = sp_notify_push(repo, &ns, old, r->commit, r->refname, NULL, ns.to_stdout ? &text : NULL, &err);
     if (rc == 0 && ns.to_stdout)
         fwrite(text.data ? text.data : "", 1, text.len, stdout);
     sp_buf_free(&text);
@@ -98,7 +130,14 @@ int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_re
     sp_error_prefix(&err, "%.7s stands on %s, but the commit notice was not sent", r->commit,
                     r->settings.branch);
     err.code = SP_ERR_NOTIFY;
-    return sp_cli_report("publish", &err);
+    int code = sp_cli_report("publish", &err);
+    fprintf(stderr,
+            "sitepub publish: once the cause is fixed, send the notice with `sitepub notify%s%s %s %s %s`, or run "
+            "`sitepub publish --notify --resend` while %s is still at %.7s\n",
+            o->repo_path && strcmp(o->repo_path, ".") ? " -C " : "",
+            o->repo_path && strcmp(o->repo_path, ".") ? o->repo_path : "", old, r->commit, r->refname,
+            r->settings.branch, r->commit);
+    return code;
 }
 
 void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total)

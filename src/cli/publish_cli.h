@@ -31,6 +31,7 @@ typedef struct sp_cli_build_opts {
     bool have_configs;
     sp_site_stats stats; /* filled by the build (documents, static files) */
     bool built;          /* stats is set */
+    int verbosity; /* the site build's: -1 quiet (-q: not even the _plugins warning), 0 normal */
 } sp_cli_build_opts;
 
 /* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
@@ -75,7 +76,13 @@ int sp_cli_take_jobs(const char *cmd, int argc, char **argv, int *i, int *jobs);
  * "sitepub CMD: -j/--jobs needs a number of threads from 0 to 1024, not 'VALUE'" and return -1. */
 int sp_cli_parse_jobs(const char *cmd, const char *value, int *jobs);
 
-/* Send the commit notice for a publish that made a commit; returns the exit code (0, or SP_ERR_NOTIFY). */
+/* sp_publish_options.before_commit for a publish that may send a notice: when the resolved settings have notify
+ * on, load the notice's settings and check them (sp_notify_settings_check), so that a notice that cannot be sent
+ * stops the publish before its commit. ud is unused. */
+int sp_cli_notify_check(void *ud, struct git_repository *repo, const sp_publish_settings *s, sp_error *err);
+
+/* Send the commit notice for a publish that made a commit (or, up to date with --resend, for the tip's own
+ * commit); returns the exit code (0, or SP_ERR_NOTIFY after saying how to send it again). */
 int sp_cli_notify_after_publish(const sp_publish_options *o, const sp_publish_result *r);
 
 /* Append text (difftext output: a stat, a patch, or a stat, an empty line and a patch) to out with git's

@@ -757,7 +757,7 @@ fu_prop_status fu_item_index(sp_filter_call *call, sp_value item, sp_value prope
         if (property.type == SP_INT)
             *out = sp_array_get(item, property.u.i);
         else if (property.type == SP_FLOAT && isfinite(property.u.f))
-            *out = sp_array_get(item, (int64_t)property.u.f);
+            *out = fabs(property.u.f) < 9.2e18 ? sp_array_get(item, (int64_t)property.u.f) : sp_nil();
         else
             return FU_PROP_TYPE;
         return FU_PROP_OK;
@@ -798,9 +798,18 @@ int fu_property_error(sp_filter_call *call, sp_value property)
     return sp_filter_error(call, "cannot select the property '%.*s'", (int)s.n, s.p);
 }
 
+/* Ruby's eql? descends as deep as the values go; past 2000 levels (values Liquid built with push in a loop) the
+ * answer is "not eql" instead of a stack overflow (issue 20). */
+static bool eql_d(sp_value a, sp_value b, int depth);
+
 bool fu_eql(sp_value a, sp_value b)
 {
-    if (a.type != b.type)
+    return eql_d(a, b, 0);
+}
+
+static bool eql_d(sp_value a, sp_value b, int depth)
+{
+    if (a.type != b.type || depth > 2000)
         return false;
     if (a.type == SP_FLOAT)
         return a.u.f == b.u.f;
@@ -809,7 +818,7 @@ bool fu_eql(sp_value a, sp_value b)
         if (n != sp_array_len(b))
             return false;
         for (size_t i = 0; i < n; i++)
-            if (!fu_eql(sp_array_items(a)[i], sp_array_items(b)[i]))
+            if (!eql_d(sp_array_items(a)[i], sp_array_items(b)[i], depth + 1))
                 return false;
         return true;
     }
@@ -822,7 +831,7 @@ bool fu_eql(sp_value a, sp_value b)
             size_t kl;
             sp_value va, vb;
             sp_hash_entry(a, i, &k, &kl, &va);
-            if (!sp_hash_get(b, k, kl, &vb) || !fu_eql(va, vb))
+            if (!sp_hash_get(b, k, kl, &vb) || !eql_d(va, vb, depth + 1))
                 return false;
         }
         return true;

@@ -2,6 +2,7 @@
  * markup lexer/parser and its lax regular-expression parsing, re-implemented by hand. */
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -239,6 +240,12 @@ static void lex(sp_arena *a, const char *s, size_t len, lexed *L)
                     l = len - st;
                 memcpy(L->badchar, s + st, l);
                 L->badchar[l] = 0;
+                if (!c) /* a NUL would end the string and hide the error (found by tests/fuzz/fuzz_liquid.c) */
+                    memcpy(L->badchar, "\\u0000", 7);
+                k->t = K_END; /* a token list always ends in K_END */
+                k->s = s + st;
+                k->len = 0;
+                L->n++;
                 return;
             }
             }
@@ -493,7 +500,11 @@ static int64_t lit_to_i(sp_value v)
 {
     switch (v.type) {
     case SP_INT: return v.u.i;
-    case SP_FLOAT: return (int64_t)v.u.f;
+    case SP_FLOAT:
+        /* Float#to_i, clamped to int64 (a literal of 20+ digits parses as a Float here): casting an out-of-range
+         * double is undefined (found by tests/fuzz/fuzz_liquid.c) */
+        return isnan(v.u.f) ? 0 : v.u.f >= 9.2233720368547758e18 ? INT64_MAX
+                                  : v.u.f <= -9.2233720368547758e18 ? INT64_MIN : (int64_t)v.u.f;
     case SP_STRING: {
         /* Ruby String#to_i */
         const char *s = v.u.s.ptr;

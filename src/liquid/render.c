@@ -1487,8 +1487,9 @@ static int render_for(R *r, const lq_node *n)
 
 static int64_t lit_to_i_value(sp_value v)
 {
-    if (v.type == SP_FLOAT)
-        return (int64_t)v.u.f;
+    if (v.type == SP_FLOAT) /* clamped, as lit_to_i in parse.c */
+        return isnan(v.u.f) ? 0 : v.u.f >= 9.2233720368547758e18 ? INT64_MAX
+                                  : v.u.f <= -9.2233720368547758e18 ? INT64_MIN : (int64_t)v.u.f;
     int64_t x = 0;
     const char *s = v.u.s.ptr;
     size_t n = v.u.s.len, i = 0;

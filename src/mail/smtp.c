@@ -240,3 +240,28 @@ int sp_notify_after_publish(const char *repo_path, const char *refname, const ch
     git_libgit2_shutdown();
     return r;
 }
+
+int sp_notify_settings_check(const sp_notify_settings *s, sp_error *err)
+{
+    if ((!s->refchange_recipients || !*s->refchange_recipients) &&
+        (!s->revision_recipients || !*s->revision_recipients))
+        return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,
+                            "the notice has no recipients: set multimailhook.mailingList (git config) or mailingList "
+                            "in the notify: block of _config.yml");
+    if (s->to_stdout)
+        return 0;
+    if (!s->smtp_url || !*s->smtp_url)
+        return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,
+                            "no SMTP server for the notice: set git config sitepub.notify.smtpURL (or "
+                            "multimailhook.smtpServer, or smtpURL in the notify: block of _config.yml), or "
+                            "multimailhook.stdout to print the emails");
+    int implicit_tls;
+    if (check_url(s->smtp_url, &implicit_tls, err) < 0)
+        return -1;
+    const char *pw = s->smtp_password_env ? getenv(s->smtp_password_env) : NULL;
+    if (s->smtp_user && *s->smtp_user && !(pw && *pw) && !s->smtp_netrc)
+        return sp_error_set(err, SP_ERR_USAGE, NULL, 0, 0,
+                            "SMTP user '%s' but no password: set the environment variable %s or give a netrc file",
+                            s->smtp_user, s->smtp_password_env ? s->smtp_password_env : "SITEPUB_SMTP_PASSWORD");
+    return 0;
+}

@@ -81,11 +81,15 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
 const char *sp_publish_default_source(git_repository *repo, sp_arena *a);
 
 /* Push refname to s->remote (a remote name or a URL/path), "+" when force. Returns 0 (pushed; *nonff = false),
- * 0 with *nonff = true when the remote refused a non-fast-forward update (nothing failed yet), or -1 with err
- * (SP_ERR_PUSH: the server's per-ref message, authentication, transport). msg receives "remote:" lines. */
+ * 0 with *nonff = true when the remote refused a non-fast-forward update or lost a compare-and-swap to another
+ * pusher ("cannot lock ref", a ref lock held; nothing failed yet: fetch, rebuild, retry), or -1 with err
+ * (SP_ERR_PUSH: the server's per-ref message, authentication, transport, no connection or no data for s->timeout
+ * seconds). msg receives "remote:" lines. A path or file:// remote is pushed in-process as a compare-and-swap of
+ * its ref, and refused when it has receive hooks (sitepub does not run them) or the branch checked out. */
 int sp_push_branch(git_repository *repo, const sp_publish_settings *s, const char *refname, bool force,
                    bool *nonff, char *msg, size_t msgsz, sp_error *err);
-/* Fetch refname from s->remote; *exists tells whether the remote has it, *tip its id (objects fetched). */
+/* Fetch refname from s->remote; *exists tells whether the remote has it, *tip its id (objects fetched). The same
+ * timeout as sp_push_branch. */
 int sp_fetch_branch(git_repository *repo, const sp_publish_settings *s, const char *refname, bool *exists,
                     git_oid *tip, sp_error *err);
 

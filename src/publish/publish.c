@@ -677,8 +677,8 @@ static int commit_time(git_repository *repo, int64_t *when, sp_error *err)
     return 0;
 }
 
-/* Set refname from expected (NULL: must not exist) to new_id. Returns 0, 1 when the ref had moved (or is
- * locked by another writer), -1 on error. */
+/* Set refname from expected (NULL: must not exist) to new_id. Returns 0, 1 when the ref had moved, 2 when it is
+ * locked (by another writer, or a lock file left by a dead one), -1 on error. */
 static int cas_update(git_repository *repo, const char *refname, const git_oid *expected, const git_oid *new_id,
                       const char *logmsg, sp_error *err)
 {
@@ -690,11 +690,43 @@ static int cas_update(git_repository *repo, const char *refname, const git_oid *
         return 0;
     if (rc == GIT_EMODIFIED || rc == GIT_EEXISTS || rc == GIT_ELOCKED || rc == GIT_ENOTFOUND) {
         git_error_clear();
-        return 1;
+        return rc == GIT_ELOCKED ? 2 : 1;
     }
     sp_git_fail(err, SP_ERR_GIT, refname);
     sp_error_prefix(err, "cannot update the branch");
     return -1;
+}
+
+/* After the compare-and-swap lost every attempt to a lock: when the ref's lock file (or packed-refs') is still
+ * there, fill err naming it as git update-ref does, and return true. */
+static bool stale_lock_error(git_repository *repo, const char *refname, sp_error *err)
+{
+    char lock[4600];
+    const char *dir = git_repository_commondir(repo);
+    snprintf(lock, sizeof lock, "%s%s.lock", dir, refname);
+    if (access(lock, F_OK) != 0) {
+        snprintf(lock, sizeof lock, "%spacked-refs.lock", dir);
+        if (access(lock, F_OK) != 0)
+            return false;
+    }
+    sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                 "cannot lock ref '%s': Unable to create '%s': File exists. Another git process seems to be running "
+                 "in this repository; if none is, one may have crashed in it earlier: remove the file to continue",
+                 refname, lock);
+    return true;
+}
+
+/* True when the commit hex is refname's tip or one of its ancestors (never for a dry run's in-memory commit). */
+static bool commit_on_branch(git_repository *repo, const char *refname, const char *hex, bool dry_run)
+{
+    git_oid id, tip;
+    if (dry_run || !repo || git_oid_fromstr(&id, hex) < 0 || git_reference_name_to_id(&tip, repo, refname) < 0) {
+        git_error_clear();
+        return false;
+    }
+    bool on = git_oid_equal(&id, &tip) || git_graph_descendant_of(repo, &tip, &id) == 1;
+    git_error_clear();
+    return on;
 }
 
 static void fill_hex(char dst[41], const git_oid *id)
@@ -778,6 +810,60 @@ static int push_notes(git_repository *repo, const sp_publish_settings *s, const 
                         "--push again");
 }
 
+/* After a rejected push: commit b on the fetched remote tip rtip (NULL: the remote has no branch), or on the local
+ * tip when that has moved on from rtip meanwhile (another publisher in this repository), and move the local ref
+ * there with compare-and-swap. *remote_has: the remote tip already has b's tree (nothing left to push). */
+static int rebuild_after_reject(git_repository *repo, const sp_built *b, const sp_publish_options *o,
+                                const sp_publish_settings *s, const git_oid *rtip, int64_t when, git_oid *rnotes,
+                                bool *have_rnotes, bool *fetched_notes, sp_publish_result *r, const char *logmsg,
+                                git_oid *new_id, bool *remote_has, sp_error *err)
+{
+    *remote_has = false;
+    for (int attempt = 0; attempt < CAS_TRIES; attempt++) {
+        git_oid cur;
+        bool has_cur = git_reference_name_to_id(&cur, repo, r->refname) == 0;
+        git_error_clear();
+        const git_oid *on = rtip;
+        if (has_cur && (!rtip || git_oid_equal(&cur, rtip) || git_graph_descendant_of(repo, &cur, rtip) == 1))
+            on = &cur;
+        git_error_clear();
+        git_commit *base = NULL;
+        if (on && git_commit_lookup(&base, repo, on) < 0)
+            return sp_git_fail(err, SP_ERR_GIT, "cannot read the fetched remote tip");
+        /* the stale-build check again, on the tip this commit goes onto */
+        if (check_stale(repo, base, b, o, s, rnotes, have_rnotes, fetched_notes, r, err) < 0) {
+            git_commit_free(base);
+            return -1;
+        }
+        bool unchanged = false;
+        int c = commit_on(repo, b, base, s, r->message, when, r, new_id, &unchanged, err);
+        git_commit_free(base);
+        if (c < 0 || sp_git_flush_pack(repo, &r->pack, err) < 0)
+            return -1;
+        fill_hex(r->commit, new_id);
+        r->up_to_date = unchanged;
+        *remote_has = unchanged && rtip && git_oid_equal(new_id, rtip);
+        if (unchanged && has_cur && git_oid_equal(new_id, &cur))
+            return 0;
+        c = cas_update(repo, r->refname, has_cur ? &cur : NULL, new_id, logmsg, err);
+        if (c < 0)
+            return -1;
+        if (c == 0)
+            return !unchanged && b->has_source &&
+                           sp_record_write(repo, new_id, &b->source_commit, *have_rnotes ? rnotes : NULL, err) < 0
+                       ? -1
+                       : 0;
+        r->ref_retries++;
+        usleep(20000u * (unsigned)(attempt + 1));
+    }
+    if (stale_lock_error(repo, r->refname, err))
+        return -1;
+    return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
+                        "%s kept moving locally while retrying the push (%d compare-and-swap attempts lost); run "
+                        "sitepub publish again",
+                        r->refname, CAS_TRIES);
+}
+
 int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
 {
     memset(r, 0, sizeof *r);
@@ -812,6 +898,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     if (o->progress)
         o->progress(o->progress_ud, "build", 1, 1);
     snprintf(r->refname, sizeof r->refname, "refs/heads/%s", s->branch);
+    if (o->before_commit && o->before_commit(o->before_commit_ud, repo, s, err) < 0)
+        goto done;
 
     int64_t when;
     if (commit_time(repo, &when, err) < 0)
@@ -845,6 +933,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     /* Commit and compare-and-swap the local branch. */
     git_oid local, new_id, rnotes;
     bool has_local = false, unchanged = false, done_ref = false, have_rnotes = false, fetched_notes = false;
+    int last_cas = 0;
     for (int attempt = 0; attempt < CAS_TRIES && !done_ref; attempt++) {
         git_commit_free(base);
         base = NULL;
@@ -871,6 +960,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
         if (o->before_ref_update)
             o->before_ref_update(o->hook_ud, repo, r->refname);
         int c = cas_update(repo, r->refname, has_local ? &local : NULL, &new_id, logmsg, err);
+        last_cas = c;
         if (c < 0)
             goto done;
         if (c == 0) {
@@ -888,6 +978,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     r->seconds_commit = t2 - t1;
     if (o->progress && r->pack.objects)
         o->progress(o->progress_ud, "pack", r->pack.objects, r->pack.objects);
+    if (!done_ref && last_cas == 2 && stale_lock_error(repo, r->refname, err))
+        goto done;
     if (!done_ref) {
         sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
                      "%s kept moving while publishing (%d compare-and-swap attempts lost); try again",
@@ -929,8 +1021,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             if (attempt >= PUSH_RETRIES) {
                 sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0,
                              "%s: the remote branch kept moving (%d non-fast-forward rejections); nothing was "
-                             "lost locally, try again",
-                             r->refname, attempt + 1);
+                             "lost locally, try again%s%s",
+                             r->refname, attempt + 1, r->push_message[0] ? "\n" : "", r->push_message);
                 goto done;
             }
             r->push_retries++;
@@ -940,32 +1032,11 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
                 sp_fetch_branch(repo, s, SP_NOTES_REF, &have_rnotes, &rnotes, err) < 0)
                 goto done;
             fetched_notes = true;
-            git_commit_free(base);
-            base = NULL;
-            if (rexists && git_commit_lookup(&base, repo, &rtip) < 0) {
-                sp_git_fail(err, SP_ERR_GIT, "cannot read the fetched remote tip");
+            bool remote_has = false;
+            if (rebuild_after_reject(repo, &b, o, s, rexists ? &rtip : NULL, when, &rnotes, &have_rnotes,
+                                     &fetched_notes, r, logmsg, &new_id, &remote_has, err) < 0)
                 goto done;
-            }
-            if (check_stale(repo, base, &b, o, s, &rnotes, &have_rnotes, &fetched_notes, r, err) < 0)
-                goto done;
-            git_oid prev = new_id;
-            if (commit_on(repo, &b, base, s, r->message, when, r, &new_id, &unchanged, err) < 0 ||
-                sp_git_flush_pack(repo, &r->pack, err) < 0)
-                goto done;
-            fill_hex(r->commit, &new_id);
-            r->up_to_date = unchanged;
-            int c = cas_update(repo, r->refname, &prev, &new_id, logmsg, err);
-            if (c != 0) {
-                if (c > 0)
-                    sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
-                                 "%s moved locally while retrying the push; run sitepub publish again",
-                                 r->refname);
-                goto done;
-            }
-            if (!unchanged && b.has_source &&
-                sp_record_write(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, err) < 0)
-                goto done;
-            if (unchanged) {
+            if (remote_has) {
                 r->pushed = true; /* the remote already has this tree */
                 break;
             }
@@ -976,6 +1047,8 @@ done:
     if (o->push && !o->dry_run && t2 > t0)
         r->seconds_push = now_s() - t2;
     r->seconds_total = now_s() - t0;
+    if (rc < 0 && r->commit[0] && !commit_on_branch(repo, r->refname, r->commit, o->dry_run))
+        r->commit[0] = '\0'; /* a failed run reports only a commit the branch has */
     git_commit_free(base);
     sp_built_free(&b);
     sp_git_close(repo);

@@ -321,6 +321,15 @@ int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_p
     PICK(cname, cname, "sitepub.cname", NULL);
     PICK(target_dir, target_dir, "sitepub.targetDir", NULL);
 #undef PICK
+    s->timeout = o->timeout;
+    if (s->timeout <= 0 && cfg) {
+        int32_t t = 0;
+        if (git_config_get_int32(&t, cfg, "sitepub.timeout") == 0 && t > 0)
+            s->timeout = t;
+        git_error_clear();
+    }
+    if (s->timeout <= 0)
+        s->timeout = SP_PUBLISH_DEFAULT_TIMEOUT;
     if (o->notify_set) {
         s->notify = o->notify;
     } else if (yp.notify >= 0) {

@@ -1,9 +1,19 @@
 /* The directory sink (include/sitepub/sink.h): every file is written into a temporary directory beside DEST;
  * commit carries the keep_files of the old DEST over, then swaps the temporary directory into place, so a
- * failed build never leaves a half-written site where the last good one was, and stale files disappear. */
+ * failed build never leaves a half-written site where the last good one was, and stale files disappear.
+ *
+ * Nothing is left beside DEST: the temporary directory holds a lock file (flock, held until commit or close) that
+ * says a live build owns it; SIGINT, SIGTERM and SIGHUP remove it before the process ends (an async-signal-safe
+ * removal in the handler); and opening a sink removes the leftovers of builds that died otherwise (SIGKILL, power
+ * loss): `.DEST.sitepub-*` folders whose lock nobody holds. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/syscall.h>
+#include <time.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -25,7 +35,158 @@ typedef struct fs_sink {
     char **set;    /* open-addressing set of written paths */
     size_t set_cap, set_len;
     int committed;
+    int lock_fd;   /* the flock'ed OWNER_LOCK inside tmp, -1 when none */
+    int slot;      /* index in g_live, -1 when none */
 } fs_sink;
+
+/* The lock file inside a temporary directory, held (flock LOCK_EX) by the build writing it. */
+#define OWNER_LOCK ".sitepub-build.lock"
+
+/* ---- cleanup on SIGINT, SIGTERM, SIGHUP ----
+ * The temporary directories of the open sinks, for the signal handler: fixed storage, a slot is claimed with an
+ * atomic exchange and its path written before `used` is set, so the handler reads only complete paths. */
+#define LIVE_SLOTS 16
+static struct {
+    volatile sig_atomic_t used;
+    char path[4096];
+} g_live[LIVE_SLOTS];
+static pthread_mutex_t g_live_lock = PTHREAD_MUTEX_INITIALIZER;
+static int g_handlers_set;
+
+/* Remove name under dfd and everything in it, with async-signal-safe calls only (openat, getdents64, unlinkat,
+ * close): the handler may run while another thread holds malloc's lock. depth bounds the recursion. */
+static void rm_at(int dfd, const char *name, int depth)
+{
+    if (unlinkat(dfd, name, 0) == 0 || errno == ENOENT || depth > 64)
+        return;
+    int fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    for (int pass = 0; pass < 4; pass++) {
+        char buf[2048];
+        long n;
+        int any = 0;
+        lseek(fd, 0, SEEK_SET);
+        while ((n = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
+            for (long off = 0; off < n;) {
+                struct dirent64 *d = (struct dirent64 *)(buf + off);
+                off += d->d_reclen;
+                if (d->d_name[0] == '.' && (!d->d_name[1] || (d->d_name[1] == '.' && !d->d_name[2])))
+                    continue;
+                any = 1;
+                rm_at(fd, d->d_name, depth + 1);
+            }
+        }
+        if (!any)
+            break;
+    }
+    close(fd);
+    unlinkat(dfd, name, AT_REMOVEDIR);
+}
+
+static void on_signal(int sig)
+{
+    int saved = errno;
+    for (int i = 0; i < LIVE_SLOTS; i++)
+        if (g_live[i].used)
+            for (int pass = 0; pass < 3; pass++) {
+                /* render threads may still create files meanwhile: again until the folder is gone */
+                rm_at(AT_FDCWD, g_live[i].path, 0);
+                if (access(g_live[i].path, F_OK) != 0)
+                    break;
+            }
+    errno = saved;
+    /* SA_RESETHAND restored the default action: end the process as the signal would have */
+    raise(sig);
+}
+
+static void install_handlers(void)
+{
+    if (g_handlers_set)
+        return;
+    g_handlers_set = 1;
+    const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+        struct sigaction old;
+        if (sigaction(sigs[i], NULL, &old) != 0 || old.sa_handler != SIG_DFL || (old.sa_flags & SA_SIGINFO))
+            continue; /* ignored, or handled by someone else (e.g. a server loop): leave it */
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESETHAND;
+        sigaction(sigs[i], &sa, NULL);
+    }
+}
+
+static int live_add(const char *path)
+{
+    if (strlen(path) >= sizeof g_live[0].path)
+        return -1;
+    pthread_mutex_lock(&g_live_lock);
+    install_handlers();
+    int slot = -1;
+    for (int i = 0; i < LIVE_SLOTS && slot < 0; i++)
+        if (!g_live[i].used) {
+            memcpy(g_live[i].path, path, strlen(path) + 1);
+            __atomic_store_n(&g_live[i].used, 1, __ATOMIC_SEQ_CST);
+            slot = i;
+        }
+    pthread_mutex_unlock(&g_live_lock);
+    return slot;
+}
+
+static void live_remove(fs_sink *fs)
+{
+    if (fs->slot < 0)
+        return;
+    __atomic_store_n(&g_live[fs->slot].used, 0, __ATOMIC_SEQ_CST);
+    fs->slot = -1;
+}
+
+/* Remove the `.BASE.sitepub-XXXXXX` folders in dir (and their `.old` twins) that no live build owns: their
+ * OWNER_LOCK can be locked; or they have none and are empty and over a second old (a build killed between
+ * mkdtemp and making its lock, which a live build does within microseconds), or not empty and last changed over
+ * a minute ago (the old site a killed commit was removing). Best effort: errors are ignored. */
+static void remove_leftovers(const char *dir, const char *base)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    char prefix[1024];
+    snprintf(prefix, sizeof prefix, ".%s.sitepub-", base);
+    size_t pl = strlen(prefix);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, pl) != 0)
+            continue;
+        sp_buf full = SP_BUF_INIT, lock = SP_BUF_INIT;
+        sp_buf_printf(&full, "%s/%s", dir, e->d_name);
+        sp_buf_printf(&lock, "%s/" OWNER_LOCK, full.data);
+        struct stat st;
+        int stale = 0;
+        int fd = open(lock.data, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+        if (fd >= 0) {
+            stale = flock(fd, LOCK_EX | LOCK_NB) == 0;
+            close(fd);
+        } else if (errno == ENOENT && lstat(full.data, &st) == 0 && S_ISDIR(st.st_mode)) {
+            DIR *sub = opendir(full.data);
+            int empty = 1;
+            struct dirent *se;
+            while (sub && empty && (se = readdir(sub)) != NULL)
+                if (strcmp(se->d_name, ".") && strcmp(se->d_name, ".."))
+                    empty = 0;
+            if (sub)
+                closedir(sub);
+            stale = time(NULL) - st.st_mtime > (empty ? 1 : 60);
+        }
+        if (stale)
+            sp_remove_tree(full.data);
+        sp_buf_free(&full);
+        sp_buf_free(&lock);
+    }
+    closedir(d);
+}
 
 static uint64_t hash_str(const char *s)
 {
@@ -263,6 +424,13 @@ static int fs_commit(sp_sink *sink, sp_error *err)
     }
     if (chmod(fs->tmp, 0755) != 0)
         return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot set the mode of %s: %s", fs->tmp, strerror(errno));
+    /* the lock file is not part of the site; its flock stays held through the open descriptor until close */
+    if (fs->lock_fd >= 0) {
+        sp_buf lk = SP_BUF_INIT;
+        sp_buf_printf(&lk, "%s/" OWNER_LOCK, fs->tmp);
+        unlink(lk.data);
+        sp_buf_free(&lk);
+    }
     if (have_dest) {
         /* swap the two folders atomically, then remove the old site (now at the temporary name) */
         if (renameat2(AT_FDCWD, fs->tmp, AT_FDCWD, fs->dest, RENAME_EXCHANGE) == 0) {
@@ -291,6 +459,7 @@ static int fs_commit(sp_sink *sink, sp_error *err)
                             strerror(errno));
     }
     fs->committed = 1;
+    live_remove(fs);
     return 0;
 }
 
@@ -299,6 +468,9 @@ static void fs_close(sp_sink *sink)
     fs_sink *fs = (fs_sink *)sink;
     if (!fs->committed && fs->tmp)
         sp_remove_tree(fs->tmp);
+    live_remove(fs);
+    if (fs->lock_fd >= 0)
+        close(fs->lock_fd);
     for (size_t i = 0; i < fs->set_cap; i++)
         free(fs->set[i]);
     free(fs->set);
@@ -324,6 +496,8 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
     if (!fs)
         abort();
     fs->dest = strndup(dest, n);
+    fs->lock_fd = -1;
+    fs->slot = -1;
     pthread_mutex_init(&fs->lock, NULL);
     fs->base.ops = &fs_sink_ops;
     fs->base.impl = fs;
@@ -357,6 +531,22 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
                             strerror(e));
     }
     fs->tmp = sp_buf_detach(&tmpl);
+    fs->slot = live_add(fs->tmp);
+    {
+        sp_buf lk = SP_BUF_INIT;
+        sp_buf_printf(&lk, "%s/" OWNER_LOCK, fs->tmp);
+        fs->lock_fd = open(lk.data, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fs->lock_fd >= 0 && flock(fs->lock_fd, LOCK_EX | LOCK_NB) != 0) {
+            close(fs->lock_fd);
+            fs->lock_fd = -1;
+        }
+        sp_buf_free(&lk);
+        /* the leftovers of builds that died beside this DEST (our own folder is locked) */
+        char *parent = slash && slash != fs->dest ? strndup(fs->dest, (size_t)(slash - fs->dest))
+                                                  : strdup(slash ? "/" : ".");
+        remove_leftovers(parent, slash ? slash + 1 : fs->dest);
+        free(parent);
+    }
     if (keep_files) {
         for (const char *const *k = keep_files; *k; k++)
             fs->nkeep++;

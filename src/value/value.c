@@ -286,8 +286,22 @@ sp_arena *sp_value_arena(sp_value v)
 static bool is_num(sp_value v) { return v.type == SP_INT || v.type == SP_FLOAT; }
 static double num(sp_value v) { return v.type == SP_INT ? (double)v.u.i : v.u.f; }
 
+/* Depth bound of the recursive walks below (equal, compare, copy, merge; to_s and inspect stop at PRINT_DEPTH):
+ * values from YAML and JSON are at most 1000 deep, but Liquid can build deeper ones (`{% assign a = e | push: a %}`
+ * in a loop); past the bound a walk stops instead of overflowing the stack (issue 20). */
+#define VALUE_MAX_DEPTH 2000
+
+static bool equal_d(sp_value a, sp_value b, int depth);
+
 bool sp_value_equal(sp_value a, sp_value b)
 {
+    return equal_d(a, b, 0);
+}
+
+static bool equal_d(sp_value a, sp_value b, int depth)
+{
+    if (depth > VALUE_MAX_DEPTH)
+        return false; /* too deep to tell: unequal */
     if (is_num(a) && is_num(b)) {
         if (a.type == SP_INT && b.type == SP_INT)
             return a.u.i == b.u.i;
@@ -305,7 +319,7 @@ bool sp_value_equal(sp_value a, sp_value b)
         if (a.u.a->len != b.u.a->len)
             return false;
         for (size_t i = 0; i < a.u.a->len; i++)
-            if (!sp_value_equal(a.u.a->items[i], b.u.a->items[i]))
+            if (!equal_d(a.u.a->items[i], b.u.a->items[i], depth + 1))
                 return false;
         return true;
     case SP_HASH:
@@ -314,7 +328,7 @@ bool sp_value_equal(sp_value a, sp_value b)
         for (size_t i = 0; i < a.u.h->len; i++) {
             sp_value other;
             const hash_entry *e = &a.u.h->entries[i];
-            if (!sp_hash_get(b, e->key, e->keylen, &other) || !sp_value_equal(e->val, other))
+            if (!sp_hash_get(b, e->key, e->keylen, &other) || !equal_d(e->val, other, depth + 1))
                 return false;
         }
         return true;
@@ -322,8 +336,17 @@ bool sp_value_equal(sp_value a, sp_value b)
     }
 }
 
+static bool compare_d(sp_value a, sp_value b, int *cmp, int depth);
+
 bool sp_value_compare(sp_value a, sp_value b, int *cmp)
 {
+    return compare_d(a, b, cmp, 0);
+}
+
+static bool compare_d(sp_value a, sp_value b, int *cmp, int depth)
+{
+    if (depth > VALUE_MAX_DEPTH)
+        return false; /* too deep: not comparable */
     if (is_num(a) && is_num(b)) {
         if (a.type == SP_INT && b.type == SP_INT)
             *cmp = (a.u.i > b.u.i) - (a.u.i < b.u.i);
@@ -361,7 +384,7 @@ bool sp_value_compare(sp_value a, sp_value b, int *cmp)
         size_t n = a.u.a->len < b.u.a->len ? a.u.a->len : b.u.a->len;
         for (size_t i = 0; i < n; i++) {
             int c;
-            if (!sp_value_compare(a.u.a->items[i], b.u.a->items[i], &c))
+            if (!compare_d(a.u.a->items[i], b.u.a->items[i], &c, depth + 1))
                 return false;
             if (c) {
                 *cmp = c;
@@ -375,8 +398,17 @@ bool sp_value_compare(sp_value a, sp_value b, int *cmp)
     }
 }
 
+static sp_value copy_d(sp_arena *a, sp_value v, int depth);
+
 sp_value sp_value_copy(sp_arena *a, sp_value v)
 {
+    return copy_d(a, v, 0);
+}
+
+static sp_value copy_d(sp_arena *a, sp_value v, int depth)
+{
+    if (depth > VALUE_MAX_DEPTH && (v.type == SP_ARRAY || v.type == SP_HASH))
+        return sp_nil(); /* deeper than any walk goes: cut */
     switch (v.type) {
     case SP_STRING: {
         sp_value c = sp_str(a, v.u.s.ptr, v.u.s.len);
@@ -386,14 +418,14 @@ sp_value sp_value_copy(sp_arena *a, sp_value v)
     case SP_ARRAY: {
         sp_value c = sp_array_new(a, v.u.a->len);
         for (size_t i = 0; i < v.u.a->len; i++)
-            sp_array_push(c, sp_value_copy(a, v.u.a->items[i]));
+            sp_array_push(c, copy_d(a, v.u.a->items[i], depth + 1));
         return c;
     }
     case SP_HASH: {
         sp_value c = sp_hash_new(a, v.u.h->len);
         for (size_t i = 0; i < v.u.h->len; i++) {
             const hash_entry *e = &v.u.h->entries[i];
-            sp_hash_set(c, e->key, e->keylen, sp_value_copy(a, e->val));
+            sp_hash_set(c, e->key, e->keylen, copy_d(a, e->val, depth + 1));
         }
         return c;
     }
@@ -401,7 +433,14 @@ sp_value sp_value_copy(sp_arena *a, sp_value v)
     }
 }
 
+static void merge_d(sp_value dst, sp_value src, int depth);
+
 void sp_hash_deep_merge(sp_value dst, sp_value src)
+{
+    merge_d(dst, src, 0);
+}
+
+static void merge_d(sp_value dst, sp_value src, int depth)
 {
     if (dst.type != SP_HASH || src.type != SP_HASH)
         return;
@@ -409,8 +448,9 @@ void sp_hash_deep_merge(sp_value dst, sp_value src)
     for (size_t i = 0; i < src.u.h->len; i++) {
         const hash_entry *e = &src.u.h->entries[i];
         sp_value cur;
-        if (e->val.type == SP_HASH && sp_hash_get(dst, e->key, e->keylen, &cur) && cur.type == SP_HASH)
-            sp_hash_deep_merge(cur, e->val);
+        if (e->val.type == SP_HASH && depth < VALUE_MAX_DEPTH && sp_hash_get(dst, e->key, e->keylen, &cur) &&
+            cur.type == SP_HASH)
+            merge_d(cur, e->val, depth + 1);
         else
             sp_hash_set(dst, e->key, e->keylen, sp_value_copy(a, e->val));
     }

@@ -46,6 +46,8 @@ typedef struct yctx {
     sp_arena *a;
     const char *name;
     int line_offset;
+    const char *bytes; /* the input, for the line and column of a reader error */
+    size_t len;
     sp_error *err;
     frame *stack;
     size_t depth, stack_cap;
@@ -1072,8 +1074,22 @@ static void parser_error(yctx *c, yaml_parser_t *p)
     const char *problem = p->problem ? p->problem : "YAML syntax error";
     yaml_mark_t m = p->problem_mark;
     if (p->error == YAML_READER_ERROR) {
-        sp_error_set(c->err, SP_ERR_INPUT, c->name, 0, 0, "%s at byte %zu (the file must be UTF-8 or UTF-16)",
-                     problem, p->problem_offset);
+        /* libyaml gives a byte offset only: count lines and characters (UTF-8 lead bytes) up to it */
+        size_t off = p->problem_offset < c->len ? p->problem_offset : c->len;
+        int line = 1, col = 1;
+        for (size_t i = 0; i < off; i++) {
+            unsigned char ch = (unsigned char)c->bytes[i];
+            if (ch == '\n') {
+                line++;
+                col = 1;
+            } else if ((ch & 0xC0) != 0x80) {
+                col++;
+            }
+        }
+        sp_error_set(c->err, SP_ERR_INPUT, c->name, line + c->line_offset, col,
+                     "%s at line %d column %d (byte %zu); the file must be UTF-8 (or UTF-16) without NUL or other "
+                     "control characters: re-save it as UTF-8 and remove the byte there",
+                     problem, line + c->line_offset, col, p->problem_offset);
         return;
     }
     if (p->context)
@@ -1093,6 +1109,8 @@ int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, i
     c.a = a;
     c.name = name;
     c.line_offset = line_offset;
+    c.bytes = bytes;
+    c.len = len;
     c.err = err;
     c.budget_max = YAML_NODE_BUDGET + len;
     *out = sp_nil();

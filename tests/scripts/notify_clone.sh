@@ -43,12 +43,15 @@ has "combined email" "$(cat "$T/clone.eml")" "X-Git-NotificationType: ref_change
 has "the commit is in the email" "$(cat "$T/clone.eml")" "Build at "
 case "$(cat "$T/clone.eml")" in *"No new revisions were added"*) bad "the commit was counted as already there";; *) ok "the commit is new";; esac
 
-# sitepub publish --push --notify: without an SMTP server, exit 7 with what to set (the commit stands) ...
+# sitepub publish --push --notify: without an SMTP server, the notice's settings are checked before the commit
+# (issue 20): exit 2 with what to set, nothing committed or pushed ...
 echo three > index.html; git add -A; git commit -qm "third"
+before=$(git rev-parse asf-site)
 rc=0; "$B" publish --no-build --push --notify -q 2>"$T/err" || rc=$?
-eq "notify without SMTP exits 7" "$rc" 7
-eq "notify without SMTP: what to do" "$(cat "$T/err")" "sitepub publish: error: $(git rev-parse --short=7 asf-site) stands on asf-site, but the commit notice was not sent: no SMTP server: set git config sitepub.notify.smtpURL (or multimailhook.smtpServer, or smtpURL in the notify: block of _config.yml), or multimailhook.stdout to print the emails; sitepub notify also takes --smtp URL and --stdout"
-eq "the commit was pushed all the same" "$(git -C "$T/site.git" rev-parse asf-site)" "$(git rev-parse asf-site)"
+eq "notify without SMTP exits 2" "$rc" 2
+eq "notify without SMTP: what to do" "$(cat "$T/err")" "sitepub publish: error: nothing committed: the commit notice could not be sent (--notify / sitepub.notify): no SMTP server for the notice: set git config sitepub.notify.smtpURL (or multimailhook.smtpServer, or smtpURL in the notify: block of _config.yml), or multimailhook.stdout to print the emails"
+eq "nothing committed" "$(git rev-parse asf-site)" "$before"
+eq "nothing pushed" "$(git -C "$T/site.git" rev-parse asf-site)" "$before"
 # ... and with multimailhook.stdout it prints the notice the receiving repository would send
 git config multimailhook.stdout true
 old=$(git rev-parse asf-site)

@@ -93,6 +93,40 @@ echo two > index.html; git commit -qam "second"
 eq "unreachable SMTP server: exit 7" "$rc" 7
 eq "the commit stands" "$(git cat-file -p asf-site:index.html)" two
 grep -q "stands on asf-site" "$T/err" && ok "says the commit stands" || bad "message: $(cat "$T/err")"
+# issue 20: how to send it again, then --resend on the up-to-date branch sends the tip's notice
+prev=$(git rev-parse asf-site^); tip=$(git rev-parse asf-site)
+has "says how to send it again" "$(cat "$T/err")" "send the notice with \`sitepub notify $prev $tip refs/heads/asf-site\`"
+has "names --resend" "$(cat "$T/err")" "sitepub publish --notify --resend"
+git config multimailhook.smtpServer "127.0.0.1:$(cat "$T/smtp/port")"
+n3=$(count)
+"$B" publish --no-build -q
+eq "up to date without --resend: nothing sent" "$(count)" "$n3"
+"$B" publish --no-build -q --resend
+[ "$(count)" -gt "$n3" ] && ok "--resend: the notice goes out" || bad "--resend sent nothing"
+grep -q '^X-Git-Oldrev: '"$prev" "$T/smtp/received.$((n3 + 1))" && grep -q '^X-Git-Newrev: '"$tip" "$T/smtp/received.$((n3 + 1))" \
+  && ok "--resend: the notice of the tip's own commit" || bad "--resend: wrong revisions"
+
+# issue 20: the notice's settings are checked before anything is committed
+echo four > index.html; git commit -qam "fourth"
+before=$(git rev-parse asf-site)
+git config --unset multimailhook.mailingList
+"$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
+eq "no recipients: exit 2" "$rc" 2
+has "no recipients: says so" "$(cat "$T/err")" "nothing committed: the commit notice could not be sent"
+eq "no recipients: nothing committed" "$(git rev-parse asf-site)" "$before"
+git config multimailhook.mailingList 'Commits <commits@example.org>'
+git config multimailhook.smtpUser bot
+"$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
+eq "SMTP user without a password: exit 2" "$rc" 2
+has "SMTP user without a password: names the variable" "$(cat "$T/err")" "SITEPUB_SMTP_PASSWORD"
+eq "SMTP user without a password: nothing committed" "$(git rev-parse asf-site)" "$before"
+git config --unset multimailhook.smtpUser
+git config sitepub.notify.smtpURL "bogus://x"
+"$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
+eq "bad SMTP URL: exit 2, nothing committed" "$rc:$(git rev-parse asf-site)" "2:$before"
+git config --unset sitepub.notify.smtpURL
+"$B" publish --no-build -q --no-notify
+[ "$(git rev-parse asf-site)" != "$before" ] && ok "--no-notify: committed without checking the notice" || bad "--no-notify did not commit"
 
 echo "failures: $fails"
 [ "$fails" -eq 0 ]

@@ -1,0 +1,59 @@
+/* Inputs the fuzz targets (tests/fuzz/, `make fuzz`) found crashing, each kept as a regression test with the
+ * value it must give now (issue 20). */
+#include "test_support.h"
+
+#include "sitepub/buf.h"
+#include "sitepub/liquid.h"
+
+/* fuzz_liquid: a NUL inside {{ }} left the strict tokenizer without its end token (a NULL dereference); Liquid's
+ * strict parser reports the character, the lax one renders around it as before */
+static void test_liquid_nul_in_markup(void **state)
+{
+    (void)state;
+    static const char src[] = "{{ a \0\x14" "append: 'd'}}";
+    sp_buf out = SP_BUF_INIT;
+    sp_error err;
+    sp_liquid_parse_options po = {.flags = SP_LIQUID_JEKYLL, .error_mode = SP_LIQUID_STRICT};
+    assert_int_equal(sp_liquid_render_string("nul.html", src, sizeof src - 1, &po, NULL, &out, &err), -1);
+    assert_non_null(strstr(err.message, "Unexpected character \\u0000"));
+    sp_buf_free(&out);
+    po.error_mode = SP_LIQUID_LAX;
+    sp_liquid_render_options ro = {.render_errors = true};
+    sp_liquid_render_string("nul.html", src, sizeof src - 1, &po, &ro, &out, &err);
+    sp_buf_free(&out);
+}
+
+/* fuzz_liquid: a range bound of 20+ digits parses as a Float, and casting it to int64 was undefined (UBSan);
+ * now clamped. Cases whose Bignum range Ruby also renders (a reversed, empty one; an index far out of range).
+ * Expected values: tests/ruby/gen_fuzz_found.rb (ruby-liquid 5.4). */
+static void test_liquid_huge_range_bound(void **state)
+{
+    (void)state;
+    static const char *const srcs[] = {
+        "{% for n in (55555555555555555555555555555555555555555555555555..1) %}x{% endfor %}|",
+        "{% tablerow n in (5555555555555555555555555555555555555555555555554..2) %}{{ n }}{% endtablerow %}",
+        "{% assign a = '1,2' | split: ',' %}{{ a[1e300] }}|{{ a[-1e300] }}",
+    };
+    static const char *const want[] = {
+        "|",
+        "<tr class=\"row1\">\n</tr>\n",
+        "|",
+    };
+    for (size_t i = 0; i < sizeof srcs / sizeof *srcs; i++) {
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        sp_liquid_render_options ro = {.render_errors = true};
+        sp_liquid_render_string("range.html", srcs[i], strlen(srcs[i]), NULL, &ro, &out, &err);
+        assert_string_equal(sp_buf_cstr(&out), want[i]);
+        sp_buf_free(&out);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_liquid_nul_in_markup),
+        cmocka_unit_test(test_liquid_huge_range_bound),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
