@@ -9,6 +9,7 @@
 
 #include "cli/list_languages.h"
 #include "cli/publish_cli.h"
+#include "cli/site_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
 #include "sitepub/sink.h"
@@ -57,115 +58,6 @@ static void log_to_stderr(void *ud, int level, const char *msg)
     (void)level;
     fprintf(stderr, "%s\n", msg);
 }
-
-static bool inside(const char *root, const char *path, const char **rel)
-{
-    size_t n = strlen(root);
-    if (strncmp(root, path, n) != 0)
-        return false;
-    if (path[n] == '/') {
-        *rel = path + n + 1;
-        return true;
-    }
-    return false;
-}
-
-
-/* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
- * removed by their names, not by following links), into out (PATH_MAX bytes). With real, the longest prefix
- * that exists is then resolved through realpath, so a link to the source counts as the source. Returns false
- * when the result does not fit. */
-bool sp_cli_expand_path(const char *path, bool real, char *out)
-{
-    char buf[2 * PATH_MAX];
-    if (path[0] == '/') {
-        snprintf(buf, sizeof buf, "%s", path);
-    } else {
-        char cwd[PATH_MAX];
-        if (!getcwd(cwd, sizeof cwd))
-            return false;
-        snprintf(buf, sizeof buf, "%s/%s", cwd, path);
-    }
-    /* lexical normalisation: components joined by single slashes, "." dropped, ".." removes one */
-    char norm[2 * PATH_MAX];
-    size_t n = 0;
-    for (const char *p = buf; *p;) {
-        while (*p == '/')
-            p++;
-        const char *e = p;
-        while (*e && *e != '/')
-            e++;
-        size_t len = (size_t)(e - p);
-        if (len == 0 || (len == 1 && p[0] == '.')) {
-        } else if (len == 2 && p[0] == '.' && p[1] == '.') {
-            while (n > 0 && norm[n - 1] != '/')
-                n--;
-            if (n > 0)
-                n--;
-        } else {
-            if (n + 1 + len + 1 > sizeof norm)
-                return false;
-            norm[n++] = '/';
-            memcpy(norm + n, p, len);
-            n += len;
-        }
-        p = e;
-    }
-    if (n == 0)
-        norm[n++] = '/';
-    norm[n] = 0;
-    if (real) {
-        /* resolve the longest existing prefix, keep the rest as it is */
-        size_t cut = n;
-        for (;;) {
-            char saved = norm[cut];
-            norm[cut] = 0;
-            char r[PATH_MAX];
-            bool okp = realpath(cut ? norm : "/", r) != NULL;
-            norm[cut] = saved;
-            if (okp) {
-                size_t rl = strcmp(r, "/") == 0 && norm[cut] ? 0 : strlen(r), tl = strlen(norm + cut);
-                if (rl + tl + 1 > PATH_MAX)
-                    return false;
-                memcpy(out, r, rl);
-                memcpy(out + rl, norm + cut, tl + 1);
-                return true;
-            }
-            while (cut > 0 && norm[cut - 1] != '/')
-                cut--;
-            if (cut > 0)
-                cut--;
-            if (cut == 0) {
-                if (n + 1 > PATH_MAX)
-                    return false;
-                memcpy(out, norm, n + 1);
-                return true;
-            }
-        }
-    }
-    if (n + 1 > PATH_MAX)
-        return false;
-    memcpy(out, norm, n + 1);
-    return true;
-}
-
-/* Jekyll's Site#ensure_not_in_dest: the destination may not be the source or one of the folders above it
- * (a build replaces the destination as a whole, which would delete the source). Checked on the names as
- * Jekyll does (File.expand_path) and on the real paths (a link to the source, or to a folder above it). */
-bool sp_cli_dest_holds_source(const char *src, const char *dest)
-{
-    for (int real = 0; real < 2; real++) {
-        char s[PATH_MAX], d[PATH_MAX];
-        if (!sp_cli_expand_path(src, real, s) || !sp_cli_expand_path(dest, real, d))
-            return true; /* a path too long to compare is not trusted */
-        size_t dl = strlen(d);
-        if (strcmp(d, "/") == 0 || (strncmp(s, d, dl) == 0 && (s[dl] == '/' || s[dl] == 0)))
-            return true;
-    }
-    return false;
-}
-
-#define DEST_HOLDS_SOURCE "Destination directory cannot be or contain the Source directory."
 
 int sp_cmd_build(int argc, char **argv)
 {
@@ -249,21 +141,19 @@ int sp_cmd_build(int argc, char **argv)
     }
     sp_error err;
     sp_error_clear(&err);
-    char src_real[PATH_MAX];
-    if (!realpath(src_dir, src_real)) {
-        sp_error_set(&err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory: %s", src_dir, strerror(errno));
-        return sp_cli_report("build", &err);
-    }
-    bool dest_given = dest_dir != NULL;
+    sp_cli_site site = {
+        .src_dir = src_dir,
+        .src_given = src_given,
+        .follow_source_key = true,
+        .dest_dir = dest_dir,
+        .arg = {"-d ", ": building would delete the source; choose a destination outside it, such as the default "
+                       "_site"},
+        .config_words = {"destination ", ": building would delete the source; set destination: to a folder outside "
+                                         "it, such as _site"},
+    };
     /* refused before anything is read or written: from the command line a usage error (exit 2) */
-    if (dest_given && sp_cli_dest_holds_source(src_dir, dest_dir)) {
-        sp_error_set(&err, SP_ERR_USAGE, NULL, 0, 0,
-                     DEST_HOLDS_SOURCE " (-d %s holds the source %s: building would delete the source; choose a "
-                     "destination outside it, such as the default _site)", dest_dir, src_dir);
+    if (sp_cli_site_begin(&site, &err) != 0 || sp_cli_site_refuse_dest_arg(&site, &err) != 0)
         return sp_cli_report("build", &err);
-    }
-    if (!dest_dir)
-        dest_dir = "_site"; /* Jekyll's default: ./_site in the current folder; the config's destination wins */
     sp_arena *arena = sp_arena_new(0);
     sp_site_options opts;
     sp_site_options_init(&opts);
@@ -272,7 +162,7 @@ int sp_cmd_build(int argc, char **argv)
     opts.unpublished = unpublished;
     opts.baseurl = baseurl;
     opts.jobs = jobs;
-    opts.source_dir = src_real;
+    opts.source_dir = site.src_real;
     opts.disable_disk_cache = no_cache;
     opts.strict = strict;
     opts.verbosity = verbosity;
@@ -288,51 +178,11 @@ int sp_cmd_build(int argc, char **argv)
         fputs("sitepub build: --watch: sitepub build does not watch for changes; it builds once (run it again, or "
               "from an editor's save hook)\n",
               stderr);
-    const char **cfg_files = NULL;
     int rc = 0;
-    sp_source *src = NULL;
     sp_sink *sink = NULL;
-    if (configs) {
-        size_t n = 1;
-        for (const char *p = configs; *p; p++)
-            n += *p == ',';
-        cfg_files = sp_arena_calloc(arena, n + 1, sizeof *cfg_files);
-        size_t k = 0;
-        char *list = sp_arena_strdup(arena, configs);
-        /* merged left to right: files inside SRC are read through the source until the first file outside it;
-         * from there on every file is read here and merged over the source's in the order given */
-        bool outside_seen = false;
-        for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
-            char real[PATH_MAX];
-            const char *rel;
-            if (!outside_seen && realpath(tok, real) && inside(src_real, real, &rel)) {
-                cfg_files[k++] = sp_arena_strdup(arena, rel);
-                continue;
-            }
-            outside_seen = true;
-            sp_buf b = SP_BUF_INIT;
-            if (sp_buf_read_file(&b, tok) != 0) {
-                sp_error_set(&err, SP_ERR_INPUT, tok, 0, 0, "the configuration file '%s' could not be found", tok);
-                sp_buf_free(&b);
-                rc = sp_cli_report("build", &err);
-                goto out;
-            }
-            sp_value v;
-            if (sp_yaml_load(arena, b.data ? b.data : "", b.len, tok, 0, &v, &err) != 0) {
-                sp_buf_free(&b);
-                rc = sp_cli_report("build", &err);
-                goto out;
-            }
-            sp_buf_free(&b);
-            if (sp_is_hash(v))
-                sp_hash_deep_merge(opts.config_overrides, v);
-        }
-        cfg_files[k] = NULL;
-        if (k == 0) {
-            static const char *const none[] = {"", NULL};
-            cfg_files = (const char **)none;
-        }
-        opts.config_files = cfg_files;
+    if (sp_cli_site_configs(&site, configs, SP_CLI_CONFIG_PATHS, arena, &opts, &err) != 0) {
+        rc = sp_cli_report("build", &err);
+        goto out;
     }
     /* Jekyll's command-line options are configuration keys over _config.yml's (and --config's) */
     if (safe)
@@ -345,84 +195,15 @@ int sp_cmd_build(int argc, char **argv)
         sp_hash_setc(opts.config_overrides, "layouts_dir", sp_cstr(arena, layouts));
     if (profile)
         sp_hash_setc(opts.config_overrides, "profile", sp_bool(true));
-    if (sp_source_open_dir(src_real, &src, &err) != 0) {
+    /* the source (or the folder its source: names), its configuration and the destination, refused when it
+     * holds the source */
+    if (sp_cli_site_open(&site, &opts, arena, &err) != 0) {
         rc = sp_cli_report("build", &err);
         goto out;
-    }
-    sp_value config;
-    if (sp_site_config(src, &opts, arena, &config, &err) != 0) {
-        rc = sp_cli_report("build", &err);
-        goto out;
-    }
-    /* `source: DIR` in ./_config.yml (no -s): build DIR with the configuration already read */
-    const char *moved = src_given ? NULL : sp_site_config_source(config);
-    if (moved) {
-        char *where =
-            moved[0] == '/' ? sp_arena_strdup(arena, moved) : sp_arena_printf(arena, "%s/%s", src_real, moved);
-        if (!realpath(where, src_real)) {
-            sp_error_set(&err, SP_ERR_INPUT, "_config.yml", 0, 0,
-                         "the source folder '%s' that the configuration names (source:) is not a readable directory: "
-                         "%s",
-                         moved, strerror(errno));
-            rc = sp_cli_report("build", &err);
-            goto out;
-        }
-        sp_source_close(src);
-        src = NULL;
-        if (sp_source_open_dir(src_real, &src, &err) != 0) {
-            rc = sp_cli_report("build", &err);
-            goto out;
-        }
-        static const char *const none[] = {"", NULL};
-        opts.config_files = (const char **)none;
-        opts.config_overrides = config;
-        opts.source_dir = src_real;
-    }
-    if (!dest_given) {
-        sp_value cd = sp_hash_at(config, "destination");
-        if (cd.type == SP_STRING && cd.u.s.len && strcmp(cd.u.s.ptr, "./_site") != 0)
-            dest_dir = cd.u.s.ptr;
-    }
-    /* the config's destination (or source) may hold the source too: bad site input (exit 3) */
-    {
-        sp_value cs = sp_hash_at(config, "source");
-        const char *eff_src = src_dir;
-        bool src_from_config = false;
-        if (!src_given && cs.type == SP_STRING && cs.u.s.len && strcmp(cs.u.s.ptr, ".") != 0) {
-            eff_src = cs.u.s.ptr;
-            src_from_config = true;
-        }
-        if ((!dest_given || src_from_config) && sp_cli_dest_holds_source(eff_src, dest_dir)) {
-            sp_error_set(&err, SP_ERR_INPUT, "_config.yml", 0, 0,
-                         DEST_HOLDS_SOURCE " (destination %s holds the source %s: building would delete the "
-                         "source; set destination: to a folder outside it, such as _site)", dest_dir, eff_src);
-            rc = sp_cli_report("build", &err);
-            goto out;
-        }
     }
     /* a destination inside the source is not read as site input (Jekyll's reader skips site.dest) */
-    {
-        char dest_abs[2 * PATH_MAX + 2];
-        const char *rel;
-        char *dd = strdup(dest_dir);
-        char *slash = strrchr(dd, '/');
-        const char *base = slash ? slash + 1 : dd;
-        char parent[PATH_MAX];
-        if (slash)
-            *slash = 0;
-        if (realpath(slash ? (*dd ? dd : "/") : ".", parent)) {
-            snprintf(dest_abs, sizeof dest_abs, "%s/%s", parent, base);
-            if (inside(src_real, dest_abs, &rel)) {
-                sp_value exc = sp_value_copy(arena, sp_hash_at(config, "exclude"));
-                if (!sp_is_array(exc))
-                    exc = sp_array_new(arena, 1);
-                sp_array_push(exc, sp_cstr(arena, sp_arena_printf(arena, "%s/", rel)));
-                sp_hash_setc(opts.config_overrides, "exclude", exc);
-            }
-        }
-        free(dd);
-    }
-    sp_value kf = sp_hash_at(config, "keep_files");
+    sp_cli_site_exclude_dest(&site, arena, &opts);
+    sp_value kf = sp_hash_at(site.config, "keep_files");
     const char **keep = sp_arena_calloc(arena, sp_array_len(kf) + 1, sizeof *keep);
     size_t nk = 0;
     for (size_t i = 0; i < sp_array_len(kf); i++) {
@@ -430,12 +211,12 @@ int sp_cmd_build(int argc, char **argv)
         if (v.type == SP_STRING)
             keep[nk++] = v.u.s.ptr;
     }
-    if (sp_sink_open_dir(dest_dir, keep, &sink, &err) != 0) {
+    if (sp_sink_open_dir(site.dest_dir, keep, &sink, &err) != 0) {
         rc = sp_cli_report("build", &err);
         goto out;
     }
     sp_site_stats stats;
-    if (sp_site_build(src, sink, &opts, &stats, &err) != 0 || sp_sink_commit(sink, &err) != 0) {
+    if (sp_site_build(site.src, sink, &opts, &stats, &err) != 0 || sp_sink_commit(sink, &err) != 0) {
         free(stats.profile);
         rc = sp_cli_report("build", &err);
         goto out;
@@ -449,7 +230,7 @@ int sp_cmd_build(int argc, char **argv)
                stats.documents, stats.static_files, stats.skipped, stats.seconds);
 out:
     sp_sink_close(sink);
-    sp_source_close(src);
+    sp_source_close(site.src);
     sp_arena_free(arena);
     return rc;
 }

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli/publish_cli.h"
+#include "cli/site_cli.h"
 #include "sitepub/buf.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
@@ -76,47 +76,27 @@ int sp_cmd_clean(int argc, char **argv)
     }
     sp_error err;
     sp_error_clear(&err);
-    char src_real[PATH_MAX];
-    if (!realpath(src_dir, src_real)) {
-        sp_error_set(&err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory: %s", src_dir, strerror(errno));
+    sp_cli_site site = {.src_dir = src_dir,
+                        .dest_dir = dest_dir,
+                        .arg = {"", "; nothing removed"},
+                        .config_words = {"", "; nothing removed"}};
+    if (sp_cli_site_begin(&site, &err) != 0)
         return sp_cli_report("clean", &err);
-    }
-    bool dest_given = dest_dir != NULL;
+    bool dest_given = site.dest_given;
+    const char *src_real = site.src_real;
     sp_arena *arena = sp_arena_new(0);
     sp_site_options opts;
     sp_site_options_init(&opts);
-    opts.source_dir = src_real;
-    const char **cfg = NULL;
-    if (configs) {
-        size_t n = 2;
-        for (const char *p = configs; *p; p++)
-            n += *p == ',';
-        cfg = sp_arena_calloc(arena, n, sizeof *cfg);
-        size_t k = 0;
-        for (char *tok = strtok(sp_arena_strdup(arena, configs), ","); tok; tok = strtok(NULL, ","))
-            cfg[k++] = tok;
-        opts.config_files = cfg;
-    }
+    opts.source_dir = site.src_real;
     int rc = 0;
-    sp_source *src = NULL;
-    sp_value config;
-    if (sp_source_open_dir(src_real, &src, &err) != 0 || sp_site_config(src, &opts, arena, &config, &err) != 0) {
-        rc = sp_cli_report("clean", &err);
-        goto out;
-    }
-    if (!dest_given) {
-        sp_value cd = sp_hash_at(config, "destination");
-        dest_dir = cd.type == SP_STRING && cd.u.s.len && strcmp(cd.u.s.ptr, "./_site") ? cd.u.s.ptr : "_site";
-    }
     /* as the build: a destination that holds the source is never removed */
-    if (sp_cli_dest_holds_source(src_dir, dest_dir)) {
-        sp_error_set(&err, dest_given ? SP_ERR_USAGE : SP_ERR_INPUT, dest_given ? NULL : "_config.yml", 0, 0,
-                     "Destination directory cannot be or contain the Source directory. (%s holds the source %s; "
-                     "nothing removed)",
-                     dest_dir, src_dir);
+    if (sp_cli_site_configs(&site, configs, SP_CLI_CONFIG_IN_SOURCE, arena, &opts, &err) != 0 ||
+        sp_cli_site_open(&site, &opts, arena, &err) != 0) {
         rc = sp_cli_report("clean", &err);
         goto out;
     }
+    dest_dir = site.dest_dir;
+    sp_value config = site.config;
     char dest_abs[PATH_MAX], dest_real[PATH_MAX], site_default[PATH_MAX];
     if (!sp_cli_expand_path(dest_dir, false, dest_abs) || !sp_cli_expand_path(dest_dir, true, dest_real) ||
         !sp_cli_expand_path("_site", true, site_default)) {
@@ -162,7 +142,7 @@ int sp_cmd_clean(int argc, char **argv)
     sp_buf_free(&mark);
     sp_buf_free(&cache);
 out:
-    sp_source_close(src);
+    sp_source_close(site.src);
     sp_arena_free(arena);
     return rc;
 }

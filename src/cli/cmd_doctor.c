@@ -1,11 +1,8 @@
 /* sitepub doctor: Jekyll's `jekyll doctor` checks on a site folder (Jekyll::Commands::Doctor). */
-#include <errno.h>
 #include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
+#include "cli/site_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
 #include "sitepub/site.h"
@@ -55,36 +52,25 @@ int sp_cmd_doctor(int argc, char **argv)
     }
     sp_error err;
     sp_error_clear(&err);
-    char src_real[PATH_MAX];
-    if (!realpath(src_dir, src_real)) {
-        sp_error_set(&err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory: %s", src_dir, strerror(errno));
+    sp_cli_site site = {.src_dir = src_dir};
+    if (sp_cli_site_begin(&site, &err) != 0)
         return sp_cli_report("doctor", &err);
-    }
     sp_arena *arena = sp_arena_new(0);
     sp_site_options opts;
     sp_site_options_init(&opts);
-    opts.source_dir = src_real;
+    opts.source_dir = site.src_real;
     opts.log = log_to_stderr;
-    if (configs) {
-        size_t n = 2;
-        for (const char *p = configs; *p; p++)
-            n += *p == ',';
-        const char **cfg = sp_arena_calloc(arena, n, sizeof *cfg);
-        size_t k = 0;
-        for (char *tok = strtok(sp_arena_strdup(arena, configs), ","); tok; tok = strtok(NULL, ","))
-            cfg[k++] = tok;
-        opts.config_files = cfg;
-    }
-    sp_source *src = NULL;
     size_t problems = 0;
     int rc = 0;
-    if (sp_source_open_dir(src_real, &src, &err) != 0 || sp_site_doctor(src, &opts, &problems, &err) != 0)
+    if (sp_cli_site_configs(&site, configs, SP_CLI_CONFIG_IN_SOURCE, arena, &opts, &err) != 0 ||
+        sp_source_open_dir(site.src_real, &site.src, &err) != 0 ||
+        sp_site_doctor(site.src, &opts, &problems, &err) != 0)
         rc = sp_cli_report("doctor", &err);
     else if (problems == 0)
         printf("  Your test results are in. Everything looks fine.\n");
     else
         rc = SP_EXIT_DIFFERENCES; /* Jekyll aborts: exit 1 */
-    sp_source_close(src);
+    sp_source_close(site.src);
     sp_arena_free(arena);
     return rc;
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli/publish_cli.h"
+#include "cli/site_cli.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
 #include "sitepub/serve.h"
@@ -98,55 +99,6 @@ static void on_listening(void *ud, const char *url)
     char *argv[] = {(char *)"xdg-open", (char *)url, NULL};
     if (posix_spawnp(&pid, "xdg-open", NULL, NULL, argv, environ) != 0)
         fprintf(stderr, "sitepub serve: could not open %s in a browser (xdg-open not found)\n", url);
-}
-
-static bool inside(const char *root, const char *path, const char **rel)
-{
-    size_t n = strlen(root);
-    if (strncmp(root, path, n) == 0 && path[n] == '/') {
-        *rel = path + n + 1;
-        return true;
-    }
-    return false;
-}
-
-/* --config A,B: files in SRC are read through the source; from the first file outside it on, each is read
- * here and merged over the rest in order (as sitepub build) */
-static int load_configs(const char *configs, const char *src_real, sp_arena *arena, sp_site_options *opts,
-                        sp_error *err)
-{
-    size_t n = 1;
-    for (const char *p = configs; *p; p++)
-        n += *p == ',';
-    const char **files = sp_arena_calloc(arena, n + 1, sizeof *files);
-    size_t k = 0;
-    bool outside_seen = false;
-    char *list = sp_arena_strdup(arena, configs);
-    char *save = NULL;
-    for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        char real[PATH_MAX];
-        const char *rel;
-        if (!outside_seen && realpath(tok, real) && inside(src_real, real, &rel)) {
-            files[k++] = sp_arena_strdup(arena, rel);
-            continue;
-        }
-        outside_seen = true;
-        sp_buf b = SP_BUF_INIT;
-        if (sp_buf_read_file(&b, tok) != 0) {
-            sp_buf_free(&b);
-            return sp_error_set(err, SP_ERR_INPUT, tok, 0, 0, "the configuration file '%s' could not be found", tok);
-        }
-        sp_value v;
-        int rc = sp_yaml_load(arena, b.data ? b.data : "", b.len, tok, 0, &v, err);
-        sp_buf_free(&b);
-        if (rc != 0)
-            return -1;
-        if (sp_is_hash(v))
-            sp_hash_deep_merge(opts->config_overrides, v);
-    }
-    static const char *const none[] = {"", NULL};
-    opts->config_files = k ? files : (const char **)none;
-    return 0;
 }
 
 static int parse_port(const char *s, int *out)
@@ -249,12 +201,11 @@ int sp_cmd_serve(int argc, char **argv)
     }
     sp_error err;
     sp_error_clear(&err);
-    char src_real[PATH_MAX];
-    if (!cfg.rev && !realpath(src_dir, src_real)) {
-        sp_error_set(&err, SP_ERR_IO, NULL, 0, 0, "%s is not a readable directory: %s", src_dir, strerror(errno));
+    /* with --rev, no folder: src_real stays "" (a --config file is then a path in the revision) */
+    sp_cli_site site = {.src_dir = src_dir};
+    if (!cfg.rev && sp_cli_site_begin(&site, &err) != 0)
         return sp_cli_report("serve", &err);
-    }
-    cfg.source_dir = cfg.rev ? NULL : src_real;
+    cfg.source_dir = cfg.rev ? NULL : site.src_real;
     cfg.site.source_dir = cfg.source_dir;
     sp_arena *arena = sp_arena_new(0);
     cfg.site.config_overrides = sp_hash_new(arena, 4);
@@ -271,7 +222,7 @@ int sp_cmd_serve(int argc, char **argv)
             globs[k++] = tok;
         cfg.livereload_ignore = globs;
     }
-    if (configs && load_configs(configs, cfg.rev ? "" : src_real, arena, &cfg.site, &err) != 0) {
+    if (sp_cli_site_configs(&site, configs, SP_CLI_CONFIG_PATHS, arena, &cfg.site, &err) != 0) {
         rc = sp_cli_report("serve", &err);
         goto out;
     }

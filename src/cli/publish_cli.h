@@ -34,14 +34,6 @@ typedef struct sp_cli_build_opts {
     int verbosity; /* the site build's: -1 quiet (-q: not even the _plugins warning), 0 normal */
 } sp_cli_build_opts;
 
-/* path as an absolute path, as Ruby's File.expand_path makes it (against the current folder, "." and ".."
- * removed by name), into out (PATH_MAX bytes); with real, the longest existing prefix resolved through realpath
- * (links followed). False when it does not fit. (src/cli/cmd_build.c) */
-bool sp_cli_expand_path(const char *path, bool real, char *out);
-/* Jekyll's Site#ensure_not_in_dest: whether dest is src or a folder above it, by name or by real path (a link
- * to one of them); true also for a path too long to compare. (src/cli/cmd_build.c) */
-bool sp_cli_dest_holds_source(const char *src, const char *dest);
-
 /* git config sitepub.strict of the repository at repo_path (NULL: the current folder's, found as git finds
  * it): true when set to a true value; false when unset or when there is no repository (publish reports that). */
 bool sp_cli_git_strict(const char *repo_path);
