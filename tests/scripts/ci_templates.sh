@@ -100,12 +100,14 @@ has "says so" "$(cat "$T/run2/log")" "from the cache"
 printf -- '---\n---\n{{ site.title }} three\n' > index.html; git commit -qam three; git push -q origin main
 run_workflow 3 && ok "workflow run 3" || { bad "workflow run 3"; cat "$T/run3/log"; }
 eq "a new sitepub commit is built" "$(wc -l < "$T/builds.log" | tr -d ' ')" 2
-# the notice only when asked: SITEPUB_NOTIFY=true passes --notify (here no mail settings: exit 7)
+# the notice only when asked: SITEPUB_NOTIFY=true passes --notify (here no mail settings: the notice's settings
+# are checked before anything is committed, so the job fails with nothing committed or pushed)
 printf -- '---\n---\n{{ site.title }} four\n' > index.html; git commit -qam four; git push -q origin main
 set +e; run_workflow 4 SITEPUB_NOTIFY=true; rc=$?; set -e
 [ $rc -ne 0 ] && ok "SITEPUB_NOTIFY=true asks for the notice" || bad "SITEPUB_NOTIFY=true did not notify"
-has "the notice was tried" "$(cat "$T/run4/log")" "commit notice was not sent"
-eq "the publish before it stands" "$(git -C "$T/site.git" cat-file -p gh-pages:index.html)" "CI four"
+has "the notice's settings were checked first" "$(cat "$T/run4/log")" \
+    "nothing committed: the commit notice could not be sent"
+eq "nothing was published without the notice" "$(git -C "$T/site.git" cat-file -p gh-pages:index.html)" "CI three"
 # no SITEPUB_REPO: says what to set
 set +e; W="$T/run5"; mkdir -p "$W/out"; : > "$W/path"
 /usr/bin/python3 "$T/steps.py" "$ROOT/templates/ci/github-actions-publish.yml" > "$W/steps.sh"
