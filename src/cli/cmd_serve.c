@@ -202,8 +202,14 @@ int sp_cmd_serve(int argc, char **argv)
     sp_error err;
     sp_error_clear(&err);
     /* with --rev, no folder: src_real stays "" (a --config file is then a path in the revision) */
-    sp_cli_site site = {.src_dir = src_dir};
-    if (!cfg.rev && sp_cli_site_begin(&site, &err) != 0)
+    sp_cli_site site = {
+        .src_dir = src_dir,
+        .dest_dir = cfg.dest_dir,
+        .arg = {"-d ", ": serving with -d writes the site there and would delete the source; choose a destination "
+                       "outside it, such as _site"},
+    };
+    /* -d that is or holds the source is refused before anything is read or written (exit 2), as for build */
+    if (!cfg.rev && (sp_cli_site_begin(&site, &err) != 0 || sp_cli_site_refuse_dest_arg(&site, &err) != 0))
         return sp_cli_report("serve", &err);
     cfg.source_dir = cfg.rev ? NULL : site.src_real;
     cfg.site.source_dir = cfg.source_dir;

@@ -74,4 +74,18 @@ printf 'cache_dir: %s/elsewhere\n' "$tmp" >> site/_config.yml
 "$BIN" build -q -s site -d out >/dev/null 2>err.txt || bad "build with cache_dir: $(cat err.txt)"
 eq "a foreign cache folder's file kept" "$(cat elsewhere/sitepub/markdown/file 2>/dev/null)" mine
 
+# sitepub serve -d writes the site there too: a -d that is or holds the source is refused before anything is
+# read or written (it replaced the parent folder with the built site, deleting the source beside it)
+for d in .. .; do
+  fresh; echo other > other.txt
+  rc=0; (cd site && timeout 20 "$BIN" serve -P 0 -d "$d" >/dev/null 2>"$tmp/err.txt") || rc=$?
+  eq "serve -d $d from the source: exit 2" "$rc" 2
+  has "serve -d $d: Jekyll's message" "$(cat "$tmp/err.txt")" "Destination directory cannot be or contain the Source directory."
+  [ -f site/index.md ] && [ -f other.txt ] && ok "serve -d $d: nothing removed" || bad "serve -d $d removed files"
+done
+fresh; echo other > other.txt
+rc=0; timeout 20 "$BIN" serve -P 0 -s site -d . >/dev/null 2>err.txt || rc=$?
+eq "serve -s site -d .: exit 2" "$rc" 2
+[ -f site/index.md ] && [ -f other.txt ] && ok "serve -s site -d .: nothing removed" || bad "serve -s site -d . removed files"
+
 [ "$fails" -eq 0 ]
