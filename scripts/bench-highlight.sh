@@ -1,40 +1,92 @@
 #!/bin/sh
 # Benchmark (not a test): highlighted megabytes per second per core, sitepub beside Rouge 3.30 (Debian's
 # ruby-rouge, the library rougify runs) on the same input, and the ratio, from one run.
-# Input: each tests/highlight/<lang>/sample.* repeated to about 256 KiB. Both sides are timed in process on CPU time
-# (Ruby's start-up and Rouge's loading are not counted; sitepub's pattern compilation is not counted either), one
-# thread each. Usage: scripts/bench-highlight.sh [LANG...]   (BUILD=build by default)
+# Input: each tests/highlight/<lang>/sample.* repeated to about 256 KiB; with --conformance, the code of every
+# ../shared/conformance/rouge/NAME.md page (or $SITEPUB_SHARED/conformance/rouge; Rouge's own sample for lexer NAME:
+# the lines between the page's first opening fence and its closing fence, highlighted as the fence's info string)
+# repeated to about 64 KiB; skipped with a message when the shared material is absent. A language sitepub does not
+# highlight yet (plain text) is marked "plaintext". Both sides are timed in process on CPU time (Ruby's start-up
+# and Rouge's loading are not counted; sitepub's pattern compilation is not counted either), one thread each.
+# Usage: scripts/bench-highlight.sh [LANG...] | --conformance [NAME...]   (BUILD=build by default)
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
+conf=
+if [ "${1:-}" = --conformance ]; then
+  conf=${SITEPUB_SHARED:-$(pwd)/../shared}/conformance/rouge
+  shift
+  if [ ! -d "$conf" ]; then
+    echo "bench-highlight: no conformance set at $conf (the shared material is absent): skipped"
+    exit 0
+  fi
+fi
 [ -x "$BUILD/tools/highlight" ] || make -j2 "$BUILD/tools/highlight" >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-[ $# -gt 0 ] || set -- $(ls tests/highlight)
-printf '%-10s %10s %12s %12s %8s\n' lang bytes "sitepub MB/s" "rouge MB/s" ratio
+if [ -n "$conf" ]; then
+  [ $# -gt 0 ] || set -- $(cd "$conf" && ls *.md | sed -n 's/\.md$//p' | grep -vx README)
+  target=65536; w=22
+else
+  [ $# -gt 0 ] || set -- $(ls tests/highlight)
+  target=262144; w=10
+fi
+printf "%-${w}s %10s %12s %12s %8s\n" lang bytes "sitepub MB/s" "rouge MB/s" ratio
 tot_bytes=0; tot_c=0; tot_r=0
-for lang in "$@"; do
-  sample=$(ls tests/highlight/$lang/sample.* | head -n 1)
+for name in "$@"; do
+  if [ -n "$conf" ]; then
+    # Code between the first opening fence (3+ backticks or tildes, up to 3 spaces of indent) and the closing fence
+    # (the same character, at least as many, nothing but spaces after); its info string's first word is the tag.
+    sample=$tmp/$name.sample
+    lang=$(awk -v out="$sample" '
+      BEGIN { printf "" > out }
+      !open && match($0, /^ ? ? ?(```+|~~~+)/) {
+        f = substr($0, RSTART, RLENGTH); sub(/^ +/, "", f); ch = substr(f, 1, 1); n = length(f)
+        info = substr($0, RSTART + RLENGTH); sub(/^[ \t]+/, "", info); sub(/[ \t].*/, "", info)
+        if (ch == "`" && index(info, "`")) next
+        open = 1; print info; next
+      }
+      open {
+        l = $0; sub(/^ ? ? ?/, "", l); c = l; sub(/[ \t]+$/, "", c)
+        if (length(c) >= n && substr(c, 1, 1) == ch) {
+          k = c; gsub(ch, "", k)
+          if (k == "") exit
+        }
+        print > out
+      }' "$conf/$name.md")
+    if [ -z "$lang" ] || [ ! -s "$sample" ]; then
+      printf "%-${w}s no fenced code with a language tag: skipped\n" "$name"
+      continue
+    fi
+  else
+    lang=$name
+    sample=$(ls tests/highlight/$lang/sample.* | head -n 1)
+  fi
   size=$(wc -c < "$sample")
-  reps=$(( (262144 + size - 1) / size ))
-  in=$tmp/$lang.in
+  reps=$(( (target + size - 1) / size ))
+  in=$tmp/$name.in
   : > "$in"
   i=0; while [ $i -lt $reps ]; do cat "$sample" >> "$in"; i=$((i+1)); done
   bytes=$(wc -c < "$in")
-  c=$("$BUILD/tools/highlight" --bench "$lang" "$in" 2 | sed -n 's/.*: \([0-9.]*\) MB\/s$/\1/p')
+  line=$("$BUILD/tools/highlight" --bench "$lang" "$in" 2)
+  c=$(printf '%s\n' "$line" | sed -n 's/.*: \([0-9.]*\) MB\/s$/\1/p')
+  used=$(printf '%s\n' "$line" | sed -n 's/^.* (lexer \([^)]*\)): .*/\1/p')
+  note=
+  [ "$used" != plaintext ] || [ "$lang" = plaintext ] || note=" plaintext"
+  [ "$lang" = "$name" ] || note="$note (tag $lang)"
   r=$(ruby -rrouge -e '
     src = File.read(ARGV[1], mode: "rb").force_encoding("UTF-8")
-    lexer = Rouge::Lexer.find(ARGV[0]); fmt = Rouge::Formatters::HTML.new
+    lexer = Rouge::Lexer.find(ARGV[0]) or abort("rouge: no lexer #{ARGV[0]}")
+    fmt = Rouge::Formatters::HTML.new
     fmt.format(lexer.lex(src[0, 4096]))
     t0 = Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID)
     fmt.format(lexer.lex(src))
     t = Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID) - t0
     printf("%.4f", src.bytesize / t / 1e6)' "$lang" "$in")
   ratio=$(awk -v c="$c" -v r="$r" 'BEGIN { printf "%.1f", c / r }')
-  printf '%-10s %10d %12s %12s %7sx\n' "$lang" "$bytes" "$c" "$r" "$ratio"
+  printf "%-${w}s %10d %12s %12s %7sx%s\n" "$name" "$bytes" "$c" "$r" "$ratio" "$note"
   tot_bytes=$((tot_bytes + bytes))
   tot_c=$(awk -v a="$tot_c" -v b="$bytes" -v c="$c" 'BEGIN { printf "%.6f", a + b / (c * 1e6) }')
   tot_r=$(awk -v a="$tot_r" -v b="$bytes" -v r="$r" 'BEGIN { printf "%.6f", a + b / (r * 1e6) }')
 done
-awk -v b="$tot_bytes" -v c="$tot_c" -v r="$tot_r" 'BEGIN {
-  printf "%-10s %10d %12.2f %12.4f %7.1fx\n", "all", b, b / c / 1e6, b / r / 1e6, r / c }'
+awk -v b="$tot_bytes" -v c="$tot_c" -v r="$tot_r" -v w="$w" 'BEGIN {
+  printf "%-" w "s %10d %12.2f %12.4f %7.1fx\n", "all", b, b / c / 1e6, b / r / 1e6, r / c }'

@@ -3,7 +3,8 @@
  *   highlight LANG FILE              print Rouge-style HTML for FILE (as `rougify highlight -f html -l LANG FILE`)
  *   highlight --compare DIR [LANG..] compare with DIR/<lang>/expected.html (Rouge's output) line by line; print each
  *                                    language's identical-line share, then "N passed, N failed"; exit 1 on failure
- *   highlight --bench LANG FILE SECS highlight FILE repeatedly for about SECS seconds of CPU; print MB/s
+ *   highlight --bench LANG FILE SECS highlight FILE repeatedly for about SECS seconds of CPU; print MB/s and the
+ *                                    tag of the lexer used (plaintext for a language sitepub does not highlight)
  *   highlight --check                compile every language's patterns; list failures
  *   highlight --block LANG FILE      Jekyll's markup for a fenced code block (LANG "" for none)
  *   highlight --span LANG FILE       Jekyll's markup for a code span
@@ -201,7 +202,9 @@ static int bench(const char *lang, const char *file, double secs)
         runs++;
         t = cpu_seconds() - t0;
     } while (t < secs);
-    printf("%s: %zu runs, %zu bytes in %.3f s CPU: %.2f MB/s\n", lang, runs, bytes, t, (double)bytes / t / 1e6);
+    const sp_lexer *lx = sp_lexer_find_fancy(lang, strlen(lang));
+    printf("%s (lexer %s): %zu runs, %zu bytes in %.3f s CPU: %.2f MB/s\n", lang,
+           sp_lexer_tag(lx ? lx : sp_lexer_plaintext()), runs, bytes, t, (double)bytes / t / 1e6);
     sp_buf_free(&src);
     sp_buf_free(&out);
     return 0;
