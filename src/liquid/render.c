@@ -105,6 +105,7 @@ typedef struct R {
     uint64_t rng;
     partial_ent *partials;
     int line; /* line of the node being rendered */
+    int not_whole; /* > 0 while evaluating a loop's array or a lone truth test (opts->read) */
 } R;
 
 struct sp_liquid_cache {
@@ -434,7 +435,10 @@ static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value
         else if (eval(r, lk->expr, &key) < 0)
             return -1;
         bool found;
+        sp_value from_obj = obj;
         lookup_step(r, obj, key, lk->command, &obj, &found);
+        if (found && r->o->read)
+            r->o->read(r->o->read_ud, SP_LIQUID_READ_KEY, from_obj, key, obj);
         if (!found) {
             if (r->o->strict_variables) {
                 sp_value ks = key_to_str(r, key);
@@ -552,6 +556,8 @@ static int eval(R *r, const lq_expr *e, sp_value *out)
             return -1;
         if (sp_filter_is_method_literal(*out))
             *out = SP_STR_LIT(""); /* a variable holding Jekyll's MethodLiteral reads as its to_liquid, "" */
+        if (r->o->read && !r->not_whole && (out->type == SP_HASH || out->type == SP_ARRAY))
+            r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), *out);
         return 0;
     }
     case LQ_E_RANGE: {
@@ -685,8 +691,12 @@ static int jekyll_method_literal_op(lq_op op, bool cond_literal, sp_value l, sp_
 
 static int interpret(R *r, const lq_cond *c, sp_value *out)
 {
-    if (c->op == LQ_OP_NONE)
-        return eval(r, c->left, out);
+    if (c->op == LQ_OP_NONE) {
+        r->not_whole++;
+        int rc = eval(r, c->left, out);
+        r->not_whole--;
+        return rc;
+    }
     if (c->op == LQ_OP_UNKNOWN)
         return rerr(r, EK_NORMAL, "Unknown operator %s", c->opname ? c->opname : "");
     bool lm = c->left->kind == LQ_E_EMPTY || c->left->kind == LQ_E_BLANK;
@@ -1418,8 +1428,13 @@ static int render_for(R *r, const lq_node *n)
             return -1;
     }
     sp_value coll, items;
-    if (eval(r, n->u.loop.coll, &coll) < 0)
+    r->not_whole++;
+    int coll_rc = eval(r, n->u.loop.coll, &coll);
+    r->not_whole--;
+    if (coll_rc < 0)
         return -1;
+    if (r->o->read && coll.type == SP_HASH) /* a hash's pairs reach its values without a lookup */
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), coll);
     bool has_to = false;
     int64_t to = 0;
     if (n->u.loop.limit) {
@@ -1506,8 +1521,13 @@ static int64_t lit_to_i_value(sp_value v)
 static int render_tablerow(R *r, const lq_node *n)
 {
     sp_value coll;
-    if (eval(r, n->u.loop.coll, &coll) < 0)
+    r->not_whole++;
+    int coll_rc = eval(r, n->u.loop.coll, &coll);
+    r->not_whole--;
+    if (coll_rc < 0)
         return -1;
+    if (r->o->read && coll.type == SP_HASH) /* a hash's pairs reach its values without a lookup */
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), coll);
     if (!sp_truthy(coll))
         return 0;
     int64_t from = 0, cols = 0;
