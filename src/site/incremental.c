@@ -77,11 +77,10 @@ static bool time_is_now(const sp_site *s, sp_value v)
     return v.type == SP_TIME && v.u.t.sec == s->now.sec && v.u.t.nsec == s->now.nsec;
 }
 
-/* what a document depends on before any render: a page's date is site.time */
+/* what a document depends on before any render: a page's date is site.time (generated pages are rendered
+ * every time; what their render reads still decides what the others must render for them) */
 static unsigned static_flags(const sp_site *s, const sp_doc *d)
 {
-    if (d->kind == SP_DOC_GENERATED)
-        return SP_INC_ALL;
     return time_is_now(s, sp_hash_at(d->page, "date")) ? SP_INC_TIME : 0;
 }
 
@@ -247,7 +246,8 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
         sp_buf_append(&b, own, 20);
     if (flags & (SP_INC_BODIES | SP_INC_OUTPUTS))
         sp_buf_append(&b, in->b, 20);
-    if (flags & SP_INC_TIME)
+    /* another document's content or output may show site.time (a post with {{ site.time }} in it) */
+    if (flags & (SP_INC_TIME | SP_INC_BODIES | SP_INC_OUTPUTS))
         sp_buf_append(&b, in->t, 20);
     sha1(b.data, b.len, f);
     sp_buf_free(&b);
@@ -408,6 +408,8 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
                 in->reason[i] = "it shows another page's or document's content, which changed";
             else if ((r->flags | d->inc_flags) & SP_INC_TIME)
                 in->reason[i] = "it shows site.time, which changed";
+            else if (r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS))
+                in->reason[i] = "it shows other documents' content, which may show site.time, which changed";
             else
                 in->reason[i] = "its inputs changed";
             continue;

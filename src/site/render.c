@@ -891,7 +891,10 @@ int sp_site_render(sp_site *s, sp_error *err)
         }
     }
     /* an incremental build whose plan fell short renders again from here, from the state saved here */
-    saved = s->inc ? save_render_state(s) : NULL;
+    if (s->inc) {
+        sp_site_sass_early_wait(s); /* its thread sets the source maps: let it finish before they are saved */
+        saved = save_render_state(s);
+    }
 again:
     /* phase 0: excerpts of collection documents */
     {
