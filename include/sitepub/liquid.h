@@ -136,9 +136,10 @@ typedef struct sp_liquid_render_options {
      * read: called, on the rendering thread, for each key a variable lookup finds (kind SP_LIQUID_READ_KEY:
      * obj the hash or array looked into, key, val what was found) and for each hash or array an expression
      * hands on whole (kind SP_LIQUID_READ_WHOLE: val; obj and key nil): printed, given to a filter, compared,
-     * assigned, passed to an include, a hash iterated. Two uses are not whole reads, as they only reach
-     * elements through later lookups: the array a for or tablerow loop walks, and a lone truth test
-     * (`{% if page.next %}`). NULL: nothing is reported. */
+     * assigned through a filter, a hash iterated. Some uses are not whole reads, as the value is reached only
+     * through later lookups, which are reported: the array a for or tablerow loop walks, a lone truth test
+     * (`{% if page.next %}`), a value assigned without filters or passed to an include as a parameter (a hash
+     * given to include/render `with` or `for` is a whole read). NULL: nothing is reported. */
     void (*read)(void *ud, int kind, sp_value obj, sp_value key, sp_value val);
     void *read_ud;
 } sp_liquid_render_options;

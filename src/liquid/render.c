@@ -577,6 +577,17 @@ static int eval(R *r, const lq_expr *e, sp_value *out)
     return 0;
 }
 
+/* An expression whose value is only bound to a name (assign without filters, an include's parameters): not a
+ * whole read for opts->read, as the name's later uses are reported (a hash bound by `with`/`for` still is: its
+ * pairs reach the values without a lookup). */
+static int eval_bind(R *r, const lq_expr *e, sp_value *out)
+{
+    r->not_whole++;
+    int rc = eval(r, e, out);
+    r->not_whole--;
+    return rc;
+}
+
 /* ------------------------------------------------------------------ conditions */
 
 static bool is_blank(sp_value v)
@@ -1142,8 +1153,10 @@ static int render_include(R *r, const lq_node *n)
     }
     sp_value var;
     if (n->u.partial.var_expr) {
-        if (eval(r, n->u.partial.var_expr, &var) < 0)
+        if (eval_bind(r, n->u.partial.var_expr, &var) < 0)
             return -1;
+        if (r->o->read && var.type == SP_HASH)
+            r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), var);
     } else
         find_var(r, name, strlen(name), &var);
     if (push_scope(r) < 0)
@@ -1151,7 +1164,7 @@ static int render_include(R *r, const lq_node *n)
     int rc = 0;
     for (int i = 0; i < n->u.partial.nattrs && rc == 0; i++) {
         sp_value v;
-        rc = eval(r, n->u.partial.attrs[i].value, &v);
+        rc = eval_bind(r, n->u.partial.attrs[i].value, &v);
         if (rc == 0)
             set_top(r, n->u.partial.attrs[i].key, n->u.partial.attrs[i].keylen, v);
     }
@@ -1190,13 +1203,15 @@ static int render_render(R *r, const lq_node *n)
         vl = strlen(vn);
     }
     sp_value var = sp_nil();
-    if (n->u.partial.var_expr && eval(r, n->u.partial.var_expr, &var) < 0)
+    if (n->u.partial.var_expr && eval_bind(r, n->u.partial.var_expr, &var) < 0)
         return -1;
+    if (r->o->read && var.type == SP_HASH)
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), var);
     /* attributes are evaluated in the outer context */
     int na = n->u.partial.nattrs;
     sp_value *av = sp_arena_alloc(r->a, (size_t)(na ? na : 1) * sizeof(sp_value));
     for (int i = 0; i < na; i++)
-        if (eval(r, n->u.partial.attrs[i].value, &av[i]) < 0)
+        if (eval_bind(r, n->u.partial.attrs[i].value, &av[i]) < 0)
             return -1;
     bool each = n->u.partial.is_for && (var.type == SP_ARRAY || var.type == SP_HASH || var.type == SP_RANGE);
     int64_t count = 0;
@@ -1359,7 +1374,7 @@ static int render_jinclude(R *r, const lq_node *n)
                 while (i < ml && (isalnum((unsigned char)m[i]) || m[i] == '_' || m[i] == '.' || m[i] == '-'))
                     i++;
                 lq_expr *e = lq_parse_expression(r->a, m + vs, i - vs, false);
-                if (eval(r, e, &v) < 0) {
+                if (eval_bind(r, e, &v) < 0) {
                     pop_scope(r);
                     return -1;
                 }
@@ -1759,7 +1774,9 @@ static int render_node(R *r, const lq_node *n)
     }
     case LQ_N_ASSIGN: {
         sp_value v;
-        if (eval_variable(r, &n->u.assign.from, &v) < 0)
+        /* without filters the value is only bound (opts->read: its later uses are reported) */
+        if (n->u.assign.from.nfilters == 0 && n->u.assign.from.expr ? eval_bind(r, n->u.assign.from.expr, &v) < 0
+                                                                    : eval_variable(r, &n->u.assign.from, &v) < 0)
             return -1;
         sp_hash_set(r->scopes[0], n->u.assign.to, n->u.assign.tolen, v);
         return 0;
