@@ -263,8 +263,8 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     sp_buf g = SP_BUF_INIT, bodies = SP_BUF_INIT;
     sp_buf_puts(&g, "sitepub-incremental 1\n");
     sp_buf_append(&g, cache_fp, 20);
-    sp_buf_printf(&g, "\ndrafts %d future %d unpublished %d baseurl %s have_time %d\n", o->drafts, o->future,
-                  o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time);
+    sp_buf_printf(&g, "\ndrafts %d future %d unpublished %d baseurl %s have_time %d strict %d\n", o->drafts,
+                  o->future, o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time, o->strict);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {
         const sp_source_entry *e = &s->entries[i];
