@@ -3,7 +3,7 @@
 # random sequence of edits in a git repository and after each one compares the tree of `sitepub publish -I`
 # with the tree of a full publish of the same revision. Two sites: a small generated one
 # (../shared/tools/gen-site.py, INCR_STEPS edits, default 200) and a copy of ../shared/corpus/tvm-site
-# (INCR_TVM_STEPS, default 30). The seed is random unless INCR_SEED is set, and printed: a failing seed is
+# (INCR_TVM_STEPS, default 30; 40 and 8 in the sanitizer build). The seed is random unless INCR_SEED is set, and printed: a failing seed is
 # replayed with INCR_SEED=N. Before that, the regressions the random runs found, as fixed sequences.
 set -eu
 B=${SITEPUB_BIN:?}
@@ -59,18 +59,22 @@ cd "$T"
 
 # --- random sequences ----------------------------------------------------------------------------------
 SEED=${INCR_SEED:-$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')}
+# the sanitizer build runs a shorter sequence (each step is two publishes, some ten times slower there); the
+# normal build of `make check` runs the full 200 + 30
+if [ "${SITEPUB_SANITIZED:-}" = 1 ]; then STEPS=${INCR_STEPS:-40} TVM_STEPS=${INCR_TVM_STEPS:-8}
+else STEPS=${INCR_STEPS:-200} TVM_STEPS=${INCR_TVM_STEPS:-30}; fi
 if [ -f "$SHARED/tools/gen-site.py" ]; then
   python3 "$SHARED/tools/gen-site.py" --posts 15 --static 4 --seed "$SEED" --plugins --post-url-ratio 0 "$T/gen" \
     >/dev/null
   git init -q -b main "$T/gen"
-  if python3 "$DRIVER" "$B" "$T/gen" "${INCR_STEPS:-200}" "$SEED"; then ok "generated site, seed $SEED"
+  if python3 "$DRIVER" "$B" "$T/gen" "$STEPS" "$SEED"; then ok "generated site, seed $SEED"
   else bad "generated site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else
   echo "skip: $SHARED/tools/gen-site.py not found (the generated site's sequence)"
 fi
 if [ -d "$SHARED/corpus/tvm-site" ]; then
   mkdir "$T/tvm"; cp -R "$SHARED/corpus/tvm-site/." "$T/tvm/"; chmod -R u+w "$T/tvm"; git init -q -b main "$T/tvm"
-  if python3 "$DRIVER" "$B" "$T/tvm" "${INCR_TVM_STEPS:-30}" "$SEED"; then ok "tvm-site, seed $SEED"
+  if python3 "$DRIVER" "$B" "$T/tvm" "$TVM_STEPS" "$SEED"; then ok "tvm-site, seed $SEED"
   else bad "tvm-site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else
   echo "skip: $SHARED/corpus/tvm-site not found (the tvm-site sequence)"
