@@ -44,6 +44,10 @@ has "-V names the post whose source changed" "$out" "2020/01/02/two.html: its so
 case "$out" in *"first.html"*) bad "first.html (shows only a title) was rendered again: $out";;
   *) ok "a page that shows only another post's title is reused";; esac
 same "a body edited at the same time"
+printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, edited for diff.\n' > _posts/2020-01-02-two.md
+git add -A; commit 1767225690 "for diff"
+eq "diff -I names what a full diff names" "$("$B" diff --name-only --branch full -I 2>/dev/null)" \
+  "$("$B" diff --name-only --branch full 2>/dev/null)"
 # a damaged record is ignored with a warning, never trusted
 printf 'garbage\n' > .git/sitepub/cache/incremental
 printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, longer still.\n' > _posts/2020-01-02-two.md

@@ -2,7 +2,7 @@
 """The differential test of incremental builds (issue 17): in a git repository holding a site, a seeded random
 sequence of edits of the kinds the issue lists (a post's body, title, date, tags, categories or `published`; a
 new and a deleted post; a page; a layout; an include; a `_data` file; a static file; `_config.yml`; a Sass
-partial; a rename; pages that show other documents' content, output or site.time coming and going; a commit
+partial; a rename; a document of another collection; pages that show other documents' content, output or site.time coming and going; a commit
 that changes nothing), each committed with its own committer date, and after each one an incremental publish
 (`sitepub publish -I` to branch inc) and a full one (`sitepub publish --full --disable-disk-cache` to branch
 full). The two trees must be the same object every time.
@@ -251,6 +251,20 @@ READERS = {
 }
 
 
+def note():
+    notes = files("_notes", {".md"})
+    if not notes or rng.random() < 0.3:
+        p = "_notes/note-%d.md" % rng.randint(1, 50)
+        write(p, "---\ntitle: %s\n---\n%s\n" % (words(2), words(6)))
+        return p
+    p = rng.choice(notes)
+    if rng.random() < 0.2 and len(notes) > 1:
+        os.remove(path(p))
+        return p
+    write(p, read(p) + "\n%s\n" % words(4))
+    return p
+
+
 def reader_page():
     p = rng.choice(sorted(READERS))
     if os.path.exists(path(p)):
@@ -266,7 +280,7 @@ def nothing():
 
 EDITS = [(post_body, 8), (post_title, 3), (post_date, 3), (post_tags, 2), (post_categories, 2),
          (post_published, 2), (new_post, 3), (delete_post, 2), (rename, 2), (page, 3), (layout, 2), (include, 2),
-         (data, 2), (static, 2), (config, 1), (sass, 1), (reader_page, 3), (nothing, 2)]
+         (data, 2), (static, 2), (config, 1), (sass, 1), (reader_page, 3), (note, 2), (nothing, 2)]
 
 
 def publish(branch, *extra):
@@ -290,6 +304,12 @@ def tree(branch):
 write("_sass/_incr.scss", "$incr-color: #123456;\n")
 write("assets/css/incr.scss", "---\n---\n@import \"incr\";\nbody { color: $incr-color; }\n")
 write("_data/extra.yml", "value: start\n")
+# a collection with output, and a page that lists it
+if "collections:" not in read("_config.yml"):
+    write("_config.yml", read("_config.yml") + "\ncollections:\n  notes:\n    output: true\n")
+    write("_notes/first.md", "---\ntitle: First note\n---\nA note about {{ site.posts.size }} posts.\n")
+    write("_notes/second.md", "---\ntitle: Second note\n---\nAnother note.\n")
+    write("extra/notes.html", "---\n---\n{% for n in site.notes %}{{ n.title }}: {{ n.content }}{% endfor %}\n")
 commit("the site")
 counts = {}
 for step in range(STEPS + 1):
