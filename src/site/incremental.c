@@ -3,7 +3,8 @@
  *
  * The record, DIR/incremental (DIR the disk cache folder), is text:
  *   sitepub-incremental 1 G B T          (hex SHA-1s: site-wide inputs, all bodies, site.time)
- *   F BLOB OWN MODE FLAGS PATH           (one per output: its fingerprint, blob id, own source blob, ...)
+ *   F BLOB OWN MODE FLAGS NREADS PATH    (one per output: its fingerprint, blob id, own source blob, ...)
+ *   r SOURCE                             (NREADS lines after it: the documents whose content it showed)
  *   end N CHECK                          (N outputs; CHECK the SHA-1 of every byte before this line)
  * written to a temporary file and renamed. A file that does not parse or whose CHECK does not match is damaged:
  * it is ignored (everything renders) with a warning. */
@@ -22,6 +23,8 @@ typedef struct inc_rec {
     unsigned char f[20], blob[20], own[20];
     unsigned mode, flags;
     const char *path;
+    const char **reads; /* the source paths of the documents whose content it showed (SP_INC_BODIES) */
+    size_t nreads;
 } inc_rec;
 
 struct sp_site_inc {
@@ -39,6 +42,8 @@ struct sp_site_inc {
     const char **reason; /* per document rendered in full: why */
     unsigned char (*own)[20];
     bool *has_own;
+    sp_value by_ptr;     /* "%p" of a document's `path` string -> its index (-1: several documents) */
+    sp_value by_relpath; /* source path -> index of the (one, not generated) document read from it */
 };
 
 static void sha1(const void *data, size_t len, unsigned char out[20])
@@ -139,10 +144,27 @@ void sp_site_inc_note(sp_site *s, sp_doc *d, int kind, sp_value obj, sp_value ke
     bool self = p.type == SP_STRING && mine.type == SP_STRING && p.u.s.ptr == mine.u.s.ptr;
     if (self)
         return;
-    if (key_is(key, "content") || key_is(key, "excerpt"))
-        d->inc_flags |= SP_INC_BODIES;
-    else if (key_is(key, "output"))
-        d->inc_flags |= SP_INC_OUTPUTS | SP_INC_BODIES;
+    bool out = key_is(key, "output");
+    if (!out && !key_is(key, "content") && !key_is(key, "excerpt"))
+        return;
+    d->inc_flags |= out ? SP_INC_OUTPUTS | SP_INC_BODIES : SP_INC_BODIES;
+    char k[32];
+    sp_value idx;
+    snprintf(k, sizeof k, "%p", p.type == SP_STRING ? (const void *)p.u.s.ptr : NULL);
+    if (p.type != SP_STRING || !sp_hash_getc(s->inc->by_ptr, k, &idx) || idx.u.i < 0) {
+        d->inc_flags |= SP_INC_ANY; /* a document we cannot name: it depends on them all */
+        return;
+    }
+    size_t r = ((size_t)idx.u.i << 1) | (out ? 1u : 0u);
+    if (d->inc_nreads && d->inc_reads[d->inc_nreads - 1] == r)
+        return;
+    if (d->inc_nreads == d->inc_capreads) {
+        d->inc_capreads = d->inc_capreads ? 2 * d->inc_capreads : 8;
+        d->inc_reads = realloc(d->inc_reads, d->inc_capreads * sizeof *d->inc_reads);
+        if (!d->inc_reads)
+            abort();
+    }
+    d->inc_reads[d->inc_nreads++] = r;
 }
 
 /* ---- the record file ---- */
@@ -208,10 +230,12 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         char *eol = strchr(p, '\n');
         inc_rec *r = &recs[k];
         unsigned mode, flags;
+        size_t nr = 0;
         int used = 0;
         if (k >= n || !eol || eol - p < 126 || !unhex(p, r->f) || p[40] != ' ' || !unhex(p + 41, r->blob) ||
             p[81] != ' ' || !unhex(p + 82, r->own) || p[122] != ' ' ||
-            sscanf(p + 123, "%o %u %n", &mode, &flags, &used) != 2 || used <= 0 || p + 123 + used >= eol) {
+            sscanf(p + 123, "%o %u %zu %n", &mode, &flags, &nr, &used) != 3 || used <= 0 || p + 123 + used >= eol ||
+            nr > (size_t)(end - eol) / 3) {
             warn_damaged(s, in->file, "a malformed line");
             return;
         }
@@ -219,8 +243,20 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         r->mode = mode;
         r->flags = flags & SP_INC_ALL;
         r->path = p + 123 + used;
-        k++;
+        r->nreads = nr;
+        r->reads = sp_arena_calloc(s->arena, nr + 1, sizeof *r->reads);
         p = eol + 1;
+        for (size_t j = 0; j < nr; j++) {
+            char *e2 = strchr(p, '\n');
+            if (!e2 || e2 >= end || p[0] != 'r' || p[1] != ' ') {
+                warn_damaged(s, in->file, "a malformed line");
+                return;
+            }
+            *e2 = 0;
+            r->reads[j] = p + 2;
+            p = e2 + 1;
+        }
+        k++;
     }
     if (k != n) {
         warn_damaged(s, in->file, "a line is missing");
@@ -236,18 +272,27 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
 
 /* ---- fingerprints ---- */
 
+/* reads: the source paths of the documents whose content it showed, sorted (SP_INC_BODIES without ANY) */
 static void fingerprint(const struct sp_site_inc *in, const char *out_path, const unsigned char own[20],
-                        bool has_own, unsigned flags, unsigned char f[20])
+                        bool has_own, unsigned flags, const char *const *reads, size_t nreads, unsigned char f[20])
 {
     sp_buf b = SP_BUF_INIT;
     sp_buf_append(&b, in->g, 20);
     sp_buf_printf(&b, "%s%c%u%c", out_path, 0, flags, has_own ? 1 : 0);
     if (has_own)
         sp_buf_append(&b, own, 20);
-    if (flags & (SP_INC_BODIES | SP_INC_OUTPUTS))
+    if (flags & SP_INC_ANY)
         sp_buf_append(&b, in->b, 20);
-    /* another document's content or output may show site.time (a post with {{ site.time }} in it) */
-    if (flags & (SP_INC_TIME | SP_INC_BODIES | SP_INC_OUTPUTS))
+    else if (flags & (SP_INC_BODIES | SP_INC_OUTPUTS))
+        for (size_t i = 0; i < nreads; i++) { /* each one's source as it is now */
+            sp_value idx;
+            bool known = sp_hash_getc(in->by_relpath, reads[i], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
+            sp_buf_printf(&b, "%s%c%c", reads[i], 0, known ? 1 : 0);
+            if (known)
+                sp_buf_append(&b, in->own[idx.u.i], 20);
+        }
+    /* TIME: it, or a document whose content it showed (closure), read site.time; with ANY any may have */
+    if (flags & (SP_INC_TIME | SP_INC_ANY))
         sp_buf_append(&b, in->t, 20);
     sha1(b.data, b.len, f);
     sp_buf_free(&b);
@@ -372,6 +417,37 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         sp_site_inc_free(s);
         return 0;
     }
+    /* documents by their `path` string (what a lookup sees) and by source path (what the record names) */
+    in->by_ptr = sp_hash_new(s->arena, s->ndocs + 1);
+    in->by_relpath = sp_hash_new(s->arena, s->ndocs + 1);
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_doc *d = s->docs[i];
+        sp_value p = sp_hash_at(d->page, "path"), old;
+        if (p.type == SP_STRING) {
+            char k[32];
+            snprintf(k, sizeof k, "%p", (const void *)p.u.s.ptr);
+            bool dup = sp_hash_getc(in->by_ptr, k, &old);
+            sp_hash_setc(in->by_ptr, k, sp_int(dup ? -1 : (int64_t)i));
+        }
+        if (d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0]) {
+            bool dup = sp_hash_getc(in->by_relpath, d->relpath, &old);
+            sp_hash_setc(in->by_relpath, d->relpath, sp_int(dup ? -1 : (int64_t)i));
+        }
+    }
+    /* a document known only by ptr but not by a unique source path cannot be named in the record */
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_doc *d = s->docs[i];
+        sp_value p = sp_hash_at(d->page, "path"), ri;
+        if (p.type != SP_STRING)
+            continue;
+        bool named = d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0] &&
+                     sp_hash_getc(in->by_relpath, d->relpath, &ri) && ri.u.i == (int64_t)i;
+        if (!named) {
+            char k[32];
+            snprintf(k, sizeof k, "%p", (const void *)p.u.s.ptr);
+            sp_hash_setc(in->by_ptr, k, sp_int(-1));
+        }
+    }
     load_record(s, in);
     /* which outputs keep their earlier blob */
     for (size_t i = 0; i < s->ndocs; i++) {
@@ -397,19 +473,22 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         }
         const inc_rec *r = &in->old[ri.u.i];
         unsigned char f[20];
-        fingerprint(in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, f);
+        fingerprint(in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, r->reads, r->nreads, f);
         if (memcmp(f, r->f, 20) != 0) {
             if (!in->has_own[i] || memcmp(in->own[i], r->own, 20) != 0)
                 in->reason[i] = "its source changed";
             else if (memcmp(in->g, in->old_g, 20) != 0)
                 in->reason[i] = "a site-wide input changed (configuration, a layout, include, data or static file, "
                                 "front matter, the list of files)";
-            else if ((r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) && memcmp(in->b, in->old_b, 20) != 0)
-                in->reason[i] = "it shows another page's or document's content, which changed";
+            else if ((r->flags & SP_INC_ANY) && memcmp(in->b, in->old_b, 20) != 0)
+                in->reason[i] = "it shows pages' or documents' content, and one changed";
+            else if ((r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) && !(r->flags & SP_INC_ANY) &&
+                     memcmp(in->t, in->old_t, 20) == 0)
+                in->reason[i] = "it shows another document's content, whose source changed";
             else if ((r->flags | d->inc_flags) & SP_INC_TIME)
                 in->reason[i] = "it shows site.time, which changed";
-            else if (r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS))
-                in->reason[i] = "it shows other documents' content, which may show site.time, which changed";
+            else if (r->flags & SP_INC_ANY)
+                in->reason[i] = "it shows pages' or documents' content, which may show site.time, which changed";
             else
                 in->reason[i] = "its inputs changed";
             continue;
@@ -425,28 +504,40 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     }
     /* what the documents rendered in full will read of the others: as last time (checked after rendering) */
     unsigned need = 0;
+    int *want = calloc(s->ndocs + 1, sizeof *want); /* 1: its content, 2: its output */
+    if (!want)
+        abort();
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
         if (in->reused[i] || !d->write || !d->out_path)
             continue;
         sp_value ri;
-        if (in->have_old && sp_hash_getc(in->old_index, d->out_path, &ri))
-            need |= in->old[ri.u.i].flags;
-        else if (d->kind == SP_DOC_GENERATED)
-            need |= SP_INC_BODIES; /* a feed shows the posts' content */
+        if (!in->have_old || !sp_hash_getc(in->old_index, d->out_path, &ri)) {
+            if (d->kind == SP_DOC_GENERATED)
+                need |= SP_INC_ANY | SP_INC_BODIES; /* a feed shows the posts' content */
+            continue;
+        }
+        const inc_rec *r = &in->old[ri.u.i];
+        if (r->flags & SP_INC_ANY)
+            need |= r->flags;
+        for (size_t k = 0; k < r->nreads; k++) {
+            sp_value idx;
+            if (sp_hash_getc(in->by_relpath, r->reads[k], &idx) && idx.u.i >= 0) {
+                int w = (r->flags & SP_INC_OUTPUTS) ? 2 : 1;
+                if (want[idx.u.i] < w)
+                    want[idx.u.i] = w;
+            }
+        }
     }
-    in->level = (need & SP_INC_OUTPUTS) ? 2 : (need & SP_INC_BODIES) ? 1 : 0;
+    in->level = !(need & SP_INC_ANY) ? 0 : (need & SP_INC_OUTPUTS) ? 2 : 1;
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
         bool rendered = d->write && d->out_path && !in->reused[i];
-        d->inc_mode = rendered || in->level == 2 ? SP_INC_FULL : in->level == 1 ? SP_INC_CONTENT : SP_INC_SKIP;
+        int w = want[i] > in->level ? want[i] : in->level;
+        d->inc_mode = rendered || w == 2 ? SP_INC_FULL : w == 1 ? SP_INC_CONTENT : SP_INC_SKIP;
     }
+    free(want);
     return 0;
-}
-
-static unsigned level_of(unsigned flags)
-{
-    return (flags & SP_INC_OUTPUTS) ? 2 : (flags & SP_INC_BODIES) ? 1 : 0;
 }
 
 bool sp_site_inc_check(sp_site *s)
@@ -454,19 +545,86 @@ bool sp_site_inc_check(sp_site *s)
     struct sp_site_inc *in = s->inc;
     if (!in)
         return true;
-    unsigned need = 0;
-    for (size_t i = 0; i < s->ndocs; i++)
-        if (s->docs[i]->inc_mode != SP_INC_SKIP)
-            need |= s->docs[i]->inc_flags;
-    if ((int)level_of(need) <= in->level)
+    bool ok = true;
+    unsigned any = 0;
+    for (size_t i = 0; i < s->ndocs && ok; i++) {
+        const sp_doc *d = s->docs[i];
+        if (d->inc_mode == SP_INC_SKIP)
+            continue;
+        if (d->inc_flags & SP_INC_ANY)
+            any |= d->inc_flags;
+        for (size_t k = 0; k < d->inc_nreads && ok; k++) {
+            const sp_doc *o = s->docs[d->inc_reads[k] >> 1];
+            ok = (d->inc_reads[k] & 1) ? o->inc_mode == SP_INC_FULL : o->inc_mode != SP_INC_SKIP;
+        }
+    }
+    for (size_t i = 0; i < s->ndocs && ok && any; i++)
+        ok = (any & SP_INC_OUTPUTS) ? s->docs[i]->inc_mode == SP_INC_FULL : s->docs[i]->inc_mode != SP_INC_SKIP;
+    if (ok)
         return true;
     in->fallback = true;
     in->level = 2;
     for (size_t i = 0; i < s->ndocs; i++) {
         s->docs[i]->inc_mode = SP_INC_FULL;
         s->docs[i]->inc_flags = static_flags(s, s->docs[i]);
+        s->docs[i]->inc_nreads = 0;
     }
     return false;
+}
+
+static int path_cmp(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The documents whose content the render of docs[i] showed, and those their content showed in turn (all
+ * rendered in this build: sp_site_inc_check saw to it), as sorted source paths in the site's arena; a document
+ * in that closure that showed one it could not name makes it depend on them all (*flags gets SP_INC_ANY), one
+ * that read site.time makes it depend on the time (SP_INC_TIME). */
+static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, size_t *stamp, size_t gen)
+{
+    size_t cap = 8, len = 0, top = 0;
+    size_t *stack = malloc(cap * sizeof *stack);
+    const char **out = NULL;
+    size_t nout = 0, capout = 0;
+    if (!stack)
+        abort();
+    stamp[i] = gen;
+    stack[top++] = i;
+    (void)len;
+    while (top) {
+        const sp_doc *d = s->docs[stack[--top]];
+        for (size_t k = 0; k < d->inc_nreads; k++) {
+            size_t j = d->inc_reads[k] >> 1;
+            if (stamp[j] == gen)
+                continue;
+            stamp[j] = gen;
+            const sp_doc *o = s->docs[j];
+            *flags |= o->inc_flags & (SP_INC_ANY | SP_INC_TIME); /* what its content depends on */
+            if (nout == capout) {
+                capout = capout ? 2 * capout : 8;
+                out = realloc(out, capout * sizeof *out);
+                if (!out)
+                    abort();
+            }
+            out[nout++] = o->relpath;
+            if (top == cap) {
+                cap *= 2;
+                stack = realloc(stack, cap * sizeof *stack);
+                if (!stack)
+                    abort();
+            }
+            stack[top++] = j;
+        }
+    }
+    free(stack);
+    const char **res = sp_arena_calloc(s->arena, nout + 1, sizeof *res);
+    if (nout)
+        memcpy(res, out, nout * sizeof *res);
+    free(out);
+    qsort(res, nout, sizeof *res, path_cmp);
+    *n = nout;
+    return res;
 }
 
 int sp_site_inc_finish(sp_site *s, sp_error *err)
@@ -480,7 +638,10 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     hex(in->b, bh);
     hex(in->t, th);
     sp_buf_printf(&rec, "sitepub-incremental 1 %s %s %s\n", gh, bh, th);
-    size_t n = 0, rendered = 0, reused = 0;
+    size_t n = 0, rendered = 0, reused = 0, gen = 0;
+    size_t *stamp = calloc(s->ndocs + 1, sizeof *stamp);
+    if (!stamp)
+        abort();
     int rc = 0;
     for (size_t i = 0; i < s->ndocs && rc == 0; i++) {
         sp_doc *d = s->docs[i];
@@ -517,19 +678,30 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
             if (in->reason[i])
                 sp_site_log(s, 1, "Incremental: rendered %s: %s", d->out_path, in->reason[i]);
         }
-        if (!recorded(d) || d->kind == SP_DOC_GENERATED) {
-            if (d->kind != SP_DOC_GENERATED)
-                continue;
-            flags = d->inc_flags; /* generated pages: their reads, for the next plan */
+        if (!recorded(d) && d->kind != SP_DOC_GENERATED)
+            continue;
+        const char **reads;
+        size_t nreads = 0;
+        if (in->reused[i]) {
+            sp_value ri;
+            sp_hash_getc(in->old_index, d->out_path, &ri);
+            reads = in->old[ri.u.i].reads;
+            nreads = in->old[ri.u.i].nreads;
+        } else {
+            reads = closure(s, i, &nreads, &flags, stamp, ++gen);
         }
-        fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, f);
+        fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
         char fh[41], blh[41], oh[41];
         hex(f, fh);
         hex(blob, blh);
         hex(in->own[i], oh);
-        sp_buf_printf(&rec, "%s %s %s %o %u %s\n", fh, blh, oh, (unsigned)SP_MODE_FILE, flags, d->out_path);
+        sp_buf_printf(&rec, "%s %s %s %o %u %zu %s\n", fh, blh, oh, (unsigned)SP_MODE_FILE, flags, nreads,
+                      d->out_path);
+        for (size_t k = 0; k < nreads; k++)
+            sp_buf_printf(&rec, "r %s\n", reads[k]);
         n++;
     }
+    free(stamp);
     if (rc == 0) {
         sp_site_log(s, 1, "Incremental: %zu of %zu outputs rendered, %zu reused%s", rendered, rendered + reused,
                     reused, in->fallback ? " (a rendered page read other documents' content or output the plan "
@@ -576,6 +748,11 @@ void sp_site_inc_free(sp_site *s)
     struct sp_site_inc *in = s->inc;
     if (!in)
         return;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        free(s->docs[i]->inc_reads);
+        s->docs[i]->inc_reads = NULL;
+        s->docs[i]->inc_nreads = s->docs[i]->inc_capreads = 0;
+    }
     free(in->file);
     free(in->reused);
     free(in->reason);

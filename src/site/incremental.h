@@ -9,10 +9,14 @@
  * - always: the site-wide inputs (this program, cmark-gfm, JEKYLL_ENV, the configuration, the build options,
  *   every source file's path and blob id except the bodies of pages and documents, whose front matter counts
  *   instead, and the model: every document's path, kind, url and whether it is written), and its own source;
- * - SP_INC_BODIES: the sources of all pages and documents (it printed another one's content or excerpt);
- * - SP_INC_OUTPUTS: the same, and all of them must be rendered in full first (it read another's output);
- * - SP_INC_TIME: site.time (read as site.time, or as a page's date, which is site.time for pages).
- * A value handed on whole (printed, filtered, compared) that holds a document or `site` counts as all three;
+ * - SP_INC_BODIES: the sources of the documents whose content or excerpt it printed, and of those their
+ *   content printed in turn (the record lists them: the documents an incremental build renders first, body
+ *   only, for it);
+ * - SP_INC_OUTPUTS: the same for another document's output (those are rendered in full first);
+ * - SP_INC_ANY: the sources of all pages and documents (a document it could not name);
+ * - SP_INC_TIME: site.time (read as site.time, or as a page's date, which is site.time for pages, by it or by
+ *   a document whose content it showed); ANY implies it.
+ * A value handed on whole (printed, filtered, compared) that holds a document or `site` counts as all of them;
  * generated pages (feed, sitemap, pagination, redirects) and Sass pages are always rendered. */
 #ifndef SITEPUB_SITE_INCREMENTAL_H
 #define SITEPUB_SITE_INCREMENTAL_H
@@ -23,7 +27,7 @@
 #include "sitepub/sink.h"
 #include "sitepub/value.h"
 
-enum { SP_INC_BODIES = 1u, SP_INC_OUTPUTS = 2u, SP_INC_TIME = 4u, SP_INC_ALL = 7u };
+enum { SP_INC_BODIES = 1u, SP_INC_OUTPUTS = 2u, SP_INC_TIME = 4u, SP_INC_ANY = 8u, SP_INC_ALL = 15u };
 enum { SP_INC_FULL = 0, SP_INC_CONTENT = 1, SP_INC_SKIP = 2 };
 
 struct sp_site;

@@ -65,6 +65,8 @@ typedef struct sp_doc {
      * SP_INC_SKIP: not rendered, the earlier output is reused by blob id) */
     unsigned inc_flags;
     int inc_mode;
+    size_t *inc_reads; /* the other documents whose content or excerpt (index << 1) or output (| 1) it read */
+    size_t inc_nreads, inc_capreads;
 } sp_doc;
 
 typedef struct sp_layout {
