@@ -6,7 +6,8 @@
  * others as their old blob (sp_sink_ops.reuse), unrendered and unhashed.
  *
  * What an output depends on, coarsely and on the safe side:
- * - always: the site-wide inputs (this program, cmark-gfm, JEKYLL_ENV, the configuration, the build options,
+ * - always: the site-wide inputs (the disk cache's fingerprint: this program's build id, JEKYLL_ENV, the
+ *   configuration; the build options,
  *   every source file's path and blob id except the bodies of pages and documents, whose front matter counts
  *   instead, and the model: every document's path, kind, url and whether it is written), and its own source;
  * - SP_INC_BODIES: the sources of the documents whose content or excerpt it printed, and of those their
