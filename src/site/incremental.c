@@ -18,6 +18,7 @@
 
 #include "site/site_internal.h"
 #include "sitepub/liquid.h"
+#include "sitepub/plugin.h"
 
 typedef struct inc_rec {
     unsigned char f[20], blob[20], own[20];
@@ -298,8 +299,29 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
     sp_buf_free(&b);
 }
 
+/* The plugins known to make nothing of a page's or document's body that other pages can see (they add pages,
+ * rewrite a page's own output, or read the model); with any other one (jekyll-titles-from-headings takes a
+ * page's title from its body, and a plugin added later is not known), every body is a site-wide input. */
+static bool bodies_are_private(const sp_site *s)
+{
+    static const char *const known[] = {"jekyll-archives", "jekyll-avatar", "jekyll-default-layout", "jekyll-feed",
+                                        "jekyll-gist", "jekyll-include-cache", "jekyll-mentions",
+                                        "jekyll-optional-front-matter", "jekyll-paginate", "jekyll-paginate-v2",
+                                        "jekyll-readme-index", "jekyll-redirect-from", "jekyll-relative-links",
+                                        "jekyll-remote-theme", "jekyll-seo-tag", "jekyll-sitemap", NULL};
+    for (size_t i = 0; i < s->nplugins; i++) {
+        bool ok = false;
+        for (size_t k = 0; known[k] && !ok; k++)
+            ok = !strcmp(s->plugins[i]->name, known[k]);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
 static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20])
 {
+    bool private_bodies = bodies_are_private(s);
     const sp_site_options *o = s->opts;
     sp_value docpath = sp_hash_new(s->arena, s->ndocs + 1);
     for (size_t i = 0; i < s->ndocs; i++)
@@ -320,7 +342,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         char h[41];
         hex(e->oid, h);
         sp_value di;
-        if (sp_hash_getc(docpath, e->path, &di)) {
+        if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
             const sp_doc *d = s->docs[di.u.i];
             unsigned char fm[20];
             sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, fm);

@@ -59,6 +59,16 @@ head -c 200 .git/sitepub/cache/incremental > "$T/part" && cp "$T/part" .git/site
 out=$("$B" publish -q -I --branch inc 2>&1) || bad "publish with a truncated record failed: $out"
 has "a truncated record is reported" "$out" "is damaged"
 same "after a truncated record"
+# jekyll-titles-from-headings takes a page's title from its body: with it, bodies are site-wide inputs
+R2="$T/titles"; git init -q -b main "$R2"; cd "$R2"
+printf 'plugins: [jekyll-titles-from-headings]\n' > _config.yml
+printf -- '---\n---\n# First title\n\nText.\n' > a.md
+printf -- '---\n---\n{%% for p in site.pages %%}{{ p.title }};{%% endfor %%}\n' > list.html
+git add -A; commit 1767225600 start
+same "titles from headings: first build"
+printf -- '---\n---\n# Second title\n\nText.\n' > a.md
+git add -A; commit 1767225600 "a heading"
+same "titles from headings: a list of titles follows a heading's edit"
 cd "$T"
 
 # --- random sequences ----------------------------------------------------------------------------------
