@@ -52,11 +52,11 @@ eq "diff -I names what a full diff names" "$("$B" diff --name-only --branch full
 printf 'garbage\n' > .git/sitepub/cache/incremental
 printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, longer still.\n' > _posts/2020-01-02-two.md
 git add -A; commit 1767225720 "after damage"
-out=$("$B" publish -q -I --branch inc 2>&1) || bad "publish with a damaged record failed: $out"
+out=$("$B" publish -I --branch inc 2>&1) || bad "publish with a damaged record failed: $out"
 has "a damaged record is reported" "$out" "is damaged"
 same "after a damaged record"
 head -c 200 .git/sitepub/cache/incremental > "$T/part" && cp "$T/part" .git/sitepub/cache/incremental
-out=$("$B" publish -q -I --branch inc 2>&1) || bad "publish with a truncated record failed: $out"
+out=$("$B" publish -I --branch inc 2>&1) || bad "publish with a truncated record failed: $out"
 has "a truncated record is reported" "$out" "is damaged"
 same "after a truncated record"
 # jekyll-titles-from-headings takes a page's title from its body: with it, bodies are site-wide inputs
