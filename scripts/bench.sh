@@ -5,7 +5,8 @@
 #   2. generated sites of 1,000 and 10,000 posts (../shared/tools/gen-site.py; Jekyll flavour for sitepub and
 #      Jekyll, Hugo flavour for hugo): `sitepub build` vs `jekyll build` vs `hugo`, and `sitepub publish` vs
 #      `hugo` + `git add -A && git commit`.
-#   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again.
+#   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again; the same with the
+#      experimental `-I` (and -I with nothing changed, and after a layout edit), and -I on tvm-site.
 # Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
 # set); the wall times of the tvm-site publish and jekyll build come from hyperfine -N (hf_wall).
 # Usage: scripts/bench.sh [--quick]   (--quick: a smoke test of the script: 1,000 posts only, RUNS=1, so its
@@ -123,6 +124,14 @@ measure "tvm: jekyll build + deploy git steps" "$RUNS" \
   "cd $TMP/tvm-deploy && git update-ref refs/heads/asf-site \$(git commit-tree -m init \$(git mktree < /dev/null))" \
   "cd $TMP/tvm-deploy && jekyll build -q -d _site && git checkout -q asf-site && git ls-files | grep -v -e ^docs -e ^ffi | xargs rm -rf && cp -rf _site/* . && rm -rf _site && git add --all && git commit -qam \"Build at \$(date)\" && git checkout -q main"
 
+# incremental (issue 17, experimental -I): one post edited in a new revision; the first -I publish (untimed)
+# writes the record the timed ones start from
+tvm_post=$(ls "$TMP/tvm/_posts" | head -1)
+(cd "$TMP/tvm" && $SITEPUB publish --source main --branch asf-inc -q -I)
+measure "tvm: sitepub publish -I, one post edited" "$TVM_RUNS" \
+  "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tvm_post && git commit -qam edit" \
+  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-inc -q -I"
+
 for n in $SIZES; do
   echo "2. generated site, $n posts"
   python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --force "$TMP/gen$n-j" > /dev/null
@@ -148,6 +157,17 @@ if echo "$SIZES" | grep -q 10000; then
   measure "gen10000: sitepub publish after one edit" "$RUNS" \
     "cd $TMP/repo10000 && echo \"Edited \$(date +%s%N).\" >> _posts/$post && git commit -qam edit" \
     "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-site -q"
+  # the same with -I (experimental): the record is written by one untimed -I publish first
+  (cd "$TMP/repo10000" && $SITEPUB publish --source main --branch asf-inc -q -I)
+  measure "gen10000: sitepub publish -I after one edit" "$RUNS" \
+    "cd $TMP/repo10000 && echo \"Edited \$(date +%s%N).\" >> _posts/$post && git commit -qam edit" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
+  measure "gen10000: sitepub publish -I, nothing changed" "$RUNS" \
+    "cd $TMP/repo10000 && sleep 1 && git commit -q --allow-empty -m same-tree" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
+  measure "gen10000: sitepub publish -I after a layout edit" "$RUNS" \
+    "cd $TMP/repo10000 && echo \"<!-- \$(date +%s%N) -->\" >> _layouts/post.html && git commit -qam layout" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
 fi
 
 echo
@@ -161,7 +181,14 @@ for n in $SIZES; do
   echo "  gen$n build, no disk cache, vs jekyll: $(ratio "gen$n: jekyll build" "gen$n: sitepub build, no disk cache" 2) wall; vs hugo: $(ratio "gen$n: hugo" "gen$n: sitepub build, no disk cache" 2) wall"
   echo "  gen$n publish vs hugo + git commit: $(ratio "gen$n: hugo + git add -A && git commit" "gen$n: sitepub publish" 2) wall"
 done
+echo "  tvm publish -I (one post edited) vs jekyll build: $(ratio 'tvm: jekyll build' 'tvm: sitepub publish -I, one post edited' 2) wall (target >= 50)"
 if echo "$SIZES" | grep -q 10000; then
+  awk -v a="$(get 'gen10000: sitepub publish -I after one edit' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
+    'BEGIN { printf "  gen10000 publish -I after one edit, share of a full publish: %.0f%% (target <= 10%%)\n", 100*a/b }'
+  awk -v a="$(get 'gen10000: sitepub publish -I, nothing changed' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
+    'BEGIN { printf "  gen10000 publish -I, nothing changed, share of a full publish: %.0f%% (target <= 5%%)\n", 100*a/b }'
+  awk -v a="$(get 'gen10000: sitepub publish -I after a layout edit' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
+    'BEGIN { printf "  gen10000 publish -I after a layout edit, share of a full publish: %.0f%% (target <= 100%%)\n", 100*a/b }'
   awk -v a="$(get 'gen1000: sitepub build' 2)" -v b="$(get 'gen10000: sitepub build' 2)" \
     'BEGIN { printf "  per-post cost at 10,000 vs 1,000 posts: %.2f (target <= 1.2)\n", (b/10000)/(a/1000) }'
   awk -v a="$(get 'gen1000: sitepub build, no disk cache' 2)" -v b="$(get 'gen10000: sitepub build, no disk cache' 2)" \

@@ -132,7 +132,19 @@ typedef struct sp_liquid_render_options {
     /* --trace: an error inside includes names every include tag it went through, innermost first, after its
      * message (" (through _includes/a.html:2, index.html:5)") */
     bool trace;
+    /* Incremental builds (DESIGN.md "Incremental by recorded dependencies") learn what a render read through
+     * read: called, on the rendering thread, for each key a variable lookup finds (kind SP_LIQUID_READ_KEY:
+     * obj the hash or array looked into, key, val what was found) and for each hash or array an expression
+     * hands on whole (kind SP_LIQUID_READ_WHOLE: val; obj and key nil): printed, given to a filter, compared,
+     * assigned through a filter, a hash iterated. Some uses are not whole reads, as the value is reached only
+     * through later lookups, which are reported: the array a for or tablerow loop walks, a lone truth test
+     * (`{% if page.next %}`), a value assigned without filters or passed to an include as a parameter (a hash
+     * given to include/render `with` or `for` is a whole read). NULL: nothing is reported. */
+    void (*read)(void *ud, int kind, sp_value obj, sp_value key, sp_value val);
+    void *read_ud;
 } sp_liquid_render_options;
+
+enum { SP_LIQUID_READ_KEY = 0, SP_LIQUID_READ_WHOLE = 1 };
 
 /* Render t with opts (NULL: no variables, Liquid's defaults), appending the output to out. Returns 0, or -1 with
  * err filled (SP_ERR_INPUT; file = template or partial name, line and column of the failing tag; message as

@@ -43,6 +43,11 @@ typedef struct sp_site_options {
     bool profile;
     /* --trace: a Liquid error names each include it went through and, in a layout, the document rendered */
     bool trace;
+    /* Experimental (README "Incremental builds"): re-render only the outputs whose recorded inputs changed and
+     * store the others as the blob an earlier build made (DESIGN.md "Incremental by recorded dependencies").
+     * Takes effect with a disk cache (cache_dir or source_dir, the record is kept there) and a sink that can
+     * reuse blobs (the git sink of publish and diff); otherwise the build renders everything. */
+    bool incremental;
 } sp_site_options;
 
 typedef struct sp_site_stats {
@@ -54,6 +59,8 @@ typedef struct sp_site_stats {
      * tables, as Jekyll::Profiler writes them); malloc'd, the caller frees it; NULL otherwise */
     char *profile;
     double seconds;      /* wall time of the build */
+    /* with sp_site_options.incremental in effect: outputs rendered and written, and outputs reused unrendered */
+    size_t rerendered, reused;
 } sp_site_stats;
 
 /* Default options (config "_config.yml", jobs 0, everything else off). */

@@ -15,7 +15,8 @@ static const char DIFF_USAGE[] =
     "usage: sitepub diff [--stat|--name-status|--patch|...] [--exit-code] [--color[=WHEN]] [--repo PATH]\n"
     "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--copy PATH]... [--no-build] [-j N]\n"
     "                    [--disable-disk-cache] [--from-dir DIR] [--nojekyll] [--cname DOMAIN] [--target-dir DIR]\n"
-    "                    [--config FILES] [--baseurl URL] [--drafts] [--future] [--unpublished] [REV | REV1 REV2]\n"
+    "                    [--config FILES] [--baseurl URL] [--drafts] [--future] [--unpublished] [-I | --full] [-V]\n"
+    "                    [REV | REV1 REV2]\n"
     "\n"
     "Without REV: what `sitepub publish` would change on the publish branch now. With REV: what publishing REV\n"
     "would change. With REV1 REV2: how the generated site differs between two source revisions.\n"
@@ -36,7 +37,10 @@ static const char DIFF_USAGE[] =
     "  --from-dir DIR, --nojekyll, --no-nojekyll, --cname DOMAIN, --target-dir DIR   as sitepub publish's\n"
     "  --config FILES, -b/--baseurl URL, -D/--drafts, --future, -U/--unpublished     as sitepub build's\n"
     "  -j, --jobs N    render on N threads (default: the number of cores)\n"
-    "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n";
+    "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n"
+    "  -I, --incremental   experimental: reuse the outputs of the last publish whose recorded inputs did not\n"
+    "                      change (README \"Incremental builds\"); --full (the default) renders everything\n"
+    "  -V, --verbose       with -I: how many pages were rendered, each one's first changed input\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
@@ -99,6 +103,12 @@ int sp_cmd_diff(int argc, char **argv)
             exit_code = true;
         } else if (!strcmp(a, "--disable-disk-cache")) {
             bo.no_cache = true;
+        } else if (!strcmp(a, "-I") || !strcmp(a, "--incremental")) {
+            bo.incremental = true;
+        } else if (!strcmp(a, "--full")) {
+            bo.incremental = false;
+        } else if (!strcmp(a, "-V") || !strcmp(a, "--verbose")) {
+            bo.verbose = true;
         } else if ((t = sp_cli_take_jobs("diff", argc, argv, &i, &bo.jobs)) != 0) {
             if (t < 0)
                 return SP_ERR_USAGE;

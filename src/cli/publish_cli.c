@@ -35,7 +35,8 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
         if (bo->have_configs)
             so.config_files = bo->configs;
     }
-    so.verbosity = bo ? bo->verbosity : 0;
+    so.verbosity = bo ? (bo->verbose ? 1 : bo->verbosity) : 0;
+    so.incremental = bo && bo->incremental;
     sp_site_stats st;
     memset(&st, 0, sizeof st);
     int rc = sp_site_build(in->source, sink, &so, &st, err);

@@ -105,6 +105,7 @@ typedef struct R {
     uint64_t rng;
     partial_ent *partials;
     int line; /* line of the node being rendered */
+    int not_whole; /* > 0 while evaluating a loop's array or a lone truth test (opts->read) */
 } R;
 
 struct sp_liquid_cache {
@@ -434,7 +435,10 @@ static int eval_lookups(R *r, const lq_expr *e, int from, sp_value obj, sp_value
         else if (eval(r, lk->expr, &key) < 0)
             return -1;
         bool found;
+        sp_value from_obj = obj;
         lookup_step(r, obj, key, lk->command, &obj, &found);
+        if (found && r->o->read)
+            r->o->read(r->o->read_ud, SP_LIQUID_READ_KEY, from_obj, key, obj);
         if (!found) {
             if (r->o->strict_variables) {
                 sp_value ks = key_to_str(r, key);
@@ -552,6 +556,8 @@ static int eval(R *r, const lq_expr *e, sp_value *out)
             return -1;
         if (sp_filter_is_method_literal(*out))
             *out = SP_STR_LIT(""); /* a variable holding Jekyll's MethodLiteral reads as its to_liquid, "" */
+        if (r->o->read && !r->not_whole && (out->type == SP_HASH || out->type == SP_ARRAY))
+            r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), *out);
         return 0;
     }
     case LQ_E_RANGE: {
@@ -569,6 +575,17 @@ static int eval(R *r, const lq_expr *e, sp_value *out)
     }
     *out = sp_nil();
     return 0;
+}
+
+/* An expression whose value is only bound to a name (assign without filters, an include's parameters): not a
+ * whole read for opts->read, as the name's later uses are reported (a hash bound by `with`/`for` still is: its
+ * pairs reach the values without a lookup). */
+static int eval_bind(R *r, const lq_expr *e, sp_value *out)
+{
+    r->not_whole++;
+    int rc = eval(r, e, out);
+    r->not_whole--;
+    return rc;
 }
 
 /* ------------------------------------------------------------------ conditions */
@@ -685,8 +702,12 @@ static int jekyll_method_literal_op(lq_op op, bool cond_literal, sp_value l, sp_
 
 static int interpret(R *r, const lq_cond *c, sp_value *out)
 {
-    if (c->op == LQ_OP_NONE)
-        return eval(r, c->left, out);
+    if (c->op == LQ_OP_NONE) {
+        r->not_whole++;
+        int rc = eval(r, c->left, out);
+        r->not_whole--;
+        return rc;
+    }
     if (c->op == LQ_OP_UNKNOWN)
         return rerr(r, EK_NORMAL, "Unknown operator %s", c->opname ? c->opname : "");
     bool lm = c->left->kind == LQ_E_EMPTY || c->left->kind == LQ_E_BLANK;
@@ -1132,8 +1153,10 @@ static int render_include(R *r, const lq_node *n)
     }
     sp_value var;
     if (n->u.partial.var_expr) {
-        if (eval(r, n->u.partial.var_expr, &var) < 0)
+        if (eval_bind(r, n->u.partial.var_expr, &var) < 0)
             return -1;
+        if (r->o->read && var.type == SP_HASH)
+            r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), var);
     } else
         find_var(r, name, strlen(name), &var);
     if (push_scope(r) < 0)
@@ -1141,7 +1164,7 @@ static int render_include(R *r, const lq_node *n)
     int rc = 0;
     for (int i = 0; i < n->u.partial.nattrs && rc == 0; i++) {
         sp_value v;
-        rc = eval(r, n->u.partial.attrs[i].value, &v);
+        rc = eval_bind(r, n->u.partial.attrs[i].value, &v);
         if (rc == 0)
             set_top(r, n->u.partial.attrs[i].key, n->u.partial.attrs[i].keylen, v);
     }
@@ -1180,13 +1203,15 @@ static int render_render(R *r, const lq_node *n)
         vl = strlen(vn);
     }
     sp_value var = sp_nil();
-    if (n->u.partial.var_expr && eval(r, n->u.partial.var_expr, &var) < 0)
+    if (n->u.partial.var_expr && eval_bind(r, n->u.partial.var_expr, &var) < 0)
         return -1;
+    if (r->o->read && var.type == SP_HASH)
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), var);
     /* attributes are evaluated in the outer context */
     int na = n->u.partial.nattrs;
     sp_value *av = sp_arena_alloc(r->a, (size_t)(na ? na : 1) * sizeof(sp_value));
     for (int i = 0; i < na; i++)
-        if (eval(r, n->u.partial.attrs[i].value, &av[i]) < 0)
+        if (eval_bind(r, n->u.partial.attrs[i].value, &av[i]) < 0)
             return -1;
     bool each = n->u.partial.is_for && (var.type == SP_ARRAY || var.type == SP_HASH || var.type == SP_RANGE);
     int64_t count = 0;
@@ -1349,7 +1374,7 @@ static int render_jinclude(R *r, const lq_node *n)
                 while (i < ml && (isalnum((unsigned char)m[i]) || m[i] == '_' || m[i] == '.' || m[i] == '-'))
                     i++;
                 lq_expr *e = lq_parse_expression(r->a, m + vs, i - vs, false);
-                if (eval(r, e, &v) < 0) {
+                if (eval_bind(r, e, &v) < 0) {
                     pop_scope(r);
                     return -1;
                 }
@@ -1418,8 +1443,13 @@ static int render_for(R *r, const lq_node *n)
             return -1;
     }
     sp_value coll, items;
-    if (eval(r, n->u.loop.coll, &coll) < 0)
+    r->not_whole++;
+    int coll_rc = eval(r, n->u.loop.coll, &coll);
+    r->not_whole--;
+    if (coll_rc < 0)
         return -1;
+    if (r->o->read && coll.type == SP_HASH) /* a hash's pairs reach its values without a lookup */
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), coll);
     bool has_to = false;
     int64_t to = 0;
     if (n->u.loop.limit) {
@@ -1506,8 +1536,13 @@ static int64_t lit_to_i_value(sp_value v)
 static int render_tablerow(R *r, const lq_node *n)
 {
     sp_value coll;
-    if (eval(r, n->u.loop.coll, &coll) < 0)
+    r->not_whole++;
+    int coll_rc = eval(r, n->u.loop.coll, &coll);
+    r->not_whole--;
+    if (coll_rc < 0)
         return -1;
+    if (r->o->read && coll.type == SP_HASH) /* a hash's pairs reach its values without a lookup */
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), coll);
     if (!sp_truthy(coll))
         return 0;
     int64_t from = 0, cols = 0;
@@ -1739,7 +1774,9 @@ static int render_node(R *r, const lq_node *n)
     }
     case LQ_N_ASSIGN: {
         sp_value v;
-        if (eval_variable(r, &n->u.assign.from, &v) < 0)
+        /* without filters the value is only bound (opts->read: its later uses are reported) */
+        if (n->u.assign.from.nfilters == 0 && n->u.assign.from.expr ? eval_bind(r, n->u.assign.from.expr, &v) < 0
+                                                                    : eval_variable(r, &n->u.assign.from, &v) < 0)
             return -1;
         sp_hash_set(r->scopes[0], n->u.assign.to, n->u.assign.tolen, v);
         return 0;

@@ -124,7 +124,7 @@ static int cs_commit(sp_sink *sink, sp_error *err)
 
 static void cs_close(sp_sink *sink) { (void)sink; }
 
-static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close};
+static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close, NULL};
 
 int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, sp_producer_fn produce, void *ud,
                      const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,

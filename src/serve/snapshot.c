@@ -176,7 +176,7 @@ static void mem_close(sp_sink *sink)
     free(m);
 }
 
-static const sp_sink_ops mem_ops = {mem_write, mem_copy, mem_commit, mem_close};
+static const sp_sink_ops mem_ops = {mem_write, mem_copy, mem_commit, mem_close, NULL};
 
 int sp_serve_mem_sink_open(sp_sink *also, sp_sink **out, sp_error *err)
 {

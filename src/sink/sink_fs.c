@@ -483,7 +483,7 @@ static void fs_close(sp_sink *sink)
     free(fs);
 }
 
-static const sp_sink_ops fs_sink_ops = {fs_write, fs_copy, fs_commit, fs_close};
+static const sp_sink_ops fs_sink_ops = {fs_write, fs_copy, fs_commit, fs_close, NULL};
 
 int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **out, sp_error *err)
 {

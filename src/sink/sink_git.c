@@ -170,6 +170,19 @@ static int gs_copy(sp_sink *sink, const char *path, sp_source *src, const sp_sou
     return rc;
 }
 
+static int gs_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsigned char oid[20], sp_error *err)
+{
+    git_sink *g = sink->impl;
+    if (check_args(g, path, mode, err) < 0)
+        return -1;
+    git_oid id;
+    memcpy(id.id, oid, 20);
+    pthread_mutex_lock(&g->lock);
+    int have = git_odb_exists(g->odb, &id);
+    pthread_mutex_unlock(&g->lock);
+    return have ? add_entry(g, path, mode, oid, err) : 1;
+}
+
 static int entry_cmp(const void *a, const void *b)
 {
     return strcmp(((const sp_tree_entry *)a)->path, ((const sp_tree_entry *)b)->path);
@@ -200,7 +213,7 @@ static void gs_close(sp_sink *sink)
     free(g);
 }
 
-static const sp_sink_ops git_sink_ops = {gs_write, gs_copy, gs_commit, gs_close};
+static const sp_sink_ops git_sink_ops = {gs_write, gs_copy, gs_commit, gs_close, gs_reuse};
 
 int sp_sink_open_git(git_repository *repo, sp_sink **out, sp_error *err)
 {

@@ -308,8 +308,10 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     if (strict_stop(s, err))
         goto out;
     sp_site_tags_index(s);
+    if (sp_site_inc_plan(s, err) != 0) /* incremental builds: what to render (incremental.c) */
+        goto out;
     PHASE(2);
-    if (sp_site_render(s, err) != 0 || strict_stop(s, err))
+    if (sp_site_render(s, err) != 0 || strict_stop(s, err) || sp_site_inc_finish(s, err) != 0)
         goto out;
     PHASE(3);
     if (write_output(s, sink, err) != 0)
@@ -327,6 +329,7 @@ out:
         free(s->prof[i].name);
     free(s->prof);
     sp_site_sass_early_free(s);
+    sp_site_inc_free(s);
     sp_site_cache_close(s);
     free_docs(s);
     sp_site_theme_close(s);

@@ -243,6 +243,15 @@ void sp_site_cache_close(sp_site *s)
     s->cache = NULL;
 }
 
+const char *sp_site_cache_dir(const sp_site *s, bool *readonly, unsigned char fp[20])
+{
+    if (!s->cache)
+        return NULL;
+    *readonly = s->cache->readonly;
+    memcpy(fp, s->cache->fingerprint, 20);
+    return s->cache->dir;
+}
+
 void sp_site_cache_key(const sp_site *s, const char *kind, const void *data, size_t len, const void *extra,
                        size_t extra_len, unsigned char key[20])
 {

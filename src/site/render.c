@@ -268,6 +268,12 @@ static void profile_partial(void *ud, const char *name, size_t bytes, double sec
     sp_site_profile_add(ud, name, bytes, seconds);
 }
 
+static void inc_read(void *ud, int kind, sp_value obj, sp_value key, sp_value val)
+{
+    render_ctx *rc = ud;
+    sp_site_inc_note(rc->st->s, rc->doc, kind, obj, key, val);
+}
+
 static int liquid_render(render_ctx *rc, const char *name, const char *text, size_t len, int line, sp_value globals,
                          sp_buf *out, sp_error *err)
 {
@@ -307,6 +313,10 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.trace = s->opts->trace;
     ro.link = link_tag;
     ro.link_ud = s;
+    if (s->inc) {
+        ro.read = inc_read;
+        ro.read_ud = rc;
+    }
     size_t at = out->len;
     double t0 = s->opts->profile ? prof_now() : 0;
     r = sp_liquid_render(t, &ro, out, err);
@@ -343,6 +353,10 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     ro.trace = s->opts->trace;
     ro.link = link_tag;
     ro.link_ud = s;
+    if (s->inc) {
+        ro.read = inc_read;
+        ro.read_ud = rc;
+    }
     size_t at = out->len;
     double t0 = s->opts->profile ? prof_now() : 0;
     int r = sp_liquid_render(rc->st->layout_tpl[li], &ro, out, err);
@@ -507,7 +521,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     if (!conv.data)
         sp_buf_append(&conv, "", 0);
     st->content_len[index] = conv.len;
-    if (phase == 0) {
+    if (phase == 0 || d->inc_mode == SP_INC_CONTENT) { /* an incremental build's CONTENT: no layouts */
         st->content[index] = sp_buf_detach(&conv);
         return 0;
     }
@@ -594,7 +608,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     d->output = output;
     d->output_len = output_len;
     /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
-    if (d->write && s->sink) {
+    if (d->write && s->sink && !s->inc) { /* an incremental build writes after rendering (sp_site_inc_finish) */
         if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, output, output_len, err) != 0) {
             if (!err->file[0])
                 snprintf(err->file, sizeof err->file, "%s", d->relpath);
@@ -743,8 +757,59 @@ static void add_source_map_pages(sp_site *s)
     }
 }
 
+/* What rendering changes in the model, as it was before (an incremental build that renders twice) */
+typedef struct saved_doc {
+    sp_value content, excerpt, output;
+    bool has_content, has_excerpt, has_output;
+    char *map;
+} saved_doc;
+
+static saved_doc *save_render_state(sp_site *s)
+{
+    saved_doc *v = calloc(s->ndocs + 1, sizeof *v);
+    if (!v)
+        abort();
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        v[i].has_content = sp_hash_getc(d->page, "content", &v[i].content);
+        v[i].has_excerpt = sp_hash_getc(d->page, "excerpt", &v[i].excerpt);
+        v[i].has_output = sp_hash_getc(d->page, "output", &v[i].output);
+        v[i].map = d->map;
+    }
+    return v;
+}
+
+static void restore_one(sp_value page, const char *key, bool had, sp_value v)
+{
+    if (had)
+        sp_hash_setc(page, key, v);
+    else
+        sp_hash_delete(page, key, strlen(key));
+}
+
+static void restore_render_state(sp_site *s, const saved_doc *v)
+{
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        restore_one(d->page, "content", v[i].has_content, v[i].content);
+        restore_one(d->page, "excerpt", v[i].has_excerpt, v[i].excerpt);
+        restore_one(d->page, "output", v[i].has_output, v[i].output);
+        free(d->content);
+        free(d->excerpt_html);
+        free(d->output);
+        d->content = d->excerpt_html = d->output = NULL;
+        d->output_len = 0;
+        if (d->map != v[i].map) {
+            free(d->map);
+            d->map = v[i].map;
+        }
+        d->site_override = sp_nil();
+    }
+}
+
 int sp_site_render(sp_site *s, sp_error *err)
 {
+    saved_doc *saved = NULL;
     render_state st;
     memset(&st, 0, sizeof st);
     st.s = s;
@@ -825,12 +890,18 @@ int sp_site_render(sp_site *s, sp_error *err)
             goto out;
         }
     }
+    /* an incremental build whose plan fell short renders again from here, from the state saved here */
+    if (s->inc) {
+        sp_site_sass_early_wait(s); /* its thread sets the source maps: let it finish before they are saved */
+        saved = save_render_state(s);
+    }
+again:
     /* phase 0: excerpts of collection documents */
     {
         sp_doc **ex = calloc(s->ndocs + 1, sizeof *ex);
         size_t n = 0;
         for (size_t i = 0; i < s->ndocs; i++)
-            if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE)
+            if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE && s->docs[i]->inc_mode != SP_INC_SKIP)
                 ex[n++] = s->docs[i];
         if (run_phase(&st, ex, n, 0, err) != 0) {
             for (size_t i = 0; i < n; i++)
@@ -889,6 +960,10 @@ int sp_site_render(sp_site *s, sp_error *err)
         size_t *group = calloc(s->ndocs + 1, sizeof *group);
         for (size_t i = 0; i < s->ndocs; i++) {
             sp_doc *d = s->docs[i];
+            if (d->inc_mode == SP_INC_SKIP) { /* an incremental build reuses its output: not rendered */
+                group[i] = (size_t)-1;
+                continue;
+            }
             if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
                 group[i] = d->sass ? nlab + 1 : nlab + 2;
                 continue;
@@ -947,7 +1022,7 @@ int sp_site_render(sp_site *s, sp_error *err)
                     free_phase(&st);
                 }
                 sp_hash_setc(d->page, "content", sp_str_ref(d->content, clen[i]));
-                if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED)
+                if (d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED && d->output) /* not with SP_INC_CONTENT */
                     sp_hash_setc(d->page, "output", sp_str_ref(d->output, d->output_len));
             }
         }
@@ -960,8 +1035,13 @@ int sp_site_render(sp_site *s, sp_error *err)
         if (failed)
             goto out;
     }
+    if (s->inc && !sp_site_inc_check(s)) {
+        restore_render_state(s, saved);
+        goto again;
+    }
     rc = 0;
 out:
+    free(saved);
     for (size_t i = 0; st.layout_tpl && i < s->nlayouts; i++)
         sp_liquid_template_free(st.layout_tpl[i]);
     free(st.layout_tpl);

@@ -60,6 +60,13 @@ typedef struct sp_doc {
     char *css;
     size_t css_len;
     struct sp_error *css_err;
+    /* incremental builds (incremental.c): what this render read (SP_INC_* bits, set on its rendering thread)
+     * and how this build treats it (SP_INC_FULL, SP_INC_CONTENT: body only, no layouts, not written;
+     * SP_INC_SKIP: not rendered, the earlier output is reused by blob id) */
+    unsigned inc_flags;
+    int inc_mode;
+    size_t *inc_reads; /* the other documents whose content or excerpt (index << 1) or output (| 1) it read */
+    size_t inc_nreads, inc_capreads;
 } sp_doc;
 
 typedef struct sp_layout {
@@ -125,6 +132,7 @@ typedef struct sp_site {
     size_t nprof, capprof;
     bool strict_failed;
     sp_error strict_err;
+    struct sp_site_inc *inc; /* the incremental build's plan and record (incremental.c), or NULL: a full build */
 } sp_site;
 
 /* ---- config.c ---- */
@@ -260,6 +268,9 @@ typedef struct sp_site_cache sp_site_cache;
  * configuration is loaded. */
 void sp_site_cache_open(sp_site *s);
 void sp_site_cache_close(sp_site *s);
+/* The disk cache's folder (NULL when there is none), whether it is read-only, and its fingerprint (this
+ * program's build, cmark-gfm's version, JEKYLL_ENV and the whole configuration) into fp. */
+const char *sp_site_cache_dir(const sp_site *s, bool *readonly, unsigned char fp[20]);
 /* The 20-byte key of an entry of kind ("markdown", "sass") for data plus extra (what else the result depends
  * on), including the configuration fingerprint. */
 void sp_site_cache_key(const sp_site *s, const char *kind, const void *data, size_t len, const void *extra,
@@ -286,5 +297,7 @@ void sp_site_sass_early_queue(sp_site *s, sp_doc *d);
 void sp_site_sass_early_wait(sp_site *s);
 /* Wait, then free the results (css, css_err) and the queue. Called once at the end of a build. */
 void sp_site_sass_early_free(sp_site *s);
+
+#include "site/incremental.h"
 
 #endif

@@ -1,0 +1,61 @@
+/* Incremental builds (DESIGN.md "Incremental by recorded dependencies"; incremental.c).
+ *
+ * While a document renders, the Liquid read hook (sp_liquid_render_options.read) tells what it read; the
+ * build keeps, per output path, a fingerprint of those inputs and the output's blob id in the disk cache
+ * folder (file "incremental"). The next build re-renders the outputs whose fingerprint changed and stores the
+ * others as their old blob (sp_sink_ops.reuse), unrendered and unhashed.
+ *
+ * What an output depends on, coarsely and on the safe side:
+ * - always: the site-wide inputs (the disk cache's fingerprint: this program's build id, JEKYLL_ENV, the
+ *   configuration; the build options,
+ *   every source file's path and blob id except the bodies of pages and documents, whose front matter counts
+ *   instead, and the model: every document's path, kind, url and whether it is written), and its own source;
+ * - SP_INC_BODIES: the sources of the documents whose content or excerpt it printed, and of those their
+ *   content printed in turn (the record lists them: the documents an incremental build renders first, body
+ *   only, for it);
+ * - SP_INC_OUTPUTS: the same for another document's output (those are rendered in full first);
+ * - SP_INC_ANY: the sources of all pages and documents (a document it could not name);
+ * - SP_INC_TIME: site.time (read as site.time, or as a page's date, which is site.time for pages, by it or by
+ *   a document whose content it showed); ANY implies it.
+ * A value handed on whole (printed, filtered, compared) that holds a document or `site` counts as all of them;
+ * generated pages (feed, sitemap, pagination, redirects) and Sass pages are always rendered. */
+#ifndef SITEPUB_SITE_INCREMENTAL_H
+#define SITEPUB_SITE_INCREMENTAL_H
+
+#include <stdbool.h>
+
+#include "sitepub/error.h"
+#include "sitepub/sink.h"
+#include "sitepub/value.h"
+
+enum { SP_INC_BODIES = 1u, SP_INC_OUTPUTS = 2u, SP_INC_TIME = 4u, SP_INC_ANY = 8u, SP_INC_ALL = 15u };
+enum { SP_INC_FULL = 0, SP_INC_CONTENT = 1, SP_INC_SKIP = 2 };
+
+struct sp_site;
+struct sp_doc;
+
+/* Before rendering (after the model, generators and conflicts): with sp_site_options.incremental, a disk cache,
+ * and a sink that can reuse blobs, work out the site-wide fingerprint, load the record (a damaged one is
+ * ignored with a warning), and give each document its mode; reused outputs are stored in the sink now. Without
+ * those, s->inc stays NULL and every document renders (SP_INC_FULL). Returns 0, or -1 with err from the sink. */
+int sp_site_inc_plan(struct sp_site *s, sp_error *err);
+
+/* Called by the Liquid read hook for the document d being rendered (see sp_liquid_render_options.read). */
+void sp_site_inc_note(struct sp_site *s, struct sp_doc *d, int kind, sp_value obj, sp_value key, sp_value val);
+
+/* After a render pass: true when what the rendered documents read was there (the plan gave them every
+ * document's content, or output, that they asked for). When false, the plan becomes a full render (every
+ * document SP_INC_FULL, except those already reused, which are rendered but not written again) and the caller
+ * renders once more from the state before the first pass. */
+bool sp_site_inc_check(struct sp_site *s);
+
+/* After rendering: write the rendered outputs (incremental builds write them here, not from the render
+ * threads, so a render that has to be redone wrote nothing), record every output's fingerprint and blob id
+ * (atomically; not when the cache is read-only) and, with -V, say how many were rendered and why. Returns 0,
+ * or -1 with err from the sink. */
+int sp_site_inc_finish(struct sp_site *s, sp_error *err);
+
+/* Free the plan (safe when s->inc is NULL). */
+void sp_site_inc_free(struct sp_site *s);
+
+#endif
