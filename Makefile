@@ -106,7 +106,7 @@ fuzz-bins:
 fuzz: fuzz-bins
 	FUZZ_SECONDS=$(FUZZ_SECONDS) sh scripts/fuzz.sh
 
-# The README's test command: every test, in the normal build and in the sanitizer build.
+# The README's test command: every test, in the normal build and in the sanitizer build, then a short fuzz run.
 check:
 	$(MAKE) check-fast
 	$(MAKE) check-asan
