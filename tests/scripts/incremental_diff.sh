@@ -80,7 +80,7 @@ else STEPS=${INCR_STEPS:-200} TVM_STEPS=${INCR_TVM_STEPS:-30}; fi
 if [ -f "$SHARED/tools/gen-site.py" ]; then
   python3 "$SHARED/tools/gen-site.py" --posts 15 --static 4 --seed "$SEED" --plugins --post-url-ratio 0 "$T/gen" \
     >/dev/null
-  git init -q -b main "$T/gen"
+  git init -q -b main "$T/gen"; git -C "$T/gen" config gc.auto 0 # no background gc (a pack per publish)
   if python3 "$DRIVER" "$B" "$T/gen" "$STEPS" "$SEED"; then ok "generated site, seed $SEED"
   else bad "generated site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else
@@ -88,6 +88,7 @@ else
 fi
 if [ -d "$SHARED/corpus/tvm-site" ]; then
   mkdir "$T/tvm"; cp -R "$SHARED/corpus/tvm-site/." "$T/tvm/"; chmod -R u+w "$T/tvm"; git init -q -b main "$T/tvm"
+  git -C "$T/tvm" config gc.auto 0
   if python3 "$DRIVER" "$B" "$T/tvm" "$TVM_STEPS" "$SEED"; then ok "tvm-site, seed $SEED"
   else bad "tvm-site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else

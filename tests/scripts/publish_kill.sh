@@ -16,6 +16,9 @@ git config --global user.name "Site Builder"
 git config --global user.email builder@example.org
 
 R="$T/site"; mkdir -p "$R/_posts" "$R/_layouts"; cd "$R"; git init -q
+# no background git gc --auto (each publish adds a pack; past gc.autoPackLimit a commit here would start one
+# that still writes into .git while the test's cleanup removes it)
+git config gc.auto 0
 printf 'title: Kill test\n' > _config.yml
 printf '<html><head><title>{{ page.title }}</title></head><body>{{ content }}</body></html>\n' > _layouts/default.html
 printf -- '---\nlayout: default\n---\n{%% for p in site.posts limit: 20 %%}<a href="{{ p.url }}">{{ p.title }}</a>\n{%% endfor %%}\n' > index.html

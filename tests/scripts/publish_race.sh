@@ -16,6 +16,9 @@ git config --global user.email builder@example.org
 
 R="$T/repo"
 git init -q "$R"; cd "$R"
+# no background git gc --auto (each publish adds a pack; past gc.autoPackLimit a commit here would start one
+# that still writes into .git while the test's cleanup removes it)
+git config gc.auto 0
 # a source big enough that a publish takes a while: 3000 files in 30 folders
 i=0; while [ $i -lt 30 ]; do mkdir -p "d$i"; j=0; while [ $j -lt 100 ]; do echo "$i $j" > "d$i/f$j.html"; j=$((j+1)); done; i=$((i+1)); done
 git add -A; git commit -qm base

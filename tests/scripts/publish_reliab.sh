@@ -26,6 +26,9 @@ git config --global user.email builder@example.org
 
 R="$T/repo"
 git init -q "$R"; cd "$R"
+# no background git gc --auto (each publish adds a pack; past gc.autoPackLimit a commit here would start one
+# that still writes into .git while the test's cleanup removes it)
+git config gc.auto 0
 echo one > index.html; git add -A; git commit -qm first
 
 # 1. a path remote with a pre-receive hook: refused, naming the hook; the remote is untouched
@@ -156,7 +159,7 @@ mkdir -p "$T/srv"
 git daemon --listen=127.0.0.1 --port="$port" --base-path="$T/srv" --export-all --enable=receive-pack \
     --reuseaddr "$T/srv" >"$T/daemon.log" 2>&1 &
 pids="$pids $!"
-k=1; while [ $k -le $N ]; do git clone -q "$R" "$T/c$k"; k=$((k+1)); done
+k=1; while [ $k -le $N ]; do git clone -q "$R" "$T/c$k"; git -C "$T/c$k" config gc.auto 0; k=$((k+1)); done
 # wait until the daemon answers
 git init -q --bare "$T/srv/probe.git"
 i=0; while ! git ls-remote "git://127.0.0.1:$port/probe.git" >/dev/null 2>&1; do i=$((i+1)); [ $i -lt 100 ] || break; sleep 0.1; done
