@@ -27,6 +27,7 @@ typedef struct sp_serve_file {
     unsigned char *data; /* the bytes; a symbolic link's target text for SP_MODE_LINK */
     size_t len;
     uint32_t mode;
+    unsigned char oid[20]; /* the git blob id of data (sp_source_blob_id): how a rebuild knows it unchanged */
 } sp_serve_file;
 
 /* A built site in memory: files sorted by path (bytewise). Immutable once made; shared by reference count
@@ -50,8 +51,15 @@ bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, s
 /* An in-memory sink: write and copy keep the bytes (copy reads them from the source), thread-safe. When also is
  * not NULL every write and copy is passed on to it too and commit commits it (`-d DEST`: the folder is written as
  * well); the memory sink does not own also. commit makes the snapshot, which sp_serve_mem_sink_take then hands
- * over. *out is closed with sp_sink_close. Fails only on memory exhaustion (SP_ERR_INTERNAL). */
-int sp_serve_mem_sink_open(sp_sink *also, sp_sink **out, sp_error *err);
+ * over. *out is closed with sp_sink_close. Fails only on memory exhaustion (SP_ERR_INTERNAL).
+ * With prev (a snapshot of an earlier build; the sink takes its own reference, NULL: none) the sink can reuse
+ * (sp_sink_ops.reuse): an output of prev at the same path whose blob id and mode are the ones asked for is taken
+ * over, its bytes shared, not copied (returns 1, nothing stored, when prev has no such file); and a static file
+ * whose source entry has a blob id equal to prev's file at that path is taken from prev unread. Either way also,
+ * when set, gets the bytes (through its own reuse when it has one and knows the blob). */
+int sp_serve_mem_sink_open(sp_sink *also, sp_serve_snapshot *prev, sp_sink **out, sp_error *err);
+/* How many files of the build so far were taken from prev (reused outputs and unchanged static files). */
+size_t sp_serve_mem_sink_shared(const sp_sink *sink);
 /* After a successful commit: the snapshot (the caller owns one reference), with baseurl copied; NULL before. */
 sp_serve_snapshot *sp_serve_mem_sink_take(sp_sink *sink, const char *baseurl);
 
@@ -77,6 +85,7 @@ typedef struct sp_serve_config {
                                            * changed files all match is served without telling the browsers */
     bool skip_initial_build; /* serve dest_dir as it is until the first change (Jekyll's --skip-initial-build) */
     bool watch;             /* rebuild on changes (default true; --no-watch) */
+    bool full;              /* every rebuild renders the whole site (--full); default: incremental rebuilds */
     int debounce_ms;        /* quiet time that ends a burst of file events (default 30) */
     /* Messages, already formatted in Jekyll's layout ("      Regenerating: 1 file(s) changed at ..."); level 0
      * info, 1 warning, 2 error. NULL: nothing is said. */
@@ -92,11 +101,26 @@ typedef struct sp_serve_config {
 /* Defaults as `jekyll serve` (127.0.0.1:4000, livereload port 35729, watch on), site options initialised. */
 void sp_serve_config_init(sp_serve_config *cfg);
 
-/* Build the site once (the whole site: this is the one place an incremental engine replaces, given the paths
- * that changed; changed/nchanged are passed for it and unused by the full rebuild), into memory (and dest_dir when
- * set). Returns 0 with *out (one reference), or -1 with err (the build's error: file:line:column) and *out NULL.
- * stats may be NULL. */
-int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, size_t nchanged,
+/* What one rebuild hands the next: the last good snapshot (whose outputs the next may reuse) and the blob ids of
+ * the source folder's files. NULL when out of memory; free with sp_serve_state_free (NULL allowed). */
+typedef struct sp_serve_state sp_serve_state;
+sp_serve_state *sp_serve_state_new(void);
+void sp_serve_state_free(sp_serve_state *st);
+
+/* Build the site once into memory (and dest_dir when set). Returns 0 with *out (one reference), or -1 with err
+ * (the build's error: file:line:column) and *out NULL. stats may be NULL (with an incremental rebuild,
+ * stats->rerendered and ->reused say how many outputs were rendered and reused).
+ * With st NULL, or cfg->full, the whole site is rendered. With st, the rebuild is incremental (DESIGN.md
+ * "Incremental by recorded dependencies"; src/site/incremental.c): the record of what each output read is kept in
+ * the disk cache (none with disable_disk_cache: then every output renders), and an output whose recorded inputs
+ * did not change is taken from st's last snapshot, verified by its blob id. For a folder, changed (nchanged
+ * paths relative to it, as the watcher reports them; a folder stands for everything under it) are the files whose
+ * blob ids are computed again; the others keep the ids st holds, so a save reads the one file it changed to see
+ * that it changed. changed NULL with nchanged > 0: anything may have changed (every file is hashed again; after
+ * lost watch events). A changed _config file also hashes every file (an exclude list may have shrunk). The git
+ * tree of --rev has blob ids of its own. On success st keeps the new snapshot; on failure it keeps the last good
+ * one. The result is the site a full build makes (tests/scripts/serve_incremental.sh compares them). */
+int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
                      sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err);
 
 /* Run the preview: initial build (a failed one is logged and served as the error overlay over an empty site),

@@ -74,6 +74,27 @@ int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err);
  * subdir. *out is owned by the caller: close with sp_source_close(). */
 int sp_source_open_git(const char *repo_path, const char *rev, const char *subdir, sp_source **out, sp_error *err);
 
+/* A git repository held open to resolve revisions again and again (`sitepub serve --rev` following a branch).
+ * Open the repository at path (a work tree, a folder inside one, or a git directory; searched upwards as
+ * git_repository_open_ext, i.e. as git finds it); also initialises libgit2 (reference counted, released by
+ * close). Fails with SP_ERR_GIT ("PATH is not a git repository: <libgit2's reason>"). *out is the caller's:
+ * sp_source_repo_close. */
+typedef struct sp_source_repo sp_source_repo;
+int sp_source_repo_open(const char *path, sp_source_repo **out, sp_error *err);
+/* The repository's git directory ("/path/.git/", with a trailing '/'; owned by r). */
+const char *sp_source_repo_git_dir(const sp_source_repo *r);
+/* What rev (as git rev-parse reads it: a branch, "origin/pr-123", "HEAD~1", an id) names now: the commit it
+ * peels to, or the tree when it names a tree, as 40 lower-case hex digits and a NUL in hex. The answer changes
+ * when the branch moves (refs are read afresh on each call). Pass hex to sp_source_open_git to read that exact
+ * tree. Fails with SP_ERR_GIT: "unknown revision 'REV': <reason>", or "revision 'REV' is not a commit or tree". */
+int sp_source_repo_resolve(sp_source_repo *r, const char *rev, char hex[41], sp_error *err);
+/* Close r (NULL does nothing). */
+void sp_source_repo_close(sp_source_repo *r);
+
+/* The git blob id of len bytes of data (SHA-1 of "blob LEN\0" and the bytes, as `git hash-object`): what a git
+ * source gives as sp_source_entry.oid, so a caller can give entries of other sources the same ids. */
+void sp_source_blob_id(const void *data, size_t len, unsigned char out[20]);
+
 /* One folder of a lower layer and the name it takes in the layered source: from "_layouts" to "_layouts" (or to
  * the site's configured layouts_dir). Neither has a trailing '/'. */
 typedef struct sp_source_layer_map {

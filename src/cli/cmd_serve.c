@@ -28,8 +28,9 @@ static const char SERVE_USAGE[] =
     "\n"
     "Build the site into memory and serve it at http://127.0.0.1:4000/ (under its baseurl), as `jekyll serve`\n"
     "4.3; every change to the source (or _config.yml) rebuilds it and, with --livereload, reloads the browser.\n"
-    "Every rebuild is a whole build for now (the incremental engine will replace it); tvm-site takes ~45 ms on a\n"
-    "quiet machine.\n"
+    "Rebuilds are incremental: the pages whose recorded inputs a change touched are rendered again, the rest are\n"
+    "served as they were (the record is kept in the disk cache; the site served is the one a full build makes).\n"
+    "Save to reload, measured by scripts/serve-latency.sh: see the README (\"sitepub serve\").\n"
     "\n"
     "  -s, --source SRC        the site's source folder (default .)\n"
     "  -d, --destination DEST  also write the site to DEST after each good build (default: memory only)\n"
@@ -49,8 +50,8 @@ static const char SERVE_USAGE[] =
     "  -o, --open-url          open the site in a browser (xdg-open)\n"
     "      --skip-initial-build  serve DEST as it is until the first change\n"
     "  -w, --watch             rebuild on changes (the default); --no-watch builds once\n"
-    "  -I, --incremental       accepted for Jekyll's sake: every rebuild is a whole build until the incremental\n"
-    "                          engine lands\n"
+    "  -I, --incremental       rebuild incrementally (the default for serve; Jekyll's flag)\n"
+    "      --full              render the whole site on every rebuild\n"
     "      --config FILES      comma-separated config files, merged left to right (default _config.yml)\n"
     "  -j, --jobs N            render on N threads (default: the number of cores)\n"
     "      --disable-disk-cache  do not use or write the cache of converted Markdown and Sass\n"
@@ -120,7 +121,7 @@ int sp_cmd_serve(int argc, char **argv)
     bool lr_port_given = false;
     sp_serve_config cfg;
     sp_serve_config_init(&cfg);
-    enum { O_FUTURE = 256, O_LRPORT, O_SKIP, O_NOWATCH, O_REV, O_REPO, O_CONFIG, O_NOCACHE, O_LRIGNORE, O_LRDELAY };
+    enum { O_FUTURE = 256, O_LRPORT, O_SKIP, O_NOWATCH, O_REV, O_REPO, O_CONFIG, O_NOCACHE, O_LRIGNORE, O_LRDELAY, O_FULL };
     static const struct option longopts[] = {
         {"source", required_argument, NULL, 's'},       {"destination", required_argument, NULL, 'd'},
         {"host", required_argument, NULL, 'H'},         {"port", required_argument, NULL, 'P'},
@@ -135,6 +136,7 @@ int sp_cmd_serve(int argc, char **argv)
         {"livereload-ignore", required_argument, NULL, O_LRIGNORE},
         {"livereload-min-delay", required_argument, NULL, O_LRDELAY},
         {"livereload-max-delay", required_argument, NULL, O_LRDELAY},
+        {"full", no_argument, NULL, O_FULL},
         {"quiet", no_argument, NULL, 'q'},              {"verbose", no_argument, NULL, 'V'},
         {"help", no_argument, NULL, 'h'},               {NULL, 0, NULL, 0}};
     char prog[] = "sitepub serve";
@@ -167,7 +169,8 @@ int sp_cmd_serve(int argc, char **argv)
         case O_SKIP: cfg.skip_initial_build = true; break;
         case O_NOWATCH: cfg.watch = false; break;
         case 'w': cfg.watch = true; break;
-        case 'I': break;
+        case 'I': cfg.full = false; break;
+        case O_FULL: cfg.full = true; break;
         case 'q': quiet = true; cfg.site.verbosity = -1; break;
         case 'V': cfg.site.verbosity = 1; break;
         case O_CONFIG: configs = optarg; break;

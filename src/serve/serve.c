@@ -9,8 +9,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <git2.h>
-
 #include "serve/serve_int.h"
 #include "serve/watch.h"
 #include "sitepub/arena.h"
@@ -81,6 +79,30 @@ static int open_source(const sp_serve_config *cfg, sp_source **src, sp_error *er
     return sp_source_open_git(cfg->repo, cfg->rev, NULL, src, err);
 }
 
+struct sp_serve_state {
+    sp_serve_snapshot *prev; /* the last good build: the outputs an incremental rebuild may reuse */
+    sp_serve_memo *memo;     /* the folder's blob ids as of the last rebuild */
+};
+
+sp_serve_state *sp_serve_state_new(void)
+{
+    sp_serve_state *st = calloc(1, sizeof *st);
+    if (st && !(st->memo = sp_serve_memo_new())) {
+        free(st);
+        st = NULL;
+    }
+    return st;
+}
+
+void sp_serve_state_free(sp_serve_state *st)
+{
+    if (!st)
+        return;
+    sp_serve_snapshot_unref(st->prev);
+    sp_serve_memo_free(st->memo);
+    free(st);
+}
+
 /* the destination's path inside the source ("_site"), or NULL when it is elsewhere */
 static char *dest_inside_source(const sp_serve_config *cfg)
 {
@@ -112,13 +134,9 @@ static char *dest_inside_source(const sp_serve_config *cfg)
     return rel;
 }
 
-int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, size_t nchanged,
+int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
                      sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
 {
-    /* The whole site is built again on every change. The incremental engine (issue 17) replaces this body,
-     * given the changed paths; everything around it (snapshot, server, watcher) stays. */
-    (void)changed;
-    (void)nchanged;
     *out = NULL;
     sp_arena *arena = sp_arena_new(0);
     sp_source *src = NULL;
@@ -130,6 +148,7 @@ int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, siz
         sp_hash_deep_merge(opts.config_overrides, cfg->site.config_overrides);
     if (cfg->site_url)
         sp_hash_setc(opts.config_overrides, "url", sp_cstr(arena, cfg->site_url));
+    opts.incremental = st && !cfg->full;
     if (open_source(cfg, &src, err) != 0)
         goto out;
     sp_value config;
@@ -145,10 +164,30 @@ int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, siz
             exc = sp_array_new(arena, 1);
         sp_array_push(exc, sp_cstr(arena, sp_arena_printf(arena, "%s/", dest_rel)));
         sp_hash_setc(opts.config_overrides, "exclude", exc);
-        free(dest_rel);
     }
-    if (sp_site_config(src, &opts, arena, &config, err) != 0)
+    if (sp_site_config(src, &opts, arena, &config, err) != 0) {
+        free(dest_rel);
         goto out;
+    }
+    if (opts.incremental && !cfg->rev) {
+        /* a changed configuration may include files the watcher ignored until now (exclude): hash them all */
+        bool config_changed = changed == NULL && nchanged > 0;
+        for (size_t i = 0; i < nchanged && changed; i++)
+            config_changed |= !strncmp(changed[i], "_config", 7);
+        if (config_changed)
+            sp_serve_memo_clear(st->memo);
+        /* the cache (where each build writes its record) and the destination are never site input; listed,
+         * their changing ids would count as a site-wide change on every rebuild */
+        sp_value cd = sp_hash_at(config, "cache_dir");
+        const char *hide[3] = {cd.type == SP_STRING && cd.u.s.len ? cd.u.s.ptr : ".jekyll-cache", dest_rel, NULL};
+        sp_source *plain = src;
+        src = NULL;
+        if (sp_serve_hashed_open(plain, st->memo, changed, changed ? nchanged : 0, hide, &src, err) != 0) {
+            free(dest_rel);
+            goto out;
+        }
+    }
+    free(dest_rel);
     sp_value bu = sp_hash_at(config, "baseurl");
     char *baseurl = normal_baseurl(opts.baseurl ? opts.baseurl : bu.type == SP_STRING ? bu.u.s.ptr : "");
     if (cfg->dest_dir) {
@@ -165,14 +204,18 @@ int sp_serve_rebuild(const sp_serve_config *cfg, const char *const *changed, siz
             goto out;
         }
     }
-    if (sp_serve_mem_sink_open(dir, &mem, err) != 0 || sp_site_build(src, mem, &opts, stats, err) != 0 ||
-        sp_sink_commit(mem, err) != 0) {
+    if (sp_serve_mem_sink_open(dir, opts.incremental ? st->prev : NULL, &mem, err) != 0 ||
+        sp_site_build(src, mem, &opts, stats, err) != 0 || sp_sink_commit(mem, err) != 0) {
         free(baseurl);
         goto out;
     }
     *out = sp_serve_mem_sink_take(mem, baseurl);
     free(baseurl);
     rc = *out ? 0 : sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "out of memory");
+    if (rc == 0 && st) {
+        sp_serve_snapshot_unref(st->prev);
+        st->prev = sp_serve_snapshot_ref(*out);
+    }
 out:
     sp_sink_close(mem);
     sp_sink_close(dir);
@@ -294,9 +337,10 @@ static void ignore_load(const sp_serve_config *cfg, ignore_set *s)
 typedef struct loop {
     const sp_serve_config *cfg;
     sp_http *http;
-    char built_id[GIT_OID_HEXSZ + 1]; /* --rev: the commit last built */
+    sp_serve_state *state; /* what each rebuild hands the next (incremental rebuilds) */
+    char built_id[41];     /* --rev: the commit last built */
     char rev_error[sizeof(((sp_error *)0)->message)]; /* --rev: the resolution error last reported */
-    git_repository *repo;
+    sp_source_repo *repo;
 } loop;
 
 static void report_error(loop *l, const sp_error *err)
@@ -311,6 +355,8 @@ static void report_error(loop *l, const sp_error *err)
 /* every changed source is a stylesheet: .css, .scss, .sass, or a file under _sass/ */
 static bool styles_only(const char *const *changed, size_t n)
 {
+    if (!changed)
+        return false;
     for (size_t i = 0; i < n; i++) {
         const char *p = changed[i], *dot = strrchr(p, '.');
         bool style = !strncmp(p, "_sass/", 6) ||
@@ -324,7 +370,7 @@ static bool styles_only(const char *const *changed, size_t n)
 /* Jekyll's --livereload-ignore: every changed source matches one of the globs (File.fnmatch, no flags) */
 static bool ignored_by_livereload(const sp_serve_config *cfg, const char *const *changed, size_t n)
 {
-    if (!cfg->livereload_ignore || n == 0)
+    if (!cfg->livereload_ignore || n == 0 || !changed)
         return false;
     for (size_t i = 0; i < n; i++) {
         bool hit = false;
@@ -341,7 +387,7 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
     sp_serve_snapshot *snap = NULL;
     sp_error err;
     sp_error_clear(&err);
-    if (sp_serve_rebuild(l->cfg, changed, n, &snap, NULL, &err) != 0) {
+    if (sp_serve_rebuild(l->cfg, l->state, changed, n, &snap, NULL, &err) != 0) {
         report_error(l, &err);
         return -1;
     }
@@ -354,26 +400,9 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
 }
 
 /* --rev: the commit rev names now, as hex; -1 when it cannot be resolved */
-static int resolve_rev(loop *l, char hex[GIT_OID_HEXSZ + 1], sp_error *err)
+static int resolve_rev(loop *l, char hex[41], sp_error *err)
 {
-    git_object *obj = NULL;
-    if (git_revparse_single(&obj, l->repo, l->cfg->rev) != 0) {
-        const git_error *e = git_error_last();
-        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "unknown revision '%s': %s", l->cfg->rev,
-                            e ? e->message : "not found");
-    }
-    git_object *commit = NULL;
-    int rc = git_object_peel(&commit, obj, GIT_OBJECT_COMMIT);
-    if (rc != 0 && git_object_type(obj) == GIT_OBJECT_TREE)
-        commit = obj, obj = NULL, rc = 0;
-    if (rc != 0) {
-        git_object_free(obj);
-        return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "revision '%s' is not a commit or tree", l->cfg->rev);
-    }
-    git_oid_tostr(hex, GIT_OID_HEXSZ + 1, git_object_id(commit));
-    git_object_free(commit);
-    git_object_free(obj);
-    return 0;
+    return sp_source_repo_resolve(l->repo, l->cfg->rev, hex, err);
 }
 
 static void build_rev(loop *l, const char *hex, double t0, const char *done)
@@ -403,18 +432,17 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     int rc = -1;
     sp_watch *watch = NULL;
     ignore_set ign = {0};
+    if (!(l.state = sp_serve_state_new())) {
+        sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "out of memory");
+        goto out;
+    }
     if (cfg->rev) {
-        git_libgit2_init();
-        if (git_repository_open_ext(&l.repo, cfg->repo, 0, NULL) != 0) {
-            const git_error *e = git_error_last();
-            sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "%s is not a git repository: %s", cfg->repo,
-                         e ? e->message : "not found");
+        if (sp_source_repo_open(cfg->repo, &l.repo, err) != 0)
             goto out;
-        }
         if (resolve_rev(&l, l.built_id, err) != 0)
             goto out;
         /* converted Markdown and compiled Sass are cached in the git directory, as sitepub publish keeps them */
-        const char *gitdir = git_repository_path(l.repo);
+        const char *gitdir = sp_source_repo_git_dir(l.repo);
         if (gitdir && !run.site.cache_dir) {
             snprintf(cache_dir, sizeof cache_dir, "%ssitepub/cache", gitdir);
             run.site.cache_dir = cache_dir;
@@ -457,7 +485,13 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     else
         say(cfg, 0, "Source:", "%s", cfg->source_dir);
     say(cfg, 0, "Destination:", "%s", cfg->dest_dir ? cfg->dest_dir : "(memory; -d DEST also writes a folder)");
-    say(cfg, 0, "Incremental build:", "not yet: every change rebuilds the whole site");
+    if (cfg->full)
+        say(cfg, 0, "Incremental build:", "disabled (--full: every change renders the whole site)");
+    else if (cfg->site.disable_disk_cache)
+        say(cfg, 0, "Incremental build:", "disabled (its record is kept in the disk cache, which "
+                                          "--disable-disk-cache turns off)");
+    else
+        say(cfg, 0, "Incremental build:", "enabled (a change re-renders only the pages that read it)");
     double t0 = now_s();
     if (cfg->skip_initial_build) {
         say(cfg, 0, "Build Warning:", "Skipping the initial build.");
@@ -508,7 +542,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         if (p[0].revents)
             break;
         if (cfg->rev && cfg->watch) {
-            char hex[GIT_OID_HEXSZ + 1];
+            char hex[41];
             sp_error e2;
             sp_error_clear(&e2);
             if (resolve_rev(&l, hex, &e2) != 0) {
@@ -539,7 +573,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
                 break;
             sp_watch_read(watch, &ch);
         }
-        if (ch.count == 0)
+        if (ch.count == 0 && !ch.overflow)
             continue;
         char ts[32];
         stamp(ts, sizeof ts);
@@ -549,7 +583,10 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         bool config_changed = false;
         for (size_t i = 0; i < ch.count; i++)
             config_changed |= !strncmp(ch.paths[i], "_config.", 8);
-        build_and_publish(&l, (const char *const *)ch.paths, ch.count, t, "...done");
+        if (ch.overflow) /* events were lost: every file's id is computed again */
+            build_and_publish(&l, NULL, 1, t, "...done");
+        else
+            build_and_publish(&l, (const char *const *)ch.paths, ch.count, t, "...done");
         if (config_changed)
             ignore_load(cfg, &ign); /* the exclude list may have changed */
         sp_watch_changes_clear(&ch);
@@ -560,11 +597,7 @@ out:
     sp_watch_close(watch);
     ignore_clear(&ign);
     sp_http_stop(l.http);
-    if (l.repo) {
-        git_repository_free(l.repo);
-        git_libgit2_shutdown();
-    } else if (cfg->rev) {
-        git_libgit2_shutdown();
-    }
+    sp_source_repo_close(l.repo);
+    sp_serve_state_free(l.state);
     return rc;
 }

@@ -58,4 +58,20 @@ void sp_http_set_error(sp_http *h, const char *text);
 /* Stop: event streams end, every connection thread is joined, sockets closed; frees h. NULL does nothing. */
 void sp_http_stop(sp_http *h);
 
+/* The blob ids of a folder's files as of the last rebuild (src/serve/hashed.c). */
+typedef struct sp_serve_memo sp_serve_memo;
+/* An empty memo (NULL when out of memory); free with sp_serve_memo_free (NULL allowed). */
+sp_serve_memo *sp_serve_memo_new(void);
+void sp_serve_memo_free(sp_serve_memo *m);
+/* Forget every id (the watcher lost events): the next sp_serve_hashed_open hashes every file. */
+void sp_serve_memo_clear(sp_serve_memo *m);
+/* A source listing inner's entries with blob ids: inner's own when it has them, else the memo's for a path it
+ * holds with the same mode and that is not in changed (a changed folder forgets everything under it), else the
+ * id of the file's bytes, read now. The memo then holds this listing's ids. Paths equal to or under one of hide
+ * (NULL-terminated folder names relative to the root, e.g. the disk cache and the destination; NULL: none) are
+ * not listed. Takes ownership of inner (closed with *out, also on failure). Fails with inner's read error
+ * (SP_ERR_IO: a file removed since the listing). */
+int sp_serve_hashed_open(sp_source *inner, sp_serve_memo *memo, const char *const *changed, size_t nchanged,
+                         const char *const *hide, sp_source **out, sp_error *err);
+
 #endif

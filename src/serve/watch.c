@@ -164,6 +164,8 @@ size_t sp_watch_read(sp_watch *w, sp_watch_changes *changes)
         for (char *p = buf; p < buf + n;) {
             struct inotify_event *ev = (struct inotify_event *)p;
             p += sizeof *ev + ev->len;
+            if (ev->mask & IN_Q_OVERFLOW)
+                changes->overflow = true;
             if (ev->wd < 0 || (size_t)ev->wd >= w->ndirs || !w->dirs[ev->wd])
                 continue;
             if (ev->mask & IN_IGNORED) {
@@ -198,6 +200,7 @@ void sp_watch_changes_clear(sp_watch_changes *c)
     c->paths = NULL;
     c->created = NULL;
     c->count = c->cap = 0;
+    c->overflow = false;
 }
 
 void sp_watch_close(sp_watch *w)

@@ -17,6 +17,7 @@ typedef struct sp_watch_changes {
     char **paths;
     bool *created; /* per path: it appeared during this set */
     size_t count, cap;
+    bool overflow; /* the kernel's queue overflowed: events were lost, anything may have changed */
 } sp_watch_changes;
 
 /* Watch every folder under root (an absolute path) that ignored does not refuse; ignored is asked again for

@@ -83,7 +83,7 @@ static void test_snapshot(void **state)
     (void)state;
     sp_sink *sink = NULL;
     sp_error err;
-    assert_int_equal(sp_serve_mem_sink_open(NULL, &sink, &err), 0);
+    assert_int_equal(sp_serve_mem_sink_open(NULL, NULL, &sink, &err), 0);
     assert_int_equal(sp_sink_write(sink, "b/index.html", SP_MODE_FILE, "B", 1, &err), 0);
     assert_int_equal(sp_sink_write(sink, "a.html", SP_MODE_FILE, "A", 1, &err), 0);
     assert_int_equal(sp_sink_write(sink, "b.txt", SP_MODE_FILE, "T", 1, &err), 0);
@@ -108,7 +108,7 @@ static void test_snapshot(void **state)
     sp_serve_snapshot_unref(s);
     sp_serve_snapshot_unref(s);
     /* the same path twice is an error at commit */
-    assert_int_equal(sp_serve_mem_sink_open(NULL, &sink, &err), 0);
+    assert_int_equal(sp_serve_mem_sink_open(NULL, NULL, &sink, &err), 0);
     assert_int_equal(sp_sink_write(sink, "x", SP_MODE_FILE, "1", 1, &err), 0);
     assert_int_equal(sp_sink_write(sink, "x", SP_MODE_FILE, "2", 1, &err), 0);
     assert_int_equal(sp_sink_commit(sink, &err), -1);
