@@ -27,7 +27,10 @@ typedef struct sp_serve_file {
     unsigned char *data; /* the bytes; a symbolic link's target text for SP_MODE_LINK */
     size_t len;
     uint32_t mode;
-    unsigned char oid[20]; /* the git blob id of data (sp_source_blob_id): how a rebuild knows it unchanged */
+    unsigned char oid[20]; /* with has_oid: the git blob id of data (sp_source_blob_id), how a rebuild knows the
+                            * file unchanged; written files get it from sp_serve_snapshot_fill_ids, after the
+                            * site is served, so hashing them is not on the way from a save to the reload */
+    bool has_oid;
 } sp_serve_file;
 
 /* A built site in memory: files sorted by path (bytewise). Immutable once made; shared by reference count
@@ -45,6 +48,9 @@ sp_serve_snapshot *sp_serve_snapshot_ref(sp_serve_snapshot *snap);
 void sp_serve_snapshot_unref(sp_serve_snapshot *snap);
 /* The file at path (site-relative, no leading '/'), or NULL. Binary search; path need not be NUL-terminated. */
 const sp_serve_file *sp_serve_snapshot_find(const sp_serve_snapshot *snap, const char *path, size_t len);
+/* Compute the blob id of every file that has none yet. Only one thread at a time may call it for a snapshot,
+ * and not while a memory sink with it as prev is open; readers of path, data, len and mode are not disturbed. */
+void sp_serve_snapshot_fill_ids(sp_serve_snapshot *snap);
 /* True when some file lies under folder path/ (len 0: the root, true for any non-empty snapshot). */
 bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, size_t len);
 
@@ -86,7 +92,7 @@ typedef struct sp_serve_config {
     bool skip_initial_build; /* serve dest_dir as it is until the first change (Jekyll's --skip-initial-build) */
     bool watch;             /* rebuild on changes (default true; --no-watch) */
     bool full;              /* every rebuild renders the whole site (--full); default: incremental rebuilds */
-    int debounce_ms;        /* quiet time that ends a burst of file events (default 30) */
+    int debounce_ms;        /* quiet time that ends a burst of file events (default 10) */
     /* Messages, already formatted in Jekyll's layout ("      Regenerating: 1 file(s) changed at ..."); level 0
      * info, 1 warning, 2 error. NULL: nothing is said. */
     void (*log)(void *ud, int level, const char *msg);
@@ -106,6 +112,9 @@ void sp_serve_config_init(sp_serve_config *cfg);
 typedef struct sp_serve_state sp_serve_state;
 sp_serve_state *sp_serve_state_new(void);
 void sp_serve_state_free(sp_serve_state *st);
+/* Work that can wait until the new site is served (the loop calls it after publishing): the blob ids of the
+ * files the last rebuild wrote (sp_serve_snapshot_fill_ids), which the next rebuild checks reuses against. */
+void sp_serve_state_idle(sp_serve_state *st);
 
 /* Build the site once into memory (and dest_dir when set). Returns 0 with *out (one reference), or -1 with err
  * (the build's error: file:line:column) and *out NULL. stats may be NULL (with an incremental rebuild,

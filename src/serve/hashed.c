@@ -2,6 +2,7 @@
  * blob id, which a git tree has and a folder does not. `sitepub serve` keeps each file's id from one rebuild to
  * the next and hashes again only the files the watcher reported (and any file it has not seen), so a rebuild
  * after one save reads one file for its id, not the whole site. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,9 @@
 typedef struct memo_entry {
     char *path;
     uint32_t mode;
+    bool have_mtime;
+    int32_t nsec;
+    int64_t sec; /* the file's modification time when it was hashed */
     unsigned char oid[20];
 } memo_entry;
 
@@ -153,9 +157,15 @@ int sp_serve_hashed_open(sp_source *inner, sp_serve_memo *memo, const char *cons
         while (at < memo->count && strcmp(memo->e[at].path, e[j].path) < 0)
             at++;
         const memo_entry *old = at < memo->count && !strcmp(memo->e[at].path, e[j].path) ? &memo->e[at] : NULL;
+        /* the modification time too: a file seen through a linked folder changes under another name than the
+         * one the watcher reports, and a full event queue loses names */
+        int64_t sec = 0;
+        int32_t nsec = 0;
+        bool have_mtime = !e[j].has_oid && sp_source_mtime(inner, e[j].path, &sec, &nsec) == 0;
         if (e[j].has_oid) {
             /* the inner source has ids of its own */
-        } else if (old && old->mode == e[j].mode) {
+        } else if (old && old->mode == e[j].mode && have_mtime && old->have_mtime && old->sec == sec &&
+                   old->nsec == nsec) {
             memcpy(copy[i].oid, old->oid, 20);
             copy[i].has_oid = true;
         } else {
@@ -169,7 +179,7 @@ int sp_serve_hashed_open(sp_source *inner, sp_serve_memo *memo, const char *cons
         }
         if (rc != 0)
             break;
-        next[i] = (memo_entry){strdup(e[j].path), e[j].mode, {0}};
+        next[i] = (memo_entry){strdup(e[j].path), e[j].mode, have_mtime, nsec, sec, {0}};
         memcpy(next[i].oid, copy[i].oid, 20);
         filled++;
         if (!next[i].path)

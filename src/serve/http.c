@@ -356,7 +356,7 @@ static enum MHD_Result list_dir(sp_http *h, struct MHD_Connection *c, sp_serve_s
         sp_buf_puts(&body, "</a></li>\n");
     }
     sp_buf_puts(&body, "    </ul>\n  </body>\n</html>\n");
-    sp_serve_file f = {(char *)"index.html", (unsigned char *)body.data, body.len, SP_MODE_FILE, {0}};
+    sp_serve_file f = {(char *)"index.html", (unsigned char *)body.data, body.len, SP_MODE_FILE, {0}, false};
     enum MHD_Result r = send_file(h, c, 200, NULL, &f, seq);
     sp_serve_snapshot_unref(snap);
     sp_buf_free(&body);
@@ -379,7 +379,7 @@ static enum MHD_Result serve_site(sp_http *h, struct MHD_Connection *c, const ch
         /* the first build failed (or was skipped): a page that shows the error and reloads once it is fixed */
         static const char wait[] = "<!DOCTYPE html>\n<html><head><title>sitepub serve</title></head>\n<body><p>The "
                                    "site has not been built yet.</p></body></html>\n";
-        sp_serve_file f = {(char *)"index.html", (unsigned char *)wait, sizeof wait - 1, SP_MODE_FILE, {0}};
+        sp_serve_file f = {(char *)"index.html", (unsigned char *)wait, sizeof wait - 1, SP_MODE_FILE, {0}, false};
         return send_file(h, c, 503, NULL, &f, seq);
     }
     const sp_serve_file *f = NULL;
@@ -782,9 +782,10 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
         const sp_serve_file *x = i < a->count ? &a->files[i] : NULL, *y = j < b->count ? &b->files[j] : NULL;
         int c = !x ? 1 : !y ? -1 : strcmp(x->path, y->path);
         const char *p = c <= 0 ? x->path : y->path;
-        /* snapshots' files carry blob ids: equal ids, equal bytes (shared bytes when a rebuild reused them) */
+        /* shared bytes (a rebuild reused the file) or equal blob ids are equal bytes; else compare them */
         bool same = c == 0 && x->len == y->len && x->mode == y->mode &&
-                    (x->data == y->data || !memcmp(x->oid, y->oid, 20));
+                    (x->data == y->data ||
+                     (x->has_oid && y->has_oid ? !memcmp(x->oid, y->oid, 20) : !memcmp(x->data, y->data, x->len)));
         if (!same) {
             if (!ends_with(p, ".css") && !ends_with(p, ".css.map"))
                 return EV_RELOAD;

@@ -24,7 +24,7 @@ void sp_serve_config_init(sp_serve_config *cfg)
     cfg->port = 4000;
     cfg->livereload_port = 35729;
     cfg->watch = true;
-    cfg->debounce_ms = 30;
+    cfg->debounce_ms = 10;
     cfg->poll_ms = 300;
     cfg->repo = ".";
     cfg->stop_fd = -1;
@@ -92,6 +92,12 @@ sp_serve_state *sp_serve_state_new(void)
         st = NULL;
     }
     return st;
+}
+
+void sp_serve_state_idle(sp_serve_state *st)
+{
+    if (st)
+        sp_serve_snapshot_fill_ids(st->prev);
 }
 
 void sp_serve_state_free(sp_serve_state *st)
@@ -396,6 +402,7 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
                         : styles_only(changed, n)                  ? SP_HTTP_STYLES
                                                                    : SP_HTTP_ANY;
     sp_http_publish(l->http, snap, hint);
+    sp_serve_state_idle(l->state);
     return 0;
 }
 

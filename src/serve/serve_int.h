@@ -66,8 +66,8 @@ void sp_serve_memo_free(sp_serve_memo *m);
 /* Forget every id (the watcher lost events): the next sp_serve_hashed_open hashes every file. */
 void sp_serve_memo_clear(sp_serve_memo *m);
 /* A source listing inner's entries with blob ids: inner's own when it has them, else the memo's for a path it
- * holds with the same mode and that is not in changed (a changed folder forgets everything under it), else the
- * id of the file's bytes, read now. The memo then holds this listing's ids. Paths equal to or under one of hide
+ * holds with the same mode and modification time (sp_source_mtime) and that is not in changed (a changed folder
+ * forgets everything under it), else the id of the file's bytes, read now. The memo then holds this listing's ids. Paths equal to or under one of hide
  * (NULL-terminated folder names relative to the root, e.g. the disk cache and the destination; NULL: none) are
  * not listed. Takes ownership of inner (closed with *out, also on failure). Fails with inner's read error
  * (SP_ERR_IO: a file removed since the listing). */

@@ -118,6 +118,17 @@ const sp_serve_file *sp_serve_snapshot_find(const sp_serve_snapshot *snap, const
     return NULL;
 }
 
+void sp_serve_snapshot_fill_ids(sp_serve_snapshot *snap)
+{
+    for (size_t i = 0; snap && i < snap->count; i++) {
+        sp_serve_file *f = &snap->files[i];
+        if (!f->has_oid) {
+            sp_source_blob_id(f->data, f->len, f->oid);
+            f->has_oid = true;
+        }
+    }
+}
+
 bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, size_t len)
 {
     if (!snap)
@@ -137,7 +148,8 @@ bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, s
     return yes;
 }
 
-/* Add a file: data is a blob (owned from here on, also on failure); oid its blob id. */
+/* Add a file: data is a blob (owned from here on, also on failure); oid its blob id, or NULL when it is to be
+ * computed later (sp_serve_snapshot_fill_ids, once the site is served). */
 static int add_file(mem_sink *m, const char *path, uint32_t mode, unsigned char *data, size_t len,
                     const unsigned char oid[20], bool shared, sp_error *err)
 {
@@ -160,8 +172,9 @@ static int add_file(mem_sink *m, const char *path, uint32_t mode, unsigned char 
         m->cap = cap;
     }
     sp_serve_file *f = &m->files[m->count++];
-    *f = (sp_serve_file){p, data, len, mode, {0}};
-    memcpy(f->oid, oid, 20);
+    *f = (sp_serve_file){p, data, len, mode, {0}, oid != NULL};
+    if (oid)
+        memcpy(f->oid, oid, 20);
     m->shared += shared;
     pthread_mutex_unlock(&m->lock);
     return 0;
@@ -171,15 +184,13 @@ static int add_file(mem_sink *m, const char *path, uint32_t mode, unsigned char 
 static const sp_serve_file *prev_file(const mem_sink *m, const char *path, uint32_t mode, const unsigned char oid[20])
 {
     const sp_serve_file *f = sp_serve_snapshot_find(m->prev, path, strlen(path));
-    return f && f->mode == mode && !memcmp(f->oid, oid, 20) ? f : NULL;
+    return f && f->has_oid && f->mode == mode && !memcmp(f->oid, oid, 20) ? f : NULL;
 }
 
 static int mem_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
 {
     mem_sink *m = (mem_sink *)sink;
-    unsigned char oid[20];
-    sp_source_blob_id(data, len, oid);
-    if (add_file(m, path, mode, blob_copy(data, len), len, oid, false, err) != 0)
+    if (add_file(m, path, mode, blob_copy(data, len), len, NULL, false, err) != 0)
         return -1;
     return m->also ? sp_sink_write(m->also, path, mode, data, len, err) : 0;
 }
@@ -212,15 +223,10 @@ static int mem_copy(sp_sink *sink, const char *path, sp_source *src, const sp_so
         sp_buf_free(&b);
         return -1;
     }
-    unsigned char oid[20];
-    if (entry->has_oid)
-        memcpy(oid, entry->oid, 20);
-    else
-        sp_source_blob_id(b.data, b.len, oid);
     unsigned char *data = blob_copy(b.data, b.len);
     size_t len = b.len;
     sp_buf_free(&b);
-    if (add_file(m, path, entry->mode, data, len, oid, false, err) != 0)
+    if (add_file(m, path, entry->mode, data, len, entry->has_oid ? entry->oid : NULL, false, err) != 0)
         return -1;
     return m->also ? sp_sink_copy(m->also, path, src, entry, err) : 0;
 }
@@ -276,6 +282,7 @@ int sp_serve_mem_sink_open(sp_sink *also, sp_serve_snapshot *prev, sp_sink **out
     m->base.ops = &mem_ops;
     m->base.impl = m;
     m->also = also;
+    sp_serve_snapshot_fill_ids(prev); /* normally done already, while the loop was idle */
     m->prev = sp_serve_snapshot_ref(prev);
     pthread_mutex_init(&m->lock, NULL);
     *out = &m->base;
