@@ -1,8 +1,15 @@
-/* src/serve: request paths as WEBrick normalises them, Jekyll's MIME types, the in-memory sink's snapshot. */
+/* src/serve: request paths as WEBrick normalises them, Jekyll's MIME types, the in-memory sink's snapshot, its
+ * reuse of an earlier snapshot's files, the folder source with blob ids kept between rebuilds. Blob ids are
+ * `git hash-object`'s. */
 #include "test_support.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "serve/serve_int.h"
 #include "sitepub/serve.h"
@@ -116,6 +123,186 @@ static void test_snapshot(void **state)
     sp_sink_close(sink);
 }
 
+static void unhex20(const char *h, unsigned char out[20])
+{
+    for (int i = 0; i < 20; i++) {
+        unsigned v;
+        assert_int_equal(sscanf(h + 2 * i, "%2x", &v), 1);
+        out[i] = (unsigned char)v;
+    }
+}
+
+static void test_blob_id(void **state)
+{
+    (void)state;
+    unsigned char got[20], want[20];
+    sp_source_blob_id("hello\n", 6, got);
+    unhex20("ce013625030ba8dba906f756967f9e9ca394464a", want);
+    assert_memory_equal(got, want, 20);
+    sp_source_blob_id(NULL, 0, got);
+    unhex20("e69de29bb2d1d6434b8b29ae775ad8c2e48c5391", want);
+    assert_memory_equal(got, want, 20);
+}
+
+/* a snapshot whose one file "p.html" holds data */
+static sp_serve_snapshot *one_file(sp_serve_snapshot *prev, const char *data)
+{
+    sp_sink *sink = NULL;
+    sp_error err;
+    assert_int_equal(sp_serve_mem_sink_open(NULL, prev, &sink, &err), 0);
+    assert_int_equal(sp_sink_write(sink, "p.html", SP_MODE_FILE, data, strlen(data), &err), 0);
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    sp_serve_snapshot *s = sp_serve_mem_sink_take(sink, "");
+    sp_sink_close(sink);
+    assert_non_null(s);
+    return s;
+}
+
+/* sp_sink_ops.reuse: the earlier snapshot's file, only when its blob id and mode are the ones asked for */
+static void test_reuse(void **state)
+{
+    (void)state;
+    sp_error err;
+    sp_serve_snapshot *a = one_file(NULL, "A");
+    assert_false(a->files[0].has_oid); /* computed once the site is served, not on the way */
+    sp_serve_snapshot_fill_ids(a);
+    assert_true(a->files[0].has_oid);
+    unsigned char id_a[20], id_other[20];
+    unhex20("8c7e5a667f1b771847fe88c01c3de34413a1b220", id_a);
+    unhex20("43dd47ea691c90a5fa7827892c70241913351963", id_other);
+    assert_memory_equal(a->files[0].oid, id_a, 20);
+
+    sp_sink *sink = NULL;
+    assert_int_equal(sp_serve_mem_sink_open(NULL, a, &sink, &err), 0);
+    assert_non_null(sink->ops->reuse);
+    assert_int_equal(sink->ops->reuse(sink, "p.html", SP_MODE_FILE, id_other, &err), 1); /* changed since */
+    assert_int_equal(sink->ops->reuse(sink, "q.html", SP_MODE_FILE, id_a, &err), 1);     /* not there */
+    assert_int_equal(sink->ops->reuse(sink, "p.html", SP_MODE_EXEC, id_a, &err), 1);     /* another mode */
+    assert_int_equal(sp_serve_mem_sink_shared(sink), 0);
+    assert_int_equal(sink->ops->reuse(sink, "p.html", SP_MODE_FILE, id_a, &err), 0);
+    assert_int_equal(sp_serve_mem_sink_shared(sink), 1);
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    sp_serve_snapshot *b = sp_serve_mem_sink_take(sink, "");
+    sp_sink_close(sink);
+    assert_int_equal(b->count, 1);
+    assert_ptr_equal(b->files[0].data, a->files[0].data); /* shared, not copied */
+    assert_true(b->files[0].has_oid);
+    sp_serve_snapshot_unref(a); /* b keeps the bytes */
+    assert_memory_equal(b->files[0].data, "A", 1);
+    /* a written file replaces: new bytes */
+    sp_serve_snapshot *c = one_file(b, "one");
+    assert_memory_equal(c->files[0].data, "one", 3);
+    sp_serve_snapshot_fill_ids(c);
+    assert_memory_equal(c->files[0].oid, id_other, 20);
+    sp_serve_snapshot_unref(b);
+    sp_serve_snapshot_unref(c);
+}
+
+static void put(const char *dir, const char *name, const char *text)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    FILE *f = fopen(p, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* the id of path in a hashed listing */
+static const sp_source_entry *entry_of(sp_source *src, const char *path)
+{
+    const sp_source_entry *e;
+    size_t n;
+    sp_error err;
+    assert_int_equal(sp_source_list(src, &e, &n, &err), 0);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(e[i].path, path))
+            return &e[i];
+    return NULL;
+}
+
+static sp_source *hashed(const char *dir, sp_serve_memo *memo, const char *const *changed, size_t n)
+{
+    sp_source *inner = NULL, *src = NULL;
+    sp_error err;
+    static const char *const hide[] = {".jekyll-cache", NULL};
+    assert_int_equal(sp_source_open_dir(dir, &inner, &err), 0);
+    assert_int_equal(sp_serve_hashed_open(inner, memo, changed, n, hide, &src, &err), 0);
+    return src;
+}
+
+/* a folder's blob ids: computed once, kept while neither the watcher nor the mtime says the file changed */
+static void test_hashed_source(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/sitepub-test-hashed-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char sub[600];
+    snprintf(sub, sizeof sub, "%s/.jekyll-cache", dir);
+    assert_int_equal(mkdir(sub, 0755), 0);
+    put(dir, "a.md", "one");
+    put(dir, ".jekyll-cache/record", "x");
+    unsigned char one[20], two[20];
+    unhex20("43dd47ea691c90a5fa7827892c70241913351963", one);
+    unhex20("64c5e5885a4b06010b3a0c20edb7900dd0311025", two);
+    sp_serve_memo *memo = sp_serve_memo_new();
+    sp_source *src = hashed(dir, memo, NULL, 0);
+    const sp_source_entry *e = entry_of(src, "a.md");
+    assert_non_null(e);
+    assert_true(e->has_oid);
+    assert_memory_equal(e->oid, one, 20);
+    assert_null(entry_of(src, ".jekyll-cache/record")); /* hidden */
+    sp_source_close(src);
+    /* new bytes under the same mtime: unseen until the watcher names the file */
+    char a[600];
+    snprintf(a, sizeof a, "%s/a.md", dir);
+    struct stat st;
+    assert_int_equal(stat(a, &st), 0);
+    put(dir, "a.md", "two");
+    struct timespec ts[2] = {st.st_atim, st.st_mtim};
+    assert_int_equal(utimensat(AT_FDCWD, a, ts, 0), 0);
+    src = hashed(dir, memo, NULL, 0);
+    assert_memory_equal(entry_of(src, "a.md")->oid, one, 20); /* the memo's id: nothing said it changed */
+    sp_source_close(src);
+    const char *changed[] = {"a.md"};
+    src = hashed(dir, memo, changed, 1);
+    assert_memory_equal(entry_of(src, "a.md")->oid, two, 20);
+    sp_source_close(src);
+    /* a changed folder stands for what is under it; a name that only starts the same does not */
+    char d[600], x[700];
+    snprintf(d, sizeof d, "%s/d", dir);
+    snprintf(x, sizeof x, "%s/d/x.md", dir);
+    assert_int_equal(mkdir(d, 0755), 0);
+    put(dir, "d/x.md", "one");
+    src = hashed(dir, memo, NULL, 0);
+    assert_memory_equal(entry_of(src, "d/x.md")->oid, one, 20);
+    sp_source_close(src);
+    struct stat sx;
+    assert_int_equal(stat(x, &sx), 0);
+    put(dir, "d/x.md", "two");
+    struct timespec tx[2] = {sx.st_atim, sx.st_mtim};
+    assert_int_equal(utimensat(AT_FDCWD, x, tx, 0), 0);
+    const char *prefix_only[] = {"d/x", "d/x.m"};
+    src = hashed(dir, memo, prefix_only, 2);
+    assert_memory_equal(entry_of(src, "d/x.md")->oid, one, 20);
+    sp_source_close(src);
+    const char *folder[] = {"d"};
+    src = hashed(dir, memo, folder, 1);
+    assert_memory_equal(entry_of(src, "d/x.md")->oid, two, 20);
+    sp_source_close(src);
+    put(dir, "a.md", "one");
+    assert_int_equal(utimensat(AT_FDCWD, a, ts, 0), 0);
+    /* a moved mtime is seen without the watcher */
+    struct timespec later[2] = {st.st_atim, {st.st_mtim.tv_sec + 5, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, a, later, 0), 0);
+    src = hashed(dir, memo, NULL, 0);
+    assert_memory_equal(entry_of(src, "a.md")->oid, one, 20);
+    sp_source_close(src);
+    sp_serve_memo_free(memo);
+    snprintf(sub, sizeof sub, "rm -rf '%s'", dir);
+    assert_int_equal(system(sub), 0);
+}
+
 static bool loop4(const char *ip)
 {
     struct sockaddr_in a = {0};
@@ -155,6 +342,9 @@ int main(void)
         cmocka_unit_test(test_mime),
         cmocka_unit_test(test_snapshot),
         cmocka_unit_test(test_loopback),
+        cmocka_unit_test(test_blob_id),
+        cmocka_unit_test(test_reuse),
+        cmocka_unit_test(test_hashed_source),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
