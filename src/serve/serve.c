@@ -178,8 +178,11 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
     if (opts.incremental && !cfg->rev) {
         /* a changed configuration may include files the watcher ignored until now (exclude): hash them all */
         bool config_changed = changed == NULL && nchanged > 0;
-        for (size_t i = 0; i < nchanged && changed; i++)
+        for (size_t i = 0; i < nchanged && changed; i++) {
             config_changed |= !strncmp(changed[i], "_config", 7);
+            for (size_t k = 0; cfg->site.config_files && cfg->site.config_files[k]; k++)
+                config_changed |= !strcmp(changed[i], cfg->site.config_files[k]);
+        }
         if (config_changed)
             sp_serve_memo_clear(st->memo);
         /* the cache (where each build writes its record) and the destination are never site input; listed,
