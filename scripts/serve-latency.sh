@@ -1,7 +1,7 @@
 #!/bin/sh
 # Save-to-reload latency of `sitepub serve --livereload` (issue 18): a measurement, not a test.
 #
-#   scripts/serve-latency.sh [-n EDITS] [-p POSTS] [--only tvm|gen] [--browser] [SITEPUB]
+#   scripts/serve-latency.sh [-n|--edits EDITS] [-p|--posts POSTS] [--only tvm|gen] [--browser] [SITEPUB]
 #
 # For each site (a copy of ../shared/corpus/tvm-site, and a site of POSTS posts, default 10000, written by
 # ../shared/tools/gen-site.py) it starts `SITEPUB serve --livereload` (default build/sitepub) on free ports,
@@ -18,8 +18,8 @@ set -eu
 edits=20 posts=10000 only="" browser=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    -n) edits=$2; shift 2;;
-    -p) posts=$2; shift 2;;
+    -n|--edits) edits=$2; shift 2;;
+    -p|--posts) posts=$2; shift 2;;
     --only) only=$2; shift 2;;
     --browser) browser=1; shift;;
     -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
