@@ -10,7 +10,7 @@
 #   reload: until the stream's `reload` event arrives (what makes the browser reload),
 #   page:   until a GET of the post's page, sent when `reload` arrives, has returned the new text,
 # and prints median, p90 and max of both, with the server's own "...done in" times (the rebuild) beside them.
-# --browser also times EDITS more edits in headless Chromium (tests/lib/serve_browser.py: the file written ->
+# --browser also times EDITS more edits in headless Chromium (tests/lib/serve_browser.py: the file write ->
 # the reloaded page's DOMContentLoaded; needs chromium, scripts/install-deps.sh --browser).
 # Edits are 0.5 s apart. Figures depend on the machine's load: `uptime` is printed before each site; quote
 # it with the figures. Targets (issue 18): tvm-site under 100 ms, 10,000 posts under 300 ms.

@@ -6,7 +6,7 @@ test mode: load the post, edit its Markdown and wait for the new text without re
 break the post layout and wait for the error overlay, fix it and wait for the overlay to go; a screenshot of each
 state goes to --logdir. Prints "ok - ..." / "FAIL - ..." lines; exits 1 on a failure.
 
-latency mode (--latency N): N edits of the post; for each, the time from the end of the file write to the
+latency mode (--latency N): N edits of the post; for each, the time from just before the file write to the
 reloaded page's DOMContentLoaded (the page's own performance.timeOrigin clock, the same wall clock as here)."""
 import argparse
 import os
@@ -42,11 +42,14 @@ def show(b, text):
 
 
 def append(path, text):
+    """Append text to path; returns the time just before the write (the server sees the write before an fsync
+    and the close return, so a time taken after them would leave part of the rebuild out of the latency)."""
+    t = time.time()
     with open(path, "a", encoding="utf-8") as f:
         f.write(text)
         f.flush()
         os.fsync(f.fileno())
-    return time.time()
+    return t
 
 
 def main():
