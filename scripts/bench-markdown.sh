@@ -15,6 +15,7 @@
 # binary, default build/sitepub, built with make -j2 when missing), SITEPUB_SHARED (default ../shared),
 # BENCH_DIR (work folder, default /tmp/sitepub-bench-markdown: the old worktree, its build, the generated site and
 # the callgrind files stay there for a rerun; remove it with `git worktree remove` + rm -rf).
+# REUSE_OLD=1 keeps the old tree's callgrind files from an earlier run (the old commit does not change).
 # Needs valgrind (scripts/install-deps.sh --bench installs it).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -53,9 +54,11 @@ for site in tvm "gen$POSTS"; do
     bin=$SITEPUB
     [ "$tree" = old ] && bin="$W/old/build/sitepub"
     cg="$W/$tree-$site.callgrind"
+    if [ "$tree" = old ] && [ "${REUSE_OLD:-0}" = 1 ] && [ -s "$cg" ]; then :; else
     rm -rf "$W/out-$tree-$site"
     valgrind --tool=callgrind --callgrind-out-file="$cg" "$bin" build -s "$src" -d "$W/out-$tree-$site" \
       --disable-disk-cache -j 1 -q > "$W/$tree-$site.log" 2>&1 || { echo "bench-markdown: $tree build of $site failed, see $W/$tree-$site.log" >&2; exit 1; }
+    fi
     t=$(ir "$cg")
     m=$(ir "$cg" sp_markdown_render)
     eval "T_${tree}=$t M_${tree}=${m:-0}"

@@ -409,7 +409,7 @@ int kd_parse_span_html(kd_parser *p)
                 kd_add_text(p, s->s + s->pos, s->len - s->pos, el, p->text_type);
                 s->pos = s->len;
             }
-            pcre2_code_free(stop.code);
+            kd_re_free(&stop);
         }
         return 1;
     }
