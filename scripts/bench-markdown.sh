@@ -16,7 +16,7 @@
 # BENCH_DIR (work folder, default /tmp/sitepub-bench-markdown: the old worktree, its build, the generated site and
 # the callgrind files stay there for a rerun; remove it with `git worktree remove` + rm -rf).
 # REUSE_OLD=1 keeps the old tree's callgrind files from an earlier run (the old commit does not change).
-# Needs valgrind (scripts/install-deps.sh --bench installs it).
+# Needs valgrind (scripts/install-deps.sh installs it).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OLD=${1:-db8e06e}
@@ -24,7 +24,7 @@ POSTS=${POSTS:-10000}
 SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
 SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
 W=${BENCH_DIR:-/tmp/sitepub-bench-markdown}
-command -v valgrind > /dev/null || { echo "bench-markdown: valgrind is needed (scripts/install-deps.sh --bench)" >&2; exit 2; }
+command -v valgrind > /dev/null || { echo "bench-markdown: valgrind is needed (scripts/install-deps.sh installs it)" >&2; exit 2; }
 [ -d "$SHARED/corpus/tvm-site" ] || { echo "bench-markdown: $SHARED/corpus/tvm-site not found (set SITEPUB_SHARED)" >&2; exit 2; }
 mkdir -p "$W"
 if [ ! -x "$W/old/build/sitepub" ]; then
