@@ -105,7 +105,7 @@ static int ext_start(kd_parser *p, bool block)
         } else {
             snprintf(pat, sizeof pat, "\\{:/(%s)?\\}", ext);
         }
-        kd_re stop = KD_RE_INIT(pat, KD_M);
+        kd_re stop = KD_RE_TEMP(pat, KD_M);
         kd_m sm;
         bool ok = kd_match_at(p, &stop, s->s, s->len, s->pos, false, &sm);
         kd_re_free(&stop);

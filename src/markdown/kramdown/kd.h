@@ -82,9 +82,13 @@ typedef struct kd_re {
     uint32_t flags;
     pcre2_code *code;
     pcre2_code *code_a;
-    uint8_t jit; /* bit 0: code is JIT-compiled, bit 1: code_a is (then pcre2_jit_match runs it directly) */
+    uint8_t jit; /* bit 0: code is JIT-compiled, bit 1: code_a is (then pcre2_jit_match runs it directly);
+                    KD_RE_NOJIT: never JIT-compile (a pattern made for one element: JIT compiling costs more than
+                    the few matches it then runs) */
 } kd_re;
+#define KD_RE_NOJIT 0x80
 #define KD_RE_INIT(p, f) {p, f, NULL, NULL, 0}
+#define KD_RE_TEMP(p, f) {p, f, NULL, NULL, KD_RE_NOJIT}
 void kd_re_free(kd_re *re);
 
 /* The groups of a match, offsets into the scanner's text. n groups; unset groups have so == (size_t)-1. */

@@ -28,7 +28,7 @@ static pcre2_code *re_code(kd_re *re, bool anchored)
             fprintf(stderr, "kramdown: bad pattern %s at %zu: %s\n", re->pat, (size_t)eo, msg);
             abort();
         }
-        if (pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
+        if (!(re->jit & KD_RE_NOJIT) && pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
             re->jit |= anchored ? 2 : 1;
         }
         __atomic_store_n(slot, c, __ATOMIC_RELEASE);
@@ -42,7 +42,7 @@ void kd_re_free(kd_re *re)
     pcre2_code_free(re->code);
     pcre2_code_free(re->code_a);
     re->code = re->code_a = NULL;
-    re->jit = 0;
+    re->jit &= KD_RE_NOJIT;
 }
 
 /* The matcher's work is bounded per document: a pattern that backtracks past the bound does not match. */
