@@ -405,18 +405,29 @@ static void list_item(cm_r *r, cmark_node *n)
     cr(r);
 }
 
-static void link(cm_r *r, cmark_node *n)
+/* escape_href(node.url) and, when there is one, ` title="..."` (link and image) */
+static void out_url(cm_r *r, cmark_node *n)
 {
-    out(r, "<a href=\"");
     const char *url = cmark_node_get_url(n);
     escape_href(r, url ? url : "");
     out(r, "\"");
+}
+
+static void out_title(cm_r *r, cmark_node *n)
+{
     const char *title = cmark_node_get_title(n);
     if (title && *title) {
         out(r, " title=\"");
         escape_html(r, title);
         out(r, "\"");
     }
+}
+
+static void link(cm_r *r, cmark_node *n)
+{
+    out(r, "<a href=\"");
+    out_url(r, n);
+    out_title(r, n);
     out(r, ">");
     children(r, n);
     out(r, "</a>");
@@ -425,21 +436,14 @@ static void link(cm_r *r, cmark_node *n)
 static void image(cm_r *r, cmark_node *n)
 {
     out(r, "<img src=\"");
-    const char *url = cmark_node_get_url(n);
-    escape_href(r, url ? url : "");
-    out(r, "\"");
+    out_url(r, n);
     bool old_in_plain = r->in_plain;
     r->in_plain = true;
     out(r, " alt=\"");
     children(r, n);
     out(r, "\"");
     r->in_plain = old_in_plain;
-    const char *title = cmark_node_get_title(n);
-    if (title && *title) {
-        out(r, " title=\"");
-        escape_html(r, title);
-        out(r, "\"");
-    }
+    out_title(r, n);
     out(r, " />");
 }
 
