@@ -31,6 +31,23 @@ static pcre2_code *re_code(kd_re *re, bool anchored)
         if (!(re->jit & KD_RE_NOJIT) && pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
             re->jit |= anchored ? 2 : 1;
         }
+        if (anchored && !(re->jit & KD_RE_NOJIT)) {
+            /* Which ASCII byte can an anchored match begin with? A one-byte subject matched with
+             * PCRE2_PARTIAL_HARD reports a partial match whenever the matcher reached the subject's end: a plain
+             * "no match" means it failed on that byte alone, so any text starting with it fails too. Most block
+             * and span patterns are tried at every line or candidate and fail on the first byte. */
+            pcre2_match_data *md = pcre2_match_data_create(1, NULL);
+            memset(re->first, 0, sizeof re->first);
+            for (unsigned b = 0; b < 0x80; b++) {
+                PCRE2_UCHAR8 one = (PCRE2_UCHAR8)b;
+                if (pcre2_match(c, &one, 1, 0, PCRE2_PARTIAL_HARD | PCRE2_NO_UTF_CHECK, md, NULL) !=
+                    PCRE2_ERROR_NOMATCH) {
+                    re->first[b >> 3] |= (uint8_t)(1u << (b & 7));
+                }
+            }
+            pcre2_match_data_free(md);
+            re->jit |= 4;
+        }
         __atomic_store_n(slot, c, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&re_lock);
@@ -49,6 +66,10 @@ void kd_re_free(kd_re *re)
 bool kd_match_at(kd_parser *p, kd_re *re, const char *s, size_t len, size_t start, bool anchored, kd_m *m)
 {
     pcre2_code *c = re_code(re, anchored);
+    unsigned char b0 = start < len ? (unsigned char)s[start] : 0x80;
+    if (anchored && (re->jit & 4) && b0 < 0x80 && !(re->first[b0 >> 3] & (1u << (b0 & 7)))) {
+        return false; /* cannot begin with this byte */
+    }
     int r = (re->jit & (anchored ? 2 : 1)) /* the JIT code without pcre2_match's checks and dispatch */
                 ? pcre2_jit_match(c, (PCRE2_SPTR)s + start, len - start, 0, 0, p->md, p->mctx)
                 : pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, PCRE2_NO_UTF_CHECK, p->md, p->mctx);
