@@ -1,4 +1,7 @@
-/* sitepub/markdown.h: Markdown to HTML as Jekyll 4.3 writes it with kramdown 2.4 + kramdown-parser-gfm 1.1.
+/* sitepub/markdown.h: Markdown to HTML as Jekyll 4.3 writes it with kramdown 2.4 + kramdown-parser-gfm 1.1
+ * (`markdown: kramdown`, the default), or with jekyll-commonmark 1.4 / jekyll-commonmark-ghpages 0.5.1
+ * (`markdown: CommonMark` / `CommonMarkGhPages`: cmark-gfm's parse, written as commonmarker 0.23's Ruby
+ * HtmlRenderer with the plugin's overrides writes it; src/markdown/commonmark.c).
  *
  * The parser is sitepub's own port of kramdown's (src/markdown/kramdown/: kramdown 2.4's Parser::Kramdown with
  * kramdown-parser-gfm 1.1's GFM rules, one file per syntax element), building kramdown's element tree, which the
@@ -56,6 +59,39 @@ typedef enum sp_md_code_kind {
 typedef int (*sp_markdown_code_fn)(void *ctx, sp_md_code_kind kind, const char *lang, const char *code,
                                    size_t code_len, sp_buf *out, sp_error *err);
 
+/* The converter Jekyll's `markdown:` setting selects (Jekyll::Converters::Markdown#get_processor). */
+typedef enum sp_md_processor {
+    SP_MD_KRAMDOWN = 0,         /* "kramdown" in any case (or "KramdownParser"): Jekyll's own */
+    SP_MD_COMMONMARK,           /* "CommonMark", with the gem jekyll-commonmark loaded */
+    SP_MD_COMMONMARK_GHPAGES,   /* "CommonMarkGhPages", with the gem jekyll-commonmark-ghpages loaded */
+    SP_MD_INVALID               /* anything else (or a CommonMark name whose gem is not loaded): every
+                                   sp_markdown_render fails with Jekyll's "Invalid Markdown processor given" */
+} sp_md_processor;
+
+/* commonmarker 0.23's option bits (CommonMarker::Config::OPTS, equal to cmark-gfm's CMARK_OPT_* values), for
+ * sp_markdown_options.cm_parse / cm_render. */
+#define SP_MD_CM_SOURCEPOS (1u << 1)
+#define SP_MD_CM_HARDBREAKS (1u << 2)
+#define SP_MD_CM_NOBREAKS (1u << 4)
+#define SP_MD_CM_VALIDATE_UTF8 (1u << 9)
+#define SP_MD_CM_SMART (1u << 10)
+#define SP_MD_CM_GITHUB_PRE_LANG (1u << 11)
+#define SP_MD_CM_LIBERAL_HTML_TAG (1u << 12)
+#define SP_MD_CM_FOOTNOTES (1u << 13)
+#define SP_MD_CM_STRIKETHROUGH_DOUBLE_TILDE (1u << 14)
+#define SP_MD_CM_TABLE_PREFER_STYLE_ATTRIBUTES (1u << 15)
+#define SP_MD_CM_FULL_INFO_STRING (1u << 16)
+#define SP_MD_CM_UNSAFE (1u << 17)
+
+/* cmark-gfm's syntax extensions, as `commonmark: extensions:` names them (CommonMarker.extensions). */
+typedef enum sp_md_cm_ext {
+    SP_MD_CM_EXT_TABLE = 1,
+    SP_MD_CM_EXT_STRIKETHROUGH,
+    SP_MD_CM_EXT_AUTOLINK,
+    SP_MD_CM_EXT_TAGFILTER,
+    SP_MD_CM_EXT_TASKLIST
+} sp_md_cm_ext;
+
 /* Options, as Jekyll's `kramdown:` config block sets them. Fill with sp_markdown_options_init() (Jekyll 4.3's
  * defaults) or sp_markdown_options_from_config(); strings are copied into the struct, so it owns nothing and
  * may be copied freely. */
@@ -94,6 +130,15 @@ typedef struct sp_markdown_options {
     sp_markdown_code_fn code_hook; /* NULL: sp_markdown_default_code_hook (Rouge's wrapper around escaped,
                                       unhighlighted code for the languages Rouge 3.30 knows) */
     void *code_ctx;            /* passed to code_hook */
+    /* `markdown:` and, for the CommonMark processors, the `commonmark:` block as jekyll-commonmark 1.4 reads it */
+    sp_md_processor processor; /* default SP_MD_KRAMDOWN */
+    char processor_name[64];   /* the `markdown:` value as written (for the SP_MD_INVALID message) */
+    unsigned cm_parse;         /* SP_MD_CM_* options that are parse options (0: :DEFAULT) */
+    unsigned cm_render;        /* SP_MD_CM_* options that are render options (0: :DEFAULT) */
+    unsigned char cm_ext[8];   /* extensions in the order given, duplicates dropped */
+    unsigned cm_next;          /* how many of cm_ext are used */
+    char cm_invalid[160];      /* the options and extensions that were not valid, "option X, extension Y" (the
+                                  plugin warns "CommonMark: X is not a valid option" and drops them), or "" */
 } sp_markdown_options;
 
 /* Fill *out with Jekyll 4.3's defaults (configuration.rb DEFAULTS["kramdown"] and KramdownParser#setup):
@@ -112,6 +157,20 @@ void sp_markdown_options_init(sp_markdown_options *out);
  * Returns 0, or -1 with err (SP_ERR_INPUT, file "_config.yml") for a value kramdown would reject
  * (an unknown entity_output, an input other than GFM/kramdown, a smart_quotes list not of four names). */
 int sp_markdown_options_from_config(sp_value site_config, sp_markdown_options *out, sp_error *err);
+/* The `markdown:` value (a string, default "kramdown") resolved as Jekyll 4.3 resolves it, into out->processor
+ * and out->processor_name, and for the CommonMark processors the `commonmark:` block into cm_parse, cm_render,
+ * cm_ext and cm_invalid as jekyll-commonmark 1.4's setup_options/setup_extensions read it: `options` is a list of
+ * names, upcased (SOURCEPOS, HARDBREAKS, NOBREAKS, UNSAFE, SMART, VALIDATE_UTF8, GITHUB_PRE_LANG,
+ * LIBERAL_HTML_TAG, FOOTNOTES, STRIKETHROUGH_DOUBLE_TILDE, TABLE_PREFER_STYLE_ATTRIBUTES, FULL_INFO_STRING,
+ * DEFAULT), each going to the parse and/or render set CommonMarker's OPTS puts it in; `extensions` a list of
+ * table, strikethrough, autolink, tagfilter, tasklist (case-sensitive). An unknown name is dropped and listed in
+ * cm_invalid; a block that is not a list of strings counts as empty (the plugin's `rescue NoMethodError`).
+ * commonmark_loaded / ghpages_loaded say whether the gems jekyll-commonmark and jekyll-commonmark-ghpages are
+ * among the build's plugins: without its gem a CommonMark name is SP_MD_INVALID, as Jekyll finds no such class.
+ * The CommonMark processors always highlight (the plugins call Rouge themselves): highlight is set true. Called
+ * by sp_markdown_options_from_config with both gems absent; the site calls it again with the real answer. */
+void sp_markdown_options_processor(sp_value site_config, bool commonmark_loaded, bool ghpages_loaded,
+                                   sp_markdown_options *out);
 
 /* Render len bytes of Markdown src (UTF-8; need not be NUL-terminated) to HTML appended to out, as
  * Jekyll 4.3's kramdown converter does (Kramdown::Document.new(src, config["kramdown"]).to_html). opts NULL
@@ -120,6 +179,27 @@ int sp_markdown_options_from_config(sp_value site_config, sp_markdown_options *o
  * (SP_ERR_INPUT, "Markdown nesting deeper than 1000 levels", err->line the line in src). Bytes that are not UTF-8
  * are read as U+FFFD. On -1, out may hold a partial document. */
 int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err);
+/* With opts->processor SP_MD_COMMONMARK or SP_MD_COMMONMARK_GHPAGES, sp_markdown_render is jekyll-commonmark's
+ * convert instead: CommonMarker.render_doc(src, cm_parse, extensions) (cmark-gfm 0.29.0.gfm.6, the version
+ * commonmarker 0.23.6 bundles) written as its Ruby HtmlRenderer writes it (block separation by its `cr`, tight
+ * paragraphs, `<!-- raw HTML omitted -->` without UNSAFE, its own tagfilter on opening tags only, tables with
+ * align="..", its footnote section, tasklist items) with the plugin's code blocks: for CommonMark
+ *   `<div class="language-L highlighter-rouge"><div class="highlight"><pre class="highlight"><code>` TOKENS
+ *   `</code></pre></div></div>` (no "language-L " without an info string; L its first word; tokens from the code
+ * hook with L, or with "guess" when there is no L, plain escaped text when the hook declines; GITHUB_PRE_LANG and
+ * data-lang as the plugin writes them), and for CommonMarkGhPages the ghpages renderer's header ids (kramdown's
+ * basic ids of the header's HTML, "-N" for repeats, "section" when empty) and its code blocks (highlighted in
+ * `<div class="language-L highlighter-rouge"><div class="highlight"><pre class="highlight"><code>`..
+ * `</code></pre></div></div>` only when the hook knows L, else a bare `<pre><code class="language-L">`), and
+ * every `<br data-jekyll-commonmark-ghpages>` turned back into a newline (the plugin's highlight-tag hack, see
+ * sp_markdown_ghpages_highlight). kramdown's options (auto_ids, hard_wrap, ...) do not apply there.
+ * SP_MD_INVALID fails with SP_ERR_INPUT "Invalid Markdown processor given: NAME" (Jekyll raises it at the first
+ * conversion, not before). */
+
+/* jekyll-commonmark-ghpages patches Jekyll's highlight tag: on a CommonMarkGhPages site each line break of the
+ * tag's Rouge output becomes `<br data-jekyll-commonmark-ghpages>` (so the highlighted block stays one HTML line
+ * for cmark), which the converter turns back into "\n". Rewrites out[from..] so. */
+void sp_markdown_ghpages_highlight(sp_buf *out, size_t from);
 
 /* The built-in code hook (what code_hook NULL means): appends the escaped code (no highlighting) for a
  * language Rouge 3.30 has a lexer for (its tags and aliases, case-sensitive as Rouge::Lexer.find, `lang?opts`

@@ -50,7 +50,13 @@ static const char BUILD_USAGE[] =
     "  -w, --watch             accepted: sitepub build builds once and does not watch\n"
     "  -q, --quiet             only errors\n"
     "  -V, --verbose           say why each skipped file or post was skipped\n"
-    "      --list-languages    list the languages code blocks can be highlighted in (Rouge 3.30's), and exit\n";
+    "      --list-languages    list the languages code blocks can be highlighted in (Rouge 3.30's), and exit\n"
+    "\n"
+    "Markdown is kramdown's (Jekyll's default, the `kramdown:` options), or with `markdown: CommonMark` and the\n"
+    "plugin jekyll-commonmark (or `CommonMarkGhPages` and jekyll-commonmark-ghpages) cmark-gfm's, written as\n"
+    "those plugins write it: `commonmark: {options: [SMART, UNSAFE, HARDBREAKS, NOBREAKS, FOOTNOTES,\n"
+    "GITHUB_PRE_LANG, SOURCEPOS, STRIKETHROUGH_DOUBLE_TILDE, ...], extensions: [table, strikethrough,\n"
+    "autolink, tagfilter, tasklist]}`. Any other `markdown:` fails at the first conversion, as in Jekyll.\n";
 
 static void log_to_stderr(void *ud, int level, const char *msg)
 {

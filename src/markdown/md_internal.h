@@ -59,4 +59,12 @@ void md_gfm_lower(const char *text, size_t len, sp_buf *out);
 /* kramdown basic_generate_id (kramdown input): appends to out */
 void md_basic_id(const char *text, size_t len, sp_buf *out);
 
+/* ---- CommonMark (commonmark.c) ---- */
+/* the names of sp_md_cm_ext's values, index 0 unused (md_options.c) */
+extern const char *const md_cm_ext_names[];
+/* jekyll-commonmark's (or -ghpages') convert for o->processor: see sp_markdown_render. */
+int md_commonmark_render(const char *src, size_t len, const sp_markdown_options *o, sp_buf *out, sp_error *err);
+/* CommonMarkGhPages#convert's last step: every `<br data-jekyll-commonmark-ghpages>` in b[from..] back to "\n". */
+void md_ghpages_unhack(sp_buf *b, size_t from);
+
 #endif

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "markdown/md_internal.h"
 
@@ -144,9 +145,8 @@ static unsigned parse_levels(sp_value v)
     return m;
 }
 
-int sp_markdown_options_from_config(sp_value cfg, sp_markdown_options *o, sp_error *err)
+static int kramdown_from_config(sp_value cfg, sp_markdown_options *o, sp_error *err)
 {
-    sp_markdown_options_init(o);
     if (cfg.type != SP_HASH) {
         return 0;
     }
@@ -245,4 +245,136 @@ int sp_markdown_options_from_config(sp_value cfg, sp_markdown_options *o, sp_err
         /* Jekyll sets syntax_highlighter_opts.guess_lang from kramdown.guess_lang, overriding this one */
     }
     return 0;
+}
+
+int sp_markdown_options_from_config(sp_value cfg, sp_markdown_options *o, sp_error *err)
+{
+    sp_markdown_options_init(o);
+    sp_markdown_options_processor(cfg, false, false, o);
+    /* the `kramdown:` block is read (and can fail) only when kramdown converts, as Jekyll's KramdownParser */
+    sp_error ignored;
+    if (kramdown_from_config(cfg, o, o->processor == SP_MD_KRAMDOWN ? err : &ignored) != 0 &&
+        o->processor == SP_MD_KRAMDOWN)
+        return -1;
+    return 0;
+}
+
+/* ---- `markdown:` and jekyll-commonmark 1.4's `commonmark:` block ---- */
+
+/* CommonMarker::Config::OPTS (commonmarker 0.23.6): each name, its bit, and whether it is a parse and/or a render
+ * option (UNSAFE, SMART, SOURCEPOS, FOOTNOTES, ... are both). */
+static const struct {
+    const char *name;
+    unsigned bit;
+    bool parse, render;
+} CM_OPTS[] = {
+    {"DEFAULT", 0, true, true},
+    {"SOURCEPOS", SP_MD_CM_SOURCEPOS, true, true},
+    {"HARDBREAKS", SP_MD_CM_HARDBREAKS, false, true},
+    {"UNSAFE", SP_MD_CM_UNSAFE, true, true},
+    {"NOBREAKS", SP_MD_CM_NOBREAKS, false, true},
+    {"VALIDATE_UTF8", SP_MD_CM_VALIDATE_UTF8, true, true},
+    {"SMART", SP_MD_CM_SMART, true, true},
+    {"GITHUB_PRE_LANG", SP_MD_CM_GITHUB_PRE_LANG, false, true},
+    {"LIBERAL_HTML_TAG", SP_MD_CM_LIBERAL_HTML_TAG, true, true},
+    {"FOOTNOTES", SP_MD_CM_FOOTNOTES, true, true},
+    {"STRIKETHROUGH_DOUBLE_TILDE", SP_MD_CM_STRIKETHROUGH_DOUBLE_TILDE, true, true},
+    {"TABLE_PREFER_STYLE_ATTRIBUTES", SP_MD_CM_TABLE_PREFER_STYLE_ATTRIBUTES, false, true},
+    {"FULL_INFO_STRING", SP_MD_CM_FULL_INFO_STRING, false, true},
+};
+
+/* CommonMarker.extensions: the syntax extensions cmark-gfm registers, in sp_md_cm_ext order */
+const char *const md_cm_ext_names[] = {NULL, "table", "strikethrough", "autolink", "tagfilter", "tasklist"};
+#define CM_EXTS md_cm_ext_names
+#define CM_NEXTS (SP_MD_CM_EXT_TASKLIST + 1)
+
+static void note_invalid(sp_markdown_options *o, const char *kind, const char *s, size_t n)
+{
+    size_t used = strlen(o->cm_invalid);
+    snprintf(o->cm_invalid + used, sizeof o->cm_invalid - used, "%s%s %.*s", used ? ", " : "", kind, (int)n, s);
+}
+
+/* config["commonmark"][key] as a list of strings, or false when the plugin's collect would raise NoMethodError
+ * (not a hash, not a list, an element that is not a string): the plugin then uses no entries at all. */
+static bool cm_list(sp_value cfg, const char *key, sp_value *list)
+{
+    sp_value cm = sp_hash_at(cfg, "commonmark");
+    if (cm.type != SP_HASH)
+        return false;
+    *list = sp_hash_at(cm, key);
+    if (list->type != SP_ARRAY)
+        return false;
+    for (size_t i = 0; i < sp_array_len(*list); i++)
+        if (sp_array_get(*list, (int64_t)i).type != SP_STRING)
+            return false;
+    return true;
+}
+
+static void cm_setup(sp_value cfg, sp_markdown_options *o)
+{
+    sp_value list;
+    if (cm_list(cfg, "options", &list)) {
+        for (size_t i = 0; i < sp_array_len(list); i++) {
+            sp_value e = sp_array_get(list, (int64_t)i);
+            char up[64];
+            size_t n = e.u.s.len < sizeof up - 1 ? e.u.s.len : sizeof up - 1;
+            for (size_t k = 0; k < n; k++) /* String#upcase (ASCII is all the names use) */
+                up[k] = (char)(e.u.s.ptr[k] >= 'a' && e.u.s.ptr[k] <= 'z' ? e.u.s.ptr[k] - 32 : e.u.s.ptr[k]);
+            up[n] = 0;
+            size_t j = 0;
+            while (j < sizeof CM_OPTS / sizeof *CM_OPTS && (n != e.u.s.len || strcmp(CM_OPTS[j].name, up)))
+                j++;
+            if (j == sizeof CM_OPTS / sizeof *CM_OPTS) {
+                note_invalid(o, "option", up, n);
+                continue;
+            }
+            if (CM_OPTS[j].parse)
+                o->cm_parse |= CM_OPTS[j].bit;
+            if (CM_OPTS[j].render)
+                o->cm_render |= CM_OPTS[j].bit;
+        }
+    }
+    if (cm_list(cfg, "extensions", &list)) {
+        for (size_t i = 0; i < sp_array_len(list); i++) {
+            sp_value e = sp_array_get(list, (int64_t)i);
+            unsigned x = 1;
+            while (x < CM_NEXTS && !str_eq(e, CM_EXTS[x]))
+                x++;
+            if (x == CM_NEXTS) {
+                note_invalid(o, "extension", e.u.s.ptr, e.u.s.len);
+                continue;
+            }
+            bool dup = false;
+            for (unsigned k = 0; k < o->cm_next; k++)
+                dup |= o->cm_ext[k] == x;
+            if (!dup && o->cm_next < sizeof o->cm_ext)
+                o->cm_ext[o->cm_next++] = (unsigned char)x;
+        }
+    }
+}
+
+void sp_markdown_options_processor(sp_value cfg, bool commonmark_loaded, bool ghpages_loaded,
+                                   sp_markdown_options *o)
+{
+    o->cm_parse = o->cm_render = 0;
+    o->cm_next = 0;
+    o->cm_invalid[0] = 0;
+    sp_value m = cfg.type == SP_HASH ? sp_hash_at(cfg, "markdown") : sp_nil();
+    if (sp_is_nil(m))
+        m = SP_STR_LIT("kramdown");
+    copy_str(o->processor_name, sizeof o->processor_name, m);
+    /* get_processor: `markdown.downcase == "kramdown"`, else a class of Jekyll::Converters::Markdown named exactly
+     * so (KramdownParser is one too) */
+    if (!strcasecmp(o->processor_name, "kramdown") || !strcmp(o->processor_name, "KramdownParser"))
+        o->processor = SP_MD_KRAMDOWN;
+    else if (!strcmp(o->processor_name, "CommonMark") && (commonmark_loaded || ghpages_loaded))
+        o->processor = SP_MD_COMMONMARK; /* jekyll-commonmark-ghpages requires jekyll-commonmark */
+    else if (!strcmp(o->processor_name, "CommonMarkGhPages") && ghpages_loaded)
+        o->processor = SP_MD_COMMONMARK_GHPAGES;
+    else
+        o->processor = SP_MD_INVALID;
+    if (o->processor == SP_MD_COMMONMARK || o->processor == SP_MD_COMMONMARK_GHPAGES) {
+        cm_setup(cfg, o);
+        o->highlight = true; /* the plugins call Rouge whatever `highlighter:` says */
+    }
 }

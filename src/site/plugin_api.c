@@ -433,7 +433,7 @@ void sp_plugin_doc_set_content(sp_plugin_doc *d, const char *text, size_t len)
 int sp_plugin_markdownify(sp_plugin_site *ps, const char *text, size_t len, sp_buf *out, sp_error *err)
 {
     sp_markdown_options md;
-    if (sp_markdown_options_from_config(SITE(ps)->config, &md, err) != 0)
+    if (sp_site_markdown_options(SITE(ps), &md, false, err) != 0)
         return -1;
     return sp_markdown_render(text, len, &md, out, err);
 }

@@ -188,7 +188,7 @@ static int markdownify(void *ud, const char *md, size_t len, sp_buf *out, sp_err
 static int highlight_tag(void *ud, const char *lang, const char *options, const char *code, size_t code_len,
                          sp_buf *out, sp_error *err)
 {
-    (void)ud;
+    render_ctx *ctx = ud;
     sp_buf markup = SP_BUF_INIT, full = SP_BUF_INIT;
     sp_buf_puts(&markup, lang);
     if (options && *options) {
@@ -211,9 +211,28 @@ static int highlight_tag(void *ud, const char *lang, const char *options, const 
         return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "unexpected highlight markup");
     }
     start += 2;
+    size_t body = out->len;
     sp_buf_append(out, start, (size_t)(full.data + full.len - tl - start));
+    if (ctx && ctx->st->md.processor == SP_MD_COMMONMARK_GHPAGES)
+        sp_markdown_ghpages_highlight(out, body);
     sp_buf_putc(out, '\n');
     sp_buf_free(&full);
+    return 0;
+}
+
+int sp_site_markdown_options(sp_site *s, sp_markdown_options *md, bool warn, sp_error *err)
+{
+    if (sp_markdown_options_from_config(s->config, md, err) != 0)
+        return -1;
+    sp_markdown_options_processor(s->config, sp_plugin_enabled((sp_plugin_site *)(void *)s, "jekyll-commonmark"),
+                                  sp_plugin_enabled((sp_plugin_site *)(void *)s, "jekyll-commonmark-ghpages"), md);
+    if (warn && md->cm_invalid[0]) /* jekyll-commonmark's validate */
+        sp_site_warn(s, "_config.yml", 0,
+                     "CommonMark: not valid, ignored: %s (options: SOURCEPOS, HARDBREAKS, NOBREAKS, UNSAFE, SMART, "
+                     "VALIDATE_UTF8, GITHUB_PRE_LANG, LIBERAL_HTML_TAG, FOOTNOTES, STRIKETHROUGH_DOUBLE_TILDE, "
+                     "TABLE_PREFER_STYLE_ATTRIBUTES, FULL_INFO_STRING; extensions: table, strikethrough, autolink, "
+                     "tagfilter, tasklist)",
+                     md->cm_invalid);
     return 0;
 }
 
@@ -306,6 +325,7 @@ static int liquid_render(render_ctx *rc, const char *name, const char *text, siz
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
     ro.highlight = highlight_tag;
+    ro.highlight_ud = rc;
     if (s->opts->profile) {
         ro.profile = profile_partial;
         ro.profile_ud = s;
@@ -346,6 +366,7 @@ static int layout_render(render_ctx *rc, size_t li, sp_value globals, sp_buf *ou
     ro.markdownify = markdownify;
     ro.markdownify_ud = rc;
     ro.highlight = highlight_tag;
+    ro.highlight_ud = rc;
     if (s->opts->profile) {
         ro.profile = profile_partial;
         ro.profile_ud = s;
@@ -860,7 +881,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         sp_buf_free(&pre);
         sp_buf_free(&b);
     }
-    if (sp_markdown_options_from_config(s->config, &st.md, err) != 0)
+    if (sp_site_markdown_options(s, &st.md, true, err) != 0)
         goto out;
     if (st.md.highlight)
         st.md.code_hook = code_hook;

@@ -143,6 +143,11 @@ const char *sp_site_style_to_permalink(const char *style);
 /* Enable the built-in plugin of gem name (a `plugins:` entry, a Gemfile :jekyll_plugins gem, a theme's runtime
  * dependency). Returns false when sitepub has no such plugin; warn: then log that it is ignored. */
 bool sp_site_plugin_require(sp_site *s, const char *name, bool warn);
+/* The build's Markdown options: sp_markdown_options_from_config(s->config) with the processor resolved against
+ * the loaded plugins (jekyll-commonmark, jekyll-commonmark-ghpages); with warn, jekyll-commonmark's warnings for
+ * `commonmark:` names that are not valid. code_hook is left NULL. Returns 0, or -1 with err (render.c). */
+struct sp_markdown_options;
+int sp_site_markdown_options(sp_site *s, struct sp_markdown_options *md, bool warn, sp_error *err);
 
 /* ---- theme.c (gem themes) ---- */
 /* Site#configure_theme: when the configuration names a `theme`, find its gem (Bundler's path, $GEM_HOME,

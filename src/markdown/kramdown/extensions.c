@@ -105,10 +105,10 @@ static int ext_start(kd_parser *p, bool block)
         } else {
             snprintf(pat, sizeof pat, "\\{:/(%s)?\\}", ext);
         }
-        kd_re stop = KD_RE_INIT(pat, KD_M);
+        kd_re stop = KD_RE_TEMP(pat, KD_M);
         kd_m sm;
         bool ok = kd_match_at(p, &stop, s->s, s->len, s->pos, false, &sm);
-        pcre2_code_free(stop.code);
+        kd_re_free(&stop);
         if (!ok) {
             s->pos = saved;
             if (!block) {

@@ -398,7 +398,7 @@ int kd_parse_span_html(kd_parser *p)
             }
             snprintf(pat, sizeof pat, "%s<\\/%s\\s*>", known ? "(?i)" : "", sp_buf_cstr(&q));
             sp_buf_free(&q);
-            kd_re stop = KD_RE_INIT(pat, 0);
+            kd_re stop = KD_RE_TEMP(pat, 0);
             const kd_def *only[] = {&kd_def_span_html};
             static kd_re ss_html = KD_RE_INIT("(?=<)", 0);
             bool f = do_parsing ? kd_parse_spans(p, el, &stop, NULL, NULL, NULL, 0, NULL, p->text_type)
@@ -409,7 +409,7 @@ int kd_parse_span_html(kd_parser *p)
                 kd_add_text(p, s->s + s->pos, s->len - s->pos, el, p->text_type);
                 s->pos = s->len;
             }
-            pcre2_code_free(stop.code);
+            kd_re_free(&stop);
         }
         return 1;
     }

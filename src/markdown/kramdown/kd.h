@@ -74,13 +74,23 @@ typedef struct kd_el {
     struct kd_el *all;     /* every element, for freeing */
 } kd_el;
 
-/* A compiled pattern: compiled on first use (thread-safe). */
+/* A compiled pattern: compiled on first use (thread-safe). code_a is the same pattern compiled PCRE2_ANCHORED, for
+ * anchored matches: PCRE2's JIT does not take PCRE2_ANCHORED at match time (pcre2_match then interprets the
+ * pattern, several times slower). A pattern made on the fly is released with kd_re_free. */
 typedef struct kd_re {
     const char *pat;
     uint32_t flags;
     pcre2_code *code;
+    pcre2_code *code_a;
+    uint8_t jit; /* bit 0: code is JIT-compiled, bit 1: code_a is (then pcre2_jit_match runs it directly);
+                    KD_RE_NOJIT: never JIT-compile (a pattern made for one element: JIT compiling costs more than
+                    the few matches it then runs); bit 2: first is known */
+    uint8_t first[16]; /* the ASCII bytes an anchored match can begin with (bit b), found when code_a is compiled */
 } kd_re;
-#define KD_RE_INIT(p, f) {p, f, NULL}
+#define KD_RE_NOJIT 0x80
+#define KD_RE_INIT(p, f) {p, f, NULL, NULL, 0, {0}}
+#define KD_RE_TEMP(p, f) {p, f, NULL, NULL, KD_RE_NOJIT, {0}}
+void kd_re_free(kd_re *re);
 
 /* The groups of a match, offsets into the scanner's text. n groups; unset groups have so == (size_t)-1. */
 #define KD_MAXG 12

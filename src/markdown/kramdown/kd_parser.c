@@ -9,36 +9,70 @@
 /* ---- patterns ---- */
 static pthread_mutex_t re_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static pcre2_code *re_code(kd_re *re)
+static pcre2_code *re_code(kd_re *re, bool anchored)
 {
-    pcre2_code *c = __atomic_load_n(&re->code, __ATOMIC_ACQUIRE);
+    pcre2_code **slot = anchored ? &re->code_a : &re->code;
+    pcre2_code *c = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
     if (c) {
         return c;
     }
     pthread_mutex_lock(&re_lock);
-    if (!re->code) {
+    if (!*slot) {
         int ec;
         PCRE2_SIZE eo;
         c = pcre2_compile((PCRE2_SPTR)re->pat, PCRE2_ZERO_TERMINATED,
-                          re->flags | PCRE2_UTF, &ec, &eo, NULL);
+                          re->flags | PCRE2_UTF | (anchored ? PCRE2_ANCHORED : 0), &ec, &eo, NULL);
         if (!c) {
             PCRE2_UCHAR msg[256];
             pcre2_get_error_message(ec, msg, sizeof msg);
             fprintf(stderr, "kramdown: bad pattern %s at %zu: %s\n", re->pat, (size_t)eo, msg);
             abort();
         }
-        pcre2_jit_compile(c, PCRE2_JIT_COMPLETE);
-        __atomic_store_n(&re->code, c, __ATOMIC_RELEASE);
+        if (!(re->jit & KD_RE_NOJIT) && pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
+            re->jit |= anchored ? 2 : 1;
+        }
+        if (anchored && !(re->jit & KD_RE_NOJIT)) {
+            /* Which ASCII byte can an anchored match begin with? A one-byte subject matched with
+             * PCRE2_PARTIAL_HARD reports a partial match whenever the matcher reached the subject's end: a plain
+             * "no match" means it failed on that byte alone, so any text starting with it fails too. Most block
+             * and span patterns are tried at every line or candidate and fail on the first byte. */
+            pcre2_match_data *md = pcre2_match_data_create(1, NULL);
+            memset(re->first, 0, sizeof re->first);
+            for (unsigned b = 0; b < 0x80; b++) {
+                PCRE2_UCHAR8 one = (PCRE2_UCHAR8)b;
+                if (pcre2_match(c, &one, 1, 0, PCRE2_PARTIAL_HARD | PCRE2_NO_UTF_CHECK, md, NULL) !=
+                    PCRE2_ERROR_NOMATCH) {
+                    re->first[b >> 3] |= (uint8_t)(1u << (b & 7));
+                }
+            }
+            pcre2_match_data_free(md);
+            re->jit |= 4;
+        }
+        __atomic_store_n(slot, c, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&re_lock);
-    return re->code;
+    return *slot;
+}
+
+void kd_re_free(kd_re *re)
+{
+    pcre2_code_free(re->code);
+    pcre2_code_free(re->code_a);
+    re->code = re->code_a = NULL;
+    re->jit &= KD_RE_NOJIT;
 }
 
 /* The matcher's work is bounded per document: a pattern that backtracks past the bound does not match. */
 bool kd_match_at(kd_parser *p, kd_re *re, const char *s, size_t len, size_t start, bool anchored, kd_m *m)
 {
-    pcre2_code *c = re_code(re);
-    int r = pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, (anchored ? PCRE2_ANCHORED : 0) | PCRE2_NO_UTF_CHECK, p->md, p->mctx);
+    pcre2_code *c = re_code(re, anchored);
+    unsigned char b0 = start < len ? (unsigned char)s[start] : 0x80;
+    if (anchored && (re->jit & 4) && b0 < 0x80 && !(re->first[b0 >> 3] & (1u << (b0 & 7)))) {
+        return false; /* cannot begin with this byte */
+    }
+    int r = (re->jit & (anchored ? 2 : 1)) /* the JIT code without pcre2_match's checks and dispatch */
+                ? pcre2_jit_match(c, (PCRE2_SPTR)s + start, len - start, 0, 0, p->md, p->mctx)
+                : pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, PCRE2_NO_UTF_CHECK, p->md, p->mctx);
     if (r < 0) {
         return false;
     }
@@ -389,6 +423,53 @@ static kd_re span_start_all =
 static kd_re span_start_hw =
     KD_RE_INIT("(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|\\\\|~~)", KD_M);
 
+/* The first position at or after i where span_start_all (hw: span_start_hw) can match, or len: a superset of
+ * them, found a byte at a time (PCRE2 has no first-character set for these patterns, because of smart quotes'
+ * `[^\\]?["']`, and tries the whole alternation at every position). Each alternative's first character, and
+ * the second one where the first is ambiguous; any character (not a backslash) before a quote. i is on a
+ * character boundary, and so is the result. */
+static size_t span_candidate(const char *s, size_t len, size_t i, bool hw)
+{
+    /* 1: a match can start here; other values name the byte that must follow */
+    static const unsigned char first[256] = {
+        ['*'] = 1, ['_'] = 1, ['`'] = 1, ['<'] = 1, ['['] = 1, ['\\'] = 1, ['"'] = 1, ['\''] = 1, ['$'] = 1,
+        ['&'] = 1, ['.'] = '.', ['-'] = '-', ['{'] = ':', ['~'] = '~', ['!'] = '[', ['>'] = '>', [' '] = ' ',
+    };
+    while (i < len) {
+        unsigned char c = (unsigned char)s[i];
+        size_t k = c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        char nx = i + k < len ? s[i + k] : 0;
+        unsigned char f = first[c];
+        if (f == 1 || nx == '"' || nx == '\'') {
+            return i;
+        }
+        if (f && (nx == (char)f || (c == ' ' && (nx == '<' || nx == '>')))) {
+            if (!(c == ' ' && nx == ' ' && hw)) { /* "  \n" is a line break, which hard_wrap drops */
+                return i;
+            }
+        }
+        i += k;
+    }
+    return len;
+}
+
+/* kd_match_at(span_start, from pos) for the full span tables, through span_candidate */
+static bool span_start_at(kd_parser *p, kd_re *span_start, const kd_src *src, kd_m *m)
+{
+    bool hw = span_start == &span_start_hw;
+    if (!hw && span_start != &span_start_all) {
+        return kd_match_at(p, span_start, src->s, src->len, src->pos, false, m);
+    }
+    for (size_t c = span_candidate(src->s, src->len, src->pos, hw); c < src->len;) {
+        if (kd_match_at(p, span_start, src->s, src->len, c, true, m)) {
+            return true;
+        }
+        unsigned char b = (unsigned char)src->s[c];
+        c = span_candidate(src->s, src->len, c + (b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4), hw);
+    }
+    return false;
+}
+
 /* ---- parse_blocks ---- */
 bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool *stopped)
 {
@@ -481,7 +562,7 @@ bool kd_parse_spans(kd_parser *p, kd_el *el, kd_re *stop_re, kd_stop_fn stop, vo
         p->work++;
         kd_m m;
         size_t at = src->len;
-        bool have = kd_match_at(p, span_start, src->s, src->len, src->pos, false, &m);
+        bool have = span_start_at(p, span_start, src, &m);
         if (have) {
             at = m.so[0];
         }
@@ -734,6 +815,15 @@ static void adapt_source(const char *s, size_t n, sp_buf *out)
 {
     sp_buf_grow(out, n + 2);
     for (size_t i = 0; i < n;) {
+        size_t run = i; /* a run of ASCII other than CR goes in one piece */
+        while (run < n && (unsigned char)s[run] < 0x80 && s[run] != '\r') {
+            run++;
+        }
+        if (run > i) {
+            sp_buf_append(out, s + i, run - i);
+            i = run;
+            continue;
+        }
         size_t k = utf8_len((const unsigned char *)s + i, n - i);
         if (!k) {
             sp_buf_puts(out, "\xef\xbf\xbd");
