@@ -17,10 +17,7 @@ rc=0; "$BIN" build --disable-disk-cache -s "$tmp/site" -d "$tmp/out" >/dev/null 
 eq "bad front matter: builds, exit 0" "$rc" 0
 err=$(cat "$tmp/err")
 # Jekyll's lines name the absolute path (SRC/...); sitepub names the source-relative one
-sed -e 's/^ *//' -e 's/ *$//' -e 's#SRC/##g' -e '/^$/d' "$fix/expected.log" | while IFS= read -r line; do
-    case "$err" in *"$line"*) echo "ok - Jekyll's line: $line";; *) echo "FAIL - missing Jekyll's line: $line"; echo x >> "$tmp/failed";; esac
-done
-[ -f "$tmp/failed" ] && bad "some of Jekyll's lines are missing; stderr was: $err"
+jekyll_lines "$fix/expected.log" "$err" 's#SRC/##g'
 has "our advice: file:line:column and what to do" "$err" "(page.md:2:8: close the [ ] list that starts there"
 eq "four files logged" "$(grep -c 'YAML Exception reading' "$tmp/err")" 4
 if diff -r "$fix/expected" "$tmp/out" > "$tmp/diff"; then ok "the site is Jekyll's, file for file"
