@@ -443,6 +443,32 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     return 0;
 }
 
+/* Document#read for a .yml/.yaml document of a collection (Document#yaml_file?): the whole file is its data
+ * (Utils.safe_load_yaml_file: no defaults, no front matter split, no title or date from the name), its content
+ * empty, so the page written is empty as Jekyll's. A file that is not YAML stops the build, as Jekyll's load
+ * raises outside read's rescue. */
+static int read_yaml_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, sp_error *err)
+{
+    sp_buf b = SP_BUF_INIT;
+    if (sp_source_read(s->src, e->path, &b, err) != 0) {
+        sp_buf_free(&b);
+        return -1;
+    }
+    sp_value v = sp_nil();
+    int rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, d->relpath, 0, &v, err);
+    sp_buf_free(&b);
+    if (rc != 0)
+        return -1;
+    if (!sp_is_hash(v))
+        v = sp_hash_new(s->arena, 4);
+    d->body = "";
+    d->body_len = 0;
+    d->body_line = 1;
+    d->page = v;
+    d->page.flags |= SP_FLAG_DOCUMENT;
+    return 0;
+}
+
 static sp_doc *new_doc(sp_site *s, sp_doc_kind kind, const char *relpath)
 {
     sp_doc *d = sp_arena_calloc(s->arena, 1, sizeof *d);
@@ -1097,8 +1123,11 @@ int sp_site_read(sp_site *s, sp_error *err)
                         sp_doc *d = new_doc(s, SP_DOC_DOCUMENT, path);
                         d->collection = label;
                         d->reldir = sp_arena_printf(s->arena, "_%s", label);
-                        if (read_doc(s, d, e, label, err) != 0)
+                        const char *dext = ext_of(base_name(inner));
+                        bool yaml_doc = !strcmp(dext, ".yml") || !strcmp(dext, ".yaml");
+                        if ((yaml_doc ? read_yaml_doc(s, d, e, err) : read_doc(s, d, e, label, err)) != 0)
                             return -1;
+                        d->fm_error |= yaml_doc; /* as for bad front matter: no read_post_data */
                         /* populate_title: DATE_FILENAME_MATCHER on any document's path gives its date,
                          * slug and title as for posts */
                         if (!d->fm_error && post_data(s, d, inner, date_file_name(inner), err) != 0)

@@ -41,7 +41,8 @@ typedef struct sp_doc {
     bool sass;              /* .scss/.sass */
     bool write;             /* written to the output (collections with output: false are not) */
     bool draft;
-    bool fm_error;          /* its front matter is not valid YAML: built as Jekyll does, with no front matter data */
+    bool fm_error;          /* no read_post_data (title, date, slug, excerpt): front matter that is not valid YAML
+                             * (built with no front matter data, as Jekyll) or a .yml document of a collection */
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
     char *output;           /* rendered bytes (malloc'd), set by the render phase */
     size_t output_len;
