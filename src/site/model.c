@@ -352,6 +352,9 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             if (!strncmp(p, prefix, strlen(prefix)))
                 sp_array_push(files, static_hash(s, p, label));
         }
+        for (size_t i = 0; i < s->nunwritten; i++)
+            if (!strcmp(s->unwritten_coll[i], label))
+                sp_array_push(files, static_hash(s, s->unwritten[i]->path, label));
         for (size_t i = 0; i < sp_array_len(files); i++)
             sp_array_push(documents, sp_array_get(files, (int64_t)i));
         sp_value ch = sp_hash_new(a, 8);
@@ -393,9 +396,23 @@ int sp_site_build_model(sp_site *s, sp_error *err)
     }
     sp_hash_setc(site, "pages", pv);
     sp_hash_setc(site, "html_pages", html);
-    sp_value sf = sp_array_new(a, s->nstatic);
-    for (size_t i = 0; i < s->nstatic; i++)
-        sp_array_push(sf, static_hash(s, s->static_coll[i] ? s->statics[i]->path : s->static_out[i], s->static_coll[i]));
+    sp_value sf = sp_array_new(a, s->nstatic + s->nunwritten);
+    for (size_t i = 0; i < s->nstatic && !s->static_coll[i]; i++)
+        sp_array_push(sf, static_hash(s, s->static_out[i], NULL));
+    /* then collection by collection, as order_static_files placed them; an unwritten collection's files at its
+     * place */
+    for (size_t l = 0; l < sp_hash_len(colls); l++) {
+        const char *label;
+        size_t ll;
+        sp_value meta;
+        sp_hash_entry(colls, l, &label, &ll, &meta);
+        for (size_t i = 0; i < s->nstatic; i++)
+            if (s->static_coll[i] && !strcmp(s->static_coll[i], label))
+                sp_array_push(sf, static_hash(s, s->statics[i]->path, label));
+        for (size_t i = 0; i < s->nunwritten; i++)
+            if (!strcmp(s->unwritten_coll[i], label))
+                sp_array_push(sf, static_hash(s, s->unwritten[i]->path, label));
+    }
     sp_hash_setc(site, "static_files", sf);
 
     /* tags and categories: name -> posts, newest first */

@@ -109,6 +109,21 @@ static void add_static_in(sp_site *s, const sp_source_entry *e, const char *out,
 
 static void add_static(sp_site *s, const sp_source_entry *e, const char *out) { add_static_in(s, e, out, NULL); }
 
+/* A static file of a collection that is not written (output: false): Collection#files still lists it. */
+static void add_unwritten(sp_site *s, const sp_source_entry *e, const char *collection)
+{
+    if (s->nunwritten == s->capunwritten) {
+        size_t nc = s->capunwritten ? s->capunwritten * 2 : 16;
+        s->unwritten = sp_arena_realloc(s->arena, s->unwritten, s->capunwritten * sizeof *s->unwritten,
+                                        nc * sizeof *s->unwritten);
+        s->unwritten_coll = sp_arena_realloc(s->arena, s->unwritten_coll, s->capunwritten * sizeof *s->unwritten_coll,
+                                             nc * sizeof *s->unwritten_coll);
+        s->capunwritten = nc;
+    }
+    s->unwritten[s->nunwritten] = e;
+    s->unwritten_coll[s->nunwritten++] = collection;
+}
+
 static const char *ext_of(const char *name)
 {
     const char *dot = strrchr(name, '.');
@@ -1159,6 +1174,8 @@ int sp_site_read(sp_site *s, sp_error *err)
                             return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
                                                 "the collection permalink gives the unsafe output path \"%s\"", out);
                         add_static_in(s, e, out, label);
+                    } else {
+                        add_unwritten(s, e, label);
                     }
                     continue;
                 }

@@ -108,6 +108,11 @@ typedef struct sp_site {
     const char **static_out;         /* and their output paths */
     const char **static_coll;        /* and their collection's label, or NULL */
     size_t nstatic, capstatic;
+    /* the static files of collections with output: false: listed as Jekyll lists them (collection.files,
+     * site.static_files, site.documents), never written */
+    const sp_source_entry **unwritten;
+    const char **unwritten_coll; /* their collection's label */
+    size_t nunwritten, capunwritten;
     const sp_source_entry *entries;
     size_t nentries;
 

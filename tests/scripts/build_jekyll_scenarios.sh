@@ -4,7 +4,9 @@
 # - a .yml document of a collection is all data (Document#yaml_file?): title and other keys from the file, no
 #   defaults, empty content;
 # - site.documents lists each collection's static files after its documents (Site#documents merges c.docs and
-#   c.files), and a static file sees the front matter defaults (StaticFileDrop's fallback_data);
+#   c.files), and a static file sees the front matter defaults (StaticFileDrop's fallback_data); the static files
+#   of a collection with output: false are not written but are listed (collection.files, site.static_files,
+#   site.documents);
 # - `markdown:` naming a processor Jekyll 4.3 does not have stops a build that has a Markdown document.
 # tests/data/jekyll/scenarios/expected{/,.log} are Jekyll's output for the site (tests/ruby/gen_jekyll_expected.sh
 # scenarios).
