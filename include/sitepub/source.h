@@ -119,6 +119,13 @@ int sp_source_open_layered(sp_source *upper, sp_source *lower, const sp_source_l
  * when path is an upper entry, not listed, or src is not a layered source. The string is owned by src. */
 const char *sp_source_lower_path(sp_source *src, const char *path);
 
+/* A view of folder dir (a safe relative path, no trailing '/') of inner: the entries of inner under "dir/" with
+ * that prefix cut off (modes and blob ids kept, in inner's order), and reads, read_prefix and mtime of inner's
+ * "dir/PATH". An empty folder (or none) gives an empty listing: callers that need the folder check the count.
+ * description: for messages (copied), or NULL for inner's. inner is not owned and must outlive the view; the
+ * view is closed with sp_source_close(). Fails with SP_ERR_INPUT for an unsafe dir, or inner's listing error. */
+int sp_source_open_sub(sp_source *inner, const char *dir, const char *description, sp_source **out, sp_error *err);
+
 /* Calls through the ops table: see sp_source_ops for ownership and errors. sp_source_close(NULL) does nothing. */
 static inline int sp_source_list(sp_source *s, const sp_source_entry **e, size_t *n, sp_error *err)
 {

@@ -12,6 +12,68 @@
 #include "sitepub/error.h"
 #include "sitepub/mail.h"
 #include "sitepub/site.h"
+#include "sitepub/source.h"
+#include "sitepub/arena.h"
+
+/* Jekyll's `source:` key for a git source: Jekyll reads ./_config.yml, then builds the folder it names (whose own
+ * _config.yml is not read); in a revision that is the subtree at that path. *sub gets that folder's view of src
+ * (NULL when the configuration names no other folder), and so then takes the configuration already read (arena
+ * a) in place of the config files. A folder outside the tree (an absolute path, "..") or one that is not in the
+ * revision is bad site input (SP_ERR_INPUT naming _config.yml). The --source option of publish and diff is the
+ * source revision, not this. */
+static int source_key(sp_source *src, sp_site_options *so, sp_arena *a, sp_source **sub, sp_error *err)
+{
+    *sub = NULL;
+    sp_value cfg;
+    if (sp_site_config(src, so, a, &cfg, err) != 0)
+        return -1;
+    const char *moved = sp_site_config_source(cfg);
+    if (!moved)
+        return 0;
+    /* File.expand_path(source) from the tree's root: "./x/", "x//y" and "x/." name the folder x/y, x */
+    char *dir = sp_arena_strdup(a, moved);
+    size_t o = 0;
+    bool outside = dir[0] == '/';
+    for (const char *p = moved; *p;) {
+        const char *e = strchr(p, '/');
+        size_t l = e ? (size_t)(e - p) : strlen(p);
+        if (l == 2 && !strncmp(p, "..", 2))
+            outside = true;
+        else if (l && !(l == 1 && *p == '.')) {
+            if (o)
+                dir[o++] = '/';
+            memmove(dir + o, p, l);
+            o += l;
+        }
+        p += l + (e != NULL);
+    }
+    dir[o] = 0;
+    if (outside)
+        return sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                            "source: '%s' leaves the revision's tree; a git source builds a folder of the tree: give "
+                            "its path relative to the root (or build a folder with sitepub build -s)",
+                            moved);
+    if (!o)
+        return 0;
+    const char *desc = sp_arena_printf(a, "%s:%s", src->description, dir);
+    if (sp_source_open_sub(src, dir, desc, sub, err) != 0)
+        return -1;
+    const sp_source_entry *e;
+    size_t n = 0;
+    if (sp_source_list(*sub, &e, &n, err) != 0 || n == 0) {
+        sp_source_close(*sub);
+        *sub = NULL;
+        return n == 0 ? sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                                     "the source folder '%s' that the configuration names (source:) is not a folder "
+                                     "of %s; fix source: or add the folder",
+                                     dir, src->description)
+                      : -1;
+    }
+    static const char *const none[] = {"", NULL};
+    so->config_files = (const char **)none;
+    so->config_overrides = cfg;
+    return 0;
+}
 
 /* The Jekyll build of a git revision: site.time is the source commit's committer date (or SOURCE_DATE_EPOCH),
  * so the same revision always builds the same tree. */
@@ -39,7 +101,13 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     so.incremental = bo && bo->incremental;
     sp_site_stats st;
     memset(&st, 0, sizeof st);
-    int rc = sp_site_build(in->source, sink, &so, &st, err);
+    sp_arena *a = sp_arena_new(0);
+    sp_source *site_src = NULL;
+    int rc = source_key(in->source, &so, a, &site_src, err);
+    if (rc == 0)
+        rc = sp_site_build(site_src ? site_src : in->source, sink, &so, &st, err);
+    sp_source_close(site_src);
+    sp_arena_free(a);
     if (bo && rc == 0) {
         bo->stats = st;
         bo->built = true;

@@ -69,6 +69,18 @@ static sp_value static_hash(sp_site *s, const char *relpath, const char *collect
     sp_hash_setc(h, "basename", sp_str(a, name, bl));
     sp_hash_setc(h, "extname", sp_cstr(a, dot ? dot : ""));
     sp_hash_setc(h, "collection", collection ? sp_cstr(a, collection) : sp_nil());
+    /* StaticFileDrop's fallback_data: StaticFile#data, the front matter defaults for its relative_path and type
+     * (the collection's label, none for a site file), under the drop's own keys */
+    sp_value pv = sp_hash_at(h, "path");
+    sp_value dv = sp_site_defaults_for(s, pv.u.s.ptr + (pv.u.s.ptr[0] == '/'), collection);
+    for (size_t i = 0; sp_is_hash(dv) && i < sp_hash_len(dv); i++) {
+        const char *k;
+        size_t kl;
+        sp_value v;
+        sp_hash_entry(dv, i, &k, &kl, &v);
+        if (!sp_hash_get(h, k, kl, NULL))
+            sp_hash_set(h, k, kl, v);
+    }
     return h;
 }
 
@@ -331,7 +343,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         }
         for (size_t i = 0; i < sp_array_len(docs); i++)
             sp_array_push(documents, sp_array_get(docs, (int64_t)i));
-        sp_value files = sp_array_new(a, 2);
+        sp_value files = sp_array_new(a, 2); /* also in site.documents: Site#documents merges c.docs and c.files */
         sp_value cdv = sp_hash_at(s->config, "collections_dir");
         const char *cdir = cdv.type == SP_STRING ? cdv.u.s.ptr : "";
         for (size_t i = 0; i < s->nstatic; i++) {
@@ -340,6 +352,11 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             if (!strncmp(p, prefix, strlen(prefix)))
                 sp_array_push(files, static_hash(s, p, label));
         }
+        for (size_t i = 0; i < s->nunwritten; i++)
+            if (!strcmp(s->unwritten_coll[i], label))
+                sp_array_push(files, static_hash(s, s->unwritten[i]->path, label));
+        for (size_t i = 0; i < sp_array_len(files); i++)
+            sp_array_push(documents, sp_array_get(files, (int64_t)i));
         sp_value ch = sp_hash_new(a, 8);
         ch.flags |= SP_FLAG_COLLECTION; /* prints as CollectionDrop#to_s (value.h) */
         if (sp_is_hash(meta))
@@ -379,9 +396,23 @@ int sp_site_build_model(sp_site *s, sp_error *err)
     }
     sp_hash_setc(site, "pages", pv);
     sp_hash_setc(site, "html_pages", html);
-    sp_value sf = sp_array_new(a, s->nstatic);
-    for (size_t i = 0; i < s->nstatic; i++)
-        sp_array_push(sf, static_hash(s, s->static_coll[i] ? s->statics[i]->path : s->static_out[i], s->static_coll[i]));
+    sp_value sf = sp_array_new(a, s->nstatic + s->nunwritten);
+    for (size_t i = 0; i < s->nstatic && !s->static_coll[i]; i++)
+        sp_array_push(sf, static_hash(s, s->static_out[i], NULL));
+    /* then collection by collection, as order_static_files placed them; an unwritten collection's files at its
+     * place */
+    for (size_t l = 0; l < sp_hash_len(colls); l++) {
+        const char *label;
+        size_t ll;
+        sp_value meta;
+        sp_hash_entry(colls, l, &label, &ll, &meta);
+        for (size_t i = 0; i < s->nstatic; i++)
+            if (s->static_coll[i] && !strcmp(s->static_coll[i], label))
+                sp_array_push(sf, static_hash(s, s->statics[i]->path, label));
+        for (size_t i = 0; i < s->nunwritten; i++)
+            if (!strcmp(s->unwritten_coll[i], label))
+                sp_array_push(sf, static_hash(s, s->unwritten[i]->path, label));
+    }
     sp_hash_setc(site, "static_files", sf);
 
     /* tags and categories: name -> posts, newest first */

@@ -262,13 +262,12 @@ static void list_page(sp_site *s, sp_doc *d)
     }
 }
 
-sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const char *body, sp_value data,
-                                  sp_error *err)
+/* A page a plugin adds (kind SP_DOC_GENERATED) or reads from the source (SP_DOC_PAGE): relpath, name, extension
+ * and converter from relpath; body (len bytes, arena-owned) its text from line 1; written. */
+static sp_doc *new_page(sp_site *s, sp_doc_kind kind, const char *relpath, const char *body, size_t len)
 {
-    sp_site *s = SITE(ps);
-    sp_arena *a = s->arena;
-    sp_doc *d = sp_arena_calloc(a, 1, sizeof *d);
-    d->kind = SP_DOC_GENERATED;
+    sp_doc *d = sp_arena_calloc(s->arena, 1, sizeof *d);
+    d->kind = kind;
     d->relpath = relpath;
     const char *sl = strrchr(relpath, '/');
     d->name = sl ? sl + 1 : relpath;
@@ -277,13 +276,21 @@ sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const
     d->output_ext = sp_site_output_ext(s, d->ext);
     d->markdown = sp_site_is_markdown_ext(s, d->ext);
     d->body = body;
-    d->body_len = strlen(body);
+    d->body_len = len;
     d->body_line = 1;
     d->pager = sp_nil();
     d->related = sp_nil();
     d->site_override = sp_nil();
     d->write = true;
-    d->page = sp_is_hash(data) ? data : sp_hash_new(a, 8);
+    return d;
+}
+
+/* The end of both page constructors, once d->page holds the page's data: its url (NULL and *err when the
+ * permalink is bad), then Page#to_liquid's url, content, dir, name, path and excerpt, and the page added to the
+ * site and to site.pages / site.html_pages. */
+static sp_plugin_doc *finish_page(sp_site *s, sp_doc *d, sp_error *err)
+{
+    sp_arena *a = s->arena;
     if (sp_site_doc_url(s, d, err) != 0)
         return NULL;
     sp_value h = d->page;
@@ -295,12 +302,22 @@ sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const
                                                  : sp_str(a, d->url, slash ? (size_t)(slash - d->url) + 1 : 1));
     sp_hash_setc(h, "name", sp_cstr(a, d->name));
     if (!sp_hash_getc(h, "path", NULL))
-        sp_hash_setc(h, "path", sp_cstr(a, relpath));
+        sp_hash_setc(h, "path", sp_cstr(a, d->relpath));
     if (!sp_hash_getc(h, "excerpt", NULL))
         sp_hash_setc(h, "excerpt", sp_nil());
     sp_site_add_doc(s, d);
     list_page(s, d);
     return PDOC(d);
+}
+
+sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const char *body, sp_value data,
+                                  sp_error *err)
+{
+    sp_site *s = SITE(ps);
+    sp_arena *a = s->arena;
+    sp_doc *d = new_page(s, SP_DOC_GENERATED, relpath, body, strlen(body));
+    d->page = sp_is_hash(data) ? data : sp_hash_new(a, 8);
+    return finish_page(s, d, err);
 }
 
 sp_plugin_doc *sp_plugin_copy_page(sp_plugin_site *ps, const sp_plugin_doc *tmpl, const char *dir, sp_error *err)
@@ -377,44 +394,13 @@ sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, const ch
         text += 3;
         len -= 3;
     }
-    sp_doc *d = sp_arena_calloc(a, 1, sizeof *d);
-    d->kind = SP_DOC_PAGE;
-    d->relpath = relpath;
-    const char *sl = strrchr(relpath, '/');
-    d->name = sl ? sl + 1 : relpath;
-    const char *dot = strrchr(d->name, '.');
-    d->ext = dot && dot != d->name ? dot : "";
-    d->output_ext = sp_site_output_ext(s, d->ext);
-    d->markdown = sp_site_is_markdown_ext(s, d->ext);
-    d->body = text;
-    d->body_len = len;
-    d->body_line = 1;
-    d->pager = sp_nil();
-    d->related = sp_nil();
-    d->site_override = sp_nil();
-    d->write = true;
+    sp_doc *d = new_page(s, SP_DOC_PAGE, relpath, text, len);
     d->no_liquid = !sp_site_has_liquid(text, len);
     d->page = sp_hash_new(a, 8);
     sp_hash_deep_merge(d->page, sp_site_defaults_for(s, relpath, "pages"));
     if (permalink)
         sp_hash_setc(d->page, "permalink", sp_cstr(a, permalink));
-    if (sp_site_doc_url(s, d, err) != 0)
-        return NULL;
-    sp_value h = d->page;
-    sp_hash_setc(h, "url", sp_cstr(a, d->url));
-    sp_hash_setc(h, "content", sp_str_ref(d->body, d->body_len));
-    const char *slash = strrchr(d->url, '/');
-    size_t ul = strlen(d->url);
-    sp_hash_setc(h, "dir", d->url[ul - 1] == '/' ? sp_cstr(a, d->url)
-                                                 : sp_str(a, d->url, slash ? (size_t)(slash - d->url) + 1 : 1));
-    sp_hash_setc(h, "name", sp_cstr(a, d->name));
-    if (!sp_hash_getc(h, "path", NULL))
-        sp_hash_setc(h, "path", sp_cstr(a, relpath));
-    if (!sp_hash_getc(h, "excerpt", NULL))
-        sp_hash_setc(h, "excerpt", sp_nil());
-    sp_site_add_doc(s, d);
-    list_page(s, d);
-    return PDOC(d);
+    return finish_page(s, d, err);
 }
 
 const char *sp_plugin_doc_body(const sp_plugin_doc *d, size_t *len)

@@ -109,6 +109,21 @@ static void add_static_in(sp_site *s, const sp_source_entry *e, const char *out,
 
 static void add_static(sp_site *s, const sp_source_entry *e, const char *out) { add_static_in(s, e, out, NULL); }
 
+/* A static file of a collection that is not written (output: false): Collection#files still lists it. */
+static void add_unwritten(sp_site *s, const sp_source_entry *e, const char *collection)
+{
+    if (s->nunwritten == s->capunwritten) {
+        size_t nc = s->capunwritten ? s->capunwritten * 2 : 16;
+        s->unwritten = sp_arena_realloc(s->arena, s->unwritten, s->capunwritten * sizeof *s->unwritten,
+                                        nc * sizeof *s->unwritten);
+        s->unwritten_coll = sp_arena_realloc(s->arena, s->unwritten_coll, s->capunwritten * sizeof *s->unwritten_coll,
+                                             nc * sizeof *s->unwritten_coll);
+        s->capunwritten = nc;
+    }
+    s->unwritten[s->nunwritten] = e;
+    s->unwritten_coll[s->nunwritten++] = collection;
+}
+
 static const char *ext_of(const char *name)
 {
     const char *dot = strrchr(name, '.');
@@ -130,10 +145,41 @@ static sp_value yaml_hash(sp_site *s, const char *fm, size_t len, const char *na
     if (sp_is_nil(v))
         return sp_hash_new(s->arena, 4);
     if (!sp_is_hash(v)) {
-        *rc = sp_error_set(err, SP_ERR_INPUT, name, line, 1, "the front matter is not a mapping (key: value)");
+        sp_error_set(err, SP_ERR_INPUT, name, line, 1, "the front matter is not a mapping (key: value)");
+        *rc = -2;
         return v;
     }
     return v;
+}
+
+/* Front matter that YAML cannot load (yaml_hash's rc -1, the error in *err), as Jekyll 4.3 takes it: with
+ * strict_front_matter (--strict_front_matter) the build stops (returns -1, *err kept); without it the file is
+ * logged and built with no front matter data, its body still the text after the front matter (returns 0, *err
+ * cleared). Jekyll's words: Document#handle_read_error for posts and collection documents ("Error:" topic),
+ * Convertible#read_yaml for pages and layouts; a syntax error is Psych's "YAML Exception", anything else
+ * "could not read file" / "Error reading file". Jekyll names the absolute path; sitepub the source-relative one
+ * (a git source has no other), then the file:line:column and what to do. */
+static int front_matter_failed(sp_site *s, const char *path, bool document, sp_error *err)
+{
+    if (sp_truthy(sp_hash_at(s->config, "strict_front_matter")))
+        return -1;
+    const char *msg = err->message;
+    const char *semi = strstr(msg, "; ");
+    int n = semi ? (int)(semi - msg) : (int)strlen(msg);
+    const char *advice = semi ? semi + 2 : "fix the front matter there";
+    const char *at = strstr(msg, " at line ");
+    bool syntax = at != NULL;
+    int line = err->line, col = err->column;
+    if (at) /* Psych's place (libyaml's context mark: where the unclosed thing starts) */
+        sscanf(at, " at line %d column %d", &line, &col);
+    const char *what = syntax ? "YAML Exception reading" : document ? "could not read file" : "Error reading file";
+    sp_site_warn(s, path, line,
+                 "%s%s %s: %s%.*s (%s:%d:%d: %s; Jekyll builds the file without its front matter data, as sitepub "
+                 "does now; --strict_front_matter stops the build instead)",
+                 document ? "Error: " : "", what, path, syntax ? "(<unknown>): " : "", n, msg, path, line, col,
+                 advice);
+    sp_error_clear(err);
+    return 0;
 }
 
 /* FrontmatterDefaults: path scope relative to the source, type scope the collection label or "pages". */
@@ -387,7 +433,10 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
         int rc;
         sp_value v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc);
-        if (rc)
+        if (rc == -1 && front_matter_failed(s, d->relpath, d->kind != SP_DOC_PAGE, err) == 0) {
+            d->fm_error = true; /* Document#read: merge_defaults and the body done, read_post_data not */
+            v = sp_hash_new(s->arena, 1);
+        } else if (rc)
             return -1;
         /* merge_categories!: a string of categories splits on white space */
         sp_value fc;
@@ -406,6 +455,32 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         d->page.flags |= SP_FLAG_DOCUMENT; /* a DocumentDrop: jsonify breaks the previous/next chain */
     else
         d->page.flags |= SP_FLAG_PAGE; /* printed as Jekyll::Page inside arrays (value.h) */
+    return 0;
+}
+
+/* Document#read for a .yml/.yaml document of a collection (Document#yaml_file?): the whole file is its data
+ * (Utils.safe_load_yaml_file: no defaults, no front matter split, no title or date from the name), its content
+ * empty, so the page written is empty as Jekyll's. A file that is not YAML stops the build, as Jekyll's load
+ * raises outside read's rescue. */
+static int read_yaml_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, sp_error *err)
+{
+    sp_buf b = SP_BUF_INIT;
+    if (sp_source_read(s->src, e->path, &b, err) != 0) {
+        sp_buf_free(&b);
+        return -1;
+    }
+    sp_value v = sp_nil();
+    int rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, d->relpath, 0, &v, err);
+    sp_buf_free(&b);
+    if (rc != 0)
+        return -1;
+    if (!sp_is_hash(v))
+        v = sp_hash_new(s->arena, 4);
+    d->body = "";
+    d->body_len = 0;
+    d->body_line = 1;
+    d->page = v;
+    d->page.flags |= SP_FLAG_DOCUMENT;
     return 0;
 }
 
@@ -762,6 +837,30 @@ static void set_excerpt(sp_site *s, sp_doc *d)
     sp_buf_free(&defs);
 }
 
+/* Document#read_post_data for a post (and the path categories before it): categories from the folders above
+ * _posts (pc) first, then defaults and front matter (merge_categories!); date, title and slug; the excerpt. */
+static int post_fields(sp_site *s, sp_doc *d, const char *inner, bool draft, sp_value pc, sp_error *err)
+{
+    sp_value cats = sp_array_new(s->arena, 4);
+    for (size_t i = 0; i < sp_array_len(pc); i++)
+        push_unique(cats, sp_array_get(pc, (int64_t)i));
+    sp_value fc = string_array(s, sp_hash_at(d->page, "categories"));
+    for (size_t i = 0; i < sp_array_len(fc); i++)
+        push_unique(cats, sp_array_get(fc, (int64_t)i));
+    sp_hash_setc(d->page, "categories", cats);
+    if (post_data(s, d, inner, !draft, err) != 0)
+        return -1;
+    if (draft && sp_is_nil(sp_hash_at(d->page, "date"))) {
+        /* Jekyll dates a draft by its file's mtime; a source has no mtimes (a git tree has none), so the
+         * current clock stands in: a draft is then "in the future" exactly when site.time is fixed in the past,
+         * as it is for a file edited before the build under a fixed `time:` */
+        sp_time now = sp_time_in_zone(sp_time_now(), s->tz);
+        sp_hash_setc(d->page, "date", sp_time_value(now.sec, now.nsec, now.utc_offset));
+    }
+    set_excerpt(s, d);
+    return 0;
+}
+
 static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, const char *inner, bool draft,
                      sp_error *err)
 {
@@ -792,25 +891,14 @@ static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, cons
     }
     if (read_doc(s, d, e, "posts", err) != 0)
         return -1;
-    /* path categories come first, then defaults/front matter (merge_categories!) */
-    sp_value cats = sp_array_new(s->arena, 4);
-    for (size_t i = 0; i < sp_array_len(pc); i++)
-        push_unique(cats, sp_array_get(pc, (int64_t)i));
-    sp_value fc = string_array(s, sp_hash_at(d->page, "categories"));
-    for (size_t i = 0; i < sp_array_len(fc); i++)
-        push_unique(cats, sp_array_get(fc, (int64_t)i));
-    sp_hash_setc(d->page, "categories", cats);
-    if (post_data(s, d, inner, !draft, err) != 0)
+    if (d->fm_error) {
+        /* Document#read gave up before read_post_data: no date, title, slug or categories from the path, no
+         * excerpt; Document#date is then site.time (a draft's mtime: the clock, as below) */
+        if (sp_is_nil(sp_hash_at(d->page, "date")))
+            sp_hash_setc(d->page, "date", sp_time_value(s->now.sec, s->now.nsec, s->now.utc_offset));
+    } else if (post_fields(s, d, inner, draft, pc, err) != 0)
         return -1;
-    if (draft && sp_is_nil(sp_hash_at(d->page, "date"))) {
-        /* Jekyll dates a draft by its file's mtime; a source has no mtimes (a git tree has none), so the
-         * current clock stands in: a draft is then "in the future" exactly when site.time is fixed in the past,
-         * as it is for a file edited before the build under a fixed `time:` */
-        sp_time now = sp_time_in_zone(sp_time_now(), s->tz);
-        sp_hash_setc(d->page, "date", sp_time_value(now.sec, now.nsec, now.utc_offset));
-    }
     sp_hash_setc(d->page, "draft", sp_bool(draft));
-    set_excerpt(s, d);
     /* Publisher#publish? */
     if (!published(d->page) && !s->opts->unpublished && !sp_truthy(sp_hash_at(s->config, "unpublished"))) {
         sp_site_log(s, 1, "Skipping: %s is not published (published: false)", e->path);
@@ -931,6 +1019,26 @@ static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *e
     return 0;
 }
 
+/* Converters::Markdown#setup, the first time a Markdown document is converted: `markdown:` must name kramdown (any
+ * case) or a processor class a plugin defines (jekyll-commonmark's CommonMark and CommonMarkGhPages); any other
+ * name stops the build with Jekyll's words ("redcarpet" and "rdiscount" are Jekyll 2 processors, gone in 4.x). A
+ * site with no Markdown document never asks. */
+static int markdown_processor_check(sp_site *s, sp_error *err)
+{
+    sp_value m = sp_hash_at(s->config, "markdown");
+    if (m.type != SP_STRING || !strcasecmp(m.u.s.ptr, "kramdown") || !strcmp(m.u.s.ptr, "CommonMark") ||
+        !strcmp(m.u.s.ptr, "CommonMarkGhPages"))
+        return 0;
+    for (size_t i = 0; i < s->ndocs; i++)
+        if (s->docs[i]->markdown)
+            return sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
+                                "Markdown processor: \"%s\" is not a valid Markdown processor. Available processors "
+                                "are: kramdown, CommonMark, CommonMarkGhPages (Conversion error while converting "
+                                "'%s': Invalid Markdown processor given: %s; set markdown: kramdown in _config.yml)",
+                                m.u.s.ptr, s->docs[i]->relpath, m.u.s.ptr);
+    return 0;
+}
+
 int sp_site_read(sp_site *s, sp_error *err)
 {
     sp_value seen = sp_hash_new(s->arena, 64); /* pages and static files read by the walk */
@@ -1030,15 +1138,19 @@ int sp_site_read(sp_site *s, sp_error *err)
                         sp_doc *d = new_doc(s, SP_DOC_DOCUMENT, path);
                         d->collection = label;
                         d->reldir = sp_arena_printf(s->arena, "_%s", label);
-                        if (read_doc(s, d, e, label, err) != 0)
+                        const char *dext = ext_of(base_name(inner));
+                        bool yaml_doc = !strcmp(dext, ".yml") || !strcmp(dext, ".yaml");
+                        if ((yaml_doc ? read_yaml_doc(s, d, e, err) : read_doc(s, d, e, label, err)) != 0)
                             return -1;
+                        d->fm_error |= yaml_doc; /* as for bad front matter: no read_post_data */
                         /* populate_title: DATE_FILENAME_MATCHER on any document's path gives its date,
                          * slug and title as for posts */
-                        if (post_data(s, d, inner, date_file_name(inner), err) != 0)
+                        if (!d->fm_error && post_data(s, d, inner, date_file_name(inner), err) != 0)
                             return -1;
                         if (!sp_truthy(sp_hash_at(d->page, "draft"))) /* Document#draft?: data["draft"] ||= */
                             sp_hash_setc(d->page, "draft", sp_bool(false));
-                        set_excerpt(s, d);
+                        if (!d->fm_error)
+                            set_excerpt(s, d);
                         if (!published(d->page) && !s->opts->unpublished) {
                             sp_site_log(s, 1, "Skipping: %s is not published", path);
                             s->skipped++;
@@ -1062,6 +1174,8 @@ int sp_site_read(sp_site *s, sp_error *err)
                             return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
                                                 "the collection permalink gives the unsafe output path \"%s\"", out);
                         add_static_in(s, e, out, label);
+                    } else {
+                        add_unwritten(s, e, label);
                     }
                     continue;
                 }
@@ -1153,7 +1267,7 @@ int sp_site_read(sp_site *s, sp_error *err)
             sp_hash_setc(seen, want, sp_bool(true));
         }
     }
-    return 0;
+    return markdown_processor_check(s, err);
 }
 
 /* ---- layouts and data ---- */
@@ -1222,7 +1336,9 @@ static int layouts_and_data(sp_site *s, sp_error *err)
             if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fml_line, &bline)) {
                 int rc;
                 l->data = yaml_hash(s, fm, fml, e->path, fml_line, err, &rc);
-                if (rc)
+                if (rc == -1 && front_matter_failed(s, e->path, false, err) == 0)
+                    l->data = sp_hash_new(s->arena, 2);
+                else if (rc)
                     return -1;
                 l->body = body;
                 l->body_len = bl;

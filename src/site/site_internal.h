@@ -41,6 +41,8 @@ typedef struct sp_doc {
     bool sass;              /* .scss/.sass */
     bool write;             /* written to the output (collections with output: false are not) */
     bool draft;
+    bool fm_error;          /* no read_post_data (title, date, slug, excerpt): front matter that is not valid YAML
+                             * (built with no front matter data, as Jekyll) or a .yml document of a collection */
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
     char *output;           /* rendered bytes (malloc'd), set by the render phase */
     size_t output_len;
@@ -106,6 +108,11 @@ typedef struct sp_site {
     const char **static_out;         /* and their output paths */
     const char **static_coll;        /* and their collection's label, or NULL */
     size_t nstatic, capstatic;
+    /* the static files of collections with output: false: listed as Jekyll lists them (collection.files,
+     * site.static_files, site.documents), never written */
+    const sp_source_entry **unwritten;
+    const char **unwritten_coll; /* their collection's label */
+    size_t nunwritten, capunwritten;
     const sp_source_entry *entries;
     size_t nentries;
 

@@ -1097,9 +1097,10 @@ static void parser_error(yctx *c, yaml_parser_t *p)
                      "%s %s at line %d column %d; %s", problem, p->context,
                      (int)p->context_mark.line + 1 + c->line_offset, (int)p->context_mark.column + 1,
                      syntax_advice(p));
-    else
-        sp_error_set(c->err, SP_ERR_INPUT, c->name, (int)m.line + 1 + c->line_offset, (int)m.column + 1, "%s; %s",
-                     problem, syntax_advice(p));
+    else /* Psych places every syntax error at libyaml's context_mark (the problem's mark for scanner errors) */
+        sp_error_set(c->err, SP_ERR_INPUT, c->name, (int)m.line + 1 + c->line_offset, (int)m.column + 1,
+                     "%s at line %d column %d; %s", problem, (int)p->context_mark.line + 1 + c->line_offset,
+                     (int)p->context_mark.column + 1, syntax_advice(p));
 }
 
 int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset, sp_value *out,

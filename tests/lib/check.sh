@@ -1,9 +1,16 @@
 # Assertions shared by the shell tests in tests/scripts (sourced: . "$(dirname "$0")/../lib/check.sh").
 # ok NAME / bad MESSAGE print a TAP-like line; bad counts into $fails, which each test checks at its end
 # with [ "$fails" -eq 0 ]. eq NAME ACTUAL EXPECTED compares two strings exactly; has NAME TEXT PART checks that
-# TEXT contains PART.
+# TEXT contains PART. jekyll_lines LOG TEXT [SED-SCRIPT] checks that every line Jekyll printed (a generator's
+# expected.log, after SED-SCRIPT, without its right-aligned topic padding and trailing blanks) is in TEXT.
 fails=0
 ok() { echo "ok - $1"; }
 bad() { echo "FAIL - $1"; fails=$((fails+1)); }
 eq() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: expected [$3], got [$2]"; fi; }
 has() { case "$2" in *"$3"*) ok "$1";; *) bad "$1: [$3] not in [$2]";; esac; }
+jekyll_lines() {
+    _missing=$(sed -e 's/^ *//' -e 's/ *$//' ${3:+-e "$3"} -e '/^$/d' "$1" | sort -u | while IFS= read -r _l; do
+        case "$2" in *"$_l"*) echo "ok - Jekyll's line: $_l" >&2;; *) echo "$_l";; esac
+    done)
+    [ -z "$_missing" ] && ok "every line Jekyll printed" || bad "Jekyll's lines missing: [$_missing]; stderr was: [$2]"
+}

@@ -108,17 +108,22 @@ both "bad YAML in _config.yml"
 eq "bad _config.yml exits 3" "$prc" 3
 eq "bad _config.yml: whole message" "$err" "sitepub publish: _config.yml:3:1: error: found unexpected end of stream while scanning a quoted scalar at line 1 column 8; close the quoted string that starts there"
 
+# bad front matter is a warning as in Jekyll (tests/scripts/build_front_matter.sh); strict_front_matter makes it
+# the error these cases check
 printf -- '---\nlayout: default\ntags: [a, b\ntitle: About\n---\nabout\n' > about.md
+printf 'strict_front_matter: true\n' >> _config.yml
 both "bad YAML in front matter"
 eq "bad front matter exits 3" "$prc" 3
 eq "bad front matter: whole message" "$err" "sitepub publish: about.md:4:6: error: did not find expected ',' or ']' while parsing a flow sequence at line 3 column 7; close the [ ] list that starts there and separate its items with commas"
 
 # invalid UTF-8 and a NUL in front matter: line and column, as every other exit-3 message (issue 20)
 printf -- '---\nlayout: default\ntitle: "Ab\377out"\n---\nabout\n' > about.md
+printf 'strict_front_matter: true\n' >> _config.yml
 both "invalid UTF-8 in front matter"
 eq "invalid UTF-8 exits 3" "$prc" 3
 eq "invalid UTF-8: whole message" "$err" "sitepub publish: about.md:3:11: error: invalid leading UTF-8 octet at line 3 column 11 (byte 26); the file must be UTF-8 (or UTF-16) without NUL or other control characters: re-save it as UTF-8 and remove the byte there"
 printf -- '---\nlayout: default\ntitle: \303\251t\000\n---\nabout\n' > about.md
+printf 'strict_front_matter: true\n' >> _config.yml
 both "NUL in front matter"
 eq "NUL exits 3" "$prc" 3
 has "NUL: line and column" "$err" "sitepub publish: about.md:3:10: error: control characters are not allowed at line 3 column 10"

@@ -126,6 +126,7 @@ PY
 # an input error: file, line and column in the error object
 git checkout -q -b badyaml
 printf -- '---\ntitle: [unclosed\n---\nx\n' > bad.md
+printf 'strict_front_matter: true\n' >> _config.yml # else Jekyll's warning (tests/scripts/build_front_matter.sh)
 git add -A; git commit -qm "bad yaml"
 "$B" publish --json --source badyaml >"$T/out" 2>"$T/err" && rc=0 || rc=$?
 git checkout -q main

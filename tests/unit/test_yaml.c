@@ -412,7 +412,7 @@ static void test_error_advice(void **state)
          "with spaces; YAML does not allow tabs for indentation"},
         /* (<unknown>): mapping values are not allowed in this context at line 1 column 5 */
         {"a: b: c", 0, 1, 5,
-         "mapping values are not allowed in this context; quote a value that contains ': ', or indent a nested "
+         "mapping values are not allowed in this context at line 1 column 5; quote a value that contains ': ', or indent a nested "
          "mapping under its key"},
         /* Tried to load unspecified class: Foo */
         {"a: !ruby/object:Foo {}", 0, 1, 4,
