@@ -394,13 +394,13 @@ int kd_parse_definition_list(kd_parser *p)
 {
     kd_el *t = p->tree;
     kd_el *L = t->last;
-    size_t nch = 0;
+    size_t nch = t == p->root ? p->flushed : 0; /* streamed: the blocks written before count */
     for (kd_el *c = t->first; c && nch < 3; c = c->next) {
         nch++;
     }
     if (!L || (nch == 1 && L->type != KD_P) ||
         (nch >= 2 && L->type != KD_P &&
-         (L->type != KD_BLANK || L->val.len != 1 || L->val.data[0] != '\n' || L->prev->type != KD_P))) {
+         (L->type != KD_BLANK || L->val.len != 1 || L->val.data[0] != '\n' || !L->prev || L->prev->type != KD_P))) {
         return 0;
     }
     bool first_as_para = false;
