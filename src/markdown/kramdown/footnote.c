@@ -39,7 +39,7 @@ int kd_parse_footnote_definition(kd_parser *p)
     kd_el *eob = kd_new_def_eob(p, "footnote_def");
     kd_append(p->tree, eob);
     kd_fndef *f = sp_arena_calloc(p->pa, 1, sizeof *f);
-    f->eob = eob;
+    f->eob = p->pass == 1 ? NULL : eob; /* its attributes (fn_attr) are not written: pass 1 keeps no eob */
     if (p->pass == 1) { /* the tree goes with its chunk: keep the text, and what pass 1 needs of the tree */
         f->text = text;
         f->tlen = tl;

@@ -826,7 +826,9 @@ static md_attrs *attrs_dup(sp_arena *a, const md_attrs *src)
 kd_el *kd_new_def_eob(kd_parser *p, const char *name)
 {
     kd_el *e;
-    if (p->pass == 1) { /* the definition keeps it (link_defs, abbrevs, footnotes): it outlives its chunk */
+    /* pass 1: a link's or an abbreviation's definition keeps its eob (the IAL after it gives the link or abbr its
+     * attributes), so it outlives its chunk; a footnote's attributes are never written, its eob is an element */
+    if (p->pass == 1 && strcmp(name, "footnote_def")) {
         e = sp_arena_calloc(p->pa, 1, sizeof *e);
         e->type = KD_EOB;
         e->persist = true;
