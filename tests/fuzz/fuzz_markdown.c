@@ -1,8 +1,11 @@
 /* libFuzzer target: Markdown through the public sp_markdown_render (issue 20): the kramdown parser with Jekyll's
  * defaults and with the kramdown options a site may set, and (issue 14) the CommonMark converters
- * (`markdown: CommonMark` / `CommonMarkGhPages`) with the commonmark options and extensions the first bytes pick. */
+ * (`markdown: CommonMark` / `CommonMarkGhPages`) with the commonmark options and extensions the first bytes pick;
+ * the kramdown parser's streamed conversion (issue 20, defect 11) must write what its whole-document one writes. */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "sitepub/buf.h"
 #include "sitepub/markdown.h"
@@ -13,7 +16,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sp_markdown_options_init(&o);
     sp_buf out = SP_BUF_INIT;
     sp_error err;
-    sp_markdown_render((const char *)data, size, &o, &out, &err);
+    int rc = sp_markdown_render((const char *)data, size, &o, &out, &err);
+    /* SITEPUB_MD_CHUNK=1: streamed whatever the size, a flush tried after every top-level block */
+    sp_buf streamed = SP_BUF_INIT;
+    setenv("SITEPUB_MD_CHUNK", "1", 1);
+    int src = sp_markdown_render((const char *)data, size, &o, &streamed, &err);
+    unsetenv("SITEPUB_MD_CHUNK");
+    if (src != rc || (rc == 0 && (streamed.len != out.len || memcmp(streamed.data, out.data, out.len)))) {
+        abort();
+    }
+    sp_buf_free(&streamed);
     sp_buf_free(&out);
     /* the first byte flips a few options: hard_wrap, parse_block_html, auto_ids */
     if (size) {

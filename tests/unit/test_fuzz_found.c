@@ -2,8 +2,11 @@
  * value it must give now (issue 20). */
 #include "test_support.h"
 
+#include <stdlib.h>
+
 #include "sitepub/buf.h"
 #include "sitepub/liquid.h"
+#include "sitepub/markdown.h"
 
 /* fuzz_liquid: a NUL inside {{ }} left the strict tokenizer without its end token (a NULL dereference); Liquid's
  * strict parser reports the character, the lax one renders around it as before */
@@ -49,11 +52,37 @@ static void test_liquid_huge_range_bound(void **state)
     }
 }
 
+/* fuzz_markdown: strikethrough's span parse runs on a stack of its own, which was arena memory, and a nested
+ * parse that grew it (here a link's text holding emphasis) handed it to realloc (kramdown's conversion made the
+ * stacks heap memory when it began converting large pages block by block, issue 20 defect 11). Whole and streamed
+ * (SITEPUB_MD_CHUNK=1). Expected: Ruby kramdown 2.4 with kramdown-parser-gfm (tests/tools/kramdown-render.rb). */
+static void test_markdown_strikethrough_stack(void **state)
+{
+    (void)state;
+    static const char src[] = "~~~~~~~~~[\n__________________a]~~~~~~~~~\n";
+    static const char want[] =
+        "<p>~~~~~~~<del>[\n<strong>__</strong><strong>__</strong><em>__</em>__a]</del>~~~~~~~</p>\n";
+    for (int streamed = 0; streamed < 2; streamed++) {
+        if (streamed) {
+            setenv("SITEPUB_MD_CHUNK", "1", 1);
+        }
+        sp_markdown_options o;
+        sp_markdown_options_init(&o);
+        sp_buf out = SP_BUF_INIT;
+        sp_error err;
+        assert_int_equal(sp_markdown_render(src, sizeof src - 1, &o, &out, &err), 0);
+        assert_string_equal(sp_buf_cstr(&out), want);
+        sp_buf_free(&out);
+    }
+    unsetenv("SITEPUB_MD_CHUNK");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_liquid_nul_in_markup),
         cmocka_unit_test(test_liquid_huge_range_bound),
+        cmocka_unit_test(test_markdown_strikethrough_stack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,11 @@ int kd_parse_abbrev_definition(kd_parser *p)
     kd_src *s = p->src;
     kd_m m = s->m;
     s->pos = m.eo[0];
+    if (p->pass == 2) { /* pass 1 kept the definitions */
+        kd_append(p->tree, kd_new_def_eob(p, "abbrev_def"));
+        return 1;
+    }
+    KD_PERSIST_BEGIN(p);
     char *id = kd_strndup(p, s->s + m.so[1], m.eo[1] - m.so[1]);
     const char *t = s->s + m.so[2];
     size_t n = m.eo[2] - m.so[2];
@@ -19,11 +24,11 @@ int kd_parse_abbrev_definition(kd_parser *p)
     while (n && strchr(" \t\n\r\f\v", t[n - 1])) {
         n--;
     }
-    kd_el *eob = kd_new_block(p, KD_EOB);
-    eob->has_val = true;
-    eob->name = "abbrev_def";
+    char *title = kd_strndup(p, t, n);
+    KD_PERSIST_END(p);
+    kd_el *eob = kd_new_def_eob(p, "abbrev_def");
     kd_append(p->tree, eob);
-    kd_map_put(p, &p->abbrev_title, id, kd_strndup(p, t, n));
+    kd_map_put(p, &p->abbrev_title, id, title);
     kd_map_put(p, &p->abbrevs, id, eob);
     return 1;
 }

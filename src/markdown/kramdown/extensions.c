@@ -172,13 +172,17 @@ int kd_parse_block_extensions(kd_parser *p)
 {
     kd_src *s = p->src;
     if (kd_scan(p, &re_ald_start)) {
-        char *name = kd_strndup(p, s->s + s->m.so[1], s->m.eo[1] - s->m.so[1]);
-        md_attrs *ald = kd_map_get(&p->alds, name);
-        if (!ald) {
-            ald = sp_arena_calloc(p->a, 1, sizeof *ald);
-            kd_map_put(p, &p->alds, name, ald);
+        if (p->pass != 2) { /* pass 2: pass 1 kept the ALDs */
+            KD_PERSIST_BEGIN(p);
+            char *name = kd_strndup(p, s->s + s->m.so[1], s->m.eo[1] - s->m.so[1]);
+            md_attrs *ald = kd_map_get(&p->alds, name);
+            if (!ald) {
+                ald = sp_arena_calloc(p->a, 1, sizeof *ald);
+                kd_map_put(p, &p->alds, name, ald);
+            }
+            kd_parse_attribute_list(p, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2], ald);
+            KD_PERSIST_END(p);
         }
-        kd_parse_attribute_list(p, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2], ald);
         kd_el *e = kd_new_block(p, KD_EOB);
         e->has_val = true;
         e->name = "ald";
@@ -193,10 +197,15 @@ int kd_parse_block_extensions(kd_parser *p)
             (l->type != KD_EOB ||
              (l->name && (!strcmp(l->name, "link_def") || !strcmp(l->name, "abbrev_def") ||
                           !strcmp(l->name, "footnote_def"))))) {
+            sp_arena *la = p->a;
+            if (l->persist) { /* a definition's eob kept by pass 1 */
+                p->a = p->pa;
+            }
             if (!l->ial) {
                 l->ial = sp_arena_calloc(p->a, 1, sizeof *l->ial);
             }
             kd_parse_attribute_list(p, s->s + m.so[1], m.eo[1] - m.so[1], l->ial);
+            p->a = la;
             kd_m t;
             if (!kd_match_at(p, &re_ial_block_start, s->s, s->len, s->pos, true, &t)) {
                 kd_el *e = kd_new_block(p, KD_EOB);

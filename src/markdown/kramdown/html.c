@@ -79,6 +79,29 @@ void kd_parse_html_attributes(kd_parser *p, const char *s, size_t n, bool lower,
     }
 }
 
+/* an element of type t holding what the last scan matched (an XML comment or processing instruction) */
+static void add_matched(kd_parser *p, kd_type t, unsigned char cat, int line)
+{
+    kd_src *s = p->src;
+    kd_el *c = kd_new(p, t);
+    c->cat = cat;
+    c->line = line;
+    c->has_val = true;
+    sp_buf_append(&c->val, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0]);
+    kd_append(p->tree, c);
+}
+
+/* group 1 of the last match, lowercased */
+static char *lower_group1(kd_parser *p)
+{
+    kd_src *s = p->src;
+    char *lw = kd_strndup(p, s->s + s->m.so[1], s->m.eo[1] - s->m.so[1]);
+    for (char *q = lw; *q; q++) {
+        *q = (char)tolower((unsigned char)*q);
+    }
+    return lw;
+}
+
 static char *lower_known(kd_parser *p, const char *s, size_t n)
 {
     char *name = kd_strndup(p, s, n);
@@ -175,19 +198,9 @@ static void parse_raw_html(kd_parser *p, kd_el *el)
             s->pos = m.so[0];
             int line = kd_line(s);
             if (kd_scan(p, &re_comment)) {
-                kd_el *c = kd_new(p, KD_XML_COMMENT);
-                c->cat = KD_CAT_BLOCK;
-                c->line = line;
-                c->has_val = true;
-                sp_buf_append(&c->val, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0]);
-                kd_append(p->tree, c);
+                add_matched(p, KD_XML_COMMENT, KD_CAT_BLOCK, line);
             } else if (kd_scan(p, &re_instr)) {
-                kd_el *c = kd_new(p, KD_XML_PI);
-                c->cat = KD_CAT_BLOCK;
-                c->line = line;
-                c->has_val = true;
-                sp_buf_append(&c->val, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0]);
-                kd_append(p->tree, c);
+                add_matched(p, KD_XML_PI, KD_CAT_BLOCK, line);
             } else if (kd_scan(p, &re_tag)) {
                 handle_html_start_tag(p, line);
             } else if (kd_scan(p, &re_tag_close)) {
@@ -273,20 +286,12 @@ int kd_parse_block_html(kd_parser *p)
     kd_src *s = p->src;
     int line = kd_line(s);
     if (kd_scan(p, &re_comment)) {
-        kd_el *c = kd_new(p, KD_XML_COMMENT);
-        c->cat = KD_CAT_BLOCK;
-        c->line = line;
-        c->has_val = true;
-        sp_buf_append(&c->val, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0]);
-        kd_append(p->tree, c);
+        add_matched(p, KD_XML_COMMENT, KD_CAT_BLOCK, line);
         kd_scan(p, &re_trailing_ws);
         return 1;
     }
     if (kd_check(p, &re_block_tag)) {
-        char *lw = kd_strndup(p, s->s + s->m.so[1], s->m.eo[1] - s->m.so[1]);
-        for (char *q = lw; *q; q++) {
-            *q = (char)tolower((unsigned char)*q);
-        }
+        char *lw = lower_group1(p);
         if (!kd_html_is_span_element(lw, strlen(lw))) {
             /* the tag's groups without OPT_SPACE: re-match at the `<` */
             size_t lt = s->pos;
@@ -302,10 +307,7 @@ int kd_parse_block_html(kd_parser *p)
         return 0;
     }
     if (kd_check(p, &re_block_tag_close)) {
-        char *lw = kd_strndup(p, s->s + s->m.so[1], s->m.eo[1] - s->m.so[1]);
-        for (char *q = lw; *q; q++) {
-            *q = (char)tolower((unsigned char)*q);
-        }
+        char *lw = lower_group1(p);
         if (kd_html_is_span_element(lw, strlen(lw))) {
             return 0;
         }
@@ -327,12 +329,7 @@ int kd_parse_span_html(kd_parser *p)
     kd_src *s = p->src;
     int line = kd_line(s);
     if (kd_scan(p, &re_comment)) {
-        kd_el *c = kd_new(p, KD_XML_COMMENT);
-        c->cat = KD_CAT_SPAN;
-        c->line = line;
-        c->has_val = true;
-        sp_buf_append(&c->val, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0]);
-        kd_append(p->tree, c);
+        add_matched(p, KD_XML_COMMENT, KD_CAT_SPAN, line);
         return 1;
     }
     if (kd_scan(p, &re_tag_close)) {

@@ -37,6 +37,8 @@ enum { KD_CAT_NONE = 0, KD_CAT_BLOCK, KD_CAT_SPAN };
 #define KD_NO_CHAR 0xFFFFFFFFu /* an entity's code point beyond what Ruby can make a character of */
 enum { KD_CM_NONE = 0, KD_CM_RAW, KD_CM_SPAN, KD_CM_BLOCK };
 
+struct kd_fndef;
+
 /* One element of kramdown's tree (Kramdown::Element): type, value, attr and the options kramdown keeps. */
 typedef struct kd_el {
     kd_type type;
@@ -46,6 +48,8 @@ typedef struct kd_el {
     bool transparent;      /* options[:transparent] (p) */
     bool first_as_para;    /* options[:first_as_para] (dd) */
     bool has_val;          /* value is set (eob: link_def etc; a nil value otherwise) */
+    bool persist;          /* a definition's eob in the persistent arena (streamed conversion, pass 1) */
+    bool visited;          /* pass 1: an abbreviation definition's eob is in the tree (update_tree sees it) */
     int level;             /* header level */
     int line;              /* options[:location] */
     sp_buf val;            /* value: text, code, raw HTML, math, comment */
@@ -64,8 +68,8 @@ typedef struct kd_el {
         };
         const char *nomd_type; /* raw (nomarkdown) options[:type], space separated; NULL none */
         struct {
-            struct kd_el *fn_content; /* footnote: the footnote_def's content */
-            md_attrs *fn_attr;        /* footnote: the definition's attributes */
+            struct kd_fndef *fn_def; /* footnote: the definition (its content is written with the footnotes) */
+            md_attrs *fn_attr;       /* footnote: the definition's attributes */
         };
     };
     md_attrs attr;
@@ -127,10 +131,15 @@ typedef struct kd_linkdef {
 } kd_linkdef;
 
 typedef struct kd_fndef {
-    kd_el *content;
+    kd_el *content;   /* the parsed definition; NULL in a streamed conversion, which parses text when writing it */
     kd_el *eob;
     md_attrs *attr;
     bool has_marker;
+    const char *text; /* streamed: the definition's text (INDENT removed) and its first line */
+    size_t tlen;
+    int line;
+    kd_el **abbr;     /* pass 1: the abbreviation definitions inside (visited when this definition is the one kept) */
+    size_t nabbr, abbrcap;
 } kd_fndef;
 
 typedef struct kd_parser kd_parser;
@@ -144,8 +153,26 @@ typedef struct kd_def {
 
 typedef bool (*kd_stop_fn)(kd_parser *p, void *ctx);
 
+typedef struct kw kw;
+
+/* The conversion is streamed (kd_render): pass 1 parses the blocks of the whole document only to collect what
+ * kramdown knows document-wide (link, abbreviation and footnote definitions, ALDs, whether a TOC is placed); pass 2
+ * parses it again and, every few KB of source, span-parses, writes and frees the top-level blocks that no later
+ * block can change, keeping only the last ones a later block may look back at (kd_flush). Documents using
+ * {::options} (whose values are the document's last ones when written) are converted whole. */
 struct kd_parser {
-    sp_arena *a;
+    sp_arena *a;            /* elements (streamed: the current chunk's) */
+    sp_arena *pa;           /* what lives for the whole document: maps, definitions, converter state (== a when
+                               not streamed) */
+    sp_arena *spare;        /* streamed: the other chunk arena (the kept blocks are copied into it) */
+    int pass;               /* 0 whole document; 1 collecting definitions; 2 writing block by block */
+    size_t flushed;         /* top-level blocks already flushed */
+    size_t flush_pos;       /* source position of the last flush */
+    size_t chunk;           /* source bytes between attempts to flush (KD_CHUNK) */
+    bool blank_carry;       /* update_tree: the last flushed top-level block (eobs aside) was a blank */
+    bool has_toc;           /* a list with a {:toc} reference (TOC entries are kept) */
+    kw *w;
+    sp_buf *out;
     sp_markdown_options o;
     sp_error *err;
     bool failed;
@@ -293,8 +320,18 @@ bool kd_html_no_body(const char *name);
 bool kd_html_known(const char *name, size_t n);
 void kd_parse_html_attributes(kd_parser *p, const char *s, size_t n, bool lower, md_attrs *at);
 
-/* kd_html.c: the converter */
-int kd_to_html(kd_parser *p, sp_buf *out);
+/* kd_html.c: the converter; kd_html_block writes one top-level block, kd_html_end the footnotes and the TOC */
+kw *kd_html_begin(kd_parser *p, sp_buf *out);
+void kd_html_block(kw *w, kd_el *el, sp_buf *out);
+int kd_html_end(kw *w, sp_buf *out);
+/* kd_parser.c: streaming */
+md_attrs kd_attrs_copy(sp_arena *a, const md_attrs *src);
+kd_el *kd_fn_content(kd_parser *p, kd_fndef *f); /* a footnote's content, parsed now when streamed */
+void kd_stream_reset(kd_parser *p);
+void kd_walk_defs(kd_parser *p, kd_el *el, kd_fndef *f);              /* streamed: free the chunk's elements (none kept) */
+kd_el *kd_new_def_eob(kd_parser *p, const char *name); /* a definition's eob (persistent in pass 1) */
+#define KD_PERSIST_BEGIN(p) sp_arena *kd_saved_a_ = (p)->a; (p)->a = (p)->pa
+#define KD_PERSIST_END(p) (p)->a = kd_saved_a_
 
 /* kd_parser.c: the whole conversion (Kramdown::Document.new(src, options).to_html with the GFM parser) */
 int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err);

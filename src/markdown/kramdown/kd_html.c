@@ -2,20 +2,22 @@
  * settings: Rouge through the code hook, MathJax math, GFM header ids (kramdown-parser-gfm's update_elements). */
 #include "markdown/kramdown/kd.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct kw {
+struct kw {
     kd_parser *p;
     sp_buf *out;
     kd_el **stack;
     size_t n, cap;
     struct fn {
-        const char *name;
-        kd_el *content;
+        const char *name;   /* in the persistent arena */
+        kd_fndef *def;
         int number, repeat;
     } *fns;
     size_t nfns, fncap;
+    kd_map fn_index;        /* name -> index + 1 into fns */
     int fn_counter;
     kd_map used_ids;
     kd_map gfm_ids;
@@ -24,13 +26,17 @@ typedef struct kw {
     struct toc_ent {
         int level;
         const char *id;
-        kd_el *hdr;
+        const char *html;   /* the header's contents written as a TOC entry (fix_for_toc_entry) */
+        size_t hlen;
     } *toc;
     size_t ntoc, toccap;
-    kd_el *toc_list;        /* the list a {:toc} reference replaces (@toc_code) */
+    bool toc_list;          /* a list with a {:toc} reference was replaced by TOC_MARK (@toc_code) */
+    kd_type toc_type;       /* that list's type and attributes */
+    md_attrs toc_attr;
     bool fn_placed;         /* a {:footnotes} list marks where the footnotes go */
     const char *toc_base;   /* the TOC list's id (markdown-toc) */
-} kw;
+    size_t from;            /* where this document's HTML starts in the output */
+};
 
 #define TOC_MARK "\x01kramdown-toc\x01"
 #define FN_MARK "\x01kramdown-footnotes\x01"
@@ -90,7 +96,7 @@ static void entity_named(kw *w, sp_buf *out, const char *name)
     }
 }
 
-static void inner(kw *w, kd_el *el, int indent, sp_buf *out)
+static void inner_push(kw *w, kd_el *el)
 {
     if (w->n == w->cap) {
         size_t nc = w->cap ? w->cap * 2 : 32;
@@ -98,6 +104,11 @@ static void inner(kw *w, kd_el *el, int indent, sp_buf *out)
         w->cap = nc;
     }
     w->stack[w->n++] = el;
+}
+
+static void inner(kw *w, kd_el *el, int indent, sp_buf *out)
+{
+    inner_push(w, el);
     for (kd_el *c = el->first; c && !w->failed; c = c->next) {
         conv(w, c, indent + 2, out);
     }
@@ -328,7 +339,7 @@ static void gen_id(kw *w, const char *raw, md_attrs *attr)
         (*cnt)++;
         sp_buf_printf(&b, "-%d", *cnt);
     } else {
-        cnt = sp_arena_calloc(w->p->a, 1, sizeof *cnt);
+        cnt = sp_arena_calloc(w->p->pa, 1, sizeof *cnt);
         kd_map_put(w->p, &w->used_ids, k, cnt);
     }
     sp_buf id = SP_BUF_INIT;
@@ -422,14 +433,20 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
                 no_toc = true;
             }
         }
-        if (hid && el->level >= 1 && el->level <= 6 && (p->o.toc_levels & (1u << el->level)) && !no_toc &&
-            !w->toc_mode) {
+        if (hid && p->has_toc && el->level >= 1 && el->level <= 6 && (p->o.toc_levels & (1u << el->level)) &&
+            !no_toc && !w->toc_mode) {
             if (w->ntoc == w->toccap) {
                 size_t nc = w->toccap ? w->toccap * 2 : 16;
                 w->toc = realloc(w->toc, nc * sizeof *w->toc);
                 w->toccap = nc;
             }
-            w->toc[w->ntoc++] = (struct toc_ent){el->level, kd_strndup(p, hid, strlen(hid)), el};
+            sp_buf th = SP_BUF_INIT;
+            w->toc_mode = true;
+            inner(w, el, indent, &th);
+            w->toc_mode = false;
+            w->toc[w->ntoc++] = (struct toc_ent){el->level, sp_arena_strdup(p->pa, hid),
+                                                 sp_arena_strndup(p->pa, th.data ? th.data : "", th.len), th.len};
+            sp_buf_free(&th);
         }
         int level = el->level + p->o.header_offset;
         level = level < 1 ? 1 : level > 6 ? 6 : level;
@@ -454,7 +471,9 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
                 fns |= !strcmp(el->ial->refs[i], "footnotes");
             }
             if (toc && !w->toc_list) {
-                w->toc_list = el;
+                w->toc_list = true;
+                w->toc_type = el->type;
+                w->toc_attr = kd_attrs_copy(p->pa, &el->attr);
                 sp_buf_puts(out, TOC_MARK);
                 break;
             }
@@ -644,12 +663,8 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
             break;
         }
         const char *name = el->name;
-        struct fn *f = NULL;
-        for (size_t i = 0; i < w->nfns; i++) {
-            if (!strcmp(w->fns[i].name, name)) {
-                f = &w->fns[i];
-            }
-        }
+        size_t fi = (size_t)(uintptr_t)kd_map_get(&w->fn_index, name);
+        struct fn *f = fi ? &w->fns[fi - 1] : NULL;
         int number;
         char rep[32] = "";
         if (f) {
@@ -662,7 +677,8 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
                 w->fns = realloc(w->fns, nc * sizeof *w->fns);
                 w->fncap = nc;
             }
-            w->fns[w->nfns++] = (struct fn){name, el->fn_content, number, 0};
+            w->fns[w->nfns++] = (struct fn){sp_arena_strdup(p->pa, name), el->fn_def, number, 0};
+            kd_map_put(p, &w->fn_index, name, (void *)(uintptr_t)w->nfns);
         }
         sp_buf_printf(out,
                       "<sup id=\"fnref:%s%s\" role=\"doc-noteref\"><a href=\"#fn:%s\" class=\"footnote\" "
@@ -773,16 +789,25 @@ static void conv_footnotes(kw *w, sp_buf *out)
         return;
     }
     kd_parser *p = w->p;
-    sp_buf ol = SP_BUF_INIT;
     sp_buf backtext = SP_BUF_INIT;
+    sp_buf_puts(out, "<div class=\"footnotes\" role=\"doc-endnotes\">\n  <ol");
+    if (w->p->o.footnote_nr != 1) {
+        sp_buf_printf(out, " start=\"%d\"", w->p->o.footnote_nr);
+    }
+    sp_buf_puts(out, ">\n");
     md_escape_text(&backtext, p->o.footnote_backlink, strlen(p->o.footnote_backlink));
     for (size_t i = 0; i < w->nfns && !w->failed; i++) {
         struct fn f = w->fns[i];
         kd_el *li = kd_new(p, KD_LI);
         md_attrs_set(p->a, &li->attr, "id", 2, sp_arena_printf(p->a, "fn:%s", f.name), 3 + strlen(f.name), false);
         md_attrs_set(p->a, &li->attr, "role", 4, "doc-endnote", 11, false);
-        li->first = f.content ? f.content->first : NULL;
-        li->last = f.content ? f.content->last : NULL;
+        kd_el *content = kd_fn_content(p, f.def);
+        if (p->failed) {
+            w->failed = true;
+            break;
+        }
+        li->first = content ? content->first : NULL;
+        li->last = content ? content->last : NULL;
         kd_el *para = NULL;
         bool insert_space = false;
         if (li->last && li->last->type == KD_P) {
@@ -802,10 +827,10 @@ static void conv_footnotes(kw *w, sp_buf *out)
             } else {
                 li->first = li->last = para;
             }
-            if (f.content) {
-                f.content->last = para;
-                if (!f.content->first) {
-                    f.content->first = para;
+            if (content) {
+                content->last = para;
+                if (!content->first) {
+                    content->first = para;
                 }
             }
         }
@@ -827,29 +852,17 @@ static void conv_footnotes(kw *w, sp_buf *out)
             }
             sp_buf_free(&nb);
         }
-        conv(w, li, 4, &ol);
+        conv(w, li, 4, out);
+        kd_stream_reset(p); /* streamed: this footnote's tree is written */
     }
-    sp_buf o2 = SP_BUF_INIT;
-    ind(&o2, 2);
-    sp_buf_puts(&o2, "<ol");
-    if (w->p->o.footnote_nr != 1) {
-        sp_buf_printf(&o2, " start=\"%d\"", w->p->o.footnote_nr);
-    }
-    sp_buf_puts(&o2, ">\n");
-    sp_buf_append(&o2, ol.data, ol.len);
-    sp_buf_puts(&o2, "  </ol>\n");
-    sp_buf_puts(out, "<div class=\"footnotes\" role=\"doc-endnotes\">\n");
-    sp_buf_append(out, o2.data, o2.len);
-    sp_buf_puts(out, "</div>\n");
-    sp_buf_free(&o2);
-    sp_buf_free(&ol);
+    sp_buf_puts(out, "  </ol>\n</div>\n");
     sp_buf_free(&backtext);
 }
 
 /* generate_toc_tree + convert: entries [from, to) whose levels are deeper than the entry before them nest */
 static size_t write_toc(kw *w, size_t i, int parent_level, int indent, const md_attrs *attr, sp_buf *out)
 {
-    const char *tag = w->toc_list->type == KD_OL ? "ol" : "ul";
+    const char *tag = w->toc_type == KD_OL ? "ol" : "ul";
     ind(out, indent);
     sp_buf_printf(out, "<%s", tag);
     if (attr) {
@@ -871,9 +884,7 @@ static size_t write_toc(kw *w, size_t i, int parent_level, int indent, const md_
         sp_buf_putc(&li, '-');
         md_escape_attr(&li, e.id, strlen(e.id));
         sp_buf_puts(&li, "\">");
-        w->toc_mode = true;
-        inner(w, e.hdr, indent + 2, &li);
-        w->toc_mode = false;
+        sp_buf_append(&li, e.html, e.hlen);
         sp_buf_puts(&li, "</a>");
         i++;
         if (i < w->ntoc && w->toc[i].level > e.level) {
@@ -893,6 +904,7 @@ static size_t write_toc(kw *w, size_t i, int parent_level, int indent, const md_
     return i;
 }
 
+/* The first mark after from becomes with, in place (the output is not copied) */
 static void replace_mark(sp_buf *out, size_t from, const char *mark, const char *with, size_t wn)
 {
     size_t ml = strlen(mark);
@@ -900,70 +912,89 @@ static void replace_mark(sp_buf *out, size_t from, const char *mark, const char 
     if (!at) {
         return;
     }
-    size_t off = (size_t)(at - out->data);
-    sp_buf r = SP_BUF_INIT;
-    sp_buf_append(&r, out->data, off);
-    sp_buf_append(&r, with, wn);
-    sp_buf_append(&r, out->data + off + ml, out->len - off - ml);
-    sp_buf_free(out);
-    *out = r;
+    size_t off = (size_t)(at - out->data), tail = out->len - off - ml;
+    if (wn > ml) {
+        sp_buf_reserve(out, wn - ml);
+    }
+    memmove(out->data + off + wn, out->data + off + ml, tail);
+    memcpy(out->data + off, with, wn);
+    out->len = off + wn + tail;
+    out->data[out->len] = '\0';
 }
 
-int kd_to_html(kd_parser *p, sp_buf *out)
+kw *kd_html_begin(kd_parser *p, sp_buf *out)
 {
-    kw w;
-    memset(&w, 0, sizeof w);
-    w.p = p;
-    w.fn_counter = p->o.footnote_nr;
-    size_t from = out->len;
-    conv(&w, p->root, -2, out);
-    if (!w.failed) {
-        sp_buf fn = SP_BUF_INIT;
-        conv_footnotes(&w, &fn);
-        if (w.fn_placed) {
-            replace_mark(out, from, FN_MARK, fn.data ? fn.data : "", fn.len);
-        } else {
-            sp_buf_append(out, fn.data, fn.len);
-        }
-        sp_buf_free(&fn);
+    kw *w = calloc(1, sizeof *w);
+    if (!w) {
+        abort();
     }
-    if (!w.failed && w.toc_list) {
+    w->p = p;
+    w->fn_counter = p->o.footnote_nr;
+    w->from = out->len;
+    /* conv(root): the root is the parent of the blocks written one by one */
+    inner_push(w, p->root);
+    return w;
+}
+
+void kd_html_block(kw *w, kd_el *el, sp_buf *out)
+{
+    if (!w->failed) {
+        conv(w, el, 0, out);
+    }
+}
+
+int kd_html_end(kw *w, sp_buf *out)
+{
+    kd_parser *p = w->p;
+    size_t from = w->from;
+    w->n--;
+    if (!w->failed && w->fn_placed) {
+        sp_buf fn = SP_BUF_INIT;
+        conv_footnotes(w, &fn);
+        replace_mark(out, from, FN_MARK, fn.data ? fn.data : "", fn.len);
+        sp_buf_free(&fn);
+    } else if (!w->failed) {
+        conv_footnotes(w, out); /* written in place */
+    }
+    if (!w->failed && w->toc_list) {
         sp_buf t = SP_BUF_INIT;
-        if (w.ntoc) {
-            md_attrs attr = dup_attrs(&w, &w.toc_list->attr);
+        if (w->ntoc) {
+            md_attrs attr = dup_attrs(w, &w->toc_attr);
             if (!md_attrs_get(&attr, "id")) {
                 md_attrs_set(p->a, &attr, "id", 2, "markdown-toc", 12, false);
             }
-            w.toc_base = md_attrs_get(&attr, "id");
+            w->toc_base = md_attrs_get(&attr, "id");
             /* the first entry's level starts the tree; an entry not deeper than it starts a sibling */
             size_t i = 0;
-            sp_buf_printf(&t, "<%s", w.toc_list->type == KD_OL ? "ol" : "ul");
+            const char *tag = w->toc_type == KD_OL ? "ol" : "ul";
+            sp_buf_printf(&t, "<%s", tag);
             md_write_attrs(&t, &attr);
             sp_buf_puts(&t, ">\n");
-            while (i < w.ntoc) {
+            while (i < w->ntoc) {
                 size_t before = i;
                 sp_buf one = SP_BUF_INIT;
-                i = write_toc(&w, i, 0, 0, NULL, &one);
+                i = write_toc(w, i, 0, 0, NULL, &one);
                 /* write_toc wrote a whole list: keep only its items */
                 const char *a = strchr(one.data, '\n') + 1;
                 size_t n = one.len - (size_t)(a - one.data);
-                const char *tag = w.toc_list->type == KD_OL ? "</ol>\n" : "</ul>\n";
-                n -= strlen(tag);
+                n -= strlen(tag) + 4; /* "</ul>\n" */
                 sp_buf_append(&t, a, n);
                 sp_buf_free(&one);
                 if (i == before) {
                     i++;
                 }
             }
-            sp_buf_printf(&t, "</%s>\n", w.toc_list->type == KD_OL ? "ol" : "ul");
+            sp_buf_printf(&t, "</%s>\n", tag);
         }
         replace_mark(out, from, TOC_MARK, t.data ? t.data : "", t.len);
         sp_buf_free(&t);
     }
-    free(w.stack);
-    free(w.fns);
-    free(w.toc);
-    return w.failed ? -1 : 0;
+    bool failed = w->failed;
+    free(w->stack);
+    free(w->fns);
+    free(w->toc);
+    free(w);
+    return failed ? -1 : 0;
 }
 
 /* gfm.rb update_elements: hard line breaks (`\` + newline, or any newline with hard_wrap) and GFM header ids */
@@ -1026,7 +1057,7 @@ void kd_gfm_update_elements(kd_parser *p, kd_el *el)
                 (*cc)++;
                 sp_buf_printf(&b, "-%d", *cc);
             } else {
-                cc = sp_arena_calloc(p->a, 1, sizeof *cc);
+                cc = sp_arena_calloc(p->pa, 1, sizeof *cc);
                 kd_map_put(p, &p->gfm_ids, k, cc);
             }
             sp_buf id = SP_BUF_INIT;

@@ -190,10 +190,10 @@ void kd_map_put(kd_parser *p, kd_map *m, const char *key, void *val)
     }
     if (m->n == m->cap) {
         size_t nc = m->cap ? m->cap * 2 : 8;
-        m->v = sp_arena_realloc(p->a, m->v, m->cap * sizeof *m->v, nc * sizeof *m->v);
+        m->v = sp_arena_realloc(p->pa, m->v, m->cap * sizeof *m->v, nc * sizeof *m->v);
         m->cap = nc;
     }
-    m->v[m->n].key = sp_arena_strdup(p->a, key);
+    m->v[m->n].key = sp_arena_strdup(p->pa, key);
     m->v[m->n].val = val;
     m->n++;
     if (m->n * 2 > m->hcap) {
@@ -201,7 +201,7 @@ void kd_map_put(kd_parser *p, kd_map *m, const char *key, void *val)
         while (m->n * 2 > nh) {
             nh *= 2;
         }
-        m->slots = sp_arena_calloc(p->a, nh, sizeof *m->slots);
+        m->slots = sp_arena_calloc(p->pa, nh, sizeof *m->slots);
         m->hcap = nh;
         for (size_t k = 0; k < m->n; k++) {
             size_t i = hash_str(m->v[k].key) & (nh - 1);
@@ -307,7 +307,11 @@ void kd_stack_push(kd_parser *p, kd_el *t)
 {
     if (p->nstack == p->stackcap) {
         size_t nc = p->stackcap ? p->stackcap * 2 : 32;
-        p->stack = sp_arena_realloc(p->a, p->stack, p->stackcap * sizeof *p->stack, nc * sizeof *p->stack);
+        kd_el **ns = realloc(p->stack, nc * sizeof *p->stack); /* on the heap: it outlives a streamed chunk */
+        if (!ns) {
+            abort();
+        }
+        p->stack = ns;
         p->stackcap = nc;
     }
     p->stack[p->nstack++] = t;
@@ -471,6 +475,13 @@ static bool span_start_at(kd_parser *p, kd_re *span_start, const kd_src *src, kd
 }
 
 /* ---- parse_blocks ---- */
+/* streamed: source bytes between attempts to flush the top-level blocks. A text shorter than KD_STREAM_MIN is
+ * converted whole (one parse; its tree is small). SITEPUB_MD_CHUNK=N (tests) streams every text, trying after N
+ * bytes (1: after every top-level block). */
+#define KD_CHUNK 16384
+#define KD_STREAM_MIN 65536
+static void kd_flush(kd_parser *p, bool all);
+
 bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool *stopped)
 {
     if (p->failed) {
@@ -517,6 +528,9 @@ bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool
             size_t n = nl ? (size_t)(nl - s) + 1 : p->src->len - p->src->pos;
             kd_add_text(p, s, n, p->tree, p->text_type);
             p->src->pos += n;
+        }
+        if (p->pass && el == p->root && p->src->pos - p->flush_pos >= p->chunk) {
+            kd_flush(p, false);
         }
     }
 out:
@@ -662,13 +676,16 @@ bool kd_before_block_boundary(kd_parser *p)
 /* ---- update_tree ---- */
 static void update_raw_text(kd_parser *p, kd_el *item);
 
-static void update_tree(kd_parser *p, kd_el *element, int depth)
+/* carry (top level of a streamed conversion): in, the last block written before was a blank (eobs aside), so a
+ * leading blank joins it; out, whether the last one here is */
+static void update_tree(kd_parser *p, kd_el *element, int depth, bool *carry)
 {
     if (depth > MD_MAX_DEPTH + 8) {
         kd_fail_depth(p);
         return;
     }
-    kd_el *last_blank = NULL;
+    kd_el joined; /* stands for the blank already written */
+    kd_el *last_blank = carry && *carry ? &joined : NULL;
     for (kd_el *c = element->first, *next; c && !p->failed; c = next) {
         next = c->next;
         if (c->type == KD_RAW_TEXT) {
@@ -709,14 +726,16 @@ static void update_tree(kd_parser *p, kd_el *element, int depth)
             kd_remove(element, c);
         } else if (c->type == KD_BLANK) {
             if (last_blank) {
-                sp_buf_append(&last_blank->val, c->val.data, c->val.len);
+                if (last_blank != &joined) {
+                    sp_buf_append(&last_blank->val, c->val.data, c->val.len);
+                }
                 kd_remove(element, c);
             } else {
                 last_blank = c;
             }
         } else {
             last_blank = NULL;
-            update_tree(p, c, depth + 1);
+            update_tree(p, c, depth + 1, NULL);
             if (c->ial) {
                 kd_update_attr_with_ial(p, &c->attr, c->ial, 0);
             }
@@ -724,6 +743,9 @@ static void update_tree(kd_parser *p, kd_el *element, int depth)
                 update_raw_text(p, c);
             }
         }
+    }
+    if (carry) {
+        *carry = last_blank != NULL;
     }
 }
 
@@ -781,6 +803,270 @@ static void update_raw_text(kd_parser *p, kd_el *item)
     sp_buf_free(&b);
 }
 
+/* ---- streaming (see kd.h) ---- */
+md_attrs kd_attrs_copy(sp_arena *a, const md_attrs *src)
+{
+    md_attrs r = {0};
+    for (size_t i = 0; i < src->n; i++) {
+        md_attrs_set(a, &r, src->v[i].key, strlen(src->v[i].key), src->v[i].val, strlen(src->v[i].val), false);
+    }
+    for (size_t i = 0; i < src->nrefs; i++) {
+        md_attrs_add_ref(a, &r, src->refs[i], strlen(src->refs[i]));
+    }
+    return r;
+}
+
+static md_attrs *attrs_dup(sp_arena *a, const md_attrs *src)
+{
+    md_attrs *r = sp_arena_calloc(a, 1, sizeof *r);
+    *r = kd_attrs_copy(a, src);
+    return r;
+}
+
+kd_el *kd_new_def_eob(kd_parser *p, const char *name)
+{
+    kd_el *e;
+    /* pass 1: a link's or an abbreviation's definition keeps its eob (the IAL after it gives the link or abbr its
+     * attributes), so it outlives its chunk; a footnote's attributes are never written, its eob is an element */
+    if (p->pass == 1 && strcmp(name, "footnote_def")) {
+        e = sp_arena_calloc(p->pa, 1, sizeof *e);
+        e->type = KD_EOB;
+        e->persist = true;
+        if (p->block_ial) {
+            e->ial = attrs_dup(p->pa, p->block_ial);
+            p->block_ial = NULL;
+        }
+    } else {
+        e = kd_new_block(p, KD_EOB);
+    }
+    e->has_val = true;
+    e->name = name;
+    return e;
+}
+
+/* pass 1 over a finished tree: the abbreviation definitions update_tree will see (into f's list for a footnote
+ * definition's content, which is seen only if that definition is the one kept), and lists with a {:toc} reference */
+void kd_walk_defs(kd_parser *p, kd_el *el, kd_fndef *f)
+{
+    for (kd_el *c = el->first; c; c = c->next) {
+        if (c->type == KD_EOB && c->persist && c->name && !strcmp(c->name, "abbrev_def")) {
+            if (!f) {
+                c->visited = true;
+            } else {
+                if (f->nabbr == f->abbrcap) {
+                    size_t nc = f->abbrcap ? f->abbrcap * 2 : 4;
+                    f->abbr = sp_arena_realloc(p->pa, f->abbr, f->abbrcap * sizeof *f->abbr, nc * sizeof *f->abbr);
+                    f->abbrcap = nc;
+                }
+                f->abbr[f->nabbr++] = c;
+            }
+        } else if ((c->type == KD_UL || c->type == KD_OL) && c->ial) {
+            for (size_t i = 0; i < c->ial->nrefs; i++) {
+                p->has_toc |= !strcmp(c->ial->refs[i], "toc");
+            }
+        }
+        if (c->first) {
+            kd_walk_defs(p, c, f);
+        }
+    }
+}
+
+static void free_chain(kd_parser *p)
+{
+    for (kd_el *e = p->all; e; e = e->all) {
+        sp_buf_free(&e->val);
+    }
+    p->all = NULL;
+}
+
+void kd_stream_reset(kd_parser *p)
+{
+    if (p->pass == 2) {
+        free_chain(p);
+        sp_arena_reset(p->a);
+    }
+}
+
+kd_el *kd_fn_content(kd_parser *p, kd_fndef *f)
+{
+    if (!f || f->content || !f->text) {
+        return f ? f->content : NULL;
+    }
+    kd_el *el = kd_new(p, KD_FOOTNOTE_DEF);
+    el->line = f->line;
+    p->work = p->work_limit = 0; /* a block parse: no span budget */
+    bool stopped;
+    kd_parse_blocks(p, el, f->text, f->tlen, &stopped);
+    if (!p->failed) {
+        update_tree(p, el, 0, NULL);
+        kd_replace_abbreviations(p, el);
+    }
+    return el;
+}
+
+/* The first top-level block a later one may still change: kramdown's parsers look back at the last block (a
+ * paragraph or blank continues, an IAL attaches), and a definition list takes the paragraph (and a one-line
+ * blank) before it and joins the list before those (directly or across a blank). */
+static kd_el *first_kept(kd_el *root)
+{
+    kd_el *L = root->last, *P = NULL;
+    if (!L) {
+        return NULL;
+    }
+    if (L->type == KD_P) {
+        P = L;
+    } else if (L->type == KD_BLANK && L->val.len == 1 && L->val.data[0] == '\n' && L->prev && L->prev->type == KD_P) {
+        P = L->prev;
+    } else if (L->type == KD_BLANK && L->prev && L->prev->type == KD_DL) {
+        return L->prev; /* a paragraph and a definition next join that list */
+    }
+    if (!P) {
+        return L;
+    }
+    kd_el *X = P->prev;
+    if (X && X->type == KD_DL) {
+        return X;
+    }
+    if (X && X->type == KD_BLANK && X->prev && X->prev->type == KD_DL) {
+        return X->prev;
+    }
+    return P;
+}
+
+/* a kept block that is cheap to move to the next chunk: a blank, an eob, a paragraph of raw text */
+static bool movable(const kd_el *e)
+{
+    if (e->type == KD_BLANK || e->type == KD_EOB) {
+        return !e->first;
+    }
+    if (e->type != KD_P) {
+        return false;
+    }
+    for (const kd_el *c = e->first; c; c = c->next) {
+        if (c->type != KD_RAW_TEXT || c->first) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static kd_el *move_el(kd_parser *p, kd_el *e)
+{
+    if (e->persist) {
+        return e;
+    }
+    kd_el *c = sp_arena_alloc(p->a, sizeof *c);
+    *c = *e;
+    memset(&e->val, 0, sizeof e->val); /* the bytes move with it */
+    c->attr = kd_attrs_copy(p->a, &e->attr);
+    c->ial = e->ial ? attrs_dup(p->a, e->ial) : NULL;
+    c->first = c->last = c->next = c->prev = c->parent = NULL;
+    c->all = p->all;
+    p->all = c;
+    for (kd_el *k = e->first; k; k = k->next) {
+        kd_append(c, move_el(p, k));
+    }
+    return c;
+}
+
+/* Write (pass 2) or look through (pass 1) the top-level blocks no later block can change, then free them: the
+ * blocks kept move to the other chunk arena. all: the document is parsed, every block goes. */
+static void kd_flush(kd_parser *p, bool all)
+{
+    kd_el *root = p->root;
+    kd_el *keep = all ? NULL : first_kept(root);
+    if (keep == root->first) {
+        return;
+    }
+    for (kd_el *k = keep; k; k = k->next) {
+        if (!movable(k)) {
+            return; /* try again after the next block */
+        }
+    }
+    kd_el fin;
+    memset(&fin, 0, sizeof fin);
+    fin.type = KD_ROOT;
+    fin.line = 1;
+    fin.first = root->first;
+    if (keep) {
+        fin.last = keep->prev;
+        keep->prev->next = NULL;
+        keep->prev = NULL;
+        root->first = keep;
+    } else {
+        fin.last = root->last;
+        root->first = root->last = NULL;
+    }
+    for (kd_el *c = fin.first; c; c = c->next) {
+        c->parent = &fin;
+        p->flushed++;
+    }
+    kd_src *src = p->src;
+    kd_el *tree = p->tree;
+    size_t nstack = p->nstack, work = p->work, work_limit = p->work_limit;
+    kd_el *stack0 = nstack ? p->stack[0] : NULL;
+    kd_type tt = p->text_type;
+    if (p->pass == 1) {
+        kd_walk_defs(p, &fin, NULL);
+    } else {
+        update_tree(p, &fin, 0, &p->blank_carry);
+        if (!p->failed) {
+            kd_replace_abbreviations(p, &fin);
+        }
+        if (!p->failed && p->o.input_gfm) {
+            kd_el more; /* the document goes on: no block here is the root's last */
+            memset(&more, 0, sizeof more);
+            more.type = KD_TEMP;
+            if (!all) {
+                kd_append(&fin, &more);
+            }
+            kd_gfm_update_elements(p, &fin);
+            if (!all) {
+                kd_remove(&fin, &more);
+            }
+        }
+        for (kd_el *c = fin.first; c && !p->failed; c = c->next) {
+            kd_html_block(p->w, c, p->out);
+        }
+    }
+    p->src = src;
+    p->tree = tree;
+    p->nstack = nstack;
+    if (nstack) {
+        p->stack[0] = stack0;
+    }
+    p->work = work;
+    p->work_limit = work_limit;
+    p->text_type = tt;
+    /* the kept blocks and a pending IAL move to the other arena; this one is emptied */
+    sp_arena *old = p->a;
+    kd_el *old_all = p->all;
+    p->a = p->spare;
+    p->all = NULL;
+    kd_el *k = root->first;
+    root->first = root->last = NULL;
+    for (kd_el *next; k; k = next) {
+        next = k->next;
+        kd_append(root, move_el(p, k));
+    }
+    if (p->block_ial) {
+        p->block_ial = attrs_dup(p->a, p->block_ial);
+    }
+    kd_el *moved_all = p->all;
+    p->all = old_all;
+    free_chain(p);
+    p->all = moved_all;
+    for (kd_el *c = root->first; c; c = c->next) {
+        if (c->persist) {
+            c->all = p->all;
+            p->all = c;
+        }
+    }
+    sp_arena_reset(old);
+    p->spare = old;
+    p->flush_pos = p->src ? p->src->pos : 0;
+}
+
 /* ---- the document (Kramdown::Parser::Kramdown#parse, GFM#parse) ---- */
 /* The length of the valid UTF-8 character at s (1..4), or 0 */
 static size_t utf8_len(const unsigned char *s, size_t n)
@@ -810,9 +1096,27 @@ static size_t utf8_len(const unsigned char *s, size_t n)
 }
 
 /* parser/base.rb adapt_source: CRLF and CR to LF, one final newline. The patterns run without a UTF check, so a
- * byte that is not UTF-8 becomes U+FFFD (kramdown refuses such a text; sitepub's reader checks it first). */
-static void adapt_source(const char *s, size_t n, sp_buf *out)
+ * byte that is not UTF-8 becomes U+FFFD (kramdown refuses such a text; sitepub's reader checks it first). A text
+ * that needs none of that (UTF-8, no CR, a final newline) is used as it is: *text points to it, out stays empty. */
+static void adapt_source(const char *s, size_t n, sp_buf *out, const char **text, size_t *tlen)
 {
+    bool same = n && s[n - 1] == '\n';
+    for (size_t i = 0; i < n && same;) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x80) {
+            same = c != '\r';
+            i++;
+            continue;
+        }
+        size_t k = utf8_len((const unsigned char *)s + i, n - i);
+        same = k != 0;
+        i += k;
+    }
+    if (same) {
+        *text = s;
+        *tlen = n;
+        return;
+    }
     sp_buf_grow(out, n + 2);
     for (size_t i = 0; i < n;) {
         size_t run = i; /* a run of ASCII other than CR goes in one piece */
@@ -840,6 +1144,8 @@ static void adapt_source(const char *s, size_t n, sp_buf *out)
         out->len--;
     }
     sp_buf_putc(out, '\n');
+    *text = out->data;
+    *tlen = out->len;
 }
 
 int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err)
@@ -852,7 +1158,7 @@ int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_b
         sp_markdown_options_init(&p.o);
     }
     p.err = err;
-    p.a = sp_arena_new(0);
+    p.pa = sp_arena_new(0);
     p.md = pcre2_match_data_create(KD_MAXG, NULL);
     p.mctx = pcre2_match_context_create(NULL);
     pcre2_set_match_limit(p.mctx, 1000000);
@@ -868,35 +1174,110 @@ int kd_render(const char *src, size_t len, const sp_markdown_options *opts, sp_b
         p.span_start_all = &span_start_all;
     }
     p.text_type = KD_RAW_TEXT;
-    sp_buf text = SP_BUF_INIT;
-    adapt_source(src, len, &text);
-    p.root = kd_new(&p, KD_ROOT);
+    sp_buf copy = SP_BUF_INIT;
+    const char *text;
+    size_t tlen;
+    adapt_source(src, len, &copy, &text, &tlen);
+    p.root = sp_arena_calloc(p.pa, 1, sizeof *p.root);
+    p.root->type = KD_ROOT;
     p.root->line = 1;
     kd_src top = {0};
     top.s = "";
     p.src = &top;
+    size_t from = out->len;
     bool stopped;
-    kd_parse_blocks(&p, p.root, text.data, text.len, &stopped);
-    sp_buf_free(&text); /* the elements hold copies of what they keep */
-    p.src = &top;
-    if (!p.failed) {
-        update_tree(&p, p.root, 0);
-        kd_replace_abbreviations(&p, p.root);
-        for (size_t i = 0; i < p.footnotes.n; i++) {
-            kd_fndef *f = p.footnotes.v[i].val;
-            update_tree(&p, f->content, 0);
-            kd_replace_abbreviations(&p, f->content);
+    int rc = -1;
+    /* {::options} changes options for the rest of the parse and, with its last values, for the whole conversion:
+     * such a document is converted whole */
+    const char *ch = getenv("SITEPUB_MD_CHUNK");
+    size_t chunk = ch && atol(ch) > 0 ? (size_t)atol(ch) : 0;
+    bool streamed = (tlen >= KD_STREAM_MIN || chunk) && !memmem(text, tlen, "{::options", 10);
+    if (!streamed) {
+        p.a = p.pa;
+        kd_parse_blocks(&p, p.root, text, tlen, &stopped);
+        p.src = &top;
+        if (!p.failed) {
+            update_tree(&p, p.root, 0, NULL);
+            kd_replace_abbreviations(&p, p.root);
+            for (size_t i = 0; i < p.footnotes.n; i++) {
+                kd_fndef *f = p.footnotes.v[i].val;
+                update_tree(&p, f->content, 0, NULL);
+                kd_replace_abbreviations(&p, f->content);
+            }
+            if (p.o.input_gfm) { /* `input: kramdown`: kramdown's own parser, whose ids the converter makes */
+                kd_gfm_update_elements(&p, p.root);
+            }
+            p.has_toc = true;
+            kw *w = kd_html_begin(&p, out);
+            for (kd_el *c = p.root->first; c; c = c->next) {
+                kd_html_block(w, c, out);
+            }
+            rc = kd_html_end(w, out);
         }
-        if (p.o.input_gfm) { /* `input: kramdown`: kramdown's own parser, whose ids the converter makes */
-            kd_gfm_update_elements(&p, p.root);
+    } else {
+        p.a = sp_arena_new(0);
+        p.spare = sp_arena_new(0);
+        p.chunk = chunk ? chunk : KD_CHUNK;
+        p.pass = 1;
+        kd_parse_blocks(&p, p.root, text, tlen, &stopped);
+        p.src = &top;
+        if (!p.failed) {
+            kd_flush(&p, true);
+            /* update_tree gives an abbreviation's eob its attributes where it sees it */
+            for (size_t i = 0; i < p.footnotes.n; i++) {
+                kd_fndef *f = p.footnotes.v[i].val;
+                for (size_t k = 0; k < f->nabbr; k++) {
+                    f->abbr[k]->visited = true;
+                }
+            }
+            for (size_t i = 0; i < p.abbrevs.n; i++) {
+                kd_el *eob = p.abbrevs.v[i].val;
+                if (eob->visited && eob->ial) {
+                    KD_PERSIST_BEGIN(&p);
+                    kd_update_attr_with_ial(&p, &eob->attr, eob->ial, 0);
+                    KD_PERSIST_END(&p);
+                }
+            }
+            p.root->first = p.root->last = NULL;
+            p.flushed = p.flush_pos = 0;
+            p.block_ial = NULL;
+            p.pass = 2;
+            kd_stream_reset(&p);
+            p.w = kd_html_begin(&p, out);
+            p.out = out;
+            kd_parse_blocks(&p, p.root, text, tlen, &stopped);
+            p.src = &top;
+            if (!p.failed) {
+                kd_flush(&p, true);
+            }
+            /* kramdown span-parses every footnote definition after the text, before writing anything: one nested
+             * too deep fails the conversion even when nothing refers to it (only a text of MD_MAX_DEPTH bytes can) */
+            for (size_t i = 0; i < p.footnotes.n && !p.failed; i++) {
+                kd_fndef *f = p.footnotes.v[i].val;
+                if (f->tlen >= MD_MAX_DEPTH) {
+                    kd_fn_content(&p, f);
+                    kd_stream_reset(&p);
+                }
+            }
+            rc = kd_html_end(p.w, out);
+            if (p.failed) {
+                rc = -1;
+            }
         }
     }
-    int rc = p.failed ? -1 : kd_to_html(&p, out);
-    kd_free_tree(&p);
-    sp_buf_free(&text);
+    if (rc != 0) {
+        sp_buf_truncate(out, from);
+    }
+    free_chain(&p);
+    sp_buf_free(&copy);
+    free(p.stack);
     pcre2_match_data_free(p.md);
     pcre2_match_context_free(p.mctx);
-    sp_arena_free(p.a);
+    if (p.a != p.pa) {
+        sp_arena_free(p.a);
+        sp_arena_free(p.spare);
+    }
+    sp_arena_free(p.pa);
     if (!out->data) {
         sp_buf_puts(out, "");
     }

@@ -39,14 +39,18 @@ int kd_parse_link_definition(kd_parser *p)
         return 0;
     }
     s->pos = m.eo[0];
+    if (p->pass == 2) { /* pass 1 kept the definitions */
+        kd_append(p->tree, kd_new_def_eob(p, "link_def"));
+        return 1;
+    }
+    KD_PERSIST_BEGIN(p);
     kd_linkdef *d = sp_arena_calloc(p->a, 1, sizeof *d);
     char *id = normalize_id(p, s->s + m.so[1], m.eo[1] - m.so[1]);
     int u = m.so[2] != (size_t)-1 ? 2 : 3;
     d->url = kd_strndup(p, s->s + m.so[u], m.eo[u] - m.so[u]);
     d->title = m.so[5] != (size_t)-1 ? kd_strndup(p, s->s + m.so[5], m.eo[5] - m.so[5]) : NULL;
-    kd_el *eob = kd_new_block(p, KD_EOB);
-    eob->has_val = true;
-    eob->name = "link_def";
+    KD_PERSIST_END(p);
+    kd_el *eob = kd_new_def_eob(p, "link_def");
     kd_append(p->tree, eob);
     d->eob = eob;
     kd_map_put(p, &p->link_defs, id, d);

@@ -202,6 +202,28 @@ static bool strip_indent(sp_buf *r, int ind)
     return true;
 }
 
+/* a list item (li, dd) from the marker line just scanned (groups 1 marker, 2 the rest): appended to parent; its
+ * first line goes into its first segment (*v), *ind is its content's indentation */
+static item_t *new_item(kd_parser *p, item_t **items, size_t *nitems, size_t *icap, kd_type type, int line,
+                        kd_el *parent, int *ind, sp_buf **v)
+{
+    kd_src *s = p->src;
+    if (*nitems == *icap) {
+        size_t nc = *icap ? *icap * 2 : 8;
+        *items = sp_arena_realloc(p->a, *items, *icap * sizeof **items, nc * sizeof **items);
+        *icap = nc;
+    }
+    item_t *item = &(*items)[(*nitems)++];
+    memset(item, 0, sizeof *item);
+    item->el = kd_new(p, type);
+    item->el->line = line;
+    *ind = (int)(s->m.eo[1] - s->m.so[1]);
+    *v = new_seg(p, item);
+    first_line(p, ind, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2], *v);
+    kd_append(parent, item->el);
+    take_item_ial(p, item->el, *v);
+    return item;
+}
 
 int kd_parse_list(kd_parser *p)
 {
@@ -225,20 +247,8 @@ int kd_parse_list(kd_parser *p)
             eob_found = true;
             break;
         } else if (kd_scan(p, start_re)) {
-            if (nitems == icap) {
-                size_t nc = icap ? icap * 2 : 8;
-                items = sp_arena_realloc(p->a, items, icap * sizeof *items, nc * sizeof *items);
-                icap = nc;
-            }
-            item = &items[nitems++];
-            memset(item, 0, sizeof *item);
-            item->el = kd_new(p, KD_LI);
-            item->el->line = item_line;
-            indentation = (int)(s->m.eo[1] - s->m.so[1]);
-            sp_buf *v = new_seg(p, item);
-            first_line(p, &indentation, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2], v);
-            kd_append(list, item->el);
-            take_item_ial(p, item->el, v);
+            sp_buf *v;
+            item = new_item(p, &items, &nitems, &icap, KD_LI, item_line, list, &indentation, &v);
             start_re = fetch_pattern(type, indentation);
             nested = v->len && kd_match_at(p, &re_list_start, v->data, v->len, 0, false, &tmp);
             last_blank = false;
@@ -394,13 +404,13 @@ int kd_parse_definition_list(kd_parser *p)
 {
     kd_el *t = p->tree;
     kd_el *L = t->last;
-    size_t nch = 0;
+    size_t nch = t == p->root ? p->flushed : 0; /* streamed: the blocks written before count */
     for (kd_el *c = t->first; c && nch < 3; c = c->next) {
         nch++;
     }
     if (!L || (nch == 1 && L->type != KD_P) ||
         (nch >= 2 && L->type != KD_P &&
-         (L->type != KD_BLANK || L->val.len != 1 || L->val.data[0] != '\n' || L->prev->type != KD_P))) {
+         (L->type != KD_BLANK || L->val.len != 1 || L->val.data[0] != '\n' || !L->prev || L->prev->type != KD_P))) {
         return 0;
     }
     bool first_as_para = false;
@@ -452,21 +462,9 @@ int kd_parse_definition_list(kd_parser *p)
     while (s->pos < s->len) {
         int item_line = kd_line(s);
         if (kd_scan(p, def_start)) {
-            if (nitems == icap) {
-                size_t nc = icap ? icap * 2 : 8;
-                items = sp_arena_realloc(p->a, items, icap * sizeof *items, nc * sizeof *items);
-                icap = nc;
-            }
-            item = &items[nitems++];
-            memset(item, 0, sizeof *item);
-            item->el = kd_new(p, KD_DD);
-            item->el->line = item_line;
+            sp_buf *vb;
+            item = new_item(p, &items, &nitems, &icap, KD_DD, item_line, dl, &indentation, &vb);
             item->el->first_as_para = first_as_para;
-            indentation = (int)(s->m.eo[1] - s->m.so[1]);
-            sp_buf *vb = new_seg(p, item);
-            first_line(p, &indentation, s->s + s->m.so[2], s->m.eo[2] - s->m.so[2], vb);
-            kd_append(dl, item->el);
-            take_item_ial(p, item->el, vb);
             def_start = fetch_pattern(2, indentation);
             first_as_para = false;
             last_blank = false;

@@ -234,10 +234,14 @@ int kd_parse_strikethrough_gfm(kd_parser *p)
     p->stack = NULL;
     p->nstack = saved_n; /* counts for the depth bound only */
     p->stackcap = 0;
-    kd_el **fake = sp_arena_calloc(p->a, saved_n + 1, sizeof *fake);
+    kd_el **fake = calloc(saved_n + 1, sizeof *fake); /* on the heap, as kd_stack_push grows it */
+    if (!fake) {
+        abort();
+    }
     p->stack = fake;
     p->stackcap = saved_n + 1;
     kd_parse_spans(p, el, NULL, NULL, NULL, NULL, 0, NULL, KD_TEXT);
+    free(p->stack);
     p->stack = saved_stack;
     p->stackcap = saved_cap;
     p->nstack = saved_n;

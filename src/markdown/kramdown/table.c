@@ -53,9 +53,10 @@ static bool blank_str(const sp_buf *b)
     return true;
 }
 
-static void split_cells(kd_parser *p, cells *c, const char *s, size_t n)
+/* s parsed with only the given span parsers into *root (the table's own scans), the parser's state kept */
+static void scan_spans(kd_parser *p, kd_el *root, const char *s, size_t n, const kd_def *const *only, size_t nonly,
+                       kd_re *start)
 {
-    const kd_def *only[] = {&kd_def_codespan};
     kd_src sub = {0};
     sub.s = s;
     sub.len = n;
@@ -65,14 +66,20 @@ static void split_cells(kd_parser *p, cells *c, const char *s, size_t n)
     kd_type saved_tt = p->text_type;
     p->src = &sub;
     p->tree = NULL;
-    kd_el root;
-    memset(&root, 0, sizeof root);
-    root.type = KD_ROOT;
-    kd_parse_spans(p, &root, NULL, NULL, NULL, only, 1, &ss_code, KD_RAW_TEXT);
+    memset(root, 0, sizeof *root);
+    root->type = KD_ROOT;
+    kd_parse_spans(p, root, NULL, NULL, NULL, only, nonly, start, KD_RAW_TEXT);
     p->src = saved;
     p->tree = saved_tree;
     p->nstack = saved_n;
     p->text_type = saved_tt;
+}
+
+static void split_cells(kd_parser *p, cells *c, const char *s, size_t n)
+{
+    const kd_def *only[] = {&kd_def_codespan};
+    kd_el root;
+    scan_spans(p, &root, s, n, only, 1, &ss_code);
     for (kd_el *e = root.first; e; e = e->next) {
         const char *v = e->val.data ? e->val.data : "";
         size_t vn = e->val.len;
@@ -252,23 +259,8 @@ int kd_parse_table(kd_parser *p)
     {
         /* the pipe check over the table's lines, code spans and HTML parsed */
         const kd_def *only[] = {&kd_def_codespan, &kd_def_span_html};
-        kd_src sub = {0};
-        sub.s = s->s + orig;
-        sub.len = s->pos - 1 - orig;
-        kd_src *saved = p->src;
-        kd_el *saved_tree = p->tree;
-        size_t saved_n = p->nstack;
-        kd_type saved_tt = p->text_type;
-        p->src = &sub;
-        p->tree = NULL;
         kd_el root;
-        memset(&root, 0, sizeof root);
-        root.type = KD_ROOT;
-        kd_parse_spans(p, &root, NULL, NULL, NULL, only, 2, &ss_code_html, KD_RAW_TEXT);
-        p->src = saved;
-        p->tree = saved_tree;
-        p->nstack = saved_n;
-        p->text_type = saved_tt;
+        scan_spans(p, &root, s->s + orig, s->pos - 1 - orig, only, 2, &ss_code_html);
         bool pipe_on_line = false;
         for (kd_el *c = root.first; c; c = c->next) {
             const char *v;
