@@ -279,6 +279,11 @@ const char *sp_lexer_tag(const sp_lexer *lexer) { return to_lang(lexer)->tag; }
  * NULL for none). */
 static void lex_into_opts(const hl_lang *lang, const char *opts, size_t olen, const char *code, size_t len, hl_out *o)
 {
+    if (lang == &hl_lang_plaintext) {
+        /* one Text token (PlainText#stream_tokens; its options change nothing here): no lexer instance */
+        hl_out_token(o, T_Text, code, len);
+        return;
+    }
     hl_lx *lx = hl_lx_new(lang, o, NULL);
     if (opts) {
         hl_lx_options(lx, opts, olen);

@@ -347,6 +347,63 @@ static void test_bytes(void **state)
     sp_buf_free(&b);
 }
 
+/* Rouge's escaping (& < > only) of one plain-text token, for the bytes at every offset around the 16- and 64-byte
+ * blocks output.c copies in, and with the output buffer already holding text and short of room (its growth in the
+ * middle of a token). The first case is Rouge's own output (ruby -rrouge, Formatters::HTML on PlainText); the
+ * others compare with the escaping written out byte by byte, as escape_special_html_chars' gsub does it. */
+static void ref_escape(sp_buf *b, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '&')
+            sp_buf_puts(b, "&amp;");
+        else if (p[i] == '<')
+            sp_buf_puts(b, "&lt;");
+        else if (p[i] == '>')
+            sp_buf_puts(b, "&gt;");
+        else
+            sp_buf_putc(b, p[i]);
+    }
+}
+
+static void test_escape(void **state)
+{
+    (void)state;
+    const char *in = "0123456789abcde<xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx&<><><><><><><><><>tail&";
+    sp_buf b = SP_BUF_INIT;
+    sp_highlight("plaintext", in, strlen(in), &b);
+    assert_string_equal(b.data, "0123456789abcde&lt;xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx&amp;&lt;&gt;&lt;&gt;"
+                                "&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;tail&amp;");
+    sp_buf_free(&b);
+
+    static const char alphabet[] = "&<>a;\n\xc3\xa9=\"'";
+    unsigned seed = 12345;
+    char text[300];
+    for (int round = 0; round < 3000; round++) {
+        size_t n = (size_t)(round % 300);
+        int dense = round % 3; /* 0: no special byte, 1: a few, 2: many */
+        for (size_t i = 0; i < n; i++) {
+            seed = seed * 1103515245u + 12345u;
+            unsigned r = (seed >> 16) & 0x7fff;
+            text[i] = dense == 0 ? (char)('a' + r % 26)
+                      : dense == 1 ? (r % 23 == 0 ? alphabet[r % 3] : (char)('a' + r % 26))
+                                   : alphabet[r % (sizeof alphabet - 1)];
+        }
+        sp_buf got = SP_BUF_INIT, want = SP_BUF_INIT;
+        size_t pre = (size_t)(round % 70);
+        for (size_t i = 0; i < pre; i++) {
+            sp_buf_putc(&got, 'p');
+            sp_buf_putc(&want, 'p');
+        }
+        ref_escape(&want, text, n);
+        sp_highlight_lex(sp_lexer_plaintext(), text, n, &got);
+        assert_int_equal(got.len, want.len);
+        assert_memory_equal(got.data, want.data, want.len);
+        assert_int_equal(got.data[got.len], 0);
+        sp_buf_free(&got);
+        sp_buf_free(&want);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,7 +412,7 @@ int main(void)
         cmocka_unit_test(test_codeblock),    cmocka_unit_test(test_codespan),
         cmocka_unit_test(test_tag),          cmocka_unit_test(test_tag_syntax_error),
         cmocka_unit_test(test_threads),      cmocka_unit_test(test_threads_jit),
-        cmocka_unit_test(test_bytes),
+        cmocka_unit_test(test_bytes),        cmocka_unit_test(test_escape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
