@@ -94,7 +94,8 @@ typedef struct hl_clang {
     int failures;
     int fail_s, fail_i; /* the first failure (state, rule) in table order */
     char first_error[256];
-    hl_crule **own;   /* per state: its own rules (indexed like hl_state.rules) */
+    hl_crule **own;   /* per state: its own rules (hl_state.rules, the inherited ones in the place of HL_INHERIT) */
+    int *nown;        /* per state: how many */
     hl_cstate *states;
 } hl_clang;
 
@@ -121,34 +122,53 @@ static int lang_index(const hl_lang *lang)
     return -1;
 }
 
-static int count_rules(const hl_rule *r)
+const hl_rule hl_rules_inherit[] = {HL_INHERIT, HL_END};
+
+static int rule_end(const hl_rule *r) { return !r->re && !r->fn && r->mixin < 0 && !r->inherit; }
+
+/* The rules of state st of lang with its HL_INHERIT rules replaced by the parent's rules of that state (in
+ * turn expanded): written to dst (when not NULL) from index k on; returns k plus their count. */
+static int expand_rules(const hl_lang *lang, int st, const hl_rule **dst, int k, int depth)
 {
-    int n = 0;
-    while (r[n].re || r[n].fn || r[n].mixin >= 0)
-        n++;
-    return n;
+    if (depth > 16 || st >= lang->nstates)
+        return k;
+    for (const hl_rule *r = lang->states[st].rules; !rule_end(r); r++) {
+        if (r->inherit) {
+            if (lang->parent)
+                k = expand_rules(lang->parent, st, dst, k, depth + 1);
+        } else {
+            if (dst)
+                dst[k] = r;
+            k++;
+        }
+    }
+    return k;
 }
 
-static int flat_count(const hl_lang *lang, int st, int depth)
+static int count_rules(const hl_clang *cl, int st) { return cl->nown[st]; }
+
+static int flat_count(const hl_clang *cl, int st, int depth)
 {
     if (depth > 32)
         return 0;
     int n = 0;
-    for (const hl_rule *r = lang->states[st].rules; r->re || r->fn || r->mixin >= 0; r++)
-        n += (r->re || r->fn) ? 1 : flat_count(lang, r->mixin, depth + 1);
+    for (int i = 0; i < cl->nown[st]; i++) {
+        const hl_rule *r = cl->own[st][i].r;
+        n += (r->re || r->fn) ? 1 : flat_count(cl, r->mixin, depth + 1);
+    }
     return n;
 }
 
-static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst, int *k, int depth)
+static void flat_fill(hl_clang *cl, int st, hl_crule **dst, int *k, int depth)
 {
     if (depth > 32)
         return;
-    const hl_rule *rules = lang->states[st].rules;
-    for (int i = 0; rules[i].re || rules[i].fn || rules[i].mixin >= 0; i++) {
-        if (rules[i].re || rules[i].fn)
+    for (int i = 0; i < cl->nown[st]; i++) {
+        const hl_rule *r = cl->own[st][i].r;
+        if (r->re || r->fn)
             dst[(*k)++] = &cl->own[st][i];
         else
-            flat_fill(lang, cl, rules[i].mixin, dst, k, depth + 1);
+            flat_fill(cl, r->mixin, dst, k, depth + 1);
     }
 }
 
@@ -226,29 +246,33 @@ static void compile_rule(const hl_lang *lang, hl_clang *cl, hl_crule *cr)
 static void setup_lang(const hl_lang *lang, hl_clang *cl)
 {
     cl->own = calloc((size_t)lang->nstates, sizeof(*cl->own));
+    cl->nown = calloc((size_t)lang->nstates, sizeof(*cl->nown));
     cl->states = calloc((size_t)lang->nstates, sizeof(*cl->states));
-    if (!cl->own || !cl->states)
+    if (!cl->own || !cl->nown || !cl->states)
         abort();
     for (int s = 0; s < lang->nstates; s++) {
-        const hl_rule *rules = lang->states[s].rules;
-        int n = count_rules(rules);
+        int n = expand_rules(lang, s, NULL, 0, 0);
+        const hl_rule **rules = malloc(((size_t)n + 1) * sizeof *rules);
         cl->own[s] = calloc((size_t)n + 1, sizeof(hl_crule));
-        if (!cl->own[s])
+        if (!rules || !cl->own[s])
             abort();
+        expand_rules(lang, s, rules, 0, 0);
         for (int i = 0; i < n; i++) {
-            cl->own[s][i].r = &rules[i];
-            cl->own[s][i].bol = rules[i].bol;
+            cl->own[s][i].r = rules[i];
+            cl->own[s][i].bol = rules[i]->bol;
             cl->own[s][i].st = s;
             cl->own[s][i].idx = i;
         }
+        cl->nown[s] = n;
+        free(rules);
     }
     for (int s = 0; s < lang->nstates; s++) {
-        int n = flat_count(lang, s, 0);
+        int n = flat_count(cl, s, 0);
         cl->states[s].flat = calloc((size_t)n + 1, sizeof(hl_crule *));
         if (!cl->states[s].flat)
             abort();
         int k = 0;
-        flat_fill(lang, cl, s, cl->states[s].flat, &k, 0);
+        flat_fill(cl, s, cl->states[s].flat, &k, 0);
         cl->states[s].n = k;
     }
 }
@@ -380,7 +404,7 @@ int hl_lang_hot_rules(const hl_lang *lang)
     hl_clang *cl = get_clang(lang);
     int n = 0;
     for (int s = 0; cl && lang->states && s < lang->nstates; s++)
-        for (int i = 0, k = count_rules(lang->states[s].rules); i < k; i++)
+        for (int i = 0, k = count_rules(cl, s); i < k; i++)
             n += atomic_load_explicit(&cl->own[s][i].full, memory_order_acquire) != NULL;
     return n;
 }
