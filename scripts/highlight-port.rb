@@ -505,7 +505,8 @@ def c_tables(text)
 end
 
 def c_states_order(text)
-  text[/^static const hl_state states\[\] = \{\n(.*?)^\};/m, 1].to_s.scan(/\{"(\w+)", r_(\w+)\}/)
+  text[/^static const hl_state states\[\] = \{\n(.*?)^\};/m, 1].to_s.scan(/\{"(\w+)", (?:r_(\w+)|hl_rules_inherit)\}/)
+      .map { |a, b| [a, b || a] }
 end
 
 class Sig

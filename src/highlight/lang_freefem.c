@@ -5,20 +5,20 @@
 
 enum {
     S_root,
-    S_statements,
-    S_classname,
-    S_template,
-    S_case,
     S_expr_bol,
     S_bol,
     S_inline_whitespace,
     S_whitespace,
     S_expr_whitespace,
+    S_statements,
+    S_case,
     S_function,
     S_string,
     S_macro,
     S_include,
     S_if_0,
+    S_classname,
+    S_template,
 };
 
 static const char *const kw_attributes[] = {
@@ -217,6 +217,16 @@ static void cb_statements_14(hl_lx *lx, const hl_match *m)
     }
 }
 
+static const hl_rule r_expr_bol[] = {
+    HL_MIXIN(S_inline_whitespace),
+    {.re = "include", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
+    {.re = "load", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
+    {.re = "ENDIFMACRO", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
+    {.re = "IFMACRO", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
+    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
+    HL_END,
+};
+
 static const hl_rule r_statements[] = {
     HL_MIXIN(S_whitespace),
     {.re = "(u8|u|U|L)?\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_PUSH, .arg = S_string},
@@ -236,32 +246,22 @@ static const hl_rule r_statements[] = {
     HL_END,
 };
 
-static const hl_rule r_expr_bol[] = {
-    HL_MIXIN(S_inline_whitespace),
-    {.re = "include", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
-    {.re = "load", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
-    {.re = "ENDIFMACRO", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
-    {.re = "IFMACRO", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
-    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
 static const hl_state states[] = {
     {"root", hl_rules_inherit},
-    {"statements", r_statements},
-    {"classname", hl_rules_inherit},
-    {"template", hl_rules_inherit},
-    {"case", hl_rules_inherit},
     {"expr_bol", r_expr_bol},
     {"bol", hl_rules_inherit},
     {"inline_whitespace", hl_rules_inherit},
     {"whitespace", hl_rules_inherit},
     {"expr_whitespace", hl_rules_inherit},
+    {"statements", r_statements},
+    {"case", hl_rules_inherit},
     {"function", hl_rules_inherit},
     {"string", hl_rules_inherit},
     {"macro", hl_rules_inherit},
     {"include", hl_rules_inherit},
     {"if_0", hl_rules_inherit},
+    {"classname", hl_rules_inherit},
+    {"template", hl_rules_inherit},
 };
 
 static void start(hl_lx *lx)
