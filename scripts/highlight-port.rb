@@ -442,12 +442,15 @@ end
 # its own: `state` replaces one, `prepend`/`append` put rules before/after the parent's. The flat port of a child
 # (every state written out, as Rouge builds them for the child) is made first; then each state whose rules hold the
 # parent's rules of that state, as one run and meaning the same, has that run replaced by HL_INHERIT (engine.h),
-# and a state that is only the parent's becomes hl_rules_inherit. "Meaning the same" is checked on the text the
+# and a state that is only the parent's is left to the parent's. "Meaning the same" is checked on the text the
 # port writes: the same rows, and for a callback the same body and the same definitions of everything it uses
 # (keyword lists, regexes, helpers, the instance data's layout), in the child's file and in the parent's, since a
 # parent's callback runs on the child's instance (Rouge's `self.class.keywords` is the child's). The parent's real
 # file must number its states in the order used and hold the same rows (as the flat port or as this one writes
-# them), else the child is left flat. What is no longer used is dropped from the child.
+# them), else the child is left flat. The states array then names only the states the child sets (`[S_x] = `),
+# start is left to the parent's when it is the same, and what is no longer used is dropped from the child.
+# A child follows its parent's state numbers: regenerate the children after their parent (test_highlight checks
+# that the names agree).
 
 def capture
   require 'stringio'
@@ -497,16 +500,22 @@ def c_blocks(text)
 end
 
 def c_enum(text)
-  text[/^enum \{\n(.*?)^\};/m, 1].to_s.scan(/^\s*S_(\w+),/).flatten
+  text[/^enum \{\n(.*?)^\};/m, 1].to_s.scan(/^\s*S_(\w+),/).flatten - ['_COUNT']
 end
 
 def c_tables(text)
   text.scan(/^static const hl_rule r_(\w+)\[\] = \{\n(.*?)^\};/m).to_h { |n, rows| [n, rows.lines] }
 end
 
-def c_states_order(text)
-  text[/^static const hl_state states\[\] = \{\n(.*?)^\};/m, 1].to_s.scan(/\{"(\w+)", (?:r_(\w+)|hl_rules_inherit)\}/)
-      .map { |a, b| [a, b || a] }
+# Does the file's states array give each state its number (in enum order, or as `[S_x] = {"x", r_x}`)?
+def c_states_ok(text, order)
+  body = text[/^static const hl_state states\[\w*\] = \{\n(.*?)^\};/m, 1] or return false
+  rows = body.lines.map(&:strip).reject(&:empty?)
+  if rows.all? { |r| r.start_with?('[') }
+    rows.all? { |r| r =~ /\A\[S_(\w+)\] = \{"(\w+)", r_(\w+)\},\z/ && $1 == $2 && $2 == $3 && order.include?($1.to_sym) }
+  else
+    rows.map { |r| r[/\A\{"(\w+)", r_\1\},\z/, 1] } == order.map(&:to_s)
+  end
 end
 
 class Sig
@@ -525,6 +534,10 @@ class Sig
     body = body.sub(/\A\/\*.*?\*\/\n/m, '') # the stub comment (the Ruby source and its file:line)
     refs = body.scan(/\b[A-Za-z_]\w*\b/).uniq.select { |w| w != name && @defs.key?(w) }
     @memo[name] = body.gsub(/\b#{name}\b/, '@') + refs.map { |r| "\n<#{r}>" + of(r, seen) }.join
+  end
+
+  def has?(name)
+    @defs.key?(name)
   end
 
   def row(line)
@@ -555,12 +568,22 @@ def inherit_text(child, parent_flat, parent_real, pcname)
     table = "static const hl_rule r_#{name}[] = {\n#{rows.join}};\n"
     if kept.size == 1
       out = out.sub(table + "\n") { '' }
-      out = out.sub(/^    \{"#{name}", r_#{name}\},$/) { "    {\"#{name}\", hl_rules_inherit}," }
+      out = out.sub(/^    \{"#{name}", r_#{name}\},\n/) { '' }
     else
       out = out.sub(table) { "static const hl_rule r_#{name}[] = {\n#{kept.join}    HL_END,\n};\n" }
     end
   end
   return child unless used
+  # the states array names the states it sets; the others are the parent's
+  out = out.sub(/^(enum \{\n.*?)^\};/m) { "#{$1}    S__COUNT,\n};" }
+  out = out.sub(/^static const hl_state states\[\] = \{\n(.*?)^\};/m) do
+    rows = $1.gsub(/^    \{"(\w+)", /) { "    [S_#{$1}] = {\"#{$1}\", " }
+    "static const hl_state states[S__COUNT] = {\n#{rows}};"
+  end
+  # the start blocks, when they are the parent's (Rouge's start_procs are inherited; the child adds none)
+  if csig.has?('start') && psig.has?('start') && csig.of('start') == psig.of('start')
+    out = out.sub(/^    \.start = start,\n/) { '' }
+  end
   out = out.sub(/^(const hl_lang hl_lang_\w+ = \{\n    \.tag = [^\n]*\n)/) { "#{$1}    .parent = &hl_lang_#{pcname},\n" }
   drop_unused(out)
 end
@@ -610,7 +633,7 @@ def lexer_text(tag, cname)
   order = c_enum(real).map(&:to_sym)
   pnames = all_state_names(parent)
   # the parent's file numbers its states as its states array lists them, and has every state of the class
-  ok = c_states_order(real).map { |a, b| a == b ? a : nil } == order.map(&:to_s) && order.sort == pnames.sort
+  ok = c_states_ok(real, order) && order.sort == pnames.sort
   return flat_text(tag, cname) unless ok && (order - all_state_names(klass)).empty?
   # the parent's ports in processes of their own: some lexers keep their keyword lists in class variables, which
   # a subclass shares (Twig's @@keywords are Jinja's once Jinja has made them)

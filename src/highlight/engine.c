@@ -122,7 +122,7 @@ static int lang_index(const hl_lang *lang)
     return -1;
 }
 
-const hl_rule hl_rules_inherit[] = {HL_INHERIT, HL_END};
+static const char *state_name(const hl_lang *lang, int s);
 
 static int rule_end(const hl_rule *r) { return !r->re && !r->fn && r->mixin < 0 && !r->inherit; }
 
@@ -132,6 +132,8 @@ static int expand_rules(const hl_lang *lang, int st, const hl_rule **dst, int k,
 {
     if (depth > 16 || st >= lang->nstates)
         return k;
+    if (!lang->states[st].rules) /* the parent's state, whole */
+        return lang->parent ? expand_rules(lang->parent, st, dst, k, depth + 1) : k;
     for (const hl_rule *r = lang->states[st].rules; !rule_end(r); r++) {
         if (r->inherit) {
             if (lang->parent)
@@ -233,7 +235,7 @@ static void compile_rule(const hl_lang *lang, hl_clang *cl, hl_crule *cr)
             PCRE2_UCHAR msg[160];
             pcre2_get_error_message(errcode, msg, sizeof msg);
             snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d at %zu: %s", lang->tag,
-                     lang->states[s].name, i, (size_t)erroff, (const char *)msg);
+                     state_name(lang, s), i, (size_t)erroff, (const char *)msg);
             cl->fail_s = s;
             cl->fail_i = i;
         }
@@ -386,7 +388,7 @@ int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
                 pthread_mutex_lock(&cl->lock);
                 if (cl->failures++ == 0)
                     snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d: the anchored form does "
-                             "not compile", lang->tag, lang->states[cr->st].name, cr->idx);
+                             "not compile", lang->tag, state_name(lang, cr->st), cr->idx);
                 pthread_mutex_unlock(&cl->lock);
             }
         }
@@ -511,14 +513,26 @@ void hl_lx_reset(hl_lx *lx)
     lx->depth = 0;
     hl_push(lx, 0);
     lx->null_steps = 0;
-    /* Rouge's reset! keeps instance variables (registers, heredoc names): data is zeroed at creation only. */
-    if (lx->lang->start)
-        lx->lang->start(lx);
+    /* Rouge's reset! keeps instance variables (registers, heredoc names): data is zeroed at creation only. A
+     * child without start blocks of its own runs its parent's (Rouge's start_procs are inherited). */
+    for (const hl_lang *l = lx->lang; l; l = l->parent)
+        if (l->start) {
+            l->start(lx);
+            break;
+        }
+}
+
+/* A state's name: a child's state it takes whole from its parent has none of its own (engine.h). */
+static const char *state_name(const hl_lang *lang, int s)
+{
+    while (lang && s < lang->nstates && !lang->states[s].name)
+        lang = lang->parent;
+    return lang && s < lang->nstates ? lang->states[s].name : "?";
 }
 
 int hl_state_is(const hl_lx *lx, const char *name)
 {
-    return lx && lx->lang->states && strcmp(lx->lang->states[hl_top(lx)].name, name) == 0;
+    return lx && lx->lang->states && strcmp(state_name(lx->lang, hl_top(lx)), name) == 0;
 }
 
 /* ---------- options ---------- */

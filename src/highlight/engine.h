@@ -53,7 +53,7 @@ typedef struct hl_rule {
 } hl_rule;
 
 typedef struct hl_state {
-    const char *name;
+    const char *name;         /* NULL (and rules NULL): the parent's state (see HL_INHERIT) */
     const hl_rule *rules;     /* terminated by a rule with re, fn NULL and mixin < 0 (HL_END) */
 } hl_state;
 
@@ -64,10 +64,11 @@ typedef struct hl_state {
  * as its parent does and puts its own after them, so that the parent's rules (their mixins and stack changes by
  * state number, their callbacks' S_ constants) mean the same state in the child, where the child's own version
  * of that state, if it has one, is the one they reach, as Rouge looks states up by name in the lexer's class.
- * HL_INHERIT in a child's state is the parent's rules of that state (after `prepend`, before `append`, alone for
- * a state the child does not change: hl_rules_inherit); the parent's own HL_INHERIT rules are its parent's. */
+ * HL_INHERIT in a child's state is the parent's rules of that state (after `prepend`, before `append`); the
+ * parent's own HL_INHERIT rules are its parent's. A state the child does not change is left out of its states
+ * array (name and rules NULL: `[S_x] = ...` initializers) and is the parent's whole; a child without a start
+ * function of its own runs its parent's. */
 #define HL_INHERIT {.re = NULL, .mixin = -1, .inherit = 1}
-extern const hl_rule hl_rules_inherit[]; /* {HL_INHERIT, HL_END} */
 
 /* A language: a Rouge lexer class. Exactly one of states (a RegexLexer) or stream (a hand-written Lexer) is set. */
 typedef struct hl_lang {

@@ -10,6 +10,7 @@ enum {
     S_attr,
     S_directive_as_csharp,
     S_directive_tag,
+    S__COUNT,
 };
 
 /* biml.rb:30
@@ -42,13 +43,10 @@ static const hl_rule r_directive_tag[] = {
     {.re = "/?[\\t\\n\\x0b\\f\\r\\x20]*#>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 1},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"comment", hl_rules_inherit},
-    {"tag", hl_rules_inherit},
-    {"attr", hl_rules_inherit},
-    {"directive_as_csharp", r_directive_as_csharp},
-    {"directive_tag", r_directive_tag},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_directive_as_csharp] = {"directive_as_csharp", r_directive_as_csharp},
+    [S_directive_tag] = {"directive_tag", r_directive_tag},
 };
 
 static const char *const aliases[] = {NULL};

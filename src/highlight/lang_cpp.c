@@ -19,6 +19,7 @@ enum {
     S_if_0,
     S_classname,
     S_template,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -152,28 +153,13 @@ static const hl_rule r_template[] = {
     HL_MIXIN(S_statements),
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"expr_bol", hl_rules_inherit},
-    {"bol", hl_rules_inherit},
-    {"inline_whitespace", hl_rules_inherit},
-    {"whitespace", hl_rules_inherit},
-    {"expr_whitespace", hl_rules_inherit},
-    {"statements", r_statements},
-    {"case", r_case},
-    {"function", hl_rules_inherit},
-    {"string", hl_rules_inherit},
-    {"macro", hl_rules_inherit},
-    {"include", hl_rules_inherit},
-    {"if_0", hl_rules_inherit},
-    {"classname", r_classname},
-    {"template", r_template},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_statements] = {"statements", r_statements},
+    [S_case] = {"case", r_case},
+    [S_classname] = {"classname", r_classname},
+    [S_template] = {"template", r_template},
 };
-
-static void start(hl_lx *lx)
-{
-    hl_push(lx, S_bol);
-}
 
 static const char *const aliases[] = {"c++", NULL};
 
@@ -183,5 +169,4 @@ const hl_lang hl_lang_cpp = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

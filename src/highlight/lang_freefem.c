@@ -19,6 +19,7 @@ enum {
     S_if_0,
     S_classname,
     S_template,
+    S__COUNT,
 };
 
 static const char *const kw_attributes[] = {
@@ -246,28 +247,10 @@ static const hl_rule r_statements[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", hl_rules_inherit},
-    {"expr_bol", r_expr_bol},
-    {"bol", hl_rules_inherit},
-    {"inline_whitespace", hl_rules_inherit},
-    {"whitespace", hl_rules_inherit},
-    {"expr_whitespace", hl_rules_inherit},
-    {"statements", r_statements},
-    {"case", hl_rules_inherit},
-    {"function", hl_rules_inherit},
-    {"string", hl_rules_inherit},
-    {"macro", hl_rules_inherit},
-    {"include", hl_rules_inherit},
-    {"if_0", hl_rules_inherit},
-    {"classname", hl_rules_inherit},
-    {"template", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_expr_bol] = {"expr_bol", r_expr_bol},
+    [S_statements] = {"statements", r_statements},
 };
-
-static void start(hl_lx *lx)
-{
-    hl_push(lx, S_bol);
-}
 
 static const char *const aliases[] = {"ff", NULL};
 
@@ -277,5 +260,4 @@ const hl_lang hl_lang_freefem = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

@@ -17,6 +17,7 @@ enum {
     S_macro,
     S_include,
     S_if_0,
+    S__COUNT,
 };
 
 static const char *const kw_builtins[] = {
@@ -133,26 +134,9 @@ static const hl_rule r_statements[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", hl_rules_inherit},
-    {"expr_bol", hl_rules_inherit},
-    {"bol", hl_rules_inherit},
-    {"inline_whitespace", hl_rules_inherit},
-    {"whitespace", hl_rules_inherit},
-    {"expr_whitespace", hl_rules_inherit},
-    {"statements", r_statements},
-    {"case", hl_rules_inherit},
-    {"function", hl_rules_inherit},
-    {"string", hl_rules_inherit},
-    {"macro", hl_rules_inherit},
-    {"include", hl_rules_inherit},
-    {"if_0", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_statements] = {"statements", r_statements},
 };
-
-static void start(hl_lx *lx)
-{
-    hl_push(lx, S_bol);
-}
 
 static const char *const aliases[] = {NULL};
 
@@ -162,5 +146,4 @@ const hl_lang hl_lang_glsl = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

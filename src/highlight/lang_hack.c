@@ -30,6 +30,7 @@ enum {
     S_in_new_class,
     S_in_use,
     S_in_visibility,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -166,44 +167,11 @@ static const hl_rule r_php[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", r_root},
-    {"escape", hl_rules_inherit},
-    {"return", hl_rules_inherit},
-    {"start", hl_rules_inherit},
-    {"names", r_names},
-    {"operators", hl_rules_inherit},
-    {"string", hl_rules_inherit},
-    {"string_interp_double", hl_rules_inherit},
-    {"string_interp_single", hl_rules_inherit},
-    {"values", hl_rules_inherit},
-    {"variables", hl_rules_inherit},
-    {"whitespace", hl_rules_inherit},
-    {"php", r_php},
-    {"in_assign", hl_rules_inherit},
-    {"in_assign_function", hl_rules_inherit},
-    {"in_catch", hl_rules_inherit},
-    {"in_const", hl_rules_inherit},
-    {"in_function_body", hl_rules_inherit},
-    {"in_function_name", hl_rules_inherit},
-    {"in_function_params", hl_rules_inherit},
-    {"in_function_return", hl_rules_inherit},
-    {"in_function_use", hl_rules_inherit},
-    {"in_new", hl_rules_inherit},
-    {"in_new_class", hl_rules_inherit},
-    {"in_use", hl_rules_inherit},
-    {"in_visibility", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_names] = {"names", r_names},
+    [S_php] = {"php", r_php},
 };
-
-static void start(hl_lx *lx)
-{
-    if (lx->subs[0]) hl_lx_reset(lx->subs[0]);
-    if (0) {
-        hl_push(lx, S_php);
-    } else if (1) {
-        hl_push(lx, S_start);
-    }
-}
 
 static const char *const aliases[] = {"hack", "hh", NULL};
 
@@ -213,5 +181,4 @@ const hl_lang hl_lang_hack = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

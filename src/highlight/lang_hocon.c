@@ -15,6 +15,7 @@ enum {
     S_comments,
     S_interpolation,
     S_multiline_string,
+    S__COUNT,
 };
 
 static const hl_rule r_root[] = {
@@ -81,18 +82,16 @@ static const hl_rule r_multiline_string[] = {
     {.re = "\"\"\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_POP, .arg = 1},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"whitespace", hl_rules_inherit},
-    {"object", r_object},
-    {"name", r_name},
-    {"value", r_value},
-    {"string", r_string},
-    {"array", hl_rules_inherit},
-    {"constants", r_constants},
-    {"comments", r_comments},
-    {"interpolation", r_interpolation},
-    {"multiline_string", r_multiline_string},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_object] = {"object", r_object},
+    [S_name] = {"name", r_name},
+    [S_value] = {"value", r_value},
+    [S_string] = {"string", r_string},
+    [S_constants] = {"constants", r_constants},
+    [S_comments] = {"comments", r_comments},
+    [S_interpolation] = {"interpolation", r_interpolation},
+    [S_multiline_string] = {"multiline_string", r_multiline_string},
 };
 
 static const char *const aliases[] = {NULL};

@@ -10,6 +10,7 @@ enum {
     S_single_string,
     S_double_string,
     S_hive_variable,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -165,13 +166,11 @@ static const hl_rule r_hive_variable[] = {
     {.re = "[^\\}]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"multiline_comments", hl_rules_inherit},
-    {"backtick", hl_rules_inherit},
-    {"single_string", r_single_string},
-    {"double_string", r_double_string},
-    {"hive_variable", r_hive_variable},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_single_string] = {"single_string", r_single_string},
+    [S_double_string] = {"double_string", r_double_string},
+    [S_hive_variable] = {"hive_variable", r_hive_variable},
 };
 
 static const char *const aliases[] = {NULL};

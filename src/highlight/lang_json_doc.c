@@ -12,6 +12,7 @@ enum {
     S_string,
     S_array,
     S_constants,
+    S__COUNT,
 };
 
 static const hl_rule r_name[] = {
@@ -28,15 +29,9 @@ static const hl_rule r_value[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", hl_rules_inherit},
-    {"whitespace", hl_rules_inherit},
-    {"object", hl_rules_inherit},
-    {"name", r_name},
-    {"value", r_value},
-    {"string", hl_rules_inherit},
-    {"array", hl_rules_inherit},
-    {"constants", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_name] = {"name", r_name},
+    [S_value] = {"value", r_value},
 };
 
 static const char *const aliases[] = {"jsonc", NULL};

@@ -25,6 +25,7 @@ enum {
     S_element_name,
     S_interpol,
     S_interpol_inner,
+    S__COUNT,
 };
 
 /* jsx.rb:23
@@ -159,28 +160,14 @@ static const hl_rule r_interpol_inner[] = {
     HL_MIXIN(S_root),
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", hl_rules_inherit},
-    {"multiline_comment", hl_rules_inherit},
-    {"comments_and_whitespace", hl_rules_inherit},
-    {"expr_start", r_expr_start},
-    {"regex", hl_rules_inherit},
-    {"regex_end", hl_rules_inherit},
-    {"regex_group", hl_rules_inherit},
-    {"bad_regex", hl_rules_inherit},
-    {"dq", hl_rules_inherit},
-    {"sq", hl_rules_inherit},
-    {"statement", hl_rules_inherit},
-    {"object", hl_rules_inherit},
-    {"ternary", hl_rules_inherit},
-    {"template_string", hl_rules_inherit},
-    {"template_string_expr", hl_rules_inherit},
-    {"tag", r_tag},
-    {"tag_opening", r_tag_opening},
-    {"element", r_element},
-    {"element_name", r_element_name},
-    {"interpol", r_interpol},
-    {"interpol_inner", r_interpol_inner},
+static const hl_state states[S__COUNT] = {
+    [S_expr_start] = {"expr_start", r_expr_start},
+    [S_tag] = {"tag", r_tag},
+    [S_tag_opening] = {"tag_opening", r_tag_opening},
+    [S_element] = {"element", r_element},
+    [S_element_name] = {"element_name", r_element_name},
+    [S_interpol] = {"interpol", r_interpol},
+    [S_interpol_inner] = {"interpol_inner", r_interpol_inner},
 };
 
 static void start(hl_lx *lx)

@@ -7,6 +7,7 @@ enum {
     S_root,
     S_string,
     S_escape_sequence,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -70,10 +71,8 @@ static const hl_rule r_root[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", r_root},
-    {"string", hl_rules_inherit},
-    {"escape_sequence", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
 };
 
 static const char *const aliases[] = {NULL};

@@ -26,6 +26,7 @@ enum {
     S_objc_classname,
     S_forward_classname,
     S_method_definition,
+    S__COUNT,
 };
 
 static const char *const kw_at_builtins[] = {
@@ -390,35 +391,19 @@ static const hl_rule r_method_definition[] = {
     {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"expr_bol", hl_rules_inherit},
-    {"bol", hl_rules_inherit},
-    {"inline_whitespace", hl_rules_inherit},
-    {"whitespace", hl_rules_inherit},
-    {"expr_whitespace", hl_rules_inherit},
-    {"statements", r_statements},
-    {"case", hl_rules_inherit},
-    {"function", hl_rules_inherit},
-    {"string", hl_rules_inherit},
-    {"macro", hl_rules_inherit},
-    {"include", hl_rules_inherit},
-    {"if_0", hl_rules_inherit},
-    {"ternary", r_ternary},
-    {"message_shared", r_message_shared},
-    {"message", r_message},
-    {"message_with_args", r_message_with_args},
-    {"array_literal", r_array_literal},
-    {"dictionary_literal", r_dictionary_literal},
-    {"objc_classname", r_objc_classname},
-    {"forward_classname", r_forward_classname},
-    {"method_definition", r_method_definition},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_statements] = {"statements", r_statements},
+    [S_ternary] = {"ternary", r_ternary},
+    [S_message_shared] = {"message_shared", r_message_shared},
+    [S_message] = {"message", r_message},
+    [S_message_with_args] = {"message_with_args", r_message_with_args},
+    [S_array_literal] = {"array_literal", r_array_literal},
+    [S_dictionary_literal] = {"dictionary_literal", r_dictionary_literal},
+    [S_objc_classname] = {"objc_classname", r_objc_classname},
+    [S_forward_classname] = {"forward_classname", r_forward_classname},
+    [S_method_definition] = {"method_definition", r_method_definition},
 };
-
-static void start(hl_lx *lx)
-{
-    hl_push(lx, S_bol);
-}
 
 static const char *const aliases[] = {"objc", "obj-c", "obj_c", "objectivec", NULL};
 
@@ -428,5 +413,4 @@ const hl_lang hl_lang_objective_c = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

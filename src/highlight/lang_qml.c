@@ -22,6 +22,7 @@ enum {
     S_type_block,
     S_signal,
     S_signal_args,
+    S__COUNT,
 };
 
 static const hl_rule r_root[] = {
@@ -55,25 +56,11 @@ static const hl_rule r_signal_args[] = {
     {.re = "\\)", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"multiline_comment", hl_rules_inherit},
-    {"comments_and_whitespace", hl_rules_inherit},
-    {"expr_start", hl_rules_inherit},
-    {"regex", hl_rules_inherit},
-    {"regex_end", hl_rules_inherit},
-    {"regex_group", hl_rules_inherit},
-    {"bad_regex", hl_rules_inherit},
-    {"dq", hl_rules_inherit},
-    {"sq", hl_rules_inherit},
-    {"statement", hl_rules_inherit},
-    {"object", hl_rules_inherit},
-    {"ternary", hl_rules_inherit},
-    {"template_string", hl_rules_inherit},
-    {"template_string_expr", hl_rules_inherit},
-    {"type_block", r_type_block},
-    {"signal", r_signal},
-    {"signal_args", r_signal_args},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_type_block] = {"type_block", r_type_block},
+    [S_signal] = {"signal", r_signal},
+    [S_signal_args] = {"signal_args", r_signal_args},
 };
 
 static const char *const aliases[] = {"qml", NULL};

@@ -20,6 +20,7 @@ enum {
     S_regexps,
     S_regexp_inner,
     S_expression,
+    S__COUNT,
 };
 
 static const char *const kw_constants[] = {
@@ -200,23 +201,18 @@ static const hl_rule r_expression[] = {
     {.re = "[$a-z_\\-][a-z0-9_\\-]*", .opts = HL_I, .cb = cb_expression_7},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"multiline_comment", hl_rules_inherit},
-    {"comments_and_whitespace", hl_rules_inherit},
-    {"primitives", hl_rules_inherit},
-    {"composite", hl_rules_inherit},
-    {"hash", r_hash},
-    {"array", r_array},
-    {"dq", r_dq},
-    {"sq", r_sq},
-    {"heredoc", r_heredoc},
-    {"heredoc_nl", hl_rules_inherit},
-    {"strings", r_strings},
-    {"interpolation", r_interpolation},
-    {"regexps", r_regexps},
-    {"regexp_inner", r_regexp_inner},
-    {"expression", r_expression},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_hash] = {"hash", r_hash},
+    [S_array] = {"array", r_array},
+    [S_dq] = {"dq", r_dq},
+    [S_sq] = {"sq", r_sq},
+    [S_heredoc] = {"heredoc", r_heredoc},
+    [S_strings] = {"strings", r_strings},
+    [S_interpolation] = {"interpolation", r_interpolation},
+    [S_regexps] = {"regexps", r_regexps},
+    [S_regexp_inner] = {"regexp_inner", r_regexp_inner},
+    [S_expression] = {"expression", r_expression},
 };
 
 static const char *const aliases[] = {"tf", NULL};

@@ -25,6 +25,7 @@ enum {
     S_element_name,
     S_interpol,
     S_interpol_inner,
+    S__COUNT,
 };
 
 static const char *const kw_builtins[] = {
@@ -169,35 +170,11 @@ static const hl_rule r_element_name[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", r_root},
-    {"multiline_comment", hl_rules_inherit},
-    {"comments_and_whitespace", hl_rules_inherit},
-    {"expr_start", hl_rules_inherit},
-    {"regex", hl_rules_inherit},
-    {"regex_end", hl_rules_inherit},
-    {"regex_group", hl_rules_inherit},
-    {"bad_regex", hl_rules_inherit},
-    {"dq", hl_rules_inherit},
-    {"sq", hl_rules_inherit},
-    {"statement", r_statement},
-    {"object", hl_rules_inherit},
-    {"ternary", hl_rules_inherit},
-    {"template_string", hl_rules_inherit},
-    {"template_string_expr", hl_rules_inherit},
-    {"tag", hl_rules_inherit},
-    {"tag_opening", hl_rules_inherit},
-    {"element", hl_rules_inherit},
-    {"element_name", r_element_name},
-    {"interpol", hl_rules_inherit},
-    {"interpol_inner", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_statement] = {"statement", r_statement},
+    [S_element_name] = {"element_name", r_element_name},
 };
-
-static void start(hl_lx *lx)
-{
-    hl_lx_free(lx->subs[0]); lx->subs[0] = NULL;
-    hl_push(lx, S_expr_start);
-}
 
 static const char *const aliases[] = {NULL};
 
@@ -207,5 +184,4 @@ const hl_lang hl_lang_tsx = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

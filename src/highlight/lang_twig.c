@@ -14,6 +14,7 @@ enum {
     S_statement,
     S_raw,
     S_verbatim,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -79,23 +80,9 @@ static const hl_rule r_statement[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", hl_rules_inherit},
-    {"filter", hl_rules_inherit},
-    {"function", hl_rules_inherit},
-    {"text", hl_rules_inherit},
-    {"literal", hl_rules_inherit},
-    {"comment", hl_rules_inherit},
-    {"expression", hl_rules_inherit},
-    {"statement", r_statement},
-    {"raw", hl_rules_inherit},
-    {"verbatim", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_statement] = {"statement", r_statement},
 };
-
-static void start(hl_lx *lx)
-{
-    if (lx->subs[0]) hl_lx_reset(lx->subs[0]);
-}
 
 static const char *const aliases[] = {NULL};
 
@@ -105,5 +92,4 @@ const hl_lang hl_lang_twig = {
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

@@ -19,6 +19,7 @@ enum {
     S_ternary,
     S_template_string,
     S_template_string_expr,
+    S__COUNT,
 };
 
 static const char *const kw_builtins[] = {
@@ -157,22 +158,9 @@ static const hl_rule r_statement[] = {
     HL_END,
 };
 
-static const hl_state states[] = {
-    {"root", r_root},
-    {"multiline_comment", hl_rules_inherit},
-    {"comments_and_whitespace", hl_rules_inherit},
-    {"expr_start", hl_rules_inherit},
-    {"regex", hl_rules_inherit},
-    {"regex_end", hl_rules_inherit},
-    {"regex_group", hl_rules_inherit},
-    {"bad_regex", hl_rules_inherit},
-    {"dq", hl_rules_inherit},
-    {"sq", hl_rules_inherit},
-    {"statement", r_statement},
-    {"object", hl_rules_inherit},
-    {"ternary", hl_rules_inherit},
-    {"template_string", hl_rules_inherit},
-    {"template_string_expr", hl_rules_inherit},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_statement] = {"statement", r_statement},
 };
 
 static const char *const aliases[] = {"ts", NULL};

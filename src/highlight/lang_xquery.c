@@ -23,6 +23,7 @@ enum {
     S_quot_attr,
     S_apos_attr,
     S_tag_content,
+    S__COUNT,
 };
 
 /* xquery.rb:53
@@ -126,26 +127,17 @@ static const hl_rule r_tag_content[] = {
     {.re = "</(?-six:(?:(?i-sx:[a-z_][a-z_\\-.0-9]*))(?::(?i-sx:[a-z_][a-z_\\-.0-9]*))?)([\\t\\n\\x0b\\f\\r\\x20]*)>", .opts = 0, .ntok = 1, .tok = {T_Name_Tag}, .act = HL_POP, .arg = 2},
     HL_END,
 };
-static const hl_state states[] = {
-    {"root", r_root},
-    {"commentsAndWhitespace", hl_rules_inherit},
-    {"singletype", hl_rules_inherit},
-    {"itemtype", hl_rules_inherit},
-    {"kindtest", hl_rules_inherit},
-    {"kindtestforpi", hl_rules_inherit},
-    {"occurrenceindicator", hl_rules_inherit},
-    {"varname", hl_rules_inherit},
-    {"attrname", hl_rules_inherit},
-    {"comment", hl_rules_inherit},
-    {"tags", r_tags},
-    {"annotation", r_annotation},
-    {"pragma", r_pragma},
-    {"str_constructor", r_str_constructor},
-    {"xml_comment", r_xml_comment},
-    {"start_tag", r_start_tag},
-    {"quot_attr", r_quot_attr},
-    {"apos_attr", r_apos_attr},
-    {"tag_content", r_tag_content},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_tags] = {"tags", r_tags},
+    [S_annotation] = {"annotation", r_annotation},
+    [S_pragma] = {"pragma", r_pragma},
+    [S_str_constructor] = {"str_constructor", r_str_constructor},
+    [S_xml_comment] = {"xml_comment", r_xml_comment},
+    [S_start_tag] = {"start_tag", r_start_tag},
+    [S_quot_attr] = {"quot_attr", r_quot_attr},
+    [S_apos_attr] = {"apos_attr", r_apos_attr},
+    [S_tag_content] = {"tag_content", r_tag_content},
 };
 
 static const char *const aliases[] = {NULL};

@@ -404,6 +404,41 @@ static void test_escape(void **state)
     }
 }
 
+/* A child language (hl_lang.parent: a Rouge lexer class that subclasses another) numbers its states as its parent
+ * does (the parent's rules and callbacks name states by number; highlight-port.rb writes a child after its
+ * parent): every state it sets for itself below the parent's count has the parent's name for that number, and a
+ * state it leaves out is one the parent has. */
+static const char *state_name_of(const hl_lang *l, int s)
+{
+    while (l && s < l->nstates && !l->states[s].name)
+        l = l->parent;
+    return l && s < l->nstates ? l->states[s].name : NULL;
+}
+
+static void test_inherit_numbering(void **state)
+{
+    (void)state;
+    int children = 0;
+    for (int i = 0; hl_langs[i]; i++) {
+        const hl_lang *l = hl_langs[i];
+        if (!l->parent)
+            continue;
+        children++;
+        assert_non_null(l->states);
+        assert_true(l->nstates >= l->parent->nstates);
+        for (int s = 0; s < l->nstates; s++) {
+            const char *own = l->states[s].name, *inh = state_name_of(l->parent, s);
+            if (!own) {
+                assert_non_null(inh); /* left to the parent: the parent has it */
+                assert_null(l->states[s].rules);
+            } else if (s < l->parent->nstates) {
+                assert_string_equal(own, inh);
+            }
+        }
+    }
+    assert_true(children >= 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -413,6 +448,7 @@ int main(void)
         cmocka_unit_test(test_tag),          cmocka_unit_test(test_tag_syntax_error),
         cmocka_unit_test(test_threads),      cmocka_unit_test(test_threads_jit),
         cmocka_unit_test(test_bytes),        cmocka_unit_test(test_escape),
+        cmocka_unit_test(test_inherit_numbering),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
