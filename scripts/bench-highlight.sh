@@ -44,6 +44,10 @@ for name in "$@"; do
     # Code between the first opening fence (3+ backticks or tildes, up to 3 spaces of indent) and the closing fence
     # (the same character, at least as many, nothing but spaces after); its info string's first word is the tag.
     sample=$tmp/$name.sample
+    if [ ! -f "$conf/$name.md" ]; then
+      printf "%-${w}s no page %s.md in the conformance set: skipped\n" "$name" "$name"
+      continue
+    fi
     lang=$(awk -v out="$sample" '
       BEGIN { printf "" > out }
       !open && match($0, /^ ? ? ?(```+|~~~+)/) {
