@@ -2,6 +2,7 @@
 #
 #   ruby scripts/highlight-port.rb tokens            > src/highlight/tokens.h
 #   ruby scripts/highlight-port.rb lexer TAG [CNAME] > src/highlight/lang_CNAME.c   (a skeleton, then edit)
+#     (HL_PORT_FLAT=1: every state written out even for a lexer whose parent class is ported; see inherit_text)
 #   ruby scripts/highlight-port.rb names            > src/highlight/rouge_names.h
 #   ruby scripts/highlight-port.rb lexers           > src/highlight/rouge_lexers.h
 #
@@ -243,12 +244,18 @@ def emit_tokens
   puts '#endif'
 end
 
-def emit_lexer(tag, cname)
+def lexer_class(tag)
   # a tag, or a lexer class without one (Rouge::Lexers::Sed::Regex, a sub-lexer another lexer keeps)
-  klass = (tag =~ /\A[A-Z]/ ? Object.const_get(tag) : Rouge::Lexer.find(tag)) or abort "no lexer #{tag}"
+  (tag =~ /\A[A-Z]/ ? Object.const_get(tag) : Rouge::Lexer.find(tag)) or abort "no lexer #{tag}"
+end
+
+# order: the state names to number first (a parent's, see inherit_text), nil for Rouge's order with root first.
+def emit_lexer(tag, cname, order = nil)
+  klass = lexer_class(tag)
   cname ||= tag
   names = all_state_names(klass)
   root_first = [:root] + (names - [:root])
+  root_first = order + (names - order) if order
   idx = {}
   root_first.each_with_index { |n, i| idx[n] = i }
   sid = ->(n) { "S_#{n}" }
@@ -429,22 +436,221 @@ def emit_lexer(tag, cname)
   puts '};'
 end
 
-case ARGV[0]
-when 'tokens' then emit_tokens
-when 'lexer'
-  # Keyword arrays no rule uses are dropped when the skeleton has no stubs (-Wunused-const-variable).
+# ---------- inheritance: a child lexer's tables take its parent's states instead of copying them ----------
+#
+# A Rouge lexer class that subclasses another (`class Cpp < C`, `class Twig < Jinja`) has the parent's states plus
+# its own: `state` replaces one, `prepend`/`append` put rules before/after the parent's. The flat port of a child
+# (every state written out, as Rouge builds them for the child) is made first; then each state whose rules hold the
+# parent's rules of that state, as one run and meaning the same, has that run replaced by HL_INHERIT (engine.h),
+# and a state that is only the parent's is left to the parent's. "Meaning the same" is checked on the text the
+# port writes: the same rows, and for a callback the same body and the same definitions of everything it uses
+# (keyword lists, regexes, helpers, the instance data's layout), in the child's file and in the parent's, since a
+# parent's callback runs on the child's instance (Rouge's `self.class.keywords` is the child's). The parent's real
+# file must number its states in the order used and hold the same rows (as the flat port or as this one writes
+# them), else the child is left flat. The states array then names only the states the child sets (`[S_x] = `),
+# start is left to the parent's when it is the same, and what is no longer used is dropped from the child.
+# A child follows its parent's state numbers: regenerate the children after their parent (test_highlight checks
+# that the names agree).
+
+def capture
   require 'stringio'
   io = StringIO.new
   $stdout = io
-  emit_lexer(ARGV[1], ARGV[2])
+  yield
+  io.string
+ensure
   $stdout = STDOUT
-  text = io.string
+end
+
+# Top-level pieces of a generated file: [[name or nil, text]], in order (a piece begins at a column-0 line and
+# ends with a column-0 `}`/`};` or a one-line definition; a comment just before a definition belongs to it).
+def c_blocks(text)
+  blocks = []
+  cur = []
+  flush = lambda do
+    unless cur.empty?
+      body = cur.join
+      code = body.sub(/\A\/\*.*?\*\/\n/m, '')
+      name = code[/\A(?:static )?(?:const )?[\w ]*?\**\s*(?:const\s+)?\**(\w+)\s*(?:\[\]\s*)?(?:=|\(|;)/, 1]
+      name = 'lang_data' if code =~ /\Atypedef struct lang_data/
+      name = nil if code =~ /\A(?:enum|#)/
+      blocks << [name, body]
+      cur = []
+    end
+  end
+  depth = 0
+  in_comment = false
+  text.each_line do |l|
+    if depth.zero? && !in_comment && l.strip.empty?
+      flush.call
+      blocks << [nil, l]
+      next
+    end
+    cur << l
+    if in_comment || (depth.zero? && l.start_with?('/*'))
+      in_comment = !l.include?('*/')
+      next
+    end
+    bare = l.gsub(/"(?:\\.|[^"\\])*"/, '""').gsub(/'(?:\\.|[^'\\])'/, "''")
+    depth += bare.count('{') - bare.count('}')
+    flush.call if depth.zero? && (l =~ /[};]\s*\z/ || l.start_with?('#'))
+  end
+  flush.call
+  blocks
+end
+
+def c_enum(text)
+  text[/^enum \{\n(.*?)^\};/m, 1].to_s.scan(/^\s*S_(\w+),/).flatten - ['_COUNT']
+end
+
+def c_tables(text)
+  text.scan(/^static const hl_rule r_(\w+)\[\] = \{\n(.*?)^\};/m).to_h { |n, rows| [n, rows.lines] }
+end
+
+# Does the file's states array give each state its number (in enum order, or as `[S_x] = {"x", r_x}`)?
+def c_states_ok(text, order)
+  body = text[/^static const hl_state states\[\w*\] = \{\n(.*?)^\};/m, 1] or return false
+  rows = body.lines.map(&:strip).reject(&:empty?)
+  if rows.all? { |r| r.start_with?('[') }
+    rows.all? { |r| r =~ /\A\[S_(\w+)\] = \{"(\w+)", r_(\w+)\},\z/ && $1 == $2 && $2 == $3 && order.include?($1.to_sym) }
+  else
+    rows.map { |r| r[/\A\{"(\w+)", r_\1\},\z/, 1] } == order.map(&:to_s)
+  end
+end
+
+class Sig
+  def initialize(text)
+    @defs = {}
+    c_blocks(text).each { |n, b| @defs[n] = b if n && b =~ /\A(?:\/\*.*?\*\/\n)?static |\Atypedef /m }
+    @memo = {}
+  end
+
+  # A definition's text and, recursively, those of the file's definitions it names (its own name blanked).
+  def of(name, seen = {})
+    return "?#{name}" if seen[name]
+    return @memo[name] if @memo[name]
+    seen[name] = true
+    body = @defs[name] or return "extern #{name}"
+    body = body.sub(/\A\/\*.*?\*\/\n/m, '') # the stub comment (the Ruby source and its file:line)
+    refs = body.scan(/\b[A-Za-z_]\w*\b/).uniq.select { |w| w != name && @defs.key?(w) }
+    @memo[name] = body.gsub(/\b#{name}\b/, '@') + refs.map { |r| "\n<#{r}>" + of(r, seen) }.join
+  end
+
+  def has?(name)
+    @defs.key?(name)
+  end
+
+  def row(line)
+    line.gsub(/\.cb = (\w+)/) { ".cb = {#{of($1)}}" }
+  end
+end
+
+def inherit_text(child, parent_flat, parent_real, pcname)
+  pt = c_tables(parent_flat)
+  real = c_tables(parent_real)
+  csig = Sig.new(child)
+  psig = Sig.new(parent_flat)
+  used = false
+  tables = c_tables(child)
+  out = child.dup
+  tables.each do |name, rows|
+    prow = pt[name] or next
+    next unless real[name] == prow || real[name] == @parent_inherit_tables&.dig(name)
+    body = rows.reject { |r| r.strip == 'HL_END,' }
+    pbody = prow.reject { |r| r.strip == 'HL_END,' }
+    next if pbody.empty? || pbody.any? { |r| r =~ /Rouge cannot build/ }
+    cs = body.map { |r| csig.row(r) }
+    ps = pbody.map { |r| psig.row(r) }
+    at = (0..cs.size - ps.size).find { |i| cs[i, ps.size] == ps }
+    next unless at
+    used = true
+    kept = body[0...at] + ["    HL_INHERIT,\n"] + body[at + ps.size..]
+    table = "static const hl_rule r_#{name}[] = {\n#{rows.join}};\n"
+    if kept.size == 1
+      out = out.sub(table + "\n") { '' }
+      out = out.sub(/^    \{"#{name}", r_#{name}\},\n/) { '' }
+    else
+      out = out.sub(table) { "static const hl_rule r_#{name}[] = {\n#{kept.join}    HL_END,\n};\n" }
+    end
+  end
+  return child unless used
+  # the states array names the states it sets; the others are the parent's
+  out = out.sub(/^(enum \{\n.*?)^\};/m) { "#{$1}    S__COUNT,\n};" }
+  out = out.sub(/^static const hl_state states\[\] = \{\n(.*?)^\};/m) do
+    rows = $1.gsub(/^    \{"(\w+)", /) { "    [S_#{$1}] = {\"#{$1}\", " }
+    "static const hl_state states[S__COUNT] = {\n#{rows}};"
+  end
+  # the start blocks, when they are the parent's (Rouge's start_procs are inherited; the child adds none)
+  if csig.has?('start') && psig.has?('start') && csig.of('start') == psig.of('start')
+    out = out.sub(/^    \.start = start,\n/) { '' }
+  end
+  out = out.sub(/^(const hl_lang hl_lang_\w+ = \{\n    \.tag = [^\n]*\n)/) { "#{$1}    .parent = &hl_lang_#{pcname},\n" }
+  drop_unused(out)
+end
+
+# Drop static definitions nothing names any more (repeatedly: a callback's keyword lists go with it).
+def drop_unused(text)
+  loop do
+    blocks = c_blocks(text)
+    gone = blocks.find do |n, b|
+      n && b =~ /\A(?:\/\*.*?\*\/\n)?static /m && text.scan(/\b#{Regexp.escape(n)}\b/).size == b.scan(/\b#{Regexp.escape(n)}\b/).size
+    end
+    return text.gsub(/\n{3,}/, "\n\n") unless gone
+    text = text.include?(gone[1] + "\n") ? text.sub(gone[1] + "\n") { '' } : text.sub(gone[1]) { '' }
+  end
+end
+
+# The lang_*.c name (without hl_lang_) of each ported tag.
+def port_langs
+  langs = {}
+  Dir[File.join(__dir__, '../src/highlight/lang_*.c')].each do |f|
+    t = File.read(f)
+    langs[$2] ||= $1 if t =~ /const hl_lang hl_lang_(\w+) = \{\s*(?:\.parent = [^\n]*\s*)?\.tag = "([^"]+)"/m
+  end
+  langs
+end
+
+def flat_text(tag, cname, order = nil)
+  text = capture { emit_lexer(tag, cname, order) }
   unless text.include?('HL_PORT_ME')
     text = text.gsub(/^static const char \*const (kw_\w+)\[\] = \{\n.*?^\};\n\n/m) do |blk|
       text.scan(/\b#{Regexp.escape($1)}\b/).size > 1 ? blk : ''
     end
   end
-  print text
+  text
+end
+
+# The port of a lexer as `lexer` prints it: flat, or inheriting from its parent class's port when it has one.
+def lexer_text(tag, cname)
+  klass = lexer_class(tag)
+  parent = klass.superclass
+  ptag = parent.respond_to?(:tag) && parent < Rouge::RegexLexer ? parent.tag : nil
+  pcname = ptag && port_langs[ptag]
+  pfile = pcname && File.join(__dir__, "../src/highlight/lang_#{pcname}.c")
+  depth = ENV['HL_PORT_DEPTH'].to_i
+  return flat_text(tag, cname) unless pfile && File.exist?(pfile) && depth < 4 && !ENV['HL_PORT_FLAT']
+  real = File.read(pfile)
+  order = c_enum(real).map(&:to_sym)
+  pnames = all_state_names(parent)
+  # the parent's file numbers its states as its states array lists them, and has every state of the class
+  ok = c_states_ok(real, order) && order.sort == pnames.sort
+  return flat_text(tag, cname) unless ok && (order - all_state_names(klass)).empty?
+  # the parent's ports in processes of their own: some lexers keep their keyword lists in class variables, which
+  # a subclass shares (Twig's @@keywords are Jinja's once Jinja has made them)
+  child = flat_text(tag, cname, order)
+  me = File.expand_path(__FILE__)
+  parent_flat = IO.popen(['ruby', me, 'flat', ptag, pcname, order.join(',')], &:read)
+  @parent_inherit_tables = c_tables(IO.popen({ 'HL_PORT_DEPTH' => (depth + 1).to_s }, ['ruby', me, 'lexer', ptag, pcname], &:read))
+  inherit_text(child, parent_flat, real, pcname)
+end
+
+case ARGV[0]
+when 'tokens' then emit_tokens
+when 'lexer'
+  # Keyword arrays no rule uses are dropped when the skeleton has no stubs (-Wunused-const-variable).
+  print lexer_text(ARGV[1], ARGV[2] || ARGV[1])
+when 'flat' # (for lexer_text) the flat port, its states numbered in the order given (comma-separated)
+  print flat_text(ARGV[1], ARGV[2], ARGV[3].to_s.split(',').map(&:to_sym).then { |o| o.empty? ? nil : o })
 when 'names'
   names = Rouge::Lexer.send(:registry).keys.sort
   puts '/* highlight/rouge_names.h: every name (tag or alias) Rouge 3.30 finds a lexer by, sorted (byte order).'

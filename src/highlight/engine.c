@@ -94,7 +94,8 @@ typedef struct hl_clang {
     int failures;
     int fail_s, fail_i; /* the first failure (state, rule) in table order */
     char first_error[256];
-    hl_crule **own;   /* per state: its own rules (indexed like hl_state.rules) */
+    hl_crule **own;   /* per state: its own rules (hl_state.rules, the inherited ones in the place of HL_INHERIT) */
+    int *nown;        /* per state: how many */
     hl_cstate *states;
 } hl_clang;
 
@@ -121,34 +122,55 @@ static int lang_index(const hl_lang *lang)
     return -1;
 }
 
-static int count_rules(const hl_rule *r)
+static const char *state_name(const hl_lang *lang, int s);
+
+static int rule_end(const hl_rule *r) { return !r->re && !r->fn && r->mixin < 0 && !r->inherit; }
+
+/* The rules of state st of lang with its HL_INHERIT rules replaced by the parent's rules of that state (in
+ * turn expanded): written to dst (when not NULL) from index k on; returns k plus their count. */
+static int expand_rules(const hl_lang *lang, int st, const hl_rule **dst, int k, int depth)
 {
-    int n = 0;
-    while (r[n].re || r[n].fn || r[n].mixin >= 0)
-        n++;
-    return n;
+    if (depth > 16 || st >= lang->nstates)
+        return k;
+    if (!lang->states[st].rules) /* the parent's state, whole */
+        return lang->parent ? expand_rules(lang->parent, st, dst, k, depth + 1) : k;
+    for (const hl_rule *r = lang->states[st].rules; !rule_end(r); r++) {
+        if (r->inherit) {
+            if (lang->parent)
+                k = expand_rules(lang->parent, st, dst, k, depth + 1);
+        } else {
+            if (dst)
+                dst[k] = r;
+            k++;
+        }
+    }
+    return k;
 }
 
-static int flat_count(const hl_lang *lang, int st, int depth)
+static int count_rules(const hl_clang *cl, int st) { return cl->nown[st]; }
+
+static int flat_count(const hl_clang *cl, int st, int depth)
 {
     if (depth > 32)
         return 0;
     int n = 0;
-    for (const hl_rule *r = lang->states[st].rules; r->re || r->fn || r->mixin >= 0; r++)
-        n += (r->re || r->fn) ? 1 : flat_count(lang, r->mixin, depth + 1);
+    for (int i = 0; i < cl->nown[st]; i++) {
+        const hl_rule *r = cl->own[st][i].r;
+        n += (r->re || r->fn) ? 1 : flat_count(cl, r->mixin, depth + 1);
+    }
     return n;
 }
 
-static void flat_fill(const hl_lang *lang, hl_clang *cl, int st, hl_crule **dst, int *k, int depth)
+static void flat_fill(hl_clang *cl, int st, hl_crule **dst, int *k, int depth)
 {
     if (depth > 32)
         return;
-    const hl_rule *rules = lang->states[st].rules;
-    for (int i = 0; rules[i].re || rules[i].fn || rules[i].mixin >= 0; i++) {
-        if (rules[i].re || rules[i].fn)
+    for (int i = 0; i < cl->nown[st]; i++) {
+        const hl_rule *r = cl->own[st][i].r;
+        if (r->re || r->fn)
             dst[(*k)++] = &cl->own[st][i];
         else
-            flat_fill(lang, cl, rules[i].mixin, dst, k, depth + 1);
+            flat_fill(cl, r->mixin, dst, k, depth + 1);
     }
 }
 
@@ -213,7 +235,7 @@ static void compile_rule(const hl_lang *lang, hl_clang *cl, hl_crule *cr)
             PCRE2_UCHAR msg[160];
             pcre2_get_error_message(errcode, msg, sizeof msg);
             snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d at %zu: %s", lang->tag,
-                     lang->states[s].name, i, (size_t)erroff, (const char *)msg);
+                     state_name(lang, s), i, (size_t)erroff, (const char *)msg);
             cl->fail_s = s;
             cl->fail_i = i;
         }
@@ -226,29 +248,33 @@ static void compile_rule(const hl_lang *lang, hl_clang *cl, hl_crule *cr)
 static void setup_lang(const hl_lang *lang, hl_clang *cl)
 {
     cl->own = calloc((size_t)lang->nstates, sizeof(*cl->own));
+    cl->nown = calloc((size_t)lang->nstates, sizeof(*cl->nown));
     cl->states = calloc((size_t)lang->nstates, sizeof(*cl->states));
-    if (!cl->own || !cl->states)
+    if (!cl->own || !cl->nown || !cl->states)
         abort();
     for (int s = 0; s < lang->nstates; s++) {
-        const hl_rule *rules = lang->states[s].rules;
-        int n = count_rules(rules);
+        int n = expand_rules(lang, s, NULL, 0, 0);
+        const hl_rule **rules = malloc(((size_t)n + 1) * sizeof *rules);
         cl->own[s] = calloc((size_t)n + 1, sizeof(hl_crule));
-        if (!cl->own[s])
+        if (!rules || !cl->own[s])
             abort();
+        expand_rules(lang, s, rules, 0, 0);
         for (int i = 0; i < n; i++) {
-            cl->own[s][i].r = &rules[i];
-            cl->own[s][i].bol = rules[i].bol;
+            cl->own[s][i].r = rules[i];
+            cl->own[s][i].bol = rules[i]->bol;
             cl->own[s][i].st = s;
             cl->own[s][i].idx = i;
         }
+        cl->nown[s] = n;
+        free(rules);
     }
     for (int s = 0; s < lang->nstates; s++) {
-        int n = flat_count(lang, s, 0);
+        int n = flat_count(cl, s, 0);
         cl->states[s].flat = calloc((size_t)n + 1, sizeof(hl_crule *));
         if (!cl->states[s].flat)
             abort();
         int k = 0;
-        flat_fill(lang, cl, s, cl->states[s].flat, &k, 0);
+        flat_fill(cl, s, cl->states[s].flat, &k, 0);
         cl->states[s].n = k;
     }
 }
@@ -362,7 +388,7 @@ int hl_lang_compile(const hl_lang *lang, char *msg, size_t msgsz)
                 pthread_mutex_lock(&cl->lock);
                 if (cl->failures++ == 0)
                     snprintf(cl->first_error, sizeof cl->first_error, "%s state %s rule %d: the anchored form does "
-                             "not compile", lang->tag, lang->states[cr->st].name, cr->idx);
+                             "not compile", lang->tag, state_name(lang, cr->st), cr->idx);
                 pthread_mutex_unlock(&cl->lock);
             }
         }
@@ -380,84 +406,12 @@ int hl_lang_hot_rules(const hl_lang *lang)
     hl_clang *cl = get_clang(lang);
     int n = 0;
     for (int s = 0; cl && lang->states && s < lang->nstates; s++)
-        for (int i = 0, k = count_rules(lang->states[s].rules); i < k; i++)
+        for (int i = 0, k = count_rules(cl, s); i < k; i++)
             n += atomic_load_explicit(&cl->own[s][i].full, memory_order_acquire) != NULL;
     return n;
 }
 
-/* ---------- output ---------- */
-
-/* sp_buf_append with the common case inline (room available). */
-static inline void put(sp_buf *b, const char *p, size_t n)
-{
-    if (b->data && b->len + n < b->cap) {
-        memcpy(b->data + b->len, p, n);
-        b->len += n;
-        b->data[b->len] = 0;
-    } else {
-        sp_buf_append(b, p, n);
-    }
-}
-
-void hl_escape(sp_buf *b, const char *p, size_t n)
-{
-    static const unsigned char special[256] = {['&'] = 1, ['<'] = 2, ['>'] = 3};
-    static const char *const rep[] = {NULL, "&amp;", "&lt;", "&gt;"};
-    static const size_t replen[] = {0, 5, 4, 4};
-    size_t start = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned k = special[(unsigned char)p[i]];
-        if (!k)
-            continue;
-        if (i > start)
-            put(b, p + start, i - start);
-        put(b, rep[k], replen[k]);
-        start = i + 1;
-    }
-    if (n > start)
-        put(b, p + start, n - start);
-}
-
-void hl_out_init(hl_out *o, sp_buf *buf)
-{
-    o->buf = buf;
-    o->cur = -1;
-    o->newlines = 0;
-    o->last = 0;
-    o->count_lines = 0;
-}
-
-void hl_out_token(hl_out *o, int tok, const char *p, size_t n)
-{
-    if (n == 0)
-        return;
-    if (tok != o->cur) {
-        if (o->cur >= 0 && o->cur != T_Text)
-            put(o->buf, "</span>", 7);
-        if (tok != T_Text) {
-            const char *cls = hl_token_short[tok];
-            size_t cl = strlen(cls);
-            if (o->buf->cap < o->buf->len + cl + 64)
-                sp_buf_grow(o->buf, cl + 64);
-            put(o->buf, "<span class=\"", 13);
-            put(o->buf, cls, cl);
-            put(o->buf, "\">", 2);
-        }
-        o->cur = tok;
-    }
-    hl_escape(o->buf, p, n);
-    if (o->count_lines)
-        for (const char *q = p; (q = memchr(q, '\n', (size_t)(p + n - q))) != NULL; q++)
-            o->newlines++;
-    o->last = p[n - 1];
-}
-
-void hl_out_finish(hl_out *o)
-{
-    if (o->cur >= 0 && o->cur != T_Text)
-        sp_buf_puts(o->buf, "</span>");
-    o->cur = -1;
-}
+/* (output: output.c) */
 
 /* ---------- instances ---------- */
 
@@ -559,14 +513,26 @@ void hl_lx_reset(hl_lx *lx)
     lx->depth = 0;
     hl_push(lx, 0);
     lx->null_steps = 0;
-    /* Rouge's reset! keeps instance variables (registers, heredoc names): data is zeroed at creation only. */
-    if (lx->lang->start)
-        lx->lang->start(lx);
+    /* Rouge's reset! keeps instance variables (registers, heredoc names): data is zeroed at creation only. A
+     * child without start blocks of its own runs its parent's (Rouge's start_procs are inherited). */
+    for (const hl_lang *l = lx->lang; l; l = l->parent)
+        if (l->start) {
+            l->start(lx);
+            break;
+        }
+}
+
+/* A state's name: a child's state it takes whole from its parent has none of its own (engine.h). */
+static const char *state_name(const hl_lang *lang, int s)
+{
+    while (lang && s < lang->nstates && !lang->states[s].name)
+        lang = lang->parent;
+    return lang && s < lang->nstates ? lang->states[s].name : "?";
 }
 
 int hl_state_is(const hl_lx *lx, const char *name)
 {
-    return lx && lx->lang->states && strcmp(lx->lang->states[hl_top(lx)].name, name) == 0;
+    return lx && lx->lang->states && strcmp(state_name(lx->lang, hl_top(lx)), name) == 0;
 }
 
 /* ---------- options ---------- */

@@ -48,20 +48,32 @@ typedef struct hl_rule {
      * with re NULL and mixin < 0, fn matches at s[0..n) and returns the number of groups + 1 with ov filled as
      * PCRE2 would, or -1 for no match. */
     int (*fn)(hl_lx *lx, const char *s, size_t n, size_t *ov);
+    /* 1: the parent language's rules of the same state stand here (HL_INHERIT; re, fn NULL, mixin < 0) */
+    unsigned char inherit;
 } hl_rule;
 
 typedef struct hl_state {
-    const char *name;
+    const char *name;         /* NULL (and rules NULL): the parent's state (see HL_INHERIT) */
     const hl_rule *rules;     /* terminated by a rule with re, fn NULL and mixin < 0 (HL_END) */
 } hl_state;
 
 #define HL_END {.re = NULL, .mixin = -1}
 #define HL_MIXIN(s) {.re = NULL, .mixin = (s)}
 #define HL_FN(f) {.re = NULL, .mixin = -1, .fn = (f)}
+/* Inheritance (a Rouge lexer class that subclasses another: `class Cpp < C`). A child language numbers its states
+ * as its parent does and puts its own after them, so that the parent's rules (their mixins and stack changes by
+ * state number, their callbacks' S_ constants) mean the same state in the child, where the child's own version
+ * of that state, if it has one, is the one they reach, as Rouge looks states up by name in the lexer's class.
+ * HL_INHERIT in a child's state is the parent's rules of that state (after `prepend`, before `append`); the
+ * parent's own HL_INHERIT rules are its parent's. A state the child does not change is left out of its states
+ * array (name and rules NULL: `[S_x] = ...` initializers) and is the parent's whole; a child without a start
+ * function of its own runs its parent's. */
+#define HL_INHERIT {.re = NULL, .mixin = -1, .inherit = 1}
 
 /* A language: a Rouge lexer class. Exactly one of states (a RegexLexer) or stream (a hand-written Lexer) is set. */
 typedef struct hl_lang {
     const char *tag;
+    const struct hl_lang *parent; /* what HL_INHERIT rules take from (see above); NULL for none */
     unsigned char hidden;         /* a lexer without a Rouge tag, kept by another (Sed's Regex): no name finds it */
     const char *const *aliases;   /* NULL-terminated */
     const hl_state *states;       /* state 0 is :root */

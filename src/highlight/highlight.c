@@ -4,6 +4,7 @@
 
 #include <pcre2.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -241,22 +242,62 @@ _Static_assert(sizeof hl_langs / sizeof hl_langs[0] <= HL_MAX_LANGS + 1, "raise 
 static const sp_lexer *to_lexer(const hl_lang *l) { return (const sp_lexer *)(const void *)l; }
 static const hl_lang *to_lang(const sp_lexer *l) { return (const hl_lang *)(const void *)l; }
 
-static int name_eq(const char *s, const char *name, size_t len) { return strlen(s) == len && memcmp(s, name, len) == 0; }
+/* Every tag and alias of the table's languages in an open-addressing hash table (FNV-1a, linear probing), made
+ * once; a name two languages claim finds the first in table order, as a scan of the table would. */
+#define NAME_SLOTS 2048 /* a power of two, well over the ~650 names */
+
+typedef struct name_ent {
+    const char *name; /* NULL: free slot */
+    size_t len;
+    const hl_lang *lang;
+} name_ent;
+
+static name_ent g_names[NAME_SLOTS];
+static pthread_once_t g_names_once = PTHREAD_ONCE_INIT;
+
+static size_t name_hash(const char *p, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)p[i]) * 16777619u;
+    return h & (NAME_SLOTS - 1);
+}
+
+static name_ent *name_slot(const char *p, size_t n)
+{
+    for (size_t i = name_hash(p, n);; i = (i + 1) & (NAME_SLOTS - 1))
+        if (!g_names[i].name || (g_names[i].len == n && memcmp(g_names[i].name, p, n) == 0))
+            return &g_names[i];
+}
+
+static void name_add(const char *name, const hl_lang *l)
+{
+    size_t n = strlen(name);
+    name_ent *e = name_slot(name, n);
+    if (!e->name)
+        *e = (name_ent){name, n, l};
+}
+
+static void names_fill(void)
+{
+    for (int i = 0; hl_langs[i]; i++) {
+        const hl_lang *l = hl_langs[i];
+        if (l->hidden)
+            continue;
+        name_add(l->tag, l);
+        for (const char *const *a = l->aliases; a && *a; a++)
+            name_add(*a, l);
+    }
+}
 
 const sp_lexer *sp_lexer_find(const char *name, size_t len)
 {
     if (!name)
         return NULL;
-    for (int i = 0; hl_langs[i]; i++) {
-        const hl_lang *l = hl_langs[i];
-        if (l->hidden)
-            continue;
-        if (name_eq(l->tag, name, len))
-            return to_lexer(l);
-        for (const char *const *a = l->aliases; a && *a; a++)
-            if (name_eq(*a, name, len))
-                return to_lexer(l);
-    }
+    pthread_once(&g_names_once, names_fill);
+    const name_ent *e = name_slot(name, len);
+    if (e->name)
+        return to_lexer(e->lang);
     /* A language Rouge knows and sitepub does not highlight yet: plain text, in Rouge's markup. */
     if (hl_in_set(rouge_names, sizeof rouge_names / sizeof rouge_names[0], name, len))
         return to_lexer(&hl_lang_plaintext);
@@ -279,6 +320,11 @@ const char *sp_lexer_tag(const sp_lexer *lexer) { return to_lang(lexer)->tag; }
  * NULL for none). */
 static void lex_into_opts(const hl_lang *lang, const char *opts, size_t olen, const char *code, size_t len, hl_out *o)
 {
+    if (lang == &hl_lang_plaintext) {
+        /* one Text token (PlainText#stream_tokens; its options change nothing here): no lexer instance */
+        hl_out_token(o, T_Text, code, len);
+        return;
+    }
     hl_lx *lx = hl_lx_new(lang, o, NULL);
     if (opts) {
         hl_lx_options(lx, opts, olen);

@@ -1,22 +1,25 @@
 /* lang_cuda.c: CUDA, ported from Rouge 3.30 lexers (Rouge::Lexers::CUDA). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {
     S_root,
-    S_statements,
-    S_classname,
-    S_template,
-    S_case,
     S_expr_bol,
     S_bol,
     S_inline_whitespace,
     S_whitespace,
     S_expr_whitespace,
+    S_statements,
+    S_case,
     S_function,
     S_string,
     S_macro,
     S_include,
     S_if_0,
+    S_classname,
+    S_template,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -68,39 +71,7 @@ static const char *const kw_reserved[] = {
     "_typename", "inline", "naked", "restrict", "thread", "typename",
 };
 
-/* c.rb:136
- *         rule %r(
- *           ([\w*\s]+?[\s*]) # return arguments
- *           (#{id})          # function name
- *           (\s*\([^;]*?\))  # signature
- *           (#{ws}?)({|;)    # open brace or semicolon
- *         )mx do |m|
- *           # TODO: do this better.
- *           recurse m[1]
- *           token Name::Function, m[2]
- *           recurse m[3]
- *           recurse m[4]
- *           token Punctuation, m[5]
- *           if m[5] == ?{
- *             push :function
- *           end
- *         end
- */
-static void cb_root_2(hl_lx *lx, const hl_match *m)
-{
-    const char *p;
-    size_t n;
-    hl_group(m, 1, &p, &n);
-    hl_recurse(lx, p, n);
-    hl_token_m(lx, T_Name_Function, m, 2);
-    hl_group(m, 3, &p, &n);
-    hl_recurse(lx, p, n);
-    hl_group(m, 4, &p, &n);
-    hl_recurse(lx, p, n);
-    hl_token_m(lx, T_Punctuation, m, 5);
-    if (hl_group_eq(m, 5, "{"))
-        hl_push(lx, S_function);
-}
+static const char *const set_1[] = {};
 
 /* c.rb:112
  *         rule id do |m|
@@ -121,26 +92,18 @@ static void cb_root_2(hl_lx *lx, const hl_match *m)
  */
 static void cb_statements_26(hl_lx *lx, const hl_match *m)
 {
-    const char *p = m->s;
-    size_t n = m->ov[1];
-    int tok = T_Name;
-    if (HL_IN(kw_keywords, p, n))
-        tok = T_Keyword;
-    else if (HL_IN(kw_keywords_type, p, n))
-        tok = T_Keyword_Type;
-    else if (HL_IN(kw_reserved, p, n))
-        tok = T_Keyword_Reserved;
-    hl_token(lx, tok, p, n);
+    if (HL_IN(kw_keywords, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword, m->s, m->ov[1]);
+    } else if (HL_IN(kw_keywords_type, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword_Type, m->s, m->ov[1]);
+    } else if (HL_IN(kw_reserved, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword_Reserved, m->s, m->ov[1]);
+    } else if (HL_IN(set_1, m->s, m->ov[1])) {
+        hl_token(lx, T_Name_Builtin, m->s, m->ov[1]);
+    } else {
+        hl_token(lx, T_Name, m->s, m->ov[1]);
+    }
 }
-
-static const hl_rule r_root[] = {
-    {.re = "(?:__offload|__blockingoffload|__outer)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword_Pseudo}},
-    HL_MIXIN(S_expr_whitespace),
-    {.re = "\n          ([A-Za-z0-9_*\\t\\n\\x0b\\f\\r\\x20]+?[\\t\\n\\x0b\\f\\r\\x20*]) # return arguments\n          ((?-six:[a-zA-Z_][a-zA-Z0-9_]*))          # function name\n          ([\\t\\n\\x0b\\f\\r\\x20]*\\([^;]*?\\))  # signature\n          ((?-six:(?:[\\t\\n\\x0b\\f\\r\\x20]|\\/\\/.*?\\n|\\/[*].*?[*]\\/)+)?)({|;)    # open brace or semicolon\n        ", .opts = HL_X | HL_M, .cb = cb_root_2},
-    {.re = "\\{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_function},
-    HL_MIXIN(S_statements),
-    HL_END,
-};
 
 static const hl_rule r_statements[] = {
     {.re = "(class|struct)\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_classname},
@@ -173,129 +136,16 @@ static const hl_rule r_statements[] = {
     HL_END,
 };
 
-static const hl_rule r_classname[] = {
-    {.re = "[a-zA-Z_][a-zA-Z0-9_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_whitespace),
-    {.re = "[.]{3}", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
-    HL_END,
+static const hl_state states[S__COUNT] = {
+    [S_statements] = {"statements", r_statements},
 };
-
-static const hl_rule r_template[] = {
-    {.re = "[>;]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = "typename\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_classname},
-    HL_MIXIN(S_statements),
-    HL_END,
-};
-
-static const hl_rule r_case[] = {
-    {.re = ":(?!:)", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_statements),
-    HL_END,
-};
-
-static const hl_rule r_expr_bol[] = {
-    HL_MIXIN(S_inline_whitespace),
-    {.re = "#if[\\t\\n\\x0b\\f\\r\\x20]0", .opts = 0, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_if_0},
-    {.re = "#", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_macro},
-    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_bol[] = {
-    {.re = "(?-six:[a-zA-Z_][a-zA-Z0-9_]*):(?!:)", .opts = 0, .ntok = 1, .tok = {T_Name_Label}},
-    HL_MIXIN(S_expr_bol),
-    HL_END,
-};
-
-static const hl_rule r_inline_whitespace[] = {
-    {.re = "[ \\t\\r]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "\\\\\\n", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "/(\\\\\\n)?[*].*?[*](\\\\\\n)?/", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Multiline}},
-    HL_END,
-};
-
-static const hl_rule r_whitespace[] = {
-    {.re = "\\n+", .opts = HL_M, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_bol},
-    {.re = "//(\\\\.|.)*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}, .act = HL_PUSH, .arg = S_bol},
-    HL_MIXIN(S_inline_whitespace),
-    HL_END,
-};
-
-static const hl_rule r_expr_whitespace[] = {
-    {.re = "\\n+", .opts = HL_M, .ntok = 1, .tok = {T_Text}, .act = HL_PUSH, .arg = S_expr_bol},
-    HL_MIXIN(S_whitespace),
-    HL_END,
-};
-
-static const hl_rule r_function[] = {
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_statements),
-    {.re = ";", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_function},
-    {.re = "}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_string[] = {
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String}, .act = HL_POP, .arg = 1},
-    {.re = "\\\\([\\\\abfnrtv\"']|x[a-fA-F0-9]{2,4}|[0-7]{1,3})", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[^\\\\\"\\n]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
-    {.re = "\\\\\\n", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
-    {.re = "\\\\", .opts = 0, .ntok = 1, .tok = {T_Literal_String}},
-    HL_END,
-};
-
-static const hl_rule r_macro[] = {
-    HL_MIXIN(S_include),
-    {.re = "[^/\\n\\\\]+", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
-    {.re = "\\\\.", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Preproc}},
-    HL_MIXIN(S_inline_whitespace),
-    {.re = "/", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
-    {.re = "\\n", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_include[] = {
-    {.re = "(include)([\\t\\n\\x0b\\f\\r\\x20]*)(<[^>]+>)([^\\n]*)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Text, T_Comment_PreprocFile, T_Comment_Single}, .groups = 1},
-    {.re = "(include)([\\t\\n\\x0b\\f\\r\\x20]*)(\"[^\"]+\")([^\\n]*)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Text, T_Comment_PreprocFile, T_Comment_Single}, .groups = 1},
-    HL_END,
-};
-
-static const hl_rule r_if_0[] = {
-    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*#if", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_PUSH, .arg = S_if_0},
-    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*#[\\t\\n\\x0b\\f\\r\\x20]*el(?:se|if)", .opts = 0, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
-    {.re = "^[\\t\\n\\x0b\\f\\r\\x20]*#[\\t\\n\\x0b\\f\\r\\x20]*endif\\b.*?(?<!\\\\)\\n", .opts = HL_M, .bol = 1, .ntok = 1, .tok = {T_Comment}, .act = HL_POP, .arg = 1},
-    {.re = ".*?\\n", .opts = 0, .ntok = 1, .tok = {T_Comment}},
-    HL_END,
-};
-static const hl_state states[] = {
-    {"root", r_root},
-    {"statements", r_statements},
-    {"classname", r_classname},
-    {"template", r_template},
-    {"case", r_case},
-    {"expr_bol", r_expr_bol},
-    {"bol", r_bol},
-    {"inline_whitespace", r_inline_whitespace},
-    {"whitespace", r_whitespace},
-    {"expr_whitespace", r_expr_whitespace},
-    {"function", r_function},
-    {"string", r_string},
-    {"macro", r_macro},
-    {"include", r_include},
-    {"if_0", r_if_0},
-};
-
-static void start(hl_lx *lx) { hl_push(lx, S_bol); }
 
 static const char *const aliases[] = {NULL};
 
 const hl_lang hl_lang_cuda = {
     .tag = "cuda",
+    .parent = &hl_lang_cpp,
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

@@ -5,7 +5,6 @@
 
 enum {
     S_root,
-    S_php,
     S_escape,
     S_return,
     S_start,
@@ -17,6 +16,7 @@ enum {
     S_values,
     S_variables,
     S_whitespace,
+    S_php,
     S_in_assign,
     S_in_assign_function,
     S_in_catch,
@@ -30,6 +30,7 @@ enum {
     S_in_new_class,
     S_in_use,
     S_in_visibility,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -57,68 +58,6 @@ static hl_re re_2 = {"^__.*?__$", 0, NULL};
 static hl_re re_3 = {"^(E|PHP)(_[A-Z\\p{Uppercase}]+)+$", 0, NULL};
 static hl_re re_4 = {"(\\\\|^)[A-Z\\p{Uppercase}][A-Z\\p{Uppercase}0-9\\p{Nd}_]+$", 0, NULL};
 static hl_re re_5 = {"(\\\\|^)[A-Z\\p{Uppercase}][A-Za-z0-9\\p{Alphabetic}\\p{Nd}]*?$", 0, NULL};
-
-/* php.rb:222
- * rule(/.*?(?=<\?)|.* /m) { delegate parent }
- */
-static void cb_root_2(hl_lx *lx, const hl_match *m)
-{
-    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
-}
-
-/* php.rb:232
- *         rule %r/(namespace)
- *                 (\s+)
- *                 (#{id_with_ns})/ix do |m|
- *           groups Keyword::Namespace, Text, Name::Namespace
- *         end
- */
-static void cb_php_7(hl_lx *lx, const hl_match *m)
-{
-    hl_token_m(lx, T_Keyword_Namespace, m, 1); hl_token_m(lx, T_Text, m, 2); hl_token_m(lx, T_Name_Namespace, m, 3);
-}
-
-/* php.rb:238
- *         rule %r/(class|interface|trait|extends|implements)
- *                 (\s+)
- *                 (#{id_with_ns})/ix do |m|
- *           groups Keyword::Declaration, Text, Name::Class
- *         end
- */
-static void cb_php_8(hl_lx *lx, const hl_match *m)
-{
-    hl_token_m(lx, T_Keyword_Declaration, m, 1); hl_token_m(lx, T_Text, m, 2); hl_token_m(lx, T_Name_Class, m, 3);
-}
-
-/* php.rb:81
- *         rule %r/\?>/ do
- *           token Comment::Preproc
- *           reset_stack
- *         end
- */
-static void cb_escape_0(hl_lx *lx, const hl_match *m)
-{
-    hl_token(lx, T_Comment_Preproc, m->s, m->ov[1]);
-    hl_reset_stack(lx);
-}
-
-/* php.rb:96
- * rule(/\s*(?=<)/m) { delegate parent; pop! }
- */
-static void cb_start_0(hl_lx *lx, const hl_match *m)
-{
-    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
-    hl_pop(lx, 1);
-}
-
-/* php.rb:97
- * rule(/[^$]+(?=<\?(php|=))/i) { delegate parent; pop! }
- */
-static void cb_start_1(hl_lx *lx, const hl_match *m)
-{
-    hl_delegate_sub(lx, 0, hl_parent(lx, &hl_lang_html), m->s, m->ov[1]);
-    hl_pop(lx, 1);
-}
 
 /* php.rb:103
  *         rule %r/#{id_with_ns}(?=\s*\()/ do |m|
@@ -208,60 +147,9 @@ static void cb_names_1(hl_lx *lx, const hl_match *m)
     }
 }
 
-/* php.rb:193
- *         rule %r/(function|fn)\b/i do
- *           push :in_function_return
- *           push :in_function_params
- *           push :in_function_name
- *           token Keyword
- *         end
- */
-static void cb_values_9(hl_lx *lx, const hl_match *m)
-{
-    hl_push(lx, S_in_function_return);
-    hl_push(lx, S_in_function_params);
-    hl_push(lx, S_in_function_name);
-    hl_token(lx, T_Keyword, m->s, m->ov[1]);
-}
-
 static const hl_rule r_root[] = {
     {.re = "<\\?hh([\\t\\n\\x0b\\f\\r\\x20]*//[\\t\\n\\x0b\\f\\r\\x20]*(strict|decl|partial))?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_php},
-    {.re = "<\\?(php|=)?", .opts = HL_I, .ntok = 1, .tok = {T_Comment_Preproc}, .act = HL_PUSH, .arg = S_php},
-    {.re = ".*?(?=<\\?)|.*", .opts = HL_M, .cb = cb_root_2},
-    HL_END,
-};
-
-static const hl_rule r_php[] = {
-    {.re = "(/\\*[\\t\\n\\x0b\\f\\r\\x20]*)(HH_(?:IGNORE_ERROR|FIXME)\\[[0-9]+\\])([^*]*)(\\*/)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Comment_Preproc, T_Comment_Multiline, T_Comment_Preproc}, .groups = 1},
-    {.re = "// UNSAFE(?:_EXPR|_BLOCK)?", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
-    {.re = "/\\*[\\t\\n\\x0b\\f\\r\\x20]*UNSAFE_EXPR[\\t\\n\\x0b\\f\\r\\x20]*\\*/", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_variables),
-    HL_MIXIN(S_values),
-    {.re = "(namespace)\n                ([\\t\\n\\x0b\\f\\r\\x20]+)\n                ((?-six:(?:(?-six:(?:(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)\\\\)+))?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)))", .opts = HL_I | HL_X, .cb = cb_php_7},
-    {.re = "(class|interface|trait|extends|implements)\n                ([\\t\\n\\x0b\\f\\r\\x20]+)\n                ((?-six:(?:(?-six:(?:(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)\\\\)+))?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)))", .opts = HL_I | HL_X, .cb = cb_php_8},
-    HL_MIXIN(S_names),
-    {.re = "[;,\\(\\)\\{\\}\\[\\]]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    HL_MIXIN(S_operators),
-    {.re = "[=?]", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    HL_END,
-};
-
-static const hl_rule r_escape[] = {
-    {.re = "\\?>", .opts = 0, .cb = cb_escape_0},
-    HL_END,
-};
-
-static const hl_rule r_return[] = {
-    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_start[] = {
-    {.re = "[\\t\\n\\x0b\\f\\r\\x20]*(?=<)", .opts = HL_M, .cb = cb_start_0},
-    {.re = "[^$]+(?=<\\?(php|=))", .opts = HL_I, .cb = cb_start_1},
-    {.re = "", .opts = 0, .act = HL_GOTO, .arg = S_php},
+    HL_INHERIT,
     HL_END,
 };
 
@@ -271,242 +159,26 @@ static const hl_rule r_names[] = {
     HL_END,
 };
 
-static const hl_rule r_operators[] = {
-    {.re = "[~!%^&*+\\|:.<>/@-]+", .opts = 0, .ntok = 1, .tok = {T_Operator}},
+static const hl_rule r_php[] = {
+    {.re = "(/\\*[\\t\\n\\x0b\\f\\r\\x20]*)(HH_(?:IGNORE_ERROR|FIXME)\\[[0-9]+\\])([^*]*)(\\*/)", .opts = 0, .ntok = 4, .tok = {T_Comment_Preproc, T_Comment_Preproc, T_Comment_Multiline, T_Comment_Preproc}, .groups = 1},
+    {.re = "// UNSAFE(?:_EXPR|_BLOCK)?", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
+    {.re = "/\\*[\\t\\n\\x0b\\f\\r\\x20]*UNSAFE_EXPR[\\t\\n\\x0b\\f\\r\\x20]*\\*/", .opts = 0, .ntok = 1, .tok = {T_Comment_Preproc}},
+    HL_INHERIT,
     HL_END,
 };
 
-static const hl_rule r_string[] = {
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_POP, .arg = 1},
-    {.re = "[^\\\\{$\"]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    {.re = "\\\\u\\{[0-9a-fA-F]+\\}", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\\\\([efrntv\\\"$\\\\]|[0-7]{1,3}|[xX][0-9a-fA-F]{1,2})", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\\$(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)(\\[[^\\t\\n\\x0b\\f\\r\\x20]+\\]|->(?-six:[\\p{L}_][\\p{L}\\p{N}_]*))?", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    {.re = "\\{\\$\\{", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Interpol}, .act = HL_PUSH, .arg = S_string_interp_double},
-    {.re = "\\{(?=\\$)", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Interpol}, .act = HL_PUSH, .arg = S_string_interp_single},
-    {.re = "(\\{)([^\\t\\n\\x0b\\f\\r\\x20]+)(\\})", .opts = 0, .ntok = 3, .tok = {T_Literal_String_Interpol, T_Name_Variable, T_Literal_String_Interpol}, .groups = 1},
-    {.re = "[${\\\\]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    HL_END,
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_names] = {"names", r_names},
+    [S_php] = {"php", r_php},
 };
-
-static const hl_rule r_string_interp_double[] = {
-    {.re = "\\}\\}", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Interpol}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_php),
-    HL_END,
-};
-
-static const hl_rule r_string_interp_single[] = {
-    {.re = "\\}", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Interpol}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_php),
-    HL_END,
-};
-
-static const hl_rule r_values[] = {
-    {.re = "<<<([\"']?)((?-six:[\\p{L}_][\\p{L}\\p{N}_]*))\\1\\n.*?\\n[\\t\\n\\x0b\\f\\r\\x20]*\\2;?", .opts = HL_I | HL_M, .ntok = 1, .tok = {T_Literal_String_Heredoc}},
-    {.re = "([0-9][_0-9]*)?\\.([0-9][_0-9]*)?(e[+-]?[0-9][_0-9]*)?", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Float}},
-    {.re = "0[0-7][0-7_]*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Oct}},
-    {.re = "0b[01][01_]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Bin}},
-    {.re = "0x[a-f0-9][a-f0-9_]*", .opts = HL_I, .ntok = 1, .tok = {T_Literal_Number_Hex}},
-    {.re = "[0-9][_0-9]*", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
-    {.re = "'([^'\\\\]*(?:\\\\.[^'\\\\]*)*)'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
-    {.re = "`([^`\\\\]*(?:\\\\.[^`\\\\]*)*)`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Backtick}},
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_PUSH, .arg = S_string},
-    {.re = "(function|fn)\\b", .opts = HL_I, .cb = cb_values_9},
-    {.re = "(true|false|null)\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword_Constant}},
-    {.re = "new\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_in_new},
-    HL_END,
-};
-
-static const hl_rule r_variables[] = {
-    {.re = "\\$\\{\\$+(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)\\}", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    {.re = "\\$+(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    HL_END,
-};
-
-static const hl_rule r_whitespace[] = {
-    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "#.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "//.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "/\\*\\*(?!/).*?\\*/", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Doc}},
-    {.re = "/\\*.*?\\*/", .opts = HL_M, .ntok = 1, .tok = {T_Comment_Multiline}},
-    HL_END,
-};
-
-static const hl_rule r_in_assign[] = {
-    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = "[\\[\\]]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "\\(", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_in_assign_function},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_values),
-    HL_MIXIN(S_variables),
-    HL_MIXIN(S_names),
-    HL_MIXIN(S_operators),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_assign_function[] = {
-    {.re = "\\)", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    HL_MIXIN(S_in_assign),
-    HL_END,
-};
-
-static const hl_rule r_in_catch[] = {
-    {.re = "\\(", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "\\|", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "[\\p{L}_][\\p{L}\\p{N}_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Class}},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_const[] = {
-    {.re = "[\\p{L}_][\\p{L}\\p{N}_]*", .opts = 0, .ntok = 1, .tok = {T_Name_Constant}},
-    {.re = "=", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_in_assign},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_function_body[] = {
-    {.re = "{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH_SELF},
-    {.re = "}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_php),
-    HL_END,
-};
-
-static const hl_rule r_in_function_name[] = {
-    {.re = "&", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "[\\p{L}_][\\p{L}\\p{N}_]*", .opts = 0, .ntok = 1, .tok = {T_Name}},
-    {.re = "\\(", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_function_params[] = {
-    {.re = "\\)", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "[.]{3}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "=", .opts = 0, .ntok = 1, .tok = {T_Operator}, .act = HL_PUSH, .arg = S_in_assign},
-    {.re = "\\b(?:public|protected|private|readonly)\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "\\?\?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}, .act = HL_PUSH, .arg = S_in_assign},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_variables),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_function_return[] = {
-    {.re = ":", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "use\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_in_function_use},
-    {.re = "\\?\?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}, .act = HL_PUSH, .arg = S_in_assign},
-    {.re = "\\{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_in_function_body},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_function_use[] = {
-    {.re = "[,\\(]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "&", .opts = 0, .ntok = 1, .tok = {T_Operator}},
-    {.re = "\\)", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_variables),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_new[] = {
-    {.re = "class\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword_Declaration}, .act = HL_GOTO, .arg = S_in_new_class},
-    {.re = "(?:(?-six:(?:(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)\\\\)+))?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)", .opts = 0, .ntok = 1, .tok = {T_Name_Class}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_new_class[] = {
-    {.re = "\\}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    {.re = "\\{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    HL_MIXIN(S_php),
-    HL_END,
-};
-
-static const hl_rule r_in_use[] = {
-    {.re = "[,\\}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "(function|const)\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "((?-six:(?:(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)\\\\)+))(\\{)", .opts = 0, .ntok = 2, .tok = {T_Name_Namespace, T_Punctuation}, .groups = 1},
-    {.re = "(?-six:(?:(?-six:(?:(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)\\\\)+))?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*))(_(?-six:[\\p{L}_][\\p{L}\\p{N}_]*))+", .opts = 0, .ntok = 1, .tok = {T_Name_Function}},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_names),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-
-static const hl_rule r_in_visibility[] = {
-    {.re = "\\b(?:readonly|static)\\b", .opts = HL_I, .ntok = 1, .tok = {T_Keyword}},
-    {.re = "(?=(abstract|const|function)\\b)", .opts = HL_I, .ntok = 1, .tok = {T_Keyword}, .act = HL_POP, .arg = 1},
-    {.re = "\\?\?(?-six:[\\p{L}_][\\p{L}\\p{N}_]*)", .opts = 0, .ntok = 1, .tok = {T_Keyword_Type}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_escape),
-    HL_MIXIN(S_whitespace),
-    HL_MIXIN(S_return),
-    HL_END,
-};
-static const hl_state states[] = {
-    {"root", r_root},
-    {"php", r_php},
-    {"escape", r_escape},
-    {"return", r_return},
-    {"start", r_start},
-    {"names", r_names},
-    {"operators", r_operators},
-    {"string", r_string},
-    {"string_interp_double", r_string_interp_double},
-    {"string_interp_single", r_string_interp_single},
-    {"values", r_values},
-    {"variables", r_variables},
-    {"whitespace", r_whitespace},
-    {"in_assign", r_in_assign},
-    {"in_assign_function", r_in_assign_function},
-    {"in_catch", r_in_catch},
-    {"in_const", r_in_const},
-    {"in_function_body", r_in_function_body},
-    {"in_function_name", r_in_function_name},
-    {"in_function_params", r_in_function_params},
-    {"in_function_return", r_in_function_return},
-    {"in_function_use", r_in_function_use},
-    {"in_new", r_in_new},
-    {"in_new_class", r_in_new_class},
-    {"in_use", r_in_use},
-    {"in_visibility", r_in_visibility},
-};
-
-static void start(hl_lx *lx)
-{
-    if (lx->subs[0]) hl_lx_reset(lx->subs[0]);
-    if (0) {
-        hl_push(lx, S_php);
-    } else if (1) {
-        hl_push(lx, S_start);
-    }
-}
 
 static const char *const aliases[] = {"hack", "hh", NULL};
 
 const hl_lang hl_lang_hack = {
     .tag = "hack",
+    .parent = &hl_lang_php,
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),
-    .start = start,
 };

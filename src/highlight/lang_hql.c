@@ -5,11 +5,12 @@
 
 enum {
     S_root,
+    S_multiline_comments,
+    S_backtick,
     S_single_string,
     S_double_string,
     S_hive_variable,
-    S_multiline_comments,
-    S_backtick,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -148,10 +149,7 @@ static const hl_rule r_root[] = {
 static const hl_rule r_single_string[] = {
     {.re = "\\$\\{", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_hive_variable},
     {.re = "[^\\\\'\\$]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
-    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "''", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}, .act = HL_POP, .arg = 1},
-    {.re = "[^\\\\']+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
+    HL_INHERIT,
     HL_END,
 };
 
@@ -159,10 +157,7 @@ static const hl_rule r_double_string[] = {
     {.re = "\\$\\{", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_PUSH, .arg = S_hive_variable},
     {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_POP, .arg = 1},
     {.re = "[^\\\\\"\\$]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\"\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_POP, .arg = 1},
-    {.re = "[^\\\\\"]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
+    HL_INHERIT,
     HL_END,
 };
 
@@ -171,35 +166,18 @@ static const hl_rule r_hive_variable[] = {
     {.re = "[^\\}]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
     HL_END,
 };
-
-static const hl_rule r_multiline_comments[] = {
-    {.re = "/[*]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_PUSH, .arg = S_multiline_comments},
-    {.re = "[*]/", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_POP, .arg = 1},
-    {.re = "[^/*]+", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}},
-    {.re = "[/*]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}},
-    HL_END,
-};
-
-static const hl_rule r_backtick[] = {
-    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "``", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "`", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}, .act = HL_POP, .arg = 1},
-    {.re = "[^\\\\`]+", .opts = 0, .ntok = 1, .tok = {T_Name_Variable}},
-    HL_END,
-};
-static const hl_state states[] = {
-    {"root", r_root},
-    {"single_string", r_single_string},
-    {"double_string", r_double_string},
-    {"hive_variable", r_hive_variable},
-    {"multiline_comments", r_multiline_comments},
-    {"backtick", r_backtick},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_single_string] = {"single_string", r_single_string},
+    [S_double_string] = {"double_string", r_double_string},
+    [S_hive_variable] = {"hive_variable", r_hive_variable},
 };
 
 static const char *const aliases[] = {NULL};
 
 const hl_lang hl_lang_hql = {
     .tag = "hql",
+    .parent = &hl_lang_sql,
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),

@@ -7,6 +7,7 @@ enum {
     S_root,
     S_string,
     S_escape_sequence,
+    S__COUNT,
 };
 
 static const char *const kw_keywords[] = {
@@ -70,30 +71,15 @@ static const hl_rule r_root[] = {
     HL_END,
 };
 
-static const hl_rule r_string[] = {
-    {.re = "[^\\\\\"]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    HL_MIXIN(S_escape_sequence),
-    {.re = "\\\\\\n", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_escape_sequence[] = {
-    {.re = "\\\\[\\\\\"'ntbr]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\\\\[0-9]{3}", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\\\\x[0-9a-fA-F]{2}", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    HL_END,
-};
-static const hl_state states[] = {
-    {"root", r_root},
-    {"string", r_string},
-    {"escape_sequence", r_escape_sequence},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
 };
 
 static const char *const aliases[] = {NULL};
 
 const hl_lang hl_lang_lutin = {
     .tag = "lutin",
+    .parent = &hl_lang_lustre,
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),

@@ -5,21 +5,22 @@
 
 enum {
     S_root,
-    S_hash,
-    S_array,
-    S_strings,
-    S_dq,
-    S_sq,
-    S_heredoc,
-    S_interpolation,
-    S_regexps,
-    S_regexp_inner,
-    S_expression,
     S_multiline_comment,
     S_comments_and_whitespace,
     S_primitives,
     S_composite,
+    S_hash,
+    S_array,
+    S_dq,
+    S_sq,
+    S_heredoc,
     S_heredoc_nl,
+    S_strings,
+    S_interpolation,
+    S_regexps,
+    S_regexp_inner,
+    S_expression,
+    S__COUNT,
 };
 
 static const char *const kw_constants[] = {
@@ -123,72 +124,6 @@ static void cb_expression_7(hl_lx *lx, const hl_match *m)
     }
 }
 
-/* hcl.rb:32
- *         rule %r/(<<-?)(\s*)(\'?)(\\?)(\w+)(\3)/ do |m|
- *           groups Operator, Text, Str::Heredoc, Str::Heredoc, Name::Constant, Str::Heredoc
- *           @heredocstr = Regexp.escape(m[5])
- *           push :heredoc
- *         end
- */
-static void cb_primitives_4(hl_lx *lx, const hl_match *m)
-{
-    lang_data *d = lx->data;
-    const char *g0p; size_t g0n; hl_group(m, 5, &g0p, &g0n);
-    hl_token_m(lx, T_Operator, m, 1); hl_token_m(lx, T_Text, m, 2); hl_token_m(lx, T_Literal_String_Heredoc, m, 3); hl_token_m(lx, T_Literal_String_Heredoc, m, 4); hl_token_m(lx, T_Name_Constant, m, 5); hl_token_m(lx, T_Literal_String_Heredoc, m, 6);
-    hl_str_set(&d->heredocstr, g0p, g0n, 1);
-    hl_push(lx, S_heredoc);
-}
-
-/* hcl.rb:97
- *         rule %r/[{]/ do
- *           token Punctuation
- *           pop!
- *           push :hash
- *         end
- */
-static void cb_composite_1(hl_lx *lx, const hl_match *m)
-{
-    hl_token(lx, T_Punctuation, m->s, m->ov[1]);
-    hl_pop(lx, 1);
-    hl_push(lx, S_hash);
-}
-
-/* hcl.rb:103
- *         rule %r/[\[]/ do
- *           token Punctuation
- *           pop!
- *           push :array
- *         end
- */
-static void cb_composite_2(hl_lx *lx, const hl_match *m)
-{
-    hl_token(lx, T_Punctuation, m->s, m->ov[1]);
-    hl_pop(lx, 1);
-    hl_push(lx, S_array);
-}
-
-/* hcl.rb:151
- *         rule %r/\s*(\w+)\s*\n/ do |m|
- *           if m[1] == @heredocstr
- *             token Name::Constant
- *             pop! 2
- *           else
- *             token Str::Heredoc
- *           end
- *         end
- */
-static void cb_heredoc_nl_0(hl_lx *lx, const hl_match *m)
-{
-    lang_data *d = lx->data;
-    const char *g0p; size_t g0n; hl_group(m, 1, &g0p, &g0n);
-    if (hl_str_eq(&d->heredocstr, g0p, g0n)) {
-        hl_token(lx, T_Name_Constant, m->s, m->ov[1]);
-        hl_pop(lx, 2);
-    } else {
-        hl_token(lx, T_Literal_String_Heredoc, m->s, m->ov[1]);
-    }
-}
-
 static const hl_rule r_root[] = {
     HL_MIXIN(S_comments_and_whitespace),
     HL_MIXIN(S_primitives),
@@ -200,25 +135,13 @@ static const hl_rule r_root[] = {
 
 static const hl_rule r_hash[] = {
     {.re = "[.,()*]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    HL_MIXIN(S_comments_and_whitespace),
-    {.re = "\\=", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "\\}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_root),
+    HL_INHERIT,
     HL_END,
 };
 
 static const hl_rule r_array[] = {
     {.re = "[.,()*]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    HL_MIXIN(S_comments_and_whitespace),
-    {.re = ",", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    {.re = "\\]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_root),
-    HL_END,
-};
-
-static const hl_rule r_strings[] = {
-    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "\\$\\{", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_interpolation},
+    HL_INHERIT,
     HL_END,
 };
 
@@ -237,10 +160,14 @@ static const hl_rule r_sq[] = {
 };
 
 static const hl_rule r_heredoc[] = {
-    {.re = "\\n", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Heredoc}, .act = HL_PUSH, .arg = S_heredoc_nl},
-    {.re = "[^$\\n]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Heredoc}},
-    {.re = "[$]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Heredoc}},
+    HL_INHERIT,
     HL_MIXIN(S_strings),
+    HL_END,
+};
+
+static const hl_rule r_strings[] = {
+    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
+    {.re = "\\$\\{", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_PUSH, .arg = S_interpolation},
     HL_END,
 };
 
@@ -274,68 +201,25 @@ static const hl_rule r_expression[] = {
     {.re = "[$a-z_\\-][a-z0-9_\\-]*", .opts = HL_I, .cb = cb_expression_7},
     HL_END,
 };
-
-static const hl_rule r_multiline_comment[] = {
-    {.re = "[*]/", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_POP, .arg = 1},
-    {.re = "[^*/]+", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}},
-    {.re = "[*/]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}},
-    HL_END,
-};
-
-static const hl_rule r_comments_and_whitespace[] = {
-    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "//.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "#.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "/[*]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_PUSH, .arg = S_multiline_comment},
-    HL_END,
-};
-
-static const hl_rule r_primitives[] = {
-    {.re = "[0-9][0-9]*\\.[0-9]+([eE][0-9]+)?[fd]?([kKmMgG]b?)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Float}},
-    {.re = "[0-9]+([kKmMgG]b?)?", .opts = 0, .ntok = 1, .tok = {T_Literal_Number_Integer}},
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_PUSH, .arg = S_dq},
-    {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}, .act = HL_PUSH, .arg = S_sq},
-    {.re = "(<<-?)([\\t\\n\\x0b\\f\\r\\x20]*)(\\'?)(\\\\?)([A-Za-z0-9_]+)(\\3)", .opts = 0, .cb = cb_primitives_4},
-    HL_END,
-};
-
-static const hl_rule r_composite[] = {
-    HL_MIXIN(S_comments_and_whitespace),
-    {.re = "[{]", .opts = 0, .cb = cb_composite_1},
-    {.re = "[\\[]", .opts = 0, .cb = cb_composite_2},
-    HL_MIXIN(S_root),
-    {.re = "", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_heredoc_nl[] = {
-    {.re = "[\\t\\n\\x0b\\f\\r\\x20]*([A-Za-z0-9_]+)[\\t\\n\\x0b\\f\\r\\x20]*\\n", .opts = 0, .cb = cb_heredoc_nl_0},
-    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-static const hl_state states[] = {
-    {"root", r_root},
-    {"hash", r_hash},
-    {"array", r_array},
-    {"strings", r_strings},
-    {"dq", r_dq},
-    {"sq", r_sq},
-    {"heredoc", r_heredoc},
-    {"interpolation", r_interpolation},
-    {"regexps", r_regexps},
-    {"regexp_inner", r_regexp_inner},
-    {"expression", r_expression},
-    {"multiline_comment", r_multiline_comment},
-    {"comments_and_whitespace", r_comments_and_whitespace},
-    {"primitives", r_primitives},
-    {"composite", r_composite},
-    {"heredoc_nl", r_heredoc_nl},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_hash] = {"hash", r_hash},
+    [S_array] = {"array", r_array},
+    [S_dq] = {"dq", r_dq},
+    [S_sq] = {"sq", r_sq},
+    [S_heredoc] = {"heredoc", r_heredoc},
+    [S_strings] = {"strings", r_strings},
+    [S_interpolation] = {"interpolation", r_interpolation},
+    [S_regexps] = {"regexps", r_regexps},
+    [S_regexp_inner] = {"regexp_inner", r_regexp_inner},
+    [S_expression] = {"expression", r_expression},
 };
 
 static const char *const aliases[] = {"tf", NULL};
 
 const hl_lang hl_lang_terraform = {
     .tag = "terraform",
+    .parent = &hl_lang_hcl,
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),

@@ -1,9 +1,10 @@
 /* lang_typescript.c: TypeScript, ported from Rouge 3.30 lexers (Rouge::Lexers::Typescript). */
+#include <string.h>
+
 #include "highlight/engine.h"
 
 enum {
     S_root,
-    S_statement,
     S_multiline_comment,
     S_comments_and_whitespace,
     S_expr_start,
@@ -13,10 +14,12 @@ enum {
     S_bad_regex,
     S_dq,
     S_sq,
+    S_statement,
     S_object,
     S_ternary,
     S_template_string,
     S_template_string_expr,
+    S__COUNT,
 };
 
 static const char *const kw_builtins[] = {
@@ -92,22 +95,20 @@ static void cb_root_12(hl_lx *lx, const hl_match *m)
  */
 static void cb_root_15(hl_lx *lx, const hl_match *m)
 {
-    const char *p = m->s;
-    size_t n = m->ov[1];
-    if (HL_IN(kw_keywords, p, n)) {
-        hl_token(lx, T_Keyword, p, n);
+    if (HL_IN(kw_keywords, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword, m->s, m->ov[1]);
         hl_push(lx, S_expr_start);
-    } else if (HL_IN(kw_declarations, p, n)) {
-        hl_token(lx, T_Keyword_Declaration, p, n);
+    } else if (HL_IN(kw_declarations, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword_Declaration, m->s, m->ov[1]);
         hl_push(lx, S_expr_start);
-    } else if (HL_IN(kw_reserved, p, n)) {
-        hl_token(lx, T_Keyword_Reserved, p, n);
-    } else if (HL_IN(kw_constants, p, n)) {
-        hl_token(lx, T_Keyword_Constant, p, n);
-    } else if (HL_IN(kw_builtins, p, n)) {
-        hl_token(lx, T_Name_Builtin, p, n);
+    } else if (HL_IN(kw_reserved, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword_Reserved, m->s, m->ov[1]);
+    } else if (HL_IN(kw_constants, m->s, m->ov[1])) {
+        hl_token(lx, T_Keyword_Constant, m->s, m->ov[1]);
+    } else if (HL_IN(kw_builtins, m->s, m->ov[1])) {
+        hl_token(lx, T_Name_Builtin, m->s, m->ov[1]);
     } else {
-        hl_token(lx, T_Name_Other, p, n);
+        hl_token(lx, T_Name_Other, m->s, m->ov[1]);
     }
 }
 
@@ -119,9 +120,7 @@ static void cb_root_15(hl_lx *lx, const hl_match *m)
  */
 static void cb_statement_0(hl_lx *lx, const hl_match *m)
 {
-    static const short toks[] = {T_Name_Label, T_Punctuation, T_Text, T_Punctuation};
-    for (int i = 0; i < 4; i++)
-        hl_token_m(lx, toks[i], m, i + 1);
+    hl_token_m(lx, T_Name_Label, m, 1); hl_token_m(lx, T_Punctuation, m, 2); hl_token_m(lx, T_Text, m, 3); hl_token_m(lx, T_Punctuation, m, 4);
     hl_push(lx, S_expr_start);
 }
 
@@ -155,135 +154,20 @@ static const hl_rule r_root[] = {
 
 static const hl_rule r_statement[] = {
     {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))(\\?\?)([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .cb = cb_statement_0},
-    {.re = "case\\b", .opts = 0, .ntok = 1, .tok = {T_Keyword}, .act = HL_GOTO, .arg = S_expr_start},
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Label, T_Text, T_Punctuation}, .groups = 1},
-    HL_MIXIN(S_expr_start),
+    HL_INHERIT,
     HL_END,
 };
 
-static const hl_rule r_multiline_comment[] = {
-    {.re = "[*]/", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_POP, .arg = 1},
-    {.re = "[^*/]+", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}},
-    {.re = "[*/]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}},
-    HL_END,
-};
-
-static const hl_rule r_comments_and_whitespace[] = {
-    {.re = "[\\t\\n\\x0b\\f\\r\\x20]+", .opts = 0, .ntok = 1, .tok = {T_Text}},
-    {.re = "<!--", .opts = 0, .ntok = 1, .tok = {T_Comment}},
-    {.re = "//.*?$", .opts = 0, .ntok = 1, .tok = {T_Comment_Single}},
-    {.re = "/[*]", .opts = 0, .ntok = 1, .tok = {T_Comment_Multiline}, .act = HL_PUSH, .arg = S_multiline_comment},
-    HL_END,
-};
-
-static const hl_rule r_expr_start[] = {
-    HL_MIXIN(S_comments_and_whitespace),
-    {.re = "/", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}, .act = HL_GOTO, .arg = S_regex},
-    {.re = "[{]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_object},
-    {.re = "", .opts = 0, .ntok = 1, .tok = {T_Text}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_regex[] = {
-    {.re = "/", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}, .act = HL_GOTO, .arg = S_regex_end},
-    {.re = "[^/]\\n", .opts = 0, .ntok = 1, .tok = {T_Error}, .act = HL_POP, .arg = 1},
-    {.re = "\\n", .opts = 0, .ntok = 1, .tok = {T_Error}, .act = HL_POP, .arg = 1},
-    {.re = "\\[\\^", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}, .act = HL_PUSH, .arg = S_regex_group},
-    {.re = "\\[", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}, .act = HL_PUSH, .arg = S_regex_group},
-    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[(][?][:=<!]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[{][0-9,]+[}]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[()?]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = ".", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}},
-    HL_END,
-};
-
-static const hl_rule r_regex_end[] = {
-    {.re = "[gimuy]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}, .act = HL_POP, .arg = 1},
-    {.re = "", .opts = 0, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_regex_group[] = {
-    {.re = "/", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[^/]\\n", .opts = 0, .ntok = 1, .tok = {T_Error}, .act = HL_POP, .arg = 2},
-    {.re = "\\]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}, .act = HL_POP, .arg = 1},
-    {.re = "\\\\.", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = ".", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Regex}},
-    HL_END,
-};
-
-static const hl_rule r_bad_regex[] = {
-    {.re = "[^\\n]+", .opts = 0, .ntok = 1, .tok = {T_Error}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_dq[] = {
-    {.re = "\\\\[\\\\nrt\"]?", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[^\\\\\"]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    {.re = "\"", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Delimiter}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_sq[] = {
-    {.re = "\\\\[\\\\nrt']?", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[^\\\\']+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Single}},
-    {.re = "'", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Delimiter}, .act = HL_POP, .arg = 1},
-    HL_END,
-};
-
-static const hl_rule r_object[] = {
-    HL_MIXIN(S_comments_and_whitespace),
-    {.re = "[{]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH_SELF},
-    {.re = "[}]", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_statement},
-    {.re = "((?i-sx:[\\p{L}\\p{Nl}$_][A-Za-z0-9_\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]*))([\\t\\n\\x0b\\f\\r\\x20]*)(:)", .opts = 0, .ntok = 3, .tok = {T_Name_Attribute, T_Text, T_Punctuation}, .groups = 1, .act = HL_PUSH, .arg = S_expr_start},
-    {.re = ":", .opts = 0, .ntok = 1, .tok = {T_Punctuation}},
-    HL_MIXIN(S_root),
-    HL_END,
-};
-
-static const hl_rule r_ternary[] = {
-    {.re = ":", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_GOTO, .arg = S_expr_start},
-    HL_MIXIN(S_root),
-    HL_END,
-};
-
-static const hl_rule r_template_string[] = {
-    {.re = "[$]{", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_PUSH, .arg = S_template_string_expr},
-    {.re = "`", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}, .act = HL_POP, .arg = 1},
-    {.re = "\\\\[$`]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Escape}},
-    {.re = "[^$`\\\\]+", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    {.re = "[\\\\$]", .opts = 0, .ntok = 1, .tok = {T_Literal_String_Double}},
-    HL_END,
-};
-
-static const hl_rule r_template_string_expr[] = {
-    {.re = "}", .opts = 0, .ntok = 1, .tok = {T_Punctuation}, .act = HL_POP, .arg = 1},
-    HL_MIXIN(S_root),
-    HL_END,
-};
-static const hl_state states[] = {
-    {"root", r_root},
-    {"statement", r_statement},
-    {"multiline_comment", r_multiline_comment},
-    {"comments_and_whitespace", r_comments_and_whitespace},
-    {"expr_start", r_expr_start},
-    {"regex", r_regex},
-    {"regex_end", r_regex_end},
-    {"regex_group", r_regex_group},
-    {"bad_regex", r_bad_regex},
-    {"dq", r_dq},
-    {"sq", r_sq},
-    {"object", r_object},
-    {"ternary", r_ternary},
-    {"template_string", r_template_string},
-    {"template_string_expr", r_template_string_expr},
+static const hl_state states[S__COUNT] = {
+    [S_root] = {"root", r_root},
+    [S_statement] = {"statement", r_statement},
 };
 
 static const char *const aliases[] = {"ts", NULL};
 
 const hl_lang hl_lang_typescript = {
     .tag = "typescript",
+    .parent = &hl_lang_javascript,
     .aliases = aliases,
     .states = states,
     .nstates = sizeof(states) / sizeof(states[0]),

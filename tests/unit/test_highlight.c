@@ -347,6 +347,98 @@ static void test_bytes(void **state)
     sp_buf_free(&b);
 }
 
+/* Rouge's escaping (& < > only) of one plain-text token, for the bytes at every offset around the 16- and 64-byte
+ * blocks output.c copies in, and with the output buffer already holding text and short of room (its growth in the
+ * middle of a token). The first case is Rouge's own output (ruby -rrouge, Formatters::HTML on PlainText); the
+ * others compare with the escaping written out byte by byte, as escape_special_html_chars' gsub does it. */
+static void ref_escape(sp_buf *b, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '&')
+            sp_buf_puts(b, "&amp;");
+        else if (p[i] == '<')
+            sp_buf_puts(b, "&lt;");
+        else if (p[i] == '>')
+            sp_buf_puts(b, "&gt;");
+        else
+            sp_buf_putc(b, p[i]);
+    }
+}
+
+static void test_escape(void **state)
+{
+    (void)state;
+    const char *in = "0123456789abcde<xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx&<><><><><><><><><>tail&";
+    sp_buf b = SP_BUF_INIT;
+    sp_highlight("plaintext", in, strlen(in), &b);
+    assert_string_equal(b.data, "0123456789abcde&lt;xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx&amp;&lt;&gt;&lt;&gt;"
+                                "&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;tail&amp;");
+    sp_buf_free(&b);
+
+    static const char alphabet[] = "&<>a;\n\xc3\xa9=\"'";
+    unsigned seed = 12345;
+    char text[300];
+    for (int round = 0; round < 3000; round++) {
+        size_t n = (size_t)(round % 300);
+        int dense = round % 3; /* 0: no special byte, 1: a few, 2: many */
+        for (size_t i = 0; i < n; i++) {
+            seed = seed * 1103515245u + 12345u;
+            unsigned r = (seed >> 16) & 0x7fff;
+            text[i] = dense == 0 ? (char)('a' + r % 26)
+                      : dense == 1 ? (r % 23 == 0 ? alphabet[r % 3] : (char)('a' + r % 26))
+                                   : alphabet[r % (sizeof alphabet - 1)];
+        }
+        sp_buf got = SP_BUF_INIT, want = SP_BUF_INIT;
+        size_t pre = (size_t)(round % 70);
+        for (size_t i = 0; i < pre; i++) {
+            sp_buf_putc(&got, 'p');
+            sp_buf_putc(&want, 'p');
+        }
+        ref_escape(&want, text, n);
+        sp_highlight_lex(sp_lexer_plaintext(), text, n, &got);
+        assert_int_equal(got.len, want.len);
+        assert_memory_equal(got.data, want.data, want.len);
+        assert_int_equal(got.data[got.len], 0);
+        sp_buf_free(&got);
+        sp_buf_free(&want);
+    }
+}
+
+/* A child language (hl_lang.parent: a Rouge lexer class that subclasses another) numbers its states as its parent
+ * does (the parent's rules and callbacks name states by number; highlight-port.rb writes a child after its
+ * parent): every state it sets for itself below the parent's count has the parent's name for that number, and a
+ * state it leaves out is one the parent has. */
+static const char *state_name_of(const hl_lang *l, int s)
+{
+    while (l && s < l->nstates && !l->states[s].name)
+        l = l->parent;
+    return l && s < l->nstates ? l->states[s].name : NULL;
+}
+
+static void test_inherit_numbering(void **state)
+{
+    (void)state;
+    int children = 0;
+    for (int i = 0; hl_langs[i]; i++) {
+        const hl_lang *l = hl_langs[i];
+        if (!l->parent)
+            continue;
+        children++;
+        assert_non_null(l->states);
+        assert_true(l->nstates >= l->parent->nstates);
+        for (int s = 0; s < l->nstates; s++) {
+            const char *own = l->states[s].name, *inh = state_name_of(l->parent, s);
+            if (!own) {
+                assert_non_null(inh); /* left to the parent: the parent has it */
+                assert_null(l->states[s].rules);
+            } else if (s < l->parent->nstates) {
+                assert_string_equal(own, inh);
+            }
+        }
+    }
+    assert_true(children >= 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,7 +447,8 @@ int main(void)
         cmocka_unit_test(test_codeblock),    cmocka_unit_test(test_codespan),
         cmocka_unit_test(test_tag),          cmocka_unit_test(test_tag_syntax_error),
         cmocka_unit_test(test_threads),      cmocka_unit_test(test_threads_jit),
-        cmocka_unit_test(test_bytes),
+        cmocka_unit_test(test_bytes),        cmocka_unit_test(test_escape),
+        cmocka_unit_test(test_inherit_numbering),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
