@@ -126,6 +126,23 @@ static void cs_close(sp_sink *sink) { (void)sink; }
 
 static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close, NULL};
 
+/* The end of both builds: commit the sink (rc: how producing went), close the source, and take the tree id and
+ * the entries into out; on any failure out is freed. Returns rc, or the commit's or result's failure. */
+static int finish_build(int rc, sp_source *src, sp_built *out, sp_error *err)
+{
+    if (rc == 0)
+        rc = sp_sink_commit(out->sink, err);
+    sp_source_close(src);
+    if (rc == 0) {
+        unsigned char t[20];
+        rc = sp_sink_git_result(out->sink, t, &out->entries, &out->n, err);
+        memcpy(out->tree.id, t, 20);
+    }
+    if (rc < 0)
+        sp_built_free(out);
+    return rc;
+}
+
 int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, sp_producer_fn produce, void *ud,
                      const sp_publish_options *o, sp_arena *a, sp_publish_settings *settings, sp_built *out,
                      sp_error *err)
@@ -203,17 +220,7 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     rc = produce(ud, &in, to, err);
     if (to != out->sink)
         pthread_mutex_destroy(&cs.lock);
-    if (rc == 0)
-        rc = sp_sink_commit(out->sink, err);
-    sp_source_close(src);
-    if (rc == 0) {
-        unsigned char t[20];
-        rc = sp_sink_git_result(out->sink, t, &out->entries, &out->n, err);
-        memcpy(out->tree.id, t, 20);
-    }
-    if (rc < 0)
-        sp_built_free(out);
-    return rc;
+    return finish_build(rc, src, out, err);
 }
 
 int sp_publish_build_dir(git_repository *repo, const char *dir, const sp_publish_options *o, sp_arena *a,
@@ -236,17 +243,7 @@ int sp_publish_build_dir(git_repository *repo, const char *dir, const sp_publish
     int rc = sp_sink_open_git(repo, &out->sink, err);
     if (rc == 0)
         rc = sp_publish_copy_producer(NULL, &in, out->sink, err);
-    if (rc == 0)
-        rc = sp_sink_commit(out->sink, err);
-    sp_source_close(src);
-    if (rc == 0) {
-        unsigned char t[20];
-        rc = sp_sink_git_result(out->sink, t, &out->entries, &out->n, err);
-        memcpy(out->tree.id, t, 20);
-    }
-    if (rc < 0)
-        sp_built_free(out);
-    return rc;
+    return finish_build(rc, src, out, err);
 }
 
 static int tentry_cmp(const void *a, const void *b)
