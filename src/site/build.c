@@ -236,9 +236,9 @@ static bool strict_stop(sp_site *s, sp_error *err)
 static void free_docs(sp_site *s)
 {
     for (size_t i = 0; i < s->ndocs; i++) {
-        free(s->docs[i]->output);
+        sp_site_text_free(s, s->docs[i]->output);
         free(s->docs[i]->map);
-        free(s->docs[i]->content);
+        sp_site_text_free(s, s->docs[i]->content);
         free(s->docs[i]->excerpt_html);
         s->docs[i]->output = NULL;
         s->docs[i]->map = NULL;
@@ -310,6 +310,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     sp_site_tags_index(s);
     if (sp_site_inc_plan(s, err) != 0) /* incremental builds: what to render (incremental.c) */
         goto out;
+    sp_site_spill_open(s); /* a large build keeps rendered text out of the heap (spill.c) */
     PHASE(2);
     if (sp_site_render(s, err) != 0 || strict_stop(s, err) || sp_site_inc_finish(s, err) != 0)
         goto out;
@@ -332,6 +333,7 @@ out:
     sp_site_inc_free(s);
     sp_site_cache_close(s);
     free_docs(s);
+    sp_site_spill_close(s);
     sp_site_theme_close(s);
     pthread_mutex_destroy(&s->log_lock);
     sp_arena_free(s->arena);

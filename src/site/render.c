@@ -485,6 +485,22 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
     return 0;
 }
 
+/* After a full build wrote d: a page's output is read by nobody (only a collection document's is in the model,
+ * as `output`), so it goes; a document's stays for the renders after it (`post.output`, or the document printed
+ * whole, whose to_s is its output; Jekyll keeps them all), in the store of a large build (spill.c) or cut to its
+ * length in the heap. */
+static void drop_output(sp_site *s, sp_doc *d)
+{
+    if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
+        free(d->output);
+        d->output = NULL;
+        d->output_len = 0;
+        return;
+    }
+    sp_buf b = {d->output, d->output_len, d->output_len + 1};
+    d->output = sp_site_keep_text(s, &b, true);
+}
+
 static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, size_t index, sp_error *err)
 {
     render_state *st = rc->st;
@@ -543,7 +559,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         sp_buf_append(&conv, "", 0);
     st->content_len[index] = conv.len;
     if (phase == 0 || d->inc_mode == SP_INC_CONTENT) { /* an incremental build's CONTENT: no layouts */
-        st->content[index] = sp_buf_detach(&conv);
+        st->content[index] = sp_site_keep_text(s, &conv, phase == 1);
         return 0;
     }
     /* the layout chain */
@@ -621,7 +637,9 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         output_len = cur.len;
         output = sp_buf_detach(&cur);
     }
-    st->content[index] = sp_buf_detach(&conv);
+    /* the converted content stays for the documents after this one (page.content), out of the heap in a large
+     * build (spill.c) */
+    st->content[index] = sp_site_keep_text(s, &conv, true);
     if (s->nplugins && sp_site_plugin_post_render(s, d, &output, &output_len, err) != 0) {
         free(output);
         return -1;
@@ -642,6 +660,8 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
                 return -1;
         }
     }
+    if (!s->inc) /* the sink has it (an incremental build writes it at the end and keeps it till then) */
+        drop_output(s, d);
     return 0;
 }
 
@@ -815,9 +835,9 @@ static void restore_render_state(sp_site *s, const saved_doc *v)
         restore_one(d->page, "content", v[i].has_content, v[i].content);
         restore_one(d->page, "excerpt", v[i].has_excerpt, v[i].excerpt);
         restore_one(d->page, "output", v[i].has_output, v[i].output);
-        free(d->content);
+        sp_site_text_free(s, d->content);
         free(d->excerpt_html);
-        free(d->output);
+        sp_site_text_free(s, d->output);
         d->content = d->excerpt_html = d->output = NULL;
         d->output_len = 0;
         if (d->map != v[i].map) {
@@ -926,7 +946,7 @@ again:
                 ex[n++] = s->docs[i];
         if (run_phase(&st, ex, n, 0, err) != 0) {
             for (size_t i = 0; i < n; i++)
-                free(st.content[i]);
+                sp_site_text_free(s, st.content[i]);
             free(ex);
             free_phase(&st);
             goto out;
@@ -1014,13 +1034,13 @@ again:
             /* the parallel part: results kept in the documents, not yet shown to others */
             if (run_phase(&st, par, np, 1, err) != 0) {
                 for (size_t i = 0; i < np; i++)
-                    free(st.content[i]);
+                    sp_site_text_free(s, st.content[i]);
                 free_phase(&st);
                 failed = 1;
                 break;
             }
             for (size_t i = 0; i < np; i++) {
-                free(par[i]->content);
+                sp_site_text_free(s, par[i]->content);
                 par[i]->content = st.content[i];
             }
             for (size_t i = 0, k = 0; i < n; i++)
@@ -1032,12 +1052,12 @@ again:
                 sp_doc *d = items[i];
                 if (ordered[i]) {
                     if (run_phase(&st, items + i, 1, 1, err) != 0) {
-                        free(st.content[0]);
+                        sp_site_text_free(s, st.content[0]);
                         free_phase(&st);
                         failed = 1;
                         break;
                     }
-                    free(d->content);
+                    sp_site_text_free(s, d->content);
                     d->content = st.content[0];
                     clen[i] = st.content_len[0];
                     free_phase(&st);

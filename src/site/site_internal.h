@@ -140,6 +140,7 @@ typedef struct sp_site {
     bool strict_failed;
     sp_error strict_err;
     struct sp_site_inc *inc; /* the incremental build's plan and record (incremental.c), or NULL: a full build */
+    struct sp_site_spill *spill; /* where rendered text of a large build is kept (spill.c), or NULL: the heap */
 } sp_site;
 
 /* ---- config.c ---- */
@@ -270,6 +271,24 @@ int sp_site_jekyll_tags(sp_site *s, const char *name, int line, const char *text
  * their URLs and the static files are final and before rendering starts; they are only read afterwards, so the
  * render threads share them without a lock. Without them the tags scan every document. */
 void sp_site_tags_index(sp_site *s);
+
+/* ---- spill.c: rendered text of a large build kept out of the heap ---- */
+typedef struct sp_site_spill sp_site_spill;
+/* Open the store for this build when it has enough documents to need one (s->ndocs, or SITEPUB_SPILL_MIN_DOCS);
+ * leaves s->spill NULL otherwise or on any failure. Main thread, before rendering. */
+void sp_site_spill_open(sp_site *s);
+/* Close it: every text it handed out is gone. After the documents are freed. */
+void sp_site_spill_close(sp_site *s);
+/* A read-only, NUL-terminated copy of data[0..len) that lives until sp_site_spill_close, or NULL (no store, no
+ * space): the caller keeps its own. Safe from the render threads. */
+const char *sp_site_spill_put(sp_site *s, const char *data, size_t len);
+/* Whether p is a text of the store (never to be freed or written). */
+bool sp_site_spilled(const sp_site *s, const void *p);
+/* free(p) unless it is a text of the store. */
+void sp_site_text_free(const sp_site *s, void *p);
+/* The bytes of b as a text the build keeps (b is emptied): in the store when spill is set and the store takes
+ * it, else b's own buffer cut to its length (malloc'd, NUL-terminated). Free with sp_site_text_free. */
+char *sp_site_keep_text(sp_site *s, sp_buf *b, bool spill);
 
 /* ---- cache.c: the disk cache, as Jekyll 4.3's Jekyll::Cache ---- */
 typedef struct sp_site_cache sp_site_cache;

@@ -1,0 +1,146 @@
+/* The rendered-text store of a large build (site_internal.h, "spill.c"): converted content and the outputs of
+ * collection documents, which later renders may still read (`post.content`, `post.output`, a document printed
+ * whole), are written once into an unlinked temporary file and read back through one read-only shared mapping
+ * of it. Their bytes then live in the page cache, not in the process: a page is in memory only while a render
+ * reads it, and the kernel may drop it again (it is written back to the file). The mapping is reserved at its
+ * full size up front, so a text's address never moves and the model refers to it as to any other string.
+ *
+ * The file is created in $TMPDIR (else /tmp) with O_TMPFILE (else mkstemp and unlink at once), so nothing is
+ * left behind whatever happens to the process. Any failure (no such folder, no space, the reservation refused)
+ * only means the text stays in the heap as before. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "site/site_internal.h"
+
+struct sp_site_spill {
+    int fd;
+    char *base;
+    size_t reserve;
+    atomic_size_t used;
+};
+
+/* Below this many documents the heap holds everything (a spill costs a file and writes; small sites need no
+ * bound). SITEPUB_SPILL_MIN_DOCS overrides it (tests: 0 spills every build). */
+#define SPILL_MIN_DOCS 2000
+
+static int open_tmp(void)
+{
+    const char *dir = getenv("TMPDIR");
+    if (!dir || !*dir)
+        dir = "/tmp";
+#ifdef O_TMPFILE
+    int fd = open(dir, O_TMPFILE | O_RDWR | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        return fd;
+#endif
+    char path[4200];
+    if (snprintf(path, sizeof path, "%s/sitepub-spill.XXXXXX", dir) >= (int)sizeof path)
+        return -1;
+    fd = mkstemp(path);
+    if (fd >= 0)
+        unlink(path);
+    return fd;
+}
+
+void sp_site_spill_open(sp_site *s)
+{
+    if (s->spill)
+        return;
+    size_t min = SPILL_MIN_DOCS;
+    const char *e = getenv("SITEPUB_SPILL_MIN_DOCS");
+    if (e && *e)
+        min = (size_t)strtoull(e, NULL, 10);
+    if (s->ndocs < min)
+        return;
+    int fd = open_tmp();
+    if (fd < 0)
+        return;
+    /* address space only: a read-only shared mapping of a file takes no memory until read */
+    static const size_t sizes[] = {(size_t)64 << 30, (size_t)16 << 30, (size_t)4 << 30, (size_t)1 << 30};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        void *p = mmap(NULL, sizes[i], PROT_READ, MAP_SHARED, fd, 0);
+        if (p == MAP_FAILED)
+            continue;
+        sp_site_spill *sp = calloc(1, sizeof *sp);
+        if (!sp)
+            abort();
+        sp->fd = fd;
+        sp->base = p;
+        sp->reserve = sizes[i];
+        atomic_init(&sp->used, 0);
+        s->spill = sp;
+        return;
+    }
+    close(fd);
+}
+
+void sp_site_spill_close(sp_site *s)
+{
+    sp_site_spill *sp = s->spill;
+    if (!sp)
+        return;
+    munmap(sp->base, sp->reserve);
+    close(sp->fd);
+    free(sp);
+    s->spill = NULL;
+}
+
+const char *sp_site_spill_put(sp_site *s, const char *data, size_t len)
+{
+    sp_site_spill *sp = s->spill;
+    if (!sp || len >= sp->reserve)
+        return NULL;
+    size_t need = (len + 1 + 15) & ~(size_t)15; /* with its NUL, as the heap copies are */
+    size_t off = atomic_fetch_add(&sp->used, need);
+    if (off > sp->reserve - need)
+        return NULL;
+    static const char nul = 0;
+    size_t done = 0;
+    while (done < len + 1) {
+        const char *p = done < len ? data + done : &nul;
+        size_t n = done < len ? len - done : 1;
+        ssize_t w = pwrite(sp->fd, p, n, (off_t)(off + done));
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return NULL; /* no space: the caller keeps its heap copy (the hole is never read) */
+        done += (size_t)w;
+    }
+    return sp->base + off;
+}
+
+bool sp_site_spilled(const sp_site *s, const void *p)
+{
+    const sp_site_spill *sp = s->spill;
+    return sp && p && (const char *)p >= sp->base && (const char *)p < sp->base + sp->reserve;
+}
+
+void sp_site_text_free(const sp_site *s, void *p)
+{
+    if (!sp_site_spilled(s, p))
+        free(p);
+}
+
+char *sp_site_keep_text(sp_site *s, sp_buf *b, bool spill)
+{
+    if (!b->data)
+        sp_buf_append(b, "", 0);
+    if (spill && b->len) {
+        const char *p = sp_site_spill_put(s, b->data, b->len);
+        if (p) {
+            sp_buf_free(b);
+            return (char *)p;
+        }
+    }
+    size_t len = b->len;
+    char *d = sp_buf_detach(b);
+    char *fit = realloc(d, len + 1); /* a buffer grows by doubling: give the slack back */
+    return fit ? fit : d;
+}
