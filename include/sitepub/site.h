@@ -48,6 +48,14 @@ typedef struct sp_site_options {
      * Takes effect with a disk cache (cache_dir or source_dir, the record is kept there) and a sink that can
      * reuse blobs (the git sink of publish and diff); otherwise the build renders everything. */
     bool incremental;
+    /* Progress of the render (NULL: none): total is how many documents this build renders (pages, posts,
+     * collection documents and generated pages; known once the site is read, before the first renders), done how
+     * many of them are rendered so far, reused how many outputs an incremental build takes unrendered from an
+     * earlier one (not in total). Called from the render threads, one call at a time: at the start (done 0), at
+     * most about four times a second while rendering, and once at the end with done == total (again from 0 when
+     * an incremental build has to render a second time). */
+    void (*progress)(void *ud, size_t done, size_t total, size_t reused);
+    void *progress_ud;
 } sp_site_options;
 
 typedef struct sp_site_stats {

@@ -68,8 +68,8 @@ static const char PUBLISH_USAGE[] =
     "                      packs and seconds: build, commit, push, total; message only when a commit is made)\n"
     "  -q, --quiet         print nothing on success (and no progress)\n"
     "  --progress          show progress on stderr even when it is not a terminal (the default on a terminal:\n"
-    "                      building, objects written, the push's objects sent, then a summary line with the\n"
-    "                      counts and each phase's seconds); --no-progress never\n"
+    "                      documents rendered of their total, objects written, the push's objects sent,\n"
+    "                      then a summary line with the counts and each phase's seconds); --no-progress never\n"
     "\n"
     "Settings not given here come from the `publish:` block of the source's _config.yml (branch, keep, message,\n"
     "copy, remote, notify, token_env, ssh_key, nojekyll, cname, target_dir, single_commit), then from git config\n"
@@ -274,8 +274,10 @@ int sp_cmd_publish(int argc, char **argv)
         return SP_ERR_USAGE;
     if (progress < 0)
         progress = !quiet && isatty(STDERR_FILENO);
-    if (progress)
+    if (progress) {
         o.progress = sp_cli_progress;
+        bo.progress = true; /* the build's documents rendered of total */
+    }
     sp_publish_result r;
     sp_error err;
     sp_error_clear(&err);

@@ -99,6 +99,8 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     }
     so.verbosity = bo ? (bo->verbose ? 1 : bo->verbosity) : 0;
     so.incremental = bo && bo->incremental;
+    if (bo && bo->progress)
+        so.progress = sp_cli_site_progress;
     sp_site_stats st;
     memset(&st, 0, sizeof st);
     sp_arena *a = sp_arena_new(0);
@@ -219,8 +221,8 @@ void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total)
         else if (tty)
             fprintf(stderr, "\r\033[K");
     } else if (!strcmp(phase, "render")) {
-        /* the total is not known ahead: files written so far, on one line of a terminal */
-        if (tty)
+        /* files written so far, on one line of a terminal, unless the build shows its documents of total */
+        if (tty && !sp_cli_progress_documents_shown())
             fprintf(stderr, "\rsitepub: building: %zu files written\033[K", done);
     } else if (!strcmp(phase, "pack")) {
         fprintf(stderr, "sitepub: %zu objects written into a pack%s\n", done, tty ? "\033[K" : "");

@@ -34,6 +34,7 @@ typedef struct sp_cli_build_opts {
     int verbosity; /* the site build's: -1 quiet (-q: not even the _plugins warning), 0 normal */
     bool incremental; /* -I/--incremental (experimental; --full, the default, turns it off) */
     bool verbose;     /* -V: the build says what it rendered and why */
+    bool progress;    /* show the documents rendered (sp_cli_site_progress) */
 } sp_cli_build_opts;
 
 /* git config sitepub.strict of the repository at repo_path (NULL: the current folder's, found as git finds
@@ -61,6 +62,12 @@ int sp_cli_pick_producer(bool no_build, sp_cli_build_opts *bo, sp_producer_fn *f
 /* The progress of a publish (sp_publish_options.progress) on stderr: "sitepub: building...", objects written,
  * the push's objects sent, overwriting one line on a terminal. ud is unused. */
 void sp_cli_progress(void *ud, const char *phase, size_t done, size_t total);
+/* The build's progress (sp_site_options.progress) on stderr (progress.c): "sitepub: documents rendered N/TOTAL"
+ * and " (R reused)" after it in an incremental build; on a terminal one line overwritten, elsewhere a line at the
+ * start, at each tenth of the total and at the end. ud is unused. */
+void sp_cli_site_progress(void *ud, size_t done, size_t total, size_t reused);
+/* Whether sp_cli_site_progress has printed (sp_cli_progress then leaves the files-written count out). */
+bool sp_cli_progress_documents_shown(void);
 
 /* When argv[*i] is -j N, -jN, --jobs N or --jobs=N: set *jobs (0 to 1024) and return 1 (advancing *i past a
  * separate value), or print a usage error naming cmd and return -1; 0 when it is another argument. */

@@ -115,6 +115,18 @@ static int cs_copy(sp_sink *sink, const char *path, sp_source *src, const sp_sou
     return rc;
 }
 
+/* an incremental build's reuse of an earlier output goes through too (without it, --progress turned -I off) */
+static int cs_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsigned char oid[20], sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    if (!c->inner->ops->reuse)
+        return 1; /* "not there": the build renders it */
+    int rc = c->inner->ops->reuse(c->inner, path, mode, oid, err);
+    if (rc == 0)
+        count_one(c);
+    return rc;
+}
+
 static int cs_commit(sp_sink *sink, sp_error *err)
 {
     (void)sink;
@@ -124,7 +136,7 @@ static int cs_commit(sp_sink *sink, sp_error *err)
 
 static void cs_close(sp_sink *sink) { (void)sink; }
 
-static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close, NULL};
+static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close, cs_reuse};
 
 /* The end of both builds: commit the sink (rc: how producing went), close the source, and take the tree id and
  * the entries into out; on any failure out is freed. Returns rc, or the commit's or result's failure. */

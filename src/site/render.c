@@ -37,6 +37,10 @@ typedef struct render_state {
     sp_markdown_options md;
     pthread_mutex_t texts_lock; /* guards s->texts, s->text_paths and s->arena while rendering */
     sp_value entry_index;       /* source path -> index in s->entries */
+    /* progress (opts->progress): documents rendered of total, under progress_lock */
+    pthread_mutex_t progress_lock;
+    size_t progress_done, progress_total, progress_reused;
+    double progress_last; /* when it was last reported */
 } render_state;
 
 typedef struct render_ctx {
@@ -665,6 +669,23 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     return 0;
 }
 
+/* opts->progress: one more document rendered (done_one) or the start; reported at most four times a second,
+ * and always at the start and the end */
+static void progress_step(render_state *st, bool done_one)
+{
+    const sp_site_options *o = st->s->opts;
+    if (!o->progress)
+        return;
+    pthread_mutex_lock(&st->progress_lock);
+    st->progress_done += done_one;
+    double t = prof_now();
+    if (!done_one || st->progress_done == st->progress_total || t - st->progress_last >= 0.25) {
+        st->progress_last = t;
+        o->progress(o->progress_ud, st->progress_done, st->progress_total, st->progress_reused);
+    }
+    pthread_mutex_unlock(&st->progress_lock);
+}
+
 static void *worker(void *arg)
 {
     render_state *st = arg;
@@ -683,6 +704,8 @@ static void *worker(void *arg)
         sp_error_clear(&e);
         if (render_one(&rc, scratch, st->items[i], st->phase, i, &e) != 0)
             record_error(st, i, &e);
+        else if (st->phase == 1)
+            progress_step(st, true);
         sp_arena_reset(scratch);
     }
     sp_buf_free(&rc.scratch);
@@ -856,6 +879,7 @@ int sp_site_render(sp_site *s, sp_error *err)
     st.s = s;
     pthread_mutex_init(&st.err_lock, NULL);
     pthread_mutex_init(&st.texts_lock, NULL);
+    pthread_mutex_init(&st.progress_lock, NULL);
     st.entry_index = sp_hash_new(s->arena, s->nentries);
     for (size_t i = 0; i < s->nentries; i++)
         sp_hash_setc(st.entry_index, s->entries[i].path, sp_int((int64_t)i));
@@ -937,6 +961,15 @@ int sp_site_render(sp_site *s, sp_error *err)
         saved = save_render_state(s);
     }
 again:
+    /* progress: the documents rendered below (phase 1) of those this build renders */
+    st.progress_done = st.progress_total = st.progress_reused = 0;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        if (s->docs[i]->inc_mode == SP_INC_SKIP)
+            st.progress_reused++;
+        else
+            st.progress_total++;
+    }
+    progress_step(&st, false);
     /* phase 0: excerpts of collection documents */
     {
         sp_doc **ex = calloc(s->ndocs + 1, sizeof *ex);
@@ -1089,5 +1122,6 @@ out:
     sp_liquid_cache_free(st.cache);
     pthread_mutex_destroy(&st.err_lock);
     pthread_mutex_destroy(&st.texts_lock);
+    pthread_mutex_destroy(&st.progress_lock);
     return rc;
 }
