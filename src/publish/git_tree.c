@@ -17,12 +17,12 @@ int sp_git_fail(sp_error *err, sp_error_code code, const char *what)
     return sp_error_set(err, code, NULL, 0, 0, "%s: %s", what, e && e->message ? e->message : "unknown error");
 }
 
-/* The repositories opened with a mempack backend: its writes are not thread-safe, so a git sink on one of them
- * serialises its writes (sp_git_in_memory). A handful at most are open at once. dry: objects are dropped at
- * close (dry runs, diffs); otherwise sp_git_flush_pack writes them into one pack. */
+/* The repositories opened SP_GIT_DRY (a mempack backend: its writes are not thread-safe, so a git sink on one of
+ * them serialises its writes, sp_git_in_memory; objects are dropped at close: dry runs, diffs) or SP_GIT_PACKED
+ * (the streaming pack backend of pack.c; sp_git_flush_pack finishes its pack). A handful at most are open. */
 typedef struct mem_repo {
     git_repository *repo;
-    git_odb_backend *mp, *rec; /* rec: the recorder of the ids written (SP_GIT_PACKED) */
+    git_odb_backend *mp, *rec; /* mp: the mempack (SP_GIT_DRY); rec: the pack backend (SP_GIT_PACKED) */
     bool dry;
 } mem_repo;
 static pthread_mutex_t g_mem_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -55,7 +55,8 @@ static const mem_repo *mem_find(git_repository *repo)
 
 bool sp_git_in_memory(git_repository *repo)
 {
-    return mem_find(repo) != NULL;
+    const mem_repo *m = mem_find(repo);
+    return m && m->mp;
 }
 
 bool sp_git_dry(git_repository *repo)
@@ -69,7 +70,7 @@ int sp_git_flush_pack(git_repository *repo, sp_pack_stats *st, sp_error *err)
     const mem_repo *m = mem_find(repo);
     if (!m || m->dry || !m->rec)
         return 0;
-    /* the objects stay in memory too (read from there until close); the next pack has only newer ones */
+    /* the objects stay readable from the backend too (until close); the next pack has only newer ones */
     return sp_pack_write(repo, m->rec, st, err);
 }
 
@@ -100,8 +101,8 @@ int sp_git_open_mode(const char *path, sp_git_mode mode, git_repository **out, s
     if (mode != SP_GIT_DIRECT) {
         git_odb *odb = NULL;
         git_odb_backend *mp = NULL, *rec = NULL;
-        if (git_repository_odb(&odb, repo) < 0 || git_mempack_new(&mp) < 0 ||
-            (mode == SP_GIT_PACKED && sp_pack_recorder_new(mp, &rec) < 0) ||
+        if (git_repository_odb(&odb, repo) < 0 ||
+            (mode == SP_GIT_PACKED ? sp_pack_backend_new(repo, &rec) : git_mempack_new(&mp)) < 0 ||
             git_odb_add_backend(odb, rec ? rec : mp, 999) < 0) {
             sp_git_fail(err, SP_ERR_GIT, "cannot set up the in-memory object database");
             git_odb_free(odb);

@@ -10,29 +10,31 @@
 
 /* Fill err with code and "what: <libgit2's last error>". Returns -1. */
 int sp_git_fail(sp_error *err, sp_error_code code, const char *what);
-/* True when repo was opened SP_GIT_DRY or SP_GIT_PACKED (sp_git_open_mode below; its objects go to a mempack
- * backend, whose writes must not run concurrently); false for any other repository, NULL included. */
+/* True when repo was opened SP_GIT_DRY (sp_git_open_mode below; its objects go to a mempack backend, whose writes
+ * must not run concurrently); false for any other repository, NULL included (SP_GIT_PACKED writes run at once). */
 bool sp_git_in_memory(struct git_repository *repo);
 
 /* True for a repository opened SP_GIT_DRY (its objects are dropped at close: the disk cache is read-only). */
 bool sp_git_dry(struct git_repository *repo);
 
 /* How sp_git_open_mode writes objects: SP_GIT_DIRECT into the object database as libgit2 does (loose objects);
- * SP_GIT_DRY into memory, dropped at close; SP_GIT_PACKED into memory, then into one pack and its index by
- * sp_git_flush_pack (a publish). */
+ * SP_GIT_DRY into memory, dropped at close; SP_GIT_PACKED deflated into a pack file as they come, which
+ * sp_git_flush_pack finishes into one pack and its index (a publish; pack.c). */
 typedef enum sp_git_mode { SP_GIT_DIRECT, SP_GIT_DRY, SP_GIT_PACKED } sp_git_mode;
 int sp_git_open_mode(const char *path, sp_git_mode mode, struct git_repository **out, sp_error *err);
 
-/* For an SP_GIT_PACKED repository: write the objects written since the last flush into one pack (objects/pack,
- * with its .idx, as `git index-pack` leaves it) and empty the memory; the objects must be on disk before a ref
- * names them. Nothing for other repositories or when nothing was written. st (may be NULL) adds up. */
+/* For an SP_GIT_PACKED repository: finish the objects written since the last flush as one pack (objects/pack,
+ * with its .idx, as `git index-pack` leaves it); the objects must be on disk before a ref names them. Nothing
+ * for other repositories or when nothing was written. st (may be NULL) adds up. */
 int sp_git_flush_pack(struct git_repository *repo, sp_pack_stats *st, sp_error *err);
 
-/* pack.c: a backend wrapping inner (the in-memory one, which stores the objects; freed with it) that records the
- * id of every object written, and the pack + index of the objects recorded since the last call written into
- * objects/pack (no deltas, deflated on every core). */
-int sp_pack_recorder_new(git_odb_backend *inner, git_odb_backend **out);
-int sp_pack_write(git_repository *repo, git_odb_backend *recorder, sp_pack_stats *st, sp_error *err);
+/* pack.c: a backend for repo that writes every new object, deflated by the writing thread (writes may run at
+ * once), straight into a pack file in objects/pack that has no name yet, keeping only its id, offset and CRC in
+ * memory, and reads them back from there; sp_pack_write makes the objects written since the last call one
+ * finished pack with its index (as `git index-pack` leaves them; no deltas) and names it. A pack never finished
+ * leaves nothing behind (an O_TMPFILE file, or a tmp_sitepub_ file removed when the backend is freed). */
+int sp_pack_backend_new(git_repository *repo, git_odb_backend **out);
+int sp_pack_write(git_repository *repo, git_odb_backend *backend, sp_pack_stats *st, sp_error *err);
 
 /* True when path is safe for a sink: relative, '/'-separated, no empty, "." or ".." segment, no NUL or
  * backslash, and no ".git" segment (any case). */

@@ -1,7 +1,15 @@
 /* The objects of a publish as one pack and its index (README "Objects"), written as `git index-pack` would leave
  * them: objects/pack/pack-<sha>.pack (version 2, every object whole and zlib-deflated, no deltas, so writing it
- * costs one deflate per object, spread over the cores) and pack-<sha>.idx (version 2: fan-out, sorted ids, CRC-32s,
- * offsets, both checksums). A recorder backend ahead of the in-memory one notes each id written. */
+ * costs one deflate per object, done by the thread that writes the object) and pack-<sha>.idx (version 2:
+ * fan-out, sorted ids, CRC-32s, offsets, both checksums).
+ *
+ * The pack is written as the objects come: a backend ahead of the repository's own deflates each new object and
+ * appends it to a pack file that has no name yet (O_TMPFILE in objects/pack, else a tmp_sitepub_ file removed
+ * at the end), keeping only its id, offset and CRC in memory; reads of those objects inflate them from there.
+ * sp_pack_write then fills in the count, the trailer and the index and gives the pack its name. So a publish
+ * holds no copy of its output in memory (a 100,000-post site writes some 700 MB of blobs). */
+#include <errno.h>
+#include <fcntl.h>
 #include <git2.h>
 #include <git2/sys/odb_backend.h>
 #include <pthread.h>
@@ -107,110 +115,78 @@ static void sha1_final(sha1_ctx *c, unsigned char out[20])
     }
 }
 
-/* ---- the recorder backend ---- */
+/* ---- the streaming pack backend ---- */
 
-/* Wraps the in-memory backend: every write is stored there and its id noted (libgit2 also writes through a
- * backend's write when it opens a write stream, as git_blob_create_from_buffer does). */
-typedef struct recorder {
-    git_odb_backend parent;
-    git_odb_backend *inner;
-    pthread_mutex_t lock;
-    git_oid *ids;
-    size_t n, cap;
-} recorder;
-
-static int rec_write(git_odb_backend *b, const git_oid *id, const void *data, size_t len, git_object_t type)
-{
-    recorder *r = (recorder *)b;
-    int rc = r->inner->write(r->inner, id, data, len, type);
-    if (rc < 0)
-        return rc;
-    pthread_mutex_lock(&r->lock);
-    if (r->n == r->cap) {
-        r->cap = r->cap ? 2 * r->cap : 1024;
-        r->ids = realloc(r->ids, r->cap * sizeof *r->ids);
-        if (!r->ids)
-            abort();
-    }
-    r->ids[r->n++] = *id;
-    pthread_mutex_unlock(&r->lock);
-    return 0;
-}
-
-static int rec_read(void **data, size_t *len, git_object_t *type, git_odb_backend *b, const git_oid *id)
-{
-    recorder *r = (recorder *)b;
-    return r->inner->read(data, len, type, r->inner, id);
-}
-
-static int rec_read_header(size_t *len, git_object_t *type, git_odb_backend *b, const git_oid *id)
-{
-    recorder *r = (recorder *)b;
-    return r->inner->read_header(len, type, r->inner, id);
-}
-
-static int rec_exists(git_odb_backend *b, const git_oid *id)
-{
-    recorder *r = (recorder *)b;
-    return r->inner->exists(r->inner, id);
-}
-
-static int rec_read_prefix(git_oid *out, void **data, size_t *len, git_object_t *type, git_odb_backend *b,
-                           const git_oid *id, size_t n)
-{
-    recorder *r = (recorder *)b;
-    return r->inner->read_prefix(out, data, len, type, r->inner, id, n);
-}
-
-static int rec_exists_prefix(git_oid *out, git_odb_backend *b, const git_oid *id, size_t n)
-{
-    recorder *r = (recorder *)b;
-    return r->inner->exists_prefix(out, r->inner, id, n);
-}
-
-static void rec_free(git_odb_backend *b)
-{
-    recorder *r = (recorder *)b;
-    r->inner->free(r->inner);
-    pthread_mutex_destroy(&r->lock);
-    free(r->ids);
-    free(r);
-}
-
-int sp_pack_recorder_new(git_odb_backend *inner, git_odb_backend **out)
-{
-    recorder *r = calloc(1, sizeof *r);
-    if (!r)
-        abort();
-    git_odb_init_backend(&r->parent, GIT_ODB_BACKEND_VERSION);
-    r->inner = inner;
-    r->parent.write = rec_write;
-    r->parent.read = inner->read ? rec_read : NULL;
-    r->parent.read_header = inner->read_header ? rec_read_header : NULL;
-    r->parent.exists = inner->exists ? rec_exists : NULL;
-    r->parent.read_prefix = inner->read_prefix ? rec_read_prefix : NULL;
-    r->parent.exists_prefix = inner->exists_prefix ? rec_exists_prefix : NULL;
-    r->parent.free = rec_free;
-    pthread_mutex_init(&r->lock, NULL);
-    *out = &r->parent;
-    return 0;
-}
-
-/* ---- writing ---- */
-
-typedef struct pobj {
+typedef struct pentry {
     git_oid id;
-    git_odb_object *obj;
-    sp_buf packed; /* header + deflated data */
+    uint64_t offset; /* in its file */
     uint32_t crc;
-    uint64_t offset;
-} pobj;
+    uint32_t zlen;   /* bytes in the pack: header + deflated data */
+    size_t size;     /* inflated */
+    git_object_t type;
+    int fd;          /* the file holding it (the current pack, or a finished one kept open) */
+} pentry;
 
-typedef struct work {
-    pobj *objs;
-    size_t from, to;
-    int failed;
-} work;
+typedef struct spack {
+    git_odb_backend parent;
+    pthread_mutex_t lock;
+    char *packdir;  /* objects/pack, no trailing slash */
+    int fd;         /* the pack being written, -1 until the first object after a flush */
+    char *tmp_path; /* its name when O_TMPFILE was not available, else NULL */
+    uint64_t off;   /* bytes in it */
+    size_t first;   /* entries[first..n) are in it */
+    pentry *entries;
+    size_t n, cap;
+    size_t *slots; /* open addressing over entries (index + 1; 0 empty) */
+    size_t nslots;
+    int *old_fds;  /* finished packs, open for reads until the backend is freed */
+    size_t nold;
+} spack;
+
+static size_t oid_slot(const git_oid *id, size_t nslots)
+{
+    size_t h;
+    memcpy(&h, id->id, sizeof h);
+    return h & (nslots - 1);
+}
+
+static long find_locked(const spack *p, const git_oid *id)
+{
+    if (!p->nslots)
+        return -1;
+    for (size_t j = oid_slot(id, p->nslots);; j = (j + 1) & (p->nslots - 1)) {
+        size_t v = p->slots[j];
+        if (!v)
+            return -1;
+        if (git_oid_equal(&p->entries[v - 1].id, id))
+            return (long)(v - 1);
+    }
+}
+
+static void index_locked(spack *p, size_t i)
+{
+    if ((p->n + 1) * 2 > p->nslots) {
+        size_t ns = p->nslots ? p->nslots * 2 : 4096;
+        size_t *sl = calloc(ns, sizeof *sl);
+        if (!sl)
+            abort();
+        for (size_t k = 0; k < p->n; k++) {
+            if (k == i)
+                continue;
+            size_t j = oid_slot(&p->entries[k].id, ns);
+            while (sl[j])
+                j = (j + 1) & (ns - 1);
+            sl[j] = k + 1;
+        }
+        free(p->slots);
+        p->slots = sl;
+        p->nslots = ns;
+    }
+    size_t j = oid_slot(&p->entries[i].id, p->nslots);
+    while (p->slots[j])
+        j = (j + 1) & (p->nslots - 1);
+    p->slots[j] = i + 1;
+}
 
 static int type_code(git_object_t t)
 {
@@ -218,40 +194,288 @@ static int type_code(git_object_t t)
                                                                                                                 : 0;
 }
 
-static void *deflate_range(void *arg)
+static int pwrite_all(int fd, const void *data, size_t len, uint64_t off)
 {
-    work *w = arg;
-    for (size_t i = w->from; i < w->to && !w->failed; i++) {
-        pobj *o = &w->objs[i];
-        size_t size = git_odb_object_size(o->obj);
-        unsigned char hdr[16];
-        size_t h = 0, s = size;
-        hdr[h] = (unsigned char)((type_code(git_odb_object_type(o->obj)) << 4) | (s & 15));
-        s >>= 4;
-        while (s) {
-            hdr[h++] |= 0x80;
-            hdr[h] = (unsigned char)(s & 0x7f);
-            s >>= 7;
-        }
-        h++;
-        uLong bound = compressBound((uLong)size);
-        sp_buf_grow(&o->packed, h + bound);
-        memcpy(o->packed.data, hdr, h);
-        uLongf dl = bound;
-        /* level 1, as `git -c pack.compression=1`: a third of the default's time for a slightly larger pack */
-        if (compress2((Bytef *)o->packed.data + h, &dl, git_odb_object_data(o->obj), (uLong)size, 1) != Z_OK) {
-            w->failed = 1;
-            break;
-        }
-        o->packed.len = h + dl;
-        o->crc = (uint32_t)crc32(0, (const Bytef *)o->packed.data, (uInt)o->packed.len);
+    const char *d = data;
+    while (len) {
+        ssize_t w = pwrite(fd, d, len, (off_t)off);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        d += w;
+        len -= (size_t)w;
+        off += (uint64_t)w;
     }
-    return NULL;
+    return 0;
 }
+
+static int pread_all(int fd, void *data, size_t len, uint64_t off)
+{
+    char *d = data;
+    while (len) {
+        ssize_t r = pread(fd, d, len, (off_t)off);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return -1;
+        d += r;
+        len -= (size_t)r;
+        off += (uint64_t)r;
+    }
+    return 0;
+}
+
+/* the pack being written: a file without a name (O_TMPFILE) when the system has them, with the 12-byte header
+ * whose count sp_pack_write fills in */
+static int open_pack_locked(spack *p)
+{
+    if (p->fd >= 0)
+        return 0;
+    if (access(p->packdir, F_OK) != 0 && mkdir(p->packdir, 0755) != 0)
+        return -1;
+    int fd = -1;
+#ifdef O_TMPFILE
+    fd = open(p->packdir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0444);
+#endif
+    if (fd < 0) {
+        size_t l = strlen(p->packdir) + 40;
+        p->tmp_path = malloc(l);
+        if (!p->tmp_path)
+            abort();
+        snprintf(p->tmp_path, l, "%s/tmp_sitepub_XXXXXX", p->packdir);
+        fd = mkstemp(p->tmp_path);
+        if (fd < 0) {
+            free(p->tmp_path);
+            p->tmp_path = NULL;
+            return -1;
+        }
+    }
+    static const unsigned char hdr[12] = {'P', 'A', 'C', 'K', 0, 0, 0, 2, 0, 0, 0, 0};
+    if (pwrite_all(fd, hdr, sizeof hdr, 0) < 0) {
+        close(fd);
+        if (p->tmp_path) {
+            unlink(p->tmp_path);
+            free(p->tmp_path);
+            p->tmp_path = NULL;
+        }
+        return -1;
+    }
+    p->fd = fd;
+    p->off = sizeof hdr;
+    p->first = p->n;
+    return 0;
+}
+
+static int sp_write(git_odb_backend *b, const git_oid *id, const void *data, size_t len, git_object_t type)
+{
+    spack *p = (spack *)b;
+    pthread_mutex_lock(&p->lock);
+    bool have = find_locked(p, id) >= 0;
+    pthread_mutex_unlock(&p->lock);
+    if (have)
+        return 0;
+    /* header (type and size, 7 bits a byte after the first 4) and the data deflated, outside the lock */
+    unsigned char hdr[16];
+    size_t h = 0, sz = len;
+    hdr[h] = (unsigned char)((type_code(type) << 4) | (sz & 15));
+    sz >>= 4;
+    while (sz) {
+        hdr[h++] |= 0x80;
+        hdr[h] = (unsigned char)(sz & 0x7f);
+        sz >>= 7;
+    }
+    h++;
+    uLong bound = compressBound((uLong)len);
+    unsigned char *buf = malloc(h + bound);
+    if (!buf)
+        abort();
+    memcpy(buf, hdr, h);
+    uLongf dl = bound;
+    /* level 1, as `git -c pack.compression=1`: a third of the default's time for a slightly larger pack */
+    if (compress2(buf + h, &dl, data, (uLong)len, 1) != Z_OK) {
+        free(buf);
+        git_error_set_str(GIT_ERROR_ZLIB, "cannot compress an object");
+        return -1;
+    }
+    size_t total = h + dl;
+    uint32_t crc = (uint32_t)crc32(0, buf, (uInt)total);
+    int rc = 0;
+    pthread_mutex_lock(&p->lock);
+    if (find_locked(p, id) < 0) { /* not written meanwhile by another thread */
+        if (open_pack_locked(p) < 0 || pwrite_all(p->fd, buf, total, p->off) < 0) {
+            git_error_set_str(GIT_ERROR_OS, "cannot write the new pack in objects/pack");
+            rc = -1;
+        } else {
+            if (p->n == p->cap) {
+                p->cap = p->cap ? 2 * p->cap : 1024;
+                p->entries = realloc(p->entries, p->cap * sizeof *p->entries);
+                if (!p->entries)
+                    abort();
+            }
+            pentry *e = &p->entries[p->n];
+            e->id = *id;
+            e->offset = p->off;
+            e->crc = crc;
+            e->zlen = (uint32_t)total;
+            e->size = len;
+            e->type = type;
+            e->fd = p->fd;
+            index_locked(p, p->n);
+            p->n++;
+            p->off += total;
+        }
+    }
+    pthread_mutex_unlock(&p->lock);
+    free(buf);
+    return rc;
+}
+
+static int lookup(spack *p, const git_oid *id, pentry *out)
+{
+    pthread_mutex_lock(&p->lock);
+    long i = find_locked(p, id);
+    if (i >= 0)
+        *out = p->entries[i];
+    pthread_mutex_unlock(&p->lock);
+    return i >= 0 ? 0 : GIT_ENOTFOUND;
+}
+
+static int sp_read(void **data, size_t *len, git_object_t *type, git_odb_backend *b, const git_oid *id)
+{
+    spack *p = (spack *)b;
+    pentry e;
+    if (lookup(p, id, &e) != 0)
+        return GIT_ENOTFOUND;
+    unsigned char *z = malloc(e.zlen);
+    if (!z)
+        abort();
+    if (pread_all(e.fd, z, e.zlen, e.offset) < 0) {
+        free(z);
+        git_error_set_str(GIT_ERROR_OS, "cannot read the new pack");
+        return -1;
+    }
+    size_t h = 1;
+    while (h < e.zlen && (z[h - 1] & 0x80))
+        h++;
+    char *out = git_odb_backend_data_alloc(b, e.size + 1);
+    if (!out) {
+        free(z);
+        return -1;
+    }
+    uLongf ol = (uLongf)e.size;
+    int zr = e.size ? uncompress((Bytef *)out, &ol, z + h, (uLong)(e.zlen - h)) : Z_OK;
+    free(z);
+    if (zr != Z_OK || ol != e.size) {
+        git_odb_backend_data_free(b, out);
+        git_error_set_str(GIT_ERROR_ZLIB, "cannot inflate an object of the new pack");
+        return -1;
+    }
+    out[e.size] = 0;
+    *data = out;
+    *len = e.size;
+    *type = e.type;
+    return 0;
+}
+
+static int sp_read_header(size_t *len, git_object_t *type, git_odb_backend *b, const git_oid *id)
+{
+    pentry e;
+    if (lookup((spack *)b, id, &e) != 0)
+        return GIT_ENOTFOUND;
+    *len = e.size;
+    *type = e.type;
+    return 0;
+}
+
+static int sp_exists(git_odb_backend *b, const git_oid *id)
+{
+    pentry e;
+    return lookup((spack *)b, id, &e) == 0;
+}
+
+/* a short id: the one object it names among ours (GIT_EAMBIGUOUS for two) */
+static int find_prefix(spack *p, const git_oid *id, size_t hexlen, git_oid *out)
+{
+    int found = 0;
+    pthread_mutex_lock(&p->lock);
+    for (size_t i = 0; i < p->n && found < 2; i++)
+        if (git_oid_ncmp(&p->entries[i].id, id, hexlen) == 0) {
+            if (!found || !git_oid_equal(out, &p->entries[i].id))
+                found++;
+            *out = p->entries[i].id;
+        }
+    pthread_mutex_unlock(&p->lock);
+    return found == 0 ? GIT_ENOTFOUND : found > 1 ? GIT_EAMBIGUOUS : 0;
+}
+
+static int sp_exists_prefix(git_oid *out, git_odb_backend *b, const git_oid *id, size_t n)
+{
+    return find_prefix((spack *)b, id, n, out);
+}
+
+static int sp_read_prefix(git_oid *out, void **data, size_t *len, git_object_t *type, git_odb_backend *b,
+                          const git_oid *id, size_t n)
+{
+    int rc = find_prefix((spack *)b, id, n, out);
+    return rc ? rc : sp_read(data, len, type, b, out);
+}
+
+static void sp_free(git_odb_backend *b)
+{
+    spack *p = (spack *)b;
+    if (p->fd >= 0)
+        close(p->fd); /* a pack never finished: without a name it goes with its descriptor */
+    if (p->tmp_path) {
+        unlink(p->tmp_path);
+        free(p->tmp_path);
+    }
+    for (size_t i = 0; i < p->nold; i++)
+        close(p->old_fds[i]);
+    free(p->old_fds);
+    free(p->entries);
+    free(p->slots);
+    free(p->packdir);
+    pthread_mutex_destroy(&p->lock);
+    free(p);
+}
+
+int sp_pack_backend_new(git_repository *repo, git_odb_backend **out)
+{
+    spack *p = calloc(1, sizeof *p);
+    if (!p)
+        abort();
+    git_odb_init_backend(&p->parent, GIT_ODB_BACKEND_VERSION);
+    const char *gitdir = git_repository_commondir(repo);
+    size_t l = strlen(gitdir) + 20;
+    p->packdir = malloc(l);
+    if (!p->packdir)
+        abort();
+    snprintf(p->packdir, l, "%sobjects/pack", gitdir);
+    p->fd = -1;
+    p->parent.write = sp_write;
+    p->parent.read = sp_read;
+    p->parent.read_header = sp_read_header;
+    p->parent.exists = sp_exists;
+    p->parent.read_prefix = sp_read_prefix;
+    p->parent.exists_prefix = sp_exists_prefix;
+    p->parent.free = sp_free;
+    pthread_mutex_init(&p->lock, NULL);
+    *out = &p->parent;
+    return 0;
+}
+
+/* ---- finishing a pack ---- */
+
+typedef struct ientry {
+    git_oid id;
+    uint32_t crc;
+    uint64_t offset;
+} ientry;
 
 static int id_cmp(const void *a, const void *b)
 {
-    return git_oid_cmp(&((const pobj *)a)->id, &((const pobj *)b)->id);
+    return git_oid_cmp(&((const ientry *)a)->id, &((const ientry *)b)->id);
 }
 
 static void put32(sp_buf *b, uint32_t v)
@@ -277,88 +501,80 @@ static int write_file(const char *path, const void *data, size_t len)
     return rc;
 }
 
-int sp_pack_write(git_repository *repo, git_odb_backend *recorder_backend, sp_pack_stats *st, sp_error *err)
+/* the count into the header, then the SHA-1 of the whole file as its trailer (read back in large pieces) */
+static int seal_pack(int fd, uint64_t len, uint32_t count, unsigned char sum[20])
 {
-    recorder *r = (recorder *)recorder_backend;
-    pthread_mutex_lock(&r->lock);
-    size_t n = r->n;
-    git_oid *ids = r->ids;
-    r->ids = NULL;
-    r->n = r->cap = 0;
-    pthread_mutex_unlock(&r->lock);
-    if (!n) {
-        free(ids);
-        return 0;
-    }
-    git_odb *odb = NULL;
-    pobj *objs = calloc(n, sizeof *objs);
-    if (!objs)
+    unsigned char cnt[4] = {(unsigned char)(count >> 24), (unsigned char)(count >> 16), (unsigned char)(count >> 8),
+                            (unsigned char)count};
+    if (pwrite_all(fd, cnt, 4, 8) < 0)
+        return -1;
+    size_t bl = 1 << 20;
+    unsigned char *buf = malloc(bl);
+    if (!buf)
         abort();
-    int rc = -1;
-    sp_buf pack = SP_BUF_INIT, idx = SP_BUF_INIT;
-    char *tmp_pack = NULL, *tmp_idx = NULL;
-    if (git_repository_odb(&odb, repo) < 0) {
-        sp_git_fail(err, SP_ERR_GIT, "cannot open the object database");
-        goto done;
-    }
-    /* unique ids (a write raced with another of the same object), each read from memory */
-    for (size_t i = 0; i < n; i++)
-        objs[i].id = ids[i];
-    qsort(objs, n, sizeof *objs, id_cmp);
-    size_t u = 0;
-    for (size_t i = 0; i < n; i++)
-        if (u == 0 || !git_oid_equal(&objs[u - 1].id, &objs[i].id))
-            objs[u++].id = objs[i].id;
-    n = u;
-    for (size_t i = 0; i < n; i++)
-        if (git_odb_read(&objs[i].obj, odb, &objs[i].id) < 0) {
-            sp_git_fail(err, SP_ERR_GIT, "cannot read a new object");
-            goto done;
-        }
-    /* deflate on every core */
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    size_t nt = cores > 1 ? (size_t)cores : 1;
-    if (nt > 16)
-        nt = 16;
-    if (nt > n)
-        nt = n;
-    pthread_t th[16];
-    work w[16];
-    for (size_t t = 0; t < nt; t++) {
-        w[t].objs = objs;
-        w[t].from = n * t / nt;
-        w[t].to = n * (t + 1) / nt;
-        w[t].failed = 0;
-        if (t > 0 && pthread_create(&th[t], NULL, deflate_range, &w[t]) != 0)
-            deflate_range(&w[t]), th[t] = 0;
-    }
-    deflate_range(&w[0]);
-    bool failed = w[0].failed;
-    for (size_t t = 1; t < nt; t++) {
-        if (th[t])
-            pthread_join(th[t], NULL);
-        failed = failed || w[t].failed;
-    }
-    if (failed) {
-        sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, "cannot compress the new objects (zlib)");
-        goto done;
-    }
-    /* the pack: header, the objects, the SHA-1 of all that */
-    sp_buf_append(&pack, "PACK", 4);
-    put32(&pack, 2);
-    put32(&pack, (uint32_t)n);
-    for (size_t i = 0; i < n; i++) {
-        objs[i].offset = pack.len;
-        sp_buf_append(&pack, objs[i].packed.data, objs[i].packed.len);
-        sp_buf_free(&objs[i].packed);
-    }
-    unsigned char pack_sum[20], idx_sum[20];
     sha1_ctx c;
     sha1_init(&c);
-    sha1_update(&c, pack.data, pack.len);
-    sha1_final(&c, pack_sum);
-    sp_buf_append(&pack, pack_sum, 20);
-    /* the index, version 2 (objs are sorted by id) */
+    for (uint64_t off = 0; off < len;) {
+        size_t n = len - off < bl ? (size_t)(len - off) : bl;
+        if (pread_all(fd, buf, n, off) < 0) {
+            free(buf);
+            return -1;
+        }
+        sha1_update(&c, buf, n);
+        off += n;
+    }
+    free(buf);
+    sha1_final(&c, sum);
+    return pwrite_all(fd, sum, 20, len) < 0 || fsync(fd) != 0 ? -1 : 0;
+}
+
+/* give the finished pack file its name: link the nameless file in (through /proc, as linkat wants for an
+ * O_TMPFILE file without CAP_DAC_READ_SEARCH), or rename the tmp_sitepub_ one */
+static int name_pack(spack *p, const char *final)
+{
+    if (p->tmp_path) {
+        if (fchmod(p->fd, 0444) != 0 || rename(p->tmp_path, final) != 0)
+            return -1;
+        free(p->tmp_path);
+        p->tmp_path = NULL;
+        return 0;
+    }
+    char proc[64];
+    snprintf(proc, sizeof proc, "/proc/self/fd/%d", p->fd);
+    if (linkat(AT_FDCWD, proc, AT_FDCWD, final, AT_SYMLINK_FOLLOW) == 0)
+        return 0;
+    return errno == EEXIST ? 0 : -1; /* the same objects already packed under that name: the same bytes */
+}
+
+int sp_pack_write(git_repository *repo, git_odb_backend *backend, sp_pack_stats *st, sp_error *err)
+{
+    spack *p = (spack *)backend;
+    pthread_mutex_lock(&p->lock);
+    if (p->fd < 0 || p->n == p->first) {
+        pthread_mutex_unlock(&p->lock);
+        return 0;
+    }
+    size_t n = p->n - p->first;
+    ientry *objs = calloc(n, sizeof *objs);
+    if (!objs)
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        const pentry *e = &p->entries[p->first + i];
+        objs[i].id = e->id;
+        objs[i].crc = e->crc;
+        objs[i].offset = e->offset;
+    }
+    int rc = -1;
+    sp_buf idx = SP_BUF_INIT;
+    char *tmp_idx = NULL, *final_pack = NULL, *final_idx = NULL;
+    unsigned char pack_sum[20], idx_sum[20];
+    uint64_t pack_len = p->off;
+    if (seal_pack(p->fd, pack_len, (uint32_t)n, pack_sum) < 0) {
+        sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot write the pack in %s: %s", p->packdir, strerror(errno));
+        goto done;
+    }
+    /* the index, version 2 (sorted by id) */
+    qsort(objs, n, sizeof *objs, id_cmp);
     static const unsigned char magic[8] = {0xff, 't', 'O', 'c', 0, 0, 0, 2};
     sp_buf_append(&idx, magic, 8);
     size_t k = 0;
@@ -380,6 +596,7 @@ int sp_pack_write(git_repository *repo, git_odb_backend *recorder_backend, sp_pa
             put32(&idx, (uint32_t)objs[i].offset);
         }
     sp_buf_append(&idx, pack_sum, 20);
+    sha1_ctx c;
     sha1_init(&c);
     sha1_update(&c, idx.data, idx.len);
     sha1_final(&c, idx_sum);
@@ -389,49 +606,47 @@ int sp_pack_write(git_repository *repo, git_odb_backend *recorder_backend, sp_pa
     git_oid po;
     memcpy(po.id, pack_sum, 20);
     git_oid_tostr(hex, sizeof hex, &po);
-    const char *gitdir = git_repository_commondir(repo);
-    size_t pl = strlen(gitdir) + 100;
-    tmp_pack = malloc(pl);
+    size_t pl = strlen(p->packdir) + 100;
     tmp_idx = malloc(pl);
-    char *final_pack = malloc(pl), *final_idx = malloc(pl);
-    if (!tmp_pack || !tmp_idx || !final_pack || !final_idx)
+    final_pack = malloc(pl);
+    final_idx = malloc(pl);
+    if (!tmp_idx || !final_pack || !final_idx)
         abort();
-    snprintf(tmp_pack, pl, "%sobjects/pack/tmp_sitepub_%ld.pack", gitdir, (long)getpid());
-    snprintf(tmp_idx, pl, "%sobjects/pack/tmp_sitepub_%ld.idx", gitdir, (long)getpid());
-    snprintf(final_pack, pl, "%sobjects/pack/pack-%s.pack", gitdir, hex);
-    snprintf(final_idx, pl, "%sobjects/pack/pack-%s.idx", gitdir, hex);
-    char packdir[4200];
-    snprintf(packdir, sizeof packdir, "%sobjects/pack", gitdir);
-    if (access(packdir, F_OK) != 0 && mkdir(packdir, 0755) != 0) {
-        sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot make %s", packdir);
-    } else if (write_file(tmp_pack, pack.data, pack.len) < 0 || write_file(tmp_idx, idx.data, idx.len) < 0 ||
-               rename(tmp_pack, final_pack) < 0 || rename(tmp_idx, final_idx) < 0) {
-        sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot write the pack %s", final_pack);
-        unlink(tmp_pack);
+    snprintf(tmp_idx, pl, "%s/tmp_sitepub_%ld.idx", p->packdir, (long)getpid());
+    snprintf(final_pack, pl, "%s/pack-%s.pack", p->packdir, hex);
+    snprintf(final_idx, pl, "%s/pack-%s.idx", p->packdir, hex);
+    if (name_pack(p, final_pack) < 0 || write_file(tmp_idx, idx.data, idx.len) < 0 ||
+        rename(tmp_idx, final_idx) < 0) {
+        sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot write the pack %s: %s", final_pack, strerror(errno));
         unlink(tmp_idx);
-    } else {
-        rc = 0;
-        if (st) {
-            st->objects += n;
-            st->bytes += pack.len;
-            st->packs++;
-        }
+        goto done;
     }
+    rc = 0;
+    if (st) {
+        st->objects += n;
+        st->bytes += pack_len + 20;
+        st->packs++;
+    }
+    /* the next objects go into a new pack; this one stays open for reads of its objects */
+    int *of = realloc(p->old_fds, (p->nold + 1) * sizeof *of);
+    if (!of)
+        abort();
+    p->old_fds = of;
+    p->old_fds[p->nold++] = p->fd;
+    p->fd = -1;
+    p->first = p->n;
+done:
+    pthread_mutex_unlock(&p->lock);
+    free(objs);
+    free(tmp_idx);
     free(final_pack);
     free(final_idx);
-done:
-    for (size_t i = 0; i < n; i++) {
-        git_odb_object_free(objs[i].obj);
-        sp_buf_free(&objs[i].packed);
-    }
-    free(objs);
-    free(ids);
-    free(tmp_pack);
-    free(tmp_idx);
-    sp_buf_free(&pack);
     sp_buf_free(&idx);
-    if (rc == 0 && odb)
-        git_odb_refresh(odb);
-    git_odb_free(odb);
+    if (rc == 0) {
+        git_odb *odb = NULL;
+        if (git_repository_odb(&odb, repo) == 0)
+            git_odb_refresh(odb);
+        git_odb_free(odb);
+    }
     return rc;
 }
