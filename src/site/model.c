@@ -310,14 +310,22 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         sp_hash_setc(posts[i]->page, "next", i + 1 < np ? posts[i + 1]->page : sp_nil());
     }
     sp_hash_setc(site, "posts", site_posts);
-    /* RelatedPosts#most_recent_posts: (posts.last(11).reverse - [post]).first(10) */
+    /* RelatedPosts#most_recent_posts: (posts.last(11).reverse - [post]).first(10); every post but the 11 newest
+     * has the same ten, so they share one array (templates never change an array in place) */
+    size_t from = np > 11 ? np - 11 : 0;
+    sp_value newest = sp_nil();
     for (size_t i = 0; i < np; i++) {
+        if (i < from && !sp_is_nil(newest)) {
+            posts[i]->related = newest;
+            continue;
+        }
         sp_value rel = sp_array_new(a, 10);
-        size_t from = np > 11 ? np - 11 : 0;
         for (size_t k = np; k-- > from && sp_array_len(rel) < 10;)
             if (k != i)
                 sp_array_push(rel, posts[k]->page);
         posts[i]->related = np > 1 ? rel : sp_array_new(a, 0);
+        if (i < from)
+            newest = rel;
     }
     sp_value documents = sp_array_new(a, np + no);
     sp_value coll_list = sp_array_new(a, sp_hash_len(colls));

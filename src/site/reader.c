@@ -427,7 +427,7 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         body = text + 3;
         bl = len - 3;
     }
-    sp_value data = sp_hash_new(s->arena, 16);
+    sp_value data = sp_hash_new(s->arena, 24); /* room for the model's keys (model.c): no regrowth, which leaves the old entries in the arena */
     sp_value defaults = sp_site_defaults_for(s, defaults_path(s, d), type);
     sp_hash_deep_merge(data, defaults);
     if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {

@@ -601,33 +601,37 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         sp_value conv_v = sp_str_ref(conv.data, conv.len);
         sp_value page = with_key(scratch, d->page, "content", conv_v);
         sp_hash_setc(globals, "page", page);
-        sp_buf cur = SP_BUF_INIT, next = SP_BUF_INIT;
-        sp_buf_append(&cur, conv.data, conv.len);
+        /* each layout renders into the buffer that does not hold its content: the first reads conv itself (no
+         * copy: a long listing page's text is tens of megabytes at 100,000 posts) */
+        sp_buf bufs[2] = {SP_BUF_INIT, SP_BUF_INIT};
+        int w = 0;
+        const char *cur = conv.data;
+        size_t cur_len = conv.len;
         bool *used = calloc(s->nlayouts + 1, 1);
         sp_value layout_data = sp_hash_new(scratch, 4);
         while (li >= 0) {
             used[li] = true;
             sp_layout *l = &s->layouts[li];
-            sp_hash_setc(globals, "content", sp_str_ref(cur.data ? cur.data : "", cur.len));
+            sp_hash_setc(globals, "content", sp_str_ref(cur ? cur : "", cur_len));
             sp_value merged = sp_value_copy(scratch, l->data);
             sp_hash_deep_merge(merged, layout_data);
             layout_data = merged;
             sp_hash_setc(globals, "layout", layout_data);
-            sp_buf_clear(&next);
-            if (layout_render(rc, (size_t)li, globals, &next, err) != 0) {
+            sp_buf_clear(&bufs[w]);
+            if (layout_render(rc, (size_t)li, globals, &bufs[w], err) != 0) {
                 if (s->opts->trace && err) { /* --trace: which document the layout was placing */
                     size_t ml = strlen(err->message);
                     snprintf(err->message + ml, sizeof err->message - ml, " (the layout of %s)", d->relpath);
                 }
-                sp_buf_free(&cur);
-                sp_buf_free(&next);
+                sp_buf_free(&bufs[0]);
+                sp_buf_free(&bufs[1]);
                 sp_buf_free(&conv);
                 free(used);
                 return -1;
             }
-            sp_buf t = cur;
-            cur = next;
-            next = t;
+            cur = bufs[w].data;
+            cur_len = bufs[w].len;
+            w ^= 1;
             sp_value parent = sp_hash_at(l->data, "layout");
             li = find_layout(s, parent);
             /* a layout's own missing layout ends the chain silently (Renderer#place_in_layouts) */
@@ -635,11 +639,12 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
                 li = -1;
         }
         free(used);
-        sp_buf_free(&next);
-        if (!cur.data)
-            sp_buf_append(&cur, "", 0);
-        output_len = cur.len;
-        output = sp_buf_detach(&cur);
+        sp_buf_free(&bufs[w]);
+        sp_buf *res = &bufs[w ^ 1];
+        if (!res->data)
+            sp_buf_append(res, "", 0);
+        output_len = res->len;
+        output = sp_site_keep_text(s, res, false); /* cut to its length */
     }
     /* the converted content stays for the documents after this one (page.content), out of the heap in a large
      * build (spill.c) */
