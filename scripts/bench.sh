@@ -7,6 +7,9 @@
 #      `hugo` + `git add -A && git commit`.
 #   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again; the same with the
 #      experimental `-I` (and -I with nothing changed, and after a layout edit), and -I on tvm-site.
+#   4. scale (issue 17): generated sites of 50,000 and 100,000 posts, `sitepub build` and a first `sitepub publish`
+#      (peak memory: at most 1 GiB at 100,000 posts), beside `hugo` on 50,000; one run each (SCALE_SIZES="..."
+#      chooses the sizes, SCALE_SIZES= skips it; --quick skips it).
 # Each measurement is the median of RUNS runs (default 3; jekyll on 10,000 posts runs once unless RUNS_SLOW is
 # set); the wall times of the tvm-site publish and jekyll build come from hyperfine -N (hf_wall).
 # Usage: scripts/bench.sh [--quick]   (--quick: a smoke test of the script: 1,000 posts only, RUNS=1, so its
@@ -31,7 +34,8 @@ SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
 RUNS=${RUNS:-3}
 RUNS_SLOW=${RUNS_SLOW:-1}
 SIZES="1000 10000"
-if [ "${1:-}" = "--quick" ]; then SIZES=1000; RUNS=1; fi
+SCALE_SIZES=${SCALE_SIZES-"50000 100000"}   # section 4; SCALE_SIZES= skips it
+if [ "${1:-}" = "--quick" ]; then SIZES=1000; RUNS=1; SCALE_SIZES=; fi
 sh "$ROOT/scripts/install-deps.sh" --bench
 [ -x "$SITEPUB" ] || make -C "$ROOT" -s
 [ -d "$SHARED/corpus/tvm-site" ] || { echo "bench: $SHARED/corpus/tvm-site not found (set SITEPUB_SHARED)" >&2; exit 2; }
@@ -170,6 +174,22 @@ if echo "$SIZES" | grep -q 10000; then
     "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
 fi
 
+if [ "$SCALE_SIZES" ]; then
+  # scale (issue 17): peak memory of a build and a first publish at 50,000 and 100,000 posts (target: at most 1 GiB
+  # at 100,000), beside hugo on 50,000; one run each (minutes of work), so their wall times are single runs
+  echo "4. scale: generated sites of $SCALE_SIZES posts"
+  for n in $SCALE_SIZES; do
+    python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --force "$TMP/gen$n-j" > /dev/null
+    measure "gen$n: sitepub build" 1 ":" "$SITEPUB build -q -s $TMP/gen$n-j -d $TMP/out$n-s"
+    make_repo "$TMP/repo$n" "$TMP/gen$n-j"
+    measure "gen$n: sitepub publish" 1 ":" "cd $TMP/repo$n && $SITEPUB publish --source main --branch asf-site -q"
+    if [ "$n" -eq 50000 ]; then
+      python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --flavor hugo --force "$TMP/gen$n-h" > /dev/null
+      measure "gen$n: hugo" 1 ":" "hugo --quiet -s $TMP/gen$n-h -d $TMP/out$n-h"
+    fi
+  done
+fi
+
 echo
 echo "ratios (how many times faster sitepub is; memory: how many times less)"
 echo "  tvm publish vs jekyll build alone:           $(ratio 'tvm: jekyll build' 'tvm: sitepub publish' 2) wall"
@@ -193,4 +213,11 @@ if echo "$SIZES" | grep -q 10000; then
     'BEGIN { printf "  per-post cost at 10,000 vs 1,000 posts: %.2f (target <= 1.2)\n", (b/10000)/(a/1000) }'
   awk -v a="$(get 'gen1000: sitepub build, no disk cache' 2)" -v b="$(get 'gen10000: sitepub build, no disk cache' 2)" \
     'BEGIN { printf "  same, no disk cache: %.2f\n", (b/10000)/(a/1000) }'
+fi
+for n in $SCALE_SIZES; do
+  awk -v b="$(get "gen$n: sitepub build" 4)" -v p="$(get "gen$n: sitepub publish" 4)" -v n="$n" \
+    'BEGIN { printf "  gen%d peak memory: build %.0f MiB, publish %.0f MiB (target <= 1024 MiB at 100,000 posts)\n", n, b, p }'
+done
+if echo "$SCALE_SIZES" | grep -q 50000; then
+  echo "  gen50000 build vs hugo: $(ratio "gen50000: hugo" "gen50000: sitepub build" 4) peak memory, $(ratio "gen50000: hugo" "gen50000: sitepub build" 2) wall"
 fi
