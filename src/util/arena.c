@@ -67,10 +67,13 @@ void sp_arena_free(sp_arena *a)
 
 void sp_arena_reset(sp_arena *a)
 {
+    /* every block but the first: those pushed before it and the large ones linked in after it (an allocation
+     * too large for a block made while the first was current), which stopping at the first used to lose */
     arena_block *b = a->head;
-    while (b && b != a->first) {
+    while (b) {
         arena_block *n = b->next;
-        free(b);
+        if (b != a->first)
+            free(b);
         b = n;
     }
     a->head = a->first;
