@@ -194,36 +194,31 @@ static int type_code(git_object_t t)
                                                                                                                 : 0;
 }
 
-static int pwrite_all(int fd, const void *data, size_t len, uint64_t off)
+/* all of len bytes at off, through pwrite (write) or pread; -1 on an error or an early end of file */
+static int pio_all(int fd, void *data, size_t len, uint64_t off, bool write)
 {
-    const char *d = data;
+    char *d = data;
     while (len) {
-        ssize_t w = pwrite(fd, d, len, (off_t)off);
-        if (w < 0 && errno == EINTR)
+        ssize_t n = write ? pwrite(fd, d, len, (off_t)off) : pread(fd, d, len, (off_t)off);
+        if (n < 0 && errno == EINTR)
             continue;
-        if (w <= 0)
+        if (n <= 0)
             return -1;
-        d += w;
-        len -= (size_t)w;
-        off += (uint64_t)w;
+        d += n;
+        len -= (size_t)n;
+        off += (uint64_t)n;
     }
     return 0;
 }
 
+static int pwrite_all(int fd, const void *data, size_t len, uint64_t off)
+{
+    return pio_all(fd, (void *)data, len, off, true);
+}
+
 static int pread_all(int fd, void *data, size_t len, uint64_t off)
 {
-    char *d = data;
-    while (len) {
-        ssize_t r = pread(fd, d, len, (off_t)off);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            return -1;
-        d += r;
-        len -= (size_t)r;
-        off += (uint64_t)r;
-    }
-    return 0;
+    return pio_all(fd, data, len, off, false);
 }
 
 /* the pack being written: a file without a name (O_TMPFILE) when the system has them, with the 12-byte header
