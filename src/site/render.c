@@ -553,7 +553,12 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         len = liq.len;
     }
     sp_buf conv = SP_BUF_INIT;
-    if (convert(rc, d, text, len, &conv, err) != 0) {
+    if (!d->markdown && !d->sass && liq.data && text == liq.data) {
+        /* the identity converter on Liquid's output: that buffer is the content (a listing page of a large site
+         * is tens of megabytes; no second copy) */
+        conv = liq;
+        liq = (sp_buf)SP_BUF_INIT;
+    } else if (convert(rc, d, text, len, &conv, err) != 0) {
         sp_buf_free(&liq);
         sp_buf_free(&conv);
         return -1;
