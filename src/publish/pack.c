@@ -536,9 +536,36 @@ static int name_pack(spack *p, const char *final)
     }
     char proc[64];
     snprintf(proc, sizeof proc, "/proc/self/fd/%d", p->fd);
-    if (linkat(AT_FDCWD, proc, AT_FDCWD, final, AT_SYMLINK_FOLLOW) == 0)
-        return 0;
-    return errno == EEXIST ? 0 : -1; /* the same objects already packed under that name: the same bytes */
+    if (linkat(AT_FDCWD, proc, AT_FDCWD, final, AT_SYMLINK_FOLLOW) == 0 ||
+        linkat(p->fd, "", AT_FDCWD, final, AT_EMPTY_PATH) == 0 || errno == EEXIST)
+        return 0; /* EEXIST: the same objects already packed under that name, the same bytes */
+    /* no /proc and no CAP_DAC_READ_SEARCH: a copy under a tmp_sitepub_ name, renamed */
+    size_t l = strlen(final) + 16;
+    char *tmp = malloc(l);
+    if (!tmp)
+        abort();
+    snprintf(tmp, l, "%s.tmp_sitepub", final);
+    int out = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
+    int rc = out < 0 ? -1 : 0;
+    unsigned char *buf = rc == 0 ? malloc(1 << 20) : NULL;
+    struct stat stt;
+    if (rc == 0 && (!buf || fstat(p->fd, &stt) != 0))
+        rc = -1;
+    for (uint64_t off = 0; rc == 0 && off < (uint64_t)stt.st_size;) {
+        size_t n = (uint64_t)stt.st_size - off < (1u << 20) ? (size_t)((uint64_t)stt.st_size - off) : (1u << 20);
+        if (pread_all(p->fd, buf, n, off) < 0 || pwrite_all(out, buf, n, off) < 0)
+            rc = -1;
+        off += n;
+    }
+    free(buf);
+    if (out >= 0 && (fsync(out) != 0 || close(out) != 0))
+        rc = -1;
+    if (rc == 0 && rename(tmp, final) != 0)
+        rc = -1;
+    if (rc != 0 && out >= 0)
+        unlink(tmp);
+    free(tmp);
+    return rc;
 }
 
 int sp_pack_write(git_repository *repo, git_odb_backend *backend, sp_pack_stats *st, sp_error *err)
