@@ -239,7 +239,7 @@ static void free_docs(sp_site *s)
         sp_site_text_free(s, s->docs[i]->output);
         free(s->docs[i]->map);
         sp_site_text_free(s, s->docs[i]->content);
-        free(s->docs[i]->excerpt_html);
+        sp_site_text_free(s, s->docs[i]->excerpt_html);
         s->docs[i]->output = NULL;
         s->docs[i]->map = NULL;
         s->docs[i]->content = NULL;

@@ -568,7 +568,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         sp_buf_append(&conv, "", 0);
     st->content_len[index] = conv.len;
     if (phase == 0 || d->inc_mode == SP_INC_CONTENT) { /* an incremental build's CONTENT: no layouts */
-        st->content[index] = sp_site_keep_text(s, &conv, phase == 1);
+        st->content[index] = sp_site_keep_text(s, &conv, true); /* an excerpt too: most are never shown */
         return 0;
     }
     /* the layout chain */
@@ -869,7 +869,7 @@ static void restore_render_state(sp_site *s, const saved_doc *v)
         restore_one(d->page, "excerpt", v[i].has_excerpt, v[i].excerpt);
         restore_one(d->page, "output", v[i].has_output, v[i].output);
         sp_site_text_free(s, d->content);
-        free(d->excerpt_html);
+        sp_site_text_free(s, d->excerpt_html);
         sp_site_text_free(s, d->output);
         d->content = d->excerpt_html = d->output = NULL;
         d->output_len = 0;
@@ -996,7 +996,7 @@ again:
         }
         /* the documents own the rendered text (freed with them): no copy into the site's arena */
         for (size_t i = 0; i < n; i++) {
-            free(ex[i]->excerpt_html);
+            sp_site_text_free(s, ex[i]->excerpt_html);
             ex[i]->excerpt_html = st.content[i];
             sp_hash_setc(ex[i]->page, "excerpt", sp_str_ref(st.content[i], st.content_len[i]));
         }

@@ -44,10 +44,11 @@ typedef struct sp_doc {
     bool fm_error;          /* no read_post_data (title, date, slug, excerpt): front matter that is not valid YAML
                              * (built with no front matter data, as Jekyll) or a .yml document of a collection */
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
-    char *output;           /* rendered bytes (malloc'd), set by the render phase */
+    char *output;           /* rendered bytes, set by the render phase (malloc'd, or in the spill file of a large
+                               build: free with sp_site_text_free; a page's is freed once written) */
     size_t output_len;
-    char *content;          /* converted content before layouts (malloc'd; page.content refers to it) */
-    char *excerpt_html;     /* the rendered excerpt (malloc'd; page.excerpt refers to it), or NULL */
+    char *content;          /* converted content before layouts (page.content refers to it; as output) */
+    char *excerpt_html;     /* the rendered excerpt (page.excerpt refers to it; as output), or NULL */
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
     size_t excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
