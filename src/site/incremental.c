@@ -559,8 +559,16 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
                       d->url ? d->url : "", 0, d->out_path ? d->out_path : "", 0, d->write, d->draft,
                       d->collection ? d->collection : "");
     }
-    for (size_t i = 0; i < s->nstatic && ok; i++)
-        sp_buf_printf(&g, "S %s%c%s\n", s->static_out[i], 0, s->statics[i]->path);
+    /* static files, and their mtime where the source has one (a folder's: site.static_files shows it as
+     * modified_time, so a touched file counts as changed) */
+    for (size_t i = 0; i < s->nstatic && ok; i++) {
+        int64_t sec = 0;
+        int32_t nsec = 0;
+        if (sp_source_mtime(s->src, s->statics[i]->path, &sec, &nsec) != 0)
+            sec = -1;
+        sp_buf_printf(&g, "S %s%c%s%c%lld.%09d\n", s->static_out[i], 0, s->statics[i]->path, 0, (long long)sec,
+                      (int)nsec);
+    }
     if (ok) {
         sha1(g.data, g.len, in->g);
         sha1(g.data + model_at, g.len - model_at, in->m);
@@ -633,7 +641,8 @@ static const char *site_change(sp_site *s, struct sp_site_inc *in)
         if (!sp_hash_getc(now, in->old_files[i].path, NULL))
             r = sp_arena_printf(s->arena, "%s was removed", in->old_files[i].path);
     if (!r && memcmp(in->m, in->old_m, 20) != 0)
-        r = "the list of pages and documents changed (one added, removed, moved, or no longer written)";
+        r = "the list of pages, documents or static files changed (one added, removed, moved or no longer written, "
+            "or a static file's mtime)";
     in->site_reason = sp_arena_printf(s->arena, "a site-wide input changed: %s", r ? r : "(not named)");
     return in->site_reason;
 }
