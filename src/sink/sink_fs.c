@@ -54,6 +54,9 @@ static struct {
 } g_live[LIVE_SLOTS];
 static pthread_mutex_t g_live_lock = PTHREAD_MUTEX_INITIALIZER;
 static int g_handlers_set;
+/* set by the handler first: from then on no sink writes a file or makes a folder (a thread still writing, such
+ * as an incremental build copying its reused files, would otherwise outrun the handler's removal) */
+static volatile sig_atomic_t g_dying;
 
 /* Remove name under dfd and everything in it, with async-signal-safe calls only (openat, getdents64, unlinkat,
  * close): the handler may run while another thread holds malloc's lock. depth bounds the recursion. */
@@ -89,6 +92,7 @@ static void rm_at(int dfd, const char *name, int depth)
 static void on_signal(int sig)
 {
     int saved = errno;
+    g_dying = 1;
     for (int i = 0; i < LIVE_SLOTS; i++)
         if (g_live[i].used)
             for (int pass = 0; pass < 3; pass++) {
@@ -267,6 +271,10 @@ static int make_parents(fs_sink *fs, const char *root, const char *rel, sp_error
             continue;
         }
         *p = '\0';
+        if (g_dying) {
+            rc = sp_error_set(err, SP_ERR_IO, rel, 0, 0, "interrupted: %s is not written", rel);
+            break;
+        }
         if (mkdir(b.data, 0755) != 0 && errno != EEXIST) {
             rc = sp_error_set(err, SP_ERR_IO, rel, 0, 0, "cannot create folder %s: %s", b.data, strerror(errno));
             break;
@@ -328,6 +336,8 @@ static int write_file(const char *full, uint32_t mode, const void *data, size_t 
 static int fs_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
 {
     fs_sink *fs = (fs_sink *)sink;
+    if (g_dying)
+        return sp_error_set(err, SP_ERR_IO, path, 0, 0, "interrupted: %s is not written", path ? path : "");
     if (!path || !sp_path_is_safe(path, strlen(path)))
         return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
                             "refusing to write outside the destination: unsafe output path \"%s\"", path ? path : "");
