@@ -102,6 +102,13 @@ has "an unchanged folder build reuses every output" "$out" "Incremental: 0 of 3 
 has "the summary says so" "$out" "3 outputs unchanged since the last build"
 has "a reused page prints its render's warning again" "$out" "Layout 'nosuch' requested in _posts/2020-01-02-two.md"
 fullsame "an unchanged folder build"
+# a warning with a tab and a newline in it (the record escapes them) is printed again exactly
+printf -- '---\nlayout: "odd\\tname\\nhere"\n---\nOdd.\n' > odd.html
+w1=$("$B" build 2>&1 >/dev/null | grep -A1 "Layout 'odd")
+w2=$("$B" build 2>&1 >/dev/null | grep -A1 "Layout 'odd")
+has "a warning with a tab and a newline: rendered" "$w1" "$(printf "Layout 'odd\tname")"
+eq "a warning with a tab and a newline: replayed as printed" "$w2" "$w1"
+rm odd.html; "$B" build -q 2>/dev/null || bad "build failed"
 rc=0; "$B" build -q --strict 2>"$T/err" || rc=$?
 eq "--strict fails on a reused page's warning, as a full build" "$rc" 3
 has "--strict names it" "$(cat "$T/err")" "_posts/2020-01-02-two.md:3: error: Build Warning: Layout 'nosuch'"
