@@ -3,7 +3,11 @@
  * While a document renders, the Liquid read hook (sp_liquid_render_options.read) tells what it read; the
  * build keeps, per output path, a fingerprint of those inputs and the output's blob id in the disk cache
  * folder (file "incremental"). The next build re-renders the outputs whose fingerprint changed and stores the
- * others as their old blob (sp_sink_ops.reuse), unrendered and unhashed.
+ * others as their old blob (sp_sink_ops.reuse), unrendered. On by default in sitepub build, publish and diff
+ * (sp_site_options.incremental; incremental_full renders everything and still records). Source files without
+ * a blob id (a folder's, a gem or remote theme's) get the blob id of their bytes, kept in the record with
+ * their mtime so that an unchanged file is not read again. The warnings a render printed are kept with its
+ * output (sp_site_inc_capture_warning) and printed again when the output is reused.
  *
  * What an output depends on, coarsely and on the safe side:
  * - always: the site-wide inputs (the disk cache's fingerprint: this program's build id, JEKYLL_ENV, the
