@@ -5,10 +5,10 @@
 # folder of a full build, byte for byte, and the warnings both printed. Sites: a small generated one
 # (../shared/tools/gen-site.py, INCR_STEPS edits, default 200, published and built), a copy of
 # ../shared/corpus/tvm-site (INCR_TVM_STEPS, default 30) and the gem-theme site jekyll-new of
-# ../shared/corpus/sites with minima (INCR_THEME_STEPS, default 60, built and published); 40, 8 and 12 in the
-# sanitizer build. The seed is random unless INCR_SEED is set, and printed: a failing seed is replayed with
-# INCR_SEED=N. Before that, the regressions the random runs found, and the cases of the folder build, as fixed
-# sequences.
+# ../shared/corpus/sites with minima (INCR_THEME_STEPS, default 60, built and published); the generated site's
+# build sequence has INCR_BUILD_STEPS (default 200); 40, 8, 8 and 20 in the sanitizer build. The seed is random
+# unless INCR_SEED is set, and printed: a failing seed is replayed with INCR_SEED=N. Before that, the
+# regressions the random runs found, and the cases of the folder build, as fixed sequences.
 set -eu
 B=${SITEPUB_BIN:?}
 SHARED="${SITEPUB_SHARED:-../shared}"
@@ -170,8 +170,9 @@ SEED=${INCR_SEED:-$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')}
 # the sanitizer build runs a shorter sequence (each step is two publishes, some ten times slower there); the
 # normal build of `make check` runs the full 200 + 30
 if [ "${SITEPUB_SANITIZED:-}" = 1 ]; then STEPS=${INCR_STEPS:-40} TVM_STEPS=${INCR_TVM_STEPS:-8}
-  THEME_STEPS=${INCR_THEME_STEPS:-12}
-else STEPS=${INCR_STEPS:-200} TVM_STEPS=${INCR_TVM_STEPS:-30} THEME_STEPS=${INCR_THEME_STEPS:-60}; fi
+  BUILD_STEPS=${INCR_BUILD_STEPS:-20} THEME_STEPS=${INCR_THEME_STEPS:-8}
+else STEPS=${INCR_STEPS:-200} TVM_STEPS=${INCR_TVM_STEPS:-30} BUILD_STEPS=${INCR_BUILD_STEPS:-200}
+  THEME_STEPS=${INCR_THEME_STEPS:-60}; fi
 if [ -f "$SHARED/tools/gen-site.py" ]; then
   python3 "$SHARED/tools/gen-site.py" --posts 15 --static 4 --seed "$SEED" --plugins --post-url-ratio 0 "$T/gen" \
     >/dev/null
@@ -179,7 +180,7 @@ if [ -f "$SHARED/tools/gen-site.py" ]; then
   cp -R "$T/gen" "$T/genb"
   if python3 "$DRIVER" "$B" "$T/gen" "$STEPS" "$SEED"; then ok "generated site, seed $SEED"
   else bad "generated site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
-  if python3 "$DRIVER" "$B" "$T/genb" "$STEPS" "$SEED" build; then ok "generated site, sitepub build, seed $SEED"
+  if python3 "$DRIVER" "$B" "$T/genb" "$BUILD_STEPS" "$SEED" build; then ok "generated site, sitepub build, seed $SEED"
   else bad "generated site, sitepub build, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else
   echo "skip: $SHARED/tools/gen-site.py not found (the generated site's sequence)"
