@@ -95,11 +95,16 @@ static void on_signal(int sig)
     g_dying = 1;
     for (int i = 0; i < LIVE_SLOTS; i++)
         if (g_live[i].used)
-            for (int pass = 0; pass < 3; pass++) {
-                /* render threads may still create files meanwhile: again until the folder is gone */
+            for (int pass = 0; pass < 400; pass++) {
+                /* another thread may still be writing its last file, or removing the folder itself (a build
+                 * that failed on g_dying closing its sink): again until the folder is gone, at most ~2 s */
                 rm_at(AT_FDCWD, g_live[i].path, 0);
                 if (access(g_live[i].path, F_OK) != 0)
                     break;
+                if (pass >= 2) {
+                    struct timespec ts = {0, 5000000};
+                    nanosleep(&ts, NULL);
+                }
             }
     errno = saved;
     /* SA_RESETHAND restored the default action: end the process as the signal would have */
@@ -581,8 +586,20 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
         mkdir(parent, 0755);
         free(parent);
     }
+    /* SIGINT, SIGTERM and SIGHUP wait while the folder is made and registered: one that came in between would
+     * leave it behind (the handler would not know it yet) */
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigaddset(&block, SIGHUP);
+    pthread_mutex_lock(&g_live_lock);
+    install_handlers();
+    pthread_mutex_unlock(&g_live_lock);
+    pthread_sigmask(SIG_BLOCK, &block, &old);
     if (!mkdtemp(tmpl.data)) {
         int e = errno;
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
         sp_buf_free(&tmpl);
         fs_close(&fs->base);
         return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot create a temporary folder beside %s: %s", dest,
@@ -590,6 +607,7 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
     }
     fs->tmp = sp_buf_detach(&tmpl);
     fs->slot = live_add(fs->tmp);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
     {
         sp_buf lk = SP_BUF_INIT;
         sp_buf_printf(&lk, "%s/" OWNER_LOCK, fs->tmp);
