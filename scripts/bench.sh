@@ -5,8 +5,10 @@
 #   2. generated sites of 1,000 and 10,000 posts (../shared/tools/gen-site.py; Jekyll flavour for sitepub and
 #      Jekyll, Hugo flavour for hugo): `sitepub build` vs `jekyll build` vs `hugo`, and `sitepub publish` vs
 #      `hugo` + `git add -A && git commit`.
-#   3. incremental: one post edited in the 10,000-post site, then `sitepub publish` again; the same with the
-#      experimental `-I` (and -I with nothing changed, and after a layout edit), and -I on tvm-site.
+#   3. incremental: one post edited in the 10,000-post site, then `sitepub publish --full` again; the same
+#      incremental (the default: and with nothing changed, and after a layout edit), and on tvm-site. Every
+#      row of a whole build passes --full (builds are incremental by default, and the record of the run
+#      before would be reused).
 #   4. scale (issue 17): generated sites of 50,000 and 100,000 posts, `sitepub build` and a first `sitepub publish`
 #      (peak memory: at most 1 GiB at 100,000 posts), beside `hugo` on 50,000; one run each (SCALE_SIZES="..."
 #      chooses the sizes, SCALE_SIZES= skips it; --quick skips it).
@@ -109,9 +111,9 @@ make_repo "$TMP/tvm" "$TMP/tvm-src"
 # runs below; cold: --disable-disk-cache, everything converted again
 TVM_RUNS=$((RUNS * 5))  # a 30 ms run: more samples for a steady median
 measure "tvm: sitepub publish" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
-  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q"
+  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q --full"
 hf_wall "tvm: sitepub publish" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
-  "$SITEPUB publish --repo $TMP/tvm --source main --branch asf-site -q"
+  "$SITEPUB publish --repo $TMP/tvm --source main --branch asf-site -q --full"
 measure "tvm: sitepub publish, no disk cache" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-site -q --disable-disk-cache"
 hf_wall "tvm: sitepub publish, no disk cache" "$TVM_RUNS" "git -C $TMP/tvm branch -D asf-site || true" \
@@ -128,27 +130,27 @@ measure "tvm: jekyll build + deploy git steps" "$RUNS" \
   "cd $TMP/tvm-deploy && git update-ref refs/heads/asf-site \$(git commit-tree -m init \$(git mktree < /dev/null))" \
   "cd $TMP/tvm-deploy && jekyll build -q -d _site && git checkout -q asf-site && git ls-files | grep -v -e ^docs -e ^ffi | xargs rm -rf && cp -rf _site/* . && rm -rf _site && git add --all && git commit -qam \"Build at \$(date)\" && git checkout -q main"
 
-# incremental (issue 17, experimental -I): one post edited in a new revision; the first -I publish (untimed)
-# writes the record the timed ones start from
+# incremental (issue 17, the default): one post edited in a new revision; the first publish to asf-inc
+# (untimed) writes the record the timed ones start from
 tvm_post=$(ls "$TMP/tvm/_posts" | head -1)
-(cd "$TMP/tvm" && $SITEPUB publish --source main --branch asf-inc -q -I)
-measure "tvm: sitepub publish -I, one post edited" "$TVM_RUNS" \
+(cd "$TMP/tvm" && $SITEPUB publish --source main --branch asf-inc -q)
+measure "tvm: sitepub publish, incremental, one post edited" "$TVM_RUNS" \
   "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tvm_post && git commit -qam edit" \
-  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-inc -q -I"
+  "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-inc -q"
 
 for n in $SIZES; do
   echo "2. generated site, $n posts"
   python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --force "$TMP/gen$n-j" > /dev/null
   python3 "$SHARED/tools/gen-site.py" --posts "$n" --static 50 --seed 1 --flavor hugo --force "$TMP/gen$n-h" > /dev/null
   runs_j=$RUNS; [ "$n" -ge 10000 ] && runs_j=$RUNS_SLOW
-  measure "gen$n: sitepub build" "$RUNS" ":" "$SITEPUB build -q -s $TMP/gen$n-j -d $TMP/out$n-s.\$RUN"
+  measure "gen$n: sitepub build" "$RUNS" ":" "$SITEPUB build -q --full -s $TMP/gen$n-j -d $TMP/out$n-s.\$RUN"
   measure "gen$n: sitepub build, no disk cache" "$RUNS" ":" \
     "$SITEPUB build -q --disable-disk-cache -s $TMP/gen$n-j -d $TMP/out$n-c.\$RUN"
   measure "gen$n: jekyll build" "$runs_j" ":" "jekyll build -q -s $TMP/gen$n-j -d $TMP/out$n-j"
   measure "gen$n: hugo" "$RUNS" ":" "hugo --quiet -s $TMP/gen$n-h -d $TMP/out$n-h.\$RUN"
   make_repo "$TMP/repo$n" "$TMP/gen$n-j"
   measure "gen$n: sitepub publish" "$RUNS" "git -C $TMP/repo$n branch -D asf-site || true" \
-    "cd $TMP/repo$n && $SITEPUB publish --source main --branch asf-site -q"
+    "cd $TMP/repo$n && $SITEPUB publish --source main --branch asf-site -q --full"
   # each run is a first commit into a new repository, as each sitepub run is a first publish of asf-site
   measure "gen$n: hugo + git add -A && git commit" "$RUNS" \
     "git init -q -b main $TMP/hrepo$n.\$RUN" \
@@ -160,18 +162,18 @@ if echo "$SIZES" | grep -q 10000; then
   post=$(ls "$TMP/repo10000/_posts" | head -1)
   measure "gen10000: sitepub publish after one edit" "$RUNS" \
     "cd $TMP/repo10000 && echo \"Edited \$(date +%s%N).\" >> _posts/$post && git commit -qam edit" \
-    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-site -q"
-  # the same with -I (experimental): the record is written by one untimed -I publish first
-  (cd "$TMP/repo10000" && $SITEPUB publish --source main --branch asf-inc -q -I)
-  measure "gen10000: sitepub publish -I after one edit" "$RUNS" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-site -q --full"
+  # the same incremental (the default): the record is written by one untimed publish to asf-inc first
+  (cd "$TMP/repo10000" && $SITEPUB publish --source main --branch asf-inc -q)
+  measure "gen10000: sitepub publish, incremental, after one edit" "$RUNS" \
     "cd $TMP/repo10000 && echo \"Edited \$(date +%s%N).\" >> _posts/$post && git commit -qam edit" \
-    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
-  measure "gen10000: sitepub publish -I, nothing changed" "$RUNS" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q"
+  measure "gen10000: sitepub publish, incremental, nothing changed" "$RUNS" \
     "cd $TMP/repo10000 && sleep 1 && git commit -q --allow-empty -m same-tree" \
-    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
-  measure "gen10000: sitepub publish -I after a layout edit" "$RUNS" \
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q"
+  measure "gen10000: sitepub publish, incremental, after a layout edit" "$RUNS" \
     "cd $TMP/repo10000 && echo \"<!-- \$(date +%s%N) -->\" >> _layouts/post.html && git commit -qam layout" \
-    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q -I"
+    "cd $TMP/repo10000 && $SITEPUB publish --source main --branch asf-inc -q"
 fi
 
 if [ "$SCALE_SIZES" ]; then
@@ -201,14 +203,14 @@ for n in $SIZES; do
   echo "  gen$n build, no disk cache, vs jekyll: $(ratio "gen$n: jekyll build" "gen$n: sitepub build, no disk cache" 2) wall; vs hugo: $(ratio "gen$n: hugo" "gen$n: sitepub build, no disk cache" 2) wall"
   echo "  gen$n publish vs hugo + git commit: $(ratio "gen$n: hugo + git add -A && git commit" "gen$n: sitepub publish" 2) wall"
 done
-echo "  tvm publish -I (one post edited) vs jekyll build: $(ratio 'tvm: jekyll build' 'tvm: sitepub publish -I, one post edited' 2) wall (target >= 50)"
+echo "  tvm publish, incremental (one post edited) vs jekyll build: $(ratio 'tvm: jekyll build' 'tvm: sitepub publish, incremental, one post edited' 2) wall (target >= 50)"
 if echo "$SIZES" | grep -q 10000; then
-  awk -v a="$(get 'gen10000: sitepub publish -I after one edit' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
-    'BEGIN { printf "  gen10000 publish -I after one edit, share of a full publish: %.0f%% (target <= 10%%)\n", 100*a/b }'
-  awk -v a="$(get 'gen10000: sitepub publish -I, nothing changed' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
-    'BEGIN { printf "  gen10000 publish -I, nothing changed, share of a full publish: %.0f%% (target <= 5%%)\n", 100*a/b }'
-  awk -v a="$(get 'gen10000: sitepub publish -I after a layout edit' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
-    'BEGIN { printf "  gen10000 publish -I after a layout edit, share of a full publish: %.0f%% (target <= 100%%)\n", 100*a/b }'
+  awk -v a="$(get 'gen10000: sitepub publish, incremental, after one edit' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
+    'BEGIN { printf "  gen10000 incremental publish after one edit, share of a full publish: %.0f%% (target <= 10%%)\n", 100*a/b }'
+  awk -v a="$(get 'gen10000: sitepub publish, incremental, nothing changed' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
+    'BEGIN { printf "  gen10000 incremental publish, nothing changed, share of a full publish: %.0f%% (target <= 5%%)\n", 100*a/b }'
+  awk -v a="$(get 'gen10000: sitepub publish, incremental, after a layout edit' 2)" -v b="$(get 'gen10000: sitepub publish' 2)" \
+    'BEGIN { printf "  gen10000 incremental publish after a layout edit, share of a full publish: %.0f%% (target <= 100%%)\n", 100*a/b }'
   awk -v a="$(get 'gen1000: sitepub build' 2)" -v b="$(get 'gen10000: sitepub build' 2)" \
     'BEGIN { printf "  per-post cost at 10,000 vs 1,000 posts: %.2f (target <= 1.2)\n", (b/10000)/(a/1000) }'
   awk -v a="$(get 'gen1000: sitepub build, no disk cache' 2)" -v b="$(get 'gen10000: sitepub build, no disk cache' 2)" \

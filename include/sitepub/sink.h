@@ -34,8 +34,11 @@ typedef struct sp_sink_ops {
     /* Release everything; without a successful commit, discard the output. */
     void (*close)(sp_sink *sink);
     /* Optional (NULL when the sink cannot): store path as the existing blob oid (an incremental build reusing
-     * an output of an earlier build unread and unhashed). Returns 0, 1 when the sink does not have that blob
-     * (nothing is stored; the caller renders the file), or -1 with err as write. */
+     * an output of an earlier build unrendered). The git sink stores the blob unread and unhashed when the
+     * object database has it; the directory sink copies the previous DEST's file at path when its bytes hash
+     * to oid (read without following links; a file edited or removed by hand is not there). Returns 0, 1 when
+     * the sink does not have that blob (nothing is stored; the caller renders the file), or -1 with err as
+     * write. */
     int (*reuse)(sp_sink *sink, const char *path, uint32_t mode, const unsigned char oid[20], sp_error *err);
 } sp_sink_ops;
 

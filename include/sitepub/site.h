@@ -43,10 +43,14 @@ typedef struct sp_site_options {
     bool profile;
     /* --trace: a Liquid error names each include it went through and, in a layout, the document rendered */
     bool trace;
-    /* Experimental (README "Incremental builds"): re-render only the outputs whose recorded inputs changed and
-     * store the others as the blob an earlier build made (DESIGN.md "Incremental by recorded dependencies").
-     * Takes effect with a disk cache (cache_dir or source_dir, the record is kept there) and a sink that can
-     * reuse blobs (the git sink of publish and diff); otherwise the build renders everything. */
+    /* README "Incremental builds" (on by default in sitepub build, publish and diff; --full turns it off):
+     * re-render only the outputs whose recorded inputs changed and store the others as the blob an earlier
+     * build made (DESIGN.md "Incremental by recorded dependencies"). Takes effect with a disk cache (cache_dir
+     * or source_dir, the record is kept there: none with --safe or disable_disk_cache) and a sink that can
+     * reuse blobs (the git sink of publish and diff; the folder sink, which copies a file of the previous
+     * destination whose bytes still hash to the recorded blob); otherwise the build renders everything. Source
+     * files without a blob id (a folder's, a gem or remote theme's) are known by the blob id of their bytes,
+     * read again only when their mtime changed. */
     bool incremental;
     /* Progress of the render (NULL: none): total is how many documents this build renders (pages, posts,
      * collection documents and generated pages; known once the site is read, before the first renders), done how
@@ -56,6 +60,12 @@ typedef struct sp_site_options {
      * an incremental build has to render a second time). */
     void (*progress)(void *ud, size_t done, size_t total, size_t reused);
     void *progress_ud;
+    /* with incremental: render every output (--full), reusing none, and still write the record for the next
+     * build */
+    bool incremental_full;
+    /* sitepub build's destination folder, or NULL: when it lies inside source_dir, its files are not inputs
+     * of an incremental build (they are what the build writes), as the disk cache's folder is not */
+    const char *dest_dir;
 } sp_site_options;
 
 typedef struct sp_site_stats {

@@ -10,6 +10,7 @@
 #include "cli/list_languages.h"
 #include "cli/publish_cli.h"
 #include "cli/site_cli.h"
+#include "sitepub/buf.h"
 #include "sitepub/cli.h"
 #include "sitepub/error.h"
 #include "sitepub/sink.h"
@@ -19,11 +20,13 @@
 static const char BUILD_USAGE[] =
     "usage: sitepub build [-s SRC] [-d DEST] [--config A.yml,B.yml] [--drafts] [--future] [--unpublished]\n"
     "                     [--baseurl URL] [-j N] [--strict] [--safe] [--profile] [--trace]\n"
-    "                     [--strict_front_matter] [--limit_posts N] [--layouts DIR] [-I] [-w] [-q|-V]\n"
+    "                     [--strict_front_matter] [--limit_posts N] [--layouts DIR] [--full | -I] [-w]\n"
+    "                     [-q|-V]\n"
     "       sitepub build --list-languages\n"
     "\n"
     "Build the Jekyll site in SRC (default .) into DEST (default ./_site, or the config's destination), as\n"
-    "Jekyll 4.3 would.\n"
+    "Jekyll 4.3 would. The build is incremental: only the pages whose recorded inputs changed since the last\n"
+    "build are rendered, the others are copied from DEST (README \"Incremental builds\").\n"
     "\n"
     "  -s, --source SRC        the site's source folder\n"
     "  -d, --destination DEST  where the site goes; replaced as a whole when the build succeeds\n"
@@ -39,8 +42,9 @@ static const char BUILD_USAGE[] =
     "                          missing layout, a destination shared by several files, a Sort warning,\n"
     "                          post_url's Deprecation, an unknown plugin, a Ruby plugin in _plugins,\n"
     "                          front matter that is not valid YAML\n"
-    "      --safe              safe mode, as Jekyll's: no disk cache, Ruby plugins in _plugins ignored\n"
-    "                          without a warning (they never run in sitepub), links leaving the source refused\n"
+    "      --safe              safe mode, as Jekyll's: no disk cache (so every build is a full one), Ruby\n"
+    "                          plugins in _plugins ignored without a warning (they never run in sitepub),\n"
+    "                          links leaving the source refused\n"
     "      --profile           print Jekyll's Build Process Summary and Site Render Stats tables\n"
     "      --trace             a Liquid error also names each include it came through and, in a layout,\n"
     "                          the document being rendered\n"
@@ -48,10 +52,12 @@ static const char BUILD_USAGE[] =
     "                          the file is built without its front matter data, with a warning, as Jekyll\n"
     "      --limit_posts N     read only the N newest posts\n"
     "      --layouts DIR       the layouts folder, in SRC (default _layouts)\n"
-    "  -I, --incremental       accepted: every build is a full one (the disk cache keeps conversions)\n"
+    "      --full              render every page, reusing none (the record is still written for the next one)\n"
+    "  -I, --incremental       accepted, as Jekyll's: incremental builds are the default\n"
     "  -w, --watch             accepted: sitepub build builds once and does not watch\n"
     "  -q, --quiet             only errors\n"
-    "  -V, --verbose           say why each skipped file or post was skipped\n"
+    "  -V, --verbose           say why each skipped file or post was skipped, how many pages were rendered\n"
+    "                          and, for each one, its first changed input\n"
     "      --list-languages    list the languages code blocks can be highlighted in (Rouge 3.30's), and exit\n"
     "\n"
     "Markdown is kramdown's (Jekyll's default, the `kramdown:` options), or with `markdown: CommonMark` and the\n"
@@ -72,7 +78,7 @@ int sp_cmd_build(int argc, char **argv)
     const char *src_dir = ".", *dest_dir = NULL, *configs = NULL, *baseurl = NULL;
     bool drafts = false, future = false, unpublished = false, src_given = false;
     int verbosity = 0, jobs = 0;
-    bool no_cache = false, strict = false, safe = false, trace = false, profile = false, strict_fm = false, incremental = false,
+    bool no_cache = false, strict = false, safe = false, trace = false, profile = false, strict_fm = false, full = false,
          watch = false, have_limit = false;
     long limit_posts = 0;
     const char *layouts = NULL;
@@ -87,7 +93,7 @@ int sp_cmd_build(int argc, char **argv)
         {"trace", no_argument, NULL, 't'},            {"strict_front_matter", no_argument, NULL, 1002},
         {"limit_posts", required_argument, NULL, 1003}, {"layouts", required_argument, NULL, 1004},
         {"incremental", no_argument, NULL, 'I'},      {"watch", no_argument, NULL, 'w'},
-        {"no-watch", no_argument, NULL, 1005},
+        {"no-watch", no_argument, NULL, 1005},        {"full", no_argument, NULL, 1007},
         {"list-languages", no_argument, NULL, 1006},
         {"help", no_argument, NULL, 'h'},             {NULL, 0, NULL, 0}};
     /* getopt's own messages ("unrecognized option", "option requires an argument") name argv[0]: make it
@@ -136,7 +142,8 @@ int sp_cmd_build(int argc, char **argv)
             break;
         }
         case 1004: layouts = optarg; break;
-        case 'I': incremental = true; break;
+        case 'I': full = false; break; /* Jekyll's --incremental: the default */
+        case 1007: full = true; break;
         case 'w': watch = true; break;
         case 1005: watch = false; break;
         case 1006: return sp_cli_list_languages(stdout);
@@ -178,10 +185,8 @@ int sp_cmd_build(int argc, char **argv)
     opts.config_overrides = sp_hash_new(arena, 4);
     opts.profile = profile;
     opts.trace = trace;
-    if (incremental && verbosity >= 0)
-        fputs("sitepub build: --incremental: sitepub builds the whole site each time (as fast as Jekyll's incremental "
-              "builds; converted Markdown and Sass come from the disk cache), so this build is a full one\n",
-              stderr);
+    opts.incremental = true; /* with a disk cache (not --safe, not --disable-disk-cache) */
+    opts.incremental_full = full;
     if (watch)
         fputs("sitepub build: --watch: sitepub build does not watch for changes; it builds once (run it again, or "
               "from an editor's save hook)\n",
@@ -211,6 +216,7 @@ int sp_cmd_build(int argc, char **argv)
     }
     /* a destination inside the source is not read as site input (Jekyll's reader skips site.dest) */
     sp_cli_site_exclude_dest(&site, arena, &opts);
+    opts.dest_dir = site.dest_dir; /* its files are no input of the incremental build */
     sp_value kf = sp_hash_at(site.config, "keep_files");
     const char **keep = sp_arena_calloc(arena, sp_array_len(kf) + 1, sizeof *keep);
     size_t nk = 0;
@@ -233,9 +239,13 @@ int sp_cmd_build(int argc, char **argv)
         fputs(stats.profile, stdout);
         free(stats.profile);
     }
+    sp_buf reused = SP_BUF_INIT; /* an incremental build's outputs copied from the last one */
+    if (stats.reused)
+        sp_buf_printf(&reused, ", %zu outputs unchanged since the last build", stats.reused);
     if (verbosity >= 0)
-        printf("sitepub build: %zu documents rendered, %zu static files copied, %zu skipped, in %.2f s\n",
-               stats.documents, stats.static_files, stats.skipped, stats.seconds);
+        printf("sitepub build: %zu documents rendered, %zu static files copied, %zu skipped%s, in %.2f s\n",
+               stats.documents, stats.static_files, stats.skipped, reused.data ? reused.data : "", stats.seconds);
+    sp_buf_free(&reused);
 out:
     sp_sink_close(sink);
     sp_source_close(site.src);

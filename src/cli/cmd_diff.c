@@ -15,7 +15,7 @@ static const char DIFF_USAGE[] =
     "usage: sitepub diff [--stat|--name-status|--patch|...] [--exit-code] [--color[=WHEN]] [--repo PATH]\n"
     "                    [--branch NAME] [--subdir DIR] [--keep GLOB]... [--copy PATH]... [--no-build] [-j N]\n"
     "                    [--disable-disk-cache] [--from-dir DIR] [--nojekyll] [--cname DOMAIN] [--target-dir DIR]\n"
-    "                    [--config FILES] [--baseurl URL] [--drafts] [--future] [--unpublished] [-I | --full] [-V]\n"
+    "                    [--config FILES] [--baseurl URL] [--drafts] [--future] [--unpublished] [--full | -I] [-V]\n"
     "                    [REV | REV1 REV2]\n"
     "\n"
     "Without REV: what `sitepub publish` would change on the publish branch now. With REV: what publishing REV\n"
@@ -38,9 +38,10 @@ static const char DIFF_USAGE[] =
     "  --config FILES, -b/--baseurl URL, -D/--drafts, --future, -U/--unpublished     as sitepub build's\n"
     "  -j, --jobs N    render on N threads (default: the number of cores)\n"
     "  --disable-disk-cache  do not read the build cache ($GIT_DIR/sitepub/cache; a diff never writes it)\n"
-    "  -I, --incremental   experimental: reuse the outputs of the last publish whose recorded inputs did not\n"
-    "                      change (README \"Incremental builds\"); --full (the default) renders everything\n"
-    "  -V, --verbose       with -I: how many pages were rendered, each one's first changed input\n";
+    "  --full          render every page (by default the outputs of the last publish whose recorded inputs did\n"
+    "                  not change are reused: README \"Incremental builds\")\n"
+    "  -I, --incremental   accepted, as Jekyll's: incremental builds are the default\n"
+    "  -V, --verbose   how many pages were rendered and, for each one, its first changed input\n";
 
 int sp_cmd_diff(int argc, char **argv)
 {
@@ -104,9 +105,9 @@ int sp_cmd_diff(int argc, char **argv)
         } else if (!strcmp(a, "--disable-disk-cache")) {
             bo.no_cache = true;
         } else if (!strcmp(a, "-I") || !strcmp(a, "--incremental")) {
-            bo.incremental = true;
+            bo.full = false; /* the default */
         } else if (!strcmp(a, "--full")) {
-            bo.incremental = false;
+            bo.full = true;
         } else if (!strcmp(a, "-V") || !strcmp(a, "--verbose")) {
             bo.verbose = true;
         } else if ((t = sp_cli_take_jobs("diff", argc, argv, &i, &bo.jobs)) != 0) {

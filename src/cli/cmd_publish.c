@@ -17,7 +17,7 @@ static const char PUBLISH_USAGE[] =
     "                       [--no-build | --from-dir DIR] [--nojekyll] [--cname DOMAIN] [--single-commit]\n"
     "                       [--target-dir DIR] [--config FILES] [--baseurl URL] [--drafts] [--future]\n"
     "                       [--unpublished] [-j N] [--disable-disk-cache] [--strict] [--timeout SECONDS]\n"
-    "                       [-q | --progress] [-I | --full] [-V]\n"
+    "                       [-q | --progress] [--full | -I] [-V]\n"
     "\n"
     "Build the site of REV (default: git config sitepub.source, else HEAD) straight from the object database\n"
     "and commit it on the publish branch (default asf-site) as \"Build at <date>\". No work tree is used.\n"
@@ -58,10 +58,11 @@ static const char PUBLISH_USAGE[] =
     "  --disable-disk-cache  neither read nor write the cache of converted Markdown and Sass\n"
     "                      ($GIT_DIR/sitepub/cache; as Jekyll's .jekyll-cache, emptied when the config or\n"
     "                      sitepub changes)\n"
-    "  -I, --incremental   experimental: render only the pages whose recorded inputs changed since the\n"
-    "                      last build and reuse the others' blobs (README \"Incremental builds\")\n"
-    "  --full              render every page (the default)\n"
-    "  -V, --verbose       with -I: how many pages were rendered, each one's first changed input\n"
+    "  --full              render every page, reusing none (by default only the pages whose recorded inputs\n"
+    "                      changed since the last build are rendered, the others' blobs reused: README\n"
+    "                      \"Incremental builds\"; the record is in $GIT_DIR/sitepub/cache, none without it)\n"
+    "  -I, --incremental   accepted, as Jekyll's: incremental builds are the default\n"
+    "  -V, --verbose       how many pages were rendered and, for each one, its first changed input\n"
     "  --strict            the build's warnings are errors, exit 3 (also git config sitepub.strict, or\n"
     "                      strict: true in _config.yml)\n"
     "  --json              print the result as one JSON object (with documents, static_files, objects, bytes,\n"
@@ -228,9 +229,9 @@ int sp_cmd_publish(int argc, char **argv)
         } else if (!strcmp(a, "--disable-disk-cache")) {
             bo.no_cache = true;
         } else if (!strcmp(a, "-I") || !strcmp(a, "--incremental")) {
-            bo.incremental = true;
+            bo.full = false; /* the default */
         } else if (!strcmp(a, "--full")) {
-            bo.incremental = false;
+            bo.full = true;
         } else if (!strcmp(a, "-V") || !strcmp(a, "--verbose")) {
             bo.verbose = true;
         } else if (!strcmp(a, "--strict")) {

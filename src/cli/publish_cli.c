@@ -98,7 +98,8 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
             so.config_files = bo->configs;
     }
     so.verbosity = bo ? (bo->verbose ? 1 : bo->verbosity) : 0;
-    so.incremental = bo && bo->incremental;
+    so.incremental = true; /* with a disk cache (not --disable-disk-cache) */
+    so.incremental_full = bo && bo->full;
     if (bo && bo->progress)
         so.progress = sp_cli_site_progress;
     sp_site_stats st;

@@ -32,7 +32,7 @@ typedef struct sp_cli_build_opts {
     sp_site_stats stats; /* filled by the build (documents, static files) */
     bool built;          /* stats is set */
     int verbosity; /* the site build's: -1 quiet (-q: not even the _plugins warning), 0 normal */
-    bool incremental; /* -I/--incremental (experimental; --full, the default, turns it off) */
+    bool full;        /* --full: render every page (incremental builds are the default; -I is accepted) */
     bool verbose;     /* -V: the build says what it rendered and why */
     bool progress;    /* show the documents rendered (sp_cli_site_progress) */
 } sp_cli_build_opts;

@@ -10,6 +10,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <git2.h>
+#include <stdbool.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/syscall.h>
@@ -52,6 +54,9 @@ static struct {
 } g_live[LIVE_SLOTS];
 static pthread_mutex_t g_live_lock = PTHREAD_MUTEX_INITIALIZER;
 static int g_handlers_set;
+/* set by the handler first: from then on no sink writes a file or makes a folder (a thread still writing, such
+ * as an incremental build copying its reused files, would otherwise outrun the handler's removal) */
+static volatile sig_atomic_t g_dying;
 
 /* Remove name under dfd and everything in it, with async-signal-safe calls only (openat, getdents64, unlinkat,
  * close): the handler may run while another thread holds malloc's lock. depth bounds the recursion. */
@@ -87,13 +92,19 @@ static void rm_at(int dfd, const char *name, int depth)
 static void on_signal(int sig)
 {
     int saved = errno;
+    g_dying = 1;
     for (int i = 0; i < LIVE_SLOTS; i++)
         if (g_live[i].used)
-            for (int pass = 0; pass < 3; pass++) {
-                /* render threads may still create files meanwhile: again until the folder is gone */
+            for (int pass = 0; pass < 400; pass++) {
+                /* another thread may still be writing its last file, or removing the folder itself (a build
+                 * that failed on g_dying closing its sink): again until the folder is gone, at most ~2 s */
                 rm_at(AT_FDCWD, g_live[i].path, 0);
                 if (access(g_live[i].path, F_OK) != 0)
                     break;
+                if (pass >= 2) {
+                    struct timespec ts = {0, 5000000};
+                    nanosleep(&ts, NULL);
+                }
             }
     errno = saved;
     /* SA_RESETHAND restored the default action: end the process as the signal would have */
@@ -265,6 +276,10 @@ static int make_parents(fs_sink *fs, const char *root, const char *rel, sp_error
             continue;
         }
         *p = '\0';
+        if (g_dying) {
+            rc = sp_error_set(err, SP_ERR_IO, rel, 0, 0, "interrupted: %s is not written", rel);
+            break;
+        }
         if (mkdir(b.data, 0755) != 0 && errno != EEXIST) {
             rc = sp_error_set(err, SP_ERR_IO, rel, 0, 0, "cannot create folder %s: %s", b.data, strerror(errno));
             break;
@@ -326,6 +341,8 @@ static int write_file(const char *full, uint32_t mode, const void *data, size_t 
 static int fs_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
 {
     fs_sink *fs = (fs_sink *)sink;
+    if (g_dying)
+        return sp_error_set(err, SP_ERR_IO, path, 0, 0, "interrupted: %s is not written", path ? path : "");
     if (!path || !sp_path_is_safe(path, strlen(path)))
         return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
                             "refusing to write outside the destination: unsafe output path \"%s\"", path ? path : "");
@@ -483,7 +500,53 @@ static void fs_close(sp_sink *sink)
     free(fs);
 }
 
-static const sp_sink_ops fs_sink_ops = {fs_write, fs_copy, fs_commit, fs_close, NULL};
+/* An incremental build's reuse: the previous DEST's file at path, when its bytes are still the recorded blob
+ * (the user may have edited or removed it since: it is never trusted unread), copied into the new site. No
+ * link is followed on the way (a folder of DEST replaced by a link to elsewhere is not read through). Returns
+ * 0, 1 when the file is not there as recorded (the caller renders it), -1 with err as fs_write. */
+static int fs_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsigned char oid[20], sp_error *err)
+{
+    fs_sink *fs = (fs_sink *)sink;
+    if (!path || !sp_path_is_safe(path, strlen(path)))
+        return sp_error_set(err, SP_ERR_INPUT, path, 0, 0,
+                            "refusing to write outside the destination: unsafe output path \"%s\"", path ? path : "");
+    if (mode != SP_MODE_FILE && mode != SP_MODE_EXEC)
+        return 1;
+    int dfd = open(fs->dest, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd < 0)
+        return 1;
+    /* each folder of path, then the file, opened without following links */
+    char *rel = strdup(path);
+    if (!rel)
+        abort();
+    char *seg = rel;
+    for (char *sl; dfd >= 0 && (sl = strchr(seg, '/')) != NULL; seg = sl + 1) {
+        *sl = 0;
+        int next = openat(dfd, seg, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        close(dfd);
+        dfd = next;
+    }
+    int fd = dfd >= 0 ? openat(dfd, seg, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) : -1;
+    if (dfd >= 0)
+        close(dfd);
+    free(rel);
+    if (fd < 0)
+        return 1;
+    struct stat st;
+    sp_buf b = SP_BUF_INIT;
+    bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && sp_buf_read_fd(&b, fd, 0) == 0;
+    close(fd);
+    if (ok) {
+        git_oid id;
+        git_odb_hash(&id, b.data ? b.data : "", b.len, GIT_OBJECT_BLOB);
+        ok = memcmp(id.id, oid, 20) == 0;
+    }
+    int rc = ok ? fs_write(sink, path, mode, b.data ? b.data : "", b.len, err) : 1;
+    sp_buf_free(&b);
+    return rc;
+}
+
+static const sp_sink_ops fs_sink_ops = {fs_write, fs_copy, fs_commit, fs_close, fs_reuse};
 
 int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **out, sp_error *err)
 {
@@ -523,8 +586,20 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
         mkdir(parent, 0755);
         free(parent);
     }
+    /* SIGINT, SIGTERM and SIGHUP wait while the folder is made and registered: one that came in between would
+     * leave it behind (the handler would not know it yet) */
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigaddset(&block, SIGHUP);
+    pthread_mutex_lock(&g_live_lock);
+    install_handlers();
+    pthread_mutex_unlock(&g_live_lock);
+    pthread_sigmask(SIG_BLOCK, &block, &old);
     if (!mkdtemp(tmpl.data)) {
         int e = errno;
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
         sp_buf_free(&tmpl);
         fs_close(&fs->base);
         return sp_error_set(err, SP_ERR_IO, NULL, 0, 0, "cannot create a temporary folder beside %s: %s", dest,
@@ -532,6 +607,7 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
     }
     fs->tmp = sp_buf_detach(&tmpl);
     fs->slot = live_add(fs->tmp);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
     {
         sp_buf lk = SP_BUF_INIT;
         sp_buf_printf(&lk, "%s/" OWNER_LOCK, fs->tmp);

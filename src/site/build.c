@@ -312,7 +312,8 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
         goto out;
     sp_site_spill_open(s); /* a large build keeps rendered text out of the heap (spill.c) */
     PHASE(2);
-    if (sp_site_render(s, err) != 0 || strict_stop(s, err) || sp_site_inc_finish(s, err) != 0)
+    /* an incremental build prints the render's warnings in sp_site_inc_finish, hence strict_stop after it */
+    if (sp_site_render(s, err) != 0 || strict_stop(s, err) || sp_site_inc_finish(s, err) != 0 || strict_stop(s, err))
         goto out;
     PHASE(3);
     if (write_output(s, sink, err) != 0)

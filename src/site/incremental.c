@@ -2,18 +2,27 @@
  * recorded dependencies").
  *
  * The record, DIR/incremental (DIR the disk cache folder), is text:
- *   sitepub-incremental 1 G B T          (hex SHA-1s: site-wide inputs, all bodies, site.time)
- *   F BLOB OWN MODE FLAGS NREADS PATH    (one per output: its fingerprint, blob id, own source blob, ...)
+ *   sitepub-incremental 2 G B T A M      (hex SHA-1s: site-wide inputs, all bodies, site.time; the parts of G
+ *                                        that are the configuration and options, and the model)
+ *   h SEC NSEC ID FM PATH                (one per source file: its content id, the SHA-1 of its front matter
+ *                                        (zeros when not a document's), and for a file without a blob id (a
+ *                                        folder's, a gem theme's) the mtime it had when ID was taken, SEC -1 when
+ *                                        that mtime is too recent to be trusted next time)
+ *   F BLOB OWN MODE FLAGS NREADS NWARNS PATH (one per output: its fingerprint, blob id, own source id, ...)
  *   r SOURCE                             (NREADS lines after it: the documents whose content it showed)
+ *   w LINE +FILE<tab>MESSAGE             (NWARNS lines after those: the warnings its render printed, in order;
+ *                                        '-' instead of '+FILE' when none is named; \\, \n, \t escaped)
  *   end N CHECK                          (N outputs; CHECK the SHA-1 of every byte before this line)
  * written to a temporary file and renamed. A file that does not parse or whose CHECK does not match is damaged:
  * it is ignored (everything renders) with a warning. */
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "site/site_internal.h"
@@ -26,17 +35,37 @@ typedef struct inc_rec {
     const char *path;
     const char **reads; /* the source paths of the documents whose content it showed (SP_INC_BODIES) */
     size_t nreads;
+    sp_inc_warn *warns; /* the warnings its render printed (strings in the site's arena) */
+    size_t nwarns;
 } inc_rec;
+
+/* a source file as a record names it: content id, front matter id, and the mtime shortcut */
+typedef struct inc_file {
+    const char *path;
+    int64_t sec;
+    int32_t nsec;
+    bool trusted; /* sec/nsec may stand for id next time (false: no mtime, or one too recent) */
+    unsigned char id[20], fm[20];
+} inc_file;
 
 struct sp_site_inc {
     char *file;
     bool readonly;
     unsigned char g[20], b[20], t[20];
+    unsigned char a[20], m[20]; /* the parts of g: configuration and options; the model */
     bool have_old;
-    unsigned char old_g[20], old_b[20], old_t[20];
+    unsigned char old_g[20], old_b[20], old_t[20], old_a[20], old_m[20];
     inc_rec *old;
     size_t nold;
     sp_value old_index; /* out path -> index in old */
+    inc_file *old_files; /* the record's h lines (read whatever the record's outputs: the mtime shortcut) */
+    size_t nold_files;
+    sp_value old_file_index; /* path -> index in old_files */
+    inc_file *files;         /* per source entry: what this build found (ids of every entry; skip: not an input) */
+    bool *skip;
+    size_t hashed, by_mtime; /* entries without a blob id: read and hashed, or known by their mtime */
+    const char *site_reason; /* the first changed site-wide input, worked out once */
+    bool finished;           /* sp_site_inc_finish printed the kept warnings */
     int level;          /* what the plan renders of the documents not re-rendered: 0 nothing, 1 bodies, 2 all */
     bool fallback;      /* the plan fell short and became a full render */
     bool *reused;       /* per document: stored as its earlier blob */
@@ -176,6 +205,57 @@ static void warn_damaged(sp_site *s, const char *file, const char *why)
                       "rendered (it is rewritten by this build)", file, why);
 }
 
+/* the record's escapes of a warning's file and message: backslash, newline, tab */
+static void put_escaped(sp_buf *b, const char *p)
+{
+    for (; *p; p++)
+        if (*p == '\\' || *p == '\n' || *p == '\t') {
+            sp_buf_putc(b, '\\');
+            sp_buf_putc(b, *p == '\n' ? 'n' : *p == '\t' ? 't' : '\\');
+        } else {
+            sp_buf_putc(b, *p);
+        }
+}
+
+/* undo put_escaped in place (p ends at its NUL); false for an escape the writer never makes */
+static bool unescape(char *p)
+{
+    char *o = p;
+    for (; *p; p++) {
+        if (*p != '\\') {
+            *o++ = *p;
+            continue;
+        }
+        p++;
+        if (*p == 'n')
+            *o++ = '\n';
+        else if (*p == 't')
+            *o++ = '\t';
+        else if (*p == '\\')
+            *o++ = '\\';
+        else
+            return false;
+    }
+    *o = 0;
+    return true;
+}
+
+/* "w LINE +FILE\tMSG" or "w LINE -\tMSG" (line NUL-terminated) into w, strings in place */
+static bool parse_warning(char *p, sp_inc_warn *w)
+{
+    int line = 0, used = 0;
+    if (p[0] != 'w' || p[1] != ' ' || sscanf(p + 2, "%d %n", &line, &used) != 1 || used <= 0)
+        return false;
+    char *f = p + 2 + used, *tab = strchr(f, '\t');
+    if (!tab || (f[0] != '+' && f[0] != '-') || (f[0] == '-' && tab != f + 1))
+        return false;
+    *tab = 0;
+    w->line = line;
+    w->file = f[0] == '+' ? f + 1 : NULL;
+    w->msg = tab + 1;
+    return (!w->file || unescape(w->file)) && unescape(w->msg);
+}
+
 static void load_record(sp_site *s, struct sp_site_inc *in)
 {
     int fd = open(in->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
@@ -214,29 +294,55 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
             why = "its checksum does not match";
     }
-    static const char head[] = "sitepub-incremental 1 ";
-    const char *p = text;
-    if (!why && (strncmp(p, head, sizeof head - 1) != 0 || (size_t)(end - text) < sizeof head - 1 + 123 ||
-                 !unhex(p + sizeof head - 1, in->old_g) || !unhex(p + sizeof head - 1 + 41, in->old_b) ||
-                 !unhex(p + sizeof head - 1 + 82, in->old_t) || p[sizeof head - 1 + 122] != '\n'))
+    static const char head[] = "sitepub-incremental 2 ";
+    const size_t hl = sizeof head - 1;
+    char *p = text;
+    if (!why && (strncmp(p, head, hl) != 0 || (size_t)(end - text) < hl + 205 || !unhex(p + hl, in->old_g) ||
+                 !unhex(p + hl + 41, in->old_b) || !unhex(p + hl + 82, in->old_t) ||
+                 !unhex(p + hl + 123, in->old_a) || !unhex(p + hl + 164, in->old_m) || p[hl + 204] != '\n'))
         why = "not a record of this version";
     if (why) {
         warn_damaged(s, in->file, why);
         return;
     }
-    p += sizeof head - 1 + 123;
+    p += hl + 205;
+    /* the source files */
+    size_t nf = 0;
+    for (const char *q = p; q < end && q[0] == 'h' && q[1] == ' '; nf++) {
+        const char *e = strchr(q, '\n');
+        q = e ? e + 1 : end;
+    }
+    inc_file *files = sp_arena_calloc(s->arena, nf + 1, sizeof *files);
+    for (size_t k = 0; k < nf; k++) {
+        char *eol = strchr(p, '\n');
+        inc_file *f = &files[k];
+        long long sec;
+        int nsec, used = 0;
+        if (!eol || eol >= end || sscanf(p + 2, "%lld %d %n", &sec, &nsec, &used) != 2 || used <= 0 ||
+            eol - (p + 2 + used) < 83 || !unhex(p + 2 + used, f->id) || p[2 + used + 40] != ' ' ||
+            !unhex(p + 2 + used + 41, f->fm) || p[2 + used + 81] != ' ') {
+            warn_damaged(s, in->file, "a malformed line");
+            return;
+        }
+        *eol = 0;
+        f->path = p + 2 + used + 82;
+        f->sec = sec;
+        f->nsec = nsec;
+        f->trusted = sec >= 0;
+        p = eol + 1;
+    }
     inc_rec *recs = sp_arena_calloc(s->arena, n + 1, sizeof *recs);
     size_t k = 0;
     while (p < end) {
         char *eol = strchr(p, '\n');
         inc_rec *r = &recs[k];
         unsigned mode, flags;
-        size_t nr = 0;
+        size_t nr = 0, nw = 0;
         int used = 0;
         if (k >= n || !eol || eol - p < 126 || !unhex(p, r->f) || p[40] != ' ' || !unhex(p + 41, r->blob) ||
             p[81] != ' ' || !unhex(p + 82, r->own) || p[122] != ' ' ||
-            sscanf(p + 123, "%o %u %zu %n", &mode, &flags, &nr, &used) != 3 || used <= 0 || p + 123 + used >= eol ||
-            nr > (size_t)(end - eol) / 3) {
+            sscanf(p + 123, "%o %u %zu %zu %n", &mode, &flags, &nr, &nw, &used) != 4 || used <= 0 ||
+            p + 123 + used >= eol || nr > (size_t)(end - eol) / 3 || nw > (size_t)(end - eol) / 3) {
             warn_damaged(s, in->file, "a malformed line");
             return;
         }
@@ -246,15 +352,22 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         r->path = p + 123 + used;
         r->nreads = nr;
         r->reads = sp_arena_calloc(s->arena, nr + 1, sizeof *r->reads);
+        r->nwarns = nw;
+        r->warns = sp_arena_calloc(s->arena, nw + 1, sizeof *r->warns);
         p = eol + 1;
-        for (size_t j = 0; j < nr; j++) {
+        for (size_t j = 0; j < nr + nw; j++) {
             char *e2 = strchr(p, '\n');
-            if (!e2 || e2 >= end || p[0] != 'r' || p[1] != ' ') {
+            if (!e2 || e2 >= end || p[0] != (j < nr ? 'r' : 'w') || p[1] != ' ') {
                 warn_damaged(s, in->file, "a malformed line");
                 return;
             }
             *e2 = 0;
-            r->reads[j] = p + 2;
+            if (j < nr)
+                r->reads[j] = p + 2;
+            else if (!parse_warning(p, &r->warns[j - nr])) {
+                warn_damaged(s, in->file, "a malformed line");
+                return;
+            }
             p = e2 + 1;
         }
         k++;
@@ -268,6 +381,11 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     in->old_index = sp_hash_new(s->arena, n + 1);
     for (size_t i = 0; i < n; i++)
         sp_hash_setc(in->old_index, recs[i].path, sp_int((int64_t)i));
+    in->old_files = files;
+    in->nold_files = nf;
+    in->old_file_index = sp_hash_new(s->arena, nf + 1);
+    for (size_t i = 0; i < nf; i++)
+        sp_hash_setc(in->old_file_index, files[i].path, sp_int((int64_t)i));
     in->have_old = true;
 }
 
@@ -319,7 +437,63 @@ static bool bodies_are_private(const sp_site *s)
     return true;
 }
 
-static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20])
+/* The folder (relative to the source folder, with a '/' after it) that path is, when it lies inside the source
+ * folder (opts->source_dir, a real path); NULL otherwise or when there is none. */
+static const char *inside_source(sp_site *s, const char *path)
+{
+    const char *src = s->opts->source_dir;
+    char real[PATH_MAX];
+    if (!src || !path || !realpath(path, real))
+        return NULL;
+    size_t l = strlen(src);
+    while (l > 1 && src[l - 1] == '/')
+        l--;
+    if (strncmp(real, src, l) != 0 || real[l] != '/' || !real[l + 1])
+        return NULL;
+    return sp_arena_printf(s->arena, "%s/", real + l + 1);
+}
+
+/* The content id of entry e into f: its blob id, or (a folder's file, a gem theme's) the blob id of its bytes,
+ * read unless the record has it for the same mtime; f keeps the mtime for the next build when it is at least
+ * 2 s older than now (an edit within the clock's granularity of the hashing is never hidden behind it). false
+ * when the file cannot be read. */
+static bool entry_id(sp_site *s, struct sp_site_inc *in, const sp_source_entry *e, inc_file *f, time_t wall)
+{
+    f->path = e->path;
+    f->sec = -1;
+    if (e->has_oid) {
+        memcpy(f->id, e->oid, 20);
+        return true;
+    }
+    int64_t sec = 0;
+    int32_t nsec = 0;
+    bool have = sp_source_mtime(s->src, e->path, &sec, &nsec) == 0;
+    sp_value k;
+    if (have && in->old_files && sp_hash_getc(in->old_file_index, e->path, &k) && in->old_files[k.u.i].trusted &&
+        in->old_files[k.u.i].sec == sec && in->old_files[k.u.i].nsec == nsec) {
+        memcpy(f->id, in->old_files[k.u.i].id, 20);
+        in->by_mtime++;
+    } else {
+        sp_buf b = SP_BUF_INIT;
+        sp_error err;
+        sp_error_clear(&err);
+        if (sp_source_read(s->src, e->path, &b, &err) != 0) {
+            sp_buf_free(&b);
+            return false;
+        }
+        sha1(b.data ? b.data : "", b.len, f->id);
+        sp_buf_free(&b);
+        in->hashed++;
+    }
+    if (have && (int64_t)wall - sec >= 2) {
+        f->sec = sec;
+        f->nsec = nsec;
+        f->trusted = true;
+    }
+    return true;
+}
+
+static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20], const char *cache_dir)
 {
     bool private_bodies = bodies_are_private(s);
     const sp_site_options *o = s->opts;
@@ -327,27 +501,50 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     for (size_t i = 0; i < s->ndocs; i++)
         if (s->docs[i]->kind != SP_DOC_GENERATED && s->docs[i]->relpath && s->docs[i]->relpath[0])
             sp_hash_setc(docpath, s->docs[i]->relpath, sp_int((int64_t)i));
+    /* not inputs: the disk cache's folder (.jekyll-cache: this record is in it) and the destination, when they
+     * lie in the source folder */
+    const char *skips[2] = {NULL, inside_source(s, o->dest_dir)};
+    {
+        char *parent = strdup(cache_dir);
+        char *sl = parent ? strrchr(parent, '/') : NULL;
+        if (sl && sl != parent) {
+            *sl = 0;
+            skips[0] = inside_source(s, parent);
+        }
+        free(parent);
+    }
+    in->files = calloc(s->nentries + 1, sizeof *in->files);
+    in->skip = calloc(s->nentries + 1, sizeof *in->skip);
+    if (!in->files || !in->skip)
+        abort();
+    time_t wall = time(NULL);
     sp_buf g = SP_BUF_INIT, bodies = SP_BUF_INIT;
-    sp_buf_puts(&g, "sitepub-incremental 1\n");
+    sp_buf_puts(&g, "sitepub-incremental 2\n");
     sp_buf_append(&g, cache_fp, 20);
     sp_buf_printf(&g, "\ndrafts %d future %d unpublished %d baseurl %s have_time %d strict %d\n", o->drafts,
                   o->future, o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time, o->strict);
+    sha1(g.data, g.len, in->a);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {
         const sp_source_entry *e = &s->entries[i];
-        if (!e->has_oid) {
+        inc_file *f = &in->files[i];
+        f->path = e->path;
+        for (int k = 0; k < 2 && !in->skip[i]; k++)
+            in->skip[i] = skips[k] && !strncmp(e->path, skips[k], strlen(skips[k]));
+        if (in->skip[i])
+            continue;
+        if (!entry_id(s, in, e, f, wall)) {
             ok = false;
             break;
         }
         char h[41];
-        hex(e->oid, h);
+        hex(f->id, h);
         sp_value di;
         if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
             const sp_doc *d = s->docs[di.u.i];
-            unsigned char fm[20];
-            sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, fm);
+            sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
             char fh[41];
-            hex(fm, fh);
+            hex(f->fm, fh);
             sp_buf_printf(&g, "D %s%c%o %s %d\n", e->path, 0, e->mode, fh, d->body_line);
             sp_buf_printf(&bodies, "%s%c%s\n", e->path, 0, h);
         } else {
@@ -355,16 +552,26 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         }
     }
     /* the model: which documents exist (future, unpublished, drafts depend on more than files), where */
+    size_t model_at = g.len;
     for (size_t i = 0; i < s->ndocs && ok; i++) {
         const sp_doc *d = s->docs[i];
         sp_buf_printf(&g, "M %d %s%c%s%c%s%c%d %d %s\n", (int)d->kind, d->relpath ? d->relpath : "", 0,
                       d->url ? d->url : "", 0, d->out_path ? d->out_path : "", 0, d->write, d->draft,
                       d->collection ? d->collection : "");
     }
-    for (size_t i = 0; i < s->nstatic && ok; i++)
-        sp_buf_printf(&g, "S %s%c%s\n", s->static_out[i], 0, s->statics[i]->path);
+    /* static files, and their mtime where the source has one (a folder's: site.static_files shows it as
+     * modified_time, so a touched file counts as changed) */
+    for (size_t i = 0; i < s->nstatic && ok; i++) {
+        int64_t sec = 0;
+        int32_t nsec = 0;
+        if (sp_source_mtime(s->src, s->statics[i]->path, &sec, &nsec) != 0)
+            sec = -1;
+        sp_buf_printf(&g, "S %s%c%s%c%lld.%09d\n", s->static_out[i], 0, s->statics[i]->path, 0, (long long)sec,
+                      (int)nsec);
+    }
     if (ok) {
         sha1(g.data, g.len, in->g);
+        sha1(g.data + model_at, g.len - model_at, in->m);
         sha1(bodies.data ? bodies.data : "", bodies.len, in->b);
         char t[64];
         snprintf(t, sizeof t, "%lld.%09d %d", (long long)s->now.sec, (int)s->now.nsec, (int)s->now.utc_offset);
@@ -379,8 +586,8 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
                 size_t mid = (lo + hi) / 2;
                 int c = strcmp(s->entries[mid].path, d->relpath);
                 if (c == 0) {
-                    memcpy(in->own[i], s->entries[mid].oid, 20);
-                    in->has_own[i] = true;
+                    memcpy(in->own[i], in->files[mid].id, 20);
+                    in->has_own[i] = !in->skip[mid];
                     break;
                 }
                 if (c < 0)
@@ -389,8 +596,8 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
                     hi = mid;
             }
             for (size_t k = 0; !in->has_own[i] && k < s->nentries; k++) /* whatever the order */
-                if (!strcmp(s->entries[k].path, d->relpath)) {
-                    memcpy(in->own[i], s->entries[k].oid, 20);
+                if (!in->skip[k] && !strcmp(s->entries[k].path, d->relpath)) {
+                    memcpy(in->own[i], in->files[k].id, 20);
                     in->has_own[i] = true;
                 }
         }
@@ -398,6 +605,59 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     sp_buf_free(&g);
     sp_buf_free(&bodies);
     return ok;
+}
+
+/* For -V: the first site-wide input that differs from the record's (the configuration or options; a source
+ * file added, removed or changed, a document's front matter only when bodies are private; the model). */
+static const char *site_change(sp_site *s, struct sp_site_inc *in)
+{
+    if (in->site_reason)
+        return in->site_reason;
+    const char *r = NULL;
+    if (memcmp(in->a, in->old_a, 20) != 0)
+        r = "the configuration, the build options or this sitepub program changed";
+    sp_value now = sp_hash_new(s->arena, s->nentries + 1);
+    for (size_t i = 0; i < s->nentries; i++) {
+        const inc_file *f = &in->files[i];
+        if (in->skip[i])
+            continue;
+        sp_hash_setc(now, f->path, sp_int((int64_t)i));
+        if (r)
+            continue;
+        sp_value k;
+        if (!sp_hash_getc(in->old_file_index, f->path, &k)) {
+            r = sp_arena_printf(s->arena, "%s was added", f->path);
+            continue;
+        }
+        const inc_file *o = &in->old_files[k.u.i];
+        static const unsigned char zero[20];
+        bool doc = memcmp(f->fm, zero, 20) != 0 || memcmp(o->fm, zero, 20) != 0;
+        if (doc && memcmp(f->fm, o->fm, 20) != 0)
+            r = sp_arena_printf(s->arena, "the front matter of %s changed", f->path);
+        else if (!doc && memcmp(f->id, o->id, 20) != 0)
+            r = sp_arena_printf(s->arena, "%s changed", f->path);
+    }
+    for (size_t i = 0; i < in->nold_files && !r; i++)
+        if (!sp_hash_getc(now, in->old_files[i].path, NULL))
+            r = sp_arena_printf(s->arena, "%s was removed", in->old_files[i].path);
+    if (!r && memcmp(in->m, in->old_m, 20) != 0)
+        r = "the list of pages, documents or static files changed (one added, removed, moved or no longer written, "
+            "or a static file's mtime)";
+    in->site_reason = sp_arena_printf(s->arena, "a site-wide input changed: %s", r ? r : "(not named)");
+    return in->site_reason;
+}
+
+/* For -V: the first document whose content docs[i]'s record shows and whose source changed, or NULL. */
+static const char *read_change(const struct sp_site_inc *in, const inc_rec *r)
+{
+    for (size_t k = 0; k < r->nreads; k++) {
+        sp_value idx, fi;
+        bool known = sp_hash_getc(in->by_relpath, r->reads[k], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
+        if (!known || !in->old_files || !sp_hash_getc(in->old_file_index, r->reads[k], &fi) ||
+            memcmp(in->old_files[fi.u.i].id, in->own[idx.u.i], 20) != 0)
+            return r->reads[k];
+    }
+    return NULL;
 }
 
 static bool recorded(const sp_doc *d)
@@ -433,9 +693,11 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     memcpy(in->file + dl, "/incremental", 13);
     in->readonly = readonly;
     in->old_index = sp_nil();
+    in->old_file_index = sp_nil();
     s->inc = in;
-    if (!site_inputs(s, in, fp)) {
-        sp_site_log(s, 1, "Incremental: the source has files without a blob id; rendering everything");
+    load_record(s, in);
+    if (!site_inputs(s, in, fp, dir)) {
+        sp_site_log(s, 1, "Incremental: a source file could not be read; rendering everything");
         sp_site_inc_free(s);
         return 0;
     }
@@ -470,7 +732,6 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
             sp_hash_setc(in->by_ptr, k, sp_int(-1));
         }
     }
-    load_record(s, in);
     /* which outputs keep their earlier blob */
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
@@ -488,6 +749,10 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
             in->reason[i] = "its source file is not known";
             continue;
         }
+        if (s->opts->incremental_full) {
+            in->reason[i] = "--full";
+            continue;
+        }
         sp_value ri;
         if (!in->have_old || !sp_hash_getc(in->old_index, d->out_path, &ri)) {
             in->reason[i] = in->have_old ? "new output" : "no earlier record";
@@ -497,13 +762,16 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         unsigned char f[20];
         fingerprint(in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, r->reads, r->nreads, f);
         if (memcmp(f, r->f, 20) != 0) {
+            const char *other;
             if (!in->has_own[i] || memcmp(in->own[i], r->own, 20) != 0)
-                in->reason[i] = "its source changed";
+                in->reason[i] = sp_arena_printf(s->arena, "its source changed (%s)", d->relpath);
             else if (memcmp(in->g, in->old_g, 20) != 0)
-                in->reason[i] = "a site-wide input changed (configuration, a layout, include, data or static file, "
-                                "front matter, the list of files)";
+                in->reason[i] = site_change(s, in);
             else if ((r->flags & SP_INC_ANY) && memcmp(in->b, in->old_b, 20) != 0)
                 in->reason[i] = "it shows pages' or documents' content, and one changed";
+            else if ((r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) && !(r->flags & SP_INC_ANY) &&
+                     (other = read_change(in, r)) != NULL)
+                in->reason[i] = sp_arena_printf(s->arena, "it shows the content of %s, whose source changed", other);
             else if ((r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) && !(r->flags & SP_INC_ANY) &&
                      memcmp(in->t, in->old_t, 20) == 0)
                 in->reason[i] = "it shows another document's content, whose source changed";
@@ -519,7 +787,8 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         if (rc < 0)
             return -1;
         if (rc == 1) {
-            in->reason[i] = "its earlier output is not in the repository";
+            in->reason[i] = "its earlier output is not there (not in the repository, or a destination file that "
+                            "was edited or removed)";
             continue;
         }
         in->reused[i] = true;
@@ -562,6 +831,72 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     return 0;
 }
 
+/* ---- the warnings of a render ---- */
+
+static _Thread_local sp_doc *g_rendering; /* the document this thread renders (incremental builds) */
+
+void sp_site_inc_rendering(sp_site *s, sp_doc *d) { g_rendering = s->inc ? d : NULL; }
+
+bool sp_site_inc_capture_warning(sp_site *s, const char *file, int line, const char *msg)
+{
+    sp_doc *d = g_rendering;
+    if (!s->inc || !d)
+        return false;
+    if (d->inc_nwarns == d->inc_capwarns) { /* only this thread touches d's list while it renders d */
+        d->inc_capwarns = d->inc_capwarns ? 2 * d->inc_capwarns : 4;
+        d->inc_warns = realloc(d->inc_warns, d->inc_capwarns * sizeof *d->inc_warns);
+        if (!d->inc_warns)
+            abort();
+    }
+    sp_inc_warn *w = &d->inc_warns[d->inc_nwarns++];
+    w->file = file ? strdup(file) : NULL;
+    w->line = line;
+    w->msg = strdup(msg);
+    if ((file && !w->file) || !w->msg)
+        abort();
+    return true;
+}
+
+static void free_warnings(sp_doc *d)
+{
+    for (size_t k = 0; k < d->inc_nwarns; k++) {
+        free(d->inc_warns[k].file);
+        free(d->inc_warns[k].msg);
+    }
+    free(d->inc_warns);
+    d->inc_warns = NULL;
+    d->inc_nwarns = d->inc_capwarns = 0;
+}
+
+/* The warnings a full build would have printed while rendering docs[i]: the recorded ones of a reused output,
+ * else what its render printed now. */
+static void warnings_of(const sp_site *s, const struct sp_site_inc *in, size_t i, const sp_inc_warn **w, size_t *n)
+{
+    sp_value ri;
+    if (in->reused[i] && sp_hash_getc(in->old_index, s->docs[i]->out_path, &ri)) {
+        *w = in->old[ri.u.i].warns;
+        *n = in->old[ri.u.i].nwarns;
+    } else {
+        *w = s->docs[i]->inc_warns;
+        *n = s->docs[i]->inc_nwarns;
+    }
+}
+
+/* Print the kept warnings in document order (once) */
+static void print_warnings(sp_site *s, struct sp_site_inc *in)
+{
+    if (in->finished)
+        return;
+    in->finished = true;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_inc_warn *w;
+        size_t n;
+        warnings_of(s, in, i, &w, &n);
+        for (size_t k = 0; k < n; k++)
+            sp_site_warn_text(s, w[k].file, w[k].line, w[k].msg);
+    }
+}
+
 bool sp_site_inc_check(sp_site *s)
 {
     struct sp_site_inc *in = s->inc;
@@ -590,6 +925,7 @@ bool sp_site_inc_check(sp_site *s)
         s->docs[i]->inc_mode = SP_INC_FULL;
         s->docs[i]->inc_flags = static_flags(s, s->docs[i]);
         s->docs[i]->inc_nreads = 0;
+        free_warnings(s->docs[i]); /* the render runs again and prints them again */
     }
     return false;
 }
@@ -654,12 +990,25 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     struct sp_site_inc *in = s->inc;
     if (!in)
         return 0;
+    print_warnings(s, in);
     sp_buf rec = SP_BUF_INIT;
-    char gh[41], bh[41], th[41];
+    char gh[41], bh[41], th[41], ah[41], mh[41];
     hex(in->g, gh);
     hex(in->b, bh);
     hex(in->t, th);
-    sp_buf_printf(&rec, "sitepub-incremental 1 %s %s %s\n", gh, bh, th);
+    hex(in->a, ah);
+    hex(in->m, mh);
+    sp_buf_printf(&rec, "sitepub-incremental 2 %s %s %s %s %s\n", gh, bh, th, ah, mh);
+    for (size_t i = 0; i < s->nentries; i++) {
+        const inc_file *f = &in->files[i];
+        if (in->skip[i] || strchr(f->path, '\n'))
+            continue;
+        char ih[41], fh[41];
+        hex(f->id, ih);
+        hex(f->fm, fh);
+        sp_buf_printf(&rec, "h %lld %d %s %s %s\n", f->trusted ? (long long)f->sec : -1LL, f->trusted ? (int)f->nsec : 0,
+                      ih, fh, f->path);
+    }
     size_t n = 0, rendered = 0, reused = 0, gen = 0;
     size_t *stamp = calloc(s->ndocs + 1, sizeof *stamp);
     if (!stamp)
@@ -717,10 +1066,21 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         hex(f, fh);
         hex(blob, blh);
         hex(in->own[i], oh);
-        sp_buf_printf(&rec, "%s %s %s %o %u %zu %s\n", fh, blh, oh, (unsigned)SP_MODE_FILE, flags, nreads,
+        const sp_inc_warn *w;
+        size_t nw;
+        warnings_of(s, in, i, &w, &nw);
+        sp_buf_printf(&rec, "%s %s %s %o %u %zu %zu %s\n", fh, blh, oh, (unsigned)SP_MODE_FILE, flags, nreads, nw,
                       d->out_path);
         for (size_t k = 0; k < nreads; k++)
             sp_buf_printf(&rec, "r %s\n", reads[k]);
+        for (size_t k = 0; k < nw; k++) {
+            sp_buf_printf(&rec, "w %d %s", w[k].line, w[k].file ? "+" : "-");
+            if (w[k].file)
+                put_escaped(&rec, w[k].file);
+            sp_buf_putc(&rec, '\t');
+            put_escaped(&rec, w[k].msg);
+            sp_buf_putc(&rec, '\n');
+        }
         n++;
     }
     free(stamp);
@@ -728,6 +1088,9 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         sp_site_log(s, 1, "Incremental: %zu of %zu outputs rendered, %zu reused%s", rendered, rendered + reused,
                     reused, in->fallback ? " (a rendered page read other documents' content or output the plan "
                                            "had not rendered: everything was rendered again)" : "");
+        if (in->hashed || in->by_mtime)
+            sp_site_log(s, 1, "Incremental: %zu source files without a blob id hashed, %zu known by their mtime",
+                        in->hashed, in->by_mtime);
         if (s->stats) {
             s->stats->rerendered = rendered;
             s->stats->reused = reused;
@@ -770,11 +1133,15 @@ void sp_site_inc_free(sp_site *s)
     struct sp_site_inc *in = s->inc;
     if (!in)
         return;
+    print_warnings(s, in); /* a build that failed before sp_site_inc_finish: what its renders warned */
     for (size_t i = 0; i < s->ndocs; i++) {
         free(s->docs[i]->inc_reads);
         s->docs[i]->inc_reads = NULL;
         s->docs[i]->inc_nreads = s->docs[i]->inc_capreads = 0;
+        free_warnings(s->docs[i]);
     }
+    free(in->files);
+    free(in->skip);
     free(in->file);
     free(in->reused);
     free(in->reason);

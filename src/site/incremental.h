@@ -3,7 +3,11 @@
  * While a document renders, the Liquid read hook (sp_liquid_render_options.read) tells what it read; the
  * build keeps, per output path, a fingerprint of those inputs and the output's blob id in the disk cache
  * folder (file "incremental"). The next build re-renders the outputs whose fingerprint changed and stores the
- * others as their old blob (sp_sink_ops.reuse), unrendered and unhashed.
+ * others as their old blob (sp_sink_ops.reuse), unrendered. On by default in sitepub build, publish and diff
+ * (sp_site_options.incremental; incremental_full renders everything and still records). Source files without
+ * a blob id (a folder's, a gem or remote theme's) get the blob id of their bytes, kept in the record with
+ * their mtime so that an unchanged file is not read again. The warnings a render printed are kept with its
+ * output (sp_site_inc_capture_warning) and printed again when the output is reused.
  *
  * What an output depends on, coarsely and on the safe side:
  * - always: the site-wide inputs (the disk cache's fingerprint: this program's build id, JEKYLL_ENV, the
@@ -57,5 +61,23 @@ int sp_site_inc_finish(struct sp_site *s, sp_error *err);
 
 /* Free the plan (safe when s->inc is NULL). */
 void sp_site_inc_free(struct sp_site *s);
+
+/* A warning a render printed, kept with its output so that a build that reuses the output prints it again
+ * (file may be NULL; file and msg are malloc'd, owned by the document). */
+typedef struct sp_inc_warn {
+    char *file;
+    int line;
+    char *msg;
+} sp_inc_warn;
+
+/* The render thread that calls this renders d from now on (NULL: none). Call it on the thread that renders d,
+ * before and after each render; does nothing without an incremental build (s->inc NULL). */
+void sp_site_inc_rendering(struct sp_site *s, struct sp_doc *d);
+
+/* sp_site_warn's first step: during an incremental build, a warning printed while a document renders on this
+ * thread is kept with the document (true: not printed now) and printed by sp_site_inc_finish, in document
+ * order, with the reused outputs' recorded warnings (so an incremental build prints, and with --strict fails
+ * on, what a full one does). false: print it now (no incremental build, or not inside a render). */
+bool sp_site_inc_capture_warning(struct sp_site *s, const char *file, int line, const char *msg);
 
 #endif

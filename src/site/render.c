@@ -712,7 +712,10 @@ static void *worker(void *arg)
             break;
         sp_error e;
         sp_error_clear(&e);
-        if (render_one(&rc, scratch, st->items[i], st->phase, i, &e) != 0)
+        sp_site_inc_rendering(st->s, st->items[i]); /* its warnings are kept with it (incremental builds) */
+        int r = render_one(&rc, scratch, st->items[i], st->phase, i, &e);
+        sp_site_inc_rendering(st->s, NULL);
+        if (r != 0)
             record_error(st, i, &e);
         else if (st->phase == 1)
             progress_step(st, true);

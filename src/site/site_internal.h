@@ -70,6 +70,8 @@ typedef struct sp_doc {
     int inc_mode;
     size_t *inc_reads; /* the other documents whose content or excerpt (index << 1) or output (| 1) it read */
     size_t inc_nreads, inc_capreads;
+    struct sp_inc_warn *inc_warns; /* the warnings this render printed (incremental builds: printed at the end) */
+    size_t inc_nwarns, inc_capwarns;
 } sp_doc;
 
 typedef struct sp_layout {
@@ -188,6 +190,8 @@ void sp_site_log(sp_site *s, int level, const char *fmt, ...) __attribute__((for
  * becomes the build's error (SP_ERR_INPUT, file, line), which sp_site_build returns after the current step.
  * file may be NULL. Safe from the render threads. */
 void sp_site_warn(sp_site *s, const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* sp_site_warn of a finished message, printed (counted, strict) now: an incremental build's kept warnings. */
+void sp_site_warn_text(sp_site *s, const char *file, int line, const char *msg);
 /* Jekyll's {% link PATH %} at render time (PATH with Liquid in it): the relative_url of the page, document or
  * static file at path into out, or -1 with err worded as Jekyll's. (tags.c) */
 int sp_site_link_url(sp_site *s, const char *path, size_t len, sp_buf *out, sp_error *err);

@@ -69,6 +69,12 @@ void sp_site_warn(sp_site *s, const char *file, int line, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    if (!sp_site_inc_capture_warning(s, file, line, msg)) /* an incremental build prints it at the end */
+        sp_site_warn_text(s, file, line, msg);
+}
+
+void sp_site_warn_text(sp_site *s, const char *file, int line, const char *msg)
+{
     bool strict = sp_site_strict(s);
     pthread_mutex_lock(&s->log_lock);
     s->warnings++;

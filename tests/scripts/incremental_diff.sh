@@ -1,10 +1,14 @@
 #!/bin/sh
-# Incremental builds (issue 17) are proven equal to full ones: tests/tools/incremental_diff.py makes a seeded
-# random sequence of edits in a git repository and after each one compares the tree of `sitepub publish -I`
-# with the tree of a full publish of the same revision. Two sites: a small generated one
-# (../shared/tools/gen-site.py, INCR_STEPS edits, default 200) and a copy of ../shared/corpus/tvm-site
-# (INCR_TVM_STEPS, default 30; 40 and 8 in the sanitizer build). The seed is random unless INCR_SEED is set, and printed: a failing seed is
-# replayed with INCR_SEED=N. Before that, the regressions the random runs found, as fixed sequences.
+# Incremental builds (issue 17, the default) are proven equal to full ones: tests/tools/incremental_diff.py makes
+# a seeded random sequence of edits and after each one compares the tree of `sitepub publish` (incremental) with
+# the tree of a full publish of the same revision, or (build mode) the folder `sitepub build` made with the
+# folder of a full build, byte for byte, and the warnings both printed. Sites: a small generated one
+# (../shared/tools/gen-site.py, INCR_STEPS edits, default 200, published and built), a copy of
+# ../shared/corpus/tvm-site (INCR_TVM_STEPS, default 30) and the gem-theme site jekyll-new of
+# ../shared/corpus/sites with minima (INCR_THEME_STEPS, default 60, built and published); the generated site's
+# build sequence has INCR_BUILD_STEPS (default 200); 40, 8, 8 and 20 in the sanitizer build. The seed is random
+# unless INCR_SEED is set, and printed: a failing seed is replayed with INCR_SEED=N. Before that, the
+# regressions the random runs found, and the cases of the folder build, as fixed sequences.
 set -eu
 B=${SITEPUB_BIN:?}
 SHARED="${SITEPUB_SHARED:-../shared}"
@@ -27,7 +31,7 @@ printf -- '---\n---\n{{ site.posts.first.title }}\n' > first.html
 commit() { GIT_COMMITTER_DATE="$1 +0000" GIT_AUTHOR_DATE="$1 +0000" git commit -q --allow-empty -m "$2"; }
 git add -A; commit 1767225600 start
 same() { # $1 name: the incremental tree is the full one
-  "$B" publish -q -I --branch inc 2>"$T/err" || bad "$1: incremental publish failed: $(cat "$T/err")"
+  "$B" publish -q --branch inc 2>"$T/err" || bad "$1: incremental publish failed: $(cat "$T/err")"
   "$B" publish -q --full --disable-disk-cache --branch full 2>"$T/err" || bad "$1: full publish failed: $(cat "$T/err")"
   eq "$1" "$(git rev-parse inc^{tree})" "$(git rev-parse full^{tree})"
 }
@@ -35,28 +39,35 @@ same "first build"
 commit 1767225660 "nothing changed, a minute later"
 # seed 7, step 171: a page printing a post's content that shows site.time kept the old time
 same "a page showing a post that shows site.time follows the time"
-"$B" publish -I -V --branch inc 2>&1 | grep -q "outputs rendered" && ok "-V says how many outputs were rendered" ||
-  bad "-V gave no count"
+"$B" publish -I -V --branch inc 2>&1 | grep -q "outputs rendered" &&
+  ok "-V says how many outputs were rendered (-I accepted: the default)" || bad "-V gave no count"
 printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, longer.\n' > _posts/2020-01-02-two.md
 git add -A; commit 1767225660 "a body, same time"
-out=$("$B" publish -q -I -V --branch inc 2>&1)
-has "-V names the post whose source changed" "$out" "2020/01/02/two.html: its source changed"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "-V names the post whose source changed" "$out" "2020/01/02/two.html: its source changed (_posts/2020-01-02-two.md)"
 case "$out" in *"first.html"*) bad "first.html (shows only a title) was rendered again: $out";;
   *) ok "a page that shows only another post's title is reused";; esac
 same "a body edited at the same time"
 printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, edited for diff.\n' > _posts/2020-01-02-two.md
 git add -A; commit 1767225690 "for diff"
-eq "diff -I names what a full diff names" "$("$B" diff --name-only --branch full -I 2>/dev/null)" \
-  "$("$B" diff --name-only --branch full 2>/dev/null)"
+eq "diff (incremental) names what a full diff names" "$("$B" diff --name-only --branch full 2>/dev/null)" \
+  "$("$B" diff --name-only --branch full --full 2>/dev/null)"
+printf -- '---\n---\n<html><b>{{ content }}</b></html>\n' > _layouts/default.html
+git add -A; commit 1767225690 "a layout"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "-V names the changed layout" "$out" "recent.html: a site-wide input changed: _layouts/default.html changed"
+same "a layout edited"
+out=$("$B" publish -q -V --full --branch inc 2>&1)
+has "--full renders everything" "$out" "Incremental: 4 of 4 outputs rendered, 0 reused"
 # a damaged record is ignored with a warning, never trusted
 printf 'garbage\n' > .git/sitepub/cache/incremental
 printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, longer still.\n' > _posts/2020-01-02-two.md
 git add -A; commit 1767225720 "after damage"
-out=$("$B" publish -I --branch inc 2>&1) || bad "publish with a damaged record failed: $out"
+out=$("$B" publish --branch inc 2>&1) || bad "publish with a damaged record failed: $out"
 has "a damaged record is reported" "$out" "is damaged"
 same "after a damaged record"
 head -c 200 .git/sitepub/cache/incremental > "$T/part" && cp "$T/part" .git/sitepub/cache/incremental
-out=$("$B" publish -I --branch inc 2>&1) || bad "publish with a truncated record failed: $out"
+out=$("$B" publish --branch inc 2>&1) || bad "publish with a truncated record failed: $out"
 has "a truncated record is reported" "$out" "is damaged"
 same "after a truncated record"
 # jekyll-titles-from-headings takes a page's title from its body: with it, bodies are site-wide inputs
@@ -69,6 +80,89 @@ same "titles from headings: first build"
 printf -- '---\n---\n# Second title\n\nText.\n' > a.md
 git add -A; commit 1767225600 "a heading"
 same "titles from headings: a list of titles follows a heading's edit"
+
+# --- sitepub build into a folder -------------------------------------------------------------------------
+F="$T/folder"; mkdir -p "$F/_posts" "$F/_layouts"; cd "$F"
+printf 'time: 2026-01-01 00:00:00 +0000\nkeep_files: [kept]\n' > _config.yml
+printf -- '---\n---\n<html>{{ content }}</html>\n' > _layouts/default.html
+printf -- '---\ntitle: One\nlayout: default\n---\nOne.\n' > _posts/2020-01-01-one.md
+printf -- '---\ntitle: Two\nlayout: nosuch\n---\nTwo.\n' > _posts/2020-01-02-two.md
+printf -- '---\n---\n{%% for p in site.posts %%}{{ p.title }};{%% endfor %%}\n' > index.html
+printf 'static\n' > s.txt
+fullsame() { # $1 name: _site is what a full build makes
+  rm -rf "$T/fullsite"
+  "$B" build -q --full --disable-disk-cache -d "$T/fullsite" 2>/dev/null || bad "$1: the full build failed"
+  if diff -r _site "$T/fullsite" >"$T/d" 2>&1; then ok "$1"; else bad "$1: $(head -5 "$T/d")"; fi
+}
+out=$("$B" build -V 2>&1) || bad "first build failed: $out"
+has "the first build warns of the missing layout" "$out" "Layout 'nosuch' requested in _posts/2020-01-02-two.md"
+[ -f .jekyll-cache/sitepub/incremental ] && ok "the record is in .jekyll-cache/sitepub" || bad "no record in .jekyll-cache/sitepub"
+out=$("$B" build -V 2>&1) || bad "second build failed: $out"
+has "an unchanged folder build reuses every output" "$out" "Incremental: 0 of 3 outputs rendered, 3 reused"
+has "the summary says so" "$out" "3 outputs unchanged since the last build"
+has "a reused page prints its render's warning again" "$out" "Layout 'nosuch' requested in _posts/2020-01-02-two.md"
+fullsame "an unchanged folder build"
+# a warning with a tab and a newline in it (the record escapes them) is printed again exactly
+printf -- '---\nlayout: "odd\\tname\\nhere"\n---\nOdd.\n' > odd.html
+w1=$("$B" build 2>&1 >/dev/null | grep -A1 "Layout 'odd")
+w2=$("$B" build 2>&1 >/dev/null | grep -A1 "Layout 'odd")
+has "a warning with a tab and a newline: rendered" "$w1" "$(printf "Layout 'odd\tname")"
+eq "a warning with a tab and a newline: replayed as printed" "$w2" "$w1"
+rm odd.html; "$B" build -q 2>/dev/null || bad "build failed"
+rc=0; "$B" build -q --strict 2>"$T/err" || rc=$?
+eq "--strict fails on a reused page's warning, as a full build" "$rc" 3
+has "--strict names it" "$(cat "$T/err")" "_posts/2020-01-02-two.md:3: error: Build Warning: Layout 'nosuch'"
+printf -- '---\ntitle: Two\nlayout: default\n---\nTwo.\n' > _posts/2020-01-02-two.md
+out=$("$B" build -V 2>&1)
+case "$out" in *"nosuch"*) bad "the warning stayed after the layout was fixed: $out";; *) ok "a fixed warning is gone";; esac
+has "-V names the post whose source changed (a folder: content hashes)" "$out" \
+  "2020/01/02/two.html: its source changed (_posts/2020-01-02-two.md)"
+fullsame "a post's layout fixed"
+printf 'edited by hand\n' > _site/2020/01/01/one.html; rm _site/index.html
+out=$("$B" build -V 2>&1)
+has "a destination file edited by hand is rendered again" "$out" "rendered 2020/01/01/one.html: its earlier output is not there"
+has "a destination file removed by hand is rendered again" "$out" "rendered index.html: its earlier output is not there"
+fullsame "after destination files were edited and removed by hand"
+mkdir -p _site/kept; printf 'mine\n' > _site/kept/file.txt
+"$B" build -q 2>/dev/null || bad "build failed"
+eq "keep_files are kept by an incremental build" "$(cat _site/kept/file.txt 2>/dev/null)" "mine"
+rm -rf _site/kept
+touch -d '2001-01-01 00:00:00' s.txt
+out=$("$B" build -V 2>&1)
+has "a touched static file is a site-wide input (site.static_files shows its mtime)" "$out" \
+  "the list of pages, documents or static files changed"
+fullsame "a static file touched"
+# an mtime is trusted when it is at least 2 s older than the hashing; files written just now are hashed again
+find . -path ./_site -prune -o -path ./.jekyll-cache -prune -o -type f -exec touch -d '2001-01-01 00:00:00' {} +
+"$B" build -q 2>/dev/null || bad "build failed"
+out=$("$B" build -V 2>&1)
+has "files known by their mtime are not read again" "$out" "0 source files without a blob id hashed, 6 known"
+rm .jekyll-cache/sitepub/incremental
+"$B" build -q --safe 2>/dev/null
+[ -f .jekyll-cache/sitepub/incremental ] && bad "--safe wrote a record" || ok "--safe writes no record (no disk cache)"
+out=$("$B" build -V --safe 2>&1)
+case "$out" in *"reused"*) bad "--safe reused outputs: $out";; *) ok "--safe builds everything";; esac
+out=$("$B" build -V --full 2>&1)
+has "build --full renders everything" "$out" "Incremental: 3 of 3 outputs rendered, 0 reused"
+out=$("$B" build -V -I 2>&1)
+has "build -I is accepted (the default)" "$out" "Incremental: 0 of 3 outputs rendered, 3 reused"
+# a gem theme's files have no blob id: known by their bytes, so a theme site builds incrementally too
+if [ -d "$SHARED/corpus/sites/jekyll-new" ] && [ -d /usr/share/rubygems-integration/all/gems/minima-2.5.1 ]; then
+  cp -R "$SHARED/corpus/sites/jekyll-new" "$T/theme"; chmod -R u+w "$T/theme"; cd "$T/theme"
+  cat "$SHARED/corpus/sites/fixed-time.yml" >> _config.yml # the feed shows site.time: the two builds' must agree
+  "$B" build -q 2>/dev/null
+  out=$("$B" build -V 2>&1)
+  has "a gem-theme site reuses its pages" "$out" "Incremental: 2 of 6 outputs rendered, 4 reused"
+  fullsame "a gem-theme site"
+  cp /usr/share/rubygems-integration/all/gems/minima-2.5.1/_includes/footer.html _includes/ 2>/dev/null ||
+    { mkdir -p _includes; cp /usr/share/rubygems-integration/all/gems/minima-2.5.1/_includes/footer.html _includes/; }
+  printf '<!-- mine -->\n' >> _includes/footer.html
+  out=$("$B" build -V 2>&1)
+  has "a theme include overridden in the site" "$out" "a site-wide input changed: _includes/footer.html"
+  fullsame "a theme include overridden"
+else
+  echo "skip: $SHARED/corpus/sites/jekyll-new or minima 2.5.1 not found (the gem-theme case)"
+fi
 cd "$T"
 
 # --- random sequences ----------------------------------------------------------------------------------
@@ -76,13 +170,18 @@ SEED=${INCR_SEED:-$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')}
 # the sanitizer build runs a shorter sequence (each step is two publishes, some ten times slower there); the
 # normal build of `make check` runs the full 200 + 30
 if [ "${SITEPUB_SANITIZED:-}" = 1 ]; then STEPS=${INCR_STEPS:-40} TVM_STEPS=${INCR_TVM_STEPS:-8}
-else STEPS=${INCR_STEPS:-200} TVM_STEPS=${INCR_TVM_STEPS:-30}; fi
+  BUILD_STEPS=${INCR_BUILD_STEPS:-20} THEME_STEPS=${INCR_THEME_STEPS:-8}
+else STEPS=${INCR_STEPS:-200} TVM_STEPS=${INCR_TVM_STEPS:-30} BUILD_STEPS=${INCR_BUILD_STEPS:-200}
+  THEME_STEPS=${INCR_THEME_STEPS:-60}; fi
 if [ -f "$SHARED/tools/gen-site.py" ]; then
   python3 "$SHARED/tools/gen-site.py" --posts 15 --static 4 --seed "$SEED" --plugins --post-url-ratio 0 "$T/gen" \
     >/dev/null
   git init -q -b main "$T/gen"; git -C "$T/gen" config gc.auto 0 # no background gc (a pack per publish)
+  cp -R "$T/gen" "$T/genb"
   if python3 "$DRIVER" "$B" "$T/gen" "$STEPS" "$SEED"; then ok "generated site, seed $SEED"
   else bad "generated site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
+  if python3 "$DRIVER" "$B" "$T/genb" "$BUILD_STEPS" "$SEED" build; then ok "generated site, sitepub build, seed $SEED"
+  else bad "generated site, sitepub build, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else
   echo "skip: $SHARED/tools/gen-site.py not found (the generated site's sequence)"
 fi
@@ -93,5 +192,15 @@ if [ -d "$SHARED/corpus/tvm-site" ]; then
   else bad "tvm-site, seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
 else
   echo "skip: $SHARED/corpus/tvm-site not found (the tvm-site sequence)"
+fi
+if [ -d "$SHARED/corpus/sites/jekyll-new" ] && [ -d /usr/share/rubygems-integration/all/gems/minima-2.5.1 ]; then
+  for mode in build publish; do
+    mkdir "$T/theme-$mode"; cp -R "$SHARED/corpus/sites/jekyll-new/." "$T/theme-$mode/"; chmod -R u+w "$T/theme-$mode"
+    git init -q -b main "$T/theme-$mode"; git -C "$T/theme-$mode" config gc.auto 0
+    if python3 "$DRIVER" "$B" "$T/theme-$mode" "$THEME_STEPS" "$SEED" $mode; then ok "gem-theme site ($mode), seed $SEED"
+    else bad "gem-theme site ($mode), seed $SEED (replay: INCR_SEED=$SEED sh $0)"; fi
+  done
+else
+  echo "skip: $SHARED/corpus/sites/jekyll-new or minima 2.5.1 not found (the gem-theme sequences)"
 fi
 [ "$fails" -eq 0 ]

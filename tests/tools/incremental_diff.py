@@ -7,10 +7,19 @@ that changes nothing), each committed with its own committer date, and after eac
 (`sitepub publish -I` to branch inc) and a full one (`sitepub publish --full --disable-disk-cache` to branch
 full). The two trees must be the same object every time.
 
-usage: incremental_diff.py SITEPUB REPO STEPS SEED
-REPO is a git work tree whose first commit is made here. Prints the seed first; on a difference prints the
-step, the edit and the paths that differ, and exits 1. A failing seed is a regression test: add it to
-tests/scripts/incremental_diff.sh."""
+With MODE build, the site is built with `sitepub build` into REPO/_site (incremental, the default) and with
+`sitepub build --full --disable-disk-cache` into a folder beside REPO; the two folders must hold the same
+files, byte for byte (modes and links too), after every step. There site.time is fixed (`time:` in
+_config.yml), no commits are made, and three more edits are drawn: a file of REPO/_site edited or removed by
+hand, a static file touched (its mtime only), and for a gem-theme site (`theme:` in _config.yml) a theme file
+overridden in the site or the override removed. In both modes the warnings of the two builds must be the same
+lines (a reused page prints its render's warnings again); an edit gives a post a layout that does not exist.
+
+usage: incremental_diff.py SITEPUB REPO STEPS SEED [publish|build]
+REPO is a git work tree whose first commit is made here (publish) or a site folder (build). Prints the seed
+first; on a difference prints the step, the edit and the paths that differ, and exits 1. A failing seed is a
+regression test: add it to tests/scripts/incremental_diff.sh."""
+import glob
 import os
 import random
 import re
@@ -18,8 +27,10 @@ import subprocess
 import sys
 
 SITEPUB, REPO, STEPS, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+MODE = sys.argv[5] if len(sys.argv) > 5 else "publish"
+FULL_DEST = REPO.rstrip("/") + ".full-site"  # build mode: the full build's folder, outside the source
 rng = random.Random(SEED)
-print("seed %d, %d steps, %s" % (SEED, STEPS, os.path.basename(REPO)), flush=True)
+print("seed %d, %d steps, %s, %s" % (SEED, STEPS, os.path.basename(REPO), MODE), flush=True)
 clock = [1767225600]  # 2026-01-01: committer dates advance from here
 
 
@@ -220,7 +231,11 @@ def static():
         if added:
             os.remove(path(added[0]))
             return added[0]
-    css = [p for p in files(".", {".css", ".png", ".txt"}) if not p.startswith("_")]
+    css = [p for p in files(".", {".css", ".png", ".txt"}) if not p.startswith(("_", "."))]
+    if not css:
+        p = "assets/added-1.txt"
+        write(p, words(4) + "\n")
+        return p
     p = rng.choice(css)
     with open(path(p), "ab") as f:
         f.write(b"\n/* x */\n")
@@ -278,18 +293,106 @@ def nothing():
     return "(nothing: a new commit of the same tree)"
 
 
+def missing_layout():
+    """a post whose layout does not exist (a warning its render prints), or back to its own"""
+    def fn(fm):
+        if "layout: nosuch" in fm:
+            return set_key(fm, "layout", None)
+        return set_key(fm, "layout", "nosuch")
+    return edit_post_fm(fn)
+
+
+def dest_tamper():
+    """build mode: a file of the incremental build's destination edited or removed by hand"""
+    out = [p for p in files("_site") if os.path.isfile(path(p)) and not os.path.islink(path(p))]
+    if not out:
+        return "skip"
+    p = rng.choice(out)
+    if rng.random() < 0.5:
+        os.remove(path(p))
+        return "removed " + p
+    with open(path(p), "ab") as f:
+        f.write(b"<!-- edited by hand -->\n")
+    return "edited " + p
+
+
+def touch():
+    """build mode: a static file's mtime changes, not its bytes (site.static_files shows modified_time)"""
+    fs = [p for p in files(".", {".css", ".png", ".txt", ".js", ".svg"}) if not p.startswith(("_", "."))]
+    if not fs:
+        return "skip"
+    p = rng.choice(fs)
+    clock[0] += 61
+    os.utime(path(p), (clock[0], clock[0]))
+    return p
+
+
+THEME = None
+for cand in sorted(glob.glob("/usr/share/rubygems-integration/all/gems/minima-*")) + \
+        sorted(glob.glob("/var/lib/gems/*/gems/minima-*")):
+    THEME = cand
+
+
+def theme_override():
+    """a gem theme's include or layout copied into the site (edited), or the site's copy removed"""
+    if not THEME:
+        return "skip"
+    theme_files = sorted(os.path.relpath(f, THEME) for d in ("_includes", "_layouts")
+                         for f in glob.glob(os.path.join(THEME, d, "*.html")))
+    if not theme_files:
+        return "skip"
+    p = rng.choice(theme_files)
+    if os.path.exists(path(p)):
+        os.remove(path(p))
+        return "removed the override " + p
+    with open(os.path.join(THEME, p), encoding="utf-8") as f:
+        write(p, f.read() + "<!-- override %s -->\n" % words(2))
+    return "overrode " + p
+
+
 EDITS = [(post_body, 8), (post_title, 3), (post_date, 3), (post_tags, 2), (post_categories, 2),
          (post_published, 2), (new_post, 3), (delete_post, 2), (rename, 2), (page, 3), (layout, 2), (include, 2),
-         (data, 2), (static, 2), (config, 1), (sass, 1), (reader_page, 3), (note, 2), (nothing, 2)]
+         (data, 2), (static, 2), (config, 1), (sass, 1), (reader_page, 3), (note, 2), (nothing, 2),
+         (missing_layout, 1)]
+if MODE == "build":
+    EDITS += [(dest_tamper, 2), (touch, 1)]
+if re.search(r"(?m)^theme:", read("_config.yml")):
+    EDITS += [(theme_override, 4)]
+
+
+def warnings(stderr):
+    """the warning lines a build printed, sorted (a full build prints them in the order its threads render)"""
+    return sorted(l for l in stderr.splitlines() if "Warning" in l or "Deprecation" in l)
+
+
+def build(*extra):
+    return subprocess.run([SITEPUB, "build", "--no-watch"] + list(extra), cwd=REPO, capture_output=True, text=True)
+
+
+def folder(root):
+    """relative path -> (kind, mode bits, bytes or link target) of every file under root"""
+    out = {}
+    for d, _dirs, names in os.walk(root):
+        for n in names:
+            f = os.path.join(d, n)
+            rel = os.path.relpath(f, root)
+            if os.path.islink(f):
+                out[rel] = ("link", 0, os.readlink(f))
+            else:
+                with open(f, "rb") as fh:
+                    out[rel] = ("file", os.stat(f).st_mode & 0o111, fh.read())
+    return out
 
 
 def publish(branch, *extra):
-    r = subprocess.run([SITEPUB, "publish", "-q", "--branch", branch] + list(extra), cwd=REPO, capture_output=True,
+    r = subprocess.run([SITEPUB, "publish", "--branch", branch] + list(extra), cwd=REPO, capture_output=True,
                        text=True)
     return r
 
 
 def commit(msg):
+    if MODE == "build":
+        return
     clock[0] += rng.choice([0, 60, 3600])
     env = dict(os.environ, GIT_COMMITTER_DATE="%d +0000" % clock[0], GIT_AUTHOR_DATE="%d +0000" % clock[0])
     subprocess.run(["git", "-C", REPO, "add", "-A"], check=True)
@@ -310,8 +413,11 @@ if "collections:" not in read("_config.yml"):
     write("_notes/first.md", "---\ntitle: First note\n---\nA note about {{ site.posts.size }} posts.\n")
     write("_notes/second.md", "---\ntitle: Second note\n---\nAnother note.\n")
     write("extra/notes.html", "---\n---\n{% for n in site.notes %}{{ n.title }}: {{ n.content }}{% endfor %}\n")
+if MODE == "build":  # site.time fixed: the two builds run at different moments
+    write("_config.yml", re.sub(r"(?m)^time:.*\n", "", read("_config.yml")) + "\ntime: 2026-01-01 00:00:00 +0000\n")
 commit("the site")
 counts = {}
+reused = [0, 0]  # outputs reused, outputs in all
 for step in range(STEPS + 1):
     kind = "start"
     what = ""
@@ -320,8 +426,12 @@ for step in range(STEPS + 1):
         kind = fn.__name__
         what = fn()
         commit("step %d: %s %s" % (step, kind, what))
-    inc = publish("inc", "-I")
-    full = publish("full", "--full", "--disable-disk-cache")
+    if MODE == "build":
+        inc = build("-V")
+        full = build("--full", "--disable-disk-cache", "-d", FULL_DEST)
+    else:
+        inc = publish("inc", "-V")
+        full = publish("full", "--full", "--disable-disk-cache")
     if (inc.returncode != 0) != (full.returncode != 0):
         print("step %d (%s %s): incremental exit %d, full exit %d\n%s\n%s" % (step, kind, what, inc.returncode,
               full.returncode, inc.stderr, full.stderr))
@@ -329,15 +439,35 @@ for step in range(STEPS + 1):
     if inc.returncode != 0:
         counts["both failed"] = counts.get("both failed", 0) + 1
         continue
-    a, b = tree("inc"), tree("full")
-    if a != b:
-        print("step %d (%s %s): incremental tree %s, full tree %s" % (step, kind, what, a, b))
-        print(git("diff", "--stat", "full", "inc", check=False))
+    if warnings(inc.stderr) != warnings(full.stderr):
+        print("step %d (%s %s): the incremental build warned\n%s\nthe full one\n%s" % (step, kind, what,
+              "\n".join(warnings(inc.stderr)), "\n".join(warnings(full.stderr))))
         sys.exit(1)
+    if MODE == "build":
+        a, b = folder(path("_site")), folder(FULL_DEST)
+        if a != b:
+            diff = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
+            print("step %d (%s %s): the incremental folder differs from the full build's: %s" % (step, kind, what,
+                  ", ".join(diff[:20])))
+            sys.exit(1)
+    else:
+        a, b = tree("inc"), tree("full")
+        if a != b:
+            print("step %d (%s %s): incremental tree %s, full tree %s" % (step, kind, what, a, b))
+            print(git("diff", "--stat", "full", "inc", check=False))
+            sys.exit(1)
     counts[kind] = counts.get(kind, 0) + 1
+    m = re.search(r"Incremental: (\d+) of (\d+) outputs rendered, (\d+) reused", inc.stderr)
+    if m:
+        reused[0] += int(m.group(3))
+        reused[1] += int(m.group(2))
 if counts.get("both failed", 0) * 4 > STEPS + 1:
     print("%d of %d builds failed (both ways): the edits make a broken site, the test proves little" %
           (counts["both failed"], STEPS + 1))
     sys.exit(1)
-print("ok: %d steps, the incremental tree equals the full build's every time (%s)" %
-      (STEPS, ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
+if STEPS >= 20 and reused[0] == 0:
+    print("none of %d outputs was reused: the incremental builds were full ones, the test proves little" % reused[1])
+    sys.exit(1)
+print("ok: %d steps, the incremental %s equals the full build's every time, %d of %d outputs reused (%s)" %
+      (STEPS, "folder" if MODE == "build" else "tree", reused[0], reused[1],
+       ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
