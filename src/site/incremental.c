@@ -660,6 +660,29 @@ static const char *read_change(const struct sp_site_inc *in, const inc_rec *r)
     return NULL;
 }
 
+bool sp_site_inc_streams(const sp_site *s)
+{
+    const struct sp_site_inc *in = s->inc;
+    if (!in)
+        return true;
+    /* a plan that fell short (sp_site_inc_check) renders everything again, but the outputs it reused are in the
+     * sink already, and sp_site_inc_finish takes those as reused */
+    if (in->fallback)
+        return false;
+    for (size_t i = 0; i < s->ndocs; i++)
+        if (s->docs[i]->inc_mode != SP_INC_FULL || in->reused[i])
+            return false;
+    return true;
+}
+
+void sp_site_inc_written(sp_site *s, sp_doc *d)
+{
+    if (!s->inc)
+        return;
+    sha1(d->output ? d->output : "", d->output_len, d->inc_blob);
+    d->inc_written = true;
+}
+
 static bool recorded(const sp_doc *d)
 {
     return d->write && d->out_path && !d->sass;
@@ -1027,6 +1050,11 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
             memcpy(blob, r->blob, 20);
             flags = r->flags | static_flags(s, d);
             reused++;
+        } else if (d->inc_written) { /* the render wrote it (sp_site_inc_streams) */
+            memcpy(blob, d->inc_blob, 20);
+            rendered++;
+            if (in->reason[i])
+                sp_site_log(s, 1, "Incremental: rendered %s: %s", d->out_path, in->reason[i]);
         } else {
             const char *out = d->output ? d->output : "";
             if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, out, d->output_len, err) != 0) {

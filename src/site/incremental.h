@@ -57,6 +57,17 @@ bool sp_site_inc_check(struct sp_site *s);
  * threads, so a render that has to be redone wrote nothing), record every output's fingerprint and blob id
  * (atomically; not when the cache is read-only) and, with -V, say how many were rendered and why. Returns 0,
  * or -1 with err from the sink. */
+/* Whether the render may write each output as soon as it is rendered and free it (what a full build does): no
+ * incremental build (s->inc NULL), or one whose plan renders every output and reuses none (so sp_site_inc_check
+ * cannot ask for a second render, and no output is in the sink already). Otherwise outputs are kept and written by sp_site_inc_finish.
+ * O(documents). */
+bool sp_site_inc_streams(const struct sp_site *s);
+
+/* An incremental build that streams (sp_site_inc_streams): d's output, just written to the sink, is hashed now
+ * (its blob id, kept in d, goes into the record) so that it can be freed; sp_site_inc_finish does not write it
+ * again. No-op without an incremental build. Called from the rendering thread of d. */
+void sp_site_inc_written(struct sp_site *s, struct sp_doc *d);
+
 int sp_site_inc_finish(struct sp_site *s, sp_error *err);
 
 /* Free the plan (safe when s->inc is NULL). */

@@ -41,6 +41,9 @@ typedef struct render_state {
     pthread_mutex_t progress_lock;
     size_t progress_done, progress_total, progress_reused;
     double progress_last; /* when it was last reported */
+    /* outputs go to the sink as they are rendered and are freed: not an incremental build, or one whose plan
+     * renders every output (then nothing can make it render again, sp_site_inc_check) */
+    bool stream;
 } render_state;
 
 typedef struct render_ctx {
@@ -661,7 +664,8 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     d->output = output;
     d->output_len = output_len;
     /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
-    if (d->write && s->sink && !s->inc) { /* an incremental build writes after rendering (sp_site_inc_finish) */
+    /* an incremental build that reuses outputs writes after rendering (sp_site_inc_finish) */
+    if (d->write && s->sink && rc->st->stream) {
         if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, output, output_len, err) != 0) {
             if (!err->file[0])
                 snprintf(err->file, sizeof err->file, "%s", d->relpath);
@@ -674,7 +678,9 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
                 return -1;
         }
     }
-    if (!s->inc) /* the sink has it (an incremental build writes it at the end and keeps it till then) */
+    if (d->write && s->sink && rc->st->stream)
+        sp_site_inc_written(s, d); /* its blob id for the record, before the bytes go */
+    if (rc->st->stream) /* the sink has it (an incremental build that reuses writes it at the end) */
         drop_output(s, d);
     return 0;
 }
@@ -974,6 +980,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         saved = save_render_state(s);
     }
 again:
+    st.stream = sp_site_inc_streams(s);
     /* progress: the documents rendered below (phase 1) of those this build renders */
     st.progress_done = st.progress_total = st.progress_reused = 0;
     for (size_t i = 0; i < s->ndocs; i++) {

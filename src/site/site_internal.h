@@ -72,6 +72,8 @@ typedef struct sp_doc {
     size_t inc_nreads, inc_capreads;
     struct sp_inc_warn *inc_warns; /* the warnings this render printed (incremental builds: printed at the end) */
     size_t inc_nwarns, inc_capwarns;
+    bool inc_written;           /* written while rendering (sp_site_inc_written): its blob id is inc_blob */
+    unsigned char inc_blob[20];
 } sp_doc;
 
 typedef struct sp_layout {

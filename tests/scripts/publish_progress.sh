@@ -29,14 +29,14 @@ printf -- '---\n---\nabout\n' > about.md
 git add -A; git commit -qm site
 
 lines() { grep 'sitepub: documents rendered ' "$1" || true; }
-"$B" publish --progress >"$T/o" 2>"$T/e"
+"$B" publish --full --progress >"$T/o" 2>"$T/e"
 l=$(lines "$T/e")
 has "progress: documents rendered of the total" "$l" "sitepub: documents rendered 44/44"
 eq "progress: the first line is 0 of the total" "$(echo "$l" | head -1)" "sitepub: documents rendered 0/44"
 eq "progress: the last line is the total" "$(echo "$l" | tail -1)" "sitepub: documents rendered 44/44"
 eq "progress: every line has the same total" "$(echo "$l" | sed 's|.*/||' | sort -u)" "44"
 eq "progress: the count never goes back" "$(echo "$l" | sed 's|.* \([0-9]*\)/.*|\1|' | sort -n -c 2>&1 && echo sorted)" "sorted"
-# a -I publish given --progress is still incremental (the counting sink passes reuse on): see below
+# (--full: every document rendered; builds are incremental by default) a -I publish given --progress is still incremental (the counting sink passes reuse on): see below
 json=$("$B" publish --json --branch other)
 has "--json: the documents written (the notes are rendered, not written)" "$json" '"documents":42'
 
