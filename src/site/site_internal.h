@@ -159,6 +159,13 @@ int sp_site_read_data_file(sp_site *s, sp_source *src, const char *path, const c
  * (.yaml, .yml, .json, .csv, .tsv in turn, each sorted by name), then its subfolders by name, depth first. */
 int sp_site_data_path_cmp(const char *a, const char *b);
 
+/* The plugins' configure hooks (sp_plugin.configure) for the names in plugins (an array of strings, which they may
+ * extend), on config as it is loaded (config.c). 0, or -1 with a hook's error. plugin_api.c. */
+int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_error *err);
+/* Jekyll::Hooks :site, :after_init: each enabled plugin's after_init on s->config, once the configuration and the
+ * theme are in place, before the site is read (build.c). 0, or -1 with a hook's error. plugin_api.c. */
+int sp_site_plugins_after_init(sp_site *s, sp_error *err);
+
 /* ---- theme.c (gem themes) ---- */
 /* Site#configure_theme: when the configuration names a `theme`, find its gem (Bundler's path, $GEM_HOME,
  * $GEM_PATH, ~/.gem, the system's gem folders, Debian's rubygems-integration; the highest version the Gemfile's
