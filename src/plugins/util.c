@@ -23,3 +23,23 @@ char *sp_plugin_minify(sp_arena *a, const char *t, bool gt_newline_only)
     sp_buf_free(&b);
     return r;
 }
+
+int sp_plugin_html_body(const char *s, size_t n, const char **b0, const char **b1)
+{
+    const char *body = memmem(s, n, "<body", 5);
+    if (!body) {
+        *b0 = s;
+        *b1 = s + n;
+        return 0;
+    }
+    const char *gt = memchr(body, '>', n - (size_t)(body - s));
+    if (!gt)
+        return -1;
+    const char *p = gt + 1;
+    while (p < s + n && isspace((unsigned char)*p))
+        p++;
+    *b0 = p;
+    const char *end = memmem(p, n - (size_t)(p - s), "</body>", 7);
+    *b1 = end ? end : s + n;
+    return 1;
+}
