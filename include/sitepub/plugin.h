@@ -77,8 +77,8 @@ typedef struct sp_plugin {
     const struct sp_filter_def *filters;
     /* Configuration the gem changes as its Ruby original does before Jekyll reads the site, or NULL.
      * configure runs while the configuration is loaded, when the plugin is named (`plugins:`, the Gemfile), with the
-     * merged configuration (Jekyll's defaults, the config files, the add_default_* steps done) and the list of
-     * plugin names gathered so far (an array of strings): it may change both (github-pages' :after_reset
+     * merged configuration (Jekyll's defaults, the config files, the add_default_* steps done) and the names of
+     * the plugins the configuration lists (an array of strings; the Gemfile's are loaded anyway): it may change both (github-pages' :after_reset
      * Configuration.set: defaults, overrides, default plugins). after_init runs once the configuration and the
      * theme are in place and the plugins loaded, before the site is read (Jekyll::Hooks :site, :after_init), and
      * may change config (jekyll-github-metadata's title and url fallbacks). Main thread. 0, or -1 with err. */

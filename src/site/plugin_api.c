@@ -53,15 +53,26 @@ int sp_site_plugins_after_init(sp_site *s, sp_error *err)
     return 0;
 }
 
-int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_error *err)
+int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_value bundled, sp_error *err)
 {
-    /* a configure hook may add names (github-pages' default plugins): those are configured too, once */
-    for (size_t k = 0; k < sp_array_len(plugins); k++) {
-        sp_value n = sp_array_get(plugins, (int64_t)k);
-        const sp_plugin *p = n.type == SP_STRING ? sp_plugin_find(n.u.s.ptr) : NULL;
-        if (p && p->configure && p->configure(PS(s), config, plugins, err) != 0)
-            return -1;
-    }
+    const sp_plugin *done[8];
+    size_t ndone = 0;
+    sp_value lists[2] = {plugins, bundled};
+    for (int l = 0; l < 2; l++)
+        for (size_t k = 0; k < sp_array_len(lists[l]); k++) {
+            sp_value n = sp_array_get(lists[l], (int64_t)k);
+            const sp_plugin *p = n.type == SP_STRING ? sp_plugin_find(n.u.s.ptr) : NULL;
+            if (!p || !p->configure)
+                continue;
+            bool seen = false;
+            for (size_t i = 0; i < ndone; i++)
+                seen |= done[i] == p;
+            if (seen || ndone == sizeof done / sizeof *done)
+                continue;
+            done[ndone++] = p;
+            if (p->configure(PS(s), config, plugins, err) != 0)
+                return -1;
+        }
     return 0;
 }
 

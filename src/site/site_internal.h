@@ -159,9 +159,10 @@ int sp_site_read_data_file(sp_site *s, sp_source *src, const char *path, const c
  * (.yaml, .yml, .json, .csv, .tsv in turn, each sorted by name), then its subfolders by name, depth first. */
 int sp_site_data_path_cmp(const char *a, const char *b);
 
-/* The plugins' configure hooks (sp_plugin.configure) for the names in plugins (an array of strings, which they may
- * extend), on config as it is loaded (config.c). 0, or -1 with a hook's error. plugin_api.c. */
-int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_error *err);
+/* The configure hooks (sp_plugin.configure) of the plugins named in plugins (the configuration's `plugins:` and
+ * `gems:`, an array of strings the hooks may change) or bundled (the Gemfile's :jekyll_plugins group), each once,
+ * on config as it is loaded (config.c). 0, or -1 with a hook's error. plugin_api.c. */
+int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_value bundled, sp_error *err);
 /* Jekyll::Hooks :site, :after_init: each enabled plugin's after_init on s->config, once the configuration and the
  * theme are in place, before the site is read (build.c). 0, or -1 with a hook's error. plugin_api.c. */
 int sp_site_plugins_after_init(sp_site *s, sp_error *err);
