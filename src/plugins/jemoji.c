@@ -129,18 +129,7 @@ static int post_render(sp_plugin_site *ps, const sp_plugin_doc *d, sp_buf *out, 
     sp_buf tmp = SP_BUF_INIT;
     emoji_ctx x = {emoji_root(ps, &tmp)};
     static const char *const ignore[] = {"pre", "code", "tt", NULL};
-    const char *s = out->data, *b0, *b1;
-    size_t n = out->len;
-    sp_buf res = SP_BUF_INIT;
-    int body = sp_plugin_html_body(s, n, &b0, &b1);
-    if (body >= 0) {
-        sp_buf_append(&res, s, (size_t)(b0 - s));
-        sp_html_fragment_rewrite(b0, (size_t)(b1 - b0), ignore, emojify_text, &x, &res);
-        sp_buf_append(&res, b1, (size_t)(s + n - b1));
-        sp_buf_clear(out);
-        sp_buf_append(out, res.data ? res.data : "", res.len);
-    }
-    sp_buf_free(&res);
+    sp_plugin_rewrite_body(out, NULL, ignore, emojify_text, &x);
     sp_buf_free(&tmp);
     return 0;
 }
