@@ -5,7 +5,8 @@
  * `origin` remote's URL in development and test) and the Pages environment variables (Pages::DEFAULTS, read
  * through Pages.env_var) give. sitepub never asks GitHub anything.
  *
- * Not copied: the gem prints its two warnings once per API call a template makes (sitepub once per build); it
+ * Not copied: the gem prints its two offline warnings once per API call a template makes (sitepub once per build,
+ * as messages that --strict does not count); it
  * reads the git remote of the process's working folder (sitepub: the site's folder, or the repository of a git
  * source); `site.github.public_repositories` (and with it `{{ site.github }}`, a loop over it, or a `github:`
  * hash in the configuration, which the gem deep-merges by reading every key) raises NoMethodError offline in the
@@ -248,11 +249,13 @@ static int after_init(sp_plugin_site *ps, sp_value config, sp_error *err)
     compute(ps, config, &g, repo);
     close_repo(repo);
     sp_arena *a = g.a;
-    /* Client#pluck_auth_method and #save_from_errors, as the first API call prints them offline */
+    /* Client#pluck_auth_method and #save_from_errors, as the gem prints them offline once a template reads a
+     * value that needs the API: sitepub cannot tell whether one will, so they are shown (not with -q) but not
+     * counted as warnings (--strict does not fail a GitHub Pages site on them) */
     if (!getenv("JEKYLL_GITHUB_TOKEN") && !getenv("OCTOKIT_ACCESS_TOKEN"))
-        sp_plugin_warn(ps, NULL, LOG_PREFIX "No GitHub API authentication could be found. Some fields may be missing "
-                                            "or have incorrect data.");
-    sp_plugin_warn(ps, NULL, LOG_PREFIX "No internet connection. GitHub metadata may be missing or incorrect.");
+        sp_plugin_log(ps, 0, LOG_PREFIX "No GitHub API authentication could be found. Some fields may be missing "
+                                        "or have incorrect data.");
+    sp_plugin_log(ps, 0, LOG_PREFIX "No internet connection. GitHub metadata may be missing or incorrect.");
     if (!g.nwo)
         no_repo_warning(ps);
     /* add_title_and_description_fallbacks! */
