@@ -4,7 +4,7 @@
 # those files are Debian jekyll 4.3.1's build of the same site with the configuration github-pages gives it written
 # out as a second config file (tests/data/github-pages/pages-equivalent.yml, gen-expected.sh): safe mode and the
 # gem's overrides, its default plugins (a plugin outside its whitelist, jekyll-archives here, is not loaded), the
-# default theme turned off with `theme: null`. Then: without `theme:` the default theme jekyll-theme-primer is
+# default theme turned off with `theme: null`; the same in production (expected-production). Then: without `theme:` the default theme jekyll-theme-primer is
 # looked for (and used from a GEM_HOME the test makes); `plugins: [github-pages]` works as the Gemfile does.
 set -eu
 B=${SITEPUB_BIN:?}
@@ -24,6 +24,9 @@ for j in 1 4; do
 done
 has "a plugin outside the whitelist is named" "$(cat "$T/err")" "plugin jekyll-archives is not in the whitelist"
 case "$(cat "$T/err")" in *coffeescript*|*commonmark-ghpages*) bad "warned about a default plugin sitepub lacks: $(cat "$T/err")";; *) ok "no word about the default plugins sitepub lacks";; esac
+# JEKYLL_ENV=production: the gem's PRODUCTION_DEFAULTS (sass style compressed), no jekyll-admin in the whitelist
+JEKYLL_ENV=production "$B" build -q -s "$T/site" -d "$T/outp" --disable-disk-cache 2> "$T/err" || bad "production build failed: $(cat "$T/err")"
+if diff -r "$D/expected-production" "$T/outp" > "$T/diff"; then ok "production equals Jekyll's"; else bad "production differs: $(head -10 "$T/diff")"; fi
 
 # `plugins: [github-pages]` instead of the Gemfile
 rm "$T/site/Gemfile"

@@ -10,9 +10,14 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp -r "$here/site" "$tmp/site"
 echo "nameserver 127.0.0.1" > "$tmp/resolv.conf"
-(cd "$tmp/site" && env -u JEKYLL_GITHUB_TOKEN TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true unshare -rnm sh -c \
-    "mount --bind $tmp/resolv.conf /etc/resolv.conf && ip link set lo up &&
-     jekyll build -q --config _config.yml,$here/pages-equivalent.yml -d $tmp/out")
-rm -rf "$here/expected"
-cp -r "$tmp/out" "$here/expected"
-find "$here/expected" -type f | sort | sed "s|$here/||"
+# expected/ in development (JEKYLL_ENV unset), expected-production/ with JEKYLL_ENV=production
+for env in development production; do
+    cfg=pages-equivalent.yml dir=expected
+    [ $env = development ] || cfg=pages-equivalent-production.yml dir=expected-production
+    (cd "$tmp/site" && env -u JEKYLL_GITHUB_TOKEN JEKYLL_ENV=$env TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true unshare -rnm sh -c \
+        "mount --bind $tmp/resolv.conf /etc/resolv.conf && ip link set lo up &&
+         jekyll build -q --config _config.yml,$here/$cfg -d $tmp/out-$env")
+    rm -rf "$here/$dir"
+    cp -r "$tmp/out-$env" "$here/$dir"
+    find "$here/$dir" -type f | sort | sed "s|$here/||"
+done
