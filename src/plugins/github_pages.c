@@ -16,9 +16,9 @@
  *
  * Not copied: exclude_cname adds CNAME to `exclude` only when it equals Jekyll's default, which under Jekyll 4.3
  * (its default excludes added) it never does, so neither does sitepub; plugins_dir is a fixed name rather than
- * SecureRandom.hex; the default plugins sitepub does not have (jekyll-coffeescript, jekyll-commonmark-ghpages)
- * stay in site.plugins but are not loaded, without a warning (a .coffee file is copied as it is; `markdown: GFM`
- * names a converter sitepub does not have). */
+ * SecureRandom.hex; the default plugin sitepub does not have, jekyll-coffeescript, stays in site.plugins but is
+ * not loaded, without a warning (a .coffee file is copied as it is). `markdown: GFM` becomes CommonMarkGhPages, which
+ * the default plugin jekyll-commonmark-ghpages (src/plugins/commonmark.c) makes valid. */
 #include <stdlib.h>
 #include <string.h>
 
