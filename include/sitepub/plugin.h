@@ -75,6 +75,15 @@ typedef struct sp_plugin {
     /* Liquid filters the plugin registers (src/liquid/filter.h's sp_filter_def, NULL-name terminated), or NULL:
      * available to every template once a build enables the plugin (Liquid::Template.register_filter). */
     const struct sp_filter_def *filters;
+    /* Configuration the gem changes as its Ruby original does before Jekyll reads the site, or NULL.
+     * configure runs while the configuration is loaded, when the plugin is named (`plugins:`, the Gemfile), with the
+     * merged configuration (Jekyll's defaults, the config files, the add_default_* steps done) and the names of
+     * the plugins the configuration lists (an array of strings; the Gemfile's are loaded anyway): it may change both (github-pages' :after_reset
+     * Configuration.set: defaults, overrides, default plugins). after_init runs once the configuration and the
+     * theme are in place and the plugins loaded, before the site is read (Jekyll::Hooks :site, :after_init), and
+     * may change config (jekyll-github-metadata's title and url fallbacks). Main thread. 0, or -1 with err. */
+    int (*configure)(sp_plugin_site *ps, sp_value config, sp_value plugins, sp_error *err);
+    int (*after_init)(sp_plugin_site *ps, sp_value config, sp_error *err);
 } sp_plugin;
 
 /* Every built-in plugin, NULL terminated, in the order generators of equal priority run (src/plugins/registry.c). */
@@ -95,6 +104,11 @@ void sp_plugin_log(sp_plugin_site *ps, int level, const char *fmt, ...) __attrib
 /* A warning as Jekyll.logger.warn prints it (README "Warnings"): counted, shown unless -q, the build's error under
  * --strict. file names where, or NULL. Safe on render threads. */
 void sp_plugin_warn(sp_plugin_site *ps, const char *file, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Where the site's git repository is, for plugins that read it (jekyll-github-metadata's `git remote`, `git
+ * rev-parse HEAD`): the repository's path for a git source (sitepub publish), else the site's folder (the
+ * repository is the one that folder is in, if any: discover it upward); NULL when neither is known. *git_source
+ * says which. The string lives for the build. */
+const char *sp_plugin_git_path(sp_plugin_site *ps, bool *git_source);
 /* Whether another plugin is enabled in this build ("jekyll-seo-tag"). */
 bool sp_plugin_enabled(sp_plugin_site *ps, const char *name);
 

@@ -115,6 +115,10 @@ typedef struct sp_source_layer_map {
 int sp_source_open_layered(sp_source *upper, sp_source *lower, const sp_source_layer_map *maps, size_t nmaps,
                            const char *description, sp_source **out, sp_error *err);
 
+/* For a git source (sp_source_open_git, _git_tree), its repository's git folder (git_repository_commondir, with a
+ * trailing '/'), owned by src; NULL for any other source. */
+const char *sp_source_git_dir(sp_source *src);
+
 /* For a layered source (sp_source_open_layered), the path in the lower source that listed path comes from; NULL
  * when path is an upper entry, not listed, or src is not a layered source. The string is owned by src. */
 const char *sp_source_lower_path(sp_source *src, const char *path);

@@ -138,36 +138,7 @@ static int post_render(sp_plugin_site *ps, const sp_plugin_doc *d, sp_buf *out, 
     sp_buf tmp = SP_BUF_INIT;
     mention_ctx m = {mention_base(ps, page, &tmp)};
     static const char *const ignore[] = {"pre", "code", "a", "style", "script", NULL};
-    const char *s = out->data;
-    size_t n = out->len;
-    const char *body = memmem(s, n, "<body", 5);
-    sp_buf res = SP_BUF_INIT;
-    if (body) {
-        /* content.partition(%r!<body(.*?)>\s*!m), then the rest partitioned at "</body>" */
-        const char *gt = memchr(body, '>', n - (size_t)(body - s));
-        if (!gt) {
-            sp_buf_free(&tmp);
-            return 0;
-        }
-        const char *b0 = gt + 1;
-        while (b0 < s + n && isspace((unsigned char)*b0))
-            b0++;
-        const char *b1 = memmem(b0, n - (size_t)(b0 - s), "</body>", 7);
-        if (!b1)
-            b1 = s + n;
-        if (has_mention(b0, (size_t)(b1 - b0))) {
-            sp_buf_append(&res, s, (size_t)(b0 - s));
-            sp_html_fragment_rewrite(b0, (size_t)(b1 - b0), ignore, link_mentions, &m, &res);
-            sp_buf_append(&res, b1, (size_t)(s + n - b1));
-        }
-    } else if (has_mention(s, n)) {
-        sp_html_fragment_rewrite(s, n, ignore, link_mentions, &m, &res);
-    }
-    if (res.len) {
-        sp_buf_clear(out);
-        sp_buf_append(out, res.data, res.len);
-    }
-    sp_buf_free(&res);
+    sp_plugin_rewrite_body(out, has_mention, ignore, link_mentions, &m);
     sp_buf_free(&tmp);
     return 0;
 }

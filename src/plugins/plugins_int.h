@@ -21,6 +21,14 @@ typedef bool (*sp_html_text_fn)(void *ud, const char *escaped, size_t len, sp_bu
 void sp_html_fragment_rewrite(const char *html, size_t len, const char *const *ignore, sp_html_text_fn fn, void *ud,
                               sp_buf *out);
 
+/* How jekyll-mentions and jemoji rewrite a page's output (out): content.partition(%r!<body(.*?)>\s*!m), the tail
+ * then partitioned at "</body>", and the body's content (after the opening tag and the blanks that follow it, up to
+ * "</body>" or the end; the whole output when it holds no "<body") put through sp_html_fragment_rewrite with ignore,
+ * fn and ud, the rest kept. Nothing changes when "<body" has no '>' after it, or when wanted (if not NULL) says the
+ * body's content does not need it. */
+void sp_plugin_rewrite_body(sp_buf *out, bool (*wanted)(const char *, size_t), const char *const *ignore,
+                            sp_html_text_fn fn, void *ud);
+
 /* The number of line breaks in s (n bytes): a tag's expansion keeps the tag's line count. */
 static inline int count_lines(const char *s, size_t n)
 {

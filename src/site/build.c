@@ -283,7 +283,8 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     } while (0)
     if (sp_source_list(src, &s->entries, &s->nentries, err) != 0)
         goto out;
-    if (sp_site_load_config(s, err) != 0 || strict_stop(s, err) || sp_site_theme_open(s, err) != 0)
+    if (sp_site_load_config(s, err) != 0 || strict_stop(s, err) || sp_site_theme_open(s, err) != 0 ||
+        sp_site_plugins_after_init(s, err) != 0)
         goto out;
     /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
     sp_tz_set_local(s->tz);
@@ -438,7 +439,8 @@ int sp_site_doctor(sp_source *src, const sp_site_options *opts, size_t *problems
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
     size_t found = 0;
-    if (sp_source_list(src, &s->entries, &s->nentries, err) != 0 || sp_site_load_config(s, err) != 0)
+    if (sp_source_list(src, &s->entries, &s->nentries, err) != 0 || sp_site_load_config(s, err) != 0 ||
+        sp_site_plugins_after_init(s, err) != 0)
         goto out;
     sp_tz_set_local(s->tz);
     s->site = sp_value_copy(s->arena, s->config);

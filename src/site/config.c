@@ -312,10 +312,27 @@ int sp_site_load_config(sp_site *s, sp_error *err)
                 sp_array_push(plugins, it);
         }
     }
+    sp_value bundled = sp_array_new(a, 4);
     if (!getenv("JEKYLL_NO_BUNDLER_REQUIRE"))
-        gemfile_plugins(s, plugins);
-    for (size_t k = 0; k < sp_array_len(plugins); k++)
-        sp_site_plugin_require(s, sp_array_get(plugins, (int64_t)k).u.s.ptr, true);
+        gemfile_plugins(s, bundled);
+    /* a named plugin's configure hook (github-pages) may change the configuration and the configured plugins */
+    if (sp_site_plugins_configure(s, cfg, plugins, bundled, err) != 0)
+        return -1;
+    /* PluginManager#require_gems: in safe mode only the `whitelist`'s (Jekyll skips the others without a word);
+     * Bundler.require(:jekyll_plugins) loads the Gemfile's group whatever safe says */
+    bool safe = sp_truthy(sp_hash_at(cfg, "safe"));
+    sp_value whitelist = sp_hash_at(cfg, "whitelist");
+    for (size_t k = 0; k < sp_array_len(plugins); k++) {
+        const char *name = sp_array_get(plugins, (int64_t)k).u.s.ptr;
+        if (safe && !array_has(whitelist, name) && !array_has(bundled, name)) {
+            sp_site_warn(s, files[0], 0, "Warning: plugin %s is not in the whitelist and is not loaded in safe mode",
+                         name);
+            continue;
+        }
+        sp_site_plugin_require(s, name, true);
+    }
+    for (size_t k = 0; k < sp_array_len(bundled); k++)
+        sp_site_plugin_require(s, sp_array_get(bundled, (int64_t)k).u.s.ptr, true);
     /* Ruby plugins are never run; in safe mode Jekyll does not load them either, without a word */
     bool warned = sp_truthy(sp_hash_at(s->config, "safe"));
     for (size_t i = 0; i < s->nentries && !warned; i++) {

@@ -37,6 +37,45 @@ bool sp_site_plugin_require(sp_site *s, const char *name, bool warn)
     return true;
 }
 
+const char *sp_plugin_git_path(sp_plugin_site *ps, bool *git_source)
+{
+    sp_site *s = SITE(ps);
+    const char *dir = sp_source_git_dir(s->site_src ? s->site_src : s->src);
+    *git_source = dir != NULL;
+    return dir ? dir : s->opts->source_dir;
+}
+
+int sp_site_plugins_after_init(sp_site *s, sp_error *err)
+{
+    for (size_t i = 0; i < s->nplugins; i++)
+        if (s->plugins[i]->after_init && s->plugins[i]->after_init(PS(s), s->config, err) != 0)
+            return -1;
+    return 0;
+}
+
+int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_value bundled, sp_error *err)
+{
+    const sp_plugin *done[8];
+    size_t ndone = 0;
+    sp_value lists[2] = {plugins, bundled};
+    for (int l = 0; l < 2; l++)
+        for (size_t k = 0; k < sp_array_len(lists[l]); k++) {
+            sp_value n = sp_array_get(lists[l], (int64_t)k);
+            const sp_plugin *p = n.type == SP_STRING ? sp_plugin_find(n.u.s.ptr) : NULL;
+            if (!p || !p->configure)
+                continue;
+            bool seen = false;
+            for (size_t i = 0; i < ndone; i++)
+                seen |= done[i] == p;
+            if (seen || ndone == sizeof done / sizeof *done)
+                continue;
+            done[ndone++] = p;
+            if (p->configure(PS(s), config, plugins, err) != 0)
+                return -1;
+        }
+    return 0;
+}
+
 bool sp_plugin_enabled(sp_plugin_site *ps, const char *name)
 {
     sp_site *s = SITE(ps);

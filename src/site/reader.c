@@ -1292,6 +1292,99 @@ static char *sanitize_data_key(sp_arena *a, const char *name, size_t n)
     return r;
 }
 
+/* DataReader#read_data_to's order in a folder: Dir["*.{yaml,yml,json,csv,tsv}"] (each extension in turn, names
+ * sorted) and then the subfolders (sorted), depth first. */
+static int data_ext_rank(const char *name)
+{
+    static const char *const exts[] = {".yaml", ".yml", ".json", ".csv", ".tsv"};
+    const char *ext = ext_of(name);
+    for (int i = 0; i < 5; i++)
+        if (!strcmp(ext, exts[i]))
+            return i;
+    return 5;
+}
+
+int sp_site_data_path_cmp(const char *a, const char *b)
+{
+    for (;;) {
+        const char *sa = strchr(a, '/'), *sb = strchr(b, '/');
+        size_t la = sa ? (size_t)(sa - a) : strlen(a), lb = sb ? (size_t)(sb - b) : strlen(b);
+        if (la != lb || memcmp(a, b, la) || !sa != !sb) {
+            if (!sa != !sb) /* a file before a folder */
+                return sa ? 1 : -1;
+            if (!sa) {
+                int ra = data_ext_rank(a), rb = data_ext_rank(b);
+                if (ra != rb)
+                    return ra - rb;
+            }
+            int c = memcmp(a, b, la < lb ? la : lb);
+            return c ? c : (la < lb ? -1 : la > lb);
+        }
+        if (!sa)
+            return 0;
+        a = sa + 1;
+        b = sb + 1;
+    }
+}
+
+static int data_entry_cmp(const void *x, const void *y)
+{
+    return sp_site_data_path_cmp((*(const sp_source_entry *const *)x)->path, (*(const sp_source_entry *const *)y)->path);
+}
+
+int sp_site_read_data_file(sp_site *s, sp_source *src, const char *path, const char *inner, sp_value data,
+                           sp_error *err)
+{
+    const char *ext = ext_of(base_name(inner));
+    bool yaml = !strcasecmp(ext, ".yml") || !strcasecmp(ext, ".yaml");
+    bool json = !strcasecmp(ext, ".json");
+    bool csv = !strcasecmp(ext, ".csv"), tsv = !strcasecmp(ext, ".tsv");
+    if (!(yaml || json || csv || tsv))
+        return 0;
+    /* Dir["*..."] skips dot files at every level */
+    bool dot = false;
+    for (const char *p = inner; p; p = strchr(p, '/')) {
+        if (*p == '/')
+            p++;
+        if (*p == '.')
+            dot = true;
+        if (!strchr(p, '/'))
+            break;
+    }
+    if (dot)
+        return 0;
+    sp_value node = data;
+    const char *p = inner;
+    const char *sl;
+    while ((sl = strchr(p, '/')) != NULL) {
+        char *key = sanitize_data_key(s->arena, p, (size_t)(sl - p));
+        sp_value child;
+        if (!sp_hash_getc(node, key, &child) || !sp_is_hash(child)) {
+            child = sp_hash_new(s->arena, 4);
+            sp_hash_setc(node, key, child);
+        }
+        node = child;
+        p = sl + 1;
+    }
+    char *key = sanitize_data_key(s->arena, p, strlen(p) - strlen(ext));
+    sp_buf b = SP_BUF_INIT;
+    if (sp_source_read(src, path, &b, err) != 0) {
+        sp_buf_free(&b);
+        return -1;
+    }
+    sp_value v = sp_nil();
+    int rc;
+    if (yaml || json) /* Jekyll 4.3's DataReader reads .json with SafeYAML too (`{"a": 1,}` loads) */
+        rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, path, 0, &v, err);
+    else
+        rc = sp_csv_load(s->arena, b.data ? b.data : "", b.len, csv ? ',' : '\t', path, &v, err);
+    sp_buf_free(&b);
+    if (rc != 0)
+        return -1;
+    sp_hash_setc(node, key, v);
+    return 0;
+}
+
 static int layouts_and_data(sp_site *s, sp_error *err)
 {
     sp_value ld = sp_hash_at(s->config, "layouts_dir");
@@ -1301,6 +1394,8 @@ static int layouts_and_data(sp_site *s, sp_error *err)
     size_t lln = strlen(layouts_dir), dln = strlen(data_dir);
     sp_value data = sp_hash_new(s->arena, 8);
     s->layouts = sp_arena_calloc(s->arena, s->nentries + 1, sizeof *s->layouts);
+    const sp_source_entry **data_files = sp_arena_calloc(s->arena, s->nentries + 1, sizeof *data_files);
+    size_t ndata = 0;
     for (size_t i = 0; i < s->nentries; i++) {
         const sp_source_entry *e = &s->entries[i];
         if (e->mode == SP_MODE_LINK) {
@@ -1351,57 +1446,18 @@ static int layouts_and_data(sp_site *s, sp_error *err)
                     s->nlayouts--;
                     break;
                 }
-        } else if (under(e->path, data_dir, dln)) {
-            const char *inner = e->path + dln + 1;
-            const char *ext = ext_of(base_name(inner));
-            bool yaml = !strcasecmp(ext, ".yml") || !strcasecmp(ext, ".yaml");
-            bool json = !strcasecmp(ext, ".json");
-            bool csv = !strcasecmp(ext, ".csv"), tsv = !strcasecmp(ext, ".tsv");
-            if (!(yaml || json || csv || tsv))
-                continue;
-            /* Dir["*..."] skips dot files at every level */
-            bool dot = false;
-            for (const char *p = inner; p; p = strchr(p, '/')) {
-                if (*p == '/')
-                    p++;
-                if (*p == '.')
-                    dot = true;
-                if (!strchr(p, '/'))
-                    break;
-            }
-            if (dot)
-                continue;
-            sp_value node = data;
-            const char *p = inner;
-            const char *sl;
-            while ((sl = strchr(p, '/')) != NULL) {
-                char *key = sanitize_data_key(s->arena, p, (size_t)(sl - p));
-                sp_value child;
-                if (!sp_hash_getc(node, key, &child) || !sp_is_hash(child)) {
-                    child = sp_hash_new(s->arena, 4);
-                    sp_hash_setc(node, key, child);
-                }
-                node = child;
-                p = sl + 1;
-            }
-            char *key = sanitize_data_key(s->arena, p, strlen(p) - strlen(ext));
-            sp_buf b = SP_BUF_INIT;
-            if (sp_source_read(s->src, e->path, &b, err) != 0) {
-                sp_buf_free(&b);
-                return -1;
-            }
-            sp_value v = sp_nil();
-            int rc;
-            if (yaml || json) /* Jekyll 4.3's DataReader reads .json with SafeYAML too (`{"a": 1,}` loads) */
-                rc = sp_yaml_load(s->arena, b.data ? b.data : "", b.len, e->path, 0, &v, err);
-            else
-                rc = sp_csv_load(s->arena, b.data ? b.data : "", b.len, csv ? ',' : '\t', e->path, &v, err);
-            sp_buf_free(&b);
-            if (rc != 0)
-                return -1;
-            sp_hash_setc(node, key, v);
+        } else if (under(e->path, data_dir, dln) && !sp_source_lower_path(s->src, e->path)) {
+            /* read below in DataReader's order; a theme's data files are read by themselves and merged under the
+             * site's (sp_site_theme_data) */
+            data_files[ndata++] = e;
         }
     }
+    qsort(data_files, ndata, sizeof *data_files, data_entry_cmp);
+    for (size_t i = 0; i < ndata; i++)
+        if (sp_site_read_data_file(s, s->src, data_files[i]->path, data_files[i]->path + dln + 1, data, err) != 0)
+            return -1;
+    if (sp_site_theme_data(s, &data, err) != 0)
+        return -1;
     /* site.data is Site#site_data: config["data"] || data, so a `data:` key of the configuration (anything but
      * nil or false) replaces what the data folder holds */
     sp_value cfgdata = sp_hash_at(s->config, "data");

@@ -89,6 +89,7 @@ typedef struct sp_site {
     sp_arena *arena;
     sp_source *src;       /* the caller's source, or the theme layer over it (theme.c) */
     sp_source *site_src;  /* the caller's source while src is the theme layer, else NULL */
+    sp_source *theme_lower; /* the theme's own tree under that layer (owned by s->src), else NULL */
     const char *theme_id; /* "NAME VERSION ROOT" of the gem theme (part of the disk cache's key), or NULL */
     const char *theme_root; /* the theme gem's folder (File.realpath), or NULL */
     sp_sink *sink; /* where rendered documents go: render threads write each one as soon as it is final */
@@ -162,6 +163,23 @@ bool sp_site_plugin_require(sp_site *s, const char *name, bool warn);
 struct sp_markdown_options;
 int sp_site_markdown_options(sp_site *s, struct sp_markdown_options *md, bool warn, sp_error *err);
 
+/* DataReader#read_data_to for one file: the data file path of src (inner: its path under the data folder,
+ * "people/ann.yml") parsed (YAML/JSON, CSV, TSV; other extensions and dot files skipped) and stored in data under
+ * its sanitized keys (folders as nested hashes). reader.c. Returns 0, or -1 with the file's error. */
+int sp_site_read_data_file(sp_site *s, sp_source *src, const char *path, const char *inner, sp_value data,
+                           sp_error *err);
+/* strcmp-like order of two paths under a data folder as DataReader reads them: in each folder its files first
+ * (.yaml, .yml, .json, .csv, .tsv in turn, each sorted by name), then its subfolders by name, depth first. */
+int sp_site_data_path_cmp(const char *a, const char *b);
+
+/* The configure hooks (sp_plugin.configure) of the plugins named in plugins (the configuration's `plugins:` and
+ * `gems:`, an array of strings the hooks may change) or bundled (the Gemfile's :jekyll_plugins group), each once,
+ * on config as it is loaded (config.c). 0, or -1 with a hook's error. plugin_api.c. */
+int sp_site_plugins_configure(sp_site *s, sp_value config, sp_value plugins, sp_value bundled, sp_error *err);
+/* Jekyll::Hooks :site, :after_init: each enabled plugin's after_init on s->config, once the configuration and the
+ * theme are in place, before the site is read (build.c). 0, or -1 with a hook's error. plugin_api.c. */
+int sp_site_plugins_after_init(sp_site *s, sp_error *err);
+
 /* ---- theme.c (gem themes) ---- */
 /* Site#configure_theme: when the configuration names a `theme`, find its gem (Bundler's path, $GEM_HOME,
  * $GEM_PATH, ~/.gem, the system's gem folders, Debian's rubygems-integration; the highest version the Gemfile's
@@ -174,6 +192,12 @@ int sp_site_theme_open(sp_site *s, sp_error *err);
  * the theme layer (s->src, s->entries relisted); what names it in the source's description. Takes lower (closed
  * on failure). */
 int sp_site_theme_layer(sp_site *s, sp_source *lower, const char *what, sp_error *err);
+/* Reader#read_data's theme half (Jekyll 4.3): the theme's _data files (s->theme_lower) read as the site's are, and
+ * *data (the site's, from its own files only) deep-merged over them, Utils.deep_merge_hashes(theme_data, site_data):
+ * the site wins key by key, hashes merge, arrays and other values are replaced; theme keys keep their order, the
+ * site's new keys follow. *data becomes the merged hash. No theme: nothing. Returns 0, or -1 with a data file's
+ * error. */
+int sp_site_theme_data(sp_site *s, sp_value *data, sp_error *err);
 /* ---- remote_theme.c (jekyll-remote-theme) ---- */
 /* `remote_theme: OWNER/NAME[@REF]` with jekyll-remote-theme enabled: the theme repository fetched with libgit2 into
  * the remote theme cache, by commit id, and layered as a gem theme's files are (sp_site_theme_layer). */

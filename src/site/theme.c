@@ -474,7 +474,39 @@ int sp_site_theme_layer(sp_site *s, sp_source *lower, const char *what, sp_error
     }
     s->site_src = s->src;
     s->src = layered;
+    s->theme_lower = lower;
     return sp_source_list(s->src, &s->entries, &s->nentries, err);
+}
+
+static int data_path_cmp(const void *x, const void *y)
+{
+    return sp_site_data_path_cmp(*(const char *const *)x, *(const char *const *)y);
+}
+
+int sp_site_theme_data(sp_site *s, sp_value *data, sp_error *err)
+{
+    if (!s->theme_lower)
+        return 0;
+    const sp_source_entry *es;
+    size_t n;
+    if (sp_source_list(s->theme_lower, &es, &n, err) != 0)
+        return -1;
+    /* Theme#data_path: the gem's own _data, whatever the site's data_dir; in DataReader's order */
+    const char **paths = sp_arena_calloc(s->arena, n + 1, sizeof *paths);
+    size_t np = 0;
+    for (size_t i = 0; i < n; i++)
+        if (es[i].mode != SP_MODE_LINK && !strncmp(es[i].path, "_data/", 6))
+            paths[np++] = es[i].path + 6;
+    qsort(paths, np, sizeof *paths, data_path_cmp);
+    sp_value theme_data = sp_hash_new(s->arena, 8);
+    for (size_t i = 0; i < np; i++)
+        if (sp_site_read_data_file(s, s->theme_lower, paths[i] - 6, paths[i], theme_data, err) != 0)
+            return -1;
+    if (!sp_hash_len(theme_data))
+        return 0;
+    sp_hash_deep_merge(theme_data, *data);
+    *data = theme_data;
+    return 0;
 }
 
 int sp_site_theme_open(sp_site *s, sp_error *err)

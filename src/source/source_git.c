@@ -238,6 +238,13 @@ static void src_close(sp_source *src)
 
 static const sp_source_ops git_ops = {src_list, src_read, src_read_prefix, src_close, NULL};
 
+const char *sp_source_git_dir(sp_source *src)
+{
+    if (!src || src->ops != &git_ops)
+        return NULL;
+    return git_repository_commondir(((git_src *)src->impl)->repo);
+}
+
 static int open_tree(git_repository *repo, bool owns, git_tree *root, const char *subdir, const char *desc,
                      sp_source **out, sp_error *err)
 {

@@ -123,13 +123,13 @@ rm -r site/_drafts site/_posts/2020-02-02-unpub.md site/base.html
 # plugins: the Gemfile's :jekyll_plugins group (ignored under JEKYLL_NO_BUNDLER_REQUIRE), unknown plugins and
 # Ruby files in _plugins/ are named in warnings
 mkdir -p gem/_plugins
-printf 'source "https://rubygems.org"\ngroup :jekyll_plugins do\n  gem "jekyll-sitemap"\n  gem "jemoji"\nend\n' > gem/Gemfile
-printf 'plugins: [jekyll-github-metadata]\ntime: 2026-07-01 12:00:00 +0000\n' > gem/_config.yml
+printf 'source "https://rubygems.org"\ngroup :jekyll_plugins do\n  gem "jekyll-sitemap"\n  gem "jekyll-coffeescript"\nend\n' > gem/Gemfile
+printf 'plugins: [jekyll-octicons]\ntime: 2026-07-01 12:00:00 +0000\n' > gem/_config.yml
 printf 'puts 1\n' > gem/_plugins/x.rb
 printf -- '---\n---\nhi\n' > gem/index.html
 "$BIN" build -s gem -d gem-out >/dev/null 2>warn.txt || fail "plugin site failed: $(cat warn.txt)"
 [ -f gem-out/sitemap.xml ] && [ -f gem-out/robots.txt ] || fail "Gemfile plugin jekyll-sitemap not run"
-grep -q "jemoji" warn.txt && grep -q "jekyll-github-metadata" warn.txt || fail "unknown plugins not named: $(cat warn.txt)"
+grep -q "jekyll-coffeescript" warn.txt && grep -q "jekyll-octicons" warn.txt || fail "unknown plugins not named: $(cat warn.txt)"
 grep -q "_plugins/x.rb" warn.txt || fail "Ruby plugin not named: $(cat warn.txt)"
 JEKYLL_NO_BUNDLER_REQUIRE=true "$BIN" build -q -s gem -d gem-out2 || fail "plugin site failed"
 [ ! -e gem-out2/sitemap.xml ] || fail "the Gemfile group was read under JEKYLL_NO_BUNDLER_REQUIRE"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Gem themes (issue 16): `theme: sptheme` found in $GEM_HOME, the highest version the Gemfile allows, its layouts,
 # includes, Sass, data and assets under the site's own files, its _config.yml under the site's, its gemspec's
-# runtime dependency jekyll-feed enabled; the same found through Bundler's vendor/bundle, and for a git source
-# (sitepub publish). The expected files in tests/data/theme/expected are Debian jekyll 4.3.1's
+# runtime dependency jekyll-feed enabled, its _data deep-merged under the site's (data.html: hashes merged key by
+# key, the site winning, arrays replaced, a theme .yml and a site .json of the same name merged, in DataReader's
+# order); the same found through Bundler's vendor/bundle, and for a git source (sitepub publish). The expected files in tests/data/theme/expected are Debian jekyll 4.3.1's
 # (tests/data/theme/gen-expected.sh). A missing theme is an error naming it, the places searched and the fix.
 # With ../shared: the `jekyll new` site (minima, Debian's jekyll-theme-minima) is Jekyll's reference output.
 set -eu
