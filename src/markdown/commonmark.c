@@ -628,9 +628,16 @@ static void render(cm_r *r, cmark_node *n)
 static pthread_once_t ext_once = PTHREAD_ONCE_INIT;
 static void ext_register(void) { cmark_gfm_core_extensions_ensure_registered(); }
 
+/* cmark-gfm's inline parser keeps its special characters in one process-wide table, which attaching an extension
+ * (strikethrough's '~', table's '|') adds to and freeing a parser takes from: two render threads parsing at once
+ * could each see the other's change (a '~~' page parsed without strikethrough, seen under load). Parsing, from
+ * cmark_parser_new to cmark_parser_free, is one thread at a time; rendering the tree runs in parallel. */
+static pthread_mutex_t parse_lock = PTHREAD_MUTEX_INITIALIZER;
+
 int md_commonmark_render(const char *src, size_t len, const sp_markdown_options *o, sp_buf *out, sp_error *err)
 {
     pthread_once(&ext_once, ext_register);
+    pthread_mutex_lock(&parse_lock);
     cmark_parser *p = cmark_parser_new((int)o->cm_parse);
     bool tagfilter = false;
     for (unsigned i = 0; i < o->cm_next; i++) {
@@ -643,7 +650,9 @@ int md_commonmark_render(const char *src, size_t len, const sp_markdown_options 
         tagfilter |= x == SP_MD_CM_EXT_TAGFILTER;
     }
     cmark_parser_feed(p, src, len);
-    cmark_node *doc = cmark_parser_finish(p);
+    cmark_node *doc = cmark_parser_finish(p); /* the tree is the caller's: it outlives the parser */
+    cmark_parser_free(p);
+    pthread_mutex_unlock(&parse_lock);
     cm_r r = {.out = out, .base = out->len, .o = o, .ropt = o->cm_render, .tagfilter = tagfilter,
               .gh = o->processor == SP_MD_COMMONMARK_GHPAGES, .err = err};
     size_t at = out->len;
@@ -657,7 +666,6 @@ int md_commonmark_render(const char *src, size_t len, const sp_markdown_options 
         free(r.used[i].id);
     free(r.used);
     cmark_node_free(doc);
-    cmark_parser_free(p);
     return r.failed ? -1 : 0;
 }
 
