@@ -1054,29 +1054,16 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
             memcpy(blob, r->blob, 20);
             flags = r->flags | static_flags(s, d);
             reused++;
-        } else if (d->inc_written) { /* the render wrote it (sp_site_inc_streams) */
-            memcpy(blob, d->inc_blob, 20);
-            rendered++;
-            if (in->reason[i])
-                sp_site_log(s, 1, "Incremental: rendered %s: %s", d->out_path, in->reason[i]);
         } else {
-            const char *out = d->output ? d->output : "";
-            if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, out, d->output_len, err) != 0) {
-                if (!err->file[0])
-                    snprintf(err->file, sizeof err->file, "%s", d->relpath);
-                sp_error_prefix(err, "writing %s", d->out_path);
-                rc = -1;
-                break;
-            }
-            if (d->map) {
-                sp_buf mp = SP_BUF_INIT;
-                sp_buf_printf(&mp, "%s.map", d->out_path);
-                rc = sp_sink_write(s->sink, mp.data, SP_MODE_FILE, d->map, d->map_len, err);
-                sp_buf_free(&mp);
-                if (rc != 0)
+            /* rendered: written by its render thread (sp_site_inc_streams), else now */
+            if (!d->inc_written) {
+                if (sp_site_write_output(s, d, err) != 0) {
+                    rc = -1;
                     break;
+                }
+                sp_site_inc_written(s, d);
             }
-            sha1(out, d->output_len, blob);
+            memcpy(blob, d->inc_blob, 20);
             rendered++;
             if (in->reason[i])
                 sp_site_log(s, 1, "Incremental: rendered %s: %s", d->out_path, in->reason[i]);

@@ -666,23 +666,31 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
     /* an incremental build that reuses outputs writes after rendering (sp_site_inc_finish) */
     if (d->write && s->sink && rc->st->stream) {
-        if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, output, output_len, err) != 0) {
-            if (!err->file[0])
-                snprintf(err->file, sizeof err->file, "%s", d->relpath);
-            sp_error_prefix(err, "writing %s", d->out_path);
+        if (sp_site_write_output(s, d, err) != 0)
             return -1;
-        }
-        if (d->map) {
-            char *mp = sp_arena_printf(scratch, "%s.map", d->out_path);
-            if (sp_sink_write(s->sink, mp, SP_MODE_FILE, d->map, d->map_len, err) != 0)
-                return -1;
-        }
-    }
-    if (d->write && s->sink && rc->st->stream)
         sp_site_inc_written(s, d); /* its blob id for the record, before the bytes go */
+    }
     if (rc->st->stream) /* the sink has it (an incremental build that reuses writes it at the end) */
         drop_output(s, d);
     return 0;
+}
+
+/* Write d's output (and its source map, "PATH.map") to the sink; an error names the document and the path. */
+int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err)
+{
+    if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err) != 0) {
+        if (!err->file[0])
+            snprintf(err->file, sizeof err->file, "%s", d->relpath);
+        sp_error_prefix(err, "writing %s", d->out_path);
+        return -1;
+    }
+    if (!d->map)
+        return 0;
+    sp_buf mp = SP_BUF_INIT;
+    sp_buf_printf(&mp, "%s.map", d->out_path);
+    int rc = sp_sink_write(s->sink, mp.data, SP_MODE_FILE, d->map, d->map_len, err);
+    sp_buf_free(&mp);
+    return rc;
 }
 
 /* opts->progress: one more document rendered (done_one) or the start; reported at most four times a second,

@@ -161,6 +161,9 @@ bool sp_site_plugin_require(sp_site *s, const char *name, bool warn);
  * the loaded plugins (jekyll-commonmark, jekyll-commonmark-ghpages); with warn, jekyll-commonmark's warnings for
  * `commonmark:` names that are not valid. code_hook is left NULL. Returns 0, or -1 with err (render.c). */
 struct sp_markdown_options;
+/* render.c: write d's output and its source map (d->map, as PATH.map) to s->sink; 0, or -1 with err naming the
+ * document and the path */
+int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err);
 int sp_site_markdown_options(sp_site *s, struct sp_markdown_options *md, bool warn, sp_error *err);
 
 /* DataReader#read_data_to for one file: the data file path of src (inner: its path under the data folder,
