@@ -15,6 +15,12 @@ int kd_parse_codeblock(kd_parser *p)
     kd_scan(p, &re_match);
     const char *d = s->s + from;
     size_t n = s->pos - from;
+    if (n == 0) {
+        /* an indent followed only by whitespace kramdown's \S refuses (a vertical tab, say: "\t\v\b") matches
+         * INDENT but not CODEBLOCK_MATCH; kramdown 2.4 then appends an empty code block and loops forever on the
+         * same line. Not a code block: the next block parser takes the line (Jekyll cannot build such a page). */
+        return 0;
+    }
     /* data.gsub!(/\n( {0,3}\S)/, ' \1') then data.gsub!(INDENT, '') */
     sp_buf a = SP_BUF_INIT;
     for (size_t i = 0; i < n; i++) {

@@ -516,7 +516,9 @@ bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool
                     *stopped = true;
                     goto out;
                 }
-                done = r != 0;
+                /* a parser that reports success without consuming input would be called again on the same
+                 * position for ever: it counts as not matching */
+                done = r != 0 && p->src->pos > pos;
                 if (!done) {
                     p->src->pos = pos;
                 }
