@@ -160,7 +160,13 @@ class Browser:
         return None
 
     def screenshot(self, path):
-        r = self.call("Page.captureScreenshot", format="png")
+        # a capture waits for a frame: on a loaded 2-core machine under the sanitizers it was seen to take over the
+        # socket's 30 s (CI: TimeoutError at the fifth screenshot); give it 180 s
+        self.ws.sock.settimeout(180)
+        try:
+            r = self.call("Page.captureScreenshot", format="png")
+        finally:
+            self.ws.sock.settimeout(30)
         with open(path, "wb") as f:
             f.write(base64.b64decode(r["data"]))
 
