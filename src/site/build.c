@@ -297,6 +297,14 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     const char *env = getenv("JEKYLL_ENV");
     sp_hash_setc(s->jekyll, "environment", sp_cstr(s->arena, env && *env ? env : "development"));
     PHASE(0);
+    /* an incremental build of the sources, configuration and options of the last one: its outputs, unread */
+    int same = sp_site_inc_shortcut(s, err);
+    if (same < 0)
+        goto out;
+    if (same > 0) {
+        rc = 0;
+        goto out;
+    }
     if (sp_site_read(s, err) != 0 || strict_stop(s, err))
         goto out;
     sp_site_cache_save_statics(s);
@@ -317,7 +325,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     if (sp_site_render(s, err) != 0 || strict_stop(s, err) || sp_site_inc_finish(s, err) != 0 || strict_stop(s, err))
         goto out;
     PHASE(3);
-    if (write_output(s, sink, err) != 0)
+    if (write_output(s, s->sink, err) != 0) /* s->sink: as a shortcut that stopped half-way left it */
         goto out;
     PHASE(5);
 #undef PHASE

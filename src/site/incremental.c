@@ -318,6 +318,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         inc_file *f = &files[k];
         long long sec;
         int nsec, used = 0;
+        if (eol && eol < end)
+            *eol = 0; /* sscanf reads its whole input string first: the line, not the rest of the record */
         if (!eol || eol >= end || sscanf(p + 2, "%lld %d %n", &sec, &nsec, &used) != 2 || used <= 0 ||
             eol - (p + 2 + used) < 83 || !unhex(p + 2 + used, f->id) || p[2 + used + 40] != ' ' ||
             !unhex(p + 2 + used + 41, f->fm) || p[2 + used + 81] != ' ') {
@@ -339,6 +341,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         unsigned mode, flags;
         size_t nr = 0, nw = 0;
         int used = 0;
+        if (eol)
+            *eol = 0; /* as above: sscanf sees the line only */
         if (k >= n || !eol || eol - p < 126 || !unhex(p, r->f) || p[40] != ' ' || !unhex(p + 41, r->blob) ||
             p[81] != ' ' || !unhex(p + 82, r->own) || p[122] != ' ' ||
             sscanf(p + 123, "%o %u %zu %zu %n", &mode, &flags, &nr, &nw, &used) != 4 || used <= 0 ||
@@ -493,6 +497,36 @@ static bool entry_id(sp_site *s, struct sp_site_inc *in, const sp_source_entry *
     return true;
 }
 
+/* Not inputs: the disk cache's folder (.jekyll-cache: the record is in it) and the destination, when they lie in
+ * the source folder: the folder prefixes ("x/", or NULL) into skips. */
+static void input_skips(sp_site *s, const char *cache_dir, const char *skips[2])
+{
+    skips[0] = NULL;
+    skips[1] = inside_source(s, s->opts->dest_dir);
+    char *parent = strdup(cache_dir);
+    char *sl = parent ? strrchr(parent, '/') : NULL;
+    if (sl && sl != parent) {
+        *sl = 0;
+        skips[0] = inside_source(s, parent);
+    }
+    free(parent);
+}
+
+static bool skipped_input(const char *const skips[2], const char *path)
+{
+    for (int k = 0; k < 2; k++)
+        if (skips[k] && !strncmp(path, skips[k], strlen(skips[k])))
+            return true;
+    return false;
+}
+
+/* The build options an output depends on besides the configuration (part of the site-wide inputs) */
+static void options_line(sp_buf *b, const sp_site_options *o)
+{
+    sp_buf_printf(b, "\ndrafts %d future %d unpublished %d baseurl %s have_time %d strict %d\n", o->drafts,
+                  o->future, o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time, o->strict);
+}
+
 static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20], const char *cache_dir)
 {
     bool private_bodies = bodies_are_private(s);
@@ -501,18 +535,8 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     for (size_t i = 0; i < s->ndocs; i++)
         if (s->docs[i]->kind != SP_DOC_GENERATED && s->docs[i]->relpath && s->docs[i]->relpath[0])
             sp_hash_setc(docpath, s->docs[i]->relpath, sp_int((int64_t)i));
-    /* not inputs: the disk cache's folder (.jekyll-cache: this record is in it) and the destination, when they
-     * lie in the source folder */
-    const char *skips[2] = {NULL, inside_source(s, o->dest_dir)};
-    {
-        char *parent = strdup(cache_dir);
-        char *sl = parent ? strrchr(parent, '/') : NULL;
-        if (sl && sl != parent) {
-            *sl = 0;
-            skips[0] = inside_source(s, parent);
-        }
-        free(parent);
-    }
+    const char *skips[2];
+    input_skips(s, cache_dir, skips);
     in->files = calloc(s->nentries + 1, sizeof *in->files);
     in->skip = calloc(s->nentries + 1, sizeof *in->skip);
     if (!in->files || !in->skip)
@@ -521,16 +545,14 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     sp_buf g = SP_BUF_INIT, bodies = SP_BUF_INIT;
     sp_buf_puts(&g, "sitepub-incremental 2\n");
     sp_buf_append(&g, cache_fp, 20);
-    sp_buf_printf(&g, "\ndrafts %d future %d unpublished %d baseurl %s have_time %d strict %d\n", o->drafts,
-                  o->future, o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time, o->strict);
+    options_line(&g, o);
     sha1(g.data, g.len, in->a);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {
         const sp_source_entry *e = &s->entries[i];
         inc_file *f = &in->files[i];
         f->path = e->path;
-        for (int k = 0; k < 2 && !in->skip[i]; k++)
-            in->skip[i] = skips[k] && !strncmp(e->path, skips[k], strlen(skips[k]));
+        in->skip[i] = skipped_input(skips, e->path);
         if (in->skip[i])
             continue;
         if (!entry_id(s, in, e, f, wall)) {
@@ -680,6 +702,9 @@ void sp_site_inc_written(sp_site *s, sp_doc *d)
     if (!s->inc)
         return;
     sha1(d->output ? d->output : "", d->output_len, d->inc_blob);
+    d->inc_has_map = d->map != NULL;
+    if (d->map)
+        sha1(d->map, d->map_len, d->inc_map_blob);
     d->inc_written = true;
 }
 
@@ -1012,6 +1037,36 @@ static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, si
     return res;
 }
 
+/* Write len bytes as file: to a temporary file beside it, then renamed over it. false when that failed (file is
+ * then as it was). */
+static bool write_atomic(const char *file, const void *data, size_t len)
+{
+    sp_buf tmp = SP_BUF_INIT;
+    sp_buf_printf(&tmp, "%s.tmp-%ld", file, (long)getpid());
+    int fd = open(tmp.data, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+    bool ok = fd >= 0;
+    size_t off = 0;
+    while (ok && off < len) {
+        ssize_t w = write(fd, (const char *)data + off, len - off);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            ok = false;
+        else
+            off += (size_t)w;
+    }
+    if (fd >= 0 && close(fd) != 0)
+        ok = false;
+    if (!ok || rename(tmp.data, file) != 0) {
+        unlink(tmp.data);
+        ok = false;
+    }
+    sp_buf_free(&tmp);
+    return ok;
+}
+
+static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *record_check);
+
 int sp_site_inc_finish(sp_site *s, sp_error *err)
 {
     struct sp_site_inc *in = s->inc;
@@ -1121,34 +1176,377 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         char ch[41];
         hex(check, ch);
         sp_buf_printf(&rec, "end %zu %s\n", n, ch);
-        sp_buf tmp = SP_BUF_INIT;
-        sp_buf_printf(&tmp, "%s.tmp-%ld", in->file, (long)getpid());
-        int fd = open(tmp.data, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-        bool ok = fd >= 0;
-        size_t off = 0;
-        while (ok && off < rec.len) {
-            ssize_t w = write(fd, rec.data + off, rec.len - off);
-            if (w < 0 && errno == EINTR)
-                continue;
-            if (w <= 0)
-                ok = false;
-            else
-                off += (size_t)w;
-        }
-        if (fd >= 0 && close(fd) != 0)
-            ok = false;
-        if (!ok || rename(tmp.data, in->file) != 0) {
-            unlink(tmp.data);
+        if (!write_atomic(in->file, rec.data, rec.len))
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
-        }
-        sp_buf_free(&tmp);
+        else
+            store_tree(s, in, ch);
     }
     sp_buf_free(&rec);
     return rc;
 }
 
+/* ---- the same-tree shortcut (sp_site_inc_shortcut) ----
+ * Its file, DIR/incremental-tree, is text:
+ *   sitepub-incremental-tree 1 KEY REC SEC NSEC OFFSET TIMEDEP DOCS STATICS (KEY: hex SHA-1 of the source
+ *                                        listing, the cache fingerprint, the options and the time zone; REC the
+ *                                        CHECK of the record written with it; site.time; 1 when
+ *                                        an output or a model decision depended on site.time; counts for stats)
+ *   MODE BLOB PATH                       (one per output stored: documents and pages, source maps, static files)
+ *   end N CHECK                          (N outputs; CHECK the SHA-1 of every byte before this line)
+ * written atomically after the record by a build that printed nothing of level <= 0 from the shortcut on, and
+ * removed by any other; one that does not parse is ignored with a warning. */
+
+typedef struct tree_out {
+    unsigned mode;
+    unsigned char blob[20];
+    const char *path;
+} tree_out;
+
+struct sp_inc_tree {
+    bool key_ok;
+    unsigned char key[20];
+    size_t loud_base; /* s->loud when the shortcut was looked at */
+    size_t by_mtime;  /* entries without a blob id in the key (by their mtime) */
+    /* a shortcut that stopped half-way: the paths it stored, which the build that follows does not store again */
+    sp_sink wrap;
+    sp_sink *inner;
+    sp_value stored;
+};
+
+static bool tree_stored(sp_sink *sink, const char *path)
+{
+    const struct sp_inc_tree *t = sink->impl;
+    return sp_hash_getc(t->stored, path, NULL);
+}
+
+static int wrap_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
+{
+    const struct sp_inc_tree *t = sink->impl;
+    return tree_stored(sink, path) ? 0 : t->inner->ops->write(t->inner, path, mode, data, len, err);
+}
+
+static int wrap_copy(sp_sink *sink, const char *path, sp_source *src, const sp_source_entry *e, sp_error *err)
+{
+    const struct sp_inc_tree *t = sink->impl;
+    return tree_stored(sink, path) ? 0 : t->inner->ops->copy(t->inner, path, src, e, err);
+}
+
+static int wrap_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsigned char oid[20], sp_error *err)
+{
+    const struct sp_inc_tree *t = sink->impl;
+    return tree_stored(sink, path) ? 0 : t->inner->ops->reuse(t->inner, path, mode, oid, err);
+}
+
+static int wrap_commit(sp_sink *sink, sp_error *err)
+{
+    const struct sp_inc_tree *t = sink->impl;
+    return t->inner->ops->commit(t->inner, err);
+}
+
+static void wrap_close(sp_sink *sink) { (void)sink; /* the caller closes its own sink */ }
+
+static const sp_sink_ops wrap_ops = {wrap_write, wrap_copy, wrap_commit, wrap_close, wrap_reuse};
+
+/* The shortcut's key: every entry of the source listing (path, mode, blob id, or for an entry without one its
+ * mtime, when that is old enough to stand for its bytes), the cache fingerprint, the options, the time zone.
+ * false when an entry has neither. */
+static bool tree_key(sp_site *s, const char *cache_dir, const unsigned char fp[20], unsigned char key[20],
+                     size_t *by_mtime)
+{
+    const char *skips[2];
+    input_skips(s, cache_dir, skips);
+    time_t wall = time(NULL);
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_puts(&b, "sitepub-incremental-tree 1\n");
+    sp_buf_append(&b, fp, 20);
+    options_line(&b, s->opts);
+    const char *tz = getenv("TZ");
+    sp_buf_printf(&b, "timezone %s TZ %s\n", s->timezone ? s->timezone : "(none)", tz ? tz : "(none)");
+    bool ok = true;
+    for (size_t i = 0; i < s->nentries && ok; i++) {
+        const sp_source_entry *e = &s->entries[i];
+        if (skipped_input(skips, e->path))
+            continue;
+        sp_buf_printf(&b, "%s%c%o", e->path, 0, e->mode);
+        if (e->has_oid) {
+            sp_buf_putc(&b, 'E');
+            sp_buf_append(&b, e->oid, 20);
+            continue;
+        }
+        int64_t sec;
+        int32_t nsec;
+        ok = sp_source_mtime(s->src, e->path, &sec, &nsec) == 0 && (int64_t)wall - sec >= 2;
+        ++*by_mtime;
+        sp_buf_printf(&b, "M%lld.%09d\n", (long long)sec, (int)nsec);
+    }
+    if (ok)
+        sha1(b.data, b.len, key);
+    sp_buf_free(&b);
+    return ok;
+}
+
+/* Whether the record (DIR/incremental) is the one written with the shortcut's file: its trailer's CHECK is rec
+ * (a record damaged or written by another build since is not; the build that follows reads it). */
+static bool record_is(const char *dir, const unsigned char rec[20])
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_printf(&b, "%s/incremental", dir);
+    int fd = open(b.data, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    sp_buf_free(&b);
+    if (fd < 0)
+        return false;
+    char tail[128];
+    off_t size = lseek(fd, 0, SEEK_END);
+    ssize_t got = size > 0 ? pread(fd, tail, sizeof tail - 1, size > (off_t)(sizeof tail - 1) ? size - (off_t)(sizeof tail - 1) : 0) : -1;
+    close(fd);
+    if (got < 42 || tail[got - 1] != '\n')
+        return false;
+    tail[got - 1] = 0;
+    const char *line = strrchr(tail, '\n');
+    line = line ? line + 1 : tail;
+    const char *sp = strrchr(line, ' ');
+    unsigned char have[20];
+    return !strncmp(line, "end ", 4) && sp && strlen(sp + 1) == 40 && unhex(sp + 1, have) && !memcmp(have, rec, 20);
+}
+
+static char *tree_file(const char *dir)
+{
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_printf(&b, "%s/incremental-tree", dir);
+    return sp_buf_detach(&b);
+}
+
+/* Parse the shortcut file text (NUL-terminated, len bytes; changed in place) into its header and outputs (in the
+ * site's arena); false with why when it is damaged. */
+static bool parse_tree(sp_site *s, char *text, size_t len, unsigned char key[20], unsigned char rec[20],
+                       sp_time *t, int *timedep,
+                       size_t *docs, size_t *statics, tree_out **outs, size_t *nouts, const char **why)
+{
+    const char *end = NULL;
+    if (len >= 48 && text[len - 1] == '\n') {
+        const char *p = text + len - 1;
+        while (p > text && p[-1] != '\n')
+            p--;
+        end = p;
+    }
+    size_t n = 0;
+    unsigned char check[20], want[20];
+    if (!end || strncmp(end, "end ", 4) != 0 || sscanf(end + 4, "%zu", &n) != 1)
+        return *why = "no trailer: a partial write", false;
+    const char *c = strchr(end + 4, ' ');
+    sha1(text, (size_t)(end - text), check);
+    if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
+        return *why = "its checksum does not match", false;
+    static const char head[] = "sitepub-incremental-tree 1 ";
+    char *eol = strchr(text, '\n');
+    long long sec;
+    int nsec, off, used = 0;
+    if (strncmp(text, head, sizeof head - 1) != 0 || !eol || eol >= end || (*eol = 0, false) ||
+        !unhex(text + sizeof head - 1, key) || text[sizeof head - 1 + 40] != ' ' ||
+        !unhex(text + sizeof head - 1 + 41, rec) ||
+        sscanf(text + sizeof head - 1 + 81, " %lld %d %d %d %zu %zu%n", &sec, &nsec, &off, timedep, docs, statics,
+               &used) != 6 ||
+        text[sizeof head - 1 + 81 + used] != 0 || n > len / 44)
+        return *why = "not a record of this version", false;
+    *t = (sp_time){(int64_t)sec, (int32_t)nsec, (int32_t)off};
+    tree_out *o = sp_arena_calloc(s->arena, n + 1, sizeof *o);
+    char *p = eol + 1;
+    size_t k = 0;
+    for (; p < end && k < n; k++) {
+        eol = strchr(p, '\n');
+        *eol = 0; /* end's line ends the text: eol is found */
+        char *sp = strchr(p, ' ');
+        if (!sp || sscanf(p, "%o", &o[k].mode) != 1 || strlen(sp + 1) < 42 || !unhex(sp + 1, o[k].blob) ||
+            sp[41] != ' ' || !sp[42])
+            return *why = "a malformed line", false;
+        o[k].path = sp + 42;
+        p = eol + 1;
+    }
+    if (k != n || p != end)
+        return *why = "a line is missing", false;
+    *outs = o;
+    *nouts = n;
+    return true;
+}
+
+static int shortcut(sp_site *s, sp_error *err);
+
+int sp_site_inc_shortcut(sp_site *s, sp_error *err)
+{
+    int rc = shortcut(s, err);
+    if (rc == 0 && s->inc_tree) /* its own warning (a damaged file) is no message a later build has to repeat */
+        s->inc_tree->loud_base = s->loud;
+    return rc;
+}
+
+static int shortcut(sp_site *s, sp_error *err)
+{
+    bool readonly = false;
+    unsigned char fp[20];
+    const char *dir = sp_site_cache_dir(s, &readonly, fp);
+    if (!s->opts->incremental || !dir || !s->sink || !s->sink->ops->reuse)
+        return 0;
+    struct sp_inc_tree *tr = sp_arena_calloc(s->arena, 1, sizeof *tr);
+    tr->loud_base = s->loud;
+    tr->stored = sp_nil();
+    s->inc_tree = tr;
+    tr->key_ok = tree_key(s, dir, fp, tr->key, &tr->by_mtime);
+    if (!tr->key_ok || s->opts->incremental_full || s->opts->profile)
+        return 0;
+    char *file = tree_file(dir);
+    int fd = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno != ENOENT)
+            warn_damaged(s, file, strerror(errno));
+        free(file);
+        return 0;
+    }
+    sp_buf b = SP_BUF_INIT;
+    bool readable = sp_buf_read_fd(&b, fd, 0) == 0;
+    close(fd);
+    char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
+    size_t len = b.len;
+    sp_buf_free(&b);
+    unsigned char key[20], rec[20];
+    sp_time t;
+    int timedep = 1;
+    size_t docs = 0, statics = 0, n = 0;
+    tree_out *outs = NULL;
+    const char *why = "unreadable";
+    if (!readable || !parse_tree(s, text, len, key, rec, &t, &timedep, &docs, &statics, &outs, &n, &why)) {
+        warn_damaged(s, file, why);
+        free(file);
+        return 0;
+    }
+    free(file);
+    bool same_time = t.sec == s->now.sec && t.nsec == s->now.nsec && t.utc_offset == s->now.utc_offset;
+    bool later = s->now.sec > t.sec || (s->now.sec == t.sec && s->now.nsec >= t.nsec);
+    if (memcmp(key, tr->key, 20) != 0 || (!same_time && (timedep || !later)) || !record_is(dir, rec))
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        int rc = s->sink->ops->reuse(s->sink, outs[i].path, outs[i].mode, outs[i].blob, err);
+        if (rc < 0)
+            return -1;
+        if (rc == 0)
+            continue;
+        sp_site_log(s, 1, "Incremental: the source and its configuration are the last build's, but the earlier "
+                          "output %s is not there: building", outs[i].path);
+        if (i == 0)
+            return 0;
+        tr->stored = sp_hash_new(s->arena, i + 1);
+        for (size_t k = 0; k < i; k++)
+            sp_hash_setc(tr->stored, outs[k].path, sp_bool(true));
+        tr->inner = s->sink;
+        tr->wrap.ops = &wrap_ops;
+        tr->wrap.impl = tr;
+        s->sink = &tr->wrap;
+        return 0;
+    }
+    sp_site_log(s, 1, "Incremental: 0 of %zu outputs rendered, %zu reused (the source, its configuration and the "
+                      "options are the last build's%s: its %zu files stored again unread)", docs, docs,
+                same_time ? "" : ", and nothing it made showed site.time", n);
+    if (tr->by_mtime)
+        sp_site_log(s, 1, "Incremental: 0 source files without a blob id hashed, %zu known by their mtime",
+                    tr->by_mtime);
+    if (s->stats) {
+        s->stats->documents = docs;
+        s->stats->static_files = statics;
+        s->stats->reused = docs;
+        s->stats->rerendered = 0;
+    }
+    if (s->opts->progress)
+        s->opts->progress(s->opts->progress_ud, 0, 0, docs);
+    return 1;
+}
+
+/* After the record: the outputs of this build for a later one with the same key, or no file when this build
+ * cannot stand for that one (no key, the clock read, a message printed, an output of unknown blob). */
+static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *record_check)
+{
+    const struct sp_inc_tree *tr = s->inc_tree;
+    bool readonly;
+    unsigned char fp[20];
+    const char *dir = sp_site_cache_dir(s, &readonly, fp);
+    if (!dir)
+        return;
+    char *file = tree_file(dir);
+    bool ok = tr && tr->key_ok && !s->inc_volatile && s->loud == tr->loud_base && !s->warnings;
+    bool timedep = s->inc_now_read;
+    sp_buf b = SP_BUF_INIT, lines = SP_BUF_INIT;
+    size_t n = 0, docs = 0;
+    for (size_t i = 0; i < s->ndocs && ok; i++) {
+        const sp_doc *d = s->docs[i];
+        sp_value date = sp_hash_at(d->page, "date");
+        if ((d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT) && (date.type != SP_TIME || time_is_now(s, date)))
+            timedep = true; /* its url may have been made of site.time */
+        if (static_flags(s, d) & SP_INC_TIME)
+            timedep = true;
+        sp_value ri;
+        const unsigned char *blob = d->inc_blob;
+        if (in->reused[i] && sp_hash_getc(in->old_index, d->out_path, &ri)) {
+            timedep |= (in->old[ri.u.i].flags & (SP_INC_TIME | SP_INC_ANY)) != 0;
+            blob = in->old[ri.u.i].blob;
+        } else if (d->inc_mode != SP_INC_SKIP) {
+            timedep |= (d->inc_flags & (SP_INC_TIME | SP_INC_ANY)) != 0;
+        }
+        if (!d->write || !d->out_path)
+            continue;
+        if (!in->reused[i] && !d->inc_written) {
+            ok = false;
+            break;
+        }
+        char h[41];
+        hex(blob, h);
+        sp_buf_printf(&lines, "%o %s %s\n", (unsigned)SP_MODE_FILE, h, d->out_path);
+        n++;
+        docs++;
+        if (!in->reused[i] && d->inc_has_map) {
+            hex(d->inc_map_blob, h);
+            sp_buf_printf(&lines, "%o %s %s.map\n", (unsigned)SP_MODE_FILE, h, d->out_path);
+            n++;
+        }
+    }
+    for (size_t i = 0; i < s->nstatic && ok; i++) {
+        const sp_source_entry *e = s->statics[i];
+        size_t k = (size_t)(e - s->entries);
+        const unsigned char *id = e->has_oid ? e->oid : NULL;
+        if (!id && e >= s->entries && k < s->nentries && !in->skip[k])
+            id = in->files[k].id;
+        if (!id || strchr(s->static_out[i], '\n')) {
+            ok = false;
+            break;
+        }
+        char h[41];
+        hex(id, h);
+        sp_buf_printf(&lines, "%o %s %s\n", e->mode, h, s->static_out[i]);
+        n++;
+    }
+    if (ok) {
+        char kh[41];
+        hex(tr->key, kh);
+        sp_buf_printf(&b, "sitepub-incremental-tree 1 %s %s %lld %d %d %d %zu %zu\n", kh, record_check,
+                      (long long)s->now.sec, (int)s->now.nsec, (int)s->now.utc_offset, timedep ? 1 : 0, docs,
+                      s->nstatic);
+        sp_buf_append(&b, lines.data ? lines.data : "", lines.len);
+        unsigned char check[20];
+        sha1(b.data, b.len, check);
+        char ch[41];
+        hex(check, ch);
+        sp_buf_printf(&b, "end %zu %s\n", n, ch);
+        ok = write_atomic(file, b.data, b.len);
+    }
+    if (!ok)
+        unlink(file); /* an older one must not stand for this build's inputs either */
+    sp_buf_free(&b);
+    sp_buf_free(&lines);
+    free(file);
+}
+
 void sp_site_inc_free(sp_site *s)
 {
+    if (s->inc_tree && s->inc_tree->inner) /* the sink a shortcut that stopped half-way wrapped */
+        s->sink = s->inc_tree->inner;
+    s->inc_tree = NULL; /* in the site's arena */
     struct sp_site_inc *in = s->inc;
     if (!in)
         return;

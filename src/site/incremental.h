@@ -38,6 +38,19 @@ enum { SP_INC_FULL = 0, SP_INC_CONTENT = 1, SP_INC_SKIP = 2 };
 struct sp_site;
 struct sp_doc;
 
+/* The same-tree shortcut, before the site is read (after the configuration, the theme and the disk cache):
+ * when the source listing (every entry's path, mode and blob id; the mtime of an entry without one, trusted as
+ * the content-id shortcut is), the disk cache's fingerprint (program build, configuration, JEKYLL_ENV), the
+ * build options and the time zone are those the last incremental build recorded (file "incremental-tree"), and
+ * that build printed nothing of level <= 0 from here on, every output it stored (pages, documents, source maps,
+ * static files) is stored again by blob id (sp_sink_ops.reuse), unread and unrendered. When site.time differs,
+ * only if no output or model decision of that build depended on it (SP_INC_TIME or SP_INC_ANY in any render,
+ * a document dated site.time or undated, a future date) and the time did not go back. Returns 1 when taken
+ * (stats filled: the build is done), 0 when not (the key is kept for sp_site_inc_finish to record; a reuse that
+ * failed half-way leaves the sink wrapped so that the full build stores those paths once), -1 with err from the
+ * sink. */
+int sp_site_inc_shortcut(struct sp_site *s, sp_error *err);
+
 /* Before rendering (after the model, generators and conflicts): with sp_site_options.incremental, a disk cache,
  * and a sink that can reuse blobs, work out the site-wide fingerprint, load the record (a damaged one is
  * ignored with a warning), and give each document its mode; reused outputs are stored in the sink now. Without

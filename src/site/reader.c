@@ -534,6 +534,8 @@ static int post_data(sp_site *s, sp_doc *d, const char *inner, bool dated, sp_er
             if (normalize_date(s, d, &date, err) != 0)
                 return -1;
         }
+        if (have && date.type == SP_TIME && date.u.t.sec == now.sec)
+            s->inc_now_read = true; /* a date equal to site.time is the file name's: it depends on the time */
         if (!have || (date.type == SP_TIME && date.u.t.sec == now.sec)) {
             /* modify_date: merge_data!("date" => "Y-M-D") parses it with Utils.parse_date (Time.parse), whose
              * error names the document: "2016-22-01" is not a date */
@@ -855,6 +857,7 @@ static int post_fields(sp_site *s, sp_doc *d, const char *inner, bool draft, sp_
          * current clock stands in: a draft is then "in the future" exactly when site.time is fixed in the past,
          * as it is for a file edited before the build under a fixed `time:` */
         sp_time now = sp_time_in_zone(sp_time_now(), s->tz);
+        s->inc_volatile = true; /* no two builds see the same clock */
         sp_hash_setc(d->page, "date", sp_time_value(now.sec, now.nsec, now.utc_offset));
     }
     set_excerpt(s, d);
@@ -894,8 +897,10 @@ static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, cons
     if (d->fm_error) {
         /* Document#read gave up before read_post_data: no date, title, slug or categories from the path, no
          * excerpt; Document#date is then site.time (a draft's mtime: the clock, as below) */
-        if (sp_is_nil(sp_hash_at(d->page, "date")))
+        if (sp_is_nil(sp_hash_at(d->page, "date"))) {
             sp_hash_setc(d->page, "date", sp_time_value(s->now.sec, s->now.nsec, s->now.utc_offset));
+            s->inc_now_read = true;
+        }
     } else if (post_fields(s, d, inner, draft, pc, err) != 0)
         return -1;
     sp_hash_setc(d->page, "draft", sp_bool(draft));
@@ -908,6 +913,7 @@ static int read_post(sp_site *s, const sp_source_entry *e, const char *dir, cons
     sp_value date = sp_hash_at(d->page, "date");
     bool future = s->opts->future || sp_truthy(sp_hash_at(s->config, "future"));
     if (!future && date.type == SP_TIME && date.u.t.sec > s->now.sec) {
+        s->inc_now_read = true; /* published once the time comes */
         sp_site_log(s, 0, "Skipping: %s has a future date", e->path);
         s->skipped++;
         return 0;
@@ -1161,6 +1167,7 @@ int sp_site_read(sp_site *s, sp_error *err)
                         sp_value date = sp_hash_at(d->page, "date");
                         bool future = s->opts->future || sp_truthy(sp_hash_at(s->config, "future"));
                         if (write && !future && date.type == SP_TIME && date.u.t.sec > s->now.sec) {
+                            s->inc_now_read = true;
                             sp_site_log(s, 1, "Skipping: %s has a future date (listed in site.%s, not written)",
                                         path, label);
                             write = false;

@@ -74,6 +74,8 @@ typedef struct sp_doc {
     size_t inc_nwarns, inc_capwarns;
     bool inc_written;           /* written while rendering (sp_site_inc_written): its blob id is inc_blob */
     unsigned char inc_blob[20];
+    bool inc_has_map;           /* and its source map's blob id (sp_site_inc_written), for the same-tree record */
+    unsigned char inc_map_blob[20];
 } sp_doc;
 
 typedef struct sp_layout {
@@ -147,6 +149,12 @@ typedef struct sp_site {
     sp_error strict_err;
     struct sp_site_inc *inc; /* the incremental build's plan and record (incremental.c), or NULL: a full build */
     struct sp_site_spill *spill; /* where rendered text of a large build is kept (spill.c), or NULL: the heap */
+    /* the same-tree shortcut (incremental.c, sp_site_inc_shortcut): its key for this build and what the build
+     * did that a later one with the same key could not repeat unread */
+    struct sp_inc_tree *inc_tree;
+    size_t loud;          /* messages of level <= 0 logged so far (printed or not: sp_site_log) */
+    bool inc_now_read;    /* the reader decided something by site.time (a future date, a date equal to it) */
+    bool inc_volatile;    /* the reader used the clock (a draft's date): no build is the same as another */
 } sp_site;
 
 /* ---- config.c ---- */

@@ -12,6 +12,8 @@
 
 void sp_site_log(sp_site *s, int level, const char *fmt, ...)
 {
+    if (level <= 0) /* counted whether printed or not (the same-tree shortcut, incremental.c) */
+        __atomic_fetch_add(&s->loud, 1, __ATOMIC_RELAXED);
     if (!s->opts || level > s->opts->verbosity)
         return;
     if (level >= 0 && s->opts->verbosity < 0)
