@@ -1,0 +1,92 @@
+#!/bin/sh
+# Issue 17's incremental speed rows alone, side by side in one run (scripts/bench.sh has them among all the
+# others): on the 10,000-post generated site (../shared/tools/gen-site.py --posts 10000 --static 50 --seed 1),
+# `sitepub publish --full` against incremental publishes after one post edited, after a new commit of the same
+# tree (site.time changes), after the same revision again (the same-tree shortcut) and after a layout edit; on
+# ../shared/corpus/tvm-site, an incremental publish of one edited post against a warm `jekyll build`.
+# Each row is the median of RUNS runs (default 5) of wall and CPU (user+sys) seconds; the rows of one kind are
+# measured in turns (full, edit, same tree, ...), so that a loaded machine weighs on all of them alike. Ratios
+# are of the medians. POSTS=N changes the site's size; JEKYLL=0 skips the tvm-site rows.
+# Usage: scripts/bench-incremental.sh
+set -eu
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
+SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
+RUNS=${RUNS:-5}
+POSTS=${POSTS:-10000}
+JEKYLL=${JEKYLL:-1}
+[ -x "$SITEPUB" ] || make -C "$ROOT" -s
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-bench-inc.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT INT TERM
+export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
+export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
+git config --global gc.auto 0
+RES="$TMP/res.tsv"
+: > "$RES"
+
+# one NAME PREP CMD: run PREP (untimed), then CMD timed; appends "NAME wall cpu" to $RES
+one() {
+  sh -c "$2" > /dev/null 2>&1
+  t0=$(date +%s%N)
+  /usr/bin/time -f "%U %S" -o "$TMP/t" sh -c "$3" > "$TMP/log" 2>&1 || { echo "bench: '$1' failed:" >&2; tail "$TMP/log" >&2; exit 1; }
+  t1=$(date +%s%N)
+  printf '%s\t%s\t%s\n' "$1" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')" \
+    "$(awk '{ printf "%.3f", $1 + $2 }' "$TMP/t")" >> "$RES"
+}
+med() { # med NAME COLUMN
+  awk -F'\t' -v n="$1" -v c="$2" '$1 == n { print $c }' "$RES" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+row() { printf '  %-44s wall %8.4f s  cpu %7.3f s  (median of %d)\n' "$1" "$(med "$1" 2)" "$(med "$1" 3)" "$RUNS"; }
+share() { # share NAME BASE TARGET
+  awk -v a="$(med "$1" 2)" -v b="$(med "$2" 2)" -v c="$(med "$1" 3)" -v d="$(med "$2" 3)" -v n="$1" -v t="$3" \
+    'BEGIN { printf "  %-44s %5.1f%% of a full publish (wall), %5.1f%% (cpu); target %s\n", n, 100 * a / b, 100 * c / d, t }'
+}
+
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $("$SITEPUB" --version)"
+python3 "$SHARED/tools/gen-site.py" --posts "$POSTS" --static 50 --seed 1 --force "$TMP/gen" > /dev/null
+git init -q -b main "$TMP/repo" && cp -R "$TMP/gen/." "$TMP/repo/" && git -C "$TMP/repo" add -A && git -C "$TMP/repo" commit -qm source
+R="$TMP/repo"
+post=$(ls "$R/_posts" | head -1)
+P="cd $R && $SITEPUB publish --source main -q"
+sh -c "$P --branch full --full && $P --branch inc" # the disk cache and the record the timed runs start from
+i=0
+while [ "$i" -lt "$RUNS" ]; do
+  one "full publish (--full)" "git -C $R branch -D full" "$P --branch full --full"
+  one "incremental, one post edited" "cd $R && echo \"Edited \$(date +%s%N).\" >> _posts/$post && git commit -qam edit" "$P --branch inc"
+  one "incremental, same tree, new commit" "cd $R && sleep 1 && git commit -q --allow-empty -m same" "$P --branch inc"
+  one "incremental, the same revision again" ":" "$P --branch inc"
+  one "incremental, a layout edited" "cd $R && echo \"<!-- \$(date +%s%N) -->\" >> _layouts/post.html && git commit -qam layout" "$P --branch inc"
+  i=$((i + 1))
+done
+echo "gen$POSTS:"
+for n in "full publish (--full)" "incremental, one post edited" "incremental, same tree, new commit" \
+  "incremental, the same revision again" "incremental, a layout edited"; do row "$n"; done
+share "incremental, one post edited" "full publish (--full)" "<= 10%"
+share "incremental, same tree, new commit" "full publish (--full)" "<= 5%"
+share "incremental, the same revision again" "full publish (--full)" "(the same-tree shortcut)"
+share "incremental, a layout edited" "full publish (--full)" "<= 100%"
+
+if [ "$JEKYLL" = 1 ] && [ -d "$SHARED/corpus/tvm-site" ] && command -v jekyll > /dev/null; then
+  cp -R "$SHARED/corpus/tvm-site" "$TMP/tvm-src"
+  git init -q -b main "$TMP/tvm" && cp -R "$TMP/tvm-src/." "$TMP/tvm/" && git -C "$TMP/tvm" add -A && git -C "$TMP/tvm" commit -qm source
+  jekyll build -q -s "$TMP/tvm-src" -d "$TMP/tvm-jekyll" # warm .jekyll-cache
+  tp=$(ls "$TMP/tvm/_posts" | head -1)
+  (cd "$TMP/tvm" && $SITEPUB publish --source main --branch inc -q)
+  i=0
+  while [ "$i" -lt "$RUNS" ]; do
+    one "tvm: jekyll build (warm)" ":" "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
+    k=0
+    while [ "$k" -lt 3 ]; do # a 30 ms run: more samples
+      one "tvm: incremental publish, one post edited" \
+        "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tp && git commit -qam edit" \
+        "cd $TMP/tvm && $SITEPUB publish --source main --branch inc -q"
+      k=$((k + 1))
+    done
+    i=$((i + 1))
+  done
+  echo "tvm-site:"
+  row "tvm: jekyll build (warm)"
+  row "tvm: incremental publish, one post edited"
+  awk -v a="$(med 'tvm: jekyll build (warm)' 2)" -v b="$(med 'tvm: incremental publish, one post edited' 2)" \
+    'BEGIN { printf "  tvm incremental publish vs warm jekyll build: %.1fx faster (wall; target >= 50x)\n", a / b }'
+fi
