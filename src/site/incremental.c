@@ -256,6 +256,27 @@ static bool parse_warning(char *p, sp_inc_warn *w)
     return (!w->file || unescape(w->file)) && unescape(w->msg);
 }
 
+/* The trailer of a record file's text (len bytes): its line "end N CHECK", N into *n, when CHECK is the SHA-1 of
+ * every byte before it; else NULL with why. */
+static const char *trailer(const char *text, size_t len, size_t *n, const char **why)
+{
+    const char *end = NULL;
+    if (len >= 48 && text[len - 1] == '\n') {
+        const char *p = text + len - 1;
+        while (p > text && p[-1] != '\n')
+            p--;
+        end = p;
+    }
+    unsigned char check[20], want[20];
+    if (!end || strncmp(end, "end ", 4) != 0 || sscanf(end + 4, "%zu", n) != 1)
+        return *why = "no trailer: a partial write", NULL;
+    const char *c = strchr(end + 4, ' ');
+    sha1(text, (size_t)(end - text), check);
+    if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
+        return *why = "its checksum does not match", NULL;
+    return end;
+}
+
 static void load_record(sp_site *s, struct sp_site_inc *in)
 {
     int fd = open(in->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
@@ -276,24 +297,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
     size_t len = b.len;
     sp_buf_free(&b);
-    /* the trailer: "end N CHECK\n" */
-    const char *end = NULL;
-    if (len >= 48 && text[len - 1] == '\n') {
-        const char *p = text + len - 1;
-        while (p > text && p[-1] != '\n')
-            p--;
-        end = p;
-    }
-    unsigned char check[20], want[20];
     size_t n = 0;
-    if (!end || strncmp(end, "end ", 4) != 0 || sscanf(end + 4, "%zu", &n) != 1)
-        why = "no trailer: a partial write";
-    else {
-        const char *c = strchr(end + 4, ' ');
-        sha1(text, (size_t)(end - text), check);
-        if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
-            why = "its checksum does not match";
-    }
+    const char *end = trailer(text, len, &n, &why);
     static const char head[] = "sitepub-incremental 2 ";
     const size_t hl = sizeof head - 1;
     char *p = text;
@@ -1322,21 +1327,10 @@ static bool parse_tree(sp_site *s, char *text, size_t len, unsigned char key[20]
                        sp_time *t, int *timedep,
                        size_t *docs, size_t *statics, tree_out **outs, size_t *nouts, const char **why)
 {
-    const char *end = NULL;
-    if (len >= 48 && text[len - 1] == '\n') {
-        const char *p = text + len - 1;
-        while (p > text && p[-1] != '\n')
-            p--;
-        end = p;
-    }
     size_t n = 0;
-    unsigned char check[20], want[20];
-    if (!end || strncmp(end, "end ", 4) != 0 || sscanf(end + 4, "%zu", &n) != 1)
-        return *why = "no trailer: a partial write", false;
-    const char *c = strchr(end + 4, ' ');
-    sha1(text, (size_t)(end - text), check);
-    if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
-        return *why = "its checksum does not match", false;
+    const char *end = trailer(text, len, &n, why);
+    if (!end)
+        return false;
     static const char head[] = "sitepub-incremental-tree 1 ";
     char *eol = strchr(text, '\n');
     long long sec;
