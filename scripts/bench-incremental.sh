@@ -18,12 +18,7 @@ JEKYLL=${JEKYLL:-1}
 [ -x "$SITEPUB" ] || make -C "$ROOT" -s
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-bench-inc.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
-export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
-export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
-git config --global gc.auto 0
 RES="$TMP/res.tsv"
-: > "$RES"
-
 # one NAME PREP CMD: run PREP (untimed), then CMD timed; appends "NAME wall cpu" to $RES
 one() {
   sh -c "$2" > /dev/null 2>&1
@@ -42,6 +37,10 @@ share() { # share NAME BASE TARGET
     'BEGIN { printf "  %-44s %5.1f%% of a full publish (wall), %5.1f%% (cpu); target %s\n", n, 100 * a / b, 100 * c / d, t }'
 }
 
+export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
+export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
+git config --global gc.auto 0 # no background repack beside a timed run
+: > "$RES"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $("$SITEPUB" --version)"
 python3 "$SHARED/tools/gen-site.py" --posts "$POSTS" --static 50 --seed 1 --force "$TMP/gen" > /dev/null
 git init -q -b main "$TMP/repo" && cp -R "$TMP/gen/." "$TMP/repo/" && git -C "$TMP/repo" add -A && git -C "$TMP/repo" commit -qm source
@@ -56,15 +55,19 @@ while [ "$i" -lt "$RUNS" ]; do
   one "incremental, same tree, new commit" "cd $R && sleep 1 && git commit -q --allow-empty -m same" "$P --branch inc"
   one "incremental, the same revision again" ":" "$P --branch inc"
   one "incremental, a layout edited" "cd $R && echo \"<!-- \$(date +%s%N) -->\" >> _layouts/post.html && git commit -qam layout" "$P --branch inc"
+  # its full counterpart writes as many new blobs (the full publish above finds most of its blobs stored)
+  one "full publish (--full), a layout edited" "cd $R && echo \"<!-- \$(date +%s%N) -->\" >> _layouts/post.html && git commit -qam layout" "$P --branch full --full"
   i=$((i + 1))
 done
 echo "gen$POSTS:"
 for n in "full publish (--full)" "incremental, one post edited" "incremental, same tree, new commit" \
-  "incremental, the same revision again" "incremental, a layout edited"; do row "$n"; done
+  "incremental, the same revision again" "incremental, a layout edited" "full publish (--full), a layout edited"; do
+  row "$n"
+done
 share "incremental, one post edited" "full publish (--full)" "<= 10%"
 share "incremental, same tree, new commit" "full publish (--full)" "<= 5%"
 share "incremental, the same revision again" "full publish (--full)" "(the same-tree shortcut)"
-share "incremental, a layout edited" "full publish (--full)" "<= 100%"
+share "incremental, a layout edited" "full publish (--full), a layout edited" "<= 100% (of that full publish)"
 
 if [ "$JEKYLL" = 1 ] && [ -d "$SHARED/corpus/tvm-site" ] && command -v jekyll > /dev/null; then
   cp -R "$SHARED/corpus/tvm-site" "$TMP/tvm-src"
