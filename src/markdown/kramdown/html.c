@@ -29,8 +29,11 @@ static const char *const no_body[] = {"area", "base", "br", "col", "command", "e
 
 static bool in(const char *const *l, const char *n, size_t len)
 {
+    if (!len) {
+        return false; /* no name in the tables is empty */
+    }
     for (; *l; l++) {
-        if (strlen(*l) == len && !memcmp(*l, n, len)) {
+        if ((*l)[0] == n[0] && strlen(*l) == len && !memcmp(*l, n, len)) {
             return true;
         }
     }
@@ -197,13 +200,16 @@ static void parse_raw_html(kd_parser *p, kd_el *el)
             kd_add_text(p, s->s + s->pos, m.so[0] - s->pos, p->tree, KD_TEXT);
             s->pos = m.so[0];
             int line = kd_line(s);
-            if (kd_scan(p, &re_comment)) {
+            /* the byte after the `<` rules out all but one or two of the patterns: a comment needs `!`, a
+             * processing instruction `?`, an end tag `/`, a start tag none of them */
+            char b = s->pos + 1 < s->len ? s->s[s->pos + 1] : 0;
+            if (b == '!' && kd_scan(p, &re_comment)) {
                 add_matched(p, KD_XML_COMMENT, KD_CAT_BLOCK, line);
-            } else if (kd_scan(p, &re_instr)) {
+            } else if (b == '?' && kd_scan(p, &re_instr)) {
                 add_matched(p, KD_XML_PI, KD_CAT_BLOCK, line);
-            } else if (kd_scan(p, &re_tag)) {
+            } else if (b != '!' && b != '?' && b != '/' && kd_scan(p, &re_tag)) {
                 handle_html_start_tag(p, line);
-            } else if (kd_scan(p, &re_tag_close)) {
+            } else if (b == '/' && kd_scan(p, &re_tag_close)) {
                 const char *cn = s->s + s->m.so[1];
                 size_t cl = s->m.eo[1] - s->m.so[1];
                 bool match;
@@ -285,19 +291,21 @@ int kd_parse_block_html(kd_parser *p)
 {
     kd_src *s = p->src;
     int line = kd_line(s);
-    if (kd_scan(p, &re_comment)) {
+    /* BLOCK_HTML_START matched: `<` after up to three spaces, then a name, `!--` or `/` */
+    size_t lt = s->pos;
+    while (s->s[lt] == ' ') {
+        lt++;
+    }
+    char b = s->s[lt + 1];
+    if (lt == s->pos && b == '!' && kd_scan(p, &re_comment)) {
         add_matched(p, KD_XML_COMMENT, KD_CAT_BLOCK, line);
         kd_scan(p, &re_trailing_ws);
         return 1;
     }
-    if (kd_check(p, &re_block_tag)) {
+    if (b != '/' && b != '!' && kd_check(p, &re_block_tag)) {
         char *lw = lower_group1(p);
         if (!kd_html_is_span_element(lw, strlen(lw))) {
             /* the tag's groups without OPT_SPACE: re-match at the `<` */
-            size_t lt = s->pos;
-            while (s->s[lt] == ' ') {
-                lt++;
-            }
             s->pos = lt;
             kd_check(p, &re_tag);
             s->pos = s->m.eo[0];
@@ -306,7 +314,7 @@ int kd_parse_block_html(kd_parser *p)
         }
         return 0;
     }
-    if (kd_check(p, &re_block_tag_close)) {
+    if (b == '/' && kd_check(p, &re_block_tag_close)) {
         char *lw = lower_group1(p);
         if (kd_html_is_span_element(lw, strlen(lw))) {
             return 0;

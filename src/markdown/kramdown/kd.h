@@ -88,12 +88,19 @@ typedef struct kd_re {
     pcre2_code *code_a;
     uint8_t jit; /* bit 0: code is JIT-compiled, bit 1: code_a is (then pcre2_jit_match runs it directly);
                     KD_RE_NOJIT: never JIT-compile (a pattern made for one element: JIT compiling costs more than
-                    the few matches it then runs); bit 2: first is known */
-    uint8_t first[16]; /* the ASCII bytes an anchored match can begin with (bit b), found when code_a is compiled */
+                    the few matches it then runs); bits 3 and 4: JIT compiling code, code_a was tried (on the first
+                    match that is run: a pattern that never gets past the first-byte test is never JIT-compiled);
+                    bits 5 and 6: a KD_RE_TEMP pattern's code, code_a is kd_parser.c's process-wide copy (kd_re_free
+                    leaves it) */
+    uint8_t first[16]; /* the ASCII bytes an anchored match can begin with (bit b), where known[] says so */
+    uint8_t known[16]; /* bit b: first's bit b is known (found on the first anchored match at a text starting with
+                          byte b, so only the bytes seen are tried) */
+    uint8_t fast;      /* kd_parser.c: 0 not looked at yet; else the hand-written matcher that stands for the
+                          pattern in anchored matches (KD_FAST_NONE: none) */
 } kd_re;
 #define KD_RE_NOJIT 0x80
-#define KD_RE_INIT(p, f) {p, f, NULL, NULL, 0, {0}}
-#define KD_RE_TEMP(p, f) {p, f, NULL, NULL, KD_RE_NOJIT, {0}}
+#define KD_RE_INIT(p, f) {p, f, NULL, NULL, 0, {0}, {0}, 0}
+#define KD_RE_TEMP(p, f) {p, f, NULL, NULL, KD_RE_NOJIT, {0}, {0}, 0}
 void kd_re_free(kd_re *re);
 
 /* The groups of a match, offsets into the scanner's text. n groups; unset groups have so == (size_t)-1. */
@@ -290,6 +297,10 @@ void kd_gfm_tasklist(kd_parser *p, kd_el *list);
     KD_BLANK_LINE "|" KD_IAL_BLOCK_START "|" KD_EOB_MARKER "|^" KD_OPT_SPACE KD_LAZY_END_HTML_STOP "|^" KD_OPT_SPACE     \
                   KD_LAZY_END_HTML_START "|\\Z"
 #define KD_PATTERN_TAIL "[\\t| ].*?\\n"
+/* list.rb's lazy line for an indentation of k (0..3) */
+#define KD_LIST_LAZY(k)                                                                                                \
+    "(?!^ {0," #k "}(?:" KD_IAL_BLOCK "|" KD_LAZY_END_HTML_STOP "|" KD_LAZY_END_HTML_START ")).*\\S.*\\n"
+#define KD_LIST_FETCH(sp, mk) "^( {0," #sp "}" mk ")(" KD_PATTERN_TAIL ")" /* list.rb's fetch patterns */
 #define KD_LIST_START_UL "^(" KD_OPT_SPACE "[+*-])(" KD_PATTERN_TAIL ")"
 #define KD_LIST_START_OL "^(" KD_OPT_SPACE "\\d+\\.)(" KD_PATTERN_TAIL ")"
 #define KD_LIST_START KD_LIST_START_UL "|" KD_LIST_START_OL
@@ -299,6 +310,12 @@ void kd_gfm_tasklist(kd_parser *p, kd_el *list);
 #define KD_FENCED_CODEBLOCK_START "^[ ]{0,3}[~`]{3,}"
 #define KD_HR_START "^" KD_OPT_SPACE "(\\*|-|_)[ \\t]*\\1[ \\t]*\\1(\\1|[ \\t])*\\n"
 #define KD_PARAGRAPH_MATCH "^.*?\\n"
+/* the start patterns kd_parser.c matches by hand in anchored matches (exactly as PCRE2 would; KD_FAST_NONE in a
+ * kd_re's fast field makes PCRE2 match it, as tests/unit/test_kd_match.c compares) */
+#define KD_PARAGRAPH_START "^" KD_OPT_SPACE "[^ \\t].*?\\n"
+#define KD_SETEXT_HEADER_START "^" KD_OPT_SPACE "(?<contents>[^ \\t].*)\\n(?<level>[-=])[-=]*[ \\t\\r\\f\\x0b]*\\n"
+#define KD_TABLE_START "^" KD_OPT_SPACE "(?=\\S)(?:\\||.*?[^\\\\\\n]\\|).*?\\n"
+#define KD_FAST_NONE 0xff
 #define KD_CODEBLOCK_MATCH                                                                                             \
     "(?:(?:" KD_BLANK_LINE ")?(?:" KD_INDENT "[ \\t]*\\S.*\\n)+(?:(?!" KD_IAL_BLOCK_START "|" KD_EOB_MARKER              \
     "|^" KD_OPT_SPACE KD_LAZY_END_HTML_STOP "|^" KD_OPT_SPACE KD_LAZY_END_HTML_START ")^[ \\t]*\\S.*\\n)*)*"

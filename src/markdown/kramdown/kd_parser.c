@@ -9,6 +9,22 @@
 /* ---- patterns ---- */
 static pthread_mutex_t re_lock = PTHREAD_MUTEX_INITIALIZER;
 
+#define RE_JIT_TRIED(anchored) ((anchored) ? 0x10 : 0x08)
+#define RE_JIT_DONE(anchored) ((anchored) ? 2 : 1)
+
+/* The patterns made for one element (KD_RE_TEMP: an HTML element's or an extension's end tag, `<\/code\s*>`) are
+ * few different ones made again and again: the first TEMP_CACHE compiled stay for the process (under re_lock;
+ * a compiled pattern is read-only, shared by the threads' matches), and kd_re_free leaves them. */
+#define TEMP_CACHE 128
+#define RE_SHARED(anchored) ((anchored) ? 0x40 : 0x20) /* jit bit: code_a, code comes from temp_cache */
+static struct {
+    char *pat;
+    uint32_t options;
+    pcre2_code *code;
+} temp_cache[TEMP_CACHE];
+static size_t ntemp;
+
+/* the pattern compiled (anchored: PCRE2_ANCHORED), once per process; JIT compiling waits for re_jit */
 static pcre2_code *re_code(kd_re *re, bool anchored)
 {
     pcre2_code **slot = anchored ? &re->code_a : &re->code;
@@ -18,35 +34,37 @@ static pcre2_code *re_code(kd_re *re, bool anchored)
     }
     pthread_mutex_lock(&re_lock);
     if (!*slot) {
-        int ec;
-        PCRE2_SIZE eo;
-        c = pcre2_compile((PCRE2_SPTR)re->pat, PCRE2_ZERO_TERMINATED,
-                          re->flags | PCRE2_UTF | (anchored ? PCRE2_ANCHORED : 0), &ec, &eo, NULL);
-        if (!c) {
-            PCRE2_UCHAR msg[256];
-            pcre2_get_error_message(ec, msg, sizeof msg);
-            fprintf(stderr, "kramdown: bad pattern %s at %zu: %s\n", re->pat, (size_t)eo, msg);
-            abort();
-        }
-        if (!(re->jit & KD_RE_NOJIT) && pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
-            re->jit |= anchored ? 2 : 1;
-        }
-        if (anchored && !(re->jit & KD_RE_NOJIT)) {
-            /* Which ASCII byte can an anchored match begin with? A one-byte subject matched with
-             * PCRE2_PARTIAL_HARD reports a partial match whenever the matcher reached the subject's end: a plain
-             * "no match" means it failed on that byte alone, so any text starting with it fails too. Most block
-             * and span patterns are tried at every line or candidate and fail on the first byte. */
-            pcre2_match_data *md = pcre2_match_data_create(1, NULL);
-            memset(re->first, 0, sizeof re->first);
-            for (unsigned b = 0; b < 0x80; b++) {
-                PCRE2_UCHAR8 one = (PCRE2_UCHAR8)b;
-                if (pcre2_match(c, &one, 1, 0, PCRE2_PARTIAL_HARD | PCRE2_NO_UTF_CHECK, md, NULL) !=
-                    PCRE2_ERROR_NOMATCH) {
-                    re->first[b >> 3] |= (uint8_t)(1u << (b & 7));
-                }
+        uint32_t options = re->flags | PCRE2_UTF | (anchored ? PCRE2_ANCHORED : 0);
+        bool temp = re->jit & KD_RE_NOJIT;
+        size_t k = 0;
+        for (; temp && k < ntemp; k++) {
+            if (temp_cache[k].options == options && !strcmp(temp_cache[k].pat, re->pat)) {
+                break;
             }
-            pcre2_match_data_free(md);
-            re->jit |= 4;
+        }
+        if (temp && k < ntemp) {
+            c = temp_cache[k].code;
+        } else {
+            int ec;
+            PCRE2_SIZE eo;
+            c = pcre2_compile((PCRE2_SPTR)re->pat, PCRE2_ZERO_TERMINATED, options, &ec, &eo, NULL);
+            if (!c) {
+                PCRE2_UCHAR msg[256];
+                pcre2_get_error_message(ec, msg, sizeof msg);
+                fprintf(stderr, "kramdown: bad pattern %s at %zu: %s\n", re->pat, (size_t)eo, msg);
+                abort();
+            }
+            char *dup = temp && ntemp < TEMP_CACHE ? strdup(re->pat) : NULL;
+            if (dup) {
+                temp_cache[ntemp].pat = dup;
+                temp_cache[ntemp].options = options;
+                temp_cache[ntemp].code = c;
+                ntemp++;
+            }
+            temp = dup != NULL;
+        }
+        if (temp) {
+            re->jit |= RE_SHARED(anchored);
         }
         __atomic_store_n(slot, c, __ATOMIC_RELEASE);
     }
@@ -54,34 +72,340 @@ static pcre2_code *re_code(kd_re *re, bool anchored)
     return *slot;
 }
 
+/* re->jit once the code is JIT-compiled if it can be: on the first match that is really run (JIT compiling costs
+ * ~90k instructions, and many patterns are refused by the first-byte test on every text of a site). Under the
+ * lock, so no thread matches with the code while it is compiled. */
+static uint8_t re_jit(kd_re *re, pcre2_code *c, bool anchored)
+{
+    uint8_t j = __atomic_load_n(&re->jit, __ATOMIC_ACQUIRE);
+    if ((j & KD_RE_NOJIT) || (j & RE_JIT_TRIED(anchored))) {
+        return j;
+    }
+    pthread_mutex_lock(&re_lock);
+    j = re->jit;
+    if (!(j & RE_JIT_TRIED(anchored))) {
+        uint8_t add = RE_JIT_TRIED(anchored);
+        if (pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
+            add |= RE_JIT_DONE(anchored);
+        }
+        __atomic_fetch_or(&re->jit, add, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&re_lock);
+    return __atomic_load_n(&re->jit, __ATOMIC_ACQUIRE);
+}
+
+/* Can an anchored match of c begin with ASCII byte b? A one-byte subject matched with PCRE2_PARTIAL_HARD reports a
+ * partial match whenever the matcher reached the subject's end: a plain "no match" means it failed on that byte
+ * alone, so any text starting with it fails too. Most block and span patterns are tried at every line or
+ * candidate and fail on the first byte. Found once per pattern and byte, for the bytes texts bring (the
+ * interpreter runs it: the JIT code is compiled for complete matches only), under the lock. */
+static bool re_first(kd_parser *p, kd_re *re, pcre2_code *c, unsigned b)
+{
+    uint8_t bit = (uint8_t)(1u << (b & 7));
+    if (!(__atomic_load_n(&re->known[b >> 3], __ATOMIC_ACQUIRE) & bit)) {
+        pthread_mutex_lock(&re_lock);
+        if (!(re->known[b >> 3] & bit)) {
+            PCRE2_UCHAR8 one = (PCRE2_UCHAR8)b;
+            if (pcre2_match(c, &one, 1, 0, PCRE2_PARTIAL_HARD | PCRE2_NO_UTF_CHECK, p->md, NULL) !=
+                PCRE2_ERROR_NOMATCH) {
+                __atomic_fetch_or(&re->first[b >> 3], bit, __ATOMIC_RELAXED);
+            }
+            __atomic_fetch_or(&re->known[b >> 3], bit, __ATOMIC_RELEASE);
+        }
+        pthread_mutex_unlock(&re_lock);
+    }
+    return __atomic_load_n(&re->first[b >> 3], __ATOMIC_RELAXED) & bit;
+}
+
 void kd_re_free(kd_re *re)
 {
-    pcre2_code_free(re->code);
-    pcre2_code_free(re->code_a);
+    if (!(re->jit & RE_SHARED(false))) {
+        pcre2_code_free(re->code);
+    }
+    if (!(re->jit & RE_SHARED(true))) {
+        pcre2_code_free(re->code_a);
+    }
     re->code = re->code_a = NULL;
     re->jit &= KD_RE_NOJIT;
+    memset(re->first, 0, sizeof re->first);
+    memset(re->known, 0, sizeof re->known);
+}
+
+/* ---- hand-written matchers: patterns tried at (nearly) every line, matched here exactly as PCRE2 matches them
+ * anchored (UTF-8 text, PCRE2's newline LF: `.` is any character but \n; \s without UCP is ASCII's six). ---- */
+enum {
+    FAST_LINE = 1, FAST_PARA_START, FAST_SETEXT, FAST_TABLE, FAST_BLANK, FAST_LIST_EITHER, FAST_LAZY = 8, FAST_LIST = 16
+};
+/* FAST_LAZY + k: KD_LIST_LAZY(k), by hand unless the line starts (after up to k spaces) with `{` or `<`, where
+ * the lookahead is PCRE2's to decide */
+/* FAST_LIST + 4 * marker + k: KD_LIST_FETCH(k, marker) with marker 0 [+*-], 1 \d+\., 2 : (k 3: KD_LIST_START_UL,
+ * KD_LIST_START_OL, KD_DEFINITION_LIST_START); FAST_LIST_EITHER: KD_LIST_START (UL's groups 1 2, else OL's 3 4) */
+static const char *const list_markers[] = {"[+*-]", "\\d+\\.", ":"};
+
+static const struct {
+    const char *pat;
+    uint32_t flags;
+    uint8_t id;
+} fast_pats[] = {
+    {KD_PARAGRAPH_MATCH, KD_M, FAST_LINE},        /* ^.*?\n */
+    {KD_PARAGRAPH_START, KD_M, FAST_PARA_START},  /* ^ {0,3}[^ \t].*?\n */
+    {KD_SETEXT_HEADER_START, KD_M, FAST_SETEXT},
+    {KD_TABLE_START, KD_M, FAST_TABLE},
+    {KD_BLANK_LINE, KD_M, FAST_BLANK},            /* (?>^\s*\n)+ */
+    {KD_LIST_START, KD_M, FAST_LIST_EITHER},
+    {KD_LIST_LAZY(0), KD_M, FAST_LAZY + 0},
+    {KD_LIST_LAZY(1), KD_M, FAST_LAZY + 1},
+    {KD_LIST_LAZY(2), KD_M, FAST_LAZY + 2},
+    {KD_LIST_LAZY(3), KD_M, FAST_LAZY + 3},
+};
+
+static uint8_t fast_id(kd_re *re)
+{
+    uint8_t f = __atomic_load_n(&re->fast, __ATOMIC_RELAXED);
+    if (!f) {
+        f = KD_FAST_NONE;
+        for (size_t i = 0; i < sizeof fast_pats / sizeof fast_pats[0]; i++) {
+            if (re->flags == fast_pats[i].flags && !strcmp(re->pat, fast_pats[i].pat)) {
+                f = fast_pats[i].id;
+            }
+        }
+        for (int mk = 0; mk < 3 && f == KD_FAST_NONE && re->flags == KD_M; mk++) {
+            for (int k = 0; k < 4; k++) {
+                char pat[64]; /* KD_LIST_FETCH(k, marker) */
+                snprintf(pat, sizeof pat, "^( {0,%d}%s)(" KD_PATTERN_TAIL ")", k, list_markers[mk]);
+                if (!strcmp(re->pat, pat)) {
+                    f = (uint8_t)(FAST_LIST + 4 * mk + k);
+                }
+            }
+        }
+        __atomic_store_n(&re->fast, f, __ATOMIC_RELAXED);
+    }
+    return f;
+}
+
+static bool is_space6(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+/* the position after up to three spaces at i */
+static size_t opt_space(const char *s, size_t len, size_t i)
+{
+    for (int k = 0; k < 3 && i < len && s[i] == ' '; k++) {
+        i++;
+    }
+    return i;
+}
+
+/* ^( {0,k}MARKER)([\t| ].*?\n) at i: the end (0: none), *mend the marker's */
+static size_t list_line(const char *s, size_t len, size_t i, int k, int mk, size_t *mend)
+{
+    size_t j = i;
+    for (int n = 0; n < k && j < len && s[j] == ' '; n++) {
+        j++;
+    }
+    if (j >= len) {
+        return 0;
+    }
+    if (mk == 0) {
+        if (s[j] != '+' && s[j] != '*' && s[j] != '-') {
+            return 0;
+        }
+        j++;
+    } else if (mk == 1) {
+        size_t d = j;
+        while (j < len && s[j] >= '0' && s[j] <= '9') {
+            j++;
+        }
+        if (j == d || j >= len || s[j] != '.') {
+            return 0;
+        }
+        j++;
+    } else {
+        if (s[j] != ':') {
+            return 0;
+        }
+        j++;
+    }
+    if (j >= len || (s[j] != '\t' && s[j] != '|' && s[j] != ' ')) {
+        return 0;
+    }
+    const char *nl = memchr(s + j + 1, '\n', len - j - 1);
+    if (!nl) {
+        return 0;
+    }
+    *mend = j;
+    return (size_t)(nl - s) + 1;
+}
+
+#define FAST_DEFER 2 /* fast_match: PCRE2 decides */
+
+/* the anchored match at i of pattern id into m (groups unset unless the pattern sets them): 1 match, 0 none,
+ * FAST_DEFER */
+static int fast_match(uint8_t id, const char *s, size_t len, size_t i, kd_m *m)
+{
+    const char *nl;
+    size_t j, end = 0;
+    m->n = KD_MAXG;
+    memset(m->so, 0xff, sizeof m->so);
+    memset(m->eo, 0xff, sizeof m->eo);
+    switch (id) {
+    case FAST_LINE:
+        nl = memchr(s + i, '\n', len - i);
+        end = nl ? (size_t)(nl - s) + 1 : 0;
+        break;
+    case FAST_PARA_START: /* one character not a space or tab (\n included), then the rest of a line */
+        j = opt_space(s, len, i);
+        if (j >= len || s[j] == ' ' || s[j] == '\t') {
+            return 0;
+        }
+        nl = memchr(s + j + 1, '\n', len - j - 1);
+        end = nl ? (size_t)(nl - s) + 1 : 0;
+        break;
+    case FAST_SETEXT: {
+        j = opt_space(s, len, i);
+        if (j >= len || s[j] == ' ' || s[j] == '\t') {
+            return 0;
+        }
+        nl = memchr(s + j + 1, '\n', len - j - 1); /* .* stops at the first \n and cannot give back */
+        if (!nl) {
+            return 0;
+        }
+        size_t e = (size_t)(nl - s), k = e + 1;
+        if (k >= len || (s[k] != '-' && s[k] != '=')) {
+            return 0;
+        }
+        m->so[1] = j;
+        m->eo[1] = e;
+        m->so[2] = k;
+        m->eo[2] = k + 1;
+        k++;
+        while (k < len && (s[k] == '-' || s[k] == '=')) {
+            k++;
+        }
+        while (k < len && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r' || s[k] == '\f' || s[k] == '\v')) {
+            k++;
+        }
+        end = k < len && s[k] == '\n' ? k + 1 : 0;
+        break;
+    }
+    case FAST_TABLE: /* a pipe first, or one not after a backslash later on the line; the line's end */
+        j = opt_space(s, len, i);
+        if (j >= len || is_space6((unsigned char)s[j])) {
+            return 0;
+        }
+        nl = memchr(s + j, '\n', len - j);
+        if (!nl) {
+            return 0;
+        }
+        if (s[j] != '|') {
+            const char *q = s + j + 1;
+            for (;;) {
+                q = memchr(q, '|', (size_t)(nl - q));
+                if (!q) {
+                    return 0;
+                }
+                if (q[-1] != '\\') {
+                    break;
+                }
+                q++;
+            }
+        }
+        end = (size_t)(nl - s) + 1;
+        break;
+    case FAST_BLANK: /* the whitespace run, up to its last \n */
+        for (j = i; j < len && is_space6((unsigned char)s[j]); j++) {
+            if (s[j] == '\n') {
+                end = j + 1;
+            }
+        }
+        break;
+    case FAST_LIST_EITHER: {
+        size_t me;
+        int g = 1;
+        end = list_line(s, len, i, 3, 0, &me);
+        if (!end) {
+            end = list_line(s, len, i, 3, 1, &me);
+            g = 3;
+        }
+        if (end) {
+            m->so[g] = i;
+            m->eo[g] = me;
+            m->so[g + 1] = me;
+            m->eo[g + 1] = end;
+        }
+        break;
+    }
+    case FAST_LAZY + 0:
+    case FAST_LAZY + 1:
+    case FAST_LAZY + 2:
+    case FAST_LAZY + 3: { /* (?!^ {0,k}(?:\{:...|<...)) holds where neither `{` nor `<` follows; then .*\S.*\n */
+        j = i;
+        for (int n = 0; n < id - FAST_LAZY && j < len && s[j] == ' '; n++) {
+            j++;
+        }
+        if (j < len && (s[j] == '{' || s[j] == '<')) {
+            return FAST_DEFER;
+        }
+        nl = memchr(s + i, '\n', len - i);
+        if (!nl) {
+            return 0;
+        }
+        for (j = i; j < (size_t)(nl - s) && is_space6((unsigned char)s[j]); j++) {
+        }
+        end = j < (size_t)(nl - s) ? (size_t)(nl - s) + 1 : 0;
+        break;
+    }
+    default: {
+        size_t me;
+        int mk = (id - FAST_LIST) / 4, k = (id - FAST_LIST) % 4;
+        end = list_line(s, len, i, k, mk, &me);
+        if (end) {
+            m->so[1] = i;
+            m->eo[1] = me;
+            m->so[2] = me;
+            m->eo[2] = end;
+        }
+        break;
+    }
+    }
+    if (!end) {
+        return 0;
+    }
+    m->so[0] = i;
+    m->eo[0] = end;
+    return 1;
 }
 
 /* The matcher's work is bounded per document: a pattern that backtracks past the bound does not match. */
 bool kd_match_at(kd_parser *p, kd_re *re, const char *s, size_t len, size_t start, bool anchored, kd_m *m)
 {
+    if (anchored) {
+        uint8_t f = fast_id(re);
+        if (f != KD_FAST_NONE) {
+            kd_m fm;
+            int r = fast_match(f, s, len, start, &fm);
+            if (r != FAST_DEFER) {
+                if (r) {
+                    *m = fm;
+                }
+                return r; /* m untouched on no match, as PCRE2 leaves it */
+            }
+        }
+    }
     pcre2_code *c = re_code(re, anchored);
     unsigned char b0 = start < len ? (unsigned char)s[start] : 0x80;
-    if (anchored && (re->jit & 4) && b0 < 0x80 && !(re->first[b0 >> 3] & (1u << (b0 & 7)))) {
+    uint8_t j = __atomic_load_n(&re->jit, __ATOMIC_ACQUIRE);
+    if (anchored && !(j & KD_RE_NOJIT) && b0 < 0x80 && !re_first(p, re, c, b0)) {
         return false; /* cannot begin with this byte */
     }
-    int r = (re->jit & (anchored ? 2 : 1)) /* the JIT code without pcre2_match's checks and dispatch */
+    j = re_jit(re, c, anchored);
+    int r = (j & RE_JIT_DONE(anchored)) /* the JIT code without pcre2_match's checks and dispatch */
                 ? pcre2_jit_match(c, (PCRE2_SPTR)s + start, len - start, 0, 0, p->md, p->mctx)
                 : pcre2_match(c, (PCRE2_SPTR)s + start, len - start, 0, PCRE2_NO_UTF_CHECK, p->md, p->mctx);
     if (r < 0) {
         return false;
     }
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(p->md);
-    uint32_t n = pcre2_get_ovector_count(p->md);
-    if (n > KD_MAXG) {
-        n = KD_MAXG;
-    }
-    m->n = (int)n;
+    uint32_t n = r == 0 || (uint32_t)r > KD_MAXG ? KD_MAXG : (uint32_t)r; /* the pairs past r are unset */
+    m->n = (int)pcre2_get_ovector_count(p->md) > KD_MAXG ? KD_MAXG : (int)pcre2_get_ovector_count(p->md);
     for (uint32_t i = 0; i < n; i++) {
         if (ov[2 * i] == PCRE2_UNSET) {
             m->so[i] = m->eo[i] = (size_t)-1;
@@ -139,8 +463,8 @@ int kd_line(const kd_src *src)
         m->lpos = 0;
         m->lcount = 0;
     }
-    for (size_t i = m->lpos; i < pos; i++) {
-        m->lcount += src->s[i] == '\n';
+    for (const char *q = src->s + m->lpos, *e = src->s + pos; (q = memchr(q, '\n', (size_t)(e - q))); q++) {
+        m->lcount++;
     }
     m->lpos = pos;
     return src->line0 + m->lcount;
@@ -340,9 +664,9 @@ DEF(hr, KD_HR_START, KD_M)
 DEF(list, KD_LIST_START, KD_M)
 DEF(deflist, KD_DEFINITION_LIST_START, KD_M)
 DEF(block_html, "^" KD_OPT_SPACE "<(" KD_UNAME "|!--|\\/)", KD_M)
-DEF(setext, "^" KD_OPT_SPACE "(?<contents>[^ \\t].*)\\n(?<level>[-=])[-=]*[ \\t\\r\\f\\x0b]*\\n", KD_M)
+DEF(setext, KD_SETEXT_HEADER_START, KD_M)
 DEF(block_math, "^" KD_OPT_SPACE "(\\\\)?\\$\\$(.*?)\\$\\$(\\s*?\\n)?", KD_MS)
-DEF(table, "^" KD_OPT_SPACE "(?=\\S)(?:\\||.*?[^\\\\\\n]\\|).*?\\n", KD_M)
+DEF(table, KD_TABLE_START, KD_M)
 DEF(fn_def, "^" KD_OPT_SPACE "\\[\\^(" KD_ALD_ID_NAME ")\\]:\\s*?(.*?\\n" KD_CODEBLOCK_MATCH ")", KD_M)
 DEF(link_def,
     "^" KD_OPT_SPACE "\\[([^\\n\\]]+)\\]:[ \\t]*(?:<(.*?)>|([^\\n]*?\\S[^\\n]*?))(?:(?:[ \\t]*?\\n|[ \\t]+?)[ \\t]*?([\"'])(.+?)\\4)?[ \\t]*?\\n",
@@ -350,7 +674,7 @@ DEF(link_def,
 DEF(abbrev_def, "^" KD_OPT_SPACE "\\*\\[(.+?)\\]:(.*?)\\n", KD_M)
 DEF(block_ext, "^" KD_OPT_SPACE "\\{:", KD_M)
 DEF(eob, KD_EOB_MARKER, KD_M)
-DEF(paragraph, "^" KD_OPT_SPACE "[^ \\t].*?\\n", KD_M)
+DEF(paragraph, KD_PARAGRAPH_START, KD_M)
 
 static const kd_def d_blank_line = {"blank_line", &re_blank_line, NULL, kd_parse_blank_line};
 static const kd_def d_codeblock = {"codeblock", &re_codeblock, NULL, kd_parse_codeblock};
@@ -440,6 +764,35 @@ static size_t span_candidate(const char *s, size_t len, size_t i, bool hw)
         ['&'] = 1, ['.'] = '.', ['-'] = '-', ['{'] = ':', ['~'] = '~', ['!'] = '[', ['>'] = '>', [' '] = ' ',
     };
     while (i < len) {
+        /* a run of ASCII characters none of which can be one (f 0, or a pair's first without its second), unless
+         * the next is a quote: only the run's last can have one after it, and then it is (a quote ends the run) */
+        size_t j = i;
+        while (j < len) {
+            while (j < len && (unsigned char)s[j] < 0x80 && !first[(unsigned char)s[j]]) {
+                j++;
+            }
+            if (j >= len) {
+                break;
+            }
+            unsigned char c = (unsigned char)s[j], f = c < 0x80 ? first[c] : 1;
+            if (f == 1) {
+                break;
+            }
+            if (f) {
+                char nx = j + 1 < len ? s[j + 1] : 0;
+                if (nx == (char)f || nx == '"' || nx == '\'' || (c == ' ' && (nx == '<' || nx == '>'))) {
+                    break;
+                }
+            }
+            j++;
+        }
+        if (j > i) {
+            if (j < len && (s[j] == '"' || s[j] == '\'')) {
+                return j - 1;
+            }
+            i = j;
+            continue;
+        }
         unsigned char c = (unsigned char)s[i];
         size_t k = c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
         char nx = i + k < len ? s[i + k] : 0;
@@ -475,6 +828,75 @@ static bool span_start_at(kd_parser *p, kd_re *span_start, const kd_src *src, kd
 }
 
 /* ---- parse_blocks ---- */
+/* A block parser's start pattern can match only where its guard says so (a necessary condition, so skipping the
+ * match where it fails changes nothing): the patterns begin with up to three spaces (greedy, and what follows
+ * them is not a space) and a literal. t: the line after its first spaces (sp of them, at most 3), rem bytes. */
+typedef bool (*guard_fn)(const char *t, size_t rem, size_t sp);
+static bool g_codeblock(const char *t, size_t rem, size_t sp) /* ^(?:\t| {4}) */
+{
+    return rem && ((sp == 0 && t[0] == '\t') || (sp == 3 && t[0] == ' '));
+}
+static bool g_fenced(const char *t, size_t rem, size_t sp) /* ^[ ]{0,3}[~`]{3,} */
+{
+    (void)sp;
+    for (size_t k = 0; k < 3; k++) {
+        if (k >= rem || (t[k] != '~' && t[k] != '`')) {
+            return false;
+        }
+    }
+    return true;
+}
+static bool g_blockquote(const char *t, size_t rem, size_t sp) { return (void)sp, rem && t[0] == '>'; }
+static bool g_hr(const char *t, size_t rem, size_t sp) { return (void)sp, rem && (t[0] == '*' || t[0] == '-' || t[0] == '_'); }
+static bool list_tail(const char *t, size_t rem, size_t k) { return k < rem && (t[k] == '\t' || t[k] == '|' || t[k] == ' '); }
+static bool g_list(const char *t, size_t rem, size_t sp) /* [+*-] or \d+\. then [\t| ] */
+{
+    (void)sp;
+    if (!rem) {
+        return false;
+    }
+    if (t[0] == '+' || t[0] == '*' || t[0] == '-') {
+        return list_tail(t, rem, 1);
+    }
+    size_t k = 0;
+    while (k < rem && t[k] >= '0' && t[k] <= '9') {
+        k++;
+    }
+    return k && k < rem && t[k] == '.' && list_tail(t, rem, k + 1);
+}
+static bool g_deflist(const char *t, size_t rem, size_t sp) { return (void)sp, rem && t[0] == ':' && list_tail(t, rem, 1); }
+static bool g_html(const char *t, size_t rem, size_t sp) { return (void)sp, rem && t[0] == '<'; }
+static bool g_math(const char *t, size_t rem, size_t sp) /* (\\)?\$\$ */
+{
+    (void)sp;
+    size_t k = rem && t[0] == '\\';
+    return k + 2 <= rem && t[k] == '$' && t[k + 1] == '$';
+}
+static bool g_fn_def(const char *t, size_t rem, size_t sp) { return (void)sp, rem >= 2 && t[0] == '[' && t[1] == '^'; }
+static bool g_link_def(const char *t, size_t rem, size_t sp) /* \[([^\n\]]+)\]: */
+{
+    (void)sp;
+    if (!rem || t[0] != '[') {
+        return false;
+    }
+    size_t k = 1;
+    while (k < rem && t[k] != ']' && t[k] != '\n') {
+        k++;
+    }
+    return k > 1 && k + 1 < rem && t[k] == ']' && t[k + 1] == ':';
+}
+static bool g_abbrev_def(const char *t, size_t rem, size_t sp) { return (void)sp, rem >= 2 && t[0] == '*' && t[1] == '['; }
+static bool g_block_ext(const char *t, size_t rem, size_t sp) { return (void)sp, rem >= 2 && t[0] == '{' && t[1] == ':'; }
+
+/* block_parsers' guards, in order (NULL: none; the patterns matched by hand need none) */
+static const guard_fn block_guards[] = {
+    NULL, g_codeblock, g_fenced, g_blockquote, NULL /* atx: ^#, first byte */, g_hr, g_list, g_deflist, g_html,
+    NULL /* setext */, g_math, NULL /* table */, g_fn_def, g_link_def, g_abbrev_def, g_block_ext,
+    NULL /* eob: ^\^, first byte */, NULL /* paragraph */,
+};
+_Static_assert(sizeof block_guards / sizeof block_guards[0] == sizeof block_parsers / sizeof block_parsers[0],
+               "a guard for each block parser");
+
 /* streamed: source bytes between attempts to flush the top-level blocks. A text shorter than KD_STREAM_MIN is
  * converted whole (one parse; its tree is small). SITEPUB_MD_CHUNK=N (tests) streams every text, trying after N
  * bytes (1: after every top-level block). */
@@ -507,9 +929,17 @@ bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool
     *stopped = false;
     while (p->src->pos < p->src->len && !p->failed) {
         bool done = false;
+        const kd_src *src = p->src;
+        size_t sp = opt_space(src->s, src->len, src->pos);
+        const char *t = src->s + sp;
+        size_t rem = src->len - sp;
+        sp -= src->pos;
         for (size_t i = 0; i < p->nblock && !done; i++) {
             const kd_def *d = p->block_parsers[i];
             size_t pos = p->src->pos;
+            if (block_guards[i] && p->src == src && pos + sp == (size_t)(t - src->s) && !block_guards[i](t, rem, sp)) {
+                continue; /* the pattern cannot match here */
+            }
             if (kd_check(p, d->start)) {
                 int r = d->fn(p);
                 if (r == 2) { /* throw :stop_block_parsing */
@@ -1104,6 +1534,15 @@ static void adapt_source(const char *s, size_t n, sp_buf *out, const char **text
 {
     bool same = n && s[n - 1] == '\n';
     for (size_t i = 0; i < n && same;) {
+        uint64_t w;
+        if (i + 8 <= n) { /* eight ASCII bytes, none a CR, at a time */
+            memcpy(&w, s + i, 8);
+            uint64_t cr = w ^ 0x0d0d0d0d0d0d0d0dull;
+            if (!((w | ((cr - 0x0101010101010101ull) & ~cr)) & 0x8080808080808080ull)) {
+                i += 8;
+                continue;
+            }
+        }
         unsigned char c = (unsigned char)s[i];
         if (c < 0x80) {
             same = c != '\r';

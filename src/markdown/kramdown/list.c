@@ -12,10 +12,10 @@ static kd_re re_hr = KD_RE_INIT(KD_HR_START, KD_M);
 static kd_re re_eob = KD_RE_INIT(KD_EOB_MARKER, KD_M);
 static kd_re re_blank = KD_RE_INIT(KD_BLANK_LINE, KD_M);
 static kd_re re_dl = KD_RE_INIT(KD_DEFINITION_LIST_START, KD_M);
-#define LAZY(k) "(?!^ {0," #k "}(?:" KD_IAL_BLOCK "|" KD_LAZY_END_HTML_STOP "|" KD_LAZY_END_HTML_START ")).*\\S.*\\n"
+#define LAZY(k) KD_LIST_LAZY(k)
 static kd_re re_lazy[4] = {KD_RE_INIT(LAZY(0), KD_M), KD_RE_INIT(LAZY(1), KD_M), KD_RE_INIT(LAZY(2), KD_M),
                            KD_RE_INIT(LAZY(3), KD_M)};
-#define FP(sp, mk) "^( {0," #sp "}" mk ")(" KD_PATTERN_TAIL ")"
+#define FP(sp, mk) KD_LIST_FETCH(sp, mk)
 static kd_re re_fetch[3][4] = {
     {KD_RE_INIT(FP(0, "[+*-]"), KD_M), KD_RE_INIT(FP(1, "[+*-]"), KD_M), KD_RE_INIT(FP(2, "[+*-]"), KD_M),
      KD_RE_INIT(FP(3, "[+*-]"), KD_M)},

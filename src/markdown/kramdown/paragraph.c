@@ -5,6 +5,7 @@
 #include <string.h>
 
 static kd_re re_match = KD_RE_INIT(KD_PARAGRAPH_MATCH, KD_M);
+static kd_re re_blank = KD_RE_INIT(KD_BLANK_LINE, KD_M); /* re_end's first alternative, matched by hand */
 static kd_re re_end = KD_RE_INIT(KD_LAZY_END "|" KD_LIST_START "|" KD_ATX_HEADER_START "|" KD_DEFINITION_LIST_START
                                              "|" KD_BLOCKQUOTE_START "|" KD_FENCED_CODEBLOCK_START,
                                  KD_M);
@@ -17,7 +18,7 @@ int kd_parse_paragraph(kd_parser *p)
     sp_buf r = SP_BUF_INIT;
     kd_scan(p, &re_match);
     sp_buf_append(&r, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0]);
-    while (!kd_check(p, &re_end)) {
+    while (!kd_check(p, &re_blank) && !kd_check(p, &re_end)) { /* a blank line ends it before PCRE2 is asked */
         if (!kd_scan(p, &re_match)) {
             break;
         }
