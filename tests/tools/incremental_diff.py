@@ -272,7 +272,9 @@ READERS = {
     "extra/mapped.html": "---\n---\n{{ site.posts | map: 'content' | join: '|' | size }}\n",
     "extra/picked.html": "---\n---\n{% assign p = site.posts | where_exp: 'p', 'p.tags.size > 0' | sort: 'date' | "
                          "last %}{{ p.title }}: {{ p.content | strip_html | truncatewords: 5 }}\n",
-    "extra/printed.html": "---\n---\n{{ site.posts | reverse | first | size }} {{ site.posts | reverse | first }}\n",
+    "extra/printed.html": "---\n---\n{{ site.posts | reverse | first | size }} {{ site.posts | slice: 0, 100 }}\n",
+    "extra/entries.html": "---\n---\n{% for p in site.posts %}{% for kv in p %}{% if kv[0] == 'content' %}"
+                          "{{ kv[1] | size }};{% endif %}{% endfor %}{% endfor %}\n",
     "extra/tagged.html": "---\n---\n{% for t in site.tags %}{{ t[0] }}:{% for p in t[1] %}{{ p.title }} "
                          "{{ p.excerpt | size }};{% endfor %}{% endfor %}\n",
     "extra/grouped.html": "---\n---\n{% assign g = site.posts | group_by: 'categories' %}{% for x in g %}{{ x.name }}"
