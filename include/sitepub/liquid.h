@@ -135,11 +135,19 @@ typedef struct sp_liquid_render_options {
     /* Incremental builds (DESIGN.md "Incremental by recorded dependencies") learn what a render read through
      * read: called, on the rendering thread, for each key a variable lookup finds (kind SP_LIQUID_READ_KEY:
      * obj the hash or array looked into, key, val what was found) and for each hash or array an expression
-     * hands on whole (kind SP_LIQUID_READ_WHOLE: val; obj and key nil): printed, given to a filter, compared,
-     * assigned through a filter, a hash iterated. Some uses are not whole reads, as the value is reached only
-     * through later lookups, which are reported: the array a for or tablerow loop walks, a lone truth test
-     * (`{% if page.next %}`), a value assigned without filters or passed to an include as a parameter (a hash
-     * given to include/render `with` or `for` is a whole read). NULL: nothing is reported. */
+     * hands on whole (kind SP_LIQUID_READ_WHOLE: val; obj and key nil): printed, compared, given to a filter
+     * that may read anything of it. Some uses are not whole reads, as the value is reached only through later
+     * lookups, which are reported: the array a for or tablerow loop walks, a lone truth test
+     * (`{% if page.next %}`), a value assigned (with or without filters) or passed to an include as a parameter
+     * (a hash given to include/render `with` or `for` is a whole read). A hash iterated is reported as a lookup
+     * of each of its entries. Liquid's and Jekyll's own filters given an array or hash report what they read of
+     * it: `size` nothing; first, last, reverse, slice, sample, pop, shift, push, unshift, concat, compact,
+     * default, where_exp, find_exp and group_by_exp nothing of the elements they hand on (their expressions'
+     * lookups are reported as any); map, where, find, find_index, has, reject, group_by, and sort, sort_natural,
+     * uniq, sum, compact given a property, a lookup of that property (the key, and each step of a dotted path)
+     * in each element, the hash or array found there, and an array element, read whole; any other filter (a
+     * plugin's too) reads it whole. A hash given to a filter that walks it is reported entry by entry first.
+     * NULL: nothing is reported. */
     void (*read)(void *ud, int kind, sp_value obj, sp_value key, sp_value val);
     void *read_ud;
 } sp_liquid_render_options;

@@ -68,3 +68,13 @@ const sp_filter_def *sp_filter_lookup_liquid(const char *name, size_t len)
 {
     return find_in(sp_liquid_standard_filters, name, len);
 }
+
+bool sp_filter_builtin(const sp_filter_def *d)
+{
+    const sp_filter_def *const tables[] = {sp_liquid_standard_filters, sp_liquid_jekyll_filters};
+    for (size_t t = 0; d && t < 2; t++)
+        for (const sp_filter_def *e = tables[t]; e->name; e++)
+            if (e == d)
+                return true;
+    return false;
+}

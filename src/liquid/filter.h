@@ -90,5 +90,8 @@ const sp_filter_def *sp_filter_lookup(const char *name, size_t len);
 /* Find a filter among Liquid's standard filters only (a pure Liquid render, as liquid-spec expects: `where` and
  * `sort` then behave as Liquid's, not Jekyll's); NULL when unknown. */
 const sp_filter_def *sp_filter_lookup_liquid(const char *name, size_t len);
+/* d is one of Liquid's or Jekyll's own filters (an entry of the two tables above, not a plugin's): the
+ * renderer knows what such a filter reads of its input (sp_liquid_render_options.read). O(table size). */
+bool sp_filter_builtin(const sp_filter_def *d);
 
 #endif

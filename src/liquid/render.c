@@ -924,6 +924,143 @@ static void arity_text(char *buf, size_t n, const sp_filter_def *d)
         snprintf(buf, n, "%d..%d", d->min_args + 1, d->max_args + 1);
 }
 
+/* ------------------------------------------------------------------ what filters read (opts->read) */
+
+/* How a filter uses an array or hash it is given (Liquid's and Jekyll's own filters; a plugin's reads it whole):
+ * - FR_WHOLE: anything in it (printed, joined, converted to JSON, sorted or compared by its elements): a whole
+ *   read;
+ * - FR_LEN: its length only (`size`), nothing of its elements;
+ * - FR_ELEMS: some of its elements handed on unlooked-at (first, last, reverse, slice, default, ...; the
+ *   expression filters, whose expression's lookups on the element are reported as any lookup): what is done
+ *   with the result is reported by the result's later uses;
+ * - FR_PROP: one property of each element (map, where, sort: "date", group_by, ...): each element's property is
+ *   a lookup, and a hash or array found there is read whole (it is compared, converted or handed on).
+ * A hash given to an FR_ELEMS or FR_PROP filter is read entry by entry (its pairs or its values reach the
+ * entries without a lookup). */
+enum { FR_WHOLE, FR_LEN, FR_ELEMS, FR_PROP };
+
+static bool name_in(const lq_filter *f, const char *const *names)
+{
+    for (; *names; names++)
+        if (key_eq(f->name, f->namelen, *names))
+            return true;
+    return false;
+}
+
+static int filter_reads(const lq_filter *f, int nargs)
+{
+    static const char *const elems[] = {"first", "last", "reverse", "slice", "sample", "pop", "shift", "push",
+                                        "unshift", "concat", "where_exp", "find_exp", "group_by_exp", "default",
+                                        NULL};
+    static const char *const prop[] = {"map", "where", "find", "find_index", "has", "reject", "group_by", NULL};
+    /* a property when given one; without, the elements themselves are compared (compact: only nil-ness) */
+    static const char *const prop_or_whole[] = {"sort", "sort_natural", "uniq", "sum", "compact", NULL};
+    if (!sp_filter_builtin(f->def))
+        return FR_WHOLE;
+    if (key_eq(f->name, f->namelen, "size"))
+        return FR_LEN;
+    if (name_in(f, elems))
+        return FR_ELEMS;
+    if (name_in(f, prop))
+        return nargs > 0 ? FR_PROP : FR_WHOLE;
+    if (name_in(f, prop_or_whole))
+        return nargs > 0 ? FR_PROP : key_eq(f->name, f->namelen, "compact") ? FR_ELEMS : FR_WHOLE;
+    return FR_WHOLE;
+}
+
+static void read_whole(R *r, sp_value v)
+{
+    if (v.type == SP_HASH || v.type == SP_ARRAY)
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), v);
+}
+
+/* every entry of hash h, as lookups (a hash iterated, or given to a filter that walks it) */
+static void read_entries(R *r, sp_value h)
+{
+    for (size_t i = 0; i < sp_hash_len(h); i++) {
+        const char *k;
+        size_t kl;
+        sp_value v;
+        sp_hash_entry(h, i, &k, &kl, &v);
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_KEY, h, sp_str_ref(k, kl), v);
+    }
+}
+
+/* Jekyll's item_property(item, p) (and Liquid's item[p]) as lookups: the key p, and the dotted path p's steps
+ * (trailing empty parts dropped); a hash or array found is read whole, and so is an array item (indexed or
+ * compared as a whole). */
+static void read_property(R *r, sp_value item, const char *p, size_t n)
+{
+    if (item.type == SP_ARRAY) {
+        read_whole(r, item);
+        return;
+    }
+    if (item.type != SP_HASH)
+        return;
+    sp_value v;
+    if (sp_hash_get(item, p, n, &v)) {
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_KEY, item, sp_str_ref(p, n), v);
+        read_whole(r, v);
+    }
+    if (!memchr(p, '.', n))
+        return;
+    while (n && p[n - 1] == '.')
+        n--;
+    sp_value cur = item;
+    for (size_t i = 0, start = 0; i <= n; i++) {
+        if (i < n && p[i] != '.')
+            continue;
+        if (cur.type != SP_HASH) {
+            read_whole(r, cur);
+            return;
+        }
+        if (!sp_hash_get(cur, p + start, i - start, &v))
+            return;
+        r->o->read(r->o->read_ud, SP_LIQUID_READ_KEY, cur, sp_str_ref(p + start, i - start), v);
+        cur = v;
+        start = i + 1;
+    }
+    read_whole(r, cur);
+}
+
+/* opts->read for the array or hash in given to filter f (args evaluated) */
+static void read_filter_input(R *r, const lq_filter *f, const sp_value *args, int nargs, sp_value in)
+{
+    int k = filter_reads(f, nargs);
+    if (k == FR_WHOLE) {
+        read_whole(r, in);
+        return;
+    }
+    if (k == FR_LEN)
+        return;
+    if (in.type == SP_HASH)
+        read_entries(r, in);
+    if (k != FR_PROP)
+        return;
+    sp_buf b = SP_BUF_INIT;
+    const char *p = args[0].type == SP_STRING ? args[0].u.s.ptr : NULL;
+    size_t n = args[0].type == SP_STRING ? args[0].u.s.len : 0;
+    if (!p) {
+        sp_value_to_s(&b, args[0]);
+        p = b.data ? b.data : "";
+        n = b.len;
+    }
+    if (in.type == SP_HASH) {
+        read_property(r, in, p, n);
+        for (size_t i = 0; i < sp_hash_len(in); i++) {
+            const char *key;
+            size_t kl;
+            sp_value v;
+            sp_hash_entry(in, i, &key, &kl, &v);
+            read_property(r, v, p, n);
+        }
+    } else {
+        for (size_t i = 0; i < sp_array_len(in); i++)
+            read_property(r, sp_array_get(in, (int64_t)i), p, n);
+    }
+    sp_buf_free(&b);
+}
+
 static int apply_filters(R *r, const lq_variable *v, sp_value *val)
 {
     for (int i = 0; i < v->nfilters; i++) {
@@ -936,6 +1073,8 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
             args[k] = plain(args[k]);
         }
         *val = plain(*val);
+        if (r->o->read && f->def && (val->type == SP_HASH || val->type == SP_ARRAY))
+            read_filter_input(r, f, args, f->nargs, *val);
         sp_value kw = sp_nil();
         if (f->nkw) {
             kw = sp_hash_new(r->a, (size_t)f->nkw);
@@ -984,16 +1123,31 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
     return 0;
 }
 
-static int eval_variable(R *r, const lq_variable *v, sp_value *out)
+/* An expression with filters: its first value is not a whole read for opts->read (the filters report what they
+ * read of it, read_filter_input); the last is, unless bound (an assign: its later uses are reported). */
+static int eval_filtered(R *r, const lq_variable *v, bool bound, sp_value *out)
 {
     if (!v->expr) {
         *out = sp_nil();
         return 0;
     }
-    if (eval(r, v->expr, out) < 0)
+    if (v->expr->kind != LQ_E_VAR) {
+        if (eval(r, v->expr, out) < 0)
+            return -1;
+    } else {
+        if (eval_var(r, v->expr, out) < 0)
+            return -1;
+        if (sp_filter_is_method_literal(*out))
+            *out = SP_STR_LIT(""); /* as eval */
+    }
+    if (apply_filters(r, v, out) < 0)
         return -1;
-    return apply_filters(r, v, out);
+    if (!bound && r->o->read && !r->not_whole)
+        read_whole(r, *out);
+    return 0;
 }
+
+static int eval_variable(R *r, const lq_variable *v, sp_value *out) { return eval_filtered(r, v, false, out); }
 
 /* ------------------------------------------------------------------ partials */
 
@@ -1449,7 +1603,7 @@ static int render_for(R *r, const lq_node *n)
     if (coll_rc < 0)
         return -1;
     if (r->o->read && coll.type == SP_HASH) /* a hash's pairs reach its values without a lookup */
-        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), coll);
+        read_entries(r, coll);
     bool has_to = false;
     int64_t to = 0;
     if (n->u.loop.limit) {
@@ -1542,7 +1696,7 @@ static int render_tablerow(R *r, const lq_node *n)
     if (coll_rc < 0)
         return -1;
     if (r->o->read && coll.type == SP_HASH) /* a hash's pairs reach its values without a lookup */
-        r->o->read(r->o->read_ud, SP_LIQUID_READ_WHOLE, sp_nil(), sp_nil(), coll);
+        read_entries(r, coll);
     if (!sp_truthy(coll))
         return 0;
     int64_t from = 0, cols = 0;
@@ -1776,7 +1930,7 @@ static int render_node(R *r, const lq_node *n)
         sp_value v;
         /* without filters the value is only bound (opts->read: its later uses are reported) */
         if (n->u.assign.from.nfilters == 0 && n->u.assign.from.expr ? eval_bind(r, n->u.assign.from.expr, &v) < 0
-                                                                    : eval_variable(r, &n->u.assign.from, &v) < 0)
+                                                                    : eval_filtered(r, &n->u.assign.from, true, &v) < 0)
             return -1;
         sp_hash_set(r->scopes[0], n->u.assign.to, n->u.assign.tolen, v);
         return 0;

@@ -119,8 +119,17 @@ static unsigned static_flags(const sp_site *s, const sp_doc *d)
     return time_is_now(s, sp_hash_at(d->page, "date")) ? SP_INC_TIME : 0;
 }
 
-/* a document, `site` or site.time somewhere inside v (too deep to look counts as found) */
-static bool holds_site_data(const sp_site *s, sp_value v, int depth)
+/* the `path` string of a document's or page's hash is the one its own render's `page` has (self: its content,
+ * excerpt and output depend on its own source only) */
+static bool is_self(sp_value obj, const sp_doc *d)
+{
+    sp_value p = sp_hash_at(obj, "path"), mine = sp_hash_at(d->page, "path");
+    return p.type == SP_STRING && mine.type == SP_STRING && p.u.s.ptr == mine.u.s.ptr;
+}
+
+/* another document or page, `site` or site.time somewhere inside v, for the render of d (too deep to look
+ * counts as found; d's own hash is looked into: its content is its own source's, its previous/next are not) */
+static bool holds_site_data(const sp_site *s, const sp_doc *d, sp_value v, int depth)
 {
     if (v.type == SP_TIME)
         return time_is_now(s, v);
@@ -130,18 +139,20 @@ static bool holds_site_data(const sp_site *s, sp_value v, int depth)
         return true;
     if (v.type == SP_ARRAY) {
         for (size_t i = 0; i < sp_array_len(v); i++)
-            if (holds_site_data(s, sp_array_get(v, (int64_t)i), depth + 1))
+            if (holds_site_data(s, d, sp_array_get(v, (int64_t)i), depth + 1))
                 return true;
         return false;
     }
-    if (v.flags & (SP_FLAG_DOCUMENT | SP_FLAG_SITE_DROP))
+    if (v.flags & SP_FLAG_SITE_DROP)
+        return true;
+    if ((v.flags & (SP_FLAG_DOCUMENT | SP_FLAG_PAGE)) && !is_self(v, d))
         return true;
     for (size_t i = 0; i < sp_hash_len(v); i++) {
         const char *k;
         size_t kl;
         sp_value x;
         sp_hash_entry(v, i, &k, &kl, &x);
-        if (holds_site_data(s, x, depth + 1))
+        if (holds_site_data(s, d, x, depth + 1))
             return true;
     }
     return false;
@@ -152,31 +163,26 @@ static bool key_is(sp_value key, const char *k)
     return key.type == SP_STRING && key.u.s.len == strlen(k) && !memcmp(key.u.s.ptr, k, key.u.s.len);
 }
 
-void sp_site_inc_note(sp_site *s, sp_doc *d, int kind, sp_value obj, sp_value key, sp_value val)
+/* A lookup (or a filter's read of a property, or a hash's entry iterated) that found val at key of obj: site.time
+ * (read as such or as a page's date); another document's or page's content, excerpt or output (SP_INC_BODIES,
+ * OUTPUTS: the one read is named in d's reads; one that cannot be named counts as all of them). Anything else
+ * found in a document (its front matter, url, ...) is a site-wide input. */
+static void note_key(sp_site *s, sp_doc *d, sp_value obj, sp_value key, sp_value val)
 {
-    if (!s->inc || !d)
-        return;
-    if (kind == SP_LIQUID_READ_WHOLE) {
-        if ((d->inc_flags & SP_INC_ALL) != SP_INC_ALL && holds_site_data(s, val, 0))
-            d->inc_flags |= SP_INC_ALL;
-        return;
-    }
     if (time_is_now(s, val))
         d->inc_flags |= SP_INC_TIME;
     if (obj.type != SP_HASH)
         return;
     if ((obj.flags & SP_FLAG_SITE_DROP) && key_is(key, "time"))
         d->inc_flags |= SP_INC_TIME;
-    if (!(obj.flags & SP_FLAG_DOCUMENT))
-        return;
-    /* its own content and excerpt depend on its own source only (the excerpt's reads are its own) */
-    sp_value p = sp_hash_at(obj, "path"), mine = sp_hash_at(d->page, "path");
-    bool self = p.type == SP_STRING && mine.type == SP_STRING && p.u.s.ptr == mine.u.s.ptr;
-    if (self)
+    if (!(obj.flags & (SP_FLAG_DOCUMENT | SP_FLAG_PAGE)))
         return;
     bool out = key_is(key, "output");
     if (!out && !key_is(key, "content") && !key_is(key, "excerpt"))
         return;
+    if (is_self(obj, d))
+        return;
+    sp_value p = sp_hash_at(obj, "path");
     d->inc_flags |= out ? SP_INC_OUTPUTS | SP_INC_BODIES : SP_INC_BODIES;
     char k[32];
     sp_value idx;
@@ -195,6 +201,18 @@ void sp_site_inc_note(sp_site *s, sp_doc *d, int kind, sp_value obj, sp_value ke
             abort();
     }
     d->inc_reads[d->inc_nreads++] = r;
+}
+
+void sp_site_inc_note(sp_site *s, sp_doc *d, int kind, sp_value obj, sp_value key, sp_value val)
+{
+    if (!s->inc || !d)
+        return;
+    if (kind == SP_LIQUID_READ_WHOLE) {
+        if ((d->inc_flags & SP_INC_ALL) != SP_INC_ALL && holds_site_data(s, d, val, 0))
+            d->inc_flags |= SP_INC_ALL;
+        return;
+    }
+    note_key(s, d, obj, key, val);
 }
 
 /* ---- the record file ---- */

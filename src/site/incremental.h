@@ -21,8 +21,15 @@
  * - SP_INC_ANY: the sources of all pages and documents (a document it could not name);
  * - SP_INC_TIME: site.time (read as site.time, or as a page's date, which is site.time for pages, by it or by
  *   a document whose content it showed); ANY implies it.
- * A value handed on whole (printed, filtered, compared) that holds a document or `site` counts as all of them;
- * generated pages (feed, sitemap, pagination, redirects) and Sass pages are always rendered. */
+ * What a read is comes from the Liquid read hook: a lookup that finds another document's or page's `content`,
+ * `excerpt` or `output` reads that one (BODIES, OUTPUTS; every other key of a document is front matter or the
+ * model, site-wide inputs), and so does a hash iterated or given to a filter that walks it, entry by entry; a
+ * filter that takes only an array's length (`size`), hands on some of its elements (first, last, slice,
+ * where_exp, ...) or reads one property of each (map, where, sort: "date", group_by, ...) reads that much
+ * (src/liquid/render.c, read_filter_input). A value handed on whole otherwise (printed, given to any other
+ * filter, compared) that holds another document or page, or `site`, counts as all of them (its own page's hash
+ * is looked into: its content is its own source's). Generated pages (feed, sitemap, pagination, redirects) and
+ * Sass pages are always rendered. */
 #ifndef SITEPUB_SITE_INCREMENTAL_H
 #define SITEPUB_SITE_INCREMENTAL_H
 

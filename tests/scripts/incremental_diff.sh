@@ -80,6 +80,44 @@ same "titles from headings: first build"
 printf -- '---\n---\n# Second title\n\nText.\n' > a.md
 git add -A; commit 1767225600 "a heading"
 same "titles from headings: a list of titles follows a heading's edit"
+# listing pages read what they show, not every post's content: a filter given the posts reads their length
+# (size), the elements it hands on (slice, first, where_exp) or one property of each (map, sort, where)
+R3="$T/listing"; git init -q -b main "$R3"; cd "$R3"
+mkdir -p _posts
+for i in 1 2 3 4 5 6 7; do
+  printf -- '---\ntitle: Post %s\ntags: [t%s, all]\n---\nBody %s.\n\nMore %s.\n' $i $((i % 2)) $i $i > _posts/2020-01-0$i-p$i.md
+done
+printf -- '---\n---\n{%% for t in site.tags %%}{{ t[0] }} ({{ t[1] | size }}):{%% for p in t[1] %%}{{ p.title }} {{ p.url }};{%% endfor %%}{%% endfor %%}\n' > tags.html
+printf -- '---\n---\n{{ site.posts | size }} posts, {{ site.tags | size }} tags, {{ site.posts | map: "title" | join: ", " }}\n' > count.html
+printf -- '---\n---\n{%% assign five = site.posts | sort: "date" | reverse | slice: 0, 5 %%}{%% for p in five %%}{{ p.excerpt }}{%% endfor %%}\n' > first5.html
+printf -- "---\n---\n{%% assign p = site.posts | where_exp: \"p\", \"p.title == 'Post 2'\" | first %%}{{ p.content }}\n" > two.html
+printf -- '---\n---\n{%% for p in site.pages %%}{{ p.url }};{%% if p.name == "about.html" %%}{{ p.content | size }}{%% endif %%}{%% endfor %%}\n' > pages.html
+printf -- '---\n---\nA page.\n' > about.html
+git add -A; commit 1767225600 start
+same "listing pages: first build"
+printf -- '---\ntitle: Post 1\ntags: [t1, all]\n---\nBody 1, edited.\n\nMore 1.\n' > _posts/2020-01-01-p1.md
+git add -A; commit 1767225600 "the oldest post's body"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "one post edited: only it is rendered (tags, counts, the five newest and post 2's page are reused)" "$out" \
+  "Incremental: 1 of 13 outputs rendered, 12 reused"
+same "listing pages: the oldest post's body"
+printf -- '---\ntitle: Post 6\ntags: [t0, all]\n---\nBody 6, edited.\n\nMore 6.\n' > _posts/2020-01-06-p6.md
+git add -A; commit 1767225600 "a post among the five newest"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "a post among the five newest: the page of their excerpts follows" "$out" \
+  "first5.html: it shows the content of _posts/2020-01-06-p6.md, whose source changed"
+has "... and nothing else but the post" "$out" "Incremental: 2 of 13 outputs rendered, 11 reused"
+same "listing pages: a post among the five newest"
+printf -- '---\ntitle: Post 2\ntags: [t0, all]\n---\nBody 2, edited.\n\nMore 2.\n' > _posts/2020-01-02-p2.md
+git add -A; commit 1767225600 "the post a page picks with where_exp"
+has "a page showing the post where_exp picked follows it" "$("$B" publish -q -V --branch inc 2>&1)" \
+  "two.html: it shows the content of _posts/2020-01-02-p2.md"
+same "listing pages: the post picked by where_exp"
+printf -- '---\n---\nA page, edited.\n' > about.html
+git add -A; commit 1767225600 "a page's body"
+has "a page listing pages' content follows a page's edit" "$("$B" publish -q -V --branch inc 2>&1)" \
+  "pages.html: it shows the content of about.html, whose source changed"
+same "listing pages: a page's body (site.pages' content)"
 
 # --- sitepub build into a folder -------------------------------------------------------------------------
 F="$T/folder"; mkdir -p "$F/_posts" "$F/_layouts"; cd "$F"

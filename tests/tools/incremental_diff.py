@@ -151,6 +151,8 @@ LIQUID_BODIES = [
     "Last post says: {{ site.posts.last.content | strip_html | truncatewords: 4 }}\n",
     "{% for p in site.posts limit:2 %}{{ p.excerpt | strip_html | strip }} {% endfor %}\n",
     "{{ site.data.extra.value }}\n",
+    "Newest: {% assign n = site.posts | first %}{{ n.excerpt | strip_html }}\n",
+    "Sizes: {{ site.posts | where_exp: 'p', 'p.content contains \"alpha\"' | size }}\n",
 ]
 
 
@@ -263,6 +265,25 @@ READERS = {
     "extra/whole.json": "---\n---\n{{ site.posts.first | jsonify | size }}\n",
     "extra/pairs.html": "---\n---\n{% for kv in site.posts.first %}{{ kv[0] }}={{ kv[1] | size }};{% endfor %}\n",
     "extra/data.html": "---\n---\n{{ site.data.extra.value }} {{ site.data | size }}\n",
+    # the reads a filter narrows (Liquid's read hook, read_filter_input): each must still see what it shows
+    "extra/count.html": "---\n---\n{{ site.posts | size }} {{ site.tags | size }} {{ site.pages | size }}\n",
+    "extra/first5.html": "---\n---\n{% assign five = site.posts | slice: 0, 5 %}{% for p in five %}{{ p.excerpt }}"
+                         "{% endfor %}\n",
+    "extra/mapped.html": "---\n---\n{{ site.posts | map: 'content' | join: '|' | size }}\n",
+    "extra/picked.html": "---\n---\n{% assign p = site.posts | where_exp: 'p', 'p.tags.size > 0' | sort: 'date' | "
+                         "last %}{{ p.title }}: {{ p.content | strip_html | truncatewords: 5 }}\n",
+    "extra/printed.html": "---\n---\n{{ site.posts | reverse | first | size }} {{ site.posts | slice: 0, 100 }}\n",
+    "extra/entries.html": "---\n---\n{% for p in site.posts %}{% for kv in p %}{% if kv[0] == 'content' %}"
+                          "{{ kv[1] | size }};{% endif %}{% endfor %}{% endfor %}\n",
+    "extra/tagged.html": "---\n---\n{% for t in site.tags %}{{ t[0] }}:{% for p in t[1] %}{{ p.title }} "
+                         "{{ p.excerpt | size }};{% endfor %}{% endfor %}\n",
+    "extra/grouped.html": "---\n---\n{% assign g = site.posts | group_by: 'categories' %}{% for x in g %}{{ x.name }}"
+                          "={{ x.items | map: 'excerpt' | join | size }};{% endfor %}\n",
+    "extra/pages.html": "---\n---\n{% for p in site.pages %}{{ p.url }}={{ p.content | size }};{% endfor %}"
+                        "{{ site.html_pages | map: 'content' | join | size }}\n",
+    "extra/self.json": "---\ntitle: Self\n---\n{{ page | jsonify | size }} {{ site.posts.first | jsonify | size }}\n",
+    "extra/dotted.html": "---\n---\n{{ site.posts | map: 'next.excerpt' | join | size }} "
+                         "{{ site.posts | where: 'previous.title', site.posts.first.title | size }}\n",
 }
 
 
@@ -352,7 +373,7 @@ def theme_override():
 
 EDITS = [(post_body, 8), (post_title, 3), (post_date, 3), (post_tags, 2), (post_categories, 2),
          (post_published, 2), (new_post, 3), (delete_post, 2), (rename, 2), (page, 3), (layout, 2), (include, 2),
-         (data, 2), (static, 2), (config, 1), (sass, 1), (reader_page, 3), (note, 2), (nothing, 2),
+         (data, 2), (static, 2), (config, 1), (sass, 1), (reader_page, 4), (note, 2), (nothing, 2),
          (missing_layout, 1)]
 if MODE == "build":
     EDITS += [(dest_tamper, 2), (touch, 1)]
@@ -407,6 +428,8 @@ def tree(branch):
 write("_sass/_incr.scss", "$incr-color: #123456;\n")
 write("assets/css/incr.scss", "---\n---\n@import \"incr\";\nbody { color: $incr-color; }\n")
 write("_data/extra.yml", "value: start\n")
+for p in READERS:  # every reader page there at first (reader_page takes them away and back)
+    write(p, READERS[p])
 # a collection with output, and a page that lists it
 if "collections:" not in read("_config.yml"):
     write("_config.yml", read("_config.yml") + "\ncollections:\n  notes:\n    output: true\n")

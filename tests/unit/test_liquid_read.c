@@ -66,18 +66,51 @@ static void test_loop_array_is_not_whole(void **state)
     assert_string_equal(render("{% for p in site.posts %}{{ p.title }}{% endfor %}"), "T|K:posts K:title ");
 }
 
-static void test_loop_hash_is_whole(void **state)
+static void test_loop_hash_reads_entries(void **state)
 {
     (void)state;
-    /* a hash's pairs reach its values (the content) without a lookup */
+    /* a hash's pairs reach its values (the content) without a lookup: each entry counts as one */
     assert_string_equal(render("{% for kv in site.posts.first %}{{ kv[0] }}{% endfor %}"),
-                        "titlecontent|K:posts K:first W:h K:# K:# ");
+                        "titlecontent|K:posts K:first K:title K:content K:# K:# ");
 }
 
-static void test_filter_input_is_whole(void **state)
+static void test_size_reads_the_length(void **state)
 {
     (void)state;
-    assert_string_equal(render("{{ site.posts | size }}"), "1|K:posts W:a ");
+    assert_string_equal(render("{{ site.posts | size }}"), "1|K:posts ");
+}
+
+static void test_filters_hand_elements_on(void **state)
+{
+    (void)state;
+    /* first / reverse / slice hand on elements unread; printing the last value reads it whole */
+    assert_string_equal(render("{{ site.posts | reverse | first | size }}"), "2|K:posts ");
+    assert_string_equal(render("{{ site.posts | slice: 0, 1 | first }}"),
+                        "{\"title\"=>\"T\", \"content\"=>\"C\"}|K:posts W:h ");
+    /* a hash given to them is read entry by entry */
+    assert_string_equal(render("{{ site.posts.first | first | size }}"), "2|K:posts K:first K:title K:content ");
+}
+
+static void test_property_filters_read_the_property(void **state)
+{
+    (void)state;
+    assert_string_equal(render("{{ site.posts | map: 'title' | join }}"), "T|K:posts K:title W:a ");
+    assert_string_equal(render("{{ site.posts | map: 'content' | size }}"), "1|K:posts K:content ");
+    assert_string_equal(render("{{ site.posts | sort: 'title' | where: 'title', 'T' | size }}"),
+                        "1|K:posts K:title K:title ");
+    /* no property: sort compares the elements themselves */
+    assert_string_equal(render("{{ site.posts | sort | size }}"), "1|K:posts W:a ");
+    /* a hash: its entries, then the property of it and of each value; a dotted path: the key as written, then
+     * each step (an array on the way is read whole) */
+    assert_string_equal(render("{{ site | map: 'posts.size' | size }}"), "1|K:posts K:posts W:a W:a ");
+}
+
+static void test_other_filters_read_whole(void **state)
+{
+    (void)state;
+    /* uniq without a property compares the elements themselves */
+    assert_string_equal(render("{{ site.posts | uniq | size }}"), "1|K:posts W:a ");
+    assert_string_equal(render("{{ site.posts | join | size }}"), "30|K:posts W:a ");
 }
 
 static void test_assign_binds_filters_read(void **state)
@@ -85,7 +118,10 @@ static void test_assign_binds_filters_read(void **state)
     (void)state;
     /* assign without filters only binds; the later whole print is reported */
     assert_string_equal(render("{% assign p = site.posts.first %}{{ p.title }}"), "T|K:posts K:first K:title ");
-    assert_string_equal(render("{% assign n = site.posts | size %}{{ n }}"), "1|K:posts W:a ");
+    assert_string_equal(render("{% assign n = site.posts | size %}{{ n }}"), "1|K:posts ");
+    /* with filters too: what the filters read, then the later uses */
+    assert_string_equal(render("{% assign p = site.posts | first %}{{ p.content }}"), "C|K:posts K:content ");
+    assert_string_equal(render("{% assign p = site.posts | uniq %}"), "|K:posts W:a ");
 }
 
 static void test_truth_test_is_not_whole(void **state)
@@ -100,9 +136,15 @@ static void test_truth_test_is_not_whole(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_lookups_are_keys),       cmocka_unit_test(test_loop_array_is_not_whole),
-        cmocka_unit_test(test_loop_hash_is_whole),     cmocka_unit_test(test_filter_input_is_whole),
-        cmocka_unit_test(test_assign_binds_filters_read), cmocka_unit_test(test_truth_test_is_not_whole),
+        cmocka_unit_test(test_lookups_are_keys),
+        cmocka_unit_test(test_loop_array_is_not_whole),
+        cmocka_unit_test(test_loop_hash_reads_entries),
+        cmocka_unit_test(test_size_reads_the_length),
+        cmocka_unit_test(test_filters_hand_elements_on),
+        cmocka_unit_test(test_property_filters_read_the_property),
+        cmocka_unit_test(test_other_filters_read_whole),
+        cmocka_unit_test(test_assign_binds_filters_read),
+        cmocka_unit_test(test_truth_test_is_not_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
