@@ -139,6 +139,17 @@ CASES = [
   ["lone_backticks", "", "ends in ` [x]`; after `a` ok\n\nx ` y and `b c ` d\n"],
   ["setext_only_at_block_start", "", "a\nb\n---\n\ntext\n---\n\n# h\ntext\n===\n\nTitle\n=====\n"],
   ["pbh_raw_model", "", "{::options parse_block_html=\"true\" /}\n\n<div class=\"row\">\n<ul class=\"cards\">\n    <li>\n        <h5>Title</h5>\n        <a href=\"x\" class=\"btn\" id=\"\">Go</a>\n    </li>\n</ul>\n</div>\n"],
+  # the span parsers' hand-written scans and the writer's in-place layouts (issue 14 speed): each next to what
+  # the pattern it stands for would do differently
+  ["sq_rule_contexts", "", "\"_a_\" '*b*' \"! '.. \"'w '\"w x\"'y '90s \t'x \v\"y 'a' b' \"c\" s'\ne\"\n\"\n'é' 日\" (\" [\" {' -' \\\" \\' \"&amp; '&x\n"],
+  ["link_url_parens", "", "[a](b(c)d) [e](f (g) [h](i \"t\") [j](k\t'u') [l](m\v\"v\") [n](o\f'w') [p](<q r>) [s](t\\)\n"],
+  ["link_bracket_stops", "", "[a ![b](c) d](e) [![f](g)](h) [x [y] z](w) [![i](j) [k](l) ![m](n)](o) [p\\]q](r) [\\*s\\*][]\n\n[*s*]: /t\n"],
+  ["span_html_end_tags", "", "H<sub>2</sub>O x<SUP>2</Sup > <span>a <span>b</span> c</span> <foo:bar>d</foo:bar> <x-y.z>e</x-y.z> <kbd>f</KBD> <em>g <!-- c --> </em> <br> <img src=\"i\"> <abbr>open\n"],
+  ["span_html_void_and_raw", "", "a <input> b <br/> c <code>*x*</code> d <b markdown=\"0\">*y*</b> e <i></i> f <span/> g\n"],
+  ["block_html_layouts", "parse_block_html=true", "<div>\n*a*\n</div>\n\n<div markdown=\"block\">\n\n*b*\n\n</div>\n\n<div></div>\n\n<hr>\n\n<div><p>x</p></div>\n\n<script src=\"s\" />\n\n<pre>  raw\n</pre>\n"],
+  ["hard_break_split", "", "a\\\nb\\\\\nc\\\n\n*d\\\ne*\\\n"],
+  ["entity_numeric_big", "entity_output=numeric", "&#1114111; &#x10FFFF; &copy; &#9999999999; &#x10000000000; &#x000ABCDEF0123456789; &#00000099999999999999999999; x\n"],
+  ["td_empty_cells", "", "| a | |\n|---|:-:|\n| | *b* |\n"],
 ]
 
 def opts_for(spec)

@@ -1612,4 +1612,124 @@ static const struct md_case { const char *name, *opts, *md, *html; } md_cases[] 
     "</ul>\n"
     "</div>\n"
     ""},
+  {"sq_rule_contexts", "",
+    "\"_a_\" '*b*' \"! '.. \"'w '\"w x\"'y '90s \t'x \013\"y 'a' b' \"c\" s'\n"
+    "e\"\n"
+    "\"\n"
+    "'\303\251' \346\227\245\" (\" [\" {' -' \\\" \\' \"&amp; '&x\n"
+    "",
+    "<p>\342\200\234<em>a</em>\342\200\235 \342\200\230<em>b</em>\342\200\231 \342\200\234! \342\200\230.. \342\200\234\342\200\230w \342\200\230\342\200\234w x\342\200\235\342\200\230y \342\200\23190s \t\342\200\230x \013\342\200\234y \342\200\230a\342\200\231 b\342\200\231 \342\200\234c\342\200\235 s\342\200\231\n"
+    "e\342\200\235\n"
+    "\342\200\234\n"
+    "\342\200\230\303\251\342\200\231 \346\227\245\342\200\235 (\342\200\234 [\342\200\235 {\342\200\230 -\342\200\230 \" ' \342\200\234&amp; \342\200\230&amp;x</p>\n"
+    ""},
+  {"link_url_parens", "",
+    "[a](b(c)d) [e](f (g) [h](i \"t\") [j](k\t'u') [l](m\013\"v\") [n](o\014'w') [p](<q r>) [s](t\\)\n"
+    "",
+    "<p><a href=\"b(c)d\">a</a> <a href=\"f (g) [h](i\" title=\"t\">e</a> <a href=\"k\" title=\"u\">j</a> <a href=\"m\" title=\"v\">l</a> <a href=\"o\" title=\"w\">n</a> <a href=\"q r\">p</a> <a href=\"t\\\">s</a></p>\n"
+    ""},
+  {"link_bracket_stops", "",
+    "[a ![b](c) d](e) [![f](g)](h) [x [y] z](w) [![i](j) [k](l) ![m](n)](o) [p\\]q](r) [\\*s\\*][]\n"
+    "\n"
+    "[*s*]: /t\n"
+    "",
+    "<p><a href=\"e\">a <img src=\"c\" alt=\"b\" /> d</a> <a href=\"h\"><img src=\"g\" alt=\"f\" /></a> <a href=\"w\">x [y] z</a> <a href=\"o\"><img src=\"j\" alt=\"i\" /> [k](l) <img src=\"n\" alt=\"m\" /></a> <a href=\"r\">p]q</a> <a href=\"/t\">*s*</a></p>\n"
+    "\n"
+    ""},
+  {"span_html_end_tags", "",
+    "H<sub>2</sub>O x<SUP>2</Sup > <span>a <span>b</span> c</span> <foo:bar>d</foo:bar> <x-y.z>e</x-y.z> <kbd>f</KBD> <em>g <!-- c --> </em> <br> <img src=\"i\"> <abbr>open\n"
+    "",
+    "<p>H<sub>2</sub>O x<sup>2</sup> <span>a <span>b</span> c</span> <foo:bar>d</foo:bar> <x-y.z>e</x-y.z> <kbd>f</kbd> <em>g <!-- c --> </em> <br /> <img src=\"i\" /> <abbr>open</abbr></p>\n"
+    ""},
+  {"span_html_void_and_raw", "",
+    "a <input> b <br/> c <code>*x*</code> d <b markdown=\"0\">*y*</b> e <i></i> f <span/> g\n"
+    "",
+    "<p>a <input /> b <br /> c <code>*x*</code> d <b>*y*</b> e <i></i> f <span></span> g</p>\n"
+    ""},
+  {"block_html_layouts", "parse_block_html=true",
+    "<div>\n"
+    "*a*\n"
+    "</div>\n"
+    "\n"
+    "<div markdown=\"block\">\n"
+    "\n"
+    "*b*\n"
+    "\n"
+    "</div>\n"
+    "\n"
+    "<div></div>\n"
+    "\n"
+    "<hr>\n"
+    "\n"
+    "<div><p>x</p></div>\n"
+    "\n"
+    "<script src=\"s\" />\n"
+    "\n"
+    "<pre>  raw\n"
+    "</pre>\n"
+    "",
+    "<div>\n"
+    "  <p><em>a</em></p>\n"
+    "</div>\n"
+    "\n"
+    "<div>\n"
+    "\n"
+    "  <p><em>b</em></p>\n"
+    "\n"
+    "</div>\n"
+    "\n"
+    "<div></div>\n"
+    "\n"
+    "<hr />\n"
+    "\n"
+    "<div>\n"
+    "  <p>x</p>\n"
+    "</div>\n"
+    "\n"
+    "<script src=\"s\">\n"
+    "\n"
+    "<pre>  raw\n"
+    "</pre>\n"
+    "</script>\n"
+    ""},
+  {"hard_break_split", "",
+    "a\\\n"
+    "b\\\\\n"
+    "c\\\n"
+    "\n"
+    "*d\\\n"
+    "e*\\\n"
+    "",
+    "<p>a<br />\n"
+    "b<br />\n"
+    "c\\</p>\n"
+    "\n"
+    "<p><em>d<br />\n"
+    "e</em>\\</p>\n"
+    ""},
+  {"entity_numeric_big", "entity_output=numeric",
+    "&#1114111; &#x10FFFF; &copy; &#9999999999; &#x10000000000; &#x000ABCDEF0123456789; &#00000099999999999999999999; x\n"
+    "",
+    "<p>&#1114111; &#1114111; &#169; &#9999999999; &#1099511627776; &#12379813738877118345; &#99999999999999999999; x</p>\n"
+    ""},
+  {"td_empty_cells", "",
+    "| a | |\n"
+    "|---|:-:|\n"
+    "| | *b* |\n"
+    "",
+    "<table>\n"
+    "  <thead>\n"
+    "    <tr>\n"
+    "      <th>a</th>\n"
+    "      <th style=\"text-align: center\">\302\240</th>\n"
+    "    </tr>\n"
+    "  </thead>\n"
+    "  <tbody>\n"
+    "    <tr>\n"
+    "      <td>\302\240</td>\n"
+    "      <td style=\"text-align: center\"><em>b</em></td>\n"
+    "    </tr>\n"
+    "  </tbody>\n"
+    "</table>\n"
+    ""},
 };

@@ -92,7 +92,7 @@ int kd_parse_emphasis(kd_parser *p)
         found = sub_parse(p, 1, KD_EM, type, line, &el, &stop);
     }
     if (found) {
-        kd_scan(p, stop);
+        s->pos += stop == &re_2star || stop == &re_2under ? 2 : 1; /* kd_scan(stop): the stop matched at pos */
         kd_append(p->tree, el);
     } else {
         s->pos = saved + dl;

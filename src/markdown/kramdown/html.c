@@ -2,6 +2,7 @@
 #include "markdown/kramdown/kd.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <string.h>
 
 static const char *const cm_block[] = {"address", "applet", "article", "aside", "blockquote", "body", "dd",
@@ -328,23 +329,79 @@ int kd_parse_block_html(kd_parser *p)
     return 0;
 }
 
-typedef struct sh_ctx {
-    int dummy;
-} sh_ctx;
+/* The end tag pattern of a span element, `</NAME\s*>` (case-insensitive for a known HTML name), compiled once per
+ * name and kept for the process (most span HTML is a few names: sub, sup, span, kbd, ...): a pattern compiled for
+ * each element cost more than parsing it. A name that is long or comes after the cache is full gets *temp, a pattern
+ * for this element only (the caller releases it with kd_re_free). */
+#define SH_CACHE 64
+#define SH_NAME 24
+static struct sh_end {
+    char name[SH_NAME + 1];
+    bool known;
+    char pat[16 + 2 * SH_NAME];
+    kd_re re;
+} sh_cache[SH_CACHE];
+static size_t sh_n;
+static pthread_mutex_t sh_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void end_tag_pattern(char *pat, size_t size, const char *name, bool known)
+{
+    sp_buf q = SP_BUF_INIT;
+    for (const char *c = name; *c; c++) {
+        if (strchr("\\^$.|?*+()[]{}-", *c)) {
+            sp_buf_putc(&q, '\\');
+        }
+        sp_buf_putc(&q, *c);
+    }
+    snprintf(pat, size, "%s<\\/%s\\s*>", known ? "(?i)" : "", sp_buf_cstr(&q));
+    sp_buf_free(&q);
+}
+
+static kd_re *end_tag_re(const char *name, bool known, char *tpat, size_t tsize, kd_re *temp)
+{
+    size_t nl = strlen(name);
+    if (nl <= SH_NAME) {
+        kd_re *r = NULL;
+        pthread_mutex_lock(&sh_lock);
+        for (size_t i = 0; i < sh_n && !r; i++) {
+            if (sh_cache[i].known == known && !memcmp(sh_cache[i].name, name, nl + 1)) {
+                r = &sh_cache[i].re;
+            }
+        }
+        if (!r && sh_n < SH_CACHE) {
+            struct sh_end *e = &sh_cache[sh_n];
+            memcpy(e->name, name, nl + 1);
+            e->known = known;
+            end_tag_pattern(e->pat, sizeof e->pat, name, known);
+            e->re = (kd_re)KD_RE_INIT(e->pat, 0);
+            r = &e->re;
+            sh_n++;
+        }
+        pthread_mutex_unlock(&sh_lock);
+        if (r) {
+            return r;
+        }
+    }
+    end_tag_pattern(tpat, tsize, name, known);
+    *temp = (kd_re)KD_RE_TEMP(tpat, 0);
+    return temp;
+}
 
 int kd_parse_span_html(kd_parser *p)
 {
     kd_src *s = p->src;
     int line = kd_line(s);
-    if (kd_scan(p, &re_comment)) {
+    /* the byte after the `<` leaves one pattern: a comment needs `!`, an end tag `/`, a start tag a name */
+    char b = s->pos + 1 < s->len ? s->s[s->pos + 1] : 0;
+    if (b == '!' && kd_scan(p, &re_comment)) {
         add_matched(p, KD_XML_COMMENT, KD_CAT_SPAN, line);
         return 1;
     }
-    if (kd_scan(p, &re_tag_close)) {
+    if (b == '/' && kd_scan(p, &re_tag_close)) {
         kd_add_text(p, s->s + s->m.so[0], s->m.eo[0] - s->m.so[0], p->tree, p->text_type);
         return 1;
     }
-    if (!kd_over_budget(p) && kd_scan(p, &re_tag)) {
+    if (b != '!' && b != '/' && !kd_over_budget(p) && kd_scan(p, &re_tag)) {
         kd_m m = s->m;
         char *name = lower_known(p, s->s + m.so[1], m.eo[1] - m.so[1]);
         if (kd_html_is_block_element(name)) {
@@ -394,27 +451,19 @@ int kd_parse_span_html(kd_parser *p)
         kd_append(p->tree, el);
         if (m.so[4] == (size_t)-1 && !kd_html_no_body(name)) {
             char pat[300];
-            sp_buf q = SP_BUF_INIT;
-            for (const char *c = name; *c; c++) {
-                if (strchr("\\^$.|?*+()[]{}-", *c)) {
-                    sp_buf_putc(&q, '\\');
-                }
-                sp_buf_putc(&q, *c);
-            }
-            snprintf(pat, sizeof pat, "%s<\\/%s\\s*>", known ? "(?i)" : "", sp_buf_cstr(&q));
-            sp_buf_free(&q);
-            kd_re stop = KD_RE_TEMP(pat, 0);
+            kd_re temp = KD_RE_TEMP(NULL, 0);
+            kd_re *stop = end_tag_re(name, known, pat, sizeof pat, &temp);
             const kd_def *only[] = {&kd_def_span_html};
             static kd_re ss_html = KD_RE_INIT("(?=<)", 0);
-            bool f = do_parsing ? kd_parse_spans(p, el, &stop, NULL, NULL, NULL, 0, NULL, p->text_type)
-                                : kd_parse_spans(p, el, &stop, NULL, NULL, only, 1, &ss_html, p->text_type);
+            bool f = do_parsing ? kd_parse_spans(p, el, stop, NULL, NULL, NULL, 0, NULL, p->text_type)
+                                : kd_parse_spans(p, el, stop, NULL, NULL, only, 1, &ss_html, p->text_type);
             if (f) {
-                kd_scan(p, &stop);
+                kd_scan(p, stop);
             } else {
                 kd_add_text(p, s->s + s->pos, s->len - s->pos, el, p->text_type);
                 s->pos = s->len;
             }
-            kd_re_free(&stop);
+            kd_re_free(&temp);
         }
         return 1;
     }

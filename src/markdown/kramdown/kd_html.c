@@ -70,6 +70,55 @@ static void put_utf8(sp_buf *out, unsigned cp)
     sp_buf_append(out, u, (size_t)n);
 }
 
+/* "&name;" */
+static void put_entity_ref(sp_buf *out, const char *name)
+{
+    sp_buf_putc(out, '&');
+    sp_buf_puts(out, name);
+    sp_buf_putc(out, ';');
+}
+
+/* The decimal value of a numeric reference too big for a code point ("&#9999999999;", "&#x10000000000;"): Ruby's
+ * Integer has no bound, so kramdown writes it whole. orig is the reference as written. */
+static void put_big_number(sp_buf *out, const char *orig)
+{
+    bool hex = orig[2] == 'x' || orig[2] == 'X';
+    const char *d = orig + (hex ? 3 : 2);
+    size_t n = strcspn(d, ";");
+    while (n > 1 && *d == '0') {
+        d++;
+        n--;
+    }
+    if (!hex) {
+        sp_buf_append(out, d, n);
+        return;
+    }
+    /* hex digits to decimal: the decimal digits (least significant first) times 16 plus each digit */
+    size_t cap = n * 2 + 2, len = 1;
+    unsigned char *dec = calloc(cap, 1);
+    if (!dec) {
+        abort();
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned c = (unsigned char)d[i], carry = c <= '9' ? c - '0' : (c | 32) - 'a' + 10;
+        for (size_t k = 0; k < len || carry; k++) {
+            unsigned v = (k < len ? dec[k] * 16u : 0) + carry;
+            dec[k] = (unsigned char)(v % 10);
+            carry = v / 10;
+            if (k >= len) {
+                len = k + 1;
+            }
+        }
+    }
+    while (len > 1 && !dec[len - 1]) {
+        len--;
+    }
+    for (size_t k = len; k-- > 0;) {
+        sp_buf_putc(out, (char)('0' + dec[k]));
+    }
+    free(dec);
+}
+
 /* entity_to_str */
 static void entity_to_str(kw *w, sp_buf *out, unsigned cp, const char *name, const char *orig)
 {
@@ -80,9 +129,22 @@ static void entity_to_str(kw *w, sp_buf *out, unsigned cp, const char *name, con
     } else if ((eo == SP_MD_ENTITY_AS_INPUT || eo == SP_MD_ENTITY_AS_CHAR) && orig) {
         sp_buf_puts(out, orig);
     } else if ((eo == SP_MD_ENTITY_SYMBOLIC || esc) && name) {
-        sp_buf_printf(out, "&%s;", name);
+        put_entity_ref(out, name);
+    } else if (cp == KD_NO_CHAR && orig && orig[0] == '&' && orig[1] == '#') {
+        sp_buf_puts(out, "&#");
+        put_big_number(out, orig);
+        sp_buf_putc(out, ';');
     } else {
-        sp_buf_printf(out, "&#%u;", cp);
+        char d[16];
+        int k = (int)sizeof d;
+        d[--k] = ';';
+        do {
+            d[--k] = (char)('0' + cp % 10);
+            cp /= 10;
+        } while (cp);
+        d[--k] = '#';
+        d[--k] = '&';
+        sp_buf_append(out, d + k, sizeof d - (size_t)k);
     }
 }
 
@@ -92,7 +154,7 @@ static void entity_named(kw *w, sp_buf *out, const char *name)
     if (kd_entity_lookup(name, strlen(name), &cp)) {
         entity_to_str(w, out, cp, name, NULL);
     } else {
-        sp_buf_printf(out, "&%s;", name);
+        put_entity_ref(out, name);
     }
 }
 
@@ -117,35 +179,85 @@ static void inner(kw *w, kd_el *el, int indent, sp_buf *out)
 
 static kd_el *top(kw *w, size_t k) { return w->n > k ? w->stack[w->n - 1 - k] : NULL; }
 
-static void block_html(sp_buf *out, const char *name, const md_attrs *attr, const char *body, size_t bn, int indent)
+#define PUT_LIT(out, lit) sp_buf_append((out), (lit), sizeof(lit) - 1)
+
+/* "<name" and the attributes (the tags are written piece by piece, not formatted) */
+static void open_tag(sp_buf *out, const char *name, const md_attrs *attr)
+{
+    sp_buf_putc(out, '<');
+    sp_buf_puts(out, name);
+    if (attr->n) {
+        md_write_attrs(out, attr);
+    }
+}
+
+static void close_tag(sp_buf *out, const char *name)
+{
+    PUT_LIT(out, "</");
+    sp_buf_puts(out, name);
+    sp_buf_putc(out, '>');
+}
+
+/* n bytes put at pos of out, the rest moved after them */
+static void insert_at(sp_buf *out, size_t pos, const char *s, size_t n)
+{
+    sp_buf_reserve(out, n);
+    memmove(out->data + pos + n, out->data + pos, out->len - pos);
+    memcpy(out->data + pos, s, n);
+    out->len += n;
+    out->data[out->len] = '\0';
+}
+
+/* The three layouts of kramdown's converter (format_as_block_html, format_as_indented_block_html,
+ * format_as_span_html) written in place: the opening tag, then the body (the element's children, written
+ * straight into out by the caller between _open and _close), then the closing tag. */
+static void block_open(sp_buf *out, const char *name, const md_attrs *attr, int indent)
 {
     ind(out, indent);
-    sp_buf_printf(out, "<%s", name);
-    md_write_attrs(out, attr);
+    open_tag(out, name, attr);
     sp_buf_putc(out, '>');
+}
+
+static void block_close(sp_buf *out, const char *name)
+{
+    close_tag(out, name);
+    sp_buf_putc(out, '\n');
+}
+
+static void indented_open(sp_buf *out, const char *name, const md_attrs *attr, int indent)
+{
+    ind(out, indent);
+    open_tag(out, name, attr);
+    PUT_LIT(out, ">\n");
+}
+
+static void indented_close(sp_buf *out, const char *name, int indent)
+{
+    ind(out, indent);
+    block_close(out, name);
+}
+
+static void block_html(sp_buf *out, const char *name, const md_attrs *attr, const char *body, size_t bn, int indent)
+{
+    block_open(out, name, attr, indent);
     sp_buf_append(out, body, bn);
-    sp_buf_printf(out, "</%s>\n", name);
+    block_close(out, name);
 }
 
 static void indented_block_html(sp_buf *out, const char *name, const md_attrs *attr, const char *body, size_t bn,
                                 int indent)
 {
-    ind(out, indent);
-    sp_buf_printf(out, "<%s", name);
-    md_write_attrs(out, attr);
-    sp_buf_puts(out, ">\n");
+    indented_open(out, name, attr, indent);
     sp_buf_append(out, body, bn);
-    ind(out, indent);
-    sp_buf_printf(out, "</%s>\n", name);
+    indented_close(out, name, indent);
 }
 
 static void span_html(sp_buf *out, const char *name, const md_attrs *attr, const char *body, size_t bn)
 {
-    sp_buf_printf(out, "<%s", name);
-    md_write_attrs(out, attr);
+    open_tag(out, name, attr);
     sp_buf_putc(out, '>');
     sp_buf_append(out, body, bn);
-    sp_buf_printf(out, "</%s>", name);
+    close_tag(out, name);
 }
 
 static md_attrs dup_attrs(kw *w, const md_attrs *a)
@@ -236,12 +348,16 @@ static void add_hl_class(kw *w, md_attrs *attrs, const char *lang)
             lp = NULL;
         } else {
             sp_buf_append(&r, s, (size_t)(lp - s));
-            sp_buf_printf(&r, "language-%s", lang);
+            PUT_LIT(&r, "language-");
+            sp_buf_puts(&r, lang);
             sp_buf_puts(&r, e);
         }
     }
     if (!lp) {
-        sp_buf_printf(&r, "language-%s %s", lang, s);
+        PUT_LIT(&r, "language-");
+        sp_buf_puts(&r, lang);
+        sp_buf_putc(&r, ' ');
+        sp_buf_puts(&r, s);
     }
     md_attrs_set(w->p->a, attrs, "class", 5, r.data, r.len, false);
     sp_buf_free(&b);
@@ -311,18 +427,20 @@ static void conv_codeblock(kw *w, kd_el *el, int indent, sp_buf *out)
 
 static void conv_codespan(kw *w, kd_el *el, sp_buf *out)
 {
-    md_attrs attr = dup_attrs(w, &el->attr);
-    char *lang = code_lang(w, &attr, false);
+    char *lang = code_lang(w, &el->attr, false); /* (not removed: the attributes are not changed) */
     sp_buf tok = SP_BUF_INIT;
     const char *code = el->val.data ? el->val.data : "";
     int r = highlight(w, SP_MD_CODE_SPAN, lang, code, el->val.len, &tok);
     if (r == 0) {
+        md_attrs attr = dup_attrs(w, &el->attr);
         add_hl_class(w, &attr, lang ? lang : w->p->o.default_lang);
+        span_html(out, "code", &attr, tok.data ? tok.data : "", tok.len);
     } else {
-        sp_buf_clear(&tok);
-        md_escape_all(&tok, code, el->val.len);
+        open_tag(out, "code", &el->attr);
+        sp_buf_putc(out, '>');
+        md_escape_all(out, code, el->val.len);
+        PUT_LIT(out, "</code>");
     }
-    span_html(out, "code", &attr, tok.data ? tok.data : "", tok.len);
     sp_buf_free(&tok);
 }
 
@@ -404,20 +522,18 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
                 break;
             }
         }
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        block_html(out, "p", &el->attr, b.data ? b.data : "", b.len, indent);
-        sp_buf_free(&b);
+        block_open(out, "p", &el->attr, indent);
+        inner(w, el, indent, out);
+        block_close(out, "p");
         break;
     }
     case KD_CODEBLOCK:
         conv_codeblock(w, el, indent, out);
         break;
     case KD_BLOCKQUOTE: {
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        indented_block_html(out, "blockquote", &el->attr, b.data ? b.data : "", b.len, indent);
-        sp_buf_free(&b);
+        indented_open(out, "blockquote", &el->attr, indent);
+        inner(w, el, indent, out);
+        indented_close(out, "blockquote", indent);
         break;
     }
     case KD_HEADER: {
@@ -451,17 +567,15 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         int level = el->level + p->o.header_offset;
         level = level < 1 ? 1 : level > 6 ? 6 : level;
         char tag[4] = {'h', (char)('0' + level), 0, 0};
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        block_html(out, tag, &attr, b.data ? b.data : "", b.len, indent);
-        sp_buf_free(&b);
+        block_open(out, tag, &attr, indent);
+        inner(w, el, indent, out);
+        block_close(out, tag);
         break;
     }
     case KD_HR:
         ind(out, indent);
-        sp_buf_puts(out, "<hr");
-        md_write_attrs(out, &el->attr);
-        sp_buf_puts(out, " />\n");
+        open_tag(out, "hr", &el->attr);
+        PUT_LIT(out, " />\n");
         break;
     case KD_UL: case KD_OL: case KD_DL: case KD_TABLE: case KD_THEAD: case KD_TBODY: case KD_TFOOT: case KD_TR: {
         if ((el->type == KD_UL || el->type == KD_OL) && el->ial) {
@@ -486,32 +600,28 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         static const char *const names[] = {[KD_UL] = "ul", [KD_OL] = "ol", [KD_DL] = "dl", [KD_TABLE] = "table",
                                             [KD_THEAD] = "thead", [KD_TBODY] = "tbody", [KD_TFOOT] = "tfoot",
                                             [KD_TR] = "tr"};
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        indented_block_html(out, names[el->type], &el->attr, b.data ? b.data : "", b.len, indent);
-        sp_buf_free(&b);
+        indented_open(out, names[el->type], &el->attr, indent);
+        inner(w, el, indent, out);
+        indented_close(out, names[el->type], indent);
         break;
     }
     case KD_LI: case KD_DD: {
         const char *name = el->type == KD_LI ? "li" : "dd";
         ind(out, indent);
-        sp_buf_printf(out, "<%s", name);
-        md_write_attrs(out, &el->attr);
+        open_tag(out, name, &el->attr);
         sp_buf_putc(out, '>');
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
         if (!el->first || (el->first->type == KD_P && el->first->transparent)) {
-            sp_buf_append(out, b.data, b.len);
-            if (b.len && b.data[b.len - 1] == '\n') {
+            size_t before = out->len;
+            inner(w, el, indent, out);
+            if (out->len > before && out->data[out->len - 1] == '\n') {
                 ind(out, indent);
             }
         } else {
             sp_buf_putc(out, '\n');
-            sp_buf_append(out, b.data, b.len);
+            inner(w, el, indent, out);
             ind(out, indent);
         }
-        sp_buf_free(&b);
-        sp_buf_printf(out, "</%s>\n", name);
+        block_close(out, name);
         break;
     }
     case KD_DT: {
@@ -535,15 +645,12 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
                 }
             }
         }
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        block_html(out, "dt", &attr, b.data ? b.data : "", b.len, indent);
-        sp_buf_free(&b);
+        block_open(out, "dt", &attr, indent);
+        inner(w, el, indent, out);
+        block_close(out, "dt");
         break;
     }
     case KD_TD: {
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
         kd_el *row = top(w, 0), *grp = top(w, 1), *tbl = top(w, 2);
         const char *t = grp && grp->type == KD_THEAD ? "th" : "td";
         (void)row;
@@ -556,60 +663,61 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
             char *v = sp_arena_printf(p->a, "%s%stext-align: %s", st ? st : "", st ? "; " : "", an);
             md_attrs_set(p->a, &attr, "style", 5, v, strlen(v), false);
         }
-        if (!b.len) {
-            entity_named(w, &b, "nbsp");
+        block_open(out, t, &attr, indent);
+        size_t before = out->len;
+        inner(w, el, indent, out);
+        if (out->len == before) {
+            entity_named(w, out, "nbsp");
         }
-        block_html(out, t, &attr, b.data, b.len, indent);
-        sp_buf_free(&b);
+        block_close(out, t);
         break;
     }
     case KD_HTML_ELEMENT: {
-        sp_buf res = SP_BUF_INIT;
-        inner(w, el, indent, &res);
+        if (el->cat == KD_CAT_SPAN) { /* written in place: an empty body of a void tag becomes " />" */
+            open_tag(out, el->name, &el->attr);
+            size_t gt = out->len;
+            sp_buf_putc(out, '>');
+            inner(w, el, indent, out);
+            if (out->len == gt + 1 && kd_html_no_body(el->name)) {
+                sp_buf_truncate(out, gt);
+                PUT_LIT(out, " />");
+            } else {
+                close_tag(out, el->name);
+            }
+            break;
+        }
+        /* the children are written in place after the opening tag; what goes before them depends on them */
         kd_el *par = top(w, 0);
         bool raw_parent = par && par->type == KD_HTML_ELEMENT && par->cmodel == KD_CM_RAW;
-        if (el->cat == KD_CAT_SPAN) {
-            sp_buf_printf(out, "<%s", el->name);
-            md_write_attrs(out, &el->attr);
-            if (!res.len && kd_html_no_body(el->name)) {
-                sp_buf_puts(out, " />");
-            } else {
-                sp_buf_putc(out, '>');
-                sp_buf_append(out, res.data, res.len);
-                sp_buf_printf(out, "</%s>", el->name);
-            }
-        } else {
-            if (!raw_parent) {
-                ind(out, indent);
-            }
-            sp_buf_printf(out, "<%s", el->name);
-            md_write_attrs(out, &el->attr);
-            if (el->is_closed && el->cmodel == KD_CM_RAW) {
-                sp_buf_puts(out, " />");
-            } else if (res.len && el->cmodel != KD_CM_BLOCK) {
-                sp_buf_putc(out, '>');
-                sp_buf_append(out, res.data, res.len);
-                sp_buf_printf(out, "</%s>", el->name);
-            } else if (res.len) {
-                size_t n = res.len;
-                if (res.data[n - 1] == '\n') {
-                    n--;
-                }
-                sp_buf_puts(out, ">\n");
-                sp_buf_append(out, res.data, n);
-                sp_buf_putc(out, '\n');
-                ind(out, indent);
-                sp_buf_printf(out, "</%s>", el->name);
-            } else if (kd_html_no_body(el->name)) {
-                sp_buf_puts(out, " />");
-            } else {
-                sp_buf_printf(out, "></%s>", el->name);
-            }
-            if (!raw_parent) {
-                sp_buf_putc(out, '\n');
-            }
+        if (!raw_parent) {
+            ind(out, indent);
         }
-        sp_buf_free(&res);
+        open_tag(out, el->name, &el->attr);
+        size_t body = out->len;
+        inner(w, el, indent, out);
+        if (el->is_closed && el->cmodel == KD_CM_RAW) {
+            sp_buf_truncate(out, body);
+            PUT_LIT(out, " />");
+        } else if (out->len > body && el->cmodel != KD_CM_BLOCK) {
+            insert_at(out, body, ">", 1);
+            close_tag(out, el->name);
+        } else if (out->len > body) {
+            if (out->data[out->len - 1] == '\n') {
+                sp_buf_truncate(out, out->len - 1);
+            }
+            insert_at(out, body, ">\n", 2);
+            sp_buf_putc(out, '\n');
+            ind(out, indent);
+            close_tag(out, el->name);
+        } else if (kd_html_no_body(el->name)) {
+            PUT_LIT(out, " />");
+        } else {
+            sp_buf_putc(out, '>');
+            close_tag(out, el->name);
+        }
+        if (!raw_parent) {
+            sp_buf_putc(out, '\n');
+        }
         break;
     }
     case KD_XML_COMMENT: case KD_XML_PI: {
@@ -644,16 +752,15 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
             inner(w, el, indent, out);
             break;
         }
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        span_html(out, "a", &el->attr, b.data ? b.data : "", b.len);
-        sp_buf_free(&b);
+        open_tag(out, "a", &el->attr);
+        sp_buf_putc(out, '>');
+        inner(w, el, indent, out);
+        PUT_LIT(out, "</a>");
         break;
     }
     case KD_IMG:
-        sp_buf_puts(out, "<img");
-        md_write_attrs(out, &el->attr);
-        sp_buf_puts(out, " />");
+        open_tag(out, "img", &el->attr);
+        PUT_LIT(out, " />");
         break;
     case KD_CODESPAN:
         conv_codespan(w, el, out);
@@ -695,10 +802,11 @@ static void conv(kw *w, kd_el *el, int indent, sp_buf *out)
         }
         break;
     case KD_EM: case KD_STRONG: {
-        sp_buf b = SP_BUF_INIT;
-        inner(w, el, indent, &b);
-        span_html(out, el->type == KD_EM ? "em" : "strong", &el->attr, b.data ? b.data : "", b.len);
-        sp_buf_free(&b);
+        const char *tag = el->type == KD_EM ? "em" : "strong";
+        open_tag(out, tag, &el->attr);
+        sp_buf_putc(out, '>');
+        inner(w, el, indent, out);
+        close_tag(out, tag);
         break;
     }
     case KD_ENTITY:
@@ -997,6 +1105,20 @@ int kd_html_end(kw *w, sp_buf *out)
     return failed ? -1 : 0;
 }
 
+/* memmem(s, n, hb, hl) for the two hard break strings "\n" and "\\\n": a newline found with memchr (preceded by
+ * a backslash at or after s for the second) */
+static const char *find_hb(const char *s, size_t n, size_t hl)
+{
+    const char *end = s + n, *q = s + hl - 1;
+    while (q < end && (q = memchr(q, '\n', (size_t)(end - q)))) {
+        if (hl == 1 || q[-1] == '\\') {
+            return q - (hl - 1);
+        }
+        q++;
+    }
+    return NULL;
+}
+
 /* gfm.rb update_elements: hard line breaks (`\` + newline, or any newline with hard_wrap) and GFM header ids */
 void kd_gfm_update_elements(kd_parser *p, kd_el *el)
 {
@@ -1004,12 +1126,12 @@ void kd_gfm_update_elements(kd_parser *p, kd_el *el)
     size_t hl = strlen(hb);
     for (kd_el *c = el->first, *next; c; c = next) {
         next = c->next;
-        if (c->type == KD_TEXT && c->val.len && memmem(c->val.data, c->val.len, hb, hl)) {
+        if (c->type == KD_TEXT && c->val.len && find_hb(c->val.data, c->val.len, hl)) {
             /* lines = value.split(hb, -1) */
             const char *s = c->val.data;
             size_t n = c->val.len;
             size_t nl = 1;
-            for (const char *q = s; (q = memmem(q, (size_t)(s + n - q), hb, hl)); q += hl) {
+            for (const char *q = s; (q = find_hb(q, (size_t)(s + n - q), hl)); q += hl) {
                 nl++;
             }
             bool last_empty = n >= hl && !memcmp(s + n - hl, hb, hl);
@@ -1018,7 +1140,7 @@ void kd_gfm_update_elements(kd_parser *p, kd_el *el)
             size_t idx = 0;
             const char *q = s;
             while (idx < nl) {
-                const char *e = idx + 1 < nl ? memmem(q, (size_t)(s + n - q), hb, hl) : s + n;
+                const char *e = idx + 1 < nl ? find_hb(q, (size_t)(s + n - q), hl) : s + n;
                 kd_el *t = kd_new(p, KD_TEXT);
                 t->has_val = true;
                 if (idx > 0) {
@@ -1066,7 +1188,7 @@ void kd_gfm_update_elements(kd_parser *p, kd_el *el)
             md_attrs_set(p->a, &c->attr, "id", 2, id.data, id.len, false);
             sp_buf_free(&b);
             sp_buf_free(&id);
-        } else {
+        } else if (c->first) { /* (an element without children has nothing to update) */
             kd_gfm_update_elements(p, c);
         }
     }

@@ -78,7 +78,23 @@ static void add_link(kd_parser *p, kd_el *el, const char *href, size_t hn, const
 }
 
 static kd_re re_bracket_stop = KD_RE_INIT("(\\])|!?\\[", 0);
-static kd_re re_paren_stop = KD_RE_INIT("(\\()|(\\))|\\s(?=['\"])", 0);
+
+/* @src.scan_until(/(\()|(\))|\s(?=['"])/) by hand (PCRE2's \s: ASCII white space): 1 `(`, 2 `)`, 3 a white space
+ * character before a quote, 0 none (the position is kept); the scanner's work counted as kd_scan_until counts it */
+static int paren_stop(kd_parser *p, kd_src *s)
+{
+    for (size_t i = s->pos; i < s->len; i++) {
+        char c = s->s[i];
+        int k = c == '(' ? 1 : c == ')' ? 2 : is_ws(c) && i + 1 < s->len && (s->s[i + 1] == '\'' || s->s[i + 1] == '"') ? 3 : 0;
+        if (k) {
+            p->work += (i + 1 - s->pos) / 16;
+            s->pos = i + 1;
+            return k;
+        }
+    }
+    p->work += (s->len - s->pos) / 16;
+    return 0;
+}
 static kd_re re_inline_id = KD_RE_INIT("\\s*?\\[([^\\]]+)?\\]", 0);
 static kd_re re_inline_title = KD_RE_INIT("\\s*?([\"'])(.+?)\\1\\s*?\\)", PCRE2_DOTALL);
 static kd_re re_angle = KD_RE_INIT("\\(<(.*?)>", 0);
@@ -128,8 +144,15 @@ int kd_parse_link(kd_parser *p)
     /* alt_text = extract_string(cur_pos...@src.pos).gsub(ESCAPED_CHARS, '\1') */
     sp_buf alt = SP_BUF_INIT;
     for (size_t i = cur; i < s->pos;) {
+        const char *bs = memchr(s->s + i, '\\', s->pos - i);
+        size_t j = bs ? (size_t)(bs - s->s) : s->pos;
+        sp_buf_append(&alt, s->s + i, j - i); /* the text up to the next backslash */
+        i = j;
+        if (i == s->pos) {
+            break;
+        }
         kd_m m;
-        if (s->s[i] == '\\' && kd_match_at(p, &re_escaped, s->s, s->pos, i, true, &m)) {
+        if (kd_match_at(p, &re_escaped, s->s, s->pos, i, true, &m)) {
             sp_buf_append(&alt, s->s + m.so[1], m.eo[1] - m.so[1]);
             i = m.eo[0];
         } else {
@@ -138,7 +161,8 @@ int kd_parse_link(kd_parser *p)
     }
     const char *at = alt.data ? alt.data : "";
     size_t an = alt.len;
-    kd_scan(p, &re_bracket_stop);
+    /* @src.scan(/(\])|!?\[/): the stop parse_spans found at the position */
+    s->pos += s->s[s->pos] == '!' ? 2 : 1;
     bool has_id = kd_scan(p, &re_inline_id);
     if (has_id || !(s->pos < s->len && s->s[s->pos] == '(')) {
         const char *ids = at;
@@ -170,14 +194,15 @@ int kd_parse_link(kd_parser *p)
     } else {
         int nb = 0;
         size_t lb = s->pos;
-        while (kd_scan_until(p, &re_paren_stop)) {
+        int k;
+        while ((k = paren_stop(p, s))) {
             /* link_url << temp: from the last position; we collect via offsets */
-            if (s->m.so[2] != (size_t)-1) {
+            if (k == 2) {
                 nb--;
                 if (nb == 0) {
                     break;
                 }
-            } else if (s->m.so[1] != (size_t)-1) {
+            } else if (k == 1) {
                 nb++;
             } else {
                 break;

@@ -22,12 +22,31 @@ static struct rule {
     {KD_RE_INIT("(.?)\"", KD_MS), {1, -8, 0}},
 };
 
+static bool is_q(char c) { return c == '"' || c == '\''; }
+static bool is_s(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); } /* PCRE2's \s */
+
+/* false when rule r cannot match at pos: what the first six rules need of the next three bytes (a quote, PCRE2's
+ * ASCII \s, SQ_PUNCT) checked before their patterns are run; the other rules always run */
+static bool may_match(size_t r, const char *s, size_t len, size_t pos)
+{
+    char c0 = s[pos], c1 = pos + 1 < len ? s[pos + 1] : 0, c2 = pos + 2 < len ? s[pos + 2] : 0;
+    switch (r) {
+    case 0: return is_q(c0) && (c1 == '_' || c1 == '*');
+    case 1: return is_q(c0) && c1 > ' ' && c1 < 0x7f && !(c1 >= '0' && c1 <= '9') && !((c1 | 32) >= 'a' && (c1 | 32) <= 'z');
+    case 2: return (c0 == '"' && c1 == '\'') || (is_s(c0) && c1 == '"' && c2 == '\'');
+    case 3: return (c0 == '\'' && c1 == '"') || (is_s(c0) && c1 == '\'' && c2 == '"');
+    case 4: return c0 == '\'' || (is_s(c0) && c1 == '\'');
+    case 5: return is_s(c0) && is_q(c1);
+    default: return true;
+    }
+}
+
 int kd_parse_smart_quotes(kd_parser *p)
 {
     kd_src *s = p->src;
     int line = kd_line(s);
     for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
-        if (!kd_scan(p, &rules[r].re)) {
+        if (s->pos >= s->len || !may_match(r, s->s, s->len, s->pos) || !kd_scan(p, &rules[r].re)) {
             continue;
         }
         kd_m m = s->m;
