@@ -1147,6 +1147,17 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     return rc;
 }
 
+bool sp_site_inc_reused_blob(const sp_site *s, size_t i, unsigned char blob[20])
+{
+    const struct sp_site_inc *in = s->inc;
+    sp_value ri;
+    if (!in || i >= s->ndocs || !in->reused[i] || !s->docs[i]->out_path ||
+        !sp_hash_getc(in->old_index, s->docs[i]->out_path, &ri))
+        return false;
+    memcpy(blob, in->old[ri.u.i].blob, 20);
+    return true;
+}
+
 void sp_site_inc_free(sp_site *s)
 {
     struct sp_site_inc *in = s->inc;
