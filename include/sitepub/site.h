@@ -66,7 +66,19 @@ typedef struct sp_site_options {
     /* sitepub build's destination folder, or NULL: when it lies inside source_dir, its files are not inputs
      * of an incremental build (they are what the build writes), as the disk cache's folder is not */
     const char *dest_dir;
+    /* A long-running caller's memory of its last build (sitepub serve; sp_site_memo_new), or NULL. With an
+     * incremental build, a page or document whose output the plan reuses is not rendered again for what other
+     * pages read of it (its content, excerpt and output, as when a listing page shows whole posts): the memo's
+     * texts from the build that made that very output (same blob id) stand in for it. After each build the memo
+     * holds the written documents' texts (a failed build empties it). One build at a time per memo. */
+    struct sp_site_memo *memo;
 } sp_site_options;
+
+/* An empty memo (NULL when out of memory); free with sp_site_memo_free (NULL allowed). It holds a copy of every
+ * written page's and document's converted content, excerpt and output (about the size of the site). */
+typedef struct sp_site_memo sp_site_memo;
+sp_site_memo *sp_site_memo_new(void);
+void sp_site_memo_free(sp_site_memo *m);
 
 typedef struct sp_site_stats {
     size_t documents;    /* pages, posts and collection documents rendered */

@@ -82,12 +82,14 @@ static int open_source(const sp_serve_config *cfg, sp_source **src, sp_error *er
 struct sp_serve_state {
     sp_serve_snapshot *prev; /* the last good build: the outputs an incremental rebuild may reuse */
     sp_serve_memo *memo;     /* the folder's blob ids as of the last rebuild */
+    sp_site_memo *texts;     /* the documents' content, excerpt and output as of the last rebuild */
 };
 
 sp_serve_state *sp_serve_state_new(void)
 {
     sp_serve_state *st = calloc(1, sizeof *st);
-    if (st && !(st->memo = sp_serve_memo_new())) {
+    if (st && (!(st->memo = sp_serve_memo_new()) || !(st->texts = sp_site_memo_new()))) {
+        sp_serve_memo_free(st->memo);
         free(st);
         st = NULL;
     }
@@ -106,6 +108,7 @@ void sp_serve_state_free(sp_serve_state *st)
         return;
     sp_serve_snapshot_unref(st->prev);
     sp_serve_memo_free(st->memo);
+    sp_site_memo_free(st->texts);
     free(st);
 }
 
@@ -155,6 +158,9 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
     if (cfg->site_url)
         sp_hash_setc(opts.config_overrides, "url", sp_cstr(arena, cfg->site_url));
     opts.incremental = st && !cfg->full;
+    /* what other pages read of an unchanged document (its content, excerpt, output) is kept from the last
+     * rebuild instead of rendered again (src/site/memo.c) */
+    opts.memo = opts.incremental ? st->texts : NULL;
     if (open_source(cfg, &src, err) != 0)
         goto out;
     sp_value config;

@@ -235,6 +235,7 @@ static bool strict_stop(sp_site *s, sp_error *err)
 
 static void free_docs(sp_site *s)
 {
+    sp_site_memo_release(s); /* texts of the memo (a long-running caller's) are not the documents' to free */
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_site_text_free(s, s->docs[i]->output);
         free(s->docs[i]->map);
@@ -335,6 +336,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
 out:
     stats->skipped = s->skipped;
     stats->warnings = s->warnings;
+    sp_site_memo_finish(s, rc == 0); /* before the documents' texts go (memo.c) */
     stats->seconds = now_seconds() - t0;
     for (size_t i = 0; i < s->nprof; i++)
         free(s->prof[i].name);

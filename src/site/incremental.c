@@ -1554,6 +1554,17 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
     free(file);
 }
 
+bool sp_site_inc_reused_blob(const sp_site *s, size_t i, unsigned char blob[20])
+{
+    const struct sp_site_inc *in = s->inc;
+    sp_value ri;
+    if (!in || i >= s->ndocs || !in->reused[i] || !s->docs[i]->out_path ||
+        !sp_hash_getc(in->old_index, s->docs[i]->out_path, &ri))
+        return false;
+    memcpy(blob, in->old[ri.u.i].blob, 20);
+    return true;
+}
+
 void sp_site_inc_free(sp_site *s)
 {
     if (s->inc_tree && s->inc_tree->inner) /* the sink a shortcut that stopped half-way wrapped */

@@ -90,6 +90,10 @@ void sp_site_inc_written(struct sp_site *s, struct sp_doc *d);
 
 int sp_site_inc_finish(struct sp_site *s, sp_error *err);
 
+/* Whether the plan reuses docs[i]'s output (its fingerprint matched the record); then blob is that output's blob
+ * id as recorded. false without a plan. */
+bool sp_site_inc_reused_blob(const struct sp_site *s, size_t i, unsigned char blob[20]);
+
 /* Free the plan (safe when s->inc is NULL). */
 void sp_site_inc_free(struct sp_site *s);
 

@@ -987,7 +987,11 @@ int sp_site_render(sp_site *s, sp_error *err)
         sp_site_sass_early_wait(s); /* its thread sets the source maps: let it finish before they are saved */
         saved = save_render_state(s);
     }
+    bool first_pass = true;
 again:
+    if (first_pass) /* a long-running caller's texts of the outputs reused (memo.c) */
+        sp_site_memo_fill(s);
+    first_pass = false;
     st.stream = sp_site_inc_streams(s);
     /* progress: the documents rendered below (phase 1) of those this build renders */
     st.progress_done = st.progress_total = st.progress_reused = 0;
@@ -1003,7 +1007,8 @@ again:
         sp_doc **ex = calloc(s->ndocs + 1, sizeof *ex);
         size_t n = 0;
         for (size_t i = 0; i < s->ndocs; i++)
-            if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE && s->docs[i]->inc_mode != SP_INC_SKIP)
+            if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE && s->docs[i]->inc_mode != SP_INC_SKIP &&
+                !s->docs[i]->memo)
                 ex[n++] = s->docs[i];
         if (run_phase(&st, ex, n, 0, err) != 0) {
             for (size_t i = 0; i < n; i++)
@@ -1020,6 +1025,7 @@ again:
         }
         free_phase(&st);
         free(ex);
+        sp_site_memo_excerpts(s);
     }
     /* Site#render: the documents of each collection in turn (posts first, then the collections in the order of
      * _config.yml), then the pages: Sass pages first (their source maps join site.pages, as Jekyll's
@@ -1083,8 +1089,8 @@ again:
                     continue;
                 /* a loop variable may be called `page` (`{% for page in site.pages %}{{ page.content }}`): in a
                  * document's own text any `.content` counts */
-                ordered[n] = !d->sass && (shared_read || reads_other_content(d->body, d->body_len, true));
-                if (!ordered[n])
+                ordered[n] = !d->memo && !d->sass && (shared_read || reads_other_content(d->body, d->body_len, true));
+                if (!ordered[n] && !d->memo) /* a memo document is not rendered: the walk shows its texts */
                     par[np++] = d;
                 items[n++] = d;
             }
@@ -1105,7 +1111,9 @@ again:
                 par[i]->content = st.content[i];
             }
             for (size_t i = 0, k = 0; i < n; i++)
-                if (!ordered[i])
+                if (items[i]->memo)
+                    clen[i] = items[i]->memo_content_len;
+                else if (!ordered[i])
                     clen[i] = st.content_len[k++];
             free_phase(&st);
             /* the walk in render order */
@@ -1138,6 +1146,7 @@ again:
             goto out;
     }
     if (s->inc && !sp_site_inc_check(s)) {
+        sp_site_memo_release(s); /* the texts are the memo's, not to be freed: this time every document renders */
         restore_render_state(s, saved);
         goto again;
     }

@@ -76,6 +76,10 @@ typedef struct sp_doc {
     unsigned char inc_blob[20];
     bool inc_has_map;           /* and its source map's blob id (sp_site_inc_written), for the same-tree record */
     unsigned char inc_map_blob[20];
+    /* content, excerpt_html and output taken from the memo of the last build (memo.c; sp_site_options.memo):
+     * not rendered, and the texts are the memo's (never freed with the document) */
+    bool memo;
+    size_t memo_content_len, memo_excerpt_len;
 } sp_doc;
 
 typedef struct sp_layout {
@@ -331,6 +335,20 @@ void sp_site_text_free(const sp_site *s, void *p);
 /* The bytes of b as a text the build keeps (b is emptied): in the store when spill is set and the store takes
  * it, else b's own buffer cut to its length (malloc'd, NUL-terminated). Free with sp_site_text_free. */
 char *sp_site_keep_text(sp_site *s, sp_buf *b, bool spill);
+
+/* ---- memo.c: what a long-running caller (sitepub serve) keeps of the last build (sp_site_options.memo) ---- */
+/* Start of the first render pass of an incremental build: every document whose output the plan reuses (its
+ * fingerprint matched the record, sp_site_inc_reused_blob) and whose memo entry holds that same output blob gets
+ * the memo's content, output and excerpt (d->memo set) instead of being rendered for what others read of it.
+ * Nothing without opts->memo or an incremental plan. */
+void sp_site_memo_fill(sp_site *s);
+/* After the excerpt pass: the memo documents' page.excerpt (where the excerpt pass sets the others'). */
+void sp_site_memo_excerpts(sp_site *s);
+/* Before a render pass is redone (sp_site_inc_check fell short): the memo documents render like the others. */
+void sp_site_memo_release(sp_site *s);
+/* At the end of a build: ok, the memo keeps each written document's texts with its output's blob id (those
+ * rendered now, copied; the memo's own for those taken from it); not ok, it forgets everything. */
+void sp_site_memo_finish(sp_site *s, bool ok);
 
 /* ---- cache.c: the disk cache, as Jekyll 4.3's Jekyll::Cache ---- */
 typedef struct sp_site_cache sp_site_cache;

@@ -96,6 +96,18 @@ edit "a page" "printf '\nINCR-ABOUT\n' >> '$s/about.md'"
 edit "a save through a temporary file" "cp '$s/index.md' '$s/.index.md.tmp' && printf '\nINCR-RENAMED-OVER\n' >> '$s/.index.md.tmp' && mv '$s/.index.md.tmp' '$s/index.md'"
 edit "the config" "sed -i 's/^title: Example Project/title: INCR Project/' '$s/_config.yml'"
 edit "a post's body again" "printf '\nINCR-BODY-TWO\n' >> '$s/_posts/2020-01-01-new-incr.md'"
+# a page that shows every post's content, excerpt and output: the posts it shows are reused, their texts taken
+# from the last rebuild (src/site/memo.c), not rendered again; after each edit it must still be the full build's
+edit "a page showing every post whole" "printf -- '---\ntitle: All\n---\n{%% for p in site.posts %%}<h2>{{ p.title }}</h2>{{ p.excerpt }}<div>{{ p.content }}</div><pre>{{ p.output | size }} {{ p.output | slice: 0, 40 | escape }}</pre>{%% endfor %%}\n' > '$s/all.html'"
+edit "a post shown whole: its body" "printf '\nINCR-WHOLE-BODY\n' >> '$s/_posts/2020-01-01-new-incr.md'"
+reused
+has "the posts shown whole were not rendered again" "$(tail -n 12 "$tmp/log")" "unchanged pages and documents shown as the last build made them"
+edit "a post shown whole: its excerpt" "sed -i 's/^Brand new/INCR-EXCERPT Brand new/' '$s/_posts/2020-01-01-new-incr.md'"
+edit "a post shown whole: another one" "printf '\nINCR-WHOLE-OTHER\n' >> '$s/_posts/2026-09-01-hello-world.md'"
+edit "a post shown whole: its layout" "sed -i 's|</body>|<p>INCR-LAYOUT-2</p></body>|' '$s/_layouts/default.html'"
+n0=$(builds); printf '{%% if %%}\n' >> "$s/_includes/header.html"; settle "$n0" "a broken include"
+has "a broken include fails the rebuild" "$(tail -n 5 "$tmp/log")" "Error:"
+edit "a post shown whole: the include fixed after a failed build" "sed -i 's/{% if %}//' '$s/_includes/header.html'"
 serve_stop
 eq "Ctrl-C exits 0" "$SERVE_RC" 0
 
