@@ -236,7 +236,8 @@ static bool strict_stop(sp_site *s, sp_error *err)
 static void free_docs(sp_site *s)
 {
     for (size_t i = 0; i < s->ndocs; i++) {
-        sp_site_text_free(s, s->docs[i]->output);
+        if (s->docs[i]->output != s->docs[i]->content) /* else one text (no layout, render.c) */
+            sp_site_text_free(s, s->docs[i]->output);
         free(s->docs[i]->map);
         sp_site_text_free(s, s->docs[i]->content);
         sp_site_text_free(s, s->docs[i]->excerpt_html);
