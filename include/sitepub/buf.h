@@ -25,6 +25,14 @@ void sp_buf_free(sp_buf *b);
 void sp_buf_grow(sp_buf *b, size_t extra);
 /* Append len bytes of data (which may hold NUL bytes and may not point into b itself). */
 void sp_buf_append(sp_buf *b, const void *data, size_t len);
+/* A long append (at least SP_BUF_RELEASE_MIN bytes) copies its data a part at a time and, when a release hook
+ * is set, hands each part to it once copied: the hook may drop from memory the pages it knows to be backed by a
+ * file that holds the same bytes (the site's store of rendered text, src/site/spill.c), so that a layout copying
+ * a large page's content out of the store does not hold both in memory. The hook must leave the bytes readable
+ * (as MADV_DONTNEED leaves a file mapping) and be thread-safe; set it once, it stays for the process. */
+#define SP_BUF_RELEASE_MIN ((size_t)1 << 20)
+typedef void (*sp_buf_release_fn)(const void *data, size_t len);
+void sp_buf_set_release(sp_buf_release_fn fn);
 /* Append the NUL-terminated s. */
 void sp_buf_puts(sp_buf *b, const char *s);
 

@@ -237,7 +237,8 @@ static void free_docs(sp_site *s)
 {
     sp_site_memo_release(s); /* texts of the memo (a long-running caller's) are not the documents' to free */
     for (size_t i = 0; i < s->ndocs; i++) {
-        sp_site_text_free(s, s->docs[i]->output);
+        if (s->docs[i]->output != s->docs[i]->content) /* else one text (no layout, render.c) */
+            sp_site_text_free(s, s->docs[i]->output);
         free(s->docs[i]->map);
         sp_site_text_free(s, s->docs[i]->content);
         sp_site_text_free(s, s->docs[i]->excerpt_html);

@@ -495,17 +495,30 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
 /* After a full build wrote d: a page's output is read by nobody (only a collection document's is in the model,
  * as `output`), so it goes; a document's stays for the renders after it (`post.output`, or the document printed
  * whole, whose to_s is its output; Jekyll keeps them all), in the store of a large build (spill.c) or cut to its
- * length in the heap. */
-static void drop_output(sp_site *s, sp_doc *d)
+ * length in the heap. An output that is the document's converted content (no layout: one text for both) is kept
+ * as that content is. */
+static void drop_output(sp_site *s, sp_doc *d, const char *content)
 {
     if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
-        free(d->output);
+        if (d->output != content)
+            free(d->output);
         d->output = NULL;
         d->output_len = 0;
         return;
     }
+    if (d->output == content)
+        return;
     sp_buf b = {d->output, d->output_len, d->output_len + 1};
     d->output = sp_site_keep_text(s, &b, true);
+}
+
+/* Whether a plugin rewrites outputs (a :post_render hook) */
+static bool any_post_render(const sp_site *s)
+{
+    for (size_t i = 0; i < s->nplugins; i++)
+        if (s->plugins[i]->post_render)
+            return true;
+    return false;
 }
 
 static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, size_t index, sp_error *err)
@@ -599,22 +612,30 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
                      "add _layouts/%s.html or change the front matter.)",
                      layout_name.u.s.ptr, d->relpath, layout_name.u.s.ptr);
     }
-    char *output = NULL;
-    size_t output_len = 0;
-    if (li < 0) {
-        output = malloc(conv.len + 1);
-        memcpy(output, conv.data, conv.len + 1);
-        output_len = conv.len;
-    } else {
-        sp_value conv_v = sp_str_ref(conv.data, conv.len);
+    /* the converted content stays for the documents after this one (page.content), out of the heap in a large
+     * build or for a large page (spill.c). A large one is kept before the layouts read it: they copy it out of the
+     * spill file, which gives its pages back as they go (sp_buf_append), so it is not in memory twice; a small one
+     * after them, from the heap (read through the file, the pages of thousands of posts stayed in memory) */
+    size_t content_len = conv.len;
+    char *content = NULL;
+    if (li < 0 || content_len >= SP_BUF_RELEASE_MIN) {
+        content = sp_site_keep_text(s, &conv, true);
+        st->content[index] = content; /* the caller frees it on failure too */
+    }
+    char *output = content; /* without a layout the output is the content: one text for both, never copied */
+    size_t output_len = content_len;
+    if (li >= 0) {
+        const char *text = content ? content : conv.data;
+        sp_value conv_v = sp_str_ref(text, content_len);
         sp_value page = with_key(scratch, d->page, "content", conv_v);
         sp_hash_setc(globals, "page", page);
-        /* each layout renders into the buffer that does not hold its content: the first reads conv itself (no
-         * copy: a long listing page's text is tens of megabytes at 100,000 posts) */
+        /* each layout renders into the buffer that does not hold its content: the first reads the content itself
+         * (no copy: a long listing page's text is tens of megabytes at 100,000 posts), into a buffer made the size
+         * the content and the layout's text will need (a buffer that doubles holds up to twice that) */
         sp_buf bufs[2] = {SP_BUF_INIT, SP_BUF_INIT};
         int w = 0;
-        const char *cur = conv.data;
-        size_t cur_len = conv.len;
+        const char *cur = text;
+        size_t cur_len = content_len;
         bool *used = calloc(s->nlayouts + 1, 1);
         sp_value layout_data = sp_hash_new(scratch, 4);
         while (li >= 0) {
@@ -625,7 +646,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             sp_hash_deep_merge(merged, layout_data);
             layout_data = merged;
             sp_hash_setc(globals, "layout", layout_data);
-            sp_buf_clear(&bufs[w]);
+            sp_buf_reserve(&bufs[w], cur_len + l->body_len + 4096);
             if (layout_render(rc, (size_t)li, globals, &bufs[w], err) != 0) {
                 if (s->opts->trace && err) { /* --trace: which document the layout was placing */
                     size_t ml = strlen(err->message);
@@ -640,6 +661,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             cur = bufs[w].data;
             cur_len = bufs[w].len;
             w ^= 1;
+            sp_buf_free(&bufs[w]); /* the text this layout placed (an earlier layout's): read by nobody now */
             sp_value parent = sp_hash_at(l->data, "layout");
             li = find_layout(s, parent);
             /* a layout's own missing layout ends the chain silently (Renderer#place_in_layouts) */
@@ -653,13 +675,22 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             sp_buf_append(res, "", 0);
         output_len = res->len;
         output = sp_site_keep_text(s, res, false); /* cut to its length */
+        if (!content) {
+            content = sp_site_keep_text(s, &conv, true);
+            st->content[index] = content;
+        }
     }
-    /* the converted content stays for the documents after this one (page.content), out of the heap in a large
-     * build (spill.c) */
-    st->content[index] = sp_site_keep_text(s, &conv, true);
-    if (s->nplugins && sp_site_plugin_post_render(s, d, &output, &output_len, err) != 0) {
-        free(output);
-        return -1;
+    if (s->nplugins && any_post_render(s)) {
+        if (output == content) { /* the hooks replace the output: the content stays as it is */
+            output = malloc(output_len + 1);
+            if (!output)
+                abort();
+            memcpy(output, content, output_len + 1);
+        }
+        if (sp_site_plugin_post_render(s, d, &output, &output_len, err) != 0) {
+            free(output);
+            return -1;
+        }
     }
     d->output = output;
     d->output_len = output_len;
@@ -671,7 +702,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         sp_site_inc_written(s, d); /* its blob id for the record, before the bytes go */
     }
     if (rc->st->stream) /* the sink has it (an incremental build that reuses writes it at the end) */
-        drop_output(s, d);
+        drop_output(s, d, content);
     return 0;
 }
 
@@ -684,6 +715,7 @@ int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err)
         sp_error_prefix(err, "writing %s", d->out_path);
         return -1;
     }
+    sp_site_spill_release(s, d->output, d->output_len); /* an output that is its content, in the store */
     if (!d->map)
         return 0;
     sp_buf mp = SP_BUF_INIT;
@@ -885,9 +917,10 @@ static void restore_render_state(sp_site *s, const saved_doc *v)
         restore_one(d->page, "content", v[i].has_content, v[i].content);
         restore_one(d->page, "excerpt", v[i].has_excerpt, v[i].excerpt);
         restore_one(d->page, "output", v[i].has_output, v[i].output);
+        if (d->output != d->content) /* else the same text (no layout) */
+            sp_site_text_free(s, d->output);
         sp_site_text_free(s, d->content);
         sp_site_text_free(s, d->excerpt_html);
-        sp_site_text_free(s, d->output);
         d->content = d->excerpt_html = d->output = NULL;
         d->output_len = 0;
         if (d->map != v[i].map) {

@@ -45,7 +45,8 @@ typedef struct sp_doc {
                              * (built with no front matter data, as Jekyll) or a .yml document of a collection */
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
     char *output;           /* rendered bytes, set by the render phase (malloc'd, or in the spill file of a large
-                               build: free with sp_site_text_free; a page's is freed once written) */
+                               build: free with sp_site_text_free; a page's is freed once written); the same
+                               pointer as content when no layout placed it (one text: free it once) */
     size_t output_len;
     char *content;          /* converted content before layouts (page.content refers to it; as output) */
     char *excerpt_html;     /* the rendered excerpt (page.excerpt refers to it; as output), or NULL */
@@ -320,7 +321,8 @@ void sp_site_tags_index(sp_site *s);
 
 /* ---- spill.c: rendered text of a large build kept out of the heap ---- */
 typedef struct sp_site_spill sp_site_spill;
-/* Open the store for this build when it has enough documents to need one (s->ndocs, or SITEPUB_SPILL_MIN_DOCS);
+/* Open the store for this build when it has enough documents to need one (s->ndocs, or SITEPUB_SPILL_MIN_DOCS)
+ * or a large one (a source of 1 MiB, or SITEPUB_SPILL_BIG_DOC: then only texts of 1 MiB or more go there);
  * leaves s->spill NULL otherwise or on any failure. Main thread, before rendering. */
 void sp_site_spill_open(sp_site *s);
 /* Close it: every text it handed out is gone. After the documents are freed. */
@@ -330,10 +332,13 @@ void sp_site_spill_close(sp_site *s);
 const char *sp_site_spill_put(sp_site *s, const char *data, size_t len);
 /* Whether p is a text of the store (never to be freed or written). */
 bool sp_site_spilled(const sp_site *s, const void *p);
+/* When p is a text of the store: drop the pages of p[0..len) from memory (they are read back from the file if
+ * they are read again). For an output once written. Safe from the render threads. */
+void sp_site_spill_release(const sp_site *s, const void *p, size_t len);
 /* free(p) unless it is a text of the store. */
 void sp_site_text_free(const sp_site *s, void *p);
 /* The bytes of b as a text the build keeps (b is emptied): in the store when spill is set and the store takes
- * it, else b's own buffer cut to its length (malloc'd, NUL-terminated). Free with sp_site_text_free. */
+ * it (every text of a large build, those of 1 MiB or more of a build with a large document), else b's own buffer cut to its length (malloc'd, NUL-terminated). Free with sp_site_text_free. */
 char *sp_site_keep_text(sp_site *s, sp_buf *b, bool spill);
 
 /* ---- memo.c: what a long-running caller (sitepub serve) keeps of the last build (sp_site_options.memo) ---- */

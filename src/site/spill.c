@@ -5,15 +5,23 @@
  * reads it, and the kernel may drop it again (it is written back to the file). The mapping is reserved at its
  * full size up front, so a text's address never moves and the model refers to it as to any other string.
  *
+ * A build of fewer documents opens the store too when one of them is large (SPILL_BIG_DOC): then only the texts
+ * of at least SPILL_BIG_TEXT bytes go there. A page's bytes read out of the store stay in memory only as long as
+ * they are used: a long copy of them (a layout placing the content, sp_buf_append) and the write of an output
+ * (sp_site_spill_release) give their pages back as they go, so a large page is not held twice, as its content
+ * and as its output (issue 20, defect 11: a build's peak memory within 10 times its largest page).
+ *
  * The file is created in $TMPDIR (else /tmp) with O_TMPFILE (else mkstemp and unlink at once), so nothing is
  * left behind whatever happens to the process. Any failure (no such folder, no space, the reservation refused)
  * only means the text stays in the heap as before. */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -24,11 +32,60 @@ struct sp_site_spill {
     char *base;
     size_t reserve;
     atomic_size_t used;
+    bool all; /* every text (a large build), else only those of SPILL_BIG_TEXT bytes or more */
 };
 
 /* Below this many documents the heap holds everything (a spill costs a file and writes; small sites need no
  * bound). SITEPUB_SPILL_MIN_DOCS overrides it (tests: 0 spills every build). */
 #define SPILL_MIN_DOCS 2000
+/* ... unless a document's source has this many bytes (its HTML is up to ~5 times that): then the texts of at
+ * least SPILL_BIG_TEXT bytes are kept in the store. SITEPUB_SPILL_BIG_DOC overrides it. */
+#define SPILL_BIG_DOC ((size_t)1 << 20)
+#define SPILL_BIG_TEXT ((size_t)1 << 20)
+
+/* The open stores, for the release hook (sp_buf_append's, which knows no site) */
+#define MAX_STORES 16
+static pthread_mutex_t stores_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_site_spill *stores[MAX_STORES];
+
+/* Drop from memory the pages of [p, p + len) when they are a store's: they are the file's pages, read again
+ * from it if anyone reads them later (MADV_DONTNEED on a shared mapping of a file loses nothing). Whole pages
+ * around the range go: a neighbouring text that shared one is read back from the file too. */
+static void release_range(const void *p, size_t len)
+{
+    const char *c = p;
+    pthread_mutex_lock(&stores_lock);
+    for (size_t i = 0; i < MAX_STORES; i++) {
+        sp_site_spill *sp = stores[i];
+        if (!sp || c < sp->base || c >= sp->base + sp->reserve || len > (size_t)(sp->base + sp->reserve - c))
+            continue;
+        size_t page = (size_t)sysconf(_SC_PAGESIZE);
+        uintptr_t a = (uintptr_t)c & ~(uintptr_t)(page - 1);
+        uintptr_t e = ((uintptr_t)c + len + page - 1) & ~(uintptr_t)(page - 1);
+        madvise((void *)a, (size_t)(e - a), MADV_DONTNEED);
+        break;
+    }
+    pthread_mutex_unlock(&stores_lock);
+}
+
+static void register_store(sp_site_spill *sp, bool add)
+{
+    pthread_mutex_lock(&stores_lock);
+    for (size_t i = 0; i < MAX_STORES; i++)
+        if (add ? !stores[i] : stores[i] == sp) {
+            stores[i] = add ? sp : NULL;
+            break;
+        }
+    pthread_mutex_unlock(&stores_lock);
+    if (add)
+        sp_buf_set_release(release_range);
+}
+
+static size_t env_size(const char *name, size_t dflt)
+{
+    const char *e = getenv(name);
+    return e && *e ? (size_t)strtoull(e, NULL, 10) : dflt;
+}
 
 static int open_tmp(void)
 {
@@ -53,11 +110,11 @@ void sp_site_spill_open(sp_site *s)
 {
     if (s->spill)
         return;
-    size_t min = SPILL_MIN_DOCS;
-    const char *e = getenv("SITEPUB_SPILL_MIN_DOCS");
-    if (e && *e)
-        min = (size_t)strtoull(e, NULL, 10);
-    if (s->ndocs < min)
+    bool all = s->ndocs >= env_size("SITEPUB_SPILL_MIN_DOCS", SPILL_MIN_DOCS), big = false;
+    size_t big_doc = env_size("SITEPUB_SPILL_BIG_DOC", SPILL_BIG_DOC);
+    for (size_t i = 0; i < s->ndocs && !all && !big; i++)
+        big = s->docs[i]->body_len >= big_doc;
+    if (!all && !big)
         return;
     int fd = open_tmp();
     if (fd < 0)
@@ -75,7 +132,9 @@ void sp_site_spill_open(sp_site *s)
         sp->base = p;
         sp->reserve = sizes[i];
         atomic_init(&sp->used, 0);
+        sp->all = all;
         s->spill = sp;
+        register_store(sp, true);
         return;
     }
     close(fd);
@@ -86,6 +145,7 @@ void sp_site_spill_close(sp_site *s)
     sp_site_spill *sp = s->spill;
     if (!sp)
         return;
+    register_store(sp, false);
     munmap(sp->base, sp->reserve);
     close(sp->fd);
     free(sp);
@@ -122,6 +182,12 @@ bool sp_site_spilled(const sp_site *s, const void *p)
     return sp && p && (const char *)p >= sp->base && (const char *)p < sp->base + sp->reserve;
 }
 
+void sp_site_spill_release(const sp_site *s, const void *p, size_t len)
+{
+    if (sp_site_spilled(s, p))
+        release_range(p, len);
+}
+
 void sp_site_text_free(const sp_site *s, void *p)
 {
     if (!sp_site_spilled(s, p))
@@ -132,7 +198,7 @@ char *sp_site_keep_text(sp_site *s, sp_buf *b, bool spill)
 {
     if (!b->data)
         sp_buf_append(b, "", 0);
-    if (spill && b->len) {
+    if (spill && b->len && s->spill && (s->spill->all || b->len >= SPILL_BIG_TEXT)) {
         const char *p = sp_site_spill_put(s, b->data, b->len);
         if (p) {
             sp_buf_free(b);

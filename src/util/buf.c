@@ -2,6 +2,7 @@
 #include "sitepub/buf.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <fcntl.h>
 #include <ftw.h>
 #include <stdio.h>
@@ -39,10 +40,21 @@ void sp_buf_grow(sp_buf *b, size_t extra)
     b->cap = cap;
 }
 
+static _Atomic(sp_buf_release_fn) release_hook;
+
+void sp_buf_set_release(sp_buf_release_fn fn) { atomic_store(&release_hook, fn); }
+
 void sp_buf_append(sp_buf *b, const void *data, size_t len)
 {
     sp_buf_reserve(b, len);
-    if (len)
+    sp_buf_release_fn release = len >= SP_BUF_RELEASE_MIN ? atomic_load(&release_hook) : NULL;
+    if (release) { /* a part at a time, each offered for release once copied */
+        for (size_t at = 0; at < len; at += SP_BUF_RELEASE_MIN) {
+            size_t n = len - at < SP_BUF_RELEASE_MIN ? len - at : SP_BUF_RELEASE_MIN;
+            memcpy(b->data + b->len + at, (const char *)data + at, n);
+            release((const char *)data + at, n);
+        }
+    } else if (len)
         memcpy(b->data + b->len, data, len);
     b->len += len;
     b->data[b->len] = '\0';

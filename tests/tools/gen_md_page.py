@@ -4,7 +4,8 @@ the same bytes on every run (seeded). Shapes: prose (long wrapped paragraphs), s
 (nested bullet lists and ordered lists), table, code (fenced and indented), headers (ids repeat: -1, -2...),
 footnotes (two per paragraph), mixed (TOC, header ids, definition lists, IALs and an ALD, HTML with markdown="1",
 block quotes, setext headers, breaks, strikethrough, math, tables, eob markers, comments, reference links,
-abbreviations and footnotes defined at the end), post (the Markdown post POST, its front matter dropped, repeated).
+abbreviations and footnotes defined at the end), quotes (block quotes nested three deep, a list and code in
+them), html (HTML blocks: tables, divs with markdown="1", comments, <pre>), post (the Markdown post POST, its front matter dropped, repeated).
 Used by tests/scripts/markdown_memory.sh (issue 20, defect 11)."""
 import sys, random
 shape, size, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
@@ -46,6 +47,13 @@ def unit(i):
             sentence(i), i, sentence(i), i + 1, i, i, sentence(i), i + 1)
     if shape == "post":
         return post
+    if shape == "quotes":
+        return "> %s\n>\n> > %s\n> >\n> > > %s\n> > > - %s\n> > >\n> > >       code %d\n\n" % (
+            sentence(i), sentence(i), sentence(i), sentence(i), i)
+    if shape == "html":
+        cells = "".join("<tr><td>%d</td><td>%s</td></tr>\n" % (j, sentence(i)[:30]) for j in range(6))
+        return ("<table class=\"t%d\">\n%s</table>\n\n<div markdown=\"1\">\n%s *em* %d\n</div>\n\n"
+                "<!-- comment %d -->\n\n<pre>\nx = %d &lt; y\n</pre>\n\n" % (i, cells, sentence(i), i, i, i))
     if shape == "mixed":
         k = i % 9
         if k == 0: return "# Title %d {#t%d}\n\nSee [the ref][r%d] and [^f%d] and HTML and ABBR.\n\n" % (i, i, i % 7, i % 5)
