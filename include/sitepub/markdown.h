@@ -133,6 +133,9 @@ typedef struct sp_markdown_options {
     /* `markdown:` and, for the CommonMark processors, the `commonmark:` block as jekyll-commonmark 1.4 reads it */
     sp_md_processor processor; /* default SP_MD_KRAMDOWN */
     char processor_name[64];   /* the `markdown:` value as written (for the SP_MD_INVALID message) */
+    bool commonmark_loaded;    /* jekyll-commonmark (or -ghpages, which requires it) is among the plugins: the
+                                  CommonMark class exists (sp_markdown_processor_check's list of processors) */
+    bool ghpages_loaded;       /* jekyll-commonmark-ghpages is: the CommonMarkGhPages class exists */
     unsigned cm_parse;         /* SP_MD_CM_* options that are parse options (0: :DEFAULT) */
     unsigned cm_render;        /* SP_MD_CM_* options that are render options (0: :DEFAULT) */
     unsigned char cm_ext[8];   /* extensions in the order given, duplicates dropped */
@@ -171,6 +174,17 @@ int sp_markdown_options_from_config(sp_value site_config, sp_markdown_options *o
  * by sp_markdown_options_from_config with both gems absent; the site calls it again with the real answer. */
 void sp_markdown_options_processor(sp_value site_config, bool commonmark_loaded, bool ghpages_loaded,
                                    sp_markdown_options *out);
+/* Jekyll::Converters::Markdown#setup's check of the processor get_processor found, the one check of `markdown:`
+ * (sp_markdown_render makes it; Jekyll makes it at the first conversion, so a site that converts no Markdown
+ * never fails it). Returns 0 when opts is NULL or opts->processor is not SP_MD_INVALID; else -1 with err
+ * SP_ERR_INPUT (file and line left empty: the caller names the document converted, as Jekyll's "Conversion
+ * error: ... while converting 'PATH'") and Jekyll 4.3.1's words, its exception first and then what its logger
+ * printed before it:
+ *   Invalid Markdown processor given: NAME (Markdown processor: "NAME" is not a valid Markdown processor.
+ *   Available processors are: kramdown[, CommonMark[, CommonMarkGhPages]])
+ * the quoted NAME as Ruby's String#inspect writes it, the list Jekyll's valid_processors (kramdown and the
+ * processor classes the loaded plugins define: opts->commonmark_loaded, opts->ghpages_loaded). */
+int sp_markdown_processor_check(const sp_markdown_options *opts, sp_error *err);
 
 /* Render len bytes of Markdown src (UTF-8; need not be NUL-terminated) to HTML appended to out, as
  * Jekyll 4.3's kramdown converter does (Kramdown::Document.new(src, config["kramdown"]).to_html). opts NULL
@@ -193,8 +207,8 @@ int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *o
  * `</code></pre></div></div>` only when the hook knows L, else a bare `<pre><code class="language-L">`), and
  * every `<br data-jekyll-commonmark-ghpages>` turned back into a newline (the plugin's highlight-tag hack, see
  * sp_markdown_ghpages_highlight). kramdown's options (auto_ids, hard_wrap, ...) do not apply there.
- * SP_MD_INVALID fails with SP_ERR_INPUT "Invalid Markdown processor given: NAME" (Jekyll raises it at the first
- * conversion, not before). */
+ * SP_MD_INVALID fails with sp_markdown_processor_check's error (Jekyll raises it at the first conversion, not
+ * before). */
 
 /* jekyll-commonmark-ghpages patches Jekyll's highlight tag: on a CommonMarkGhPages site each line break of the
  * tag's Rouge output becomes `<br data-jekyll-commonmark-ghpages>` (so the highlighted block stays one HTML line

@@ -160,6 +160,10 @@ sp_value sp_value_copy(sp_arena *a, sp_value v);
 /* Recursively merge src into dst (both hashes; dst's arena receives copies): hashes merge key by key, other
  * values from src replace dst's. As Jekyll's Utils.deep_merge_hashes. */
 void sp_hash_deep_merge(sp_value dst, sp_value src);
+/* As sp_hash_deep_merge, but a nil in src keeps the value dst already has for that key, at any depth (a key dst
+ * lacks is still set to nil): Jekyll 4.3's Utils.deep_merge_hashes exactly (its merge_values keeps old_val when
+ * new_val is nil), so `kramdown:` or `permalink:` left empty in _config.yml keeps Jekyll's default. */
+void sp_hash_deep_merge_keep_nil(sp_value dst, sp_value src);
 
 /* Append v as Liquid prints it (Ruby to_s): nil "", strings raw, integers decimal, floats as Ruby Float#to_s
  * ("1.0", "0.1", "1.0e+20"), times "2017-08-17 12:00:00 -0700" (dates "2017-08-17"), ranges "1..5", arrays

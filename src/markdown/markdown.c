@@ -32,11 +32,8 @@ static void reserve_room(sp_buf *out, size_t len)
 
 int sp_markdown_render(const char *src, size_t len, const sp_markdown_options *opts, sp_buf *out, sp_error *err)
 {
-    if (opts && opts->processor == SP_MD_INVALID) /* Jekyll::Converters::Markdown#setup */
-        return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
-                            "Invalid Markdown processor given: %s (\"%s\" is not a valid Markdown processor: set "
-                            "markdown: to kramdown, or to CommonMark with jekyll-commonmark among the plugins)",
-                            opts->processor_name, opts->processor_name);
+    if (sp_markdown_processor_check(opts, err) != 0) /* Jekyll::Converters::Markdown#setup */
+        return -1;
     if (opts && (opts->processor == SP_MD_COMMONMARK || opts->processor == SP_MD_COMMONMARK_GHPAGES))
         return md_commonmark_render(src ? src : "", src ? len : 0, opts, out, err);
     reserve_room(out, len);

@@ -363,6 +363,8 @@ void sp_markdown_options_processor(sp_value cfg, bool commonmark_loaded, bool gh
     if (sp_is_nil(m))
         m = SP_STR_LIT("kramdown");
     copy_str(o->processor_name, sizeof o->processor_name, m);
+    o->commonmark_loaded = commonmark_loaded || ghpages_loaded; /* -ghpages requires jekyll-commonmark */
+    o->ghpages_loaded = ghpages_loaded;
     /* get_processor: `markdown.downcase == "kramdown"`, else a class of Jekyll::Converters::Markdown named exactly
      * so (KramdownParser is one too) */
     if (!strcasecmp(o->processor_name, "kramdown") || !strcmp(o->processor_name, "KramdownParser"))
@@ -377,4 +379,64 @@ void sp_markdown_options_processor(sp_value cfg, bool commonmark_loaded, bool gh
         cm_setup(cfg, o);
         o->highlight = true; /* the plugins call Rouge whatever `highlighter:` says */
     }
+}
+
+/* Ruby's String#inspect of a UTF-8 string, without the quotes: \" \\ and the named escapes, \# before {, $
+ * and @, \uXXXX for the other control characters, \x7F, and \xNN for each byte that is not UTF-8. */
+static void ruby_inspect(sp_buf *b, const char *s)
+{
+    static const char named[][2] = {{'\n', 'n'}, {'\t', 't'}, {'\r', 'r'}, {'\f', 'f'}, {'\v', 'v'},
+                                    {'\b', 'b'}, {'\a', 'a'}, {'\033', 'e'}, {'"', '"'}, {'\\', '\\'}};
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned c = *p;
+        size_t k = 0;
+        while (k < sizeof named / sizeof named[0] && (unsigned char)named[k][0] != c)
+            k++;
+        if (k < sizeof named / sizeof named[0]) {
+            sp_buf_putc(b, '\\');
+            sp_buf_putc(b, named[k][1]);
+            p++;
+        } else if (c == '#' && (p[1] == '{' || p[1] == '$' || p[1] == '@')) {
+            sp_buf_puts(b, "\\#");
+            p++;
+        } else if (c < 0x20) {
+            sp_buf_printf(b, "\\u%04X", c);
+            p++;
+        } else if (c == 0x7f) {
+            sp_buf_puts(b, "\\x7F");
+            p++;
+        } else if (c < 0x80) {
+            sp_buf_putc(b, (char)c);
+            p++;
+        } else {
+            size_t n = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+            size_t i = 1;
+            while (n && i < n && (p[i] & 0xc0) == 0x80)
+                i++;
+            if (n && i == n) {
+                sp_buf_append(b, (const char *)p, n);
+                p += n;
+            } else {
+                sp_buf_printf(b, "\\x%02X", c);
+                p++;
+            }
+        }
+    }
+}
+
+int sp_markdown_processor_check(const sp_markdown_options *o, sp_error *err)
+{
+    if (!o || o->processor != SP_MD_INVALID)
+        return 0;
+    sp_buf name = SP_BUF_INIT;
+    ruby_inspect(&name, o->processor_name);
+    /* valid_processors: [:kramdown] + the classes plugins define in Jekyll::Converters::Markdown */
+    sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0,
+                 "Invalid Markdown processor given: %s (Markdown processor: \"%s\" is not a valid Markdown processor. "
+                 "Available processors are: kramdown%s%s)",
+                 o->processor_name, sp_buf_cstr(&name), o->commonmark_loaded ? ", CommonMark" : "",
+                 o->ghpages_loaded ? ", CommonMarkGhPages" : "");
+    sp_buf_free(&name);
+    return -1;
 }

@@ -167,10 +167,30 @@ static void gemfile_plugins(sp_site *s, sp_value plugins)
     sp_buf_free(&b);
 }
 
+/* Configuration#check_include_exclude and #check_plugins, run on the config files' merge before the defaults: a key
+ * that is present (nil included) must hold an array. */
+static int check_arrays(sp_value files_cfg, const char *file, sp_error *err)
+{
+    static const char *const keys[] = {"plugins", "include", "exclude", NULL};
+    for (int i = 0; keys[i]; i++) {
+        sp_value v;
+        if (!sp_hash_getc(files_cfg, keys[i], &v) || sp_is_array(v))
+            continue;
+        sp_buf b = SP_BUF_INIT;
+        sp_value_inspect(&b, v);
+        sp_error_set(err, SP_ERR_INPUT, file, 0, 0, "'%s' should be set as an array, but was: %s.%s", keys[i],
+                     sp_buf_cstr(&b),
+                     i == 0 ? " (Use 'plugins_dir' instead to set the directory for your non-gemified Ruby plugins.)"
+                            : "");
+        sp_buf_free(&b);
+        return -1;
+    }
+    return 0;
+}
+
 int sp_site_load_config(sp_site *s, sp_error *err)
 {
     sp_arena *a = s->arena;
-    sp_value cfg = jekyll_defaults(a);
     static const char *const dflt[] = {"_config.yml", NULL};
     const char *const *files = s->opts->config_files ? s->opts->config_files : dflt;
     bool is_default = !s->opts->config_files;
@@ -184,6 +204,10 @@ int sp_site_load_config(sp_site *s, sp_error *err)
         }
         sp_buf_free(&b);
     }
+    /* Jekyll.configuration: the files merged into an empty Configuration (read_config_files, then validate), the
+     * command line's options on top, and that under DEFAULTS (Configuration.from); each merge is
+     * Utils.deep_merge_hashes, where a nil keeps the value already there */
+    sp_value user = sp_hash_new(a, 32);
     for (const char *const *f = files; *f; f++) {
         if (!**f)
             continue;
@@ -191,10 +215,14 @@ int sp_site_load_config(sp_site *s, sp_error *err)
         if (load_file(s, *f, is_default, &v, err) != 0)
             return -1;
         if (sp_is_hash(v))
-            sp_hash_deep_merge(cfg, v);
+            sp_hash_deep_merge_keep_nil(user, v);
     }
+    if (check_arrays(user, files[0], err) != 0)
+        return -1;
     if (sp_is_hash(s->opts->config_overrides))
-        sp_hash_deep_merge(cfg, s->opts->config_overrides);
+        sp_hash_deep_merge_keep_nil(user, s->opts->config_overrides);
+    sp_value cfg = jekyll_defaults(a);
+    sp_hash_deep_merge_keep_nil(cfg, user);
     if (s->opts->baseurl)
         sp_hash_setc(cfg, "baseurl", sp_cstr(a, s->opts->baseurl));
     if (s->opts->drafts)
@@ -203,16 +231,6 @@ int sp_site_load_config(sp_site *s, sp_error *err)
         sp_hash_setc(cfg, "future", sp_bool(true));
     if (s->opts->unpublished)
         sp_hash_setc(cfg, "unpublished", sp_bool(true));
-    /* validate: include/exclude must be arrays */
-    static const char *const ie[] = {"include", "exclude", NULL};
-    for (int i = 0; ie[i]; i++) {
-        sp_value v = sp_hash_at(cfg, ie[i]);
-        if (!sp_is_nil(v) && !sp_is_array(v))
-            return sp_error_set(err, SP_ERR_INPUT, files[0], 0, 0, "'%s' should be set as an array", ie[i]);
-    }
-    if (!sp_is_nil(sp_hash_at(cfg, "plugins")) && !sp_is_array(sp_hash_at(cfg, "plugins")))
-        return sp_error_set(err, SP_ERR_INPUT, files[0], 0, 0,
-                            "'plugins' should be set as an array of gem-names; use 'plugins_dir' for Ruby files");
     /* add_default_collections */
     sp_value colls = sp_hash_at(cfg, "collections");
     if (sp_is_array(colls)) {

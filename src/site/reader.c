@@ -1025,26 +1025,6 @@ static int read_page_or_static(sp_site *s, const sp_source_entry *e, sp_error *e
     return 0;
 }
 
-/* Converters::Markdown#setup, the first time a Markdown document is converted: `markdown:` must name kramdown (any
- * case) or a processor class a plugin defines (jekyll-commonmark's CommonMark and CommonMarkGhPages); any other
- * name stops the build with Jekyll's words ("redcarpet" and "rdiscount" are Jekyll 2 processors, gone in 4.x). A
- * site with no Markdown document never asks. */
-static int markdown_processor_check(sp_site *s, sp_error *err)
-{
-    sp_value m = sp_hash_at(s->config, "markdown");
-    if (m.type != SP_STRING || !strcasecmp(m.u.s.ptr, "kramdown") || !strcmp(m.u.s.ptr, "CommonMark") ||
-        !strcmp(m.u.s.ptr, "CommonMarkGhPages"))
-        return 0;
-    for (size_t i = 0; i < s->ndocs; i++)
-        if (s->docs[i]->markdown)
-            return sp_error_set(err, SP_ERR_INPUT, "_config.yml", 0, 0,
-                                "Markdown processor: \"%s\" is not a valid Markdown processor. Available processors "
-                                "are: kramdown, CommonMark, CommonMarkGhPages (Conversion error while converting "
-                                "'%s': Invalid Markdown processor given: %s; set markdown: kramdown in _config.yml)",
-                                m.u.s.ptr, s->docs[i]->relpath, m.u.s.ptr);
-    return 0;
-}
-
 int sp_site_read(sp_site *s, sp_error *err)
 {
     sp_value seen = sp_hash_new(s->arena, 64); /* pages and static files read by the walk */
@@ -1274,7 +1254,7 @@ int sp_site_read(sp_site *s, sp_error *err)
             sp_hash_setc(seen, want, sp_bool(true));
         }
     }
-    return markdown_processor_check(s, err);
+    return 0;
 }
 
 /* ---- layouts and data ---- */

@@ -459,14 +459,19 @@ static sp_value copy_d(sp_arena *a, sp_value v, int depth)
     }
 }
 
-static void merge_d(sp_value dst, sp_value src, int depth);
+static void merge_d(sp_value dst, sp_value src, bool keep_on_nil, int depth);
 
 void sp_hash_deep_merge(sp_value dst, sp_value src)
 {
-    merge_d(dst, src, 0);
+    merge_d(dst, src, false, 0);
 }
 
-static void merge_d(sp_value dst, sp_value src, int depth)
+void sp_hash_deep_merge_keep_nil(sp_value dst, sp_value src)
+{
+    merge_d(dst, src, true, 0);
+}
+
+static void merge_d(sp_value dst, sp_value src, bool keep_on_nil, int depth)
 {
     if (dst.type != SP_HASH || src.type != SP_HASH)
         return;
@@ -474,9 +479,11 @@ static void merge_d(sp_value dst, sp_value src, int depth)
     for (size_t i = 0; i < src.u.h->len; i++) {
         const hash_entry *e = &src.u.h->entries[i];
         sp_value cur;
-        if (e->val.type == SP_HASH && depth < VALUE_MAX_DEPTH && sp_hash_get(dst, e->key, e->keylen, &cur) &&
-            cur.type == SP_HASH)
-            merge_d(cur, e->val, depth + 1);
+        bool has = sp_hash_get(dst, e->key, e->keylen, &cur);
+        if (keep_on_nil && has && sp_is_nil(e->val))
+            continue; /* merge_values: `if new_val.nil? then old_val` */
+        if (e->val.type == SP_HASH && depth < VALUE_MAX_DEPTH && has && cur.type == SP_HASH)
+            merge_d(cur, e->val, keep_on_nil, depth + 1);
         else
             sp_hash_set(dst, e->key, e->keylen, sp_value_copy(a, e->val));
     }

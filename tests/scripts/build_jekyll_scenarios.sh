@@ -26,17 +26,21 @@ else bad "output differs from Jekyll's: $(head -30 "$tmp/diff")"; fi
 #                       Available processors are: kramdown
 #     Conversion error: Jekyll::Converters::Markdown encountered an error while converting 'a.md':
 #                       Invalid Markdown processor given: redcarpet
-# (exit 1, nothing written); with only an HTML page it builds (exit 0); KRAMDOWN in any case is kramdown.
+# (exit 1, nothing written; reported once, for the first document converted, b.md too); with only an HTML page
+# it builds (exit 0); KRAMDOWN in any case is kramdown.
 mkdir "$tmp/md"
 printf 'markdown: redcarpet\n' > "$tmp/md/_config.yml"
 printf -- '---\n---\nhtml only\n' > "$tmp/md/index.html"
 rc=0; "$BIN" build -q --disable-disk-cache -s "$tmp/md" -d "$tmp/md1" 2>"$tmp/err" || rc=$?
 eq "markdown: redcarpet without a Markdown document: exit 0" "$rc" 0
 printf -- '---\n---\n# md\n' > "$tmp/md/a.md"
+printf -- '---\n---\n# b\n' > "$tmp/md/b.md"
 rc=0; "$BIN" build -q --disable-disk-cache -s "$tmp/md" -d "$tmp/md2" 2>"$tmp/err" || rc=$?
 eq "markdown: redcarpet with a Markdown page: exit 3" "$rc" 3
 has "Jekyll's words" "$(cat "$tmp/err")" "Markdown processor: \"redcarpet\" is not a valid Markdown processor."
-has "the document" "$(cat "$tmp/err")" "while converting 'a.md': Invalid Markdown processor given: redcarpet"
+eq "once, naming the document" "$(cat "$tmp/err")" "sitepub build: a.md: error: Invalid Markdown processor given: \
+redcarpet (Markdown processor: \"redcarpet\" is not a valid Markdown processor. Available processors are: kramdown)"
+rm "$tmp/md/b.md"
 [ ! -e "$tmp/md2" ] && ok "nothing written" || bad "wrote $tmp/md2"
 printf 'markdown: KRAMDOWN\n' > "$tmp/md/_config.yml"
 rc=0; "$BIN" build -q --disable-disk-cache -s "$tmp/md" -d "$tmp/md3" 2>"$tmp/err" || rc=$?

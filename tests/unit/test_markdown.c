@@ -317,18 +317,39 @@ static void test_commonmark_options(void **state)
     sp_markdown_options_processor(cfg, false, true, &o); /* -ghpages requires jekyll-commonmark */
     assert_int_equal(o.processor, SP_MD_COMMONMARK);
     load_cfg(a, "markdown: commonmark\n", &cfg);
-    sp_markdown_options_processor(cfg, true, true, &o);
+    sp_markdown_options_processor(cfg, true, false, &o);
     assert_int_equal(o.processor, SP_MD_INVALID);
     sp_buf out = SP_BUF_INIT;
     assert_int_equal(sp_markdown_render("x", 1, &o, &out, &err), -1);
     assert_int_equal(err.code, SP_ERR_INPUT);
-    assert_non_null(strstr(err.message, "Invalid Markdown processor given: commonmark"));
+    /* Jekyll 4.3.1, `markdown: commonmark` with jekyll-commonmark, a Markdown page:
+     *   Markdown processor: "commonmark" is not a valid Markdown processor.
+     *                       Available processors are: kramdown, CommonMark
+     *   ... Invalid Markdown processor given: commonmark */
+    assert_string_equal(err.message, "Invalid Markdown processor given: commonmark (Markdown processor: "
+                                     "\"commonmark\" is not a valid Markdown processor. Available processors "
+                                     "are: kramdown, CommonMark)");
+    assert_int_equal(err.file[0], 0); /* the caller names the document */
+    /* without the plugin, `markdown: 'Fo"o#{x}\ é'`: the name as Ruby's inspect writes it */
+    load_cfg(a, "markdown: 'Fo\"o#{x}\\ \xc3\xa9'\n", &cfg);
+    sp_markdown_options_processor(cfg, false, false, &o);
+    assert_int_equal(sp_markdown_processor_check(&o, &err), -1);
+    assert_string_equal(err.message, "Invalid Markdown processor given: Fo\"o#{x}\\ \xc3\xa9 (Markdown processor: "
+                                     "\"Fo\\\"o\\#{x}\\\\ \xc3\xa9\" is not a valid Markdown processor. "
+                                     "Available processors are: kramdown)");
+    assert_int_equal(sp_markdown_processor_check(NULL, &err), 0);
     sp_buf_free(&out);
     load_cfg(a, "markdown: CommonMarkGhPages\n", &cfg);
     sp_markdown_options_processor(cfg, true, false, &o);
     assert_int_equal(o.processor, SP_MD_INVALID);
     sp_markdown_options_processor(cfg, true, true, &o);
     assert_int_equal(o.processor, SP_MD_COMMONMARK_GHPAGES);
+    assert_int_equal(sp_markdown_processor_check(&o, &err), 0);
+    load_cfg(a, "markdown: Foo\n", &cfg); /* jekyll-commonmark-ghpages is not installed here: Ruby lists
+                                                * constants in definition order, jekyll-commonmark's first */
+    sp_markdown_options_processor(cfg, false, true, &o);
+    assert_int_equal(sp_markdown_processor_check(&o, &err), -1);
+    assert_non_null(strstr(err.message, "Available processors are: kramdown, CommonMark, CommonMarkGhPages)"));
     /* options upcased and split into parse and render sets; extensions in order, once each */
     load_cfg(a,
              "markdown: CommonMark\ncommonmark:\n  options: [smart, UNSAFE, HardBreaks, github_pre_lang, BOGUS]\n"
