@@ -34,7 +34,7 @@ static pcre2_code *re_code(kd_re *re, bool anchored)
     }
     pthread_mutex_lock(&re_lock);
     if (!*slot) {
-        uint32_t options = re->flags | PCRE2_UTF | (anchored ? PCRE2_ANCHORED : 0);
+        uint32_t options = re->flags | PCRE2_UTF | (anchored ? PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE : 0);
         bool temp = re->jit & KD_RE_NOJIT;
         size_t k = 0;
         for (; temp && k < ntemp; k++) {
