@@ -1133,8 +1133,13 @@ again:
                 add_source_map_pages(s);
             /* the parallel part: results kept in the documents, not yet shown to others */
             if (run_phase(&st, par, np, 1, err) != 0) {
-                for (size_t i = 0; i < np; i++)
+                for (size_t i = 0; i < np; i++) {
+                    if (par[i]->output && par[i]->output == st.content[i]) { /* no layout: one text for both */
+                        par[i]->output = NULL;
+                        par[i]->output_len = 0;
+                    }
                     sp_site_text_free(s, st.content[i]);
+                }
                 free_phase(&st);
                 failed = 1;
                 break;
@@ -1154,6 +1159,10 @@ again:
                 sp_doc *d = items[i];
                 if (ordered[i]) {
                     if (run_phase(&st, items + i, 1, 1, err) != 0) {
+                        if (d->output && d->output == st.content[0]) {
+                            d->output = NULL;
+                            d->output_len = 0;
+                        }
                         sp_site_text_free(s, st.content[0]);
                         free_phase(&st);
                         failed = 1;
