@@ -819,6 +819,22 @@ static void free_phase(render_state *st)
     st->content_len = NULL;
 }
 
+/* After a phase that failed: the contents it made (kept by none of its documents yet) are freed, with the phase.
+ * A document without a layout whose render finished has that same text as its output (one text for both,
+ * render_one): it keeps no output, or free_docs would free the text again. */
+static void free_failed_phase(render_state *st)
+{
+    for (size_t i = 0; i < st->n; i++) {
+        sp_doc *d = st->items[i];
+        if (d->output && d->output == st->content[i]) {
+            d->output = NULL;
+            d->output_len = 0;
+        }
+        sp_site_text_free(st->s, st->content[i]);
+    }
+    free_phase(st);
+}
+
 /* Whether a template reads another document's converted content: a `.content` or `.output` after a name
  * (post.content, site.speakers[0].content, item.output); a name `page` counts only when own_page is set (in a
  * layout, page.content is the page's own). Only then does the order documents render in show in the output. */
@@ -1044,10 +1060,8 @@ again:
                 !s->docs[i]->memo)
                 ex[n++] = s->docs[i];
         if (run_phase(&st, ex, n, 0, err) != 0) {
-            for (size_t i = 0; i < n; i++)
-                sp_site_text_free(s, st.content[i]);
+            free_failed_phase(&st);
             free(ex);
-            free_phase(&st);
             goto out;
         }
         /* the documents own the rendered text (freed with them): no copy into the site's arena */
@@ -1133,14 +1147,7 @@ again:
                 add_source_map_pages(s);
             /* the parallel part: results kept in the documents, not yet shown to others */
             if (run_phase(&st, par, np, 1, err) != 0) {
-                for (size_t i = 0; i < np; i++) {
-                    if (par[i]->output && par[i]->output == st.content[i]) { /* no layout: one text for both */
-                        par[i]->output = NULL;
-                        par[i]->output_len = 0;
-                    }
-                    sp_site_text_free(s, st.content[i]);
-                }
-                free_phase(&st);
+                free_failed_phase(&st);
                 failed = 1;
                 break;
             }
@@ -1159,12 +1166,7 @@ again:
                 sp_doc *d = items[i];
                 if (ordered[i]) {
                     if (run_phase(&st, items + i, 1, 1, err) != 0) {
-                        if (d->output && d->output == st.content[0]) {
-                            d->output = NULL;
-                            d->output_len = 0;
-                        }
-                        sp_site_text_free(s, st.content[0]);
-                        free_phase(&st);
+                        free_failed_phase(&st);
                         failed = 1;
                         break;
                     }
