@@ -237,12 +237,10 @@ static void free_docs(sp_site *s)
 {
     sp_site_memo_release(s); /* texts of the memo (a long-running caller's) are not the documents' to free */
     for (size_t i = 0; i < s->ndocs; i++) {
-        if (s->docs[i]->output != s->docs[i]->content) /* else one text (no layout, render.c) */
-            sp_site_text_free(s, s->docs[i]->output);
+        sp_site_doc_free_output(s, s->docs[i]);
         free(s->docs[i]->map);
         sp_site_text_free(s, s->docs[i]->content);
         sp_site_text_free(s, s->docs[i]->excerpt_html);
-        s->docs[i]->output = NULL;
         s->docs[i]->map = NULL;
         s->docs[i]->content = NULL;
         s->docs[i]->excerpt_html = NULL;

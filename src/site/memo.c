@@ -100,8 +100,7 @@ void sp_site_memo_fill(sp_site *s)
         d->memo_content_len = e->content_len;
         d->excerpt_html = want_excerpt ? e->excerpt : NULL;
         d->memo_excerpt_len = want_excerpt ? e->excerpt_len : 0;
-        d->output = is_document(d) ? e->output : NULL;
-        d->output_len = is_document(d) ? e->output_len : 0;
+        sp_site_doc_set_output(d, is_document(d) ? e->output : NULL, e->output_len, false); /* the memo's */
         taken++;
     }
     if (taken)
@@ -125,8 +124,8 @@ void sp_site_memo_release(sp_site *s)
         if (!d->memo)
             continue;
         d->memo = false;
-        d->content = d->excerpt_html = d->output = NULL;
-        d->output_len = 0;
+        d->content = d->excerpt_html = NULL;
+        sp_site_doc_free_output(s, d); /* not its own: only forgotten */
     }
 }
 

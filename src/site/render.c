@@ -497,19 +497,31 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
  * whole, whose to_s is its output; Jekyll keeps them all), in the store of a large build (spill.c) or cut to its
  * length in the heap. An output that is the document's converted content (no layout: one text for both) is kept
  * as that content is. */
-static void drop_output(sp_site *s, sp_doc *d, const char *content)
+static void drop_output(sp_site *s, sp_doc *d)
 {
     if (d->kind == SP_DOC_PAGE || d->kind == SP_DOC_GENERATED) {
-        if (d->output != content)
-            free(d->output);
-        d->output = NULL;
-        d->output_len = 0;
+        sp_site_doc_free_output(s, d);
         return;
     }
-    if (d->output == content)
+    if (!d->output_own)
         return;
     sp_buf b = {d->output, d->output_len, d->output_len + 1};
-    d->output = sp_site_keep_text(s, &b, true);
+    size_t len = d->output_len;
+    sp_site_doc_set_output(d, sp_site_keep_text(s, &b, true), len, true);
+}
+
+void sp_site_doc_set_output(sp_doc *d, char *output, size_t len, bool own)
+{
+    d->output = output;
+    d->output_len = output ? len : 0;
+    d->output_own = output && own;
+}
+
+void sp_site_doc_free_output(const sp_site *s, sp_doc *d)
+{
+    if (d->output_own)
+        sp_site_text_free(s, d->output);
+    sp_site_doc_set_output(d, NULL, 0, false);
 }
 
 /* Whether a plugin rewrites outputs (a :post_render hook) */
@@ -692,8 +704,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             return -1;
         }
     }
-    d->output = output;
-    d->output_len = output_len;
+    sp_site_doc_set_output(d, output, output_len, output != content);
     /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
     /* an incremental build that reuses outputs writes after rendering (sp_site_inc_finish) */
     if (d->write && s->sink && rc->st->stream) {
@@ -702,7 +713,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         sp_site_inc_written(s, d); /* its blob id for the record, before the bytes go */
     }
     if (rc->st->stream) /* the sink has it (an incremental build that reuses writes it at the end) */
-        drop_output(s, d, content);
+        drop_output(s, d);
     return 0;
 }
 
@@ -819,17 +830,13 @@ static void free_phase(render_state *st)
     st->content_len = NULL;
 }
 
-/* After a phase that failed: the contents it made (kept by none of its documents yet) are freed, with the phase.
- * A document without a layout whose render finished has that same text as its output (one text for both,
- * render_one): it keeps no output, or free_docs would free the text again. */
+/* After a phase that failed: the outputs and contents it made (the contents kept by none of its documents yet)
+ * are freed, with the phase. A document without a layout whose render finished has that same text as its output
+ * (one text for both, render_one): it keeps no output, or free_docs would free the text again. */
 static void free_failed_phase(render_state *st)
 {
     for (size_t i = 0; i < st->n; i++) {
-        sp_doc *d = st->items[i];
-        if (d->output && d->output == st->content[i]) {
-            d->output = NULL;
-            d->output_len = 0;
-        }
+        sp_site_doc_free_output(st->s, st->items[i]);
         sp_site_text_free(st->s, st->content[i]);
     }
     free_phase(st);
@@ -933,12 +940,10 @@ static void restore_render_state(sp_site *s, const saved_doc *v)
         restore_one(d->page, "content", v[i].has_content, v[i].content);
         restore_one(d->page, "excerpt", v[i].has_excerpt, v[i].excerpt);
         restore_one(d->page, "output", v[i].has_output, v[i].output);
-        if (d->output != d->content) /* else the same text (no layout) */
-            sp_site_text_free(s, d->output);
+        sp_site_doc_free_output(s, d);
         sp_site_text_free(s, d->content);
         sp_site_text_free(s, d->excerpt_html);
-        d->content = d->excerpt_html = d->output = NULL;
-        d->output_len = 0;
+        d->content = d->excerpt_html = NULL;
         if (d->map != v[i].map) {
             free(d->map);
             d->map = v[i].map;

@@ -44,10 +44,11 @@ typedef struct sp_doc {
     bool fm_error;          /* no read_post_data (title, date, slug, excerpt): front matter that is not valid YAML
                              * (built with no front matter data, as Jekyll) or a .yml document of a collection */
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
-    char *output;           /* rendered bytes, set by the render phase (malloc'd, or in the spill file of a large
-                               build: free with sp_site_text_free; a page's is freed once written); the same
-                               pointer as content when no layout placed it (one text: free it once) */
+    char *output;           /* rendered bytes: set only by sp_site_doc_set_output, freed only by
+                               sp_site_doc_free_output (render.c); a page's is freed once written */
     size_t output_len;
+    bool output_own;        /* output is the document's own text (malloc'd, or in the spill file of a large build);
+                               false: it is content (no layout placed it: one text for both) or the memo's */
     char *content;          /* converted content before layouts (page.content refers to it; as output) */
     char *excerpt_html;     /* the rendered excerpt (page.excerpt refers to it; as output), or NULL */
     const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
@@ -174,6 +175,12 @@ bool sp_site_plugin_require(sp_site *s, const char *name, bool warn);
  * the loaded plugins (jekyll-commonmark, jekyll-commonmark-ghpages); with warn, jekyll-commonmark's warnings for
  * `commonmark:` names that are not valid. code_hook is left NULL. Returns 0, or -1 with err (render.c). */
 struct sp_markdown_options;
+/* render.c: the one owner of d->output. set: d's output becomes output[0..len) (NULL: none); own says whether it
+ * is d's own text (freed with d: malloc'd, or a text of the store) or another's it must not free (its content,
+ * when no layout placed it; the memo's). An output d already had is forgotten, not freed. */
+void sp_site_doc_set_output(sp_doc *d, char *output, size_t len, bool own);
+/* Free d's output when it is d's own (sp_site_text_free), and leave d without one. */
+void sp_site_doc_free_output(const sp_site *s, sp_doc *d);
 /* render.c: write d's output and its source map (d->map, as PATH.map) to s->sink; 0, or -1 with err naming the
  * document and the path */
 int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err);
