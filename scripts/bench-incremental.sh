@@ -9,15 +9,12 @@
 # are of the medians. POSTS=N changes the site's size; JEKYLL=0 skips the tvm-site rows.
 # Usage: scripts/bench-incremental.sh
 set -eu
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
-SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
-RUNS=${RUNS:-5}
+BENCH_RUNS=5
+. "$(dirname "$0")/bench-lib.sh" # ROOT, SHARED, SITEPUB, RUNS; bench_build, bench_setup, make_repo
 POSTS=${POSTS:-10000}
 JEKYLL=${JEKYLL:-1}
-[ -x "$SITEPUB" ] || make -C "$ROOT" -s
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-bench-inc.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT INT TERM
+bench_build
+bench_setup sitepub-bench-inc
 RES="$TMP/res.tsv"
 # one NAME PREP CMD: run PREP (untimed), then CMD timed; appends "NAME wall cpu" to $RES
 one() {
@@ -37,13 +34,10 @@ share() { # share NAME BASE TARGET
     'BEGIN { printf "  %-44s %5.1f%% of a full publish (wall), %5.1f%% (cpu); target %s\n", n, 100 * a / b, 100 * c / d, t }'
 }
 
-export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
-export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
-git config --global gc.auto 0 # no background repack beside a timed run
 : > "$RES"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $("$SITEPUB" --version)"
 python3 "$SHARED/tools/gen-site.py" --posts "$POSTS" --static 50 --seed 1 --force "$TMP/gen" > /dev/null
-git init -q -b main "$TMP/repo" && cp -R "$TMP/gen/." "$TMP/repo/" && git -C "$TMP/repo" add -A && git -C "$TMP/repo" commit -qm source
+make_repo "$TMP/repo" "$TMP/gen"
 R="$TMP/repo"
 post=$(ls "$R/_posts" | head -1)
 P="cd $R && $SITEPUB publish --source main -q"
@@ -71,7 +65,7 @@ share "incremental, a layout edited" "full publish (--full), a layout edited" "<
 
 if [ "$JEKYLL" = 1 ] && [ -d "$SHARED/corpus/tvm-site" ] && command -v jekyll > /dev/null; then
   cp -R "$SHARED/corpus/tvm-site" "$TMP/tvm-src"
-  git init -q -b main "$TMP/tvm" && cp -R "$TMP/tvm-src/." "$TMP/tvm/" && git -C "$TMP/tvm" add -A && git -C "$TMP/tvm" commit -qm source
+  make_repo "$TMP/tvm" "$TMP/tvm-src"
   jekyll build -q -s "$TMP/tvm-src" -d "$TMP/tvm-jekyll" # warm .jekyll-cache
   tp=$(ls "$TMP/tvm/_posts" | head -1)
   (cd "$TMP/tvm" && $SITEPUB publish --source main --branch inc -q)

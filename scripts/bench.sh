@@ -30,25 +30,16 @@
 # an earlier bench's cleanup).
 # Installs jekyll, hugo, hyperfine and GNU time when missing (scripts/install-deps.sh --bench).
 set -eu
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
-SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
-RUNS=${RUNS:-3}
+BENCH_RUNS=3
+. "$(dirname "$0")/bench-lib.sh" # ROOT, SHARED, SITEPUB, RUNS; bench_build, bench_setup, make_repo
 RUNS_SLOW=${RUNS_SLOW:-1}
 SIZES="1000 10000"
 SCALE_SIZES=${SCALE_SIZES-"50000 100000"}   # section 4; SCALE_SIZES= skips it
 if [ "${1:-}" = "--quick" ]; then SIZES=1000; RUNS=1; SCALE_SIZES=; fi
 sh "$ROOT/scripts/install-deps.sh" --bench
-[ -x "$SITEPUB" ] || make -C "$ROOT" -s
+bench_build
 [ -d "$SHARED/corpus/tvm-site" ] || { echo "bench: $SHARED/corpus/tvm-site not found (set SITEPUB_SHARED)" >&2; exit 2; }
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/sitepub-bench.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT INT TERM
-export TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true GIT_CONFIG_NOSYSTEM=1 HOME="$TMP"
-export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.org GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.org
-# No automatic `git gc`: a `git commit` in an untimed step starts `git gc --auto` in the background once a
-# repository holds 6,700 loose objects (a 10,000-post publish writes more), and that repack then ran beside the
-# timed command after it.
-git config --global gc.auto 0
+bench_setup sitepub-bench # TMP, the timed runs' environment, no automatic `git gc`
 RESULTS="$TMP/results.tsv"
 : > "$RESULTS"
 
@@ -92,13 +83,6 @@ hf_wall() {
 get() { awk -F'\t' -v n="$1" -v col="$2" '$1==n { print $col }' "$RESULTS"; }
 ratio() { # ratio NAME_SLOW NAME_FAST COLUMN
   awk -v a="$(get "$1" "$3")" -v b="$(get "$2" "$3")" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }'
-}
-
-# make_repo DIR SRC: a repository whose main holds SRC, with an empty asf-site-free history.
-make_repo() {
-  git init -q -b main "$1"
-  cp -R "$2/." "$1/"
-  git -C "$1" add -A && git -C "$1" commit -q -m source
 }
 
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2/1048576 }' /proc/meminfo), $(uname -sr)"
