@@ -92,7 +92,8 @@ typedef struct sp_serve_config {
     bool skip_initial_build; /* serve dest_dir as it is until the first change (Jekyll's --skip-initial-build) */
     bool watch;             /* rebuild on changes (default true; --no-watch) */
     bool full;              /* every rebuild renders the whole site (--full); default: incremental rebuilds */
-    int debounce_ms;        /* quiet time that ends a burst of file events (default 10) */
+    int debounce_ms;        /* quiet time that ends a burst of file events (default 5; longer while a file
+                             * written to is still open, up to 1 s from the first event) */
     /* Messages, already formatted in Jekyll's layout ("      Regenerating: 1 file(s) changed at ..."); level 0
      * info, 1 warning, 2 error. NULL: nothing is said. */
     void (*log)(void *ud, int level, const char *msg);

@@ -24,7 +24,7 @@ void sp_serve_config_init(sp_serve_config *cfg)
     cfg->port = 4000;
     cfg->livereload_port = 35729;
     cfg->watch = true;
-    cfg->debounce_ms = 10;
+    cfg->debounce_ms = 5;
     cfg->poll_ms = 300;
     cfg->repo = ".";
     cfg->stop_fd = -1;
@@ -582,12 +582,19 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
             continue;
         double t = now_s();
         sp_watch_read(watch, &ch);
-        /* debounce: a save is often several events (write, rename, attributes); wait for quiet */
-        for (int rounds = 0; rounds < 50; rounds++) {
+        /* debounce: a save is often several events (an editor writes a temporary file, closes it and renames it
+         * over the file; or truncates and writes the file itself; then attributes). They come within a
+         * millisecond of each other, except that a file may stay open while the editor fsyncs it: wait for
+         * debounce_ms of quiet and, while a file written to is still open, for its close (at most a second) */
+        for (;;) {
             struct pollfd q[2] = {{cfg->stop_fd, POLLIN, 0}, {sp_watch_fd(watch), POLLIN, 0}};
-            if (poll(q, 2, cfg->debounce_ms) <= 0 || q[0].revents)
+            int r = poll(q, 2, cfg->debounce_ms);
+            if ((r < 0 && errno != EINTR) || (r > 0 && q[0].revents) || now_s() - t > 1.0)
                 break;
-            sp_watch_read(watch, &ch);
+            if (r > 0)
+                sp_watch_read(watch, &ch);
+            else if (r == 0 && !sp_watch_writing(&ch))
+                break;
         }
         if (ch.count == 0 && !ch.overflow)
             continue;

@@ -122,7 +122,9 @@ int sp_watch_open(const char *root, sp_watch_ignore_fn ignored, void *ud, sp_wat
 
 int sp_watch_fd(const sp_watch *w) { return w->fd; }
 
-static void note(sp_watch_changes *c, const char *path, bool created, bool gone)
+/* Add path to the set (once); writing: a write to it has been seen and it is still open (IN_MODIFY without
+ * its IN_CLOSE_WRITE yet), closed: that write ended. */
+static void note(sp_watch_changes *c, const char *path, bool created, bool gone, bool writing, bool closed)
 {
     for (size_t i = 0; i < c->count; i++)
         if (!strcmp(c->paths[i], path)) {
@@ -131,7 +133,12 @@ static void note(sp_watch_changes *c, const char *path, bool created, bool gone)
                 free(c->paths[i]);
                 c->paths[i] = c->paths[c->count - 1];
                 c->created[i] = c->created[c->count - 1];
+                c->writing[i] = c->writing[c->count - 1];
                 c->count--;
+            } else if (gone || closed) {
+                c->writing[i] = false;
+            } else if (writing) {
+                c->writing[i] = true;
             }
             return;
         }
@@ -141,16 +148,28 @@ static void note(sp_watch_changes *c, const char *path, bool created, bool gone)
         if (np)
             c->paths = np;
         bool *nc = np ? realloc(c->created, n * sizeof *nc) : NULL;
-        if (!np || !nc)
+        if (nc)
+            c->created = nc;
+        bool *nw = nc ? realloc(c->writing, n * sizeof *nw) : NULL;
+        if (!nw)
             return;
-        c->created = nc;
+        c->writing = nw;
         c->cap = n;
     }
     char *p = strdup(path);
     if (p) {
         c->created[c->count] = created;
+        c->writing[c->count] = writing && !closed && !gone;
         c->paths[c->count++] = p;
     }
+}
+
+bool sp_watch_writing(const sp_watch_changes *c)
+{
+    for (size_t i = 0; i < c->count; i++)
+        if (c->writing[i])
+            return true;
+    return false;
 }
 
 size_t sp_watch_read(sp_watch *w, sp_watch_changes *changes)
@@ -183,7 +202,8 @@ size_t sp_watch_read(sp_watch *w, sp_watch_changes *changes)
                 if (is_dir && (ev->mask & (IN_CREATE | IN_MOVED_TO)))
                     add_tree(w, rel); /* a new folder: watch it and what is already in it */
                 if (!is_dir || !(ev->mask & (IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE)))
-                    note(changes, rel, (ev->mask & IN_CREATE) != 0, (ev->mask & (IN_DELETE | IN_MOVED_FROM)) != 0);
+                    note(changes, rel, (ev->mask & IN_CREATE) != 0, (ev->mask & (IN_DELETE | IN_MOVED_FROM)) != 0,
+                         !is_dir && (ev->mask & IN_MODIFY), (ev->mask & IN_CLOSE_WRITE) != 0);
             }
             free(rel);
         }
@@ -197,8 +217,10 @@ void sp_watch_changes_clear(sp_watch_changes *c)
         free(c->paths[i]);
     free(c->paths);
     free(c->created);
+    free(c->writing);
     c->paths = NULL;
     c->created = NULL;
+    c->writing = NULL;
     c->count = c->cap = 0;
     c->overflow = false;
 }

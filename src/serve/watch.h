@@ -16,6 +16,7 @@ typedef bool (*sp_watch_ignore_fn)(void *ud, const char *rel, bool is_dir);
 typedef struct sp_watch_changes {
     char **paths;
     bool *created; /* per path: it appeared during this set */
+    bool *writing; /* per path: written to (IN_MODIFY) and not closed yet (no IN_CLOSE_WRITE since) */
     size_t count, cap;
     bool overflow; /* the kernel's queue overflowed: events were lost, anything may have changed */
 } sp_watch_changes;
@@ -28,6 +29,9 @@ int sp_watch_fd(const sp_watch *w);
 /* Read every pending event (never blocks) into changes, skipping editors' temporary files and ignored paths;
  * returns how many new paths were added. */
 size_t sp_watch_read(sp_watch *w, sp_watch_changes *changes);
+/* True while a file of the set is still being written: a write was seen and the writer has not closed it (an
+ * editor writing a file in place, or a temporary file before its rename, with an fsync in between). */
+bool sp_watch_writing(const sp_watch_changes *c);
 /* Free the paths and empty the set. */
 void sp_watch_changes_clear(sp_watch_changes *c);
 /* Stop watching; NULL does nothing. */

@@ -66,6 +66,19 @@ sleep 0.5
 eq "three files, one rebuild" "$(regen)" "$((n0 + 1))"
 has "three files counted" "$(cat "$tmp/log")" "Regenerating: 3 file(s) changed at"
 
+# a file written in two parts with a pause between them (an editor's fsync before the close): one rebuild, after
+# the close, with both parts (not one of the half-written file and another after)
+n0=$(regen)
+exec 3>> "$site/about.md"
+printf '\nHALF-ONE\n' >&3
+sleep 0.3
+printf 'HALF-TWO\n' >&3
+exec 3>&-
+wait_for 10 sh -c "curl -s '$BASE/about.html' | grep -q HALF-TWO" && ok "a file written in two parts is served whole" ||
+  bad "two-part write not rebuilt: $(tail -5 "$tmp/log")"
+sleep 0.3
+eq "one rebuild for a file written in two parts" "$(regen)" "$((n0 + 1))"
+
 # a new folder is watched from then on
 mkdir "$site/newdir"
 wait_for 10 sh -c "[ \$(grep -c 'Regenerating:' '$tmp/log') -gt $((n0 + 1)) ]" || bad "a new folder did not rebuild"
