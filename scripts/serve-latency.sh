@@ -1,7 +1,8 @@
 #!/bin/sh
 # Save-to-reload latency of `sitepub serve --livereload` (issue 18): a measurement, not a test.
 #
-#   scripts/serve-latency.sh [-n|--edits EDITS] [-p|--posts POSTS] [--only tvm|gen] [--browser] [SITEPUB]
+#   scripts/serve-latency.sh [-n|--edits EDITS] [-p|--posts POSTS] [--only tvm|gen] [--browser] [--callgrind]
+#                            [SITEPUB]
 #
 # For each site (a copy of ../shared/corpus/tvm-site, and a site of POSTS posts, default 10000, written by
 # ../shared/tools/gen-site.py) it starts `SITEPUB serve --livereload` (default build/sitepub) on free ports,
@@ -12,17 +13,21 @@
 # and prints median, p90 and max of both, with the server's own "...done in" times (the rebuild) beside them.
 # --browser also times EDITS more edits in headless Chromium (tests/lib/serve_browser.py: the file write ->
 # the reloaded page's DOMContentLoaded; needs chromium, scripts/install-deps.sh --browser).
+# --callgrind instead runs the server under valgrind's callgrind with instrumentation off, makes one edit to warm
+# up, then counts the instructions (Ir) of one rebuild after one more edit (the event read, the debounce, the
+# rebuild and the publish): a figure the machine's load does not change (callgrind_annotate the file it names).
 # Edits are 0.5 s apart. Figures depend on the machine's load: `uptime` is printed before each site; quote
 # it with the figures. Targets (issue 18): tvm-site under 100 ms, 10,000 posts under 300 ms.
 set -eu
-edits=20 posts=10000 only="" browser=""
+edits=20 posts=10000 only="" browser="" callgrind=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -n|--edits) edits=$2; shift 2;;
     -p|--posts) posts=$2; shift 2;;
     --only) only=$2; shift 2;;
     --browser) browser=1; shift;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+    --callgrind) callgrind=1; shift;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
     *) break;;
   esac
 done
@@ -38,6 +43,7 @@ trap '[ -n "$pid" ] && kill -INT "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; 
 # measure NAME SITE POSTFILE: serve SITE, edit POSTFILE EDITS times, print the figures
 measure() {
   name=$1 site=$2 post=$3
+  [ -z "$callgrind" ] || { count "$@"; return; }
   echo "== $name: $(find "$site/_posts" -type f | wc -l) posts; $edits edits of $post"
   echo "   load: $(uptime | sed 's/.*load average/load average/') ($(nproc) cores)"
   log=$tmp/$name.log
@@ -129,6 +135,31 @@ EOF
       --post "$site/$post" --layout "$site/_layouts/post.html" --logdir "$tmp/shots" | grep -v '^ok - '
   fi
   kill -INT "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+}
+
+# count NAME SITE POSTFILE: the instructions of one rebuild after one edit of POSTFILE, under callgrind
+count() {
+  name=$1 site=$2 post=$3
+  command -v valgrind > /dev/null || { echo "serve-latency: --callgrind needs valgrind" >&2; exit 2; }
+  out=${TMPDIR:-/tmp}/serve-latency.$name.callgrind
+  log=$tmp/$name.log
+  rm -f "$out"
+  valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
+    "$bin" serve -s "$site" -P 0 --livereload --livereload-port 0 > "$log" 2>&1 &
+  pid=$!
+  dones() { grep -c 'done in' "$log"; }
+  waitdone() { i=0; while [ "$(dones)" -lt "$1" ]; do
+    kill -0 "$pid" 2>/dev/null || { cat "$log"; echo "serve-latency: serve exited" >&2; exit 1; }
+    i=$((i + 1)); [ $i -lt 12000 ] || { echo "serve-latency: no rebuild in 1200 s" >&2; exit 1; }; sleep 0.1; done; }
+  waitdone 1
+  sleep 1; printf '\nwarm-up edit\n' >> "$site/$post"; waitdone 2
+  sleep 1
+  callgrind_control -i on "$pid" > /dev/null
+  printf '\ncounted edit\n' >> "$site/$post"; waitdone 3
+  callgrind_control -i off "$pid" > /dev/null
+  kill -INT "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+  echo "== $name: $(find "$site/_posts" -type f | wc -l) posts; one edit of $post under callgrind"
+  echo "   rebuild after one edit: $(sed -n 's/^summary: *//p' "$out" | head -n 1) instructions (Ir; $out)"
 }
 
 echo "sitepub serve save-to-reload latency ($(date -u '+%Y-%m-%d %H:%M UTC'), $bin)"

@@ -46,6 +46,12 @@ typedef struct fs_alias {
     const char *real; /* the same file's path from the root without links */
 } fs_alias;
 
+typedef struct fs_time {
+    const char *path; /* a listed file */
+    int64_t sec;      /* its modification time when it was listed (a link's: its target's) */
+    int32_t nsec;
+} fs_time;
+
 typedef struct fs_source {
     sp_source base;
     char *root;
@@ -56,6 +62,8 @@ typedef struct fs_source {
     sp_arena *arena;
     sp_source_entry *entries;
     size_t count, cap;
+    fs_time *times; /* sorted by path after the walk: fs_mtime without a second stat of each file */
+    size_t ntimes, captimes;
 } fs_source;
 
 static int entry_cmp(const void *a, const void *b)
@@ -88,6 +96,16 @@ static void add_alias(fs_source *fs, const char *path, const char *real)
     }
     fs->aliases[fs->naliases].path = path;
     fs->aliases[fs->naliases++].real = real;
+}
+
+static void add_time(fs_source *fs, const char *path, const struct stat *st)
+{
+    if (fs->ntimes == fs->captimes) {
+        size_t ncap = fs->captimes ? fs->captimes * 2 : 256;
+        fs->times = sp_arena_realloc(fs->arena, fs->times, fs->captimes * sizeof *fs->times, ncap * sizeof *fs->times);
+        fs->captimes = ncap;
+    }
+    fs->times[fs->ntimes++] = (fs_time){path, (int64_t)st->st_mtim.tv_sec, (int32_t)st->st_mtim.tv_nsec};
 }
 
 /* The target of the link at full (a file system path) as a path relative to the root without links, or NULL
@@ -163,6 +181,7 @@ static int walk(fs_source *fs, const char *rel, const char *real, int depth, sp_
                 }
                 if (S_ISREG(ts.st_mode)) {
                     add_entry(fs, child, (ts.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE);
+                    add_time(fs, child, &ts);
                     add_alias(fs, child, target);
                     continue;
                 }
@@ -178,6 +197,7 @@ static int walk(fs_source *fs, const char *rel, const char *real, int depth, sp_
         else
             continue; /* sockets, fifos, devices are not site files */
         add_entry(fs, child, mode);
+        add_time(fs, child, &st);
         if (child_real)
             add_alias(fs, child, child_real);
     }
@@ -323,10 +343,23 @@ static void fs_close(sp_source *src)
     free(fs);
 }
 
-/* File.stat: the file's own time, a link's target's */
+static int time_cmp(const void *a, const void *b)
+{
+    return strcmp(((const fs_time *)a)->path, ((const fs_time *)b)->path);
+}
+
+/* File.stat: the file's own time, a link's target's; a listed file's as the walk saw it (the listing is the
+ * build's view of the folder: a rebuild that hashes files by their times stats each once, not twice) */
 static int fs_mtime(sp_source *src, const char *path, int64_t *sec, int32_t *nsec)
 {
     fs_source *fs = (fs_source *)src;
+    fs_time key = {path, 0, 0};
+    const fs_time *t = fs->ntimes ? bsearch(&key, fs->times, fs->ntimes, sizeof *fs->times, time_cmp) : NULL;
+    if (t) {
+        *sec = t->sec;
+        *nsec = t->nsec;
+        return 0;
+    }
     struct stat st;
     if (!sp_path_is_safe(path, strlen(path)) || fs->root_fd < 0 || fstatat(fs->root_fd, path, &st, 0) != 0)
         return -1;
@@ -369,6 +402,8 @@ int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
         qsort(fs->entries, fs->count, sizeof *fs->entries, entry_cmp);
     if (fs->naliases > 1)
         qsort(fs->aliases, fs->naliases, sizeof *fs->aliases, alias_cmp);
+    if (fs->ntimes > 1)
+        qsort(fs->times, fs->ntimes, sizeof *fs->times, time_cmp);
     *out = &fs->base;
     return 0;
 }

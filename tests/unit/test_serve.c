@@ -303,6 +303,52 @@ static void test_hashed_source(void **state)
     assert_int_equal(system(sub), 0);
 }
 
+/* a file seen through a link: its time is the target's, as the folder listed it (no second stat), so an edit of
+ * the target that the watcher names by the target's path gives the link's entry its new id too */
+static void test_hashed_link_time(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/sitepub-test-hashlink-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    put(dir, "a.md", "one");
+    char a[600], l[600];
+    snprintf(a, sizeof a, "%s/a.md", dir);
+    snprintf(l, sizeof l, "%s/l.md", dir);
+    assert_int_equal(symlink("a.md", l), 0);
+    struct stat st;
+    assert_int_equal(stat(a, &st), 0);
+    struct timespec early[2] = {st.st_atim, {st.st_mtim.tv_sec - 100, 7}};
+    assert_int_equal(utimensat(AT_FDCWD, a, early, 0), 0);
+    sp_source *inner = NULL;
+    sp_error err;
+    assert_int_equal(sp_source_open_dir(dir, &inner, &err), 0);
+    int64_t sec = 0;
+    int32_t nsec = 0;
+    assert_int_equal(sp_source_mtime(inner, "l.md", &sec, &nsec), 0);
+    assert_int_equal(sec, st.st_mtim.tv_sec - 100); /* the target's time, not the link's */
+    assert_int_equal(nsec, 7);
+    assert_int_equal(sp_source_mtime(inner, "a.md", &sec, &nsec), 0);
+    assert_int_equal(sec, st.st_mtim.tv_sec - 100);
+    sp_source_close(inner);
+    unsigned char one[20], two[20];
+    unhex20("43dd47ea691c90a5fa7827892c70241913351963", one);
+    unhex20("64c5e5885a4b06010b3a0c20edb7900dd0311025", two);
+    sp_serve_memo *memo = sp_serve_memo_new();
+    sp_source *src = hashed(dir, memo, NULL, 0);
+    assert_memory_equal(entry_of(src, "l.md")->oid, one, 20);
+    sp_source_close(src);
+    put(dir, "a.md", "two");
+    const char *changed[] = {"a.md"};
+    src = hashed(dir, memo, changed, 1);
+    assert_memory_equal(entry_of(src, "a.md")->oid, two, 20);
+    assert_memory_equal(entry_of(src, "l.md")->oid, two, 20); /* by the target's new time */
+    sp_source_close(src);
+    sp_serve_memo_free(memo);
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static bool loop4(const char *ip)
 {
     struct sockaddr_in a = {0};
@@ -345,6 +391,7 @@ int main(void)
         cmocka_unit_test(test_blob_id),
         cmocka_unit_test(test_reuse),
         cmocka_unit_test(test_hashed_source),
+        cmocka_unit_test(test_hashed_link_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
