@@ -152,6 +152,7 @@ count() {
     kill -0 "$pid" 2>/dev/null || { cat "$log"; echo "serve-latency: serve exited" >&2; exit 1; }
     i=$((i + 1)); [ $i -lt 12000 ] || { echo "serve-latency: no rebuild in 1200 s" >&2; exit 1; }; sleep 0.1; done; }
   waitdone 1
+  i=0; while ! grep -q 'Server running' "$log"; do i=$((i + 1)); [ $i -lt 6000 ] || exit 1; sleep 0.1; done
   sleep 1; printf '\nwarm-up edit\n' >> "$site/$post"; waitdone 2
   sleep 1
   callgrind_control -i on "$pid" > /dev/null
@@ -159,7 +160,7 @@ count() {
   callgrind_control -i off "$pid" > /dev/null
   kill -INT "$pid"; wait "$pid" 2>/dev/null || true; pid=""
   echo "== $name: $(find "$site/_posts" -type f | wc -l) posts; one edit of $post under callgrind"
-  echo "   rebuild after one edit: $(sed -n 's/^summary: *//p' "$out" | head -n 1) instructions (Ir; $out)"
+  echo "   rebuild after one edit: $(sed -n 's/^totals: *//p' "$out" | head -n 1) instructions (Ir; $out)"
 }
 
 echo "sitepub serve save-to-reload latency ($(date -u '+%Y-%m-%d %H:%M UTC'), $bin)"

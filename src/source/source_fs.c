@@ -47,10 +47,15 @@ typedef struct fs_alias {
 } fs_alias;
 
 typedef struct fs_time {
-    const char *path; /* a listed file */
-    int64_t sec;      /* its modification time when it was listed (a link's: its target's) */
+    int64_t sec; /* a listed file's modification time when it was listed (a link's: its target's) */
     int32_t nsec;
+    bool known; /* false for an entry listed as a link (SP_MODE_LINK) */
 } fs_time;
+
+typedef struct fs_item {
+    sp_source_entry e;
+    fs_time t;
+} fs_item; /* an entry as the walk finds it, sorted once with its time */
 
 typedef struct fs_source {
     sp_source base;
@@ -60,10 +65,10 @@ typedef struct fs_source {
     size_t naliases, capaliases;
     int root_fd; /* the root folder (O_PATH), for openat2; -1 when it could not be opened */
     sp_arena *arena;
-    sp_source_entry *entries;
+    fs_item *items; /* during the walk */
     size_t count, cap;
-    fs_time *times; /* sorted by path after the walk: fs_mtime without a second stat of each file */
-    size_t ntimes, captimes;
+    sp_source_entry *entries; /* after the walk: sorted by path */
+    fs_time *times;           /* entries[i]'s time: fs_mtime without a second stat of each file */
 } fs_source;
 
 static int entry_cmp(const void *a, const void *b)
@@ -71,19 +76,25 @@ static int entry_cmp(const void *a, const void *b)
     return strcmp(((const sp_source_entry *)a)->path, ((const sp_source_entry *)b)->path);
 }
 
-static sp_source_entry *add_entry(fs_source *fs, const char *path, uint32_t mode)
+static int item_cmp(const void *a, const void *b)
+{
+    return strcmp(((const fs_item *)a)->e.path, ((const fs_item *)b)->e.path);
+}
+
+/* list path with mode; st: the file's stat (a link's target's), NULL for a link listed as one */
+static void add_entry(fs_source *fs, const char *path, uint32_t mode, const struct stat *st)
 {
     if (fs->count == fs->cap) {
         size_t ncap = fs->cap ? fs->cap * 2 : 256;
-        fs->entries =
-            sp_arena_realloc(fs->arena, fs->entries, fs->cap * sizeof *fs->entries, ncap * sizeof *fs->entries);
+        fs->items = sp_arena_realloc(fs->arena, fs->items, fs->cap * sizeof *fs->items, ncap * sizeof *fs->items);
         fs->cap = ncap;
     }
-    sp_source_entry *e = &fs->entries[fs->count++];
-    memset(e, 0, sizeof *e);
-    e->path = path;
-    e->mode = mode;
-    return e;
+    fs_item *it = &fs->items[fs->count++];
+    memset(it, 0, sizeof *it);
+    it->e.path = path;
+    it->e.mode = mode;
+    if (st)
+        it->t = (fs_time){(int64_t)st->st_mtim.tv_sec, (int32_t)st->st_mtim.tv_nsec, true};
 }
 
 static void add_alias(fs_source *fs, const char *path, const char *real)
@@ -96,16 +107,6 @@ static void add_alias(fs_source *fs, const char *path, const char *real)
     }
     fs->aliases[fs->naliases].path = path;
     fs->aliases[fs->naliases++].real = real;
-}
-
-static void add_time(fs_source *fs, const char *path, const struct stat *st)
-{
-    if (fs->ntimes == fs->captimes) {
-        size_t ncap = fs->captimes ? fs->captimes * 2 : 256;
-        fs->times = sp_arena_realloc(fs->arena, fs->times, fs->captimes * sizeof *fs->times, ncap * sizeof *fs->times);
-        fs->captimes = ncap;
-    }
-    fs->times[fs->ntimes++] = (fs_time){path, (int64_t)st->st_mtim.tv_sec, (int32_t)st->st_mtim.tv_nsec};
 }
 
 /* The target of the link at full (a file system path) as a path relative to the root without links, or NULL
@@ -180,13 +181,12 @@ static int walk(fs_source *fs, const char *rel, const char *real, int depth, sp_
                     continue;
                 }
                 if (S_ISREG(ts.st_mode)) {
-                    add_entry(fs, child, (ts.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE);
-                    add_time(fs, child, &ts);
+                    add_entry(fs, child, (ts.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE, &ts);
                     add_alias(fs, child, target);
                     continue;
                 }
             }
-            add_entry(fs, child, SP_MODE_LINK);
+            add_entry(fs, child, SP_MODE_LINK, NULL);
             if (child_real)
                 add_alias(fs, child, child_real);
             continue;
@@ -196,8 +196,7 @@ static int walk(fs_source *fs, const char *rel, const char *real, int depth, sp_
             mode = (st.st_mode & 0111) ? SP_MODE_EXEC : SP_MODE_FILE;
         else
             continue; /* sockets, fifos, devices are not site files */
-        add_entry(fs, child, mode);
-        add_time(fs, child, &st);
+        add_entry(fs, child, mode, &st);
         if (child_real)
             add_alias(fs, child, child_real);
     }
@@ -343,21 +342,17 @@ static void fs_close(sp_source *src)
     free(fs);
 }
 
-static int time_cmp(const void *a, const void *b)
-{
-    return strcmp(((const fs_time *)a)->path, ((const fs_time *)b)->path);
-}
-
 /* File.stat: the file's own time, a link's target's; a listed file's as the walk saw it (the listing is the
  * build's view of the folder: a rebuild that hashes files by their times stats each once, not twice) */
 static int fs_mtime(sp_source *src, const char *path, int64_t *sec, int32_t *nsec)
 {
     fs_source *fs = (fs_source *)src;
-    fs_time key = {path, 0, 0};
-    const fs_time *t = fs->ntimes ? bsearch(&key, fs->times, fs->ntimes, sizeof *fs->times, time_cmp) : NULL;
-    if (t) {
-        *sec = t->sec;
-        *nsec = t->nsec;
+    sp_source_entry key = {.path = path};
+    const sp_source_entry *e = fs->count ? bsearch(&key, fs->entries, fs->count, sizeof *fs->entries, entry_cmp)
+                                         : NULL;
+    if (e && fs->times[e - fs->entries].known) {
+        *sec = fs->times[e - fs->entries].sec;
+        *nsec = fs->times[e - fs->entries].nsec;
         return 0;
     }
     struct stat st;
@@ -399,11 +394,15 @@ int sp_source_open_dir(const char *dir, sp_source **out, sp_error *err)
         return -1;
     }
     if (fs->count > 1)
-        qsort(fs->entries, fs->count, sizeof *fs->entries, entry_cmp);
+        qsort(fs->items, fs->count, sizeof *fs->items, item_cmp);
+    fs->entries = sp_arena_calloc(fs->arena, fs->count ? fs->count : 1, sizeof *fs->entries);
+    fs->times = sp_arena_calloc(fs->arena, fs->count ? fs->count : 1, sizeof *fs->times);
+    for (size_t i = 0; i < fs->count; i++) {
+        fs->entries[i] = fs->items[i].e;
+        fs->times[i] = fs->items[i].t;
+    }
     if (fs->naliases > 1)
         qsort(fs->aliases, fs->naliases, sizeof *fs->aliases, alias_cmp);
-    if (fs->ntimes > 1)
-        qsort(fs->times, fs->ntimes, sizeof *fs->times, time_cmp);
     *out = &fs->base;
     return 0;
 }
