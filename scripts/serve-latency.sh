@@ -15,9 +15,10 @@
 # the reloaded page's DOMContentLoaded; needs chromium, scripts/install-deps.sh --browser).
 # --callgrind instead runs the server under valgrind's callgrind with instrumentation off, makes one edit to warm
 # up, then counts the instructions (Ir) of one rebuild after one more edit (the event read, the debounce, the
-# rebuild, the publish, the written files' blob ids after it): a figure the machine's load does not change (callgrind_annotate the file it names).
-# Edits are 0.5 s apart. Figures depend on the machine's load: `uptime` is printed before each site; quote
-# it with the figures. Targets (issue 18): tvm-site under 100 ms, 10,000 posts under 300 ms.
+# rebuild, the publish, the written files' blob ids after it): a figure the machine's load does not change
+# (callgrind_annotate the file it names). Edits are 0.5 s apart. Figures depend on the machine's load: `uptime`
+# is printed before each site; quote it with the figures. Targets (issue 18): tvm-site under 100 ms, 10,000
+# posts under 300 ms.
 set -eu
 edits=20 posts=10000 only="" browser="" callgrind=""
 while [ $# -gt 0 ]; do
@@ -27,7 +28,7 @@ while [ $# -gt 0 ]; do
     --only) only=$2; shift 2;;
     --browser) browser=1; shift;;
     --callgrind) callgrind=1; shift;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
     *) break;;
   esac
 done
