@@ -895,8 +895,8 @@ static int cb_eval_expr(sp_filter_call *call, sp_filter_expr *e, const char *var
 static int cb_markdownify(sp_filter_call *call, const char *md, size_t len, sp_buf *out)
 {
     R *r = call->renderer;
-    if (!r->o->markdownify)
-        return sp_filter_error(call, "markdownify is not available (no Markdown converter)");
+    if (!r->o->markdownify) /* Site#find_converter_instance */
+        return sp_filter_ruby_error(call, "No Converters found for Jekyll::Converters::Markdown");
     sp_error e;
     sp_error_clear(&e);
     if (r->o->markdownify(r->o->markdownify_ud, md, len, out, &e) < 0)
@@ -1112,7 +1112,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
         sp_value res;
         r->filter_errkind = EK_NORMAL;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0) {
-            int kind = r->filter_errkind;
+            int kind = call.ruby_error ? EK_RAW : r->filter_errkind;
             r->filter_errkind = EK_NORMAL;
             return rerr(r, kind, "%s", ferr.message[0] ? ferr.message : "filter failed");
         }

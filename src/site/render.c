@@ -259,8 +259,10 @@ static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const ch
  * after "; the tag at ..." stays last. */
 static void jekyll_liquid_message(sp_error *err, const char *path)
 {
-    if (!err || err->code != SP_ERR_INPUT ||
-        (strncmp(err->message, "Liquid ", 7) != 0 && strncmp(err->message, "Could not find ", 15) != 0))
+    /* every error of a Liquid parse or render is Jekyll's "Liquid Exception" (Renderer#render_liquid): Liquid's
+     * own ("Liquid error (line N): ...") and the Ruby exceptions raised through it as they are (a tag's "Could
+     * not find ...", a filter's "Invalid Date: ...", markdownify's converter error) */
+    if (!err || err->code != SP_ERR_INPUT || !strncmp(err->message, "Liquid Exception: ", 18))
         return;
     bool included = err->file[0] && strcmp(err->file, path) != 0;
     const char *adv = strstr(err->message, "; the tag at ");
