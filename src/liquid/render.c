@@ -1159,8 +1159,11 @@ static int load_partial(R *r, sp_liquid_partial_kind kind, const char *name, siz
     sp_error_clear(&e);
     if (!r->o->resolve)
         return rerr(r, EK_NOLINE, "Could not find asset %.*s", (int)nlen, name);
+    /* Jekyll's include and include_relative raise IOError, a Ruby exception Jekyll prints as it is ("Liquid
+     * Exception: Could not locate the included file ..."); Liquid's own file system a Liquid::FileSystemError */
+    bool jekyll_tag = (r->o->flags & SP_LIQUID_JEKYLL) && kind != SP_LIQUID_PARTIAL_RENDER;
     if (r->o->resolve(r->o->resolve_ud, kind, name, nlen, &src, &len, &key, &e) < 0)
-        return rerr(r, EK_NOLINE, "%s", e.message[0] ? e.message : "Could not find asset");
+        return rerr(r, jekyll_tag ? EK_RAW : EK_NOLINE, "%s", e.message[0] ? e.message : "Could not find asset");
     char *k = key ? sp_arena_strdup(r->a, key) : sp_arena_printf(r->a, "%d:%.*s", (int)kind, (int)nlen, name);
     for (partial_ent *p = r->partials; p; p = p->next)
         if (strcmp(p->key, k) == 0) {
