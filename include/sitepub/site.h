@@ -66,6 +66,11 @@ typedef struct sp_site_options {
     /* sitepub build's destination folder, or NULL: when it lies inside source_dir, its files are not inputs
      * of an incremental build (they are what the build writes), as the disk cache's folder is not */
     const char *dest_dir;
+    /* The destination's path relative to source_dir when it lies inside it ("_site", "out/site"; no trailing
+     * '/'), or NULL. Nothing under it is site input (Jekyll's Reader#retrieve_dirs never enters site.dest): the
+     * configuration excludes "PATH/" after its own entries, but site.exclude shows only those, as Jekyll's does
+     * (the default list, or the config's entries followed by the defaults). */
+    const char *dest_in_source;
     /* A long-running caller's memory of its last build (sitepub serve; sp_site_memo_new), or NULL. With an
      * incremental build, a page or document whose output the plan reuses is not rendered again for what other
      * pages read of it (its content, excerpt and output, as when a listing page shows whole posts): the memo's

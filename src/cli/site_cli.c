@@ -239,13 +239,8 @@ void sp_cli_site_exclude_dest(const sp_cli_site *s, sp_arena *arena, sp_site_opt
         *slash = 0;
     if (realpath(slash ? (*dd ? dd : "/") : ".", parent)) {
         snprintf(dest_abs, sizeof dest_abs, "%s/%s", parent, base);
-        if (inside(s->src_real, dest_abs, &rel)) {
-            sp_value exc = sp_value_copy(arena, sp_hash_at(s->config, "exclude"));
-            if (!sp_is_array(exc))
-                exc = sp_array_new(arena, 1);
-            sp_array_push(exc, sp_cstr(arena, sp_arena_printf(arena, "%s/", rel)));
-            sp_hash_setc(opts->config_overrides, "exclude", exc);
-        }
+        if (inside(s->src_real, dest_abs, &rel))
+            opts->dest_in_source = sp_arena_strdup(arena, rel); /* never input; not shown in site.exclude */
     }
     free(dd);
 }

@@ -82,7 +82,8 @@ int sp_cli_site_configs(sp_cli_site *s, const char *configs, sp_cli_config_names
 int sp_cli_site_open(sp_cli_site *s, sp_site_options *opts, sp_arena *arena, sp_error *err);
 
 /* Jekyll's reader skips site.dest: when s->dest_dir is inside the source (its parent's real path and its name),
- * add "REL/" to the config's exclude list in opts->config_overrides (a hash). Call after sp_cli_site_open.
+ * set opts->dest_in_source to its path there (in arena; the site module excludes it without showing it in
+ * site.exclude). Call after sp_cli_site_open.
  * `sitepub serve` excludes its -d DEST in src/serve/serve.c (dest_inside_source, each rebuild): the serve module
  * may not call cli, and it resolves a DEST that exists through its links, which this does not. */
 void sp_cli_site_exclude_dest(const sp_cli_site *s, sp_arena *arena, sp_site_options *opts);

@@ -24,6 +24,16 @@ int sp_filter_error(sp_filter_call *call, const char *fmt, ...)
     return -1;
 }
 
+int sp_filter_ruby_error(sp_filter_call *call, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sp_error_setv(call->err, SP_ERR_INPUT, NULL, 0, 0, fmt, ap);
+    va_end(ap);
+    call->ruby_error = true;
+    return -1;
+}
+
 static const sp_filter_def *find_in(const sp_filter_def *table, const char *name, size_t len)
 {
     for (const sp_filter_def *d = table; d->name; d++)

@@ -61,6 +61,10 @@ struct sp_filter_call {
     /* The time "now"/"today" mean for the date filters (Ruby's Time.now); NULL reads the clock. A test runner
      * sets it to freeze time (liquid-spec runs its date cases at 2024-01-01 00:01:58 UTC). */
     const sp_time *now;
+    /* Set by sp_filter_ruby_error: the error is a Ruby exception that is no Liquid::Error (Jekyll's
+     * InvalidDateError, a converter's), which Liquid's render! re-raises as it is, so Jekyll prints its message
+     * without "Liquid error (line N): ". The renderer clears it before each filter. */
+    bool ruby_error;
 };
 
 /* `empty` and `blank` outside conditions (filter arguments, assign, output). Jekyll 4.3 patches
@@ -76,6 +80,9 @@ bool sp_filter_is_method_literal(sp_value v);
 
 /* Record a filter error ("Liquid error: " is added by the renderer). Returns -1. */
 int sp_filter_error(sp_filter_call *call, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* As sp_filter_error, for an error Jekyll raises as a plain Ruby exception (sets call->ruby_error): its message
+ * is shown as it is, e.g. "Liquid Exception: Invalid Date: '\"foo\"' is not a valid datetime. in index.html". */
+int sp_filter_ruby_error(sp_filter_call *call, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* The filter tables, NULL-name terminated. */
 extern const sp_filter_def sp_liquid_standard_filters[];

@@ -59,7 +59,7 @@ static int jekyll_time(sp_filter_call *call, sp_value input, sp_time *out)
     else if (!sp_value_to_time(input, NULL, call->now, &t) || !sane_time(t)) {
         sp_buf ins = SP_BUF_INIT;
         sp_value_inspect(&ins, input);
-        sp_filter_error(call, "Invalid Date: '%s' is not a valid datetime.", ins.data ? ins.data : "");
+        sp_filter_ruby_error(call, "Invalid Date: '%s' is not a valid datetime.", ins.data ? ins.data : "");
         sp_buf_free(&ins);
         return -1;
     }

@@ -1550,16 +1550,19 @@ FILTER(f_smartify)
     return 0;
 }
 
-/* markdownify: the site's Markdown converter on input.to_s */
+/* markdownify: the site's Markdown converter on input.to_s. Its failures are Ruby exceptions (the converter's
+ * Kramdown::Error, Errors::FatalException for an invalid processor; Site#find_converter_instance's RuntimeError
+ * without a converter), which Jekyll prints as they are: "Liquid Exception: MESSAGE in PATH". */
 FILTER(f_markdownify)
 {
     UNUSED_FILTER_PARAMS;
     if (!call->markdownify)
-        return sp_filter_error(call, "markdownify: no Markdown converter is available in this render");
+        return sp_filter_ruby_error(call, "No Converters found for Jekyll::Converters::Markdown");
     fu_str s = fu_to_s(call, input);
     sp_buf b = SP_BUF_INIT;
     if (call->markdownify(call, s.p, s.n, &b)) {
         sp_buf_free(&b);
+        call->ruby_error = true;
         return -1;
     }
     *out = fu_buf_value(call, &b);

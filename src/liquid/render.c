@@ -895,8 +895,8 @@ static int cb_eval_expr(sp_filter_call *call, sp_filter_expr *e, const char *var
 static int cb_markdownify(sp_filter_call *call, const char *md, size_t len, sp_buf *out)
 {
     R *r = call->renderer;
-    if (!r->o->markdownify)
-        return sp_filter_error(call, "markdownify is not available (no Markdown converter)");
+    if (!r->o->markdownify) /* Site#find_converter_instance */
+        return sp_filter_ruby_error(call, "No Converters found for Jekyll::Converters::Markdown");
     sp_error e;
     sp_error_clear(&e);
     if (r->o->markdownify(r->o->markdownify_ud, md, len, out, &e) < 0)
@@ -1112,7 +1112,7 @@ static int apply_filters(R *r, const lq_variable *v, sp_value *val)
         sp_value res;
         r->filter_errkind = EK_NORMAL;
         if (f->def->fn(&call, *val, args, (size_t)f->nargs, kw, &res) < 0) {
-            int kind = r->filter_errkind;
+            int kind = call.ruby_error ? EK_RAW : r->filter_errkind;
             r->filter_errkind = EK_NORMAL;
             return rerr(r, kind, "%s", ferr.message[0] ? ferr.message : "filter failed");
         }
@@ -1159,8 +1159,11 @@ static int load_partial(R *r, sp_liquid_partial_kind kind, const char *name, siz
     sp_error_clear(&e);
     if (!r->o->resolve)
         return rerr(r, EK_NOLINE, "Could not find asset %.*s", (int)nlen, name);
+    /* Jekyll's include and include_relative raise IOError, a Ruby exception Jekyll prints as it is ("Liquid
+     * Exception: Could not locate the included file ..."); Liquid's own file system a Liquid::FileSystemError */
+    bool jekyll_tag = (r->o->flags & SP_LIQUID_JEKYLL) && kind != SP_LIQUID_PARTIAL_RENDER;
     if (r->o->resolve(r->o->resolve_ud, kind, name, nlen, &src, &len, &key, &e) < 0)
-        return rerr(r, EK_NOLINE, "%s", e.message[0] ? e.message : "Could not find asset");
+        return rerr(r, jekyll_tag ? EK_RAW : EK_NOLINE, "%s", e.message[0] ? e.message : "Could not find asset");
     char *k = key ? sp_arena_strdup(r->a, key) : sp_arena_printf(r->a, "%d:%.*s", (int)kind, (int)nlen, name);
     for (partial_ent *p = r->partials; p; p = p->next)
         if (strcmp(p->key, k) == 0) {

@@ -165,18 +165,8 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
         goto out;
     sp_value config;
     char *dest_rel = dest_inside_source(cfg);
-    if (dest_rel) {
-        /* a destination inside the source is not site input (Jekyll's reader skips site.dest) */
-        if (sp_site_config(src, &opts, arena, &config, err) != 0) {
-            free(dest_rel);
-            goto out;
-        }
-        sp_value exc = sp_value_copy(arena, sp_hash_at(config, "exclude"));
-        if (!sp_is_array(exc))
-            exc = sp_array_new(arena, 1);
-        sp_array_push(exc, sp_cstr(arena, sp_arena_printf(arena, "%s/", dest_rel)));
-        sp_hash_setc(opts.config_overrides, "exclude", exc);
-    }
+    if (dest_rel) /* a destination inside the source is not site input (Jekyll's reader skips site.dest) */
+        opts.dest_in_source = sp_arena_strdup(arena, dest_rel);
     if (sp_site_config(src, &opts, arena, &config, err) != 0) {
         free(dest_rel);
         goto out;

@@ -289,7 +289,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     /* the date filters show times in the site zone, as Ruby's localtime under Jekyll's ENV["TZ"] */
     sp_tz_set_local(s->tz);
     sp_site_cache_open(s);
-    s->site = sp_value_copy(s->arena, s->config);
+    s->site = sp_site_config_view(s); /* the config as Jekyll shows it (site.exclude) */
     s->site.flags |= SP_FLAG_SITE_DROP; /* `{{ site }}` prints as Jekyll's SiteDrop */
     s->jekyll = sp_hash_new(s->arena, 2);
     s->jekyll.flags |= SP_FLAG_JEKYLL_DROP;
@@ -452,7 +452,7 @@ int sp_site_doctor(sp_source *src, const sp_site_options *opts, size_t *problems
         sp_site_plugins_after_init(s, err) != 0)
         goto out;
     sp_tz_set_local(s->tz);
-    s->site = sp_value_copy(s->arena, s->config);
+    s->site = sp_site_config_view(s); /* the config as Jekyll shows it (site.exclude) */
     s->site.flags |= SP_FLAG_SITE_DROP;
     s->jekyll = sp_hash_new(s->arena, 2);
     sp_hash_setc(s->jekyll, "version", SP_STR_LIT("4.3.1"));

@@ -272,6 +272,17 @@ int sp_site_load_config(sp_site *s, sp_error *err)
             if (!array_has(exc, dx[i]))
                 sp_array_push(exc, sp_cstr(a, dx[i]));
     }
+    /* the destination inside the source: never input, excluded after what Jekyll shows (sp_site_config_view) */
+    s->exclude_shown = sp_array_len(exc);
+    if (s->opts->dest_in_source && *s->opts->dest_in_source) {
+        if (!sp_is_array(exc)) { /* not from a config file (check_arrays) */
+            exc = sp_array_new(a, 1);
+            sp_hash_setc(cfg, "exclude", exc);
+        }
+        const char *d = sp_arena_printf(a, "%s/", s->opts->dest_in_source);
+        if (!array_has(exc, d))
+            sp_array_push(exc, sp_cstr(a, d));
+    }
     s->config = cfg;
     /* time zone */
     /* the time zone: `timezone` (Jekyll sets ENV["TZ"] to it), else the process's $TZ, else UTC */
@@ -375,4 +386,88 @@ const char *sp_site_config_source(sp_value config)
     if (!strcmp(p, ".") || !strcmp(p, "./"))
         return NULL;
     return p;
+}
+
+sp_value sp_site_config_view(sp_site *s)
+{
+    sp_value v = sp_value_copy(s->arena, s->config);
+    sp_value exc = sp_hash_at(s->config, "exclude");
+    if (sp_array_len(exc) > s->exclude_shown) {
+        sp_value shown = sp_array_new(s->arena, s->exclude_shown);
+        for (size_t i = 0; i < s->exclude_shown; i++)
+            sp_array_push(shown, sp_array_get(exc, (int64_t)i));
+        sp_hash_setc(v, "exclude", shown);
+    }
+    return v;
+}
+
+/* Hash#merge of b into a copy of a (b's keys win, a's order first) */
+static sp_value merged(sp_arena *a, sp_value x, sp_value y)
+{
+    sp_value m = sp_value_copy(a, x);
+    for (size_t i = 0; sp_is_hash(y) && i < sp_hash_len(y); i++) {
+        const char *k;
+        size_t kl;
+        sp_value v;
+        sp_hash_entry(y, i, &k, &kl, &v);
+        sp_hash_set(m, k, kl, v);
+    }
+    return m;
+}
+
+sp_value sp_site_kramdown_setup(sp_site *s, sp_value kd)
+{
+    sp_arena *a = s->arena;
+    if (!sp_is_hash(kd))
+        return sp_nil(); /* `kramdown: null`: the parser's own {} is not the config's */
+    sp_value k = sp_value_copy(a, kd);
+    /* KramdownParser#highlighter: kramdown.syntax_highlighter, else "coderay" for enable_coderay, else
+     * config.highlighter || "rouge"; assigned with ||= (a nil or false value is replaced where it is) */
+    if (!sp_truthy(sp_hash_at(k, "syntax_highlighter"))) {
+        sp_value hl = sp_hash_at(s->config, "highlighter");
+        sp_value h = sp_truthy(sp_hash_at(k, "enable_coderay")) ? SP_STR_LIT("coderay")
+                     : sp_truthy(hl)                             ? hl
+                                                                 : SP_STR_LIT("rouge");
+        sp_hash_setc(k, "syntax_highlighter", h);
+    }
+    sp_value opts = sp_hash_at(k, "syntax_highlighter_opts");
+    if (!sp_truthy(opts)) {
+        opts = sp_hash_new(a, 2);
+        sp_hash_setc(k, "syntax_highlighter_opts", opts);
+    }
+    if (sp_is_hash(opts)) {
+        if (!sp_truthy(sp_hash_at(opts, "default_lang")))
+            sp_hash_setc(opts, "default_lang", SP_STR_LIT("plaintext"));
+        sp_hash_setc(opts, "guess_lang", sp_hash_at(k, "guess_lang"));
+    }
+    sp_value cr = sp_hash_at(k, "coderay");
+    if (!sp_truthy(cr)) {
+        cr = sp_hash_new(a, 0);
+        sp_hash_setc(k, "coderay", cr);
+    }
+    /* modernize_coderay_config: a non-empty kramdown.coderay goes into syntax_highlighter_opts over CodeRay's
+     * defaults, each key without its "coderay_" prefix */
+    if (sp_is_hash(cr) && sp_hash_len(cr) && sp_is_hash(opts)) {
+        static const struct {
+            const char *key, *str; /* a string value, or NULL for num */
+            int64_t num;
+        } cd[] = {{"css", "style", 0},         {"bold_every", NULL, 10},       {"line_numbers", "inline", 0},
+                  {"line_number_start", NULL, 1}, {"tab_width", NULL, 4},      {"wrap", "div", 0}};
+        sp_value defs = sp_hash_new(a, 6);
+        for (size_t i = 0; i < sizeof cd / sizeof *cd; i++)
+            sp_hash_setc(defs, cd[i].key, cd[i].str ? sp_cstr(a, cd[i].str) : sp_int(cd[i].num));
+        sp_value all = merged(a, merged(a, opts, defs), cr);
+        sp_value out = sp_hash_new(a, sp_hash_len(all));
+        for (size_t i = 0; i < sp_hash_len(all); i++) {
+            const char *key;
+            size_t kl;
+            sp_value v;
+            sp_hash_entry(all, i, &key, &kl, &v);
+            if (kl > 8 && !memcmp(key, "coderay_", 8))
+                key += 8, kl -= 8;
+            sp_hash_set(out, key, kl, v);
+        }
+        sp_hash_setc(k, "syntax_highlighter_opts", out);
+    }
+    return k;
 }

@@ -44,6 +44,7 @@ typedef struct render_state {
     /* outputs go to the sink as they are rendered and are freed: not an incremental build, or one whose plan
      * renders every output (then nothing can make it render again, sp_site_inc_check) */
     bool stream;
+    sp_value kd, site_kd; /* site.kramdown once the converter is set up, and s->site with it (sp_doc.kd_setup) */
 } render_state;
 
 typedef struct render_ctx {
@@ -259,8 +260,10 @@ static int code_hook(void *ctx, sp_md_code_kind kind, const char *lang, const ch
  * after "; the tag at ..." stays last. */
 static void jekyll_liquid_message(sp_error *err, const char *path)
 {
-    if (!err || err->code != SP_ERR_INPUT ||
-        (strncmp(err->message, "Liquid ", 7) != 0 && strncmp(err->message, "Could not find ", 15) != 0))
+    /* every error of a Liquid parse or render is Jekyll's "Liquid Exception" (Renderer#render_liquid): Liquid's
+     * own ("Liquid error (line N): ...") and the Ruby exceptions raised through it as they are (a tag's "Could
+     * not find ...", a filter's "Invalid Date: ...", markdownify's converter error) */
+    if (!err || err->code != SP_ERR_INPUT || !strncmp(err->message, "Liquid Exception: ", 18))
         return;
     bool included = err->file[0] && strcmp(err->file, path) != 0;
     const char *adv = strstr(err->message, "; the tag at ");
@@ -533,6 +536,42 @@ static bool any_post_render(const sp_site *s)
     return false;
 }
 
+/* Jekyll renders one document after another, and its Markdown converter writes syntax_highlighter,
+ * syntax_highlighter_opts and coderay into site.kramdown when it first converts (KramdownParser#setup): a
+ * render sees them from the document converted first on (that one's own Liquid does not, its layouts do; an
+ * excerpt, which Jekyll renders when something shows it, sees them from that document on). */
+static void kramdown_setup_order(render_state *st)
+{
+    sp_site *s = st->s;
+    size_t first = s->ndocs;
+    for (size_t i = 0; i < s->ndocs && first == s->ndocs; i++)
+        if (s->docs[i]->markdown)
+            first = i;
+    if (st->md.processor == SP_MD_KRAMDOWN && first < s->ndocs)
+        st->kd = sp_site_kramdown_setup(s, sp_hash_at(s->site, "kramdown"));
+    if (sp_is_nil(st->kd)) {
+        for (size_t i = 0; i < s->ndocs; i++)
+            s->docs[i]->kd_setup = 0;
+        return;
+    }
+    st->site_kd = with_key(s->arena, s->site, "kramdown", st->kd);
+    for (size_t i = 0; i < s->ndocs; i++)
+        s->docs[i]->kd_setup = i < first ? 0 : i == first ? 1 : 2;
+}
+
+/* The `site` d's render sees, in its Liquid (layouts false) or its layouts */
+static sp_value site_for(render_state *st, sp_arena *scratch, const sp_doc *d, int phase, bool layouts)
+{
+    bool kd = d->kd_setup == 2 || (d->kd_setup == 1 && (layouts || phase == 0));
+    sp_value base = kd ? st->site_kd : st->s->site;
+    /* site.related_posts is the current post's (SiteDrop#related_posts), nil elsewhere */
+    if (phase == 1 && !sp_is_nil(d->related))
+        return with_key(scratch, base, "related_posts", d->related);
+    if (!sp_is_nil(d->site_override))
+        return kd ? with_key(scratch, d->site_override, "kramdown", st->kd) : d->site_override;
+    return base;
+}
+
 static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, size_t index, sp_error *err)
 {
     render_state *st = rc->st;
@@ -541,10 +580,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     const char *text = phase == 0 ? d->excerpt_src : d->body;
     size_t len = phase == 0 ? d->excerpt_len : d->body_len;
     sp_value globals = sp_hash_new(scratch, 8);
-    /* site.related_posts is the current post's (SiteDrop#related_posts), nil elsewhere */
-    sp_value site = sp_is_nil(d->site_override) ? s->site : d->site_override;
-    if (phase == 1 && !sp_is_nil(d->related))
-        site = with_key(scratch, s->site, "related_posts", d->related);
+    sp_value site = site_for(st, scratch, d, phase, false);
     sp_hash_setc(globals, "site", site);
     sp_hash_setc(globals, "page", d->page);
     sp_hash_setc(globals, "paginator", d->pager);
@@ -641,6 +677,8 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         sp_value conv_v = sp_str_ref(text, content_len);
         sp_value page = with_key(scratch, d->page, "content", conv_v);
         sp_hash_setc(globals, "page", page);
+        if (d->kd_setup == 1) /* converted first: site.kramdown is set up for its layouts */
+            sp_hash_setc(globals, "site", site_for(st, scratch, d, phase, true));
         /* each layout renders into the buffer that does not hold its content: the first reads the content itself
          * (no copy: a long listing page's text is tens of megabytes at 100,000 posts), into a buffer made the size
          * the content and the layout's text will need (a buffer that doubles holds up to twice that) */
@@ -1010,6 +1048,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         goto out;
     if (st.md.highlight)
         st.md.code_hook = code_hook;
+    kramdown_setup_order(&st);
     sp_site_plugin_partials(s);
     st.cache = sp_liquid_cache_new();
     st.layout_tpl = calloc(s->nlayouts + 1, sizeof *st.layout_tpl);

@@ -41,6 +41,8 @@ typedef struct sp_doc {
     bool sass;              /* .scss/.sass */
     bool write;             /* written to the output (collections with output: false are not) */
     bool draft;
+    unsigned char kd_setup; /* site.kramdown as this render sees it (render.c): 0 before Jekyll's first kramdown
+                             * conversion, 1 set up from the layouts on (the document it converts), 2 set up */
     bool fm_error;          /* no read_post_data (title, date, slug, excerpt): front matter that is not valid YAML
                              * (built with no front matter data, as Jekyll) or a .yml document of a collection */
     bool no_liquid;         /* render_with_liquid: false, or no Liquid construct */
@@ -106,6 +108,7 @@ typedef struct sp_site {
     const sp_site_options *opts;
     sp_value config;      /* merged configuration */
     sp_value site;        /* the `site` variable */
+    size_t exclude_shown; /* how many of config.exclude's entries site.exclude shows (the rest: dest_in_source) */
     sp_value jekyll;      /* the `jekyll` variable */
     sp_value texts;       /* path -> text of includes and include_relative candidates, read once */
     sp_value text_paths;  /* path -> the same path as a string that lives for the build (cache keys) */
@@ -165,6 +168,15 @@ typedef struct sp_site {
 
 /* ---- config.c ---- */
 int sp_site_load_config(sp_site *s, sp_error *err);
+/* The `site` value's start: a copy of s->config (in s->arena) whose exclude list is the one Jekyll shows, without
+ * the entry sp_site_load_config added for opts->dest_in_source. */
+sp_value sp_site_config_view(sp_site *s);
+/* site.kramdown once Jekyll's Markdown converter is set up (its first conversion: KramdownParser#setup writes
+ * into the configuration's kramdown hash): a copy of kd (in s->arena) with syntax_highlighter (kramdown's, else
+ * "coderay" for enable_coderay, else config.highlighter or "rouge"), syntax_highlighter_opts (default_lang
+ * "plaintext" unless set, guess_lang from kramdown.guess_lang) and coderay ({}) filled in, a non-empty coderay
+ * merged into the options as modernize_coderay_config does. nil when kd is not a hash. */
+sp_value sp_site_kramdown_setup(sp_site *s, sp_value kd);
 /* Jekyll's permalink style expansion (STYLE_TO_PERMALINK). */
 const char *sp_site_style_to_permalink(const char *style);
 

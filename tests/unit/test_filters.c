@@ -399,10 +399,19 @@ static void test_markdownify_and_sample(void **state)
     sp_error err;
     sp_filter_call c = make_call(a, &err);
     sp_value none = sp_array_new(a, 0);
+    /* without a converter: Site#find_converter_instance's RuntimeError, a Ruby exception that Jekyll prints as it
+     * is ("Liquid Exception: No Converters found for Jekyll::Converters::Markdown in PATH", no "Liquid error") */
+    c.ruby_error = false;
     assert_string_equal(run(a, &c, "markdownify", SP_STR_LIT("*x*"), none, sp_nil()),
-                        "Liquid error: markdownify: no Markdown converter is available in this render");
+                        "Liquid error: No Converters found for Jekyll::Converters::Markdown");
+    assert_true(c.ruby_error);
+    c.ruby_error = false;
     c.markdownify = stub_markdownify;
     assert_string_equal(run(a, &c, "markdownify", sp_int(5), none, sp_nil()), "\"<p>5</p>\\n\"");
+    assert_false(c.ruby_error);
+    /* a Liquid::Error stays one (Jekyll's sort raises Liquid::ArgumentError) */
+    assert_string_equal(run(a, &c, "sort", sp_nil(), none, sp_nil()), "Liquid error: Cannot sort a null object.");
+    assert_false(c.ruby_error);
     c.random = stub_random;
     sp_value x = json(a, "[1, 2, 3, 4]");
     stub_random_state = 6; /* 6 % 4 == 2 */

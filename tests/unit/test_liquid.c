@@ -479,6 +479,15 @@ static int md_hook(void *ud, const char *md, size_t len, sp_buf *out, sp_error *
     return 0;
 }
 
+static int md_hook_fails(void *ud, const char *md, size_t len, sp_buf *out, sp_error *err)
+{
+    (void)ud;
+    (void)md;
+    (void)len;
+    (void)out;
+    return sp_error_set(err, SP_ERR_INPUT, NULL, 0, 0, "Invalid Markdown processor given: redcarpet");
+}
+
 /* The renderer's callbacks for filters: where_exp / group_by_exp evaluate Liquid expressions, markdownify calls the
  * hook. Expected values from Jekyll 4.3's filters on ruby-liquid 5.4. */
 static void test_filter_callbacks(void **state)
@@ -579,6 +588,17 @@ static void test_filter_callbacks(void **state)
     sp_buf_clear(&out);
     src = "{{ '*hi*' | markdownify }}";
     assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), -1);
+    assert_string_equal(err.message, "No Converters found for Jekyll::Converters::Markdown");
+    /* the converter's error is a Ruby exception: Jekyll 4.3.1 prints "Liquid Exception: Invalid Markdown
+     * processor given: redcarpet in index.html", no "Liquid error (line 1): " */
+    ro.markdownify = md_hook_fails;
+    sp_buf_clear(&out);
+    assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), -1);
+    assert_string_equal(err.message, "Invalid Markdown processor given: redcarpet");
+    /* a date filter's Jekyll::Errors::InvalidDateError too ("Liquid Exception: Invalid Date: ...") */
+    const char *dsrc = "{{ 'foo' | date_to_xmlschema }}";
+    assert_int_equal(sp_liquid_render_string("f", dsrc, strlen(dsrc), &po, &ro, &out, &err), -1);
+    assert_string_equal(err.message, "Invalid Date: '\"foo\"' is not a valid datetime.");
     ro.markdownify = md_hook;
     sp_buf_clear(&out);
     assert_int_equal(sp_liquid_render_string("f", src, strlen(src), &po, &ro, &out, &err), 0);
