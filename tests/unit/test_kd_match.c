@@ -1,9 +1,10 @@
-/* The kramdown parser's hand-written matchers (kd_parser.c fast_match) agree with PCRE2 on the patterns they stand
- * for: for random texts made of the characters those patterns look at (spaces, tabs, the other ASCII whitespace,
- * newlines, pipes, backslashes, setext underlines, multi-byte characters), at every character of the text, an
- * anchored kd_match_at with the hand-written matcher and one with PCRE2 (the same pattern with fast set to
+/* The kramdown parser's hand-written matchers agree with PCRE2 on the patterns they stand for. kd_parser.c
+ * fast_match: for random texts made of the characters those patterns look at (spaces, tabs, the other ASCII
+ * whitespace, newlines, pipes, backslashes, setext underlines, multi-byte characters), at every character of the
+ * text, an anchored kd_match_at with the hand-written matcher and one with PCRE2 (the same pattern with fast set to
  * KD_FAST_NONE) match or fail alike, with the same groups (the lazy-line matcher leaves a line starting with `{` or
- * `<` to PCRE2; those lines are in the texts too). A case that differs is printed. */
+ * `<` to PCRE2; those lines are in the texts too). Then the span start search (kd_span_candidate) and the block
+ * parsers' guards (kd_block_guard), below. A case that differs is printed. */
 #include "test_support.h"
 
 #include "markdown/kramdown/kd.h"
@@ -11,16 +12,12 @@
 static uint64_t g_lcg = 1; /* Knuth's MMIX LCG: the texts are the same on every run */
 static unsigned rnd(void) { return (unsigned)((g_lcg = g_lcg * 6364136223846793005ull + 1442695040888963407ull) >> 33); }
 
-static size_t fill(char *buf, size_t n)
+/* buf[0..n) filled with random pieces, as many as fit: the length */
+static size_t fill_from(char *buf, size_t n, const char *const *pieces, size_t np)
 {
-    static const char *const pieces[] = {
-        " ", " ", " ", "  ", "    ", "\t", "\n", "\n", "\n", "\r", "\v", "\f", "|", "|", "\\", "\\|", "-", "=",
-        "--", "==", "a", "b c", "#", "x|y", "\xc3\xa9", "\xe2\x82\xac", "\xc2\xa0", "\xc2\x85", "*", "`", "{", ">",
-        "+", "1", "23", ".", "1.", ":", "- ", "* ", "+\t", "1. ", ": ", "-|", "<", "<div>", "</p>", "<em>", "{:a}", "{:",
-    };
     size_t i = 0;
     while (i < n) {
-        const char *p = pieces[rnd() % (sizeof pieces / sizeof pieces[0])];
+        const char *p = pieces[rnd() % np];
         size_t k = strlen(p);
         if (i + k > n) {
             break;
@@ -29,6 +26,30 @@ static size_t fill(char *buf, size_t n)
         i += k;
     }
     return i;
+}
+
+/* a parser with just what kd_match_at uses */
+static void matcher_init(kd_parser *p)
+{
+    memset(p, 0, sizeof *p);
+    p->md = pcre2_match_data_create(KD_MAXG, NULL);
+    p->mctx = pcre2_match_context_create(NULL);
+}
+
+static void matcher_free(kd_parser *p)
+{
+    pcre2_match_data_free(p->md);
+    pcre2_match_context_free(p->mctx);
+}
+
+static size_t fill(char *buf, size_t n)
+{
+    static const char *const pieces[] = {
+        " ", " ", " ", "  ", "    ", "\t", "\n", "\n", "\n", "\r", "\v", "\f", "|", "|", "\\", "\\|", "-", "=",
+        "--", "==", "a", "b c", "#", "x|y", "\xc3\xa9", "\xe2\x82\xac", "\xc2\xa0", "\xc2\x85", "*", "`", "{", ">",
+        "+", "1", "23", ".", "1.", ":", "- ", "* ", "+\t", "1. ", ": ", "-|", "<", "<div>", "</p>", "<em>", "{:a}", "{:",
+    };
+    return fill_from(buf, n, pieces, sizeof pieces / sizeof pieces[0]);
 }
 
 typedef struct {
@@ -99,9 +120,7 @@ static void test_fast_matchers_agree_with_pcre2(void **state)
 {
     (void)state;
     kd_parser p;
-    memset(&p, 0, sizeof p);
-    p.md = pcre2_match_data_create(KD_MAXG, NULL);
-    p.mctx = pcre2_match_context_create(NULL);
+    matcher_init(&p);
     static const char *const fixed[] = {
         "", "\n", "a", "a\n", "   a\n", "    a\n", "\t\n", " \n\n \n x", "\n\n", "   \nfoo\n", "abc\n---\n",
         "abc\n===  \t\n", "abc\n-=-x\n", "abc\n-", "\nabc\n-\n", "|a\n", "a|\n", "\\|\n", "a\\|b|\n", "  |", " \t|\n",
@@ -126,14 +145,112 @@ static void test_fast_matchers_agree_with_pcre2(void **state)
         kd_re_free(&slow);
         assert_int_equal(bad, 0);
     }
-    pcre2_match_data_free(p.md);
-    pcre2_match_context_free(p.mctx);
+    matcher_free(&p);
+}
+
+/* The span parsers' start search (kd_span_candidate, then an anchored match at each candidate, as the span
+ * parser runs it) finds the match PCRE2's search for the same pattern finds, from every character, with the
+ * same groups; with hard_wrap's pattern too. */
+static void test_span_candidates_agree_with_pcre2(void **state)
+{
+    (void)state;
+    kd_parser p;
+    matcher_init(&p);
+    static const char *const pieces[] = {
+        "*", "_", "`", "<", ">", "[", "!", "\"", "'", "\\", "$", "&", "{", ":", ".", "-", "~", " ", "  ", "\n",
+        "a", "bc", "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80", "\t", "<<", " >>", "...", "--", "{:", "~~", "![",
+    };
+    static const char *const fixed[] = {
+        "", "a", "a\"", "\\'", "\xc3\xa9'", "\xf0\x9f\x98\x80\"", "x  \n", "x \n", "a.b..c...", "- -- ", "{x{:", "~x~~",
+        "!x![", " <x <<", ">x>>", "\\\\\n", "&", "\n\"",
+    };
+    for (int hw = 0; hw < 2; hw++) {
+        kd_re re = KD_RE_INIT(hw ? KD_SPAN_START_HW : KD_SPAN_START_ALL, KD_M);
+        int bad = 0;
+        char buf[64];
+        for (size_t round = 0; round < 6000 && !bad; round++) {
+            size_t n = round < sizeof fixed / sizeof fixed[0]
+                           ? strlen(strcpy(buf, fixed[round]))
+                           : fill_from(buf, 1 + rnd() % (sizeof buf - 1), pieces, sizeof pieces / sizeof pieces[0]);
+            for (size_t pos = 0; pos <= n && !bad; pos++) {
+                if (pos < n && ((unsigned char)buf[pos] & 0xc0) == 0x80) {
+                    continue;
+                }
+                kd_m a, b;
+                memset(&a, 0, sizeof a);
+                memset(&b, 0, sizeof b);
+                bool ra = false;
+                for (size_t c = kd_span_candidate(buf, n, pos, hw); c < n && !ra;) {
+                    ra = kd_match_at(&p, &re, buf, n, c, true, &a);
+                    unsigned char x = (unsigned char)buf[c];
+                    c = kd_span_candidate(buf, n, c + (x < 0x80 ? 1 : x < 0xe0 ? 2 : x < 0xf0 ? 3 : 4), hw);
+                }
+                bool rb = kd_match_at(&p, &re, buf, n, pos, false, &b);
+                bad = ra != rb || (ra && (a.so[0] != b.so[0] || a.so[1] != b.so[1] || a.eo[1] != b.eo[1]));
+                if (bad) {
+                    fprintf(stderr, "span start (hard_wrap %d) from %zu: candidates %d at %zu, PCRE2 %d at %zu; text: ",
+                            hw, pos, ra, a.so[0], rb, b.so[0]);
+                    show(buf, n);
+                }
+            }
+        }
+        kd_re_free(&re);
+        assert_int_equal(bad, 0);
+    }
+    matcher_free(&p);
+}
+
+/* A block parser skipped where its guard says its start pattern cannot match (kd_block_guard): PCRE2 agrees
+ * that it cannot, at every character of random texts of the literals the patterns begin with. */
+static void test_block_guards_refuse_only_non_matches(void **state)
+{
+    (void)state;
+    kd_parser p;
+    matcher_init(&p);
+    static const char *const pieces[] = {
+        " ", " ", "  ", "\t", "\n", "\n", "~", "`", "```", ">", "*", "-", "_", "+", "1", "23", ".", ":", "<", "a",
+        "!--", "/", "\\", "$", "$$", "[", "^", "]", "]:", "{", "{:", "*[", "[^", "x", "\xc3\xa9",
+    };
+    size_t nparsers = 0, refused = 0;
+    kd_re *start;
+    while (kd_block_guard(nparsers, "", 0, 0, &start), start) {
+        nparsers++;
+    }
+    assert_true(nparsers > 10);
+    int bad = 0;
+    char buf[48];
+    for (int round = 0; round < 6000 && !bad; round++) {
+        size_t n = fill_from(buf, 1 + rnd() % (sizeof buf - 1), pieces, sizeof pieces / sizeof pieces[0]);
+        for (size_t pos = 0; pos < n && !bad; pos++) {
+            if (((unsigned char)buf[pos] & 0xc0) == 0x80) {
+                continue;
+            }
+            for (size_t i = 0; i < nparsers && !bad; i++) {
+                if (kd_block_guard(i, buf, n, pos, &start)) {
+                    continue;
+                }
+                refused++;
+                kd_m m;
+                bad = kd_match_at(&p, start, buf, n, pos, true, &m);
+                if (bad) {
+                    fprintf(stderr, "block parser %zu (%s) refused at %zu where it matches; text: ", i, start->pat,
+                            pos);
+                    show(buf, n);
+                }
+            }
+        }
+    }
+    assert_int_equal(bad, 0);
+    assert_true(refused > 10000); /* the guards did refuse */
+    matcher_free(&p);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fast_matchers_agree_with_pcre2),
+        cmocka_unit_test(test_span_candidates_agree_with_pcre2),
+        cmocka_unit_test(test_block_guards_refuse_only_non_matches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

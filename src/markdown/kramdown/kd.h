@@ -218,6 +218,13 @@ bool kd_check(kd_parser *p, kd_re *re);      /* @src.check: anchored at pos, set
 bool kd_scan(kd_parser *p, kd_re *re);       /* @src.scan */
 bool kd_match_at(kd_parser *p, kd_re *re, const char *s, size_t len, size_t start, bool anchored, kd_m *m);
 bool kd_scan_until(kd_parser *p, kd_re *re); /* @src.scan_until: sets m; the text is pos0..m.eo[0] */
+/* The hand-written searches that stand in for PCRE2 (tests/unit/test_kd_match.c compares them with it).
+ * kd_span_candidate: the first position at or after i (a character boundary) where KD_SPAN_START_ALL (hw:
+ * KD_SPAN_START_HW) can match, a superset of them, or len. kd_block_guard: whether block parser number i (of the
+ * kramdown parser table, in order; *start set to its start pattern, NULL past the table's end) may match at pos
+ * of s[0..len): false only where its start pattern cannot. */
+size_t kd_span_candidate(const char *s, size_t len, size_t i, bool hw);
+bool kd_block_guard(size_t i, const char *s, size_t len, size_t pos, kd_re **start);
 bool kd_group(const kd_src *src, int i, const char **s, size_t *n);
 bool kd_parse_blocks(kd_parser *p, kd_el *el, const char *text, size_t len, bool *stopped);
 bool kd_parse_spans(kd_parser *p, kd_el *el, kd_re *stop_re, kd_stop_fn stop, void *ctx, const kd_def *const *parsers,
@@ -316,6 +323,11 @@ void kd_gfm_tasklist(kd_parser *p, kd_el *list);
 #define KD_SETEXT_HEADER_START "^" KD_OPT_SPACE "(?<contents>[^ \\t].*)\\n(?<level>[-=])[-=]*[ \\t\\r\\f\\x0b]*\\n"
 #define KD_TABLE_START "^" KD_OPT_SPACE "(?=\\S)(?:\\||.*?[^\\\\\\n]\\|).*?\\n"
 #define KD_FAST_NONE 0xff
+/* where a span parser of kramdown's table can start: each one's start pattern (hard_wrap: line_break's dropped) */
+#define KD_SPAN_START_ALL                                                                                              \
+    "(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|(  |\\\\\\\\)(?=\\n)|\\\\|~~)"
+#define KD_SPAN_START_HW                                                                                               \
+    "(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|\\\\|~~)"
 #define KD_CODEBLOCK_MATCH                                                                                             \
     "(?:(?:" KD_BLANK_LINE ")?(?:" KD_INDENT "[ \\t]*\\S.*\\n)+(?:(?!" KD_IAL_BLOCK_START "|" KD_EOB_MARKER              \
     "|^" KD_OPT_SPACE KD_LAZY_END_HTML_STOP "|^" KD_OPT_SPACE KD_LAZY_END_HTML_START ")^[ \\t]*\\S.*\\n)*)*"

@@ -744,12 +744,8 @@ static const kd_def *const span_parsers_hw[] = {
     &d_emphasis, &kd_def_codespan, &d_autolink, &kd_def_span_html, &d_fn_marker, &d_link, &d_smart_quotes,
     &d_inline_math, &d_span_ext, &d_html_entity, &d_typo, &d_escaped_gfm, &d_strike,
 };
-static kd_re span_start_all =
-    KD_RE_INIT("(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|(  |\\\\\\\\)(?=\\n)|"
-               "\\\\|~~)",
-               KD_M);
-static kd_re span_start_hw =
-    KD_RE_INIT("(?=\\*|_|`|<|<|\\[|!?\\[|[^\\\\]?[\"']|\\$|\\{:|&|--|\\.\\.\\.|(?:\\\\| )?(?:<<|>>)|\\\\|~~)", KD_M);
+static kd_re span_start_all = KD_RE_INIT(KD_SPAN_START_ALL, KD_M);
+static kd_re span_start_hw = KD_RE_INIT(KD_SPAN_START_HW, KD_M);
 
 /* The first position at or after i where span_start_all (hw: span_start_hw) can match, or len: a superset of
  * them, found a byte at a time (PCRE2 has no first-character set for these patterns, because of smart quotes'
@@ -809,6 +805,8 @@ static size_t span_candidate(const char *s, size_t len, size_t i, bool hw)
     }
     return len;
 }
+
+size_t kd_span_candidate(const char *s, size_t len, size_t i, bool hw) { return span_candidate(s, len, i, hw); }
 
 /* kd_match_at(span_start, from pos) for the full span tables, through span_candidate */
 static bool span_start_at(kd_parser *p, kd_re *span_start, const kd_src *src, kd_m *m)
@@ -896,6 +894,17 @@ static const guard_fn block_guards[] = {
 };
 _Static_assert(sizeof block_guards / sizeof block_guards[0] == sizeof block_parsers / sizeof block_parsers[0],
                "a guard for each block parser");
+
+bool kd_block_guard(size_t i, const char *s, size_t len, size_t pos, kd_re **start)
+{
+    if (i >= sizeof block_parsers / sizeof block_parsers[0]) {
+        *start = NULL;
+        return true;
+    }
+    *start = block_parsers[i]->start;
+    size_t t = opt_space(s, len, pos); /* as kd_parse_blocks calls it */
+    return !block_guards[i] || block_guards[i](s + t, len - t, t - pos);
+}
 
 /* streamed: source bytes between attempts to flush the top-level blocks. A text shorter than KD_STREAM_MIN is
  * converted whole (one parse; its tree is small). SITEPUB_MD_CHUNK=N (tests) streams every text, trying after N
