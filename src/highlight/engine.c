@@ -11,15 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__has_include)
-#if __has_include(<valgrind/valgrind.h>)
-#include <valgrind/valgrind.h>
-#define HL_ON_VALGRIND() RUNNING_ON_VALGRIND
-#endif
-#endif
-#ifndef HL_ON_VALGRIND
-#define HL_ON_VALGRIND() 0
-#endif
+#include "sitepub/jit.h"
+
 
 
 #define HL_OVEC_PAIRS 64
@@ -359,7 +352,7 @@ static pcre2_code *make_full(hl_crule *cr, int wait)
                                          &erroff, g_cc);
         /* JIT code reads memory valgrind cannot follow (false reports), so under valgrind the interpreter runs
          * every pattern; elsewhere the interpreter is the fallback when JIT is unavailable. */
-        if (code && !HL_ON_VALGRIND() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0)
+        if (code && sp_pcre2_jit_allowed() && pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0)
             atomic_store_explicit(&cr->jit, code, memory_order_release);
         atomic_store_explicit(&cr->full, code, memory_order_release);
         atomic_store_explicit(&cr->full_state, 2, memory_order_release);
@@ -1009,7 +1002,7 @@ __attribute__((noinline)) static int match_cold(hl_lx *lx, hl_cand *cd, const ch
     }
     pcre2_code *f = atomic_load_explicit(&cr->full, memory_order_acquire);
     if (!f && atomic_fetch_add_explicit(&cr->tries, 1, memory_order_relaxed) + 1 >= HL_JIT_AFTER &&
-        !HL_ON_VALGRIND()) {
+        sp_pcre2_jit_allowed()) {
         make_full(cr, 0);
         j = atomic_load_explicit(&cr->jit, memory_order_acquire);
         if (j) {

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sitepub/jit.h"
+
 /* ---- patterns ---- */
 static pthread_mutex_t re_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -85,7 +87,7 @@ static uint8_t re_jit(kd_re *re, pcre2_code *c, bool anchored)
     j = re->jit;
     if (!(j & RE_JIT_TRIED(anchored))) {
         uint8_t add = RE_JIT_TRIED(anchored);
-        if (pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
+        if (sp_pcre2_jit_allowed() && pcre2_jit_compile(c, PCRE2_JIT_COMPLETE) == 0) {
             add |= RE_JIT_DONE(anchored);
         }
         __atomic_fetch_or(&re->jit, add, __ATOMIC_RELEASE);
