@@ -1060,6 +1060,11 @@ static void lex_regex(hl_lx *lx, hl_clang *cl, const char *text, size_t len)
                     continue;
                 if (rc == 0)
                     rc = HL_OVEC_PAIRS;
+                /* PCRE2 10.42's interpreter, given PCRE2_MATCH_INVALID_UTF, lets an anchored match begin after
+                 * invalid bytes at the start ("{\xfb-" in YAML matched "-" at 1): that is no match here (the JIT
+                 * code refuses it), or the bytes before it would be lost */
+                if (ovp[0] != 0)
+                    continue;
                 memcpy(ov, ovp, (size_t)rc * 2 * sizeof *ov);
             }
             hl_match m = {text + pos, ov, rc};
