@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "site/model_cache.h"
 #include "site/site_internal.h"
 #include "sitepub/liquid.h"
 #include "sitepub/plugin.h"
@@ -72,6 +73,11 @@ struct sp_site_inc {
     const char **reason; /* per document rendered in full: why */
     unsigned char (*own)[20];
     bool *has_own;
+    struct {
+        bool set;
+        unsigned flags;
+        unsigned char f[20];
+    } *plan_f; /* per document reused: the fingerprint the plan worked out (it matched the record's), its flags */
     sp_value by_ptr;     /* "%p" of a document's `path` string -> its index (-1: several documents) */
     sp_value by_relpath; /* source path -> index of the (one, not generated) document read from it */
 };
@@ -550,6 +556,22 @@ static void options_line(sp_buf *b, const sp_site_options *o)
                   o->future, o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time, o->strict);
 }
 
+/* The front matter id of f as the record has it, when the record names the same path with the same content id
+ * (the front matter is a part of those bytes): copied into f->fm, not hashed again. A record line whose file was
+ * not a document then has no front matter id (all zero): false. */
+static bool old_fm(const struct sp_site_inc *in, inc_file *f)
+{
+    static const unsigned char none[20];
+    sp_value k;
+    if (!in->old_files || !sp_hash_getc(in->old_file_index, f->path, &k))
+        return false;
+    const inc_file *o = &in->old_files[k.u.i];
+    if (memcmp(o->id, f->id, 20) != 0 || memcmp(o->fm, none, 20) == 0)
+        return false;
+    memcpy(f->fm, o->fm, 20);
+    return true;
+}
+
 static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20], const char *cache_dir)
 {
     bool private_bodies = bodies_are_private(s);
@@ -587,7 +609,8 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         sp_value di;
         if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
             const sp_doc *d = s->docs[di.u.i];
-            sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
+            if (!old_fm(in, f))
+                sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
             char fh[41];
             hex(f->fm, fh);
             sp_buf_printf(&g, "D %s%c%o %s %d\n", e->path, 0, e->mode, fh, d->body_line);
@@ -754,7 +777,8 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     in->reason = calloc(s->ndocs + 1, sizeof *in->reason);
     in->own = calloc(s->ndocs + 1, sizeof *in->own);
     in->has_own = calloc(s->ndocs + 1, sizeof *in->has_own);
-    if (!in->reused || !in->reason || !in->own || !in->has_own)
+    in->plan_f = calloc(s->ndocs + 1, sizeof *in->plan_f);
+    if (!in->reused || !in->reason || !in->own || !in->has_own || !in->plan_f)
         abort();
     size_t dl = strlen(dir);
     in->file = malloc(dl + 16);
@@ -863,6 +887,9 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
             continue;
         }
         in->reused[i] = true;
+        in->plan_f[i].set = true;
+        in->plan_f[i].flags = r->flags | d->inc_flags;
+        memcpy(in->plan_f[i].f, f, 20);
     }
     /* what the documents rendered in full will read of the others: as last time (checked after rendering) */
     unsigned need = 0;
@@ -1060,9 +1087,7 @@ static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, si
     return res;
 }
 
-/* Write len bytes as file: to a temporary file beside it, then renamed over it. false when that failed (file is
- * then as it was). */
-static bool write_atomic(const char *file, const void *data, size_t len)
+bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len)
 {
     sp_buf tmp = SP_BUF_INIT;
     sp_buf_printf(&tmp, "%s.tmp-%ld", file, (long)getpid());
@@ -1158,7 +1183,10 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         } else {
             reads = closure(s, i, &nreads, &flags, stamp, ++gen);
         }
-        fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
+        if (in->reused[i] && in->plan_f[i].set && flags == in->plan_f[i].flags)
+            memcpy(f, in->plan_f[i].f, 20); /* the plan's, which matched the record's: the same inputs */
+        else
+            fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
         char fh[41], blh[41], oh[41];
         hex(f, fh);
         hex(blob, blh);
@@ -1199,10 +1227,15 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         char ch[41];
         hex(check, ch);
         sp_buf_printf(&rec, "end %zu %s\n", n, ch);
-        if (!write_atomic(in->file, rec.data, rec.len))
+        if (!sp_site_inc_write_atomic(in->file, rec.data, rec.len))
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
         else
             store_tree(s, in, ch);
+        bool ro = false;
+        unsigned char fp[20];
+        const char *dir = sp_site_cache_dir(s, &ro, fp);
+        if (dir && !ro)
+            sp_site_fm_cache_save(s, dir, fp);
     }
     sp_buf_free(&rec);
     return rc;
@@ -1545,7 +1578,7 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
         char ch[41];
         hex(check, ch);
         sp_buf_printf(&b, "end %zu %s\n", n, ch);
-        ok = write_atomic(file, b.data, b.len);
+        ok = sp_site_inc_write_atomic(file, b.data, b.len);
     }
     if (!ok)
         unlink(file); /* an older one must not stand for this build's inputs either */
@@ -1587,6 +1620,7 @@ void sp_site_inc_free(sp_site *s)
     free(in->reason);
     free(in->own);
     free(in->has_own);
+    free(in->plan_f);
     free(in);
     s->inc = NULL;
 }
