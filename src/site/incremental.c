@@ -113,6 +113,38 @@ static bool unhex(const char *p, unsigned char out[20])
     return true;
 }
 
+/* sp_buf_printf's "%lld" and "%o", for the lines written once per source file or output (printf is most of
+ * their cost) */
+static void put_dec(sp_buf *b, long long v)
+{
+    char t[24];
+    size_t n = 0;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        t[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        sp_buf_putc(b, '-');
+    while (n)
+        sp_buf_putc(b, t[--n]);
+}
+
+static void put_oct(sp_buf *b, unsigned v)
+{
+    char t[12];
+    size_t n = 0;
+    do {
+        t[n++] = (char)('0' + (v & 7));
+        v >>= 3;
+    } while (v);
+    while (n)
+        sp_buf_putc(b, t[--n]);
+}
+
+/* s and a NUL byte (the "%s%c" of a field that may hold any byte but NUL) */
+static void put_z(sp_buf *b, const char *s) { sp_buf_append(b, s, strlen(s) + 1); }
+
 static bool time_is_now(const sp_site *s, sp_value v)
 {
     return v.type == SP_TIME && v.u.t.sec == s->now.sec && v.u.t.nsec == s->now.nsec;
@@ -430,7 +462,9 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
 {
     sp_buf b = SP_BUF_INIT;
     sp_buf_append(&b, in->g, 20);
-    sp_buf_printf(&b, "%s%c%u%c", out_path, 0, flags, has_own ? 1 : 0);
+    put_z(&b, out_path);
+    put_dec(&b, flags);
+    sp_buf_putc(&b, has_own ? 1 : 0);
     if (has_own)
         sp_buf_append(&b, own, 20);
     if (flags & SP_INC_ANY)
@@ -439,7 +473,8 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
         for (size_t i = 0; i < nreads; i++) { /* each one's source as it is now */
             sp_value idx;
             bool known = sp_hash_getc(in->by_relpath, reads[i], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
-            sp_buf_printf(&b, "%s%c%c", reads[i], 0, known ? 1 : 0);
+            put_z(&b, reads[i]);
+            sp_buf_putc(&b, known ? 1 : 0);
             if (known)
                 sp_buf_append(&b, in->own[idx.u.i], 20);
         }
@@ -613,10 +648,24 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
                 sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
             char fh[41];
             hex(f->fm, fh);
-            sp_buf_printf(&g, "D %s%c%o %s %d\n", e->path, 0, e->mode, fh, d->body_line);
-            sp_buf_printf(&bodies, "%s%c%s\n", e->path, 0, h);
+            sp_buf_puts(&g, "D ");
+            put_z(&g, e->path);
+            put_oct(&g, e->mode);
+            sp_buf_putc(&g, ' ');
+            sp_buf_append(&g, fh, 40);
+            sp_buf_putc(&g, ' ');
+            put_dec(&g, d->body_line);
+            sp_buf_putc(&g, '\n');
+            put_z(&bodies, e->path);
+            sp_buf_append(&bodies, h, 40);
+            sp_buf_putc(&bodies, '\n');
         } else {
-            sp_buf_printf(&g, "E %s%c%o %s\n", e->path, 0, e->mode, h);
+            sp_buf_puts(&g, "E ");
+            put_z(&g, e->path);
+            put_oct(&g, e->mode);
+            sp_buf_putc(&g, ' ');
+            sp_buf_append(&g, h, 40);
+            sp_buf_putc(&g, '\n');
         }
     }
     /* the model: which documents exist (future, unpublished, drafts depend on more than files), where */
@@ -1136,8 +1185,17 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         char ih[41], fh[41];
         hex(f->id, ih);
         hex(f->fm, fh);
-        sp_buf_printf(&rec, "h %lld %d %s %s %s\n", f->trusted ? (long long)f->sec : -1LL, f->trusted ? (int)f->nsec : 0,
-                      ih, fh, f->path);
+        sp_buf_puts(&rec, "h ");
+        put_dec(&rec, f->trusted ? (long long)f->sec : -1LL);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, f->trusted ? (int)f->nsec : 0);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, ih, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, fh, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_puts(&rec, f->path);
+        sp_buf_putc(&rec, '\n');
     }
     size_t n = 0, rendered = 0, reused = 0, gen = 0;
     size_t *stamp = calloc(s->ndocs + 1, sizeof *stamp);
@@ -1194,10 +1252,27 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         const sp_inc_warn *w;
         size_t nw;
         warnings_of(s, in, i, &w, &nw);
-        sp_buf_printf(&rec, "%s %s %s %o %u %zu %zu %s\n", fh, blh, oh, (unsigned)SP_MODE_FILE, flags, nreads, nw,
-                      d->out_path);
-        for (size_t k = 0; k < nreads; k++)
-            sp_buf_printf(&rec, "r %s\n", reads[k]);
+        sp_buf_append(&rec, fh, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, blh, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, oh, 40);
+        sp_buf_putc(&rec, ' ');
+        put_oct(&rec, (unsigned)SP_MODE_FILE);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, flags);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, (long long)nreads);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, (long long)nw);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_puts(&rec, d->out_path);
+        sp_buf_putc(&rec, '\n');
+        for (size_t k = 0; k < nreads; k++) {
+            sp_buf_puts(&rec, "r ");
+            sp_buf_puts(&rec, reads[k]);
+            sp_buf_putc(&rec, '\n');
+        }
         for (size_t k = 0; k < nw; k++) {
             sp_buf_printf(&rec, "w %d %s", w[k].line, w[k].file ? "+" : "-");
             if (w[k].file)

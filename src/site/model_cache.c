@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <git2.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,12 +61,9 @@ static void damaged(sp_site *s, struct sp_fm_cache *c, const char *why)
 
 static void hexfp(const unsigned char fp[20], char out[41])
 {
-    static const char digits[] = "0123456789abcdef";
-    for (int i = 0; i < 20; i++) {
-        out[2 * i] = digits[fp[i] >> 4];
-        out[2 * i + 1] = digits[fp[i] & 15];
-    }
-    out[40] = 0;
+    git_oid oid;
+    memcpy(oid.id, fp, 20);
+    git_oid_tostr(out, 41, &oid);
 }
 
 static void load(sp_site *s, struct sp_fm_cache *c)
