@@ -626,6 +626,10 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     sp_buf_puts(&g, "sitepub-incremental 2\n");
     sp_buf_append(&g, cache_fp, 20);
     options_line(&g, o);
+    /* the local zone shows a time without an offset (a YAML `date: 2019-06-01 10:00:00`, site.time): the
+     * config's `timezone` is in the cache's fingerprint, TZ is not */
+    const char *tz = getenv("TZ");
+    sp_buf_printf(&g, "timezone %s TZ %s\n", s->timezone ? s->timezone : "(none)", tz ? tz : "(none)");
     sha1(g.data, g.len, in->a);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {

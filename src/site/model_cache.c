@@ -2,6 +2,7 @@
  *
  * The file, DIR/incremental-fm:
  *   "sitepub-fm 1 " FP "\n"                 (FP: hex of the disk cache's fingerprint)
+ *   "timezone " ZONE " TZ " TZ "\n"          (the config's timezone and $TZ, "(none)" when unset)
  *   entries, each: u32 path length, the path, NUL, the 20-byte blob id, u32 value length, the value
  *   trailer (16 bytes): "SPFE", u32 entries, u32 CRC-32 (zlib) of every byte before the trailer, u32 that length
  * (integers in this machine's byte order: a file from another is damaged, so ignored). A value: a type byte
@@ -66,6 +67,17 @@ static void hexfp(const unsigned char fp[20], char out[41])
     git_oid_tostr(out, 41, &oid);
 }
 
+/* The file's first two lines: the version and the disk cache's fingerprint; the time zone (a YAML time without
+ * an offset is shown in the local zone: the config's `timezone`, which the fingerprint holds, or TZ) */
+static void header(const sp_site *s, const unsigned char fp[20], sp_buf *b)
+{
+    char h[41];
+    hexfp(fp, h);
+    const char *tz = getenv("TZ");
+    sp_buf_printf(b, "%s%s\ntimezone %s TZ %s\n", FM_HEAD, h, s->timezone ? s->timezone : "(none)",
+                  tz ? tz : "(none)");
+}
+
 static void load(sp_site *s, struct sp_fm_cache *c)
 {
     c->tried = true;
@@ -98,24 +110,29 @@ static void load(sp_site *s, struct sp_fm_cache *c)
         memcpy(text, b.data, len);
     text[len] = 0;
     sp_buf_free(&b);
-    const size_t hl = sizeof FM_HEAD - 1 + 41;
-    if (len < hl + 16 || memcmp(text + len - 16, "SPFE", 4) != 0 || rd32(text + len - 4) != len - 16) {
+    sp_buf want = SP_BUF_INIT;
+    header(s, fp, &want);
+    const size_t hl = want.len;
+    if (len < sizeof FM_HEAD - 1 + 16 || memcmp(text + len - 16, "SPFE", 4) != 0 || rd32(text + len - 4) != len - 16) {
+        sp_buf_free(&want);
         damaged(s, c, "no trailer: a partial write");
         return;
     }
     size_t body = len - 16;
     if ((uint32_t)crc32(0L, (const unsigned char *)text, (uInt)body) != rd32(text + len - 8)) {
+        sp_buf_free(&want);
         damaged(s, c, "its checksum does not match");
         return;
     }
-    char want[41];
-    hexfp(fp, want);
-    if (memcmp(text, FM_HEAD, sizeof FM_HEAD - 1) != 0 || text[hl - 1] != '\n') {
+    if (memcmp(text, FM_HEAD, sizeof FM_HEAD - 1) != 0) {
+        sp_buf_free(&want);
         damaged(s, c, "not a front matter cache of this version");
         return;
     }
-    if (memcmp(text + sizeof FM_HEAD - 1, want, 40) != 0)
-        return; /* another program build or configuration: not used, written again */
+    bool same = body >= hl && !memcmp(text, want.data, hl);
+    sp_buf_free(&want);
+    if (!same)
+        return; /* another program build, configuration or time zone: not used, written again */
     size_t n = rd32(text + len - 12);
     if (n > body / 30) {
         damaged(s, c, "a malformed entry");
@@ -417,9 +434,7 @@ void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[2
         return;
     sp_site_log(s, 1, "Incremental: %zu of %zu front matters from the front matter cache", c->hits, c->nkept);
     sp_buf b = SP_BUF_INIT;
-    char h[41];
-    hexfp(fp, h);
-    sp_buf_printf(&b, "%s%s\n", FM_HEAD, h);
+    header(s, fp, &b);
     for (size_t i = 0; i < c->nkept; i++) {
         const fm_entry *e = &c->kept[i];
         uint32_t pl = (uint32_t)strlen(e->path), vl = (uint32_t)e->vlen;

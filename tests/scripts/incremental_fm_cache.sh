@@ -56,6 +56,16 @@ printf -- '---\ntitle: [unclosed\n---\nBody 4.\n' > _posts/2020-01-04-p4.md
 commit "bad yaml"
 same "front matter YAML cannot load"
 same "front matter YAML cannot load, again"
+# a YAML time without an offset is shown in the local zone: another TZ does not use the kept values
+printf -- '---\ntitle: Post 3\ndate: 2019-06-01 10:00:00\n---\n{{ page.date }}\n' > _posts/2020-01-03-p3.md
+commit "a time without an offset"
+same "a time without an offset"
+export TZ=Asia/Tokyo
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "another TZ reads every front matter again" "$out" "Incremental: 0 of 3 front matters from the front matter cache"
+same "a time without an offset, another TZ"
+export TZ=UTC
+same "a time without an offset, TZ as before"
 # damage: each is reported, ignored (no front matter from it), and the tree is still the full one's
 damaged() { # $1 what, $2 the reason printed; the cache file was just damaged
   commit "after $1"
