@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "site/model_cache.h"
 #include "site/site_internal.h"
 #include "sitepub/liquid.h"
 #include "sitepub/plugin.h"
@@ -72,6 +73,11 @@ struct sp_site_inc {
     const char **reason; /* per document rendered in full: why */
     unsigned char (*own)[20];
     bool *has_own;
+    struct {
+        bool set;
+        unsigned flags;
+        unsigned char f[20];
+    } *plan_f; /* per document reused: the fingerprint the plan worked out (it matched the record's), its flags */
     sp_value by_ptr;     /* "%p" of a document's `path` string -> its index (-1: several documents) */
     sp_value by_relpath; /* source path -> index of the (one, not generated) document read from it */
 };
@@ -106,6 +112,38 @@ static bool unhex(const char *p, unsigned char out[20])
     }
     return true;
 }
+
+/* sp_buf_printf's "%lld" and "%o", for the lines written once per source file or output (printf is most of
+ * their cost) */
+static void put_dec(sp_buf *b, long long v)
+{
+    char t[24];
+    size_t n = 0;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        t[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        sp_buf_putc(b, '-');
+    while (n)
+        sp_buf_putc(b, t[--n]);
+}
+
+static void put_oct(sp_buf *b, unsigned v)
+{
+    char t[12];
+    size_t n = 0;
+    do {
+        t[n++] = (char)('0' + (v & 7));
+        v >>= 3;
+    } while (v);
+    while (n)
+        sp_buf_putc(b, t[--n]);
+}
+
+/* s and a NUL byte (the "%s%c" of a field that may hold any byte but NUL) */
+static void put_z(sp_buf *b, const char *s) { sp_buf_append(b, s, strlen(s) + 1); }
 
 static bool time_is_now(const sp_site *s, sp_value v)
 {
@@ -424,7 +462,9 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
 {
     sp_buf b = SP_BUF_INIT;
     sp_buf_append(&b, in->g, 20);
-    sp_buf_printf(&b, "%s%c%u%c", out_path, 0, flags, has_own ? 1 : 0);
+    put_z(&b, out_path);
+    put_dec(&b, flags);
+    sp_buf_putc(&b, has_own ? 1 : 0);
     if (has_own)
         sp_buf_append(&b, own, 20);
     if (flags & SP_INC_ANY)
@@ -433,7 +473,8 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
         for (size_t i = 0; i < nreads; i++) { /* each one's source as it is now */
             sp_value idx;
             bool known = sp_hash_getc(in->by_relpath, reads[i], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
-            sp_buf_printf(&b, "%s%c%c", reads[i], 0, known ? 1 : 0);
+            put_z(&b, reads[i]);
+            sp_buf_putc(&b, known ? 1 : 0);
             if (known)
                 sp_buf_append(&b, in->own[idx.u.i], 20);
         }
@@ -550,6 +591,22 @@ static void options_line(sp_buf *b, const sp_site_options *o)
                   o->future, o->unpublished, o->baseurl ? o->baseurl : "(none)", o->have_time, o->strict);
 }
 
+/* The front matter id of f as the record has it, when the record names the same path with the same content id
+ * (the front matter is a part of those bytes): copied into f->fm, not hashed again. A record line whose file was
+ * not a document then has no front matter id (all zero): false. */
+static bool old_fm(const struct sp_site_inc *in, inc_file *f)
+{
+    static const unsigned char none[20];
+    sp_value k;
+    if (!in->old_files || !sp_hash_getc(in->old_file_index, f->path, &k))
+        return false;
+    const inc_file *o = &in->old_files[k.u.i];
+    if (memcmp(o->id, f->id, 20) != 0 || memcmp(o->fm, none, 20) == 0)
+        return false;
+    memcpy(f->fm, o->fm, 20);
+    return true;
+}
+
 static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20], const char *cache_dir)
 {
     bool private_bodies = bodies_are_private(s);
@@ -569,6 +626,10 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     sp_buf_puts(&g, "sitepub-incremental 2\n");
     sp_buf_append(&g, cache_fp, 20);
     options_line(&g, o);
+    /* the local zone shows a time without an offset (a YAML `date: 2019-06-01 10:00:00`, site.time): the
+     * config's `timezone` is in the cache's fingerprint, TZ is not */
+    const char *tz = getenv("TZ");
+    sp_buf_printf(&g, "timezone %s TZ %s\n", s->timezone ? s->timezone : "(none)", tz ? tz : "(none)");
     sha1(g.data, g.len, in->a);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {
@@ -587,13 +648,28 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         sp_value di;
         if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
             const sp_doc *d = s->docs[di.u.i];
-            sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
+            if (!old_fm(in, f))
+                sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
             char fh[41];
             hex(f->fm, fh);
-            sp_buf_printf(&g, "D %s%c%o %s %d\n", e->path, 0, e->mode, fh, d->body_line);
-            sp_buf_printf(&bodies, "%s%c%s\n", e->path, 0, h);
+            sp_buf_puts(&g, "D ");
+            put_z(&g, e->path);
+            put_oct(&g, e->mode);
+            sp_buf_putc(&g, ' ');
+            sp_buf_append(&g, fh, 40);
+            sp_buf_putc(&g, ' ');
+            put_dec(&g, d->body_line);
+            sp_buf_putc(&g, '\n');
+            put_z(&bodies, e->path);
+            sp_buf_append(&bodies, h, 40);
+            sp_buf_putc(&bodies, '\n');
         } else {
-            sp_buf_printf(&g, "E %s%c%o %s\n", e->path, 0, e->mode, h);
+            sp_buf_puts(&g, "E ");
+            put_z(&g, e->path);
+            put_oct(&g, e->mode);
+            sp_buf_putc(&g, ' ');
+            sp_buf_append(&g, h, 40);
+            sp_buf_putc(&g, '\n');
         }
     }
     /* the model: which documents exist (future, unpublished, drafts depend on more than files), where */
@@ -754,7 +830,8 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     in->reason = calloc(s->ndocs + 1, sizeof *in->reason);
     in->own = calloc(s->ndocs + 1, sizeof *in->own);
     in->has_own = calloc(s->ndocs + 1, sizeof *in->has_own);
-    if (!in->reused || !in->reason || !in->own || !in->has_own)
+    in->plan_f = calloc(s->ndocs + 1, sizeof *in->plan_f);
+    if (!in->reused || !in->reason || !in->own || !in->has_own || !in->plan_f)
         abort();
     size_t dl = strlen(dir);
     in->file = malloc(dl + 16);
@@ -863,6 +940,9 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
             continue;
         }
         in->reused[i] = true;
+        in->plan_f[i].set = true;
+        in->plan_f[i].flags = r->flags | d->inc_flags;
+        memcpy(in->plan_f[i].f, f, 20);
     }
     /* what the documents rendered in full will read of the others: as last time (checked after rendering) */
     unsigned need = 0;
@@ -1060,9 +1140,7 @@ static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, si
     return res;
 }
 
-/* Write len bytes as file: to a temporary file beside it, then renamed over it. false when that failed (file is
- * then as it was). */
-static bool write_atomic(const char *file, const void *data, size_t len)
+bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len)
 {
     sp_buf tmp = SP_BUF_INIT;
     sp_buf_printf(&tmp, "%s.tmp-%ld", file, (long)getpid());
@@ -1111,8 +1189,17 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         char ih[41], fh[41];
         hex(f->id, ih);
         hex(f->fm, fh);
-        sp_buf_printf(&rec, "h %lld %d %s %s %s\n", f->trusted ? (long long)f->sec : -1LL, f->trusted ? (int)f->nsec : 0,
-                      ih, fh, f->path);
+        sp_buf_puts(&rec, "h ");
+        put_dec(&rec, f->trusted ? (long long)f->sec : -1LL);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, f->trusted ? (int)f->nsec : 0);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, ih, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, fh, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_puts(&rec, f->path);
+        sp_buf_putc(&rec, '\n');
     }
     size_t n = 0, rendered = 0, reused = 0, gen = 0;
     size_t *stamp = calloc(s->ndocs + 1, sizeof *stamp);
@@ -1158,7 +1245,10 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         } else {
             reads = closure(s, i, &nreads, &flags, stamp, ++gen);
         }
-        fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
+        if (in->reused[i] && in->plan_f[i].set && flags == in->plan_f[i].flags)
+            memcpy(f, in->plan_f[i].f, 20); /* the plan's, which matched the record's: the same inputs */
+        else
+            fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
         char fh[41], blh[41], oh[41];
         hex(f, fh);
         hex(blob, blh);
@@ -1166,10 +1256,27 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         const sp_inc_warn *w;
         size_t nw;
         warnings_of(s, in, i, &w, &nw);
-        sp_buf_printf(&rec, "%s %s %s %o %u %zu %zu %s\n", fh, blh, oh, (unsigned)SP_MODE_FILE, flags, nreads, nw,
-                      d->out_path);
-        for (size_t k = 0; k < nreads; k++)
-            sp_buf_printf(&rec, "r %s\n", reads[k]);
+        sp_buf_append(&rec, fh, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, blh, 40);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, oh, 40);
+        sp_buf_putc(&rec, ' ');
+        put_oct(&rec, (unsigned)SP_MODE_FILE);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, flags);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, (long long)nreads);
+        sp_buf_putc(&rec, ' ');
+        put_dec(&rec, (long long)nw);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_puts(&rec, d->out_path);
+        sp_buf_putc(&rec, '\n');
+        for (size_t k = 0; k < nreads; k++) {
+            sp_buf_puts(&rec, "r ");
+            sp_buf_puts(&rec, reads[k]);
+            sp_buf_putc(&rec, '\n');
+        }
         for (size_t k = 0; k < nw; k++) {
             sp_buf_printf(&rec, "w %d %s", w[k].line, w[k].file ? "+" : "-");
             if (w[k].file)
@@ -1199,10 +1306,15 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         char ch[41];
         hex(check, ch);
         sp_buf_printf(&rec, "end %zu %s\n", n, ch);
-        if (!write_atomic(in->file, rec.data, rec.len))
+        if (!sp_site_inc_write_atomic(in->file, rec.data, rec.len))
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
         else
             store_tree(s, in, ch);
+        bool ro = false;
+        unsigned char fp[20];
+        const char *dir = sp_site_cache_dir(s, &ro, fp);
+        if (dir && !ro)
+            sp_site_fm_cache_save(s, dir, fp);
     }
     sp_buf_free(&rec);
     return rc;
@@ -1545,7 +1657,7 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
         char ch[41];
         hex(check, ch);
         sp_buf_printf(&b, "end %zu %s\n", n, ch);
-        ok = write_atomic(file, b.data, b.len);
+        ok = sp_site_inc_write_atomic(file, b.data, b.len);
     }
     if (!ok)
         unlink(file); /* an older one must not stand for this build's inputs either */
@@ -1587,6 +1699,7 @@ void sp_site_inc_free(sp_site *s)
     free(in->reason);
     free(in->own);
     free(in->has_own);
+    free(in->plan_f);
     free(in);
     s->inc = NULL;
 }

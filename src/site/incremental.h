@@ -34,6 +34,7 @@
 #define SITEPUB_SITE_INCREMENTAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "sitepub/error.h"
 #include "sitepub/sink.h"
@@ -93,6 +94,10 @@ int sp_site_inc_finish(struct sp_site *s, sp_error *err);
 /* Whether the plan reuses docs[i]'s output (its fingerprint matched the record); then blob is that output's blob
  * id as recorded. false without a plan. */
 bool sp_site_inc_reused_blob(const struct sp_site *s, size_t i, unsigned char blob[20]);
+
+/* Write len bytes as file: to a temporary file beside it, then renamed over it. false when that failed (file is
+ * then as it was). Used for the record, the same-tree file and the front matter cache (model_cache.c). */
+bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len);
 
 /* Free the plan (safe when s->inc is NULL). */
 void sp_site_inc_free(struct sp_site *s);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sitepub/date.h"
+#include "site/model_cache.h"
 #include "site/site_internal.h"
 
 /* Why a link the source lists as a link (SP_MODE_LINK) is not read: the site is read through the links that stay
@@ -431,8 +432,13 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
     sp_value defaults = sp_site_defaults_for(s, defaults_path(s, d), type);
     sp_hash_deep_merge(data, defaults);
     if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
-        int rc;
-        sp_value v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc);
+        int rc = 0;
+        sp_value v;
+        /* an incremental build keeps what YAML made of a front matter by blob id (model_cache.c) */
+        if (!e->has_oid || !sp_site_fm_cache_get(s, d->relpath, e->oid, &v))
+            v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc);
+        if (rc == 0 && e->has_oid)
+            sp_site_fm_cache_put(s, d->relpath, e->oid, fm, fml, v); /* before merge_categories! changes v */
         if (rc == -1 && front_matter_failed(s, d->relpath, d->kind != SP_DOC_PAGE, err) == 0) {
             d->fm_error = true; /* Document#read: merge_defaults and the body done, read_post_data not */
             v = sp_hash_new(s->arena, 1);

@@ -156,6 +156,7 @@ typedef struct sp_site {
     size_t nprof, capprof;
     bool strict_failed;
     sp_error strict_err;
+    struct sp_fm_cache *fm_cache; /* the front matter cache (model_cache.c), or NULL until the reader uses it */
     struct sp_site_inc *inc; /* the incremental build's plan and record (incremental.c), or NULL: a full build */
     struct sp_site_spill *spill; /* where rendered text of a large build is kept (spill.c), or NULL: the heap */
     /* the same-tree shortcut (incremental.c, sp_site_inc_shortcut): its key for this build and what the build

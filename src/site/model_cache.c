@@ -1,0 +1,457 @@
+/* The front matter cache of incremental builds (model_cache.h).
+ *
+ * The file, DIR/incremental-fm:
+ *   "sitepub-fm 1 " FP "\n"                 (FP: hex of the disk cache's fingerprint)
+ *   "timezone " ZONE " TZ " TZ "\n"          (the config's timezone and $TZ, "(none)" when unset)
+ *   entries, each: u32 path length, the path, NUL, the 20-byte blob id, u32 value length, the value
+ *   trailer (16 bytes): "SPFE", u32 entries, u32 CRC-32 (zlib) of every byte before the trailer, u32 that length
+ * (integers in this machine's byte order: a file from another is damaged, so ignored). A value: a type byte
+ * (sp_type), u32 flags, then nil: nothing; bool: a byte; int: i64; float: 8 bytes; string: u64 length, the
+ * bytes, NUL (decoded strings refer to these bytes, NUL-terminated as sp_str's); time: i64 sec, i32 nsec, i32
+ * offset; range: two i64; array: u64 n, n values; hash: u64 n, n times (u64 key length, key, NUL, value). */
+#include "site/model_cache.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <git2.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "site/incremental.h"
+#include "site/site_internal.h"
+
+#define FM_MAX_DEPTH 200 /* deeper values are not kept (front matter is a few levels deep) */
+#define FM_HEAD "sitepub-fm 1 "
+
+typedef struct fm_entry {
+    const char *path;
+    unsigned char oid[20];
+    const char *v; /* the encoded value (in the arena) */
+    size_t vlen;
+} fm_entry;
+
+struct sp_fm_cache {
+    bool tried;       /* the file was looked at */
+    bool off;         /* not used for reading: no file, another fingerprint, damaged */
+    char *file;       /* DIR/incremental-fm (arena), or NULL */
+    sp_value index;   /* path -> index in old */
+    fm_entry *old;    /* the loaded file's entries */
+    size_t nold;
+    fm_entry *kept;   /* this build's, for the file it writes (arena; grows) */
+    size_t nkept, capkept;
+    size_t hits; /* front matters decoded from the file */
+};
+
+static uint32_t rd32(const char *p)
+{
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+static void damaged(sp_site *s, struct sp_fm_cache *c, const char *why)
+{
+    sp_site_log(s, 0, "Warning: the incremental front matter cache %s is damaged (%s); it is ignored and every "
+                      "front matter is read again (it is rewritten by this build)", c->file, why);
+    c->off = true;
+}
+
+static void hexfp(const unsigned char fp[20], char out[41])
+{
+    git_oid oid;
+    memcpy(oid.id, fp, 20);
+    git_oid_tostr(out, 41, &oid);
+}
+
+/* The file's first two lines: the version and the disk cache's fingerprint; the time zone (a YAML time without
+ * an offset is shown in the local zone: the config's `timezone`, which the fingerprint holds, or TZ) */
+static void header(const sp_site *s, const unsigned char fp[20], sp_buf *b)
+{
+    char h[41];
+    hexfp(fp, h);
+    const char *tz = getenv("TZ");
+    sp_buf_printf(b, "%s%s\ntimezone %s TZ %s\n", FM_HEAD, h, s->timezone ? s->timezone : "(none)",
+                  tz ? tz : "(none)");
+}
+
+static void load(sp_site *s, struct sp_fm_cache *c)
+{
+    c->tried = true;
+    c->off = true;
+    bool readonly = false;
+    unsigned char fp[20];
+    const char *dir = sp_site_cache_dir(s, &readonly, fp);
+    if (!dir || !s->opts->incremental || !s->sink || !s->sink->ops->reuse)
+        return;
+    c->file = sp_arena_printf(s->arena, "%s/incremental-fm", dir);
+    if (s->opts->incremental_full)
+        return; /* --full reads nothing it kept (and writes the file for the next build) */
+    int fd = open(c->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno != ENOENT)
+            damaged(s, c, strerror(errno));
+        return;
+    }
+    sp_buf b = SP_BUF_INIT;
+    bool ok = sp_buf_read_fd(&b, fd, 0) == 0;
+    close(fd);
+    if (!ok) {
+        sp_buf_free(&b);
+        damaged(s, c, "unreadable");
+        return;
+    }
+    size_t len = b.len;
+    char *text = sp_arena_alloc(s->arena, len + 1);
+    if (len)
+        memcpy(text, b.data, len);
+    text[len] = 0;
+    sp_buf_free(&b);
+    sp_buf want = SP_BUF_INIT;
+    header(s, fp, &want);
+    const size_t hl = want.len;
+    if (len < sizeof FM_HEAD - 1 + 16 || memcmp(text + len - 16, "SPFE", 4) != 0 || rd32(text + len - 4) != len - 16) {
+        sp_buf_free(&want);
+        damaged(s, c, "no trailer: a partial write");
+        return;
+    }
+    size_t body = len - 16;
+    if ((uint32_t)crc32(0L, (const unsigned char *)text, (uInt)body) != rd32(text + len - 8)) {
+        sp_buf_free(&want);
+        damaged(s, c, "its checksum does not match");
+        return;
+    }
+    if (memcmp(text, FM_HEAD, sizeof FM_HEAD - 1) != 0) {
+        sp_buf_free(&want);
+        damaged(s, c, "not a front matter cache of this version");
+        return;
+    }
+    bool same = body >= hl && !memcmp(text, want.data, hl);
+    sp_buf_free(&want);
+    if (!same)
+        return; /* another program build, configuration or time zone: not used, written again */
+    size_t n = rd32(text + len - 12);
+    if (n > body / 30) {
+        damaged(s, c, "a malformed entry");
+        return;
+    }
+    c->old = sp_arena_calloc(s->arena, n + 1, sizeof *c->old);
+    c->index = sp_hash_new(s->arena, n + 1);
+    size_t p = hl;
+    for (size_t k = 0; k < n; k++) {
+        fm_entry *e = &c->old[k];
+        if (body - p < 4) {
+            damaged(s, c, "a malformed entry");
+            return;
+        }
+        size_t pl = rd32(text + p);
+        p += 4;
+        if (body - p < pl + 1 + 20 + 4 || text[p + pl] != 0 || memchr(text + p, 0, pl)) {
+            damaged(s, c, "a malformed entry");
+            return;
+        }
+        e->path = text + p;
+        p += pl + 1;
+        memcpy(e->oid, text + p, 20);
+        p += 20;
+        e->vlen = rd32(text + p);
+        p += 4;
+        if (body - p < e->vlen) {
+            damaged(s, c, "a malformed entry");
+            return;
+        }
+        e->v = text + p;
+        p += e->vlen;
+        sp_hash_setc(c->index, e->path, sp_int((int64_t)k));
+    }
+    if (p != body) {
+        damaged(s, c, "a malformed entry");
+        return;
+    }
+    c->nold = n;
+    c->off = false;
+}
+
+static struct sp_fm_cache *cache_of(sp_site *s)
+{
+    if (!s->fm_cache)
+        s->fm_cache = sp_arena_calloc(s->arena, 1, sizeof *s->fm_cache);
+    if (!s->fm_cache->tried)
+        load(s, s->fm_cache);
+    return s->fm_cache;
+}
+
+/* ---- decoding (bounds-checked: false on anything malformed) ---- */
+
+typedef struct reader {
+    const char *p, *end;
+} reader;
+
+static bool take(reader *r, void *out, size_t n)
+{
+    if ((size_t)(r->end - r->p) < n)
+        return false;
+    memcpy(out, r->p, n);
+    r->p += n;
+    return true;
+}
+
+static bool take_str(reader *r, const char **s, size_t *n)
+{
+    uint64_t len;
+    if (!take(r, &len, 8) || (uint64_t)(r->end - r->p) < len + 1 || r->p[len] != 0)
+        return false;
+    *s = r->p;
+    *n = (size_t)len;
+    r->p += len + 1;
+    return true;
+}
+
+static bool decode(sp_arena *a, reader *r, sp_value *out, int depth)
+{
+    unsigned char type;
+    uint32_t flags;
+    if (depth > FM_MAX_DEPTH || !take(r, &type, 1) || !take(r, &flags, 4))
+        return false;
+    sp_value v = sp_nil();
+    switch (type) {
+    case SP_NIL:
+        break;
+    case SP_BOOL: {
+        unsigned char b;
+        if (!take(r, &b, 1) || b > 1)
+            return false;
+        v = sp_bool(b);
+        break;
+    }
+    case SP_INT: {
+        int64_t i;
+        if (!take(r, &i, 8))
+            return false;
+        v = sp_int(i);
+        break;
+    }
+    case SP_FLOAT: {
+        double f;
+        if (!take(r, &f, 8))
+            return false;
+        v = sp_float(f);
+        break;
+    }
+    case SP_STRING: {
+        const char *s;
+        size_t n;
+        if (!take_str(r, &s, &n))
+            return false;
+        v = sp_str_ref(s, n);
+        break;
+    }
+    case SP_TIME: {
+        int64_t sec;
+        int32_t nsec, off;
+        if (!take(r, &sec, 8) || !take(r, &nsec, 4) || !take(r, &off, 4))
+            return false;
+        v = sp_time_value(sec, nsec, off);
+        break;
+    }
+    case SP_RANGE: {
+        int64_t f, l;
+        if (!take(r, &f, 8) || !take(r, &l, 8))
+            return false;
+        v = sp_range(f, l);
+        break;
+    }
+    case SP_ARRAY: {
+        uint64_t n;
+        if (!take(r, &n, 8) || n > (uint64_t)(r->end - r->p) / 5)
+            return false;
+        v = sp_array_new(a, (size_t)n);
+        for (uint64_t i = 0; i < n; i++) {
+            sp_value item;
+            if (!decode(a, r, &item, depth + 1))
+                return false;
+            sp_array_push(v, item);
+        }
+        break;
+    }
+    case SP_HASH: {
+        uint64_t n;
+        if (!take(r, &n, 8) || n > (uint64_t)(r->end - r->p) / 14)
+            return false;
+        v = sp_hash_new(a, (size_t)n);
+        for (uint64_t i = 0; i < n; i++) {
+            const char *k;
+            size_t kl;
+            sp_value item;
+            if (!take_str(r, &k, &kl) || !decode(a, r, &item, depth + 1))
+                return false;
+            sp_hash_set(v, k, kl, item);
+        }
+        break;
+    }
+    default:
+        return false;
+    }
+    v.flags = flags;
+    *out = v;
+    return true;
+}
+
+bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[20], sp_value *out)
+{
+    struct sp_fm_cache *c = cache_of(s);
+    sp_value k;
+    if (c->off || !sp_hash_getc(c->index, path, &k))
+        return false;
+    const fm_entry *e = &c->old[k.u.i];
+    if (memcmp(e->oid, oid, 20) != 0)
+        return false;
+    reader r = {e->v, e->v + e->vlen};
+    sp_value v;
+    if (!decode(s->arena, &r, &v, 0) || r.p != r.end || v.type != SP_HASH) {
+        damaged(s, c, "a value that does not decode");
+        return false;
+    }
+    *out = v;
+    c->hits++;
+    return true;
+}
+
+/* ---- encoding ---- */
+
+static void put64(sp_buf *b, uint64_t v) { sp_buf_append(b, &v, 8); }
+
+static void put_str(sp_buf *b, const char *s, size_t n)
+{
+    put64(b, n);
+    sp_buf_append(b, s, n);
+    sp_buf_putc(b, 0);
+}
+
+static bool encode(sp_buf *b, sp_value v, int depth)
+{
+    if (depth > FM_MAX_DEPTH)
+        return false;
+    unsigned char type = (unsigned char)v.type;
+    sp_buf_append(b, &type, 1);
+    sp_buf_append(b, &v.flags, 4);
+    switch (v.type) {
+    case SP_NIL:
+        return true;
+    case SP_BOOL: {
+        unsigned char x = v.u.b ? 1 : 0;
+        sp_buf_append(b, &x, 1);
+        return true;
+    }
+    case SP_INT:
+        sp_buf_append(b, &v.u.i, 8);
+        return true;
+    case SP_FLOAT:
+        sp_buf_append(b, &v.u.f, 8);
+        return true;
+    case SP_STRING:
+        put_str(b, v.u.s.ptr, v.u.s.len);
+        return true;
+    case SP_TIME:
+        sp_buf_append(b, &v.u.t.sec, 8);
+        sp_buf_append(b, &v.u.t.nsec, 4);
+        sp_buf_append(b, &v.u.t.utc_offset, 4);
+        return true;
+    case SP_RANGE:
+        sp_buf_append(b, &v.u.r.first, 8);
+        sp_buf_append(b, &v.u.r.last, 8);
+        return true;
+    case SP_ARRAY: {
+        size_t n = sp_array_len(v);
+        put64(b, n);
+        for (size_t i = 0; i < n; i++)
+            if (!encode(b, sp_array_get(v, (int64_t)i), depth + 1))
+                return false;
+        return true;
+    }
+    case SP_HASH: {
+        size_t n = sp_hash_len(v);
+        put64(b, n);
+        for (size_t i = 0; i < n; i++) {
+            const char *k;
+            size_t kl;
+            sp_value item;
+            sp_hash_entry(v, i, &k, &kl, &item);
+            put_str(b, k, kl);
+            if (!encode(b, item, depth + 1))
+                return false;
+        }
+        return true;
+    }
+    }
+    return false;
+}
+
+static void keep(sp_site *s, struct sp_fm_cache *c, const char *path, const unsigned char oid[20], const char *v,
+                 size_t vlen)
+{
+    if (c->nkept == c->capkept) {
+        size_t cap = c->capkept ? c->capkept * 2 : 256;
+        c->kept = sp_arena_realloc(s->arena, c->kept, c->nkept * sizeof *c->kept, cap * sizeof *c->kept);
+        c->capkept = cap;
+    }
+    fm_entry *e = &c->kept[c->nkept++];
+    e->path = path;
+    memcpy(e->oid, oid, 20);
+    e->v = v;
+    e->vlen = vlen;
+}
+
+void sp_site_fm_cache_put(sp_site *s, const char *path, const unsigned char oid[20], const char *fm, size_t fml,
+                          sp_value v)
+{
+    struct sp_fm_cache *c = cache_of(s);
+    if (!c->file || v.type != SP_HASH || strlen(path) > UINT32_MAX / 2)
+        return;
+    if (fm && (memchr(fm, '&', fml) || memchr(fm, '*', fml)))
+        return; /* anchors and aliases: YAML shares those values, a decoded copy would not */
+    sp_value k;
+    if (!c->off && sp_hash_getc(c->index, path, &k) && !memcmp(c->old[k.u.i].oid, oid, 20)) {
+        keep(s, c, path, oid, c->old[k.u.i].v, c->old[k.u.i].vlen); /* the one get decoded */
+        return;
+    }
+    sp_buf b = SP_BUF_INIT;
+    if (encode(&b, v, 0) && b.len <= UINT32_MAX / 2) {
+        char *copy = sp_arena_alloc(s->arena, b.len ? b.len : 1);
+        memcpy(copy, b.data, b.len);
+        keep(s, c, path, oid, copy, b.len);
+    }
+    sp_buf_free(&b);
+}
+
+void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[20])
+{
+    struct sp_fm_cache *c = s->fm_cache;
+    if (!c || !c->file || !c->nkept || !dir)
+        return;
+    sp_site_log(s, 1, "Incremental: %zu of %zu front matters from the front matter cache", c->hits, c->nkept);
+    sp_buf b = SP_BUF_INIT;
+    header(s, fp, &b);
+    for (size_t i = 0; i < c->nkept; i++) {
+        const fm_entry *e = &c->kept[i];
+        uint32_t pl = (uint32_t)strlen(e->path), vl = (uint32_t)e->vlen;
+        sp_buf_append(&b, &pl, 4);
+        sp_buf_append(&b, e->path, pl + 1);
+        sp_buf_append(&b, e->oid, 20);
+        sp_buf_append(&b, &vl, 4);
+        sp_buf_append(&b, e->v, e->vlen);
+    }
+    uint32_t n = (uint32_t)c->nkept, crc = (uint32_t)crc32(0L, (const unsigned char *)b.data, (uInt)b.len),
+             body = (uint32_t)b.len;
+    sp_buf_append(&b, "SPFE", 4);
+    sp_buf_append(&b, &n, 4);
+    sp_buf_append(&b, &crc, 4);
+    sp_buf_append(&b, &body, 4);
+    char *file = sp_arena_printf(s->arena, "%s/incremental-fm", dir);
+    if (b.len > UINT32_MAX / 2 || !sp_site_inc_write_atomic(file, b.data, b.len))
+        sp_site_log(s, 1, "Incremental: could not write %s; the next build reads all front matter", file);
+    sp_buf_free(&b);
+}

@@ -1,0 +1,98 @@
+#!/bin/sh
+# The front matter cache of incremental builds (src/site/model_cache.c, $GIT_DIR/sitepub/cache/incremental-fm):
+# what YAML made of each front matter, by path and blob id. After each change below, the tree of an incremental
+# publish (which reads front matter from the cache) equals the tree of a full publish without any cache: an
+# edited front matter (title, tags, date, published), a changed `defaults:` of _config.yml, front matter with
+# anchors and aliases (never kept), a front matter YAML cannot load (never kept), and a damaged cache file
+# (garbage, truncated, one bit flipped: a warning, then the same tree).
+set -eu
+B=${SITEPUB_BIN:?}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../lib/check.sh"
+export HOME="$T/home" GIT_CONFIG_NOSYSTEM=1 TZ=UTC; mkdir -p "$HOME"
+export GIT_AUTHOR_NAME="Site Builder" GIT_AUTHOR_EMAIL=builder@example.org
+export GIT_COMMITTER_NAME="Site Builder" GIT_COMMITTER_EMAIL=builder@example.org
+R="$T/site"; git init -q -b main "$R"; cd "$R"
+mkdir -p _posts _layouts
+printf 'defaults:\n  - scope: {path: "", type: posts}\n    values: {layout: post, author: Ann}\n' > _config.yml
+printf -- '---\n---\n<h1>{{ page.title }}</h1><p>{{ page.author }} {{ page.tags | join: "," }} {{ page.date | date: "%%F" }}</p>{{ content }}\n' > _layouts/post.html
+printf -- '---\n---\n{%% for p in site.posts %%}{{ p.title }}/{{ p.author }}/{{ p.tags | join: "+" }}/{{ p.url }};{%% endfor %%}\n' > index.html
+for i in 1 2 3 4; do
+  printf -- '---\ntitle: Post %s\ntags: [a, b%s]\n---\nBody %s.\n' "$i" "$i" "$i" > "_posts/2020-01-0$i-p$i.md"
+done
+n=0
+commit() { n=$((n + 1)); git add -A; GIT_COMMITTER_DATE="$((1767225600 + n * 60)) +0000" GIT_AUTHOR_DATE="$((1767225600 + n * 60)) +0000" git commit -q --allow-empty -m "$1"; }
+FM=.git/sitepub/cache/incremental-fm
+same() { # $1 name: the incremental tree is the full one
+  "$B" publish -q --branch inc 2>"$T/err" || bad "$1: incremental publish failed: $(cat "$T/err")"
+  "$B" publish -q --full --disable-disk-cache --branch full 2>"$T/err" || bad "$1: full publish failed: $(cat "$T/err")"
+  eq "$1" "$(git rev-parse inc^{tree})" "$(git rev-parse full^{tree})"
+}
+kept() { # $1 name, $2 "N of M": how many front matters an incremental publish took from the cache (-V)
+  out=$("$B" publish -q -V --branch inc 2>&1)
+  has "$1" "$out" "Incremental: $2 front matters from the front matter cache"
+}
+commit start
+same "first build"
+[ -s "$FM" ] && ok "the front matter cache is written" || bad "no $FM"
+printf -- '---\ntitle: Post 2, retitled\ntags: [c]\n---\nBody 2.\n' > _posts/2020-01-02-p2.md
+commit "front matter edited"
+kept "the unchanged front matters come from the cache (-V)" "4 of 5"
+same "an edited front matter (title, tags)"
+printf -- '---\ntitle: Post 3\ndate: 2019-06-01\ntags: [a, b3]\n---\nBody 3.\n' > _posts/2020-01-03-p3.md
+commit "a date in front matter"
+same "a date in front matter"
+printf -- '---\ntitle: Post 4\npublished: false\n---\nBody 4.\n' > _posts/2020-01-04-p4.md
+commit "unpublished"
+same "published: false"
+printf 'defaults:\n  - scope: {path: "", type: posts}\n    values: {layout: post, author: Bob}\n' > _config.yml
+commit "a default changed"
+kept "a changed configuration reads every front matter again" "0 of 5"
+same "a changed _config.yml default"
+printf -- '---\ntitle: &t Post 1\nsubtitle: *t\ntags: &l [x, y]\nmore: *l\n---\n{{ page.subtitle }} {{ page.more | join: "-" }}\n' > _posts/2020-01-01-p1.md
+commit "anchors"
+same "front matter with anchors and aliases"
+same "front matter with anchors and aliases, again"
+printf -- '---\ntitle: [unclosed\n---\nBody 4.\n' > _posts/2020-01-04-p4.md
+commit "bad yaml"
+same "front matter YAML cannot load"
+same "front matter YAML cannot load, again"
+# a YAML time without an offset is shown in the local zone: another TZ does not use the kept values
+printf -- '---\ntitle: Post 3\ndate: 2019-06-01 10:00:00\n---\n{{ page.date }}\n' > _posts/2020-01-03-p3.md
+commit "a time without an offset"
+same "a time without an offset"
+export TZ=Asia/Tokyo
+kept "another TZ reads every front matter again" "0 of 3"
+same "a time without an offset, another TZ"
+export TZ=UTC
+same "a time without an offset, TZ as before"
+# damage: each is reported, ignored (no front matter from it), and the tree is still the full one's
+damaged() { # $1 what, $2 the reason printed; the cache file was just damaged
+  commit "after $1"
+  out=$("$B" publish -V --branch inc 2>&1) || bad "publish with $1 failed: $out"
+  has "$1: reported" "$out" "front matter cache $PWD/$FM is damaged ($2)"
+  has "$1: not used" "$out" "Incremental: 0 of 3 front matters from the front matter cache"
+  same "after $1"
+}
+printf 'garbage\n' > "$FM"
+printf -- '---\ntitle: Post 2, again\n---\nBody 2.\n' > _posts/2020-01-02-p2.md
+damaged "a garbage front matter cache" "no trailer: a partial write"
+head -c 100 "$FM" > "$T/part" && cp "$T/part" "$FM"
+damaged "a truncated front matter cache" "no trailer: a partial write"
+python3 - "$FM" <<'EOF'
+import sys
+p = sys.argv[1]
+b = bytearray(open(p, 'rb').read())
+b[60] ^= 1  # inside the first entry
+open(p, 'wb').write(bytes(b))
+EOF
+damaged "a corrupted front matter cache" "its checksum does not match"
+# --full reads nothing from the cache but writes it
+rm -f "$FM"
+"$B" publish -q --full --branch inc 2>/dev/null || bad "--full publish failed"
+[ -s "$FM" ] && ok "--full writes the front matter cache" || bad "--full wrote no $FM"
+printf -- '---\ntitle: Post 3, last\ndate: 2019-06-01\n---\nBody 3.\n' > _posts/2020-01-03-p3.md
+commit "last"
+same "after --full"
+[ "$fails" -eq 0 ]
