@@ -9,7 +9,7 @@ set -eu
 # clang and libclang-rt-14-dev (libFuzzer's runtime) build the fuzz targets (`make fuzz`, run by `make check`).
 
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-libyaml-dev zlib1g-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
+libyaml-dev libssl-dev zlib1g-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata clang libclang-rt-14-dev"
 # the gem theme minima (/usr/share/rubygems-integration/all/gems/minima-2.5.1): tests/scripts/build_theme.sh
 # builds the `jekyll new` site on it

@@ -10,6 +10,7 @@
 
 #include "publish/internal.h"
 #include "sitepub/publish.h"
+#include "sitepub/sha1.h"
 
 int sp_git_fail(sp_error *err, sp_error_code code, const char *what)
 {
@@ -63,6 +64,19 @@ bool sp_git_dry(git_repository *repo)
 {
     const mem_repo *m = mem_find(repo);
     return m && m->dry;
+}
+
+int sp_git_write_object(git_repository *repo, git_odb *odb, git_object_t type, const void *data, size_t len,
+                        git_oid *id)
+{
+    const mem_repo *m = mem_find(repo);
+    git_odb_backend *b = m ? (m->rec ? m->rec : m->mp) : NULL;
+    if (!b)
+        return git_odb_write(id, odb, data, len, type);
+    sp_git_object_id(type == GIT_OBJECT_TREE ? "tree" : "blob", data, len, id->id);
+    if (git_odb_exists_ext(odb, id, GIT_ODB_LOOKUP_NO_REFRESH))
+        return 0;
+    return b->write(b, id, data, len, type);
 }
 
 int sp_git_flush_pack(git_repository *repo, sp_pack_stats *st, sp_error *err)

@@ -23,97 +23,7 @@
 
 #include "publish/internal.h"
 #include "sitepub/buf.h"
-
-/* ---- SHA-1 (FIPS 180-4), for the pack's and the index's trailers ---- */
-
-typedef struct sha1_ctx {
-    uint32_t h[5];
-    uint64_t len;
-    unsigned char block[64];
-    size_t used;
-} sha1_ctx;
-
-static uint32_t rol(uint32_t x, int n) { return (x << n) | (x >> (32 - n)); }
-
-static void sha1_block(sha1_ctx *c, const unsigned char *p)
-{
-    uint32_t w[80];
-    for (int i = 0; i < 16; i++)
-        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 | (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
-    for (int i = 16; i < 80; i++)
-        w[i] = rol(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
-    uint32_t a = c->h[0], b = c->h[1], cc = c->h[2], d = c->h[3], e = c->h[4];
-    for (int i = 0; i < 80; i++) {
-        uint32_t f, k;
-        if (i < 20) {
-            f = (b & cc) | (~b & d);
-            k = 0x5A827999;
-        } else if (i < 40) {
-            f = b ^ cc ^ d;
-            k = 0x6ED9EBA1;
-        } else if (i < 60) {
-            f = (b & cc) | (b & d) | (cc & d);
-            k = 0x8F1BBCDC;
-        } else {
-            f = b ^ cc ^ d;
-            k = 0xCA62C1D6;
-        }
-        uint32_t t = rol(a, 5) + f + e + k + w[i];
-        e = d;
-        d = cc;
-        cc = rol(b, 30);
-        b = a;
-        a = t;
-    }
-    c->h[0] += a;
-    c->h[1] += b;
-    c->h[2] += cc;
-    c->h[3] += d;
-    c->h[4] += e;
-}
-
-static void sha1_init(sha1_ctx *c)
-{
-    static const uint32_t h0[5] = {0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0};
-    memcpy(c->h, h0, sizeof h0);
-    c->len = 0;
-    c->used = 0;
-}
-
-static void sha1_update(sha1_ctx *c, const void *data, size_t n)
-{
-    const unsigned char *p = data;
-    c->len += n;
-    while (n) {
-        size_t take = 64 - c->used < n ? 64 - c->used : n;
-        memcpy(c->block + c->used, p, take);
-        c->used += take;
-        p += take;
-        n -= take;
-        if (c->used == 64) {
-            sha1_block(c, c->block);
-            c->used = 0;
-        }
-    }
-}
-
-static void sha1_final(sha1_ctx *c, unsigned char out[20])
-{
-    uint64_t bits = c->len * 8;
-    unsigned char pad = 0x80, zero = 0, lenb[8];
-    sha1_update(c, &pad, 1);
-    while (c->used != 56)
-        sha1_update(c, &zero, 1);
-    for (int i = 0; i < 8; i++)
-        lenb[i] = (unsigned char)(bits >> (56 - 8 * i));
-    sha1_update(c, lenb, 8);
-    for (int i = 0; i < 5; i++) {
-        out[4 * i] = (unsigned char)(c->h[i] >> 24);
-        out[4 * i + 1] = (unsigned char)(c->h[i] >> 16);
-        out[4 * i + 2] = (unsigned char)(c->h[i] >> 8);
-        out[4 * i + 3] = (unsigned char)c->h[i];
-    }
-}
+#include "sitepub/sha1.h"
 
 /* ---- the streaming pack backend ---- */
 
@@ -507,19 +417,19 @@ static int seal_pack(int fd, uint64_t len, uint32_t count, unsigned char sum[20]
     unsigned char *buf = malloc(bl);
     if (!buf)
         abort();
-    sha1_ctx c;
-    sha1_init(&c);
+    sp_sha1 *c = sp_sha1_begin();
     for (uint64_t off = 0; off < len;) {
         size_t n = len - off < bl ? (size_t)(len - off) : bl;
         if (pread_all(fd, buf, n, off) < 0) {
             free(buf);
+            sp_sha1_end(c, sum);
             return -1;
         }
-        sha1_update(&c, buf, n);
+        sp_sha1_add(c, buf, n);
         off += n;
     }
     free(buf);
-    sha1_final(&c, sum);
+    sp_sha1_end(c, sum);
     return pwrite_all(fd, sum, 20, len) < 0 || fsync(fd) != 0 ? -1 : 0;
 }
 
@@ -618,10 +528,7 @@ int sp_pack_write(git_repository *repo, git_odb_backend *backend, sp_pack_stats 
             put32(&idx, (uint32_t)objs[i].offset);
         }
     sp_buf_append(&idx, pack_sum, 20);
-    sha1_ctx c;
-    sha1_init(&c);
-    sha1_update(&c, idx.data, idx.len);
-    sha1_final(&c, idx_sum);
+    sp_sha1_digest(idx.data, idx.len, idx_sum);
     sp_buf_append(&idx, idx_sum, 20);
     /* into objects/pack: the .pack first, then the .idx (git finds a pack by its index) */
     char hex[41];

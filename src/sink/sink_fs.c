@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
-#include <git2.h>
 #include <stdbool.h>
 #include <signal.h>
 #include <sys/file.h>
@@ -25,6 +24,7 @@
 #include <unistd.h>
 
 #include "sitepub/buf.h"
+#include "sitepub/sha1.h"
 #include "sitepub/sink.h"
 
 typedef struct fs_sink {
@@ -537,9 +537,9 @@ static int fs_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsign
     bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && sp_buf_read_fd(&b, fd, 0) == 0;
     close(fd);
     if (ok) {
-        git_oid id;
-        git_odb_hash(&id, b.data ? b.data : "", b.len, GIT_OBJECT_BLOB);
-        ok = memcmp(id.id, oid, 20) == 0;
+        unsigned char id[20];
+        sp_git_blob_id(b.data, b.len, id);
+        ok = memcmp(id, oid, 20) == 0;
     }
     int rc = ok ? fs_write(sink, path, mode, b.data ? b.data : "", b.len, err) : 1;
     sp_buf_free(&b);

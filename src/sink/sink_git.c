@@ -134,7 +134,7 @@ static int gs_write(sp_sink *sink, const char *path, uint32_t mode, const void *
      * time. */
     if (g->serial_writes)
         pthread_mutex_lock(&g->lock);
-    int rc = git_odb_write(&oid, g->odb, data, len, GIT_OBJECT_BLOB);
+    int rc = sp_git_write_object(g->repo, g->odb, GIT_OBJECT_BLOB, data, len, &oid);
     if (g->serial_writes)
         pthread_mutex_unlock(&g->lock);
     if (rc < 0) {

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "site/site_internal.h"
+#include "sitepub/sha1.h"
 
 struct sp_site_cache {
     char *dir;
@@ -38,10 +39,8 @@ static const char *const KINDS[] = {"markdown", "sass", NULL};
 
 static void sha1(const void *data, size_t len, unsigned char out[20])
 {
-    git_oid oid;
     /* git's blob hash: SHA-1 of "blob LEN\0" + data; any fixed prefix serves for a key */
-    git_odb_hash(&oid, data, len, GIT_OBJECT_BLOB);
-    memcpy(out, oid.id, 20);
+    sp_git_blob_id(data, len, out);
 }
 
 static void hex20(const unsigned char id[20], char out[41])

@@ -29,6 +29,7 @@
 #include "site/site_internal.h"
 #include "sitepub/liquid.h"
 #include "sitepub/plugin.h"
+#include "sitepub/sha1.h"
 
 typedef struct inc_rec {
     unsigned char f[20], blob[20], own[20];
@@ -84,9 +85,7 @@ struct sp_site_inc {
 
 static void sha1(const void *data, size_t len, unsigned char out[20])
 {
-    git_oid oid;
-    git_odb_hash(&oid, data, len, GIT_OBJECT_BLOB);
-    memcpy(out, oid.id, 20);
+    sp_git_blob_id(data, len, out);
 }
 
 static void hex(const unsigned char id[20], char out[41])

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sitepub/source.h"
+#include "sitepub/sha1.h"
 
 struct sp_source_repo {
     git_repository *repo;
@@ -72,7 +73,5 @@ void sp_source_repo_close(sp_source_repo *r)
 
 void sp_source_blob_id(const void *data, size_t len, unsigned char out[20])
 {
-    git_oid oid;
-    git_odb_hash(&oid, len ? data : "", len, GIT_OBJECT_BLOB);
-    memcpy(out, oid.id, 20);
+    sp_git_blob_id(data, len, out);
 }

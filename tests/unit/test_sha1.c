@@ -1,0 +1,118 @@
+/* SHA-1 and git object ids (include/sitepub/sha1.h) against sha1sum and `git hash-object`/`git mktree`
+ * (tests/unit/sha1_cases.h, written by tests/unit/gen_sha1_cases.sh): lengths at SHA-1's block and padding
+ * edges, the FIPS 180 vectors, one digest fed in pieces of every size, and a tree object. */
+#include "test_support.h"
+
+#include <string.h>
+
+#include "sitepub/sha1.h"
+#include "sha1_cases.h"
+
+static void hex(const unsigned char id[20], char out[41])
+{
+    for (int i = 0; i < 20; i++)
+        snprintf(out + 2 * i, 3, "%02x", id[i]);
+}
+
+static unsigned char *pattern(size_t n)
+{
+    unsigned char *p = malloc(n ? n : 1);
+    assert_non_null(p);
+    for (size_t i = 0; i < n; i++)
+        p[i] = (unsigned char)((7 * i + 3) % 256);
+    return p;
+}
+
+static void test_pattern(void **state)
+{
+    (void)state;
+    for (size_t c = 0; c < sizeof PATTERN_CASES / sizeof *PATTERN_CASES; c++) {
+        size_t n = PATTERN_CASES[c].len;
+        unsigned char *p = pattern(n), id[20];
+        char h[41];
+        sp_sha1_digest(n ? p : NULL, n, id);
+        hex(id, h);
+        assert_string_equal(h, PATTERN_CASES[c].sha1);
+        sp_git_blob_id(n ? p : NULL, n, id);
+        hex(id, h);
+        assert_string_equal(h, PATTERN_CASES[c].blob);
+        sp_git_object_id("blob", p, n, id);
+        hex(id, h);
+        assert_string_equal(h, PATTERN_CASES[c].blob);
+        free(p);
+    }
+}
+
+static void test_texts(void **state)
+{
+    (void)state;
+    for (size_t c = 0; c < sizeof TEXT_CASES / sizeof *TEXT_CASES; c++) {
+        const char *t = TEXT_CASES[c].text;
+        unsigned char id[20];
+        char h[41];
+        sp_sha1_digest(t, strlen(t), id);
+        hex(id, h);
+        assert_string_equal(h, TEXT_CASES[c].sha1);
+        sp_git_blob_id(t, strlen(t), id);
+        hex(id, h);
+        assert_string_equal(h, TEXT_CASES[c].blob);
+    }
+}
+
+/* the same digest whatever the pieces: every piece size from 1 to 130 over the 100,000-byte pattern */
+static void test_pieces(void **state)
+{
+    (void)state;
+    size_t c = 0;
+    while (PATTERN_CASES[c].len != 100000)
+        c++;
+    unsigned char *p = pattern(100000);
+    for (size_t step = 1; step <= 130; step++) {
+        sp_sha1 *s = sp_sha1_begin();
+        for (size_t off = 0; off < 100000; off += step)
+            sp_sha1_add(s, p + off, 100000 - off < step ? 100000 - off : step);
+        sp_sha1_add(s, NULL, 0);
+        unsigned char id[20];
+        char h[41];
+        sp_sha1_end(s, id);
+        hex(id, h);
+        assert_string_equal(h, PATTERN_CASES[c].sha1);
+    }
+    free(p);
+}
+
+static void unhex(const char *h, unsigned char out[20])
+{
+    for (int i = 0; i < 20; i++) {
+        unsigned v;
+        assert_int_equal(sscanf(h + 2 * i, "%2x", &v), 1);
+        out[i] = (unsigned char)v;
+    }
+}
+
+/* a tree's id: "tree LEN\0" + its entries ("MODE NAME\0" and the 20-byte id), as git mktree wrote it */
+static void test_tree(void **state)
+{
+    (void)state;
+    unsigned char body[128], id[20];
+    size_t n = 0;
+    memcpy(body + n, "100644 a.txt", 13), n += 13;
+    unhex(TREE_BLOB1, body + n), n += 20;
+    memcpy(body + n, "100755 b.sh", 12), n += 12;
+    unhex(TREE_BLOB2, body + n), n += 20;
+    sp_git_object_id("tree", body, n, id);
+    char h[41];
+    hex(id, h);
+    assert_string_equal(h, TREE_ID);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_pattern),
+        cmocka_unit_test(test_texts),
+        cmocka_unit_test(test_pieces),
+        cmocka_unit_test(test_tree),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
