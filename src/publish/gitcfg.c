@@ -274,7 +274,7 @@ int sp_gitcfg_http(git_repository *repo, const char *url, git_strarray *headers,
             sp_gitcfg_http_free(headers);
             return -1;
         }
-        if (git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, ca, NULL) < 0) {
+        if (git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, ca, NULL) < 0 || sp_tls_ca_load() < 0) {
             walk_free(&w);
             sp_gitcfg_http_free(headers);
             return sp_git_fail(err, SP_ERR_PUSH, "cannot use http.sslCAInfo");

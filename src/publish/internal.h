@@ -28,6 +28,12 @@ bool sp_git_dry(struct git_repository *repo);
 int sp_git_write_object(struct git_repository *repo, git_odb *odb, git_object_t type, const void *data, size_t len,
                         git_oid *id);
 
+/* The CA certificates libgit2 parses at init are parsed at the first TLS connection instead (tls_lazy.c).
+ * sp_tls_ca_load parses them now if they still wait (-1 when the file cannot be parsed, 0 otherwise: also when
+ * nothing waits); sp_tls_ca_pending says whether they wait. */
+int sp_tls_ca_load(void);
+bool sp_tls_ca_pending(void);
+
 /* How sp_git_open_mode writes objects: SP_GIT_DIRECT into the object database as libgit2 does (loose objects);
  * SP_GIT_DRY into memory, dropped at close; SP_GIT_PACKED deflated into a pack file as they come, which
  * sp_git_flush_pack finishes into one pack and its index (a publish; pack.c). */

@@ -131,5 +131,16 @@ git config http.sslCAInfo "$T/cert.pem"
 SITEPUB_TOKEN=s3cret "$B" publish --no-build -q --push "$surl"
 eq "http.sslCAInfo: pushed over TLS" "$(tip "$T/https/s.git")" "$(git rev-parse asf-site)"
 git -c http.extraHeader="AUTHORIZATION: basic $basic" ls-remote "$surl" >/dev/null 2>&1 && ok "git trusts the same CA file" || bad "git ls-remote over TLS"
+# a file that holds no certificate is reported where it is named, before any connection (the CA certificates
+# are parsed lazily, src/publish/tls_lazy.c, but http.sslCAInfo's at once), and nothing is pushed
+printf 'not a certificate\n' > "$T/bad.pem"
+git config http.sslCAInfo "$T/bad.pem"
+before=$(tip "$T/https/s.git")
+echo nine > index.html; git commit -qam nine
+set +e; SITEPUB_TOKEN=s3cret "$B" publish --no-build -q --push "$surl" 2>"$T/err"; rc=$?; set -e
+if [ "$rc" != 0 ] && grep -q "cannot use http.sslCAInfo" "$T/err"; then ok "http.sslCAInfo without a certificate: refused at once"
+else bad "http.sslCAInfo without a certificate: rc=$rc: $(cat "$T/err")"; fi
+eq "http.sslCAInfo without a certificate: nothing pushed" "$(tip "$T/https/s.git")" "$before"
+git config --unset http.sslCAInfo
 
 [ "$fails" -eq 0 ]
