@@ -123,24 +123,15 @@ static void test_snapshot(void **state)
     sp_sink_close(sink);
 }
 
-static void unhex20(const char *h, unsigned char out[20])
-{
-    for (int i = 0; i < 20; i++) {
-        unsigned v;
-        assert_int_equal(sscanf(h + 2 * i, "%2x", &v), 1);
-        out[i] = (unsigned char)v;
-    }
-}
-
 static void test_blob_id(void **state)
 {
     (void)state;
     unsigned char got[20], want[20];
     sp_source_blob_id("hello\n", 6, got);
-    unhex20("ce013625030ba8dba906f756967f9e9ca394464a", want);
+    test_unhex20("ce013625030ba8dba906f756967f9e9ca394464a", want);
     assert_memory_equal(got, want, 20);
     sp_source_blob_id(NULL, 0, got);
-    unhex20("e69de29bb2d1d6434b8b29ae775ad8c2e48c5391", want);
+    test_unhex20("e69de29bb2d1d6434b8b29ae775ad8c2e48c5391", want);
     assert_memory_equal(got, want, 20);
 }
 
@@ -168,8 +159,8 @@ static void test_reuse(void **state)
     sp_serve_snapshot_fill_ids(a);
     assert_true(a->files[0].has_oid);
     unsigned char id_a[20], id_other[20];
-    unhex20("8c7e5a667f1b771847fe88c01c3de34413a1b220", id_a);
-    unhex20("43dd47ea691c90a5fa7827892c70241913351963", id_other);
+    test_unhex20("8c7e5a667f1b771847fe88c01c3de34413a1b220", id_a);
+    test_unhex20("43dd47ea691c90a5fa7827892c70241913351963", id_other);
     assert_memory_equal(a->files[0].oid, id_a, 20);
 
     sp_sink *sink = NULL;
@@ -243,8 +234,8 @@ static void test_hashed_source(void **state)
     put(dir, "a.md", "one");
     put(dir, ".jekyll-cache/record", "x");
     unsigned char one[20], two[20];
-    unhex20("43dd47ea691c90a5fa7827892c70241913351963", one);
-    unhex20("64c5e5885a4b06010b3a0c20edb7900dd0311025", two);
+    test_unhex20("43dd47ea691c90a5fa7827892c70241913351963", one);
+    test_unhex20("64c5e5885a4b06010b3a0c20edb7900dd0311025", two);
     sp_serve_memo *memo = sp_serve_memo_new();
     sp_source *src = hashed(dir, memo, NULL, 0);
     const sp_source_entry *e = entry_of(src, "a.md");

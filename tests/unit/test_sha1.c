@@ -81,15 +81,6 @@ static void test_pieces(void **state)
     free(p);
 }
 
-static void unhex(const char *h, unsigned char out[20])
-{
-    for (int i = 0; i < 20; i++) {
-        unsigned v;
-        assert_int_equal(sscanf(h + 2 * i, "%2x", &v), 1);
-        out[i] = (unsigned char)v;
-    }
-}
-
 /* a tree's id: "tree LEN\0" + its entries ("MODE NAME\0" and the 20-byte id), as git mktree wrote it */
 static void test_tree(void **state)
 {
@@ -97,9 +88,9 @@ static void test_tree(void **state)
     unsigned char body[128], id[20];
     size_t n = 0;
     memcpy(body + n, "100644 a.txt", 13), n += 13;
-    unhex(TREE_BLOB1, body + n), n += 20;
+    test_unhex20(TREE_BLOB1, body + n), n += 20;
     memcpy(body + n, "100755 b.sh", 12), n += 12;
-    unhex(TREE_BLOB2, body + n), n += 20;
+    test_unhex20(TREE_BLOB2, body + n), n += 20;
     sp_git_object_id("tree", body, n, id);
     char h[41];
     hex(id, h);

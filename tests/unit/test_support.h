@@ -30,4 +30,14 @@ static inline const char *test_shared_dir(void)
     return buf;
 }
 
+/* 40 hex digits (a git object id as git prints it) into 20 bytes; fails the test on a digit that is not hex. */
+static inline void test_unhex20(const char *h, unsigned char out[20])
+{
+    for (int i = 0; i < 20; i++) {
+        unsigned v;
+        assert_int_equal(sscanf(h + 2 * i, "%2x", &v), 1);
+        out[i] = (unsigned char)v;
+    }
+}
+
 #endif
