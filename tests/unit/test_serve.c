@@ -322,8 +322,8 @@ static void test_hashed_link_time(void **state)
     assert_int_equal(sec, st.st_mtim.tv_sec - 100);
     sp_source_close(inner);
     unsigned char one[20], two[20];
-    unhex20("43dd47ea691c90a5fa7827892c70241913351963", one);
-    unhex20("64c5e5885a4b06010b3a0c20edb7900dd0311025", two);
+    test_unhex20("43dd47ea691c90a5fa7827892c70241913351963", one);
+    test_unhex20("64c5e5885a4b06010b3a0c20edb7900dd0311025", two);
     sp_serve_memo *memo = sp_serve_memo_new();
     sp_source *src = hashed(dir, memo, NULL, 0);
     assert_memory_equal(entry_of(src, "l.md")->oid, one, 20);
