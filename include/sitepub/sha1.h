@@ -33,4 +33,7 @@ void sp_git_object_id(const char *type, const void *data, size_t len, unsigned c
 /* sp_git_object_id for a blob: the id git gives a file of these bytes (`git hash-object FILE`). */
 void sp_git_blob_id(const void *data, size_t len, unsigned char out[20]);
 
+/* A 20-byte id (a digest, an object id) as 40 lower-case hex digits and a NUL in out, as git prints ids. */
+void sp_sha1_hex(const unsigned char id[20], char out[41]);
+
 #endif

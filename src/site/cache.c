@@ -43,13 +43,6 @@ static void sha1(const void *data, size_t len, unsigned char out[20])
     sp_git_blob_id(data, len, out);
 }
 
-static void hex20(const unsigned char id[20], char out[41])
-{
-    git_oid oid;
-    memcpy(oid.id, id, 20);
-    git_oid_tostr(out, 41, &oid);
-}
-
 static int mkdirs(const char *path)
 {
     char *p = strdup(path);
@@ -201,7 +194,7 @@ void sp_site_cache_open(sp_site *s)
     sha1(fp.data, fp.len, c->fingerprint);
     sp_buf_free(&fp);
     char hex[41];
-    hex20(c->fingerprint, hex);
+    sp_sha1_hex(c->fingerprint, hex);
     sp_buf path = SP_BUF_INIT;
     sp_buf_printf(&path, "%s/config", c->dir);
     sp_buf old = SP_BUF_INIT;
@@ -271,7 +264,7 @@ static void entry_path(const sp_site_cache *c, const char *kind, const unsigned 
                        sp_buf *file)
 {
     char hex[41];
-    hex20(key, hex);
+    sp_sha1_hex(key, hex);
     sp_buf_printf(dir, "%s/%s/%.2s", c->dir, kind, hex);
     sp_buf_printf(file, "%s/%s", dir->data, hex + 2);
 }

@@ -88,16 +88,6 @@ static void sha1(const void *data, size_t len, unsigned char out[20])
     sp_git_blob_id(data, len, out);
 }
 
-static void hex(const unsigned char id[20], char out[41])
-{
-    static const char digits[] = "0123456789abcdef";
-    for (int i = 0; i < 20; i++) {
-        out[2 * i] = digits[id[i] >> 4];
-        out[2 * i + 1] = digits[id[i] & 15];
-    }
-    out[40] = 0;
-}
-
 static bool unhex(const char *p, unsigned char out[20])
 {
     for (int i = 0; i < 40; i++) {
@@ -627,8 +617,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     options_line(&g, o);
     /* the local zone shows a time without an offset (a YAML `date: 2019-06-01 10:00:00`, site.time): the
      * config's `timezone` is in the cache's fingerprint, TZ is not */
-    const char *tz = getenv("TZ");
-    sp_buf_printf(&g, "timezone %s TZ %s\n", s->timezone ? s->timezone : "(none)", tz ? tz : "(none)");
+    sp_site_zone_line(s, &g);
     sha1(g.data, g.len, in->a);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {
@@ -643,14 +632,14 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
             break;
         }
         char h[41];
-        hex(f->id, h);
+        sp_sha1_hex(f->id, h);
         sp_value di;
         if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
             const sp_doc *d = s->docs[di.u.i];
             if (!old_fm(in, f))
                 sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
             char fh[41];
-            hex(f->fm, fh);
+            sp_sha1_hex(f->fm, fh);
             sp_buf_puts(&g, "D ");
             put_z(&g, e->path);
             put_oct(&g, e->mode);
@@ -1175,19 +1164,19 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     print_warnings(s, in);
     sp_buf rec = SP_BUF_INIT;
     char gh[41], bh[41], th[41], ah[41], mh[41];
-    hex(in->g, gh);
-    hex(in->b, bh);
-    hex(in->t, th);
-    hex(in->a, ah);
-    hex(in->m, mh);
+    sp_sha1_hex(in->g, gh);
+    sp_sha1_hex(in->b, bh);
+    sp_sha1_hex(in->t, th);
+    sp_sha1_hex(in->a, ah);
+    sp_sha1_hex(in->m, mh);
     sp_buf_printf(&rec, "sitepub-incremental 2 %s %s %s %s %s\n", gh, bh, th, ah, mh);
     for (size_t i = 0; i < s->nentries; i++) {
         const inc_file *f = &in->files[i];
         if (in->skip[i] || strchr(f->path, '\n'))
             continue;
         char ih[41], fh[41];
-        hex(f->id, ih);
-        hex(f->fm, fh);
+        sp_sha1_hex(f->id, ih);
+        sp_sha1_hex(f->fm, fh);
         sp_buf_puts(&rec, "h ");
         put_dec(&rec, f->trusted ? (long long)f->sec : -1LL);
         sp_buf_putc(&rec, ' ');
@@ -1249,9 +1238,9 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         else
             fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
         char fh[41], blh[41], oh[41];
-        hex(f, fh);
-        hex(blob, blh);
-        hex(in->own[i], oh);
+        sp_sha1_hex(f, fh);
+        sp_sha1_hex(blob, blh);
+        sp_sha1_hex(in->own[i], oh);
         const sp_inc_warn *w;
         size_t nw;
         warnings_of(s, in, i, &w, &nw);
@@ -1303,7 +1292,7 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         unsigned char check[20];
         sha1(rec.data, rec.len, check);
         char ch[41];
-        hex(check, ch);
+        sp_sha1_hex(check, ch);
         sp_buf_printf(&rec, "end %zu %s\n", n, ch);
         if (!sp_site_inc_write_atomic(in->file, rec.data, rec.len))
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
@@ -1619,12 +1608,12 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
             break;
         }
         char h[41];
-        hex(blob, h);
+        sp_sha1_hex(blob, h);
         sp_buf_printf(&lines, "%o %s %s\n", (unsigned)SP_MODE_FILE, h, d->out_path);
         n++;
         docs++;
         if (!in->reused[i] && d->inc_has_map) {
-            hex(d->inc_map_blob, h);
+            sp_sha1_hex(d->inc_map_blob, h);
             sp_buf_printf(&lines, "%o %s %s.map\n", (unsigned)SP_MODE_FILE, h, d->out_path);
             n++;
         }
@@ -1640,13 +1629,13 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
             break;
         }
         char h[41];
-        hex(id, h);
+        sp_sha1_hex(id, h);
         sp_buf_printf(&lines, "%o %s %s\n", e->mode, h, s->static_out[i]);
         n++;
     }
     if (ok) {
         char kh[41];
-        hex(tr->key, kh);
+        sp_sha1_hex(tr->key, kh);
         sp_buf_printf(&b, "sitepub-incremental-tree 1 %s %s %lld %d %d %d %zu %zu\n", kh, record_check,
                       (long long)s->now.sec, (int)s->now.nsec, (int)s->now.utc_offset, timedep ? 1 : 0, docs,
                       s->nstatic);
@@ -1654,7 +1643,7 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
         unsigned char check[20];
         sha1(b.data, b.len, check);
         char ch[41];
-        hex(check, ch);
+        sp_sha1_hex(check, ch);
         sp_buf_printf(&b, "end %zu %s\n", n, ch);
         ok = sp_site_inc_write_atomic(file, b.data, b.len);
     }

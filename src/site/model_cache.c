@@ -13,7 +13,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <git2.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +22,7 @@
 
 #include "site/incremental.h"
 #include "site/site_internal.h"
+#include "sitepub/sha1.h"
 
 #define FM_MAX_DEPTH 200 /* deeper values are not kept (front matter is a few levels deep) */
 #define FM_HEAD "sitepub-fm 1 "
@@ -60,22 +60,14 @@ static void damaged(sp_site *s, struct sp_fm_cache *c, const char *why)
     c->off = true;
 }
 
-static void hexfp(const unsigned char fp[20], char out[41])
-{
-    git_oid oid;
-    memcpy(oid.id, fp, 20);
-    git_oid_tostr(out, 41, &oid);
-}
-
 /* The file's first two lines: the version and the disk cache's fingerprint; the time zone (a YAML time without
  * an offset is shown in the local zone: the config's `timezone`, which the fingerprint holds, or TZ) */
 static void header(const sp_site *s, const unsigned char fp[20], sp_buf *b)
 {
     char h[41];
-    hexfp(fp, h);
-    const char *tz = getenv("TZ");
-    sp_buf_printf(b, "%s%s\ntimezone %s TZ %s\n", FM_HEAD, h, s->timezone ? s->timezone : "(none)",
-                  tz ? tz : "(none)");
+    sp_sha1_hex(fp, h);
+    sp_buf_printf(b, "%s%s\n", FM_HEAD, h);
+    sp_site_zone_line(s, b);
 }
 
 static void load(sp_site *s, struct sp_fm_cache *c)

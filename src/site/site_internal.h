@@ -276,6 +276,10 @@ int sp_site_parse_date(const sp_site *s, const char *text, size_t len, sp_time *
 sp_time sp_site_local_date(const sp_site *s, int y, int m, int d, int hh, int mm, int ss);
 /* strftime of a Time in its own offset, Ruby's directives used by permalinks and plugins. */
 void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t);
+/* Append "timezone ZONE TZ VALUE\n": the config's `timezone` and the TZ variable ("(none)" for either unset), the
+ * zone a time without an offset is shown in; a line of the incremental record's and the front matter cache's
+ * inputs, so both change together. */
+void sp_site_zone_line(const sp_site *s, sp_buf *b);
 /* Convert a time to be shown in the site time zone. */
 sp_value sp_site_localtime(const sp_site *s, sp_time t);
 

@@ -203,6 +203,12 @@ int sp_site_parse_date(const sp_site *s, const char *t, size_t n, sp_time *out)
 
 void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t) { sp_strftime(out, fmt, strlen(fmt), t); }
 
+void sp_site_zone_line(const sp_site *s, sp_buf *b)
+{
+    const char *tz = getenv("TZ");
+    sp_buf_printf(b, "timezone %s TZ %s\n", s->timezone ? s->timezone : "(none)", tz ? tz : "(none)");
+}
+
 bool sp_site_has_liquid(const char *s, size_t n)
 {
     for (size_t i = 0; i + 1 < n; i++)

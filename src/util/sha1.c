@@ -57,3 +57,13 @@ void sp_git_blob_id(const void *data, size_t len, unsigned char out[20])
 {
     sp_git_object_id("blob", data, len, out);
 }
+
+void sp_sha1_hex(const unsigned char id[20], char out[41])
+{
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 20; i++) {
+        out[2 * i] = digits[id[i] >> 4];
+        out[2 * i + 1] = digits[id[i] & 15];
+    }
+    out[40] = 0;
+}

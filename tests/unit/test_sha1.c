@@ -33,6 +33,9 @@ static void test_pattern(void **state)
         sp_sha1_digest(n ? p : NULL, n, id);
         hex(id, h);
         assert_string_equal(h, PATTERN_CASES[c].sha1);
+        char hs[41];
+        sp_sha1_hex(id, hs); /* as sha1sum prints the digest */
+        assert_string_equal(hs, PATTERN_CASES[c].sha1);
         sp_git_blob_id(n ? p : NULL, n, id);
         hex(id, h);
         assert_string_equal(h, PATTERN_CASES[c].blob);
