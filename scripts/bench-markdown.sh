@@ -18,11 +18,10 @@
 # REUSE_OLD=1 keeps the old tree's callgrind files from an earlier run (the old commit does not change).
 # Needs valgrind (scripts/install-deps.sh installs it).
 set -eu
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BENCH_RUNS=1
+. "$(dirname "$0")/bench-lib.sh" # ROOT, SHARED, SITEPUB (RUNS unused: callgrind counts do not vary)
 OLD=${1:-db8e06e}
 POSTS=${POSTS:-10000}
-SHARED=${SITEPUB_SHARED:-$ROOT/../shared}
-SITEPUB=${SITEPUB:-$ROOT/build/sitepub}
 W=${BENCH_DIR:-/tmp/sitepub-bench-markdown}
 command -v valgrind > /dev/null || { echo "bench-markdown: valgrind is needed (scripts/install-deps.sh installs it)" >&2; exit 2; }
 [ -d "$SHARED/corpus/tvm-site" ] || { echo "bench-markdown: $SHARED/corpus/tvm-site not found (set SITEPUB_SHARED)" >&2; exit 2; }

@@ -160,6 +160,9 @@ sp_value sp_value_copy(sp_arena *a, sp_value v);
 /* Recursively merge src into dst (both hashes; dst's arena receives copies): hashes merge key by key, other
  * values from src replace dst's. As Jekyll's Utils.deep_merge_hashes. */
 void sp_hash_deep_merge(sp_value dst, sp_value src);
+/* Ruby's Hash#merge! (update): each key of src set in dst, in src's order, a key dst has keeping its place; the
+ * values are shared, not copied (so they must live at least as long as dst's arena). Either not a hash: nothing. */
+void sp_hash_merge(sp_value dst, sp_value src);
 /* As sp_hash_deep_merge, but a nil in src keeps the value dst already has for that key, at any depth (a key dst
  * lacks is still set to nil): Jekyll 4.3's Utils.deep_merge_hashes exactly (its merge_values keeps old_val when
  * new_val is nil), so `kramdown:` or `permalink:` left empty in _config.yml keeps Jekyll's default. */

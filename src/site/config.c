@@ -405,13 +405,7 @@ sp_value sp_site_config_view(sp_site *s)
 static sp_value merged(sp_arena *a, sp_value x, sp_value y)
 {
     sp_value m = sp_value_copy(a, x);
-    for (size_t i = 0; sp_is_hash(y) && i < sp_hash_len(y); i++) {
-        const char *k;
-        size_t kl;
-        sp_value v;
-        sp_hash_entry(y, i, &k, &kl, &v);
-        sp_hash_set(m, k, kl, v);
-    }
+    sp_hash_merge(m, y);
     return m;
 }
 

@@ -442,13 +442,7 @@ static long find_layout(sp_site *s, sp_value name)
 static sp_value with_key(sp_arena *a, sp_value h, const char *key, sp_value v)
 {
     sp_value c = sp_hash_new(a, sp_hash_len(h) + 1);
-    for (size_t i = 0; i < sp_hash_len(h); i++) {
-        const char *k;
-        size_t kl;
-        sp_value x;
-        sp_hash_entry(h, i, &k, &kl, &x);
-        sp_hash_set(c, k, kl, x);
-    }
+    sp_hash_merge(c, h);
     sp_hash_setc(c, key, v);
     c.flags = h.flags; /* a document stays a document (SP_FLAG_DOCUMENT) */
     return c;

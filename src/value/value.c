@@ -466,6 +466,16 @@ void sp_hash_deep_merge(sp_value dst, sp_value src)
     merge_d(dst, src, false, 0);
 }
 
+void sp_hash_merge(sp_value dst, sp_value src)
+{
+    if (dst.type != SP_HASH || src.type != SP_HASH)
+        return;
+    for (size_t i = 0; i < src.u.h->len; i++) {
+        const hash_entry *e = &src.u.h->entries[i];
+        sp_hash_set(dst, e->key, e->keylen, e->val);
+    }
+}
+
 void sp_hash_deep_merge_keep_nil(sp_value dst, sp_value src)
 {
     merge_d(dst, src, true, 0);

@@ -200,6 +200,29 @@ static void test_deep_merge_and_dig(void **state)
     sp_arena_free(a);
 }
 
+/* Hash#merge!: {"a"=>1, "k"=>{"x"=>1}}.merge!({"k"=>{"y"=>2}, "b"=>3}) is {"a"=>1, "k"=>{"y"=>2}, "b"=>3}: a
+ * shallow update (the nested hash replaced, not merged), dst's order first, src's value shared */
+static void test_hash_merge(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value dst = sp_hash_new(a, 0), src = sp_hash_new(a, 0), kx = sp_hash_new(a, 0), ky = sp_hash_new(a, 0);
+    sp_hash_setc(kx, "x", sp_int(1));
+    sp_hash_setc(ky, "y", sp_int(2));
+    sp_hash_setc(dst, "a", sp_int(1));
+    sp_hash_setc(dst, "k", kx);
+    sp_hash_setc(src, "k", ky);
+    sp_hash_setc(src, "b", sp_int(3));
+    sp_hash_merge(dst, src);
+    sp_hash_merge(dst, sp_int(7)); /* not a hash: nothing */
+    sp_buf b = SP_BUF_INIT;
+    sp_value_inspect(&b, dst);
+    assert_string_equal(sp_buf_cstr(&b), "{\"a\"=>1, \"k\"=>{\"y\"=>2}, \"b\"=>3}");
+    assert_ptr_equal(sp_hash_at(dst, "k").u.h, ky.u.h);
+    sp_buf_free(&b);
+    sp_arena_free(a);
+}
+
 static void check_inspect(sp_value v, const char *want_to_s, const char *want_inspect)
 {
     sp_buf b = SP_BUF_INIT;
@@ -239,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_to_s_and_inspect),
         cmocka_unit_test(test_cycles_are_cut),
         cmocka_unit_test(test_deep_merge_and_dig),
+        cmocka_unit_test(test_hash_merge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
