@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "sitepub/error.h"
+#include "sitepub/sha1.h"
 #include "sitepub/source.h"
 
 typedef struct sp_sink sp_sink;
@@ -40,6 +41,23 @@ typedef struct sp_sink_ops {
      * the sink does not have that blob (nothing is stored; the caller renders the file), or -1 with err as
      * write. */
     int (*reuse)(sp_sink *sink, const char *path, uint32_t mode, const unsigned char oid[20], sp_error *err);
+    /* Optional (NULL when the sink does not know blob ids): write as write does and set oid to the bytes' git
+     * blob id (`git hash-object`), which the sink computes anyway, for a caller that records its outputs by
+     * blob id (an incremental build). Errors as write; oid is set only on success. */
+    int (*write_id)(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len,
+                    unsigned char oid[20], sp_error *err);
+    /* Optional (NULL when the sink cannot), the whole output at once, for a build that stores again exactly what an
+     * earlier one stored (the same-tree shortcut of an incremental build). key (20 bytes) stands for all that
+     * output, e.g. the checksum of the record listing its files.
+     * remember_tree: once this sink has committed, when it holds exactly nfiles files, it remembers them under key
+     * for a later sink on the same store (the git sink: the root tree id, in $GIT_DIR/sitepub/trees; not for a
+     * dry run). Nothing is reported: a tree not remembered is only not reused.
+     * reuse_tree: on a sink nothing is stored in yet, store the nfiles files remembered under key, unread. Returns
+     * 0 when done, 1 when the sink has no such output (nothing remembered under key for that count, or its tree is
+     * no longer in the object database: nothing is stored and the caller stores the files one by one), -1 with
+     * err. Files may still be written after it (the git sink then reads the tree to add to it). */
+    int (*reuse_tree)(sp_sink *sink, const unsigned char key[20], size_t nfiles, sp_error *err);
+    void (*remember_tree)(sp_sink *sink, const unsigned char key[20], size_t nfiles);
 } sp_sink_ops;
 
 struct sp_sink {
@@ -60,6 +78,17 @@ int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **
 static inline int sp_sink_write(sp_sink *s, const char *path, uint32_t mode, const void *d, size_t n, sp_error *e)
 {
     return s->ops->write(s, path, mode, d, n, e);
+}
+/* sp_sink_ops.write_id when the sink has it, else write and the id computed here (sp_git_blob_id). */
+static inline int sp_sink_write_id(sp_sink *s, const char *path, uint32_t mode, const void *d, size_t n,
+                                   unsigned char oid[20], sp_error *e)
+{
+    if (s->ops->write_id)
+        return s->ops->write_id(s, path, mode, d, n, oid, e);
+    if (s->ops->write(s, path, mode, d, n, e) != 0)
+        return -1;
+    sp_git_blob_id(d, n, oid);
+    return 0;
 }
 static inline int sp_sink_copy(sp_sink *s, const char *path, sp_source *src, const sp_source_entry *en, sp_error *e)
 {

@@ -146,81 +146,177 @@ static int tentry_cmp(const void *a, const void *b)
     return strcmp(((const sp_tree_entry *)a)->path, ((const sp_tree_entry *)b)->path);
 }
 
-/* Write the tree for sorted entries e[0..n) that all start with the first plen bytes (a folder prefix ending
- * in '/', or 0 for the root).
- * A tree builder checks each name (libgit2's rules for tree entries: no '.', '..', '.git', ...) and that none
- * repeats, but the tree object is serialised here ("MODE NAME\0" and the 20-byte id per entry) and written with
- * sp_git_write_object (OpenSSL's SHA-1) rather than by git_treebuilder_write (libgit2's collision-detecting
- * SHA-1: a quarter of the instructions of writing the trees of a publish). The entries come in bytewise order
- * of their whole paths, which is git's tree order at every level: a folder sorts as its name followed by '/',
- * as its entries' paths do (`git fsck` checks it in tests/scripts/publish_basic.sh). */
-static int write_level(git_repository *repo, git_odb *odb, const sp_tree_entry *e, size_t n, size_t plen,
-                       git_oid *out, sp_error *err)
+void sp_git_tree_add(sp_buf *body, git_filemode_t fm, const char *name, size_t nl, const unsigned char oid[20])
 {
-    git_treebuilder *bld = NULL;
-    if (git_treebuilder_new(&bld, repo, NULL) < 0)
+    const char *m = fm == GIT_FILEMODE_TREE              ? "40000"
+                    : fm == GIT_FILEMODE_BLOB_EXECUTABLE ? "100755"
+                    : fm == GIT_FILEMODE_LINK            ? "120000"
+                    : fm == GIT_FILEMODE_COMMIT          ? "160000"
+                                                         : "100644";
+    size_t ml = fm == GIT_FILEMODE_TREE ? 5 : 6;
+    sp_buf_reserve(body, ml + 1 + nl + 1 + 20);
+    char *w = body->data + body->len;
+    memcpy(w, m, ml);
+    w[ml] = ' ';
+    memcpy(w + ml + 1, name, nl);
+    w[ml + 1 + nl] = '\0';
+    memcpy(w + ml + 2 + nl, oid, 20);
+    body->len += ml + 2 + nl + 20;
+    body->data[body->len] = '\0';
+}
+
+/* What writing one tree needs: the repository and its object database, one buffer for the bodies of the folders
+ * being written (each level appends after its parent's part and cuts back to it), and a tree builder made only
+ * for the names the quick check below cannot pass. */
+typedef struct tree_writer {
+    git_repository *repo;
+    git_odb *odb;
+    git_treebuilder *bld;
+    sp_buf body;
+} tree_writer;
+
+int sp_git_tree_name_ok(git_repository *repo, git_treebuilder **bld, const char *name, size_t nl,
+                        git_filemode_t fm, const unsigned char oid[20], const char *path, sp_error *err)
+{
+    unsigned char c = (unsigned char)name[0];
+    /* Every name libgit2's tree builder refuses (".", "..", ".git" and, with core.protectNTFS (on by default) or
+     * core.protectHFS, ".git" spelt as NTFS or HFS+ read it: "GIT~1", ".git.", ".g\u200cit", ...) starts with
+     * '.', 'g', 'G' or a byte of a non-ASCII character; a name that starts otherwise and has no '/' is one it
+     * takes. The others are checked by the tree builder itself (its rules and error), so both agree. */
+    if (nl && c != '.' && c != 'g' && c != 'G' && c < 0x80 && !memchr(name, '/', nl))
+        return 0;
+    char nm[4096];
+    if (nl >= sizeof nm)
+        return sp_error_set(err, SP_ERR_INPUT, path, 0, 0, "bad path for a git tree");
+    memcpy(nm, name, nl);
+    nm[nl] = '\0';
+    git_oid id;
+    memcpy(id.id, oid, 20);
+    if (!*bld && git_treebuilder_new(bld, repo, NULL) < 0)
         return sp_git_fail(err, SP_ERR_GIT, "cannot make a tree");
-    sp_buf body = SP_BUF_INIT;
-    size_t i = 0;
+    if (git_treebuilder_insert(NULL, *bld, nm, &id, fm) < 0) {
+        char what[4200];
+        snprintf(what, sizeof what, "cannot add '%s' to a tree", path);
+        return sp_git_fail(err, SP_ERR_GIT, what);
+    }
+    return 0;
+}
+
+/* Compare path with the first len bytes of key as strcmp would compare it with that prefix alone. */
+static int cmp_prefix(const char *path, const char *key, size_t len)
+{
+    int c = strncmp(path, key, len);
+    return c ? c : path[len] != '\0';
+}
+
+/* True when one of the sorted paths e[0..n) is the first len bytes of key. */
+static bool has_path(const sp_tree_entry *e, size_t n, const char *key, size_t len)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = cmp_prefix(e[mid].path, key, len);
+        if (c == 0)
+            return true;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+/* Write the tree for sorted entries e[0..n) that all start with the first plen bytes (a folder prefix ending
+ * in '/', or 0 for the root); e - before .. e are the entries sorted before them (where a file that is also this
+ * level's folder would be).
+ * The tree object is serialised here ("MODE NAME\0" and the 20-byte id per entry) and written with
+ * sp_git_write_object (OpenSSL's SHA-1) rather than by git_treebuilder_write (libgit2's collision-detecting
+ * SHA-1: a quarter of the instructions of writing the trees of a publish); libgit2's tree builder sees only the
+ * names sp_git_tree_name_ok cannot pass. The entries come in bytewise order of their whole paths, which is git's
+ * tree order at every level: a folder sorts as its name followed by '/', as its entries' paths do (`git fsck`
+ * checks it in tests/scripts/publish_basic.sh). A path that is both a file and a folder is found where the
+ * folder starts: the file sorts before every path under it. */
+static int write_level(tree_writer *w, const sp_tree_entry *e, size_t n, size_t before, size_t plen, git_oid *out,
+                       sp_error *err)
+{
+    size_t start = w->body.len, i = 0;
     int rc = 0;
     while (i < n && rc == 0) {
         const char *rest = e[i].path + plen;
         const char *slash = strchr(rest, '/');
-        char name[4096];
         git_oid oid;
         git_filemode_t fm;
-        size_t next;
+        size_t next, nl;
         if (!slash) {
-            size_t nl = strlen(rest);
-            if (nl == 0 || nl >= sizeof name) {
+            nl = strlen(rest);
+            if (nl == 0 || nl >= 4096) {
                 rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0, "bad path for a git tree");
                 break;
             }
-            memcpy(name, rest, nl + 1);
             memcpy(oid.id, e[i].oid, 20);
             fm = e[i].mode == SP_MODE_EXEC ? GIT_FILEMODE_BLOB_EXECUTABLE
                  : e[i].mode == SP_MODE_LINK ? GIT_FILEMODE_LINK
                                              : GIT_FILEMODE_BLOB;
             next = i + 1;
         } else {
-            size_t nl = (size_t)(slash - rest);
-            if (nl == 0 || nl >= sizeof name) {
+            nl = (size_t)(slash - rest);
+            if (nl == 0 || nl >= 4096) {
                 rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0, "bad path for a git tree");
                 break;
             }
-            memcpy(name, rest, nl);
-            name[nl] = '\0';
             size_t cl = plen + nl + 1; /* prefix of the child folder, with its '/' */
-            next = i;
+            if (has_path(e - before, before + i, e[i].path, cl - 1)) {
+                rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0,
+                                  "'%.*s' is both a file and a folder (or written twice)", (int)(cl - 1), e[i].path);
+                break;
+            }
+            next = i + 1;
             while (next < n && strncmp(e[next].path, e[i].path, cl) == 0)
                 next++;
-            if (write_level(repo, odb, e + i, next - i, cl, &oid, err) < 0) {
+            if (write_level(w, e + i, next - i, before + i, cl, &oid, err) < 0) {
                 rc = -1;
                 break;
             }
             fm = GIT_FILEMODE_TREE;
         }
-        if (git_treebuilder_get(bld, name)) {
-            rc = sp_error_set(err, SP_ERR_INPUT, e[i].path, 0, 0,
-                              "'%.*s%s' is both a file and a folder (or written twice)", (int)plen, e[i].path,
-                              name);
+        if (sp_git_tree_name_ok(w->repo, &w->bld, rest, nl, fm, oid.id, e[i].path, err) < 0) {
+            rc = -1;
             break;
         }
-        if (git_treebuilder_insert(NULL, bld, name, &oid, fm) < 0) {
-            char what[4200];
-            snprintf(what, sizeof what, "cannot add '%s' to a tree", e[i].path);
-            rc = sp_git_fail(err, SP_ERR_GIT, what);
-            break;
-        }
-        sp_buf_printf(&body, "%o %s", (unsigned)fm, name);
-        sp_buf_append(&body, "", 1);
-        sp_buf_append(&body, oid.id, 20);
+        sp_git_tree_add(&w->body, fm, rest, nl, oid.id);
         i = next;
     }
-    if (rc == 0 && sp_git_write_object(repo, odb, GIT_OBJECT_TREE, body.len ? body.data : "", body.len, out) < 0)
+    if (rc == 0 && sp_git_write_object(w->repo, w->odb, GIT_OBJECT_TREE, w->body.data ? w->body.data + start : "",
+                                       w->body.len - start, out) < 0)
         rc = sp_git_fail(err, SP_ERR_GIT, "cannot write a tree");
-    sp_buf_free(&body);
-    git_treebuilder_free(bld);
+    w->body.len = start;
+    if (w->body.data)
+        w->body.data[start] = '\0';
+    return rc;
+}
+
+int sp_git_write_sorted_tree(git_repository *repo, const sp_tree_entry *sorted, size_t n, unsigned char tree_id[20],
+                             sp_error *err)
+{
+    for (size_t i = 1; i < n; i++)
+        if (!strcmp(sorted[i].path, sorted[i - 1].path))
+            return sp_error_set(err, SP_ERR_INPUT, sorted[i].path, 0, 0, "written twice");
+    tree_writer w = {repo, NULL, NULL, SP_BUF_INIT};
+    if (git_repository_odb(&w.odb, repo) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot open the object database");
+    /* Strict object creation makes the tree builder look every named object up in the object database before
+     * inserting it. Safe to skip here: each blob and subtree named was just written by the sink or this
+     * function, or is an entry of a source tree read from this repository. Names are still checked (libgit2
+     * validates entry names whatever this option says). Set back to libgit2's default afterwards. */
+    git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 0);
+    git_oid oid;
+    int rc = write_level(&w, sorted, n, 0, 0, &oid, err);
+    git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 1);
+    git_treebuilder_free(w.bld);
+    git_odb_free(w.odb);
+    sp_buf_free(&w.body);
+    if (rc == 0)
+        memcpy(tree_id, oid.id, 20);
     return rc;
 }
 
@@ -233,29 +329,8 @@ int sp_git_write_tree(git_repository *repo, const sp_tree_entry *entries, size_t
     if (n)
         memcpy(sorted, entries, n * sizeof *sorted);
     qsort(sorted, n, sizeof *sorted, tentry_cmp);
-    for (size_t i = 1; i < n; i++)
-        if (!strcmp(sorted[i].path, sorted[i - 1].path)) {
-            sp_error_set(err, SP_ERR_INPUT, sorted[i].path, 0, 0, "written twice");
-            free(sorted);
-            return -1;
-        }
-    git_oid oid;
-    /* Strict object creation makes the tree builder look every named object up in the object database before
-     * inserting it. Safe to skip here: each blob and subtree named was just written by the sink or this
-     * function, or is an entry of a source tree read from this repository. Names are still checked (libgit2
-     * validates entry names whatever this option says). Set back to libgit2's default afterwards. */
-    git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 0);
-    git_odb *odb = NULL;
-    if (git_repository_odb(&odb, repo) < 0) {
-        free(sorted);
-        return sp_git_fail(err, SP_ERR_GIT, "cannot open the object database");
-    }
-    int rc = write_level(repo, odb, sorted, n, 0, &oid, err);
-    git_odb_free(odb);
-    git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 1);
+    int rc = sp_git_write_sorted_tree(repo, sorted, n, tree_id, err);
     free(sorted);
-    if (rc == 0)
-        memcpy(tree_id, oid.id, 20);
     return rc;
 }
 
@@ -318,11 +393,14 @@ int sp_git_read_tree(git_repository *repo, const unsigned char tree_id[20], sp_t
     char *paths = block + esz;
     if (r.paths.len)
         memcpy(paths, r.paths.data, r.paths.len);
+    bool sorted = true;
     for (size_t i = 0; i < r.n; i++) {
         out[i] = r.e[i];
         out[i].path = paths + r.offs[i];
+        sorted = sorted && (i == 0 || strcmp(out[i - 1].path, out[i].path) < 0);
     }
-    qsort(out, r.n, sizeof *out, tentry_cmp);
+    if (!sorted) /* a tree walked depth first in git's order lists its paths sorted already */
+        qsort(out, r.n, sizeof *out, tentry_cmp);
     free(r.e);
     free(r.offs);
     sp_buf_free(&r.paths);

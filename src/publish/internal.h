@@ -5,6 +5,7 @@
 #include <git2.h>
 #include <stdbool.h>
 
+#include "sitepub/buf.h"
 #include "sitepub/error.h"
 #include "sitepub/publish.h"
 
@@ -27,6 +28,21 @@ bool sp_git_dry(struct git_repository *repo);
  * error set. */
 int sp_git_write_object(struct git_repository *repo, git_odb *odb, git_object_t type, const void *data, size_t len,
                         git_oid *id);
+
+/* Append one entry of a tree object to body as git serialises it: the mode in octal ("100644", "100755",
+ * "120000", "40000", "160000"), a space, the name (nl bytes), a NUL and the 20-byte id. */
+void sp_git_tree_add(sp_buf *body, git_filemode_t fm, const char *name, size_t nl, const unsigned char oid[20]);
+
+/* Check the tree entry name (nl bytes, not NUL-terminated) of mode fm as libgit2's tree builder does (its rules
+ * for entry names, core.protectNTFS and core.protectHFS included): most names pass a quick test, the others are
+ * put to a tree builder, *bld (made on first use; the caller frees it). Returns 0, or -1 with err naming path:
+ * SP_ERR_GIT "cannot add 'PATH' to a tree: <libgit2's reason>", SP_ERR_INPUT for a name of 4096 bytes or more. */
+int sp_git_tree_name_ok(struct git_repository *repo, git_treebuilder **bld, const char *name, size_t nl,
+                        git_filemode_t fm, const unsigned char oid[20], const char *path, sp_error *err);
+
+/* sp_git_write_tree for entries already sorted by path (bytewise, as strcmp): nothing is copied or sorted. */
+int sp_git_write_sorted_tree(struct git_repository *repo, const sp_tree_entry *sorted, size_t n,
+                             unsigned char tree_id[20], sp_error *err);
 
 /* The CA certificates libgit2 parses at init are parsed at the first TLS connection instead (tls_lazy.c).
  * sp_tls_ca_load parses them now if they still wait (-1 when the file cannot be parsed, 0 otherwise: also when
@@ -68,11 +84,14 @@ int sp_publish_path_ok(const char *path);
 int sp_publish_resolve_settings(git_repository *repo, sp_source *src, const sp_publish_options *o, sp_arena *a,
                                 sp_publish_settings *s, sp_error *err);
 
+/* False only when no path under the folder dir (no trailing '/') can be one glob selects (sp_keep_match): the walk
+ * for kept files of a branch tip skips such folders. May say true for a folder that holds none. */
+bool sp_keep_may_match_under(const char *glob, const char *dir);
+
 /* The built output of one source revision. */
 typedef struct sp_built {
-    sp_sink *sink;              /* the committed git sink holding the entries */
-    const sp_tree_entry *entries; /* sorted, owned by sink */
-    size_t n;
+    sp_sink *sink;              /* the committed git sink holding the entries (sp_sink_git_result lists them) */
+    size_t n;                   /* how many */
     git_oid tree;               /* the output alone */
     git_oid source_commit;      /* zero when has_source is false */
     bool has_source;            /* false for --from-dir (a folder on disk) */
@@ -95,6 +114,13 @@ int sp_publish_build_dir(git_repository *repo, const char *dir, const sp_publish
 int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit *base,
                        const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
                        size_t *deleted, size_t *files, sp_error *err);
+
+/* sp_publish_compose file by file, as it falls back to for a target folder or an extra file that collides with
+ * the output: both trees read whole, the composed one written whole. The same results, to the byte (tests compare
+ * the two). */
+int sp_publish_compose_flat(git_repository *repo, const sp_built *b, const git_commit *base,
+                            const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
+                            size_t *deleted, size_t *files, sp_error *err);
 
 /* The source revision to build when none is given: git config sitepub.source, else HEAD. Into a. */
 const char *sp_publish_default_source(git_repository *repo, sp_arena *a);

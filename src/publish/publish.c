@@ -127,6 +127,29 @@ static int cs_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsign
     return rc;
 }
 
+static int cs_write_id(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len,
+                       unsigned char oid[20], sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    int rc = sp_sink_write_id(c->inner, path, mode, data, len, oid, err);
+    if (rc == 0)
+        count_one(c);
+    return rc;
+}
+
+static int cs_reuse_tree(sp_sink *sink, const unsigned char key[20], size_t nfiles, sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    return c->inner->ops->reuse_tree ? c->inner->ops->reuse_tree(c->inner, key, nfiles, err) : 1;
+}
+
+static void cs_remember_tree(sp_sink *sink, const unsigned char key[20], size_t nfiles)
+{
+    counting_sink *c = sink->impl;
+    if (c->inner->ops->remember_tree)
+        c->inner->ops->remember_tree(c->inner, key, nfiles);
+}
+
 static int cs_commit(sp_sink *sink, sp_error *err)
 {
     (void)sink;
@@ -136,7 +159,8 @@ static int cs_commit(sp_sink *sink, sp_error *err)
 
 static void cs_close(sp_sink *sink) { (void)sink; }
 
-static const sp_sink_ops counting_ops = {cs_write, cs_copy, cs_commit, cs_close, cs_reuse};
+static const sp_sink_ops counting_ops = {cs_write,    cs_copy,       cs_commit,       cs_close,
+                                         cs_reuse,    cs_write_id,   cs_reuse_tree,   cs_remember_tree};
 
 /* The end of both builds: commit the sink (rc: how producing went), close the source, and take the tree id and
  * the entries into out; on any failure out is freed. Returns rc, or the commit's or result's failure. */
@@ -147,7 +171,7 @@ static int finish_build(int rc, sp_source *src, sp_built *out, sp_error *err)
     sp_source_close(src);
     if (rc == 0) {
         unsigned char t[20];
-        rc = sp_sink_git_result(out->sink, t, &out->entries, &out->n, err);
+        rc = sp_sink_git_result(out->sink, t, NULL, &out->n, err);
         memcpy(out->tree.id, t, 20);
     }
     if (rc < 0)
@@ -332,10 +356,29 @@ static bool under(const char *target, const char *path)
     return !strncmp(path, target, l) && (path[l] == '/' || path[l] == '\0');
 }
 
-int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit *base,
-                       const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
-                       size_t *deleted, size_t *files, sp_error *err)
+/* The blobs of the files the deploy settings add (publish.h sp_publish_settings): .nojekyll, empty, when
+ * s->nojekyll (*has_nj), CNAME holding s->cname (*has_cn). 0, or -1 with err (SP_ERR_GIT) and neither. */
+static int deploy_blobs(git_repository *repo, const sp_publish_settings *s, git_oid *nj, bool *has_nj, git_oid *cn,
+                        bool *has_cn, sp_error *err)
 {
+    *has_nj = *has_cn = false;
+    if (s && s->nojekyll && git_blob_create_from_buffer(nj, repo, "", 0) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot write .nojekyll");
+    if (s && s->cname && git_blob_create_from_buffer(cn, repo, s->cname, strlen(s->cname)) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot write CNAME");
+    *has_nj = s && s->nojekyll;
+    *has_cn = s && s->cname;
+    return 0;
+}
+
+int sp_publish_compose_flat(git_repository *repo, const sp_built *b, const git_commit *base,
+                            const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
+                            size_t *deleted, size_t *files, sp_error *err)
+{
+    const sp_tree_entry *out = NULL;
+    size_t nout_files = 0;
+    if (sp_sink_git_result(b->sink, NULL, &out, &nout_files, err) < 0)
+        return -1;
     sp_tree_entry *old = NULL;
     size_t nold = 0;
     if (base && sp_git_read_tree(repo, git_commit_tree_id(base)->id, &old, &nold, err) < 0)
@@ -343,8 +386,8 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
     entry_list l = {0};
     /* the output, in the target folder when there is one (a prefix keeps the order) */
     const char *target = s ? s->target_dir : NULL;
-    for (size_t i = 0; i < b->n; i++) {
-        sp_tree_entry e = b->entries[i];
+    for (size_t i = 0; i < nout_files; i++) {
+        sp_tree_entry e = out[i];
         if (target) {
             size_t pl = strlen(target) + 1 + strlen(e.path) + 1;
             char *p = malloc(pl);
@@ -389,21 +432,14 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
     }
     git_tree_free(src_tree);
     git_commit_free(src_commit);
-    int rc = 0;
     /* .nojekyll (empty) unless there is one; CNAME from --cname over any other */
-    git_oid blob;
-    if (s && s->nojekyll) {
-        if (git_blob_create_from_buffer(&blob, repo, "", 0) < 0)
-            rc = sp_git_fail(err, SP_ERR_GIT, "cannot write .nojekyll");
-        else
-            el_put(&l, ".nojekyll", SP_MODE_FILE, blob.id, false);
-    }
-    if (rc == 0 && s && s->cname) {
-        if (git_blob_create_from_buffer(&blob, repo, s->cname, strlen(s->cname)) < 0)
-            rc = sp_git_fail(err, SP_ERR_GIT, "cannot write CNAME");
-        else
-            el_put(&l, "CNAME", SP_MODE_FILE, blob.id, true);
-    }
+    git_oid nj, cn;
+    bool has_nj, has_cn;
+    int rc = deploy_blobs(repo, s, &nj, &has_nj, &cn, &has_cn, err);
+    if (has_nj)
+        el_put(&l, ".nojekyll", SP_MODE_FILE, nj.id, false);
+    if (has_cn)
+        el_put(&l, "CNAME", SP_MODE_FILE, cn.id, true);
     if (l.unsorted)
         qsort(l.e, l.n, sizeof *l.e, tentry_cmp);
     unsigned char t[20];
@@ -442,6 +478,396 @@ int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit
     }
     el_free(&l);
     free(old);
+    return rc;
+}
+
+/* ---- sp_publish_compose tree by tree ----
+ * Without a target folder the composed tree is the output's tree with a few files put in: those kept from the
+ * branch tip, copied from the source, .nojekyll and CNAME (the extras). Only the folders on their paths are read
+ * and written again; every other folder of the output keeps its tree id, as the output's own tree has it. The
+ * tip is read only where a keep glob may select something (sp_keep_may_match_under), and the counts compare
+ * the two trees folder by folder, skipping every folder whose id is the same on both sides. The result is the
+ * tree sp_publish_compose_flat writes, to the byte; where an extra collides with the output (a file where the
+ * other has a folder), sp_publish_compose_flat is left to say so. */
+
+enum { EX_NOJEKYLL, EX_KEPT, EX_COPY, EX_CNAME }; /* in rising precedence over each other; the output beats all
+                                                    but EX_CNAME */
+
+typedef struct extra {
+    char *path; /* owned */
+    uint32_t mode;
+    unsigned char oid[20];
+    int kind;
+} extra;
+
+typedef struct extras {
+    extra *x;
+    size_t n, cap;
+} extras;
+
+static void ex_add(extras *l, const char *path, uint32_t mode, const unsigned char oid[20], int kind)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 16;
+        l->x = realloc(l->x, l->cap * sizeof *l->x);
+        if (!l->x)
+            abort();
+    }
+    extra *e = &l->x[l->n++];
+    e->path = strdup(path);
+    if (!e->path)
+        abort();
+    e->mode = mode;
+    memcpy(e->oid, oid, 20);
+    e->kind = kind;
+}
+
+static void ex_free(extras *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->x[i].path);
+    free(l->x);
+}
+
+/* by path, the strongest of one path first */
+static int extra_cmp(const void *a, const void *b)
+{
+    const extra *x = a, *y = b;
+    int c = strcmp(x->path, y->path);
+    return c ? c : y->kind - x->kind;
+}
+
+static git_filemode_t filemode_of(uint32_t mode)
+{
+    return mode == SP_MODE_EXEC ? GIT_FILEMODE_BLOB_EXECUTABLE : mode == SP_MODE_LINK ? GIT_FILEMODE_LINK
+                                                                                     : GIT_FILEMODE_BLOB;
+}
+
+static uint32_t sp_mode_of(git_filemode_t fm)
+{
+    return fm == GIT_FILEMODE_BLOB_EXECUTABLE ? SP_MODE_EXEC : fm == GIT_FILEMODE_LINK ? SP_MODE_LINK : SP_MODE_FILE;
+}
+
+/* The files of tree t at prefix (a buffer holding the folder's path and '/', or empty) that a keep glob
+ * selects, as EX_KEPT; gitlinks are no files (as sp_git_read_tree leaves them out). */
+static int collect_kept(git_repository *repo, const git_tree *t, sp_buf *prefix, const sp_publish_settings *s,
+                        extras *l, sp_error *err)
+{
+    size_t plen = prefix->len;
+    int rc = 0;
+    for (size_t i = 0, n = git_tree_entrycount(t); i < n && rc == 0; i++) {
+        const git_tree_entry *te = git_tree_entry_byindex(t, i);
+        git_filemode_t fm = git_tree_entry_filemode(te);
+        prefix->len = plen;
+        sp_buf_puts(prefix, git_tree_entry_name(te));
+        if (fm == GIT_FILEMODE_COMMIT)
+            continue;
+        if (fm != GIT_FILEMODE_TREE) {
+            if (kept(s, prefix->data))
+                ex_add(l, prefix->data, sp_mode_of(fm), git_tree_entry_id(te)->id, EX_KEPT);
+            continue;
+        }
+        bool may = false;
+        for (size_t k = 0; k < s->nkeep && !may; k++)
+            may = sp_keep_may_match_under(s->keep[k], prefix->data);
+        if (!may)
+            continue;
+        git_tree *sub = NULL;
+        if (git_tree_lookup(&sub, repo, git_tree_entry_id(te)) < 0)
+            return sp_git_fail(err, SP_ERR_GIT, "cannot read a tree");
+        sp_buf_putc(prefix, '/');
+        rc = collect_kept(repo, sub, prefix, s, l, err);
+        git_tree_free(sub);
+    }
+    prefix->len = plen;
+    if (prefix->data)
+        prefix->data[plen] = '\0';
+    return rc;
+}
+
+/* One entry of a folder being composed. */
+typedef struct level_entry {
+    const char *name;
+    size_t nl;
+    git_filemode_t fm;
+    git_oid id;
+} level_entry;
+
+/* git's order of tree entries: by name, a folder as its name followed by '/' */
+static int git_order(const char *a, size_t al, bool atree, const char *b, size_t bl, bool btree)
+{
+    size_t m = al < bl ? al : bl;
+    int c = memcmp(a, b, m);
+    if (c)
+        return c;
+    unsigned char ca = al > m ? (unsigned char)a[m] : atree ? '/' : 0;
+    unsigned char cb = bl > m ? (unsigned char)b[m] : btree ? '/' : 0;
+    return (int)ca - (int)cb;
+}
+
+static int level_cmp(const void *a, const void *b)
+{
+    const level_entry *x = a, *y = b;
+    return git_order(x->name, x->nl, x->fm == GIT_FILEMODE_TREE, y->name, y->nl, y->fm == GIT_FILEMODE_TREE);
+}
+
+typedef struct composer {
+    git_repository *repo;
+    git_odb *odb;
+    git_treebuilder *bld; /* for the names put in (sp_git_tree_name_ok) */
+    sp_buf body;
+    size_t inserted; /* extras that are files the output does not have */
+} composer;
+
+/* The output's tree out (NULL: the output has no such folder) with the extras x[0..n) (sorted, all under the
+ * folder of the first plen bytes of their paths) put in: 0 with *res, 1 when an extra collides with the output or
+ * another extra (sp_publish_compose_flat gives the error), -1 with err. */
+static int overlay(composer *c, const git_oid *out, const extra *x, size_t n, size_t plen, git_oid *res,
+                   sp_error *err)
+{
+    git_tree *t = NULL;
+    if (out && git_tree_lookup(&t, c->repo, out) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot read a tree");
+    size_t nt = t ? git_tree_entrycount(t) : 0;
+    level_entry *le = malloc((nt + n + 1) * sizeof *le);
+    if (!le)
+        abort();
+    for (size_t i = 0; i < nt; i++) {
+        const git_tree_entry *te = git_tree_entry_byindex(t, i);
+        le[i].name = git_tree_entry_name(te);
+        le[i].nl = strlen(le[i].name);
+        le[i].fm = git_tree_entry_filemode(te);
+        le[i].id = *git_tree_entry_id(te);
+    }
+    size_t nl = nt;
+    bool changed = false;
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0;) {
+        const char *rest = x[i].path + plen, *slash = strchr(rest, '/');
+        size_t len = slash ? (size_t)(slash - rest) : strlen(rest), next = i + 1;
+        if (!len || len >= 4096) {
+            rc = 1; /* not a path a tree can hold: sp_publish_compose_flat says so */
+            break;
+        }
+        if (slash)
+            while (next < n && !strncmp(x[next].path, x[i].path, plen + len + 1))
+                next++;
+        else
+            while (next < n && !strcmp(x[next].path, x[i].path))
+                next++;
+        /* this name in the output (a file or a folder of that name) */
+        level_entry *hit = NULL;
+        for (size_t k = 0; k < nt && !hit; k++)
+            if (le[k].nl == len && !memcmp(le[k].name, rest, len))
+                hit = &le[k];
+        /* a file and a folder of one name among the extras: flat's error */
+        bool folder_too = false; /* a file and a folder of one name among the extras: flat's error */
+        for (size_t k = next; !slash && k < n && !folder_too && !strncmp(x[k].path, x[i].path, plen + len); k++)
+            folder_too = x[k].path[plen + len] == '/';
+        if (folder_too)
+            rc = 1;
+        else if (slash ? hit && hit->fm != GIT_FILEMODE_TREE : hit && hit->fm == GIT_FILEMODE_TREE)
+            rc = 1;
+        else if (slash) {
+            git_oid sub;
+            rc = overlay(c, hit ? &hit->id : NULL, x + i, next - i, plen + len + 1, &sub, err);
+            if (rc == 0 && hit && !git_oid_equal(&sub, &hit->id)) {
+                hit->id = sub;
+                changed = true;
+            } else if (rc == 0 && !hit) {
+                le[nl++] = (level_entry){rest, len, GIT_FILEMODE_TREE, sub};
+                changed = true;
+            }
+        } else if (hit && x[i].kind == EX_CNAME) {
+            git_filemode_t fm = filemode_of(x[i].mode);
+            if (hit->fm != fm || memcmp(hit->id.id, x[i].oid, 20)) {
+                hit->fm = fm;
+                memcpy(hit->id.id, x[i].oid, 20);
+                changed = true;
+            }
+        } else if (!hit) {
+            le[nl] = (level_entry){rest, len, filemode_of(x[i].mode), {{0}}};
+            memcpy(le[nl++].id.id, x[i].oid, 20);
+            c->inserted++;
+            changed = true;
+        }
+        if (rc == 0 && !hit &&
+            sp_git_tree_name_ok(c->repo, &c->bld, rest, len, slash ? GIT_FILEMODE_TREE : filemode_of(x[i].mode),
+                                x[i].oid, x[i].path, err) < 0)
+            rc = -1;
+        i = next;
+    }
+    if (rc == 0 && !changed && out) {
+        *res = *out;
+    } else if (rc == 0) {
+        qsort(le, nl, sizeof *le, level_cmp);
+        size_t start = c->body.len;
+        for (size_t i = 0; i < nl; i++)
+            sp_git_tree_add(&c->body, le[i].fm, le[i].name, le[i].nl, le[i].id.id);
+        if (sp_git_write_object(c->repo, c->odb, GIT_OBJECT_TREE, c->body.data ? c->body.data + start : "",
+                                c->body.len - start, res) < 0)
+            rc = sp_git_fail(err, SP_ERR_GIT, "cannot write a tree");
+        c->body.len = start;
+    }
+    free(le);
+    git_tree_free(t);
+    return rc;
+}
+
+/* The files (blobs) of tree id, gitlinks left out. */
+static int count_files(git_repository *repo, const git_oid *id, size_t *n, sp_error *err)
+{
+    git_tree *t = NULL;
+    if (git_tree_lookup(&t, repo, id) < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot read a tree");
+    int rc = 0;
+    for (size_t i = 0, m = git_tree_entrycount(t); i < m && rc == 0; i++) {
+        const git_tree_entry *te = git_tree_entry_byindex(t, i);
+        git_filemode_t fm = git_tree_entry_filemode(te);
+        if (fm == GIT_FILEMODE_TREE)
+            rc = count_files(repo, git_tree_entry_id(te), n, err);
+        else if (fm != GIT_FILEMODE_COMMIT)
+            ++*n;
+    }
+    git_tree_free(t);
+    return rc;
+}
+
+/* Added, changed and deleted files from tree b to tree a, as sp_publish_compose_flat counts them path by path. */
+static int count_diff(git_repository *repo, const git_oid *a, const git_oid *b, size_t cnt[3], sp_error *err)
+{
+    if (git_oid_equal(a, b))
+        return 0;
+    git_tree *ta = NULL, *tb = NULL;
+    if (git_tree_lookup(&ta, repo, a) < 0 || git_tree_lookup(&tb, repo, b) < 0) {
+        git_tree_free(ta);
+        return sp_git_fail(err, SP_ERR_GIT, "cannot read a tree");
+    }
+    size_t na = git_tree_entrycount(ta), nb = git_tree_entrycount(tb), i = 0, j = 0;
+    int rc = 0;
+    while ((i < na || j < nb) && rc == 0) {
+        const git_tree_entry *ea = i < na ? git_tree_entry_byindex(ta, i) : NULL;
+        const git_tree_entry *eb = j < nb ? git_tree_entry_byindex(tb, j) : NULL;
+        git_filemode_t fa = ea ? git_tree_entry_filemode(ea) : 0, fb = eb ? git_tree_entry_filemode(eb) : 0;
+        int k = !ea ? 1 : !eb ? -1 : 0;
+        if (ea && eb) {
+            const char *xa = git_tree_entry_name(ea), *xb = git_tree_entry_name(eb);
+            k = git_order(xa, strlen(xa), fa == GIT_FILEMODE_TREE, xb, strlen(xb), fb == GIT_FILEMODE_TREE);
+        }
+        if (k == 0 && fb == GIT_FILEMODE_COMMIT)
+            k = -1, j++; /* a gitlink is no file: what a has of that name is added */
+        if (k < 0) {
+            if (fa == GIT_FILEMODE_TREE)
+                rc = count_files(repo, git_tree_entry_id(ea), &cnt[0], err);
+            else
+                cnt[0]++;
+            i++;
+        } else if (k > 0) {
+            if (fb == GIT_FILEMODE_TREE)
+                rc = count_files(repo, git_tree_entry_id(eb), &cnt[2], err);
+            else if (fb != GIT_FILEMODE_COMMIT)
+                cnt[2]++;
+            j++;
+        } else {
+            if (fa == GIT_FILEMODE_TREE)
+                rc = count_diff(repo, git_tree_entry_id(ea), git_tree_entry_id(eb), cnt, err);
+            else if (sp_mode_of(fa) != sp_mode_of(fb) || !git_oid_equal(git_tree_entry_id(ea), git_tree_entry_id(eb)))
+                cnt[1]++;
+            i++;
+            j++;
+        }
+    }
+    git_tree_free(ta);
+    git_tree_free(tb);
+    return rc;
+}
+
+/* 0 with the composed tree and counts (added, changed, deleted, files), 1 when sp_publish_compose_flat must do it
+ * (a target folder, a collision), -1 with err. */
+static int compose_trees(git_repository *repo, const sp_built *b, const git_commit *base,
+                         const sp_publish_settings *s, git_oid *tree, size_t cnt[4], sp_error *err)
+{
+    if (s && s->target_dir)
+        return 1;
+    extras l = {0};
+    int rc = 0;
+    if (base && s && s->nkeep) {
+        git_tree *bt = NULL;
+        sp_buf prefix = SP_BUF_INIT;
+        sp_buf_puts(&prefix, "");
+        if (git_commit_tree(&bt, base) < 0)
+            rc = sp_git_fail(err, SP_ERR_GIT, "cannot read the tree of the branch tip");
+        else
+            rc = collect_kept(repo, bt, &prefix, s, &l, err);
+        git_tree_free(bt);
+        sp_buf_free(&prefix);
+    }
+    /* copy: files of the source revision (the output's win over them, they win over kept ones) */
+    git_commit *src_commit = NULL;
+    git_tree *src_tree = NULL;
+    if (rc == 0 && s && s->ncopy && b->has_source && git_commit_lookup(&src_commit, repo, &b->source_commit) == 0)
+        git_commit_tree(&src_tree, src_commit);
+    git_error_clear();
+    for (size_t k = 0; src_tree && k < s->ncopy; k++) {
+        git_tree_entry *te = NULL;
+        if (git_tree_entry_bypath(&te, src_tree, s->copy[k]) == 0 && git_tree_entry_type(te) == GIT_OBJECT_BLOB)
+            ex_add(&l, s->copy[k], (uint32_t)git_tree_entry_filemode(te), git_tree_entry_id(te)->id, EX_COPY);
+        git_tree_entry_free(te);
+        git_error_clear();
+    }
+    git_tree_free(src_tree);
+    git_commit_free(src_commit);
+    git_oid nj, cn;
+    bool has_nj = false, has_cn = false;
+    if (rc == 0)
+        rc = deploy_blobs(repo, s, &nj, &has_nj, &cn, &has_cn, err);
+    if (has_nj)
+        ex_add(&l, ".nojekyll", SP_MODE_FILE, nj.id, EX_NOJEKYLL);
+    if (has_cn)
+        ex_add(&l, "CNAME", SP_MODE_FILE, cn.id, EX_CNAME);
+    if (l.n > 1)
+        qsort(l.x, l.n, sizeof *l.x, extra_cmp);
+    composer c = {repo, NULL, NULL, SP_BUF_INIT, 0};
+    if (rc == 0 && git_repository_odb(&c.odb, repo) < 0)
+        rc = sp_git_fail(err, SP_ERR_GIT, "cannot open the object database");
+    if (rc == 0) {
+        git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 0); /* as sp_git_write_tree (git_tree.c) */
+        rc = overlay(&c, &b->tree, l.x, l.n, 0, tree, err);
+        git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 1);
+    }
+    git_treebuilder_free(c.bld);
+    git_odb_free(c.odb);
+    sp_buf_free(&c.body);
+    ex_free(&l);
+    if (rc != 0)
+        return rc;
+    memset(cnt, 0, 4 * sizeof *cnt);
+    cnt[3] = b->n + c.inserted;
+    if (!base)
+        cnt[0] = cnt[3];
+    else
+        rc = count_diff(repo, tree, git_commit_tree_id(base), cnt, err);
+    return rc;
+}
+
+int sp_publish_compose(git_repository *repo, const sp_built *b, const git_commit *base,
+                       const sp_publish_settings *s, git_oid *tree, size_t *added, size_t *changed,
+                       size_t *deleted, size_t *files, sp_error *err)
+{
+    size_t cnt[4];
+    int rc = compose_trees(repo, b, base, s, tree, cnt, err);
+    if (rc == 1)
+        return sp_publish_compose_flat(repo, b, base, s, tree, added, changed, deleted, files, err);
+    if (rc == 0) {
+        if (added)
+            *added = cnt[0];
+        if (changed)
+            *changed = cnt[1];
+        if (deleted)
+            *deleted = cnt[2];
+        if (files)
+            *files = cnt[3];
+    }
     return rc;
 }
 

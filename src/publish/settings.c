@@ -94,6 +94,42 @@ bool sp_keep_match(const char *glob, const char *path)
     return glob_match(g, path, n);
 }
 
+bool sp_keep_may_match_under(const char *glob, const char *dir)
+{
+    while (*glob == '/')
+        glob++;
+    size_t gl = strlen(glob), dl = strlen(dir);
+    while (gl && glob[gl - 1] == '/')
+        gl--;
+    if (!gl || gl >= 1024)
+        return false; /* sp_keep_match selects nothing */
+    if (!memchr(glob, '*', gl) && !memchr(glob, '?', gl) && !memchr(glob, '[', gl) && !memchr(glob, '\\', gl))
+        /* a literal: DIR is it or under it, or it is under DIR */
+        return (dl >= gl && !strncmp(dir, glob, gl) && (dir[gl] == '\0' || dir[gl] == '/')) ||
+               (gl > dl && !strncmp(glob, dir, dl) && glob[dl] == '/');
+    /* a path the glob matches starts with its characters before the first special one */
+    size_t ll = strcspn(glob, "*?[\\");
+    if (ll > gl)
+        ll = gl;
+    size_t cmp = ll < dl + 1 ? ll : dl + 1;
+    for (size_t i = 0; i < cmp; i++)
+        if (glob[i] != (i < dl ? dir[i] : '/'))
+            return false;
+    /* without "**" or a class, the path has as many segments as the glob: more than DIR's */
+    bool deep = false, cls = false;
+    size_t slashes = 0, dir_slashes = 0;
+    for (size_t i = 0; i < gl; i++) {
+        deep |= glob[i] == '*' && i + 1 < gl && glob[i + 1] == '*';
+        cls |= glob[i] == '[';
+        slashes += glob[i] == '/';
+    }
+    if (deep || cls)
+        return true;
+    for (size_t i = 0; i < dl; i++)
+        dir_slashes += dir[i] == '/';
+    return slashes > dir_slashes;
+}
+
 /* ---- dates and messages ---- */
 
 void sp_format_date_like_date(sp_buf *out, int64_t when)

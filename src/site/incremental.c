@@ -788,9 +788,10 @@ void sp_site_inc_written(sp_site *s, sp_doc *d)
 {
     if (!s->inc)
         return;
-    sha1(d->output ? d->output : "", d->output_len, d->inc_blob);
+    if (!d->inc_ids) /* the ids the sink gave when they were written (sp_site_write_output), else hashed here */
+        sha1(d->output ? d->output : "", d->output_len, d->inc_blob);
     d->inc_has_map = d->map != NULL;
-    if (d->map)
+    if (d->map && !d->inc_ids)
         sha1(d->map, d->map_len, d->inc_map_blob);
     d->inc_written = true;
 }
@@ -1368,7 +1369,15 @@ static int wrap_commit(sp_sink *sink, sp_error *err)
 
 static void wrap_close(sp_sink *sink) { (void)sink; /* the caller closes its own sink */ }
 
-static const sp_sink_ops wrap_ops = {wrap_write, wrap_copy, wrap_commit, wrap_close, wrap_reuse};
+static void wrap_remember_tree(sp_sink *sink, const unsigned char key[20], size_t nfiles)
+{
+    const struct sp_inc_tree *t = sink->impl;
+    if (t->inner->ops->remember_tree)
+        t->inner->ops->remember_tree(t->inner, key, nfiles);
+}
+
+static const sp_sink_ops wrap_ops = {wrap_write, wrap_copy, wrap_commit, wrap_close, wrap_reuse,
+                                     NULL,       NULL,      wrap_remember_tree};
 
 /* The shortcut's key: every entry of the source listing (path, mode, blob id, or for an entry without one its
  * mtime, when that is old enough to stand for its bytes), the cache fingerprint, the options, the time zone.
@@ -1439,16 +1448,18 @@ static char *tree_file(const char *dir)
     return sp_buf_detach(&b);
 }
 
-/* Parse the shortcut file text (NUL-terminated, len bytes; changed in place) into its header and outputs (in the
- * site's arena); false with why when it is damaged. */
-static bool parse_tree(sp_site *s, char *text, size_t len, unsigned char key[20], unsigned char rec[20],
-                       sp_time *t, int *timedep,
-                       size_t *docs, size_t *statics, tree_out **outs, size_t *nouts, const char **why)
+/* Parse the shortcut file text (NUL-terminated, len bytes; changed in place) into its header, its CHECK and
+ * where its output lines are (*lines to *end, *nouts of them; parse_outs reads them); false with why when it is
+ * damaged. */
+static bool parse_tree(char *text, size_t len, unsigned char key[20], unsigned char rec[20], sp_time *t,
+                       int *timedep, size_t *docs, size_t *statics, unsigned char check[20], char **lines,
+                       const char **lines_end, size_t *nouts, const char **why)
 {
     size_t n = 0;
     const char *end = trailer(text, len, &n, why);
     if (!end)
         return false;
+    unhex(strchr(end + 4, ' ') + 1, check); /* trailer() checked it */
     static const char head[] = "sitepub-incremental-tree 1 ";
     char *eol = strchr(text, '\n');
     long long sec;
@@ -1461,8 +1472,18 @@ static bool parse_tree(sp_site *s, char *text, size_t len, unsigned char key[20]
         text[sizeof head - 1 + 81 + used] != 0 || n > len / 44)
         return *why = "not a record of this version", false;
     *t = (sp_time){(int64_t)sec, (int32_t)nsec, (int32_t)off};
+    *lines = eol + 1;
+    *lines_end = end;
+    *nouts = n;
+    return true;
+}
+
+/* The n output lines of the shortcut file from p to end (changed in place) as outputs (in the site's arena);
+ * false with why when one is damaged. */
+static bool parse_outs(sp_site *s, char *p, const char *end, size_t n, tree_out **outs, const char **why)
+{
+    char *eol;
     tree_out *o = sp_arena_calloc(s->arena, n + 1, sizeof *o);
-    char *p = eol + 1;
     size_t k = 0;
     for (; p < end && k < n; k++) {
         eol = strchr(p, '\n');
@@ -1477,7 +1498,6 @@ static bool parse_tree(sp_site *s, char *text, size_t len, unsigned char key[20]
     if (k != n || p != end)
         return *why = "a line is missing", false;
     *outs = o;
-    *nouts = n;
     return true;
 }
 
@@ -1519,23 +1539,38 @@ static int shortcut(sp_site *s, sp_error *err)
     char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
     size_t len = b.len;
     sp_buf_free(&b);
-    unsigned char key[20], rec[20];
+    unsigned char key[20], rec[20], check[20];
     sp_time t;
     int timedep = 1;
     size_t docs = 0, statics = 0, n = 0;
     tree_out *outs = NULL;
-    const char *why = "unreadable";
-    if (!readable || !parse_tree(s, text, len, key, rec, &t, &timedep, &docs, &statics, &outs, &n, &why)) {
+    char *lines = NULL;
+    const char *lines_end = NULL, *why = "unreadable";
+    if (!readable || !parse_tree(text, len, key, rec, &t, &timedep, &docs, &statics, check, &lines, &lines_end, &n,
+                                 &why)) {
+        warn_damaged(s, file, why);
+        free(file);
+        return 0;
+    }
+    bool same_time = t.sec == s->now.sec && t.nsec == s->now.nsec && t.utc_offset == s->now.utc_offset;
+    bool later = s->now.sec > t.sec || (s->now.sec == t.sec && s->now.nsec >= t.nsec);
+    if (memcmp(key, tr->key, 20) != 0 || (!same_time && (timedep || !later)) || !record_is(dir, rec)) {
+        free(file);
+        return 0;
+    }
+    /* the sink may have all of these outputs at once, as the tree it made of them (its key: this file's CHECK) */
+    int whole = s->sink->ops->reuse_tree ? s->sink->ops->reuse_tree(s->sink, check, n, err) : 1;
+    if (whole < 0) {
+        free(file);
+        return -1;
+    }
+    if (whole == 1 && !parse_outs(s, lines, lines_end, n, &outs, &why)) {
         warn_damaged(s, file, why);
         free(file);
         return 0;
     }
     free(file);
-    bool same_time = t.sec == s->now.sec && t.nsec == s->now.nsec && t.utc_offset == s->now.utc_offset;
-    bool later = s->now.sec > t.sec || (s->now.sec == t.sec && s->now.nsec >= t.nsec);
-    if (memcmp(key, tr->key, 20) != 0 || (!same_time && (timedep || !later)) || !record_is(dir, rec))
-        return 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; whole == 1 && i < n; i++) {
         int rc = s->sink->ops->reuse(s->sink, outs[i].path, outs[i].mode, outs[i].blob, err);
         if (rc < 0)
             return -1;
@@ -1554,9 +1589,11 @@ static int shortcut(sp_site *s, sp_error *err)
         s->sink = &tr->wrap;
         return 0;
     }
+    if (whole == 1 && s->sink->ops->remember_tree)
+        s->sink->ops->remember_tree(s->sink, check, n);
     sp_site_log(s, 1, "Incremental: 0 of %zu outputs rendered, %zu reused (the source, its configuration and the "
-                      "options are the last build's%s: its %zu files stored again unread)", docs, docs,
-                same_time ? "" : ", and nothing it made showed site.time", n);
+                      "options are the last build's%s: its %zu files stored again unread%s)", docs, docs,
+                same_time ? "" : ", and nothing it made showed site.time", n, whole == 1 ? "" : ", as one tree");
     if (tr->by_mtime)
         sp_site_log(s, 1, "Incremental: 0 source files without a blob id hashed, %zu known by their mtime",
                     tr->by_mtime);
@@ -1646,6 +1683,8 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
         sp_sha1_hex(check, ch);
         sp_buf_printf(&b, "end %zu %s\n", n, ch);
         ok = sp_site_inc_write_atomic(file, b.data, b.len);
+        if (ok && s->sink->ops->remember_tree) /* for the sink to store them again as one tree */
+            s->sink->ops->remember_tree(s->sink, check, n);
     }
     if (!ok)
         unlink(file); /* an older one must not stand for this build's inputs either */

@@ -752,18 +752,24 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
 /* Write d's output (and its source map, "PATH.map") to the sink; an error names the document and the path. */
 int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err)
 {
-    if (sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err) != 0) {
+    /* an incremental build records the blob ids: the sink's (sp_sink_write_id), not hashed again */
+    int wr = s->inc ? sp_sink_write_id(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len,
+                                       d->inc_blob, err)
+                    : sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err);
+    if (wr != 0) {
         if (!err->file[0])
             snprintf(err->file, sizeof err->file, "%s", d->relpath);
         sp_error_prefix(err, "writing %s", d->out_path);
         return -1;
     }
+    d->inc_ids = s->inc != NULL;
     sp_site_spill_release(s, d->output, d->output_len); /* an output that is its content, in the store */
     if (!d->map)
         return 0;
     sp_buf mp = SP_BUF_INIT;
     sp_buf_printf(&mp, "%s.map", d->out_path);
-    int rc = sp_sink_write(s->sink, mp.data, SP_MODE_FILE, d->map, d->map_len, err);
+    int rc = s->inc ? sp_sink_write_id(s->sink, mp.data, SP_MODE_FILE, d->map, d->map_len, d->inc_map_blob, err)
+                    : sp_sink_write(s->sink, mp.data, SP_MODE_FILE, d->map, d->map_len, err);
     sp_buf_free(&mp);
     return rc;
 }

@@ -80,6 +80,7 @@ typedef struct sp_doc {
     unsigned char inc_blob[20];
     bool inc_has_map;           /* and its source map's blob id (sp_site_inc_written), for the same-tree record */
     unsigned char inc_map_blob[20];
+    bool inc_ids;               /* inc_blob (and inc_map_blob) are the sink's ids of the bytes written */
     /* content, excerpt_html and output taken from the memo of the last build (memo.c; sp_site_options.memo):
      * not rendered, and the texts are the memo's (never freed with the document) */
     bool memo;

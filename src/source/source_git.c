@@ -315,10 +315,15 @@ static int open_tree(git_repository *repo, bool owns, git_tree *root, const char
         return -1;
     }
     git_odb_free(w.odb);
-    for (size_t i = 0; i < s->count; i++)
+    bool sorted = true;
+    for (size_t i = 0; i < s->count; i++) {
         s->entries[i].path = s->paths + w.offsets[i];
+        sorted = sorted && (i == 0 || strcmp(s->entries[i - 1].path, s->entries[i].path) < 0);
+    }
     free(w.offsets);
-    qsort(s->entries, s->count, sizeof *s->entries, entry_cmp);
+    /* a tree in git's order (a folder sorts as its name and '/') walked depth first lists its paths sorted */
+    if (!sorted)
+        qsort(s->entries, s->count, sizeof *s->entries, entry_cmp);
     *out = &s->base;
     return 0;
 }

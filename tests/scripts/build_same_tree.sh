@@ -39,6 +39,28 @@ has "the same revision again: every output stored again unread" "$out" "Incremen
 has "it says why" "$out" "$SHORT"
 same "the same revision again"
 case "$out" in *"Skipping"*) bad "the shortcut read the site: $out";; *) ok "nothing is read";; esac
+# the git sink stores them as the one tree it made of them (remembered in .git/sitepub/trees): no commit
+has "stored as the tree the last build made" "$out" "as one tree"
+tip=$(git rev-parse inc)
+commit 1767225610 "same tree, ten seconds later"
+out=$(pub); has "a new commit of the same tree: as one tree" "$out" "as one tree"
+eq "a new commit of the same tree: nothing committed" "$(git rev-parse inc)" "$tip"
+same "a new commit of the same tree, as one tree"
+# the remembered trees, damaged or naming a tree the object database does not have: not trusted
+printf 'sitepub-trees 1\ngarbage\n' > .git/sitepub/trees
+out=$(pub); has "a damaged trees file: the shortcut, file by file" "$out" "$SHORT"
+case "$out" in *"as one tree"*) bad "a damaged trees file was trusted: $out";; *) ok "a damaged trees file is not trusted";; esac
+same "after a damaged trees file"
+out=$(pub); has "rewritten: as one tree again" "$out" "as one tree"
+line=$(sed -n 2p .git/sitepub/trees)
+printf 'sitepub-trees 1\n%s 0123456789abcdef0123456789abcdef01234567 %s\n' "${line%% *}" "${line##* }" \
+  > .git/sitepub/trees
+printf 'end %s\n' "$(sha1sum < .git/sitepub/trees | cut -c1-40)" >> .git/sitepub/trees
+out=$(pub); case "$out" in *"as one tree"*) bad "a tree the repository lacks was trusted: $out";;
+  *) ok "a remembered tree the repository lacks: not used";; esac
+has "... and the shortcut stores the files one by one" "$out" "$SHORT"
+same "after a remembered tree the repository lacks"
+eq "... nothing committed either way" "$(git rev-parse inc)" "$tip"
 
 # a new commit with the same tree, later: nothing shows site.time, no date is in reach
 commit 1767225660 "same tree, a minute later"

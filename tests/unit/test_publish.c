@@ -7,7 +7,9 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "publish/internal.h"
 #include "sitepub/publish.h"
+#include "sitepub/sha1.h"
 
 static char tmpdir[256];
 
@@ -219,7 +221,253 @@ static void test_keep_glob_like_git_pathspec(void **state)
         }
         if (strcmp(got, want))
             fail_msg("glob %s: git selects [%s], we select [%s]", globs[g], want, got);
+        /* the walk for kept files skips no folder holding one the glob selects */
+        for (size_t i = 0; i < sizeof paths / sizeof *paths; i++) {
+            if (!sp_keep_match(globs[g], paths[i]))
+                continue;
+            char dir[256];
+            snprintf(dir, sizeof dir, "%s", paths[i]);
+            for (char *sl = strrchr(dir, '/'); sl; sl = strrchr(dir, '/')) {
+                *sl = '\0';
+                if (!sp_keep_may_match_under(globs[g], dir))
+                    fail_msg("glob %s selects %s, but the walk would skip %s/", globs[g], paths[i], dir);
+            }
+        }
     }
+}
+
+/* A new repository NAME in the test directory, opened as mode says. */
+static git_repository *new_repo(const char *name, sp_git_mode mode)
+{
+    sh("rm -rf %s && git init -q %s", name, name);
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", tmpdir, name);
+    git_repository *repo = NULL;
+    sp_error err;
+    assert_int_equal(sp_git_open_mode(path, mode, &repo, &err), 0);
+    return repo;
+}
+
+/* Entry names: the tree writer refuses exactly what libgit2's tree builder refuses (its quick test passes only
+ * names the builder takes), core.protectNTFS's ".git" spellings included. */
+static void test_tree_names_like_libgit2(void **state)
+{
+    (void)state;
+    git_repository *repo = new_repo("t5", SP_GIT_DRY);
+    sp_error err;
+    static const char *const names[] = {"x", "index.html", "g", "gitx", "git~1", "GIT~1", "git~2", ".git",
+                                        ".GIT", ".git.", ".git ", ".git::$INDEX_ALLOCATION", ".gitignore", ".",
+                                        "..", "...", ".x", "GIT~1 .", "gi7eba~1", "\xe2\x80\x8c.git", "\xc3\xa9",
+                                        "a b", "a\\\\b", "CON", "aux.txt", "~1", "G", "Gitlab"};
+    unsigned char blob[20], tree[20];
+    git_oid bid;
+    assert_int_equal(git_blob_create_from_buffer(&bid, repo, "x", 1), 0); /* there, for the builder's checks */
+    memcpy(blob, bid.id, 20);
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        for (int link = 0; link < 2; link++) {
+            git_treebuilder *bld = NULL;
+            assert_int_equal(git_treebuilder_new(&bld, repo, NULL), 0);
+            git_oid id;
+            memcpy(id.id, blob, 20);
+            bool want = git_treebuilder_insert(NULL, bld, names[i], &id,
+                                               link ? GIT_FILEMODE_LINK : GIT_FILEMODE_BLOB) == 0;
+            git_treebuilder_free(bld);
+            /* as a file, and as a folder holding one */
+            for (int folder = 0; folder < 2; folder++) {
+                char p[256];
+                snprintf(p, sizeof p, folder ? "%s/f" : "%s", names[i]);
+                sp_tree_entry e = {p, link ? SP_MODE_LINK : SP_MODE_FILE, {0}};
+                memcpy(e.oid, blob, 20);
+                bool got = sp_git_write_tree(repo, &e, 1, tree, &err) == 0;
+                if (!folder && got != want)
+                    fail_msg("name '%s' (%s): libgit2 %s it, we %s it", names[i], link ? "link" : "file",
+                             want ? "takes" : "refuses", got ? "take" : "refuse");
+                if (!got && !strstr(err.message, "libgit2") && strncmp(names[i], ".", 1) &&
+                    !strstr(err.message, "cannot add"))
+                    fail_msg("name '%s': %s", names[i], err.message);
+            }
+        }
+    sp_git_close(repo);
+}
+
+/* What reuse_tree says on a new sink of repo. */
+static int reuse_on_new_sink(git_repository *repo, const unsigned char key[20], size_t nfiles)
+{
+    sp_sink *sink;
+    sp_error err;
+    assert_int_equal(sp_sink_open_git(repo, &sink, &err), 0);
+    int rc = sink->ops->reuse_tree(sink, key, nfiles, &err);
+    sp_sink_close(sink);
+    return rc;
+}
+
+/* reuse_tree / remember_tree: a sink stores again, as one tree, what an earlier one remembered under a key;
+ * not for another key or count, not from a damaged file, not a tree the object database does not have. */
+static void test_sink_reuse_tree(void **state)
+{
+    (void)state;
+    git_repository *repo = new_repo("t6", SP_GIT_PACKED);
+    sp_error err;
+    unsigned char key[20], other[20], t1[20], t2[20], t3[20];
+    sp_sha1_digest("key", 3, key);
+    sp_sha1_digest("other", 5, other);
+    sp_sink *sink;
+    assert_int_equal(sp_sink_open_git(repo, &sink, &err), 0);
+    unsigned char id[20], want_id[20];
+    assert_int_equal(sp_sink_write_id(sink, "b/c.html", SP_MODE_FILE, "c", 1, id, &err), 0);
+    sp_git_blob_id("c", 1, want_id);
+    assert_memory_equal(id, want_id, 20);
+    assert_int_equal(sp_sink_write(sink, "a.html", SP_MODE_FILE, "a", 1, &err), 0);
+    assert_int_equal(sink->ops->reuse_tree(sink, key, 2, &err), 1); /* nothing remembered yet */
+    sink->ops->remember_tree(sink, key, 2);
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    assert_int_equal(sp_sink_git_result(sink, t1, NULL, NULL, &err), 0);
+    sp_sink_close(sink);
+    assert_int_equal(sp_git_flush_pack(repo, NULL, &err), 0);
+    /* the same key and count: the tree, unread, and its entries when asked for */
+    assert_int_equal(sp_sink_open_git(repo, &sink, &err), 0);
+    assert_int_equal(sink->ops->reuse_tree(sink, key, 2, &err), 0);
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    size_t n = 0;
+    assert_int_equal(sp_sink_git_result(sink, t2, NULL, &n, &err), 0);
+    assert_memory_equal(t1, t2, 20);
+    assert_int_equal(n, 2);
+    const sp_tree_entry *e;
+    assert_int_equal(sp_sink_git_result(sink, NULL, &e, &n, &err), 0);
+    assert_int_equal(n, 2);
+    assert_string_equal(e[0].path, "a.html");
+    assert_string_equal(e[1].path, "b/c.html");
+    sp_sink_close(sink);
+    /* another key, another count: not */
+    assert_int_equal(sp_sink_open_git(repo, &sink, &err), 0);
+    assert_int_equal(sink->ops->reuse_tree(sink, other, 2, &err), 1);
+    assert_int_equal(sink->ops->reuse_tree(sink, key, 3, &err), 1);
+    /* a file after the tree: added to its entries */
+    assert_int_equal(sink->ops->reuse_tree(sink, key, 2, &err), 0);
+    assert_int_equal(sp_sink_write(sink, "b/d.html", SP_MODE_FILE, "d", 1, &err), 0);
+    assert_int_equal(sp_sink_write(sink, "a.html", SP_MODE_FILE, "a", 1, &err), -1); /* it has that one */
+    sink->ops->remember_tree(sink, other, 5); /* not what it holds: not remembered */
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    assert_int_equal(sp_sink_git_result(sink, t3, NULL, &n, &err), 0);
+    assert_int_equal(n, 3);
+    sp_sink_close(sink);
+    assert_int_equal(sp_git_flush_pack(repo, NULL, &err), 0);
+    char h1[41], h3[41];
+    hex(h1, t1);
+    hex(h3, t3);
+    assert_string_equal(sh("cd t6 && git ls-tree -r --name-only %s | tr '\\n' ' '", h3), "a.html b/c.html b/d.html ");
+    assert_int_equal(reuse_on_new_sink(repo, other, 5), 1);
+    /* damaged: not trusted */
+    sh("cd t6 && cp .git/sitepub/trees ../trees.good && sed -i 's/^end ./end 0/' .git/sitepub/trees");
+    assert_int_equal(reuse_on_new_sink(repo, key, 2), 1);
+    /* a well-formed file naming a tree the object database does not have (or a blob): not used */
+    char kh[41];
+    sp_sha1_hex(key, kh);
+    const char *missing[] = {"0123456789abcdef0123456789abcdef01234567", NULL};
+    missing[1] = sh("cd t6 && git rev-parse %s:a.html", h1);
+    char blob_hex[41];
+    snprintf(blob_hex, sizeof blob_hex, "%s", missing[1]);
+    missing[1] = blob_hex;
+    for (int k = 0; k < 2; k++) {
+        sh("cd t6 && printf 'sitepub-trees 1\\n%s %s 2\\n' > .git/sitepub/trees && "
+           "printf 'end %%s\\n' $(sha1sum < .git/sitepub/trees | cut -c1-40) >> .git/sitepub/trees", kh, missing[k]);
+        assert_int_equal(reuse_on_new_sink(repo, key, 2), 1);
+    }
+    /* and the good one, put back, is */
+    sh("cd t6 && cp ../trees.good .git/sitepub/trees");
+    assert_int_equal(reuse_on_new_sink(repo, key, 2), 0);
+    sp_git_close(repo);
+}
+
+/* The composed tree (kept, copied, .nojekyll, CNAME) tree by tree is the one file by file: the same id, the same
+ * counts, the same error; over a tip with kept files in folders, a gitlink, files the output replaces. */
+static void test_compose_trees_like_flat(void **state)
+{
+    (void)state;
+    sh("rm -rf t7 && git init -q t7 && cd t7 && mkdir -p docs/api keep/deep old x && "
+       "echo k > .asf.yaml && echo c > CNAME && echo d > docs/api/a.pdf && echo e > docs/index.html && "
+       "echo f > keep/deep/k.txt && echo g > old/gone.html && echo h > x.pdf && echo i > index.html && "
+       "echo j > x/y.pdf && echo l > a.html && "
+       "git update-index --add --cacheinfo 160000,0123456789abcdef0123456789abcdef01234567,sub && "
+       "git add -A && git commit -qm tip && git branch tip && "
+       "echo s > .asf.yaml && echo s2 > src.txt && mkdir -p cp && echo s3 > cp/in.txt && git add -A && "
+       "git commit -qm source");
+    char path[512];
+    snprintf(path, sizeof path, "%s/t7", tmpdir);
+    git_repository *repo;
+    sp_error err;
+    assert_int_equal(sp_git_open(path, true, &repo, &err), 0);
+    git_oid tip_id, src_id;
+    assert_int_equal(git_reference_name_to_id(&tip_id, repo, "refs/heads/tip"), 0);
+    assert_int_equal(git_reference_name_to_id(&src_id, repo, "HEAD"), 0);
+    git_commit *tip = NULL;
+    assert_int_equal(git_commit_lookup(&tip, repo, &tip_id), 0);
+    /* outputs: one replaces a kept file, one is a new folder, one is a file where a kept glob has a folder */
+    static const char *const out_sets[][6] = {
+        {"index.html", "a.html", "docs/index.html", "new/n.html", NULL},
+        {"index.html", "CNAME", ".nojekyll", "docs/api/a.pdf", NULL},
+        {"index.html", "keep", NULL},               /* a file where the tip keeps a folder: an error */
+        {"index.html", "src.txt/x.html", NULL},     /* a folder where a copied file goes: an error */
+        {NULL},
+    };
+    static const char *const keeps[][4] = {{NULL}, {"docs", NULL}, {"*.pdf", "keep/deep", NULL},
+                                           {"**/*.pdf", "old/", NULL}, {"keep", "x", "CNAME", NULL}};
+    for (size_t o = 0; o < sizeof out_sets / sizeof *out_sets; o++)
+        for (size_t k = 0; k < sizeof keeps / sizeof *keeps; k++)
+            for (int opt = 0; opt < 8; opt++) {
+                sp_built b;
+                memset(&b, 0, sizeof b);
+                assert_int_equal(sp_sink_open_git(repo, &b.sink, &err), 0);
+                for (size_t i = 0; out_sets[o][i]; i++)
+                    assert_int_equal(sp_sink_write(b.sink, out_sets[o][i], SP_MODE_FILE, out_sets[o][i],
+                                                   strlen(out_sets[o][i]), &err), 0);
+                assert_int_equal(sp_sink_commit(b.sink, &err), 0);
+                unsigned char t[20];
+                assert_int_equal(sp_sink_git_result(b.sink, t, NULL, &b.n, &err), 0);
+                memcpy(b.tree.id, t, 20);
+                b.source_commit = src_id;
+                b.has_source = true;
+                sp_publish_settings s;
+                memset(&s, 0, sizeof s);
+                s.keep[s.nkeep++] = ".asf.yaml";
+                s.keep[s.nkeep++] = "CNAME";
+                s.keep[s.nkeep++] = ".nojekyll";
+                for (size_t i = 0; keeps[k][i]; i++)
+                    s.keep[s.nkeep++] = keeps[k][i];
+                if (opt & 1) {
+                    s.copy[s.ncopy++] = ".asf.yaml";
+                    s.copy[s.ncopy++] = "src.txt";
+                    s.copy[s.ncopy++] = "cp/in.txt";
+                    s.copy[s.ncopy++] = "index.html";
+                    s.copy[s.ncopy++] = "no/such";
+                }
+                s.nojekyll = opt & 2;
+                s.cname = opt & 4 ? "example.org" : NULL;
+                for (int with_base = 0; with_base < 2; with_base++) {
+                    git_oid t1, t2;
+                    size_t c1[4] = {0}, c2[4] = {0};
+                    sp_error e1, e2;
+                    const git_commit *base = with_base ? tip : NULL;
+                    int r1 = sp_publish_compose(repo, &b, base, &s, &t1, &c1[0], &c1[1], &c1[2], &c1[3], &e1);
+                    int r2 = sp_publish_compose_flat(repo, &b, base, &s, &t2, &c2[0], &c2[1], &c2[2], &c2[3], &e2);
+                    if (r1 != r2)
+                        fail_msg("outputs %zu keeps %zu opt %d base %d: %d vs flat %d (%s)", o, k, opt, with_base,
+                                 r1, r2, r1 ? e1.message : e2.message);
+                    if (r1 == 0) {
+                        if (!git_oid_equal(&t1, &t2) || memcmp(c1, c2, sizeof c1))
+                            fail_msg("outputs %zu keeps %zu opt %d base %d: tree or counts differ (%zu %zu %zu %zu "
+                                     "vs %zu %zu %zu %zu)", o, k, opt, with_base, c1[0], c1[1], c1[2], c1[3],
+                                     c2[0], c2[1], c2[2], c2[3]);
+                    } else {
+                        assert_string_equal(e1.message, e2.message);
+                        assert_string_equal(e1.file, e2.file);
+                        assert_int_equal(e1.code, e2.code);
+                    }
+                }
+                sp_built_free(&b);
+            }
+    git_commit_free(tip);
+    sp_git_close(repo);
 }
 
 /* `date`'s output, for several zones and a padded day. */
@@ -364,6 +612,9 @@ int main(void)
         cmocka_unit_test(test_sink_tree_matches_git),
         cmocka_unit_test(test_source_git),
         cmocka_unit_test(test_keep_glob_like_git_pathspec),
+        cmocka_unit_test(test_tree_names_like_libgit2),
+        cmocka_unit_test(test_sink_reuse_tree),
+        cmocka_unit_test(test_compose_trees_like_flat),
         cmocka_unit_test(test_date_like_date),
         cmocka_unit_test(test_cas_rebuilds_on_moved_tip),
         cmocka_unit_test(test_settings_from_config_yml),
