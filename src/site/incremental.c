@@ -45,6 +45,8 @@ typedef struct inc_rec {
     size_t nreads;
     sp_inc_warn *warns; /* the warnings its render printed (strings in the site's arena) */
     size_t nwarns;
+    const char *text; /* its lines in the record (its r lines after its own; NUL for each newline), text_len */
+    size_t text_len;  /* bytes, when those are the lines the writer makes of its fields again (no w lines) */
 } inc_rec;
 
 /* a source file as a record names it: content id, front matter id, and the mtime shortcut */
@@ -54,6 +56,8 @@ typedef struct inc_file {
     int32_t nsec;
     bool trusted; /* sec/nsec may stand for id next time (false: no mtime, or one too recent) */
     unsigned char id[20], fm[20];
+    const char *line; /* a record's: its h line (line_len bytes, NUL after them) */
+    size_t line_len;
 } inc_file;
 
 struct sp_site_inc {
@@ -459,7 +463,7 @@ static const char *record_trailer(const char *text, size_t len, size_t *n, const
 static char *take_line(char **p, const char *end)
 {
     char *l = *p, *eol = memchr(l, '\n', (size_t)(end - l));
-    if (!eol)
+    if (!eol || memchr(l, 0, (size_t)(eol - l))) /* the writer makes no NUL byte */
         return NULL;
     *eol = 0;
     *p = eol + 1;
@@ -536,6 +540,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
             return;
         }
         f->path = q + 83;
+        f->line = l;
+        f->line_len = (size_t)(p - 1 - l);
         f->sec = sec;
         f->nsec = (int32_t)nsec;
         f->trusted = sec >= 0;
@@ -556,6 +562,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         }
         r->mode = (unsigned)mode;
         r->flags = (unsigned)flags & SP_INC_ALL;
+        r->text = l;
+        bool canonical = (unsigned)flags == r->flags && r->mode == (unsigned)SP_MODE_FILE && nw == 0;
         r->path = q + 1;
         r->nreads = (size_t)nr;
         r->reads = sp_arena_calloc(s->arena, (size_t)nr + 1, sizeof *r->reads);
@@ -574,6 +582,7 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
                 return;
             }
         }
+        r->text_len = canonical ? (size_t)(p - l) : 0;
         k++;
     }
     if (k != n) {
@@ -1399,6 +1408,13 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         const inc_file *f = &in->files[i];
         if (in->skip[i] || strchr(f->path, '\n'))
             continue;
+        const inc_file *o = in->old_of_entry[i] >= 0 ? &in->old_files[in->old_of_entry[i]] : NULL;
+        if (o && o->sec == (f->trusted ? (long long)f->sec : -1LL) && o->nsec == (f->trusted ? (int)f->nsec : 0) &&
+            !memcmp(o->id, f->id, 20) && !memcmp(o->fm, f->fm, 20)) {
+            sp_buf_append(&rec, o->line, o->line_len); /* the record's line for it: the same fields, as written */
+            sp_buf_putc(&rec, '\n');
+            continue;
+        }
         sp_buf_puts(&rec, "h ");
         put_dec(&rec, f->trusted ? (long long)f->sec : -1LL);
         sp_buf_putc(&rec, ' ');
@@ -1458,6 +1474,17 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         const sp_inc_warn *w;
         size_t nw;
         warnings_of(s, in, i, &w, &nw);
+        const inc_rec *or = in->reused[i] ? &in->old[in->rec_of[i]] : NULL;
+        if (or && or->text_len && flags == or->flags && !memcmp(f, or->f, 20) && !memcmp(blob, or->blob, 20) &&
+            !memcmp(in->own[i], or->own, 20) && reads == or->reads && nreads == or->nreads && nw == 0) {
+            /* the record's lines for it: the same fields (path, reads, no warnings), as the writer wrote them */
+            size_t at = rec.len;
+            sp_buf_append(&rec, or->text, or->text_len);
+            for (char *q = rec.data + at, *e = rec.data + rec.len; (q = memchr(q, 0, (size_t)(e - q))) != NULL;)
+                *q++ = '\n';
+            n++;
+            continue;
+        }
         put_hex20(&rec, f);
         sp_buf_putc(&rec, ' ');
         put_hex20(&rec, blob);
