@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "site/model_cache.h"
@@ -488,6 +489,9 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         return;
     }
     sp_buf b = SP_BUF_INIT;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX / 2)
+        sp_buf_reserve(&b, (size_t)st.st_size + 1); /* one allocation for the whole file */
     bool ok = sp_buf_read_fd(&b, fd, 0) == 0;
     close(fd);
     if (!ok || !b.data) {
@@ -566,9 +570,9 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         bool canonical = (unsigned)flags == r->flags && r->mode == (unsigned)SP_MODE_FILE && nw == 0;
         r->path = q + 1;
         r->nreads = (size_t)nr;
-        r->reads = sp_arena_calloc(s->arena, (size_t)nr + 1, sizeof *r->reads);
+        r->reads = nr ? sp_arena_calloc(s->arena, (size_t)nr + 1, sizeof *r->reads) : NULL; /* most have none */
         r->nwarns = (size_t)nw;
-        r->warns = sp_arena_calloc(s->arena, (size_t)nw + 1, sizeof *r->warns);
+        r->warns = nw ? sp_arena_calloc(s->arena, (size_t)nw + 1, sizeof *r->warns) : NULL;
         for (size_t j = 0; j < r->nreads + r->nwarns; j++) {
             char *e2 = take_line(&p, end);
             if (!e2 || e2[0] != (j < r->nreads ? 'r' : 'w') || e2[1] != ' ') {
@@ -799,7 +803,8 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     bool private_bodies = bodies_are_private(s);
     const sp_site_options *o = s->opts;
     /* each entry's document (the last one read from it, not generated), each document's entry */
-    long *entry_doc = malloc((s->nentries + 1) * sizeof *entry_doc), *doc_entry = malloc((s->ndocs + 1) * sizeof *doc_entry);
+    long *entry_doc = malloc((s->nentries + 1) * sizeof *entry_doc);
+    long *doc_entry = malloc((s->ndocs + 1) * sizeof *doc_entry);
     if (!entry_doc || !doc_entry)
         abort();
     for (size_t k = 0; k < s->nentries; k++)
