@@ -388,17 +388,22 @@ static bool parse_warning(char *p, sp_inc_warn *w)
     return (!w->file || unescape(w->file)) && unescape(w->msg);
 }
 
-/* The trailer of the same-tree file's text (len bytes): its line "end N CHECK", N into *n, when CHECK is the SHA-1 of
- * every byte before it; else NULL with why. */
+/* The start of the last line of text (len bytes, at least min), which ends with a newline; NULL when it does not */
+static const char *last_line(const char *text, size_t len, size_t min)
+{
+    if (len < min || text[len - 1] != '\n')
+        return NULL;
+    const char *p = text + len - 1;
+    while (p > text && p[-1] != '\n')
+        p--;
+    return p;
+}
+
+/* The trailer of the same-tree file's text (len bytes): its line "end N CHECK", N into *n, when CHECK is the SHA-1
+ * of every byte before it; else NULL with why. */
 static const char *trailer(const char *text, size_t len, size_t *n, const char **why)
 {
-    const char *end = NULL;
-    if (len >= 48 && text[len - 1] == '\n') {
-        const char *p = text + len - 1;
-        while (p > text && p[-1] != '\n')
-            p--;
-        end = p;
-    }
+    const char *end = last_line(text, len, 48);
     unsigned char check[20], want[20];
     if (!end || strncmp(end, "end ", 4) != 0 || sscanf(end + 4, "%zu", n) != 1)
         return *why = "no trailer: a partial write", NULL;
@@ -408,11 +413,6 @@ static const char *trailer(const char *text, size_t len, size_t *n, const char *
         return *why = "its checksum does not match", NULL;
     return end;
 }
-
-/* The record's trailer, "end N CRC ID" (text: len bytes, NUL after them): N into *n and the line's start, when CRC
- * (8 hex digits) is the CRC-32 of every byte before the line and ID what record_id makes of it; else NULL with
- * why. */
-static const char *record_trailer(const char *text, size_t len, size_t *n, const char **why);
 
 /* The record's ID (its trailer's last field, what the same-tree file names it by, record_is): the SHA-1 of its
  * first line (with the newline) and the trailer's "N CRC" (so a record another build wrote, whose outputs or
@@ -425,15 +425,12 @@ static void record_id(const char *head, size_t head_len, const char *n_crc, size
     sp_sha1_end(h, id);
 }
 
+/* The record's trailer, "end N CRC ID" (text: len bytes, NUL after them): N into *n and the line's start, when CRC
+ * (8 hex digits) is the CRC-32 of every byte before the line and ID what record_id makes of it; else NULL with
+ * why. */
 static const char *record_trailer(const char *text, size_t len, size_t *n, const char **why)
 {
-    const char *end = NULL;
-    if (len >= 60 && text[len - 1] == '\n') {
-        const char *p = text + len - 1;
-        while (p > text && p[-1] != '\n')
-            p--;
-        end = p;
-    }
+    const char *end = last_line(text, len, 60);
     long long nv = 0;
     const char *q = end ? end + 4 : NULL;
     if (!end || strncmp(end, "end ", 4) != 0 || !parse_num(&q, 10, false, &nv) || *q != ' ' ||
@@ -773,6 +770,18 @@ static void lines_end(hashed_lines *l, unsigned char out[20])
     sp_buf_free(&l->buf);
 }
 
+/* A source entry as the site-wide inputs hold it: "K PATH\0MODE ID" (K: E for its content id, D for a page's or
+ * document's front matter id) */
+static void put_entry(sp_buf *b, char kind, const sp_source_entry *e, const unsigned char id[20])
+{
+    sp_buf_putc(b, kind);
+    sp_buf_putc(b, ' ');
+    put_z(b, e->path);
+    put_oct(b, e->mode);
+    sp_buf_putc(b, ' ');
+    sp_buf_append(b, id, 20);
+}
+
 /* The index of the entry whose path is path (entries are sorted by path, bytewise: a binary search; a listing in
  * another order is searched through), or -1 */
 static long entry_of(const sp_site *s, const char *path)
@@ -853,11 +862,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
             const sp_doc *d = s->docs[entry_doc[i]];
             if (!old_fm(in, f, old))
                 sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
-            sp_buf_puts(&g.buf, "D ");
-            put_z(&g.buf, e->path);
-            put_oct(&g.buf, e->mode);
-            sp_buf_putc(&g.buf, ' ');
-            sp_buf_append(&g.buf, f->fm, 20);
+            put_entry(&g.buf, 'D', e, f->fm);
             sp_buf_putc(&g.buf, ' ');
             put_dec(&g.buf, d->body_line);
             sp_buf_putc(&g.buf, '\n');
@@ -866,11 +871,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
             sp_buf_putc(&bodies.buf, '\n');
             lines_flush(&bodies, false);
         } else {
-            sp_buf_puts(&g.buf, "E ");
-            put_z(&g.buf, e->path);
-            put_oct(&g.buf, e->mode);
-            sp_buf_putc(&g.buf, ' ');
-            sp_buf_append(&g.buf, f->id, 20);
+            put_entry(&g.buf, 'E', e, f->id);
             sp_buf_putc(&g.buf, '\n');
         }
         lines_flush(&g, false);
