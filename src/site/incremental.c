@@ -152,14 +152,30 @@ static const unsigned char HEXV[256] = {
     ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
 };
 
+/* each two bytes' value (the first byte in the low half) as a byte, plus 256; 0 when either is not a digit: one
+ * lookup a byte of the 50,000 ids a record holds */
+static uint16_t g_hex_pairs[65536];
+static pthread_once_t g_hex_once = PTHREAD_ONCE_INIT;
+
+static void hex_pairs_init(void)
+{
+    for (unsigned a = 0; a < 256; a++)
+        for (unsigned b = 0; b < 256; b++)
+            if (HEXV[a] && HEXV[b])
+                g_hex_pairs[a | b << 8] = (uint16_t)(256 + ((HEXV[a] - 1) << 4 | (HEXV[b] - 1)));
+}
+
 static bool unhex(const char *p, unsigned char out[20])
 {
+    pthread_once(&g_hex_once, hex_pairs_init);
     const unsigned char *q = (const unsigned char *)p;
     for (int i = 0; i < 20; i++) {
-        unsigned hi = HEXV[q[2 * i]], lo = hi ? HEXV[q[2 * i + 1]] : 0; /* stops at a NUL */
-        if (!lo)
+        if (!q[2 * i]) /* the text may end here: the second byte is not read */
             return false;
-        out[i] = (unsigned char)((hi - 1) << 4 | (lo - 1));
+        unsigned v = g_hex_pairs[q[2 * i] | (unsigned)q[2 * i + 1] << 8];
+        if (!v)
+            return false;
+        out[i] = (unsigned char)v;
     }
     return true;
 }
@@ -866,9 +882,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
             sp_buf_putc(&g.buf, ' ');
             put_dec(&g.buf, d->body_line);
             sp_buf_putc(&g.buf, '\n');
-            put_z(&bodies.buf, e->path);
-            sp_buf_append(&bodies.buf, f->id, 20);
-            sp_buf_putc(&bodies.buf, '\n');
+            sp_buf_append(&bodies.buf, f->id, 20); /* its path: the D line's (b counts only beside g) */
             lines_flush(&bodies, false);
         } else {
             put_entry(&g.buf, 'E', e, f->id);

@@ -126,11 +126,23 @@ char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, 
         st = 1;
     if (en > st && slug.data[en - 1] == '-')
         en--;
-    if (cased)
-        sp_buf_append(&b, slug.data ? slug.data + st : "", en - st);
-    else
-        fu_downcase(&b, slug.data ? slug.data + st : "", en - st);
-    char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    const char *out = slug.data ? slug.data + st : "";
+    bool ascii = true;
+    for (size_t i = st; i < en && ascii; i++)
+        ascii = (unsigned char)slug.data[i] < 0x80;
+    char *r;
+    if (!cased && ascii) { /* downcase: ASCII letters only (what the Unicode mapping does to ASCII) */
+        r = sp_arena_alloc(a, en - st + 1);
+        for (size_t i = 0; i < en - st; i++)
+            r[i] = out[i] >= 'A' && out[i] <= 'Z' ? (char)(out[i] + ('a' - 'A')) : out[i];
+        r[en - st] = 0;
+    } else {
+        if (cased)
+            sp_buf_append(&b, out, en - st);
+        else
+            fu_downcase(&b, out, en - st);
+        r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    }
     sp_buf_free(&b);
     sp_buf_free(&slug);
     sp_buf_free(&latin);
@@ -192,7 +204,19 @@ char *sp_site_unescape_path(sp_arena *a, const char *s)
 
 char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t n)
 {
-    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/"), each pass into its own array (none grows) */
+    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/"): most URLs have none of "..", "./", "//" (nor a
+     * leading "/", which makes one): "/" and str */
+    bool plain = !(n && s[0] == '/');
+    for (size_t i = 0; i + 1 < n && plain; i++)
+        plain = !((s[i] == '.' && (s[i + 1] == '.' || s[i + 1] == '/')) || (s[i] == '/' && s[i + 1] == '/'));
+    if (plain) {
+        char *r = sp_arena_alloc(a, n + 2);
+        r[0] = '/';
+        memcpy(r + 1, s, n);
+        r[n + 1] = 0;
+        return r;
+    }
+    /* each pass into its own array (none grows) */
     char *b = malloc(2 * (n + 2)), *c = b + n + 2;
     if (!b)
         abort();
