@@ -127,7 +127,7 @@ char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, 
     if (en > st && slug.data[en - 1] == '-')
         en--;
     const char *out = slug.data ? slug.data + st : "";
-    bool ascii = true;
+    bool ascii = !cased;
     for (size_t i = st; i < en && ascii; i++)
         ascii = (unsigned char)slug.data[i] < 0x80;
     char *r;
@@ -204,16 +204,17 @@ char *sp_site_unescape_path(sp_arena *a, const char *s)
 
 char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t n)
 {
-    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/"): most URLs have none of "..", "./", "//" (nor a
-     * leading "/", which makes one): "/" and str */
-    bool plain = !(n && s[0] == '/');
+    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/"): most URLs have none of "..", "./", "//": then it
+     * is "/" and str, or str when that starts with "/" (the two squeezed into one) */
+    bool plain = true;
     for (size_t i = 0; i + 1 < n && plain; i++)
         plain = !((s[i] == '.' && (s[i + 1] == '.' || s[i + 1] == '/')) || (s[i] == '/' && s[i + 1] == '/'));
     if (plain) {
+        bool slash = n && s[0] == '/';
         char *r = sp_arena_alloc(a, n + 2);
         r[0] = '/';
-        memcpy(r + 1, s, n);
-        r[n + 1] = 0;
+        memcpy(r + 1, s + slash, n - slash);
+        r[n + 1 - slash] = 0;
         return r;
     }
     /* each pass into its own array (none grows) */
