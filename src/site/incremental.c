@@ -2,7 +2,7 @@
  * recorded dependencies").
  *
  * The record, DIR/incremental (DIR the disk cache folder), is text:
- *   sitepub-incremental 2 G B T A M      (hex SHA-1s: site-wide inputs, all bodies, site.time; the parts of G
+ *   sitepub-incremental 3 G B T A M      (hex SHA-1s: site-wide inputs, all bodies, site.time; the parts of G
  *                                        that are the configuration and options, and the model)
  *   h SEC NSEC ID FM PATH                (one per source file: its content id, the SHA-1 of its front matter
  *                                        (zeros when not a document's), and for a file without a blob id (a
@@ -12,9 +12,14 @@
  *   r SOURCE                             (NREADS lines after it: the documents whose content it showed)
  *   w LINE +FILE<tab>MESSAGE             (NWARNS lines after those: the warnings its render printed, in order;
  *                                        '-' instead of '+FILE' when none is named; \\, \n, \t escaped)
- *   end N CHECK                          (N outputs; CHECK the SHA-1 of every byte before this line)
- * written to a temporary file and renamed. A file that does not parse or whose CHECK does not match is damaged:
- * it is ignored (everything renders) with a warning. */
+ *   end N CRC ID                         (N outputs; CRC the CRC-32 (zlib) of every byte before this line, 8 hex
+ *                                        digits; ID the hex SHA-1 of the first line and "N CRC": what the
+ *                                        same-tree file names the record by, record_is)
+ * written to a temporary file and renamed. A file that does not parse or whose CRC or ID does not match is
+ * damaged, and one of another version (2 had a SHA-1 of the whole file as its trailer) is not this one's: either
+ * is ignored (everything renders) with a warning, and rewritten. The source files' lines come in the listing's
+ * order and the outputs' in the documents' order, so that the next build finds each one where it looks first
+ * (lookup_hinted). */
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
@@ -23,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "site/model_cache.h"
@@ -30,6 +36,7 @@
 #include "sitepub/liquid.h"
 #include "sitepub/plugin.h"
 #include "sitepub/sha1.h"
+#include <zlib.h>
 
 typedef struct inc_rec {
     unsigned char f[20], blob[20], own[20];
@@ -39,6 +46,8 @@ typedef struct inc_rec {
     size_t nreads;
     sp_inc_warn *warns; /* the warnings its render printed (strings in the site's arena) */
     size_t nwarns;
+    const char *text; /* its lines in the record (its r lines after its own; NUL for each newline), text_len */
+    size_t text_len;  /* bytes, when those are the lines the writer makes of its fields again (no w lines) */
 } inc_rec;
 
 /* a source file as a record names it: content id, front matter id, and the mtime shortcut */
@@ -48,6 +57,8 @@ typedef struct inc_file {
     int32_t nsec;
     bool trusted; /* sec/nsec may stand for id next time (false: no mtime, or one too recent) */
     unsigned char id[20], fm[20];
+    const char *line; /* a record's: its h line (line_len bytes, NUL after them) */
+    size_t line_len;
 } inc_file;
 
 struct sp_site_inc {
@@ -59,10 +70,16 @@ struct sp_site_inc {
     unsigned char old_g[20], old_b[20], old_t[20], old_a[20], old_m[20];
     inc_rec *old;
     size_t nold;
-    sp_value old_index; /* out path -> index in old */
+    char *text;          /* the record's text (malloc'd), which old and old_files point into */
+    sp_value old_index;  /* out path -> index in old, made when a lookup in record order missed (old_rec_of) */
+    size_t rcur;         /* where the next lookup in record order looks first */
+    long *rec_of;        /* per document: its output's index in old, -1 for none */
     inc_file *old_files; /* the record's h lines (read whatever the record's outputs: the mtime shortcut) */
     size_t nold_files;
-    sp_value old_file_index; /* path -> index in old_files */
+    sp_value old_file_index; /* path -> index in old_files, made as old_index is (old_file_of) */
+    size_t fcur;
+    long *old_of_entry;      /* per source entry: its line in old_files, -1 for none */
+    unsigned *sflags;        /* per document: static_flags, worked out once */
     inc_file *files;         /* per source entry: what this build found (ids of every entry; skip: not an input) */
     bool *skip;
     size_t hashed, by_mtime; /* entries without a blob id: read and hashed, or known by their mtime */
@@ -79,7 +96,7 @@ struct sp_site_inc {
         unsigned flags;
         unsigned char f[20];
     } *plan_f; /* per document reused: the fingerprint the plan worked out (it matched the record's), its flags */
-    sp_value by_ptr;     /* "%p" of a document's `path` string -> its index (-1: several documents) */
+    sp_value by_ptr;     /* the bytes of a document's `path` string pointer -> its index (-1: several documents) */
     sp_value by_relpath; /* source path -> index of the (one, not generated) document read from it */
 };
 
@@ -88,17 +105,104 @@ static void sha1(const void *data, size_t len, unsigned char out[20])
     sp_git_blob_id(data, len, out);
 }
 
+/* Lookups in the record by path: the record lists its source files in the listing's order and its outputs in
+ * the documents' order, so a lookup in that order finds its line at *cur (one compare); one that does not (a file
+ * added or removed, another order) makes the index (path -> line; in the site's arena) once and goes on from the
+ * line it finds. Paths are unique in both lists. -1 when the path is not there. */
+static long lookup_hinted(sp_arena *a, const char *path, const char *base, size_t stride, size_t n, size_t *cur,
+                          sp_value *index)
+{
+#define PATH_AT(i) (*(const char *const *)(base + (i) * stride))
+    if (!path || !n)
+        return -1;
+    if (*cur < n && !strcmp(PATH_AT(*cur), path))
+        return (long)(*cur)++;
+    if (sp_is_nil(*index)) {
+        *index = sp_hash_new(a, n + 1);
+        for (size_t i = 0; i < n; i++)
+            sp_hash_setc(*index, PATH_AT(i), sp_int((int64_t)i));
+    }
+#undef PATH_AT
+    sp_value k;
+    if (!sp_hash_getc(*index, path, &k))
+        return -1;
+    *cur = (size_t)k.u.i + 1;
+    return (long)k.u.i;
+}
+
+static long old_file_of(sp_site *s, struct sp_site_inc *in, const char *path)
+{
+    if (!in->old_files)
+        return -1;
+    return lookup_hinted(s->arena, path, (const char *)&in->old_files[0].path, sizeof *in->old_files,
+                         in->nold_files, &in->fcur, &in->old_file_index);
+}
+
+static long old_rec_of(sp_site *s, struct sp_site_inc *in, const char *out_path)
+{
+    if (!in->have_old || !in->old)
+        return -1;
+    return lookup_hinted(s->arena, out_path, (const char *)&in->old[0].path, sizeof *in->old, in->nold, &in->rcur,
+                         &in->old_index);
+}
+
+/* the value of a hex digit plus one (0: not a lowercase hex digit, what the writers never make) */
+static const unsigned char HEXV[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+    ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+};
+
+/* each two bytes' value (the first byte in the low half) as a byte, plus 256; 0 when either is not a digit: one
+ * lookup a byte of the 50,000 ids a record holds */
+static uint16_t g_hex_pairs[65536];
+static pthread_once_t g_hex_once = PTHREAD_ONCE_INIT;
+
+static void hex_pairs_init(void)
+{
+    for (unsigned a = 0; a < 256; a++)
+        for (unsigned b = 0; b < 256; b++)
+            if (HEXV[a] && HEXV[b])
+                g_hex_pairs[a | b << 8] = (uint16_t)(256 + ((HEXV[a] - 1) << 4 | (HEXV[b] - 1)));
+}
+
 static bool unhex(const char *p, unsigned char out[20])
 {
-    for (int i = 0; i < 40; i++) {
-        int c = p[i], v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (v < 0)
+    pthread_once(&g_hex_once, hex_pairs_init);
+    const unsigned char *q = (const unsigned char *)p;
+    for (int i = 0; i < 20; i++) {
+        if (!q[2 * i]) /* the text may end here: the second byte is not read */
             return false;
-        if (i % 2 == 0)
-            out[i / 2] = (unsigned char)(v << 4);
-        else
-            out[i / 2] |= (unsigned char)v;
+        unsigned v = g_hex_pairs[q[2 * i] | (unsigned)q[2 * i + 1] << 8];
+        if (!v)
+            return false;
+        out[i] = (unsigned char)v;
     }
+    return true;
+}
+
+/* sp_sha1_hex's 40 digits of id, appended to b */
+static void put_hex20(sp_buf *b, const unsigned char id[20])
+{
+    sp_buf_reserve(b, 41);
+    sp_sha1_hex(id, b->data + b->len); /* its NUL ends b */
+    b->len += 40;
+}
+
+/* The digits at *p (at least one, at most 18: no overflow), into *v; *p moves past them. false when there are
+ * none. A leading '-' when neg is allowed. */
+static bool parse_num(const char **p, int base, bool neg, long long *v)
+{
+    const char *q = *p;
+    bool minus = neg && *q == '-';
+    q += minus;
+    long long x = 0;
+    const char *start = q;
+    while (*q >= '0' && *q < '0' + base && q - start < 18)
+        x = x * base + (*q++ - '0');
+    if (q == start || (*q >= '0' && *q <= '9'))
+        return false;
+    *v = minus ? -x : x;
+    *p = q;
     return true;
 }
 
@@ -211,10 +315,9 @@ static void note_key(sp_site *s, sp_doc *d, sp_value obj, sp_value key, sp_value
         return;
     sp_value p = sp_hash_at(obj, "path");
     d->inc_flags |= out ? SP_INC_OUTPUTS | SP_INC_BODIES : SP_INC_BODIES;
-    char k[32];
     sp_value idx;
-    snprintf(k, sizeof k, "%p", p.type == SP_STRING ? (const void *)p.u.s.ptr : NULL);
-    if (p.type != SP_STRING || !sp_hash_getc(s->inc->by_ptr, k, &idx) || idx.u.i < 0) {
+    if (p.type != SP_STRING || !sp_hash_get(s->inc->by_ptr, (const char *)&p.u.s.ptr, sizeof p.u.s.ptr, &idx) ||
+        idx.u.i < 0) {
         d->inc_flags |= SP_INC_ANY; /* a document we cannot name: it depends on them all */
         return;
     }
@@ -301,17 +404,22 @@ static bool parse_warning(char *p, sp_inc_warn *w)
     return (!w->file || unescape(w->file)) && unescape(w->msg);
 }
 
-/* The trailer of a record file's text (len bytes): its line "end N CHECK", N into *n, when CHECK is the SHA-1 of
- * every byte before it; else NULL with why. */
+/* The start of the last line of text (len bytes, at least min), which ends with a newline; NULL when it does not */
+static const char *last_line(const char *text, size_t len, size_t min)
+{
+    if (len < min || text[len - 1] != '\n')
+        return NULL;
+    const char *p = text + len - 1;
+    while (p > text && p[-1] != '\n')
+        p--;
+    return p;
+}
+
+/* The trailer of the same-tree file's text (len bytes): its line "end N CHECK", N into *n, when CHECK is the SHA-1
+ * of every byte before it; else NULL with why. */
 static const char *trailer(const char *text, size_t len, size_t *n, const char **why)
 {
-    const char *end = NULL;
-    if (len >= 48 && text[len - 1] == '\n') {
-        const char *p = text + len - 1;
-        while (p > text && p[-1] != '\n')
-            p--;
-        end = p;
-    }
+    const char *end = last_line(text, len, 48);
     unsigned char check[20], want[20];
     if (!end || strncmp(end, "end ", 4) != 0 || sscanf(end + 4, "%zu", n) != 1)
         return *why = "no trailer: a partial write", NULL;
@@ -320,6 +428,69 @@ static const char *trailer(const char *text, size_t len, size_t *n, const char *
     if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
         return *why = "its checksum does not match", NULL;
     return end;
+}
+
+/* The record's ID (its trailer's last field, what the same-tree file names it by, record_is): the SHA-1 of its
+ * first line (with the newline) and the trailer's "N CRC" (so a record another build wrote, whose outputs or
+ * inputs differ, has another one; the CRC-32 alone is for damage, not identity) */
+static void record_id(const char *head, size_t head_len, const char *n_crc, size_t n_crc_len, unsigned char id[20])
+{
+    sp_sha1 *h = sp_sha1_begin();
+    sp_sha1_add(h, head, head_len);
+    sp_sha1_add(h, n_crc, n_crc_len);
+    sp_sha1_end(h, id);
+}
+
+/* The record's trailer, "end N CRC ID" (text: len bytes, NUL after them): N into *n and the line's start, when CRC
+ * (8 hex digits) is the CRC-32 of every byte before the line and ID what record_id makes of it; else NULL with
+ * why. */
+static const char *record_trailer(const char *text, size_t len, size_t *n, const char **why)
+{
+    const char *end = last_line(text, len, 60);
+    long long nv = 0;
+    const char *q = end ? end + 4 : NULL;
+    if (!end || strncmp(end, "end ", 4) != 0 || !parse_num(&q, 10, false, &nv) || *q != ' ' ||
+        text + len - (q + 1) != 8 + 1 + 40 + 1)
+        return *why = "no trailer: a partial write", NULL;
+    *n = (size_t)nv;
+    const char *crc = q + 1;
+    uint32_t want = 0;
+    for (int i = 0; i < 8; i++) {
+        unsigned v = HEXV[(unsigned char)crc[i]];
+        if (!v)
+            return *why = "no trailer: a partial write", NULL;
+        want = want << 4 | (v - 1);
+    }
+    unsigned char id[20], have[20];
+    const char *nl = memchr(text, '\n', (size_t)(end - text));
+    if ((uint32_t)crc32_z(0L, (const unsigned char *)text, (z_size_t)(end - text)) != want || crc[8] != ' ' ||
+        !unhex(crc + 9, have) || !nl)
+        return *why = "its checksum does not match", NULL;
+    record_id(text, (size_t)(nl + 1 - text), end + 4, (size_t)(crc + 8 - (end + 4)), id);
+    if (memcmp(id, have, 20) != 0)
+        return *why = "its checksum does not match", NULL;
+    return end;
+}
+
+/* The line at *p, which ends before end: NUL-terminated in place, *p moved past it; NULL when it does not end
+ * there. */
+static char *take_line(char **p, const char *end)
+{
+    char *l = *p, *eol = memchr(l, '\n', (size_t)(end - l));
+    if (!eol || memchr(l, 0, (size_t)(eol - l))) /* the writer makes no NUL byte */
+        return NULL;
+    *eol = 0;
+    *p = eol + 1;
+    return l;
+}
+
+/* " " and a number at *q (moved past them), below limit */
+static bool field_num(const char **q, int base, bool neg, long long limit, long long *v)
+{
+    if (**q != ' ')
+        return false;
+    ++*q;
+    return parse_num(q, base, neg, v) && *v < limit;
 }
 
 static void load_record(sp_site *s, struct sp_site_inc *in)
@@ -331,26 +502,38 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         return;
     }
     sp_buf b = SP_BUF_INIT;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX / 2)
+        sp_buf_reserve(&b, (size_t)st.st_size + 1); /* one allocation for the whole file */
     bool ok = sp_buf_read_fd(&b, fd, 0) == 0;
     close(fd);
-    if (!ok) {
-        warn_damaged(s, in->file, "unreadable");
+    if (!ok || !b.data) {
+        if (!ok)
+            warn_damaged(s, in->file, "unreadable");
+        else
+            warn_damaged(s, in->file, "no trailer: a partial write");
         sp_buf_free(&b);
         return;
     }
     const char *why = NULL;
-    char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
+    in->text = b.data; /* parsed in place, kept: the strings below point into it */
+    char *text = b.data;
     size_t len = b.len;
-    sp_buf_free(&b);
     size_t n = 0;
-    const char *end = trailer(text, len, &n, &why);
-    static const char head[] = "sitepub-incremental 2 ";
+    static const char head[] = "sitepub-incremental 3 ";
     const size_t hl = sizeof head - 1;
+    /* an earlier version's record (2: a SHA-1 trailer) is told as such, before its trailer is looked at */
+    bool other_version = len > 20 && !strncmp(text, head, 20) && strncmp(text, head, hl) != 0;
+    const char *end = other_version ? NULL : record_trailer(text, len, &n, &why);
     char *p = text;
+    if (other_version)
+        why = "not a record of this version";
     if (!why && (strncmp(p, head, hl) != 0 || (size_t)(end - text) < hl + 205 || !unhex(p + hl, in->old_g) ||
                  !unhex(p + hl + 41, in->old_b) || !unhex(p + hl + 82, in->old_t) ||
                  !unhex(p + hl + 123, in->old_a) || !unhex(p + hl + 164, in->old_m) || p[hl + 204] != '\n'))
         why = "not a record of this version";
+    if (!why && n > len / 120)
+        why = "a malformed line";
     if (why) {
         warn_damaged(s, in->file, why);
         return;
@@ -359,71 +542,64 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     /* the source files */
     size_t nf = 0;
     for (const char *q = p; q < end && q[0] == 'h' && q[1] == ' '; nf++) {
-        const char *e = strchr(q, '\n');
+        const char *e = memchr(q, '\n', (size_t)(end - q));
         q = e ? e + 1 : end;
     }
     inc_file *files = sp_arena_calloc(s->arena, nf + 1, sizeof *files);
     for (size_t k = 0; k < nf; k++) {
-        char *eol = strchr(p, '\n');
         inc_file *f = &files[k];
-        long long sec;
-        int nsec, used = 0;
-        if (eol && eol < end)
-            *eol = 0; /* sscanf reads its whole input string first: the line, not the rest of the record */
-        if (!eol || eol >= end || sscanf(p + 2, "%lld %d %n", &sec, &nsec, &used) != 2 || used <= 0 ||
-            eol - (p + 2 + used) < 83 || !unhex(p + 2 + used, f->id) || p[2 + used + 40] != ' ' ||
-            !unhex(p + 2 + used + 41, f->fm) || p[2 + used + 81] != ' ') {
+        const char *l = take_line(&p, end), *q = l ? l + 1 : NULL;
+        long long sec, nsec;
+        if (!l || !field_num(&q, 10, true, INT64_MAX, &sec) || !field_num(&q, 10, false, 1000000000, &nsec) ||
+            q[0] != ' ' || !unhex(q + 1, f->id) || q[41] != ' ' || !unhex(q + 42, f->fm) || q[82] != ' ' ||
+            !q[83]) {
             warn_damaged(s, in->file, "a malformed line");
             return;
         }
-        *eol = 0;
-        f->path = p + 2 + used + 82;
+        f->path = q + 83;
+        f->line = l;
+        f->line_len = (size_t)(p - 1 - l);
         f->sec = sec;
-        f->nsec = nsec;
+        f->nsec = (int32_t)nsec;
         f->trusted = sec >= 0;
-        p = eol + 1;
     }
     inc_rec *recs = sp_arena_calloc(s->arena, n + 1, sizeof *recs);
     size_t k = 0;
     while (p < end) {
-        char *eol = strchr(p, '\n');
         inc_rec *r = &recs[k];
-        unsigned mode, flags;
-        size_t nr = 0, nw = 0;
-        int used = 0;
-        if (eol)
-            *eol = 0; /* as above: sscanf sees the line only */
-        if (k >= n || !eol || eol - p < 126 || !unhex(p, r->f) || p[40] != ' ' || !unhex(p + 41, r->blob) ||
-            p[81] != ' ' || !unhex(p + 82, r->own) || p[122] != ' ' ||
-            sscanf(p + 123, "%o %u %zu %zu %n", &mode, &flags, &nr, &nw, &used) != 4 || used <= 0 ||
-            p + 123 + used >= eol || nr > (size_t)(end - eol) / 3 || nw > (size_t)(end - eol) / 3) {
+        const char *l = take_line(&p, end), *q = l ? l + 122 : NULL;
+        long long mode, flags, nr, nw;
+        size_t room = (size_t)(end - p) / 3; /* no more r and w lines than that */
+        if (k >= n || !l || strnlen(l, 126) < 126 || !unhex(l, r->f) || l[40] != ' ' || !unhex(l + 41, r->blob) ||
+            l[81] != ' ' || !unhex(l + 82, r->own) || !field_num(&q, 8, false, 1 << 30, &mode) ||
+            !field_num(&q, 10, false, 1 << 30, &flags) || !field_num(&q, 10, false, (long long)room + 1, &nr) ||
+            !field_num(&q, 10, false, (long long)room + 1, &nw) || q[0] != ' ' || !q[1]) {
             warn_damaged(s, in->file, "a malformed line");
             return;
         }
-        *eol = 0;
-        r->mode = mode;
-        r->flags = flags & SP_INC_ALL;
-        r->path = p + 123 + used;
-        r->nreads = nr;
-        r->reads = sp_arena_calloc(s->arena, nr + 1, sizeof *r->reads);
-        r->nwarns = nw;
-        r->warns = sp_arena_calloc(s->arena, nw + 1, sizeof *r->warns);
-        p = eol + 1;
-        for (size_t j = 0; j < nr + nw; j++) {
-            char *e2 = strchr(p, '\n');
-            if (!e2 || e2 >= end || p[0] != (j < nr ? 'r' : 'w') || p[1] != ' ') {
+        r->mode = (unsigned)mode;
+        r->flags = (unsigned)flags & SP_INC_ALL;
+        r->text = l;
+        bool canonical = (unsigned)flags == r->flags && r->mode == (unsigned)SP_MODE_FILE && nw == 0;
+        r->path = q + 1;
+        r->nreads = (size_t)nr;
+        r->reads = nr ? sp_arena_calloc(s->arena, (size_t)nr + 1, sizeof *r->reads) : NULL; /* most have none */
+        r->nwarns = (size_t)nw;
+        r->warns = nw ? sp_arena_calloc(s->arena, (size_t)nw + 1, sizeof *r->warns) : NULL;
+        for (size_t j = 0; j < r->nreads + r->nwarns; j++) {
+            char *e2 = take_line(&p, end);
+            if (!e2 || e2[0] != (j < r->nreads ? 'r' : 'w') || e2[1] != ' ') {
                 warn_damaged(s, in->file, "a malformed line");
                 return;
             }
-            *e2 = 0;
-            if (j < nr)
-                r->reads[j] = p + 2;
-            else if (!parse_warning(p, &r->warns[j - nr])) {
+            if (j < r->nreads)
+                r->reads[j] = e2 + 2;
+            else if (!parse_warning(e2, &r->warns[j - r->nreads])) {
                 warn_damaged(s, in->file, "a malformed line");
                 return;
             }
-            p = e2 + 1;
         }
+        r->text_len = canonical ? (size_t)(p - l) : 0;
         k++;
     }
     if (k != n) {
@@ -432,14 +608,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     }
     in->old = recs;
     in->nold = n;
-    in->old_index = sp_hash_new(s->arena, n + 1);
-    for (size_t i = 0; i < n; i++)
-        sp_hash_setc(in->old_index, recs[i].path, sp_int((int64_t)i));
     in->old_files = files;
     in->nold_files = nf;
-    in->old_file_index = sp_hash_new(s->arena, nf + 1);
-    for (size_t i = 0; i < nf; i++)
-        sp_hash_setc(in->old_file_index, files[i].path, sp_int((int64_t)i));
     in->have_old = true;
 }
 
@@ -514,7 +684,8 @@ static const char *inside_source(sp_site *s, const char *path)
  * read unless the record has it for the same mtime; f keeps the mtime for the next build when it is at least
  * 2 s older than now (an edit within the clock's granularity of the hashing is never hidden behind it). false
  * when the file cannot be read. */
-static bool entry_id(sp_site *s, struct sp_site_inc *in, const sp_source_entry *e, inc_file *f, time_t wall)
+static bool entry_id(sp_site *s, struct sp_site_inc *in, const sp_source_entry *e, inc_file *f, long old,
+                     time_t wall)
 {
     f->path = e->path;
     f->sec = -1;
@@ -525,10 +696,9 @@ static bool entry_id(sp_site *s, struct sp_site_inc *in, const sp_source_entry *
     int64_t sec = 0;
     int32_t nsec = 0;
     bool have = sp_source_mtime(s->src, e->path, &sec, &nsec) == 0;
-    sp_value k;
-    if (have && in->old_files && sp_hash_getc(in->old_file_index, e->path, &k) && in->old_files[k.u.i].trusted &&
-        in->old_files[k.u.i].sec == sec && in->old_files[k.u.i].nsec == nsec) {
-        memcpy(f->id, in->old_files[k.u.i].id, 20);
+    if (have && old >= 0 && in->old_files[old].trusted && in->old_files[old].sec == sec &&
+        in->old_files[old].nsec == nsec) {
+        memcpy(f->id, in->old_files[old].id, 20);
         in->by_mtime++;
     } else {
         sp_buf b = SP_BUF_INIT;
@@ -583,90 +753,159 @@ static void options_line(sp_buf *b, const sp_site_options *o)
 /* The front matter id of f as the record has it, when the record names the same path with the same content id
  * (the front matter is a part of those bytes): copied into f->fm, not hashed again. A record line whose file was
  * not a document then has no front matter id (all zero): false. */
-static bool old_fm(const struct sp_site_inc *in, inc_file *f)
+static bool old_fm(const struct sp_site_inc *in, inc_file *f, long old)
 {
     static const unsigned char none[20];
-    sp_value k;
-    if (!in->old_files || !sp_hash_getc(in->old_file_index, f->path, &k))
+    if (old < 0)
         return false;
-    const inc_file *o = &in->old_files[k.u.i];
+    const inc_file *o = &in->old_files[old];
     if (memcmp(o->id, f->id, 20) != 0 || memcmp(o->fm, none, 20) == 0)
         return false;
     memcpy(f->fm, o->fm, 20);
     return true;
 }
 
+/* What site_inputs hashes, a line at a time: kept in buf, handed to the SHA-1 in large pieces */
+typedef struct hashed_lines {
+    sp_sha1 *h;
+    sp_buf buf;
+} hashed_lines;
+
+static void lines_flush(hashed_lines *l, bool always)
+{
+    if (l->buf.len && (always || l->buf.len >= 32768)) {
+        sp_sha1_add(l->h, l->buf.data, l->buf.len);
+        sp_buf_clear(&l->buf);
+    }
+}
+
+static void lines_end(hashed_lines *l, unsigned char out[20])
+{
+    lines_flush(l, true);
+    sp_sha1_end(l->h, out);
+    sp_buf_free(&l->buf);
+}
+
+/* A source entry as the site-wide inputs hold it: "K PATH\0MODE ID" (K: E for its content id, D for a page's or
+ * document's front matter id) */
+static void put_entry(sp_buf *b, char kind, const sp_source_entry *e, const unsigned char id[20])
+{
+    sp_buf_putc(b, kind);
+    sp_buf_putc(b, ' ');
+    put_z(b, e->path);
+    put_oct(b, e->mode);
+    sp_buf_putc(b, ' ');
+    sp_buf_append(b, id, 20);
+}
+
+/* The index of the entry whose path is path (entries are sorted by path, bytewise: a binary search; a listing in
+ * another order is searched through), or -1 */
+static long entry_of(const sp_site *s, const char *path)
+{
+    size_t lo = 0, hi = s->nentries;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(s->entries[mid].path, path);
+        if (c == 0)
+            return (long)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t k = 0; k < s->nentries; k++) /* whatever the order */
+        if (!strcmp(s->entries[k].path, path))
+            return (long)k;
+    return -1;
+}
+
+/* The site-wide inputs: in->a (the configuration and options), in->g (those, every source file but the bodies
+ * of pages and documents when bodies are private, whose front matter counts instead, and in->m: the model and
+ * the static files), in->b (the bodies), in->t (site.time); each entry's content id (in->files) and each
+ * document's own source id (in->own). false when a source file cannot be read. */
 static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char cache_fp[20], const char *cache_dir)
 {
     bool private_bodies = bodies_are_private(s);
     const sp_site_options *o = s->opts;
-    sp_value docpath = sp_hash_new(s->arena, s->ndocs + 1);
-    for (size_t i = 0; i < s->ndocs; i++)
-        if (s->docs[i]->kind != SP_DOC_GENERATED && s->docs[i]->relpath && s->docs[i]->relpath[0])
-            sp_hash_setc(docpath, s->docs[i]->relpath, sp_int((int64_t)i));
+    /* each entry's document (the last one read from it, not generated), each document's entry */
+    long *entry_doc = malloc((s->nentries + 1) * sizeof *entry_doc);
+    long *doc_entry = malloc((s->ndocs + 1) * sizeof *doc_entry);
+    if (!entry_doc || !doc_entry)
+        abort();
+    for (size_t k = 0; k < s->nentries; k++)
+        entry_doc[k] = -1;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_doc *d = s->docs[i];
+        doc_entry[i] = d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0] ? entry_of(s, d->relpath) : -1;
+        if (doc_entry[i] >= 0)
+            entry_doc[doc_entry[i]] = (long)i;
+    }
     const char *skips[2];
     input_skips(s, cache_dir, skips);
     in->files = calloc(s->nentries + 1, sizeof *in->files);
     in->skip = calloc(s->nentries + 1, sizeof *in->skip);
-    if (!in->files || !in->skip)
+    in->old_of_entry = malloc((s->nentries + 1) * sizeof *in->old_of_entry);
+    if (!in->files || !in->skip || !in->old_of_entry)
         abort();
     time_t wall = time(NULL);
-    sp_buf g = SP_BUF_INIT, bodies = SP_BUF_INIT;
-    sp_buf_puts(&g, "sitepub-incremental 2\n");
-    sp_buf_append(&g, cache_fp, 20);
-    options_line(&g, o);
+    sp_buf head = SP_BUF_INIT;
+    hashed_lines g = {sp_sha1_begin(), SP_BUF_INIT}, m = {sp_sha1_begin(), SP_BUF_INIT},
+                 bodies = {sp_sha1_begin(), SP_BUF_INIT};
+    sp_buf_puts(&head, "sitepub-incremental 3\n");
+    sp_buf_append(&head, cache_fp, 20);
+    options_line(&head, o);
     /* the local zone shows a time without an offset (a YAML `date: 2019-06-01 10:00:00`, site.time): the
      * config's `timezone` is in the cache's fingerprint, TZ is not */
-    sp_site_zone_line(s, &g);
-    sha1(g.data, g.len, in->a);
+    sp_site_zone_line(s, &head);
+    sha1(head.data, head.len, in->a);
+    sp_buf_append(&g.buf, head.data, head.len);
+    sp_buf_free(&head);
     bool ok = true;
     for (size_t i = 0; i < s->nentries && ok; i++) {
         const sp_source_entry *e = &s->entries[i];
         inc_file *f = &in->files[i];
         f->path = e->path;
+        in->old_of_entry[i] = -1;
         in->skip[i] = skipped_input(skips, e->path);
         if (in->skip[i])
             continue;
-        if (!entry_id(s, in, e, f, wall)) {
+        long old = in->old_of_entry[i] = old_file_of(s, in, e->path);
+        if (!entry_id(s, in, e, f, old, wall)) {
             ok = false;
             break;
         }
-        char h[41];
-        sp_sha1_hex(f->id, h);
-        sp_value di;
-        if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
-            const sp_doc *d = s->docs[di.u.i];
-            if (!old_fm(in, f))
+        if (private_bodies && entry_doc[i] >= 0) {
+            const sp_doc *d = s->docs[entry_doc[i]];
+            if (!old_fm(in, f, old))
                 sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
-            char fh[41];
-            sp_sha1_hex(f->fm, fh);
-            sp_buf_puts(&g, "D ");
-            put_z(&g, e->path);
-            put_oct(&g, e->mode);
-            sp_buf_putc(&g, ' ');
-            sp_buf_append(&g, fh, 40);
-            sp_buf_putc(&g, ' ');
-            put_dec(&g, d->body_line);
-            sp_buf_putc(&g, '\n');
-            put_z(&bodies, e->path);
-            sp_buf_append(&bodies, h, 40);
-            sp_buf_putc(&bodies, '\n');
+            put_entry(&g.buf, 'D', e, f->fm);
+            sp_buf_putc(&g.buf, ' ');
+            put_dec(&g.buf, d->body_line);
+            sp_buf_putc(&g.buf, '\n');
+            sp_buf_append(&bodies.buf, f->id, 20); /* its path: the D line's (b counts only beside g) */
+            lines_flush(&bodies, false);
         } else {
-            sp_buf_puts(&g, "E ");
-            put_z(&g, e->path);
-            put_oct(&g, e->mode);
-            sp_buf_putc(&g, ' ');
-            sp_buf_append(&g, h, 40);
-            sp_buf_putc(&g, '\n');
+            put_entry(&g.buf, 'E', e, f->id);
+            sp_buf_putc(&g.buf, '\n');
         }
+        lines_flush(&g, false);
     }
     /* the model: which documents exist (future, unpublished, drafts depend on more than files), where */
-    size_t model_at = g.len;
     for (size_t i = 0; i < s->ndocs && ok; i++) {
         const sp_doc *d = s->docs[i];
-        sp_buf_printf(&g, "M %d %s%c%s%c%s%c%d %d %s\n", (int)d->kind, d->relpath ? d->relpath : "", 0,
-                      d->url ? d->url : "", 0, d->out_path ? d->out_path : "", 0, d->write, d->draft,
-                      d->collection ? d->collection : "");
+        sp_buf_puts(&m.buf, "M ");
+        put_dec(&m.buf, (int)d->kind);
+        sp_buf_putc(&m.buf, ' ');
+        put_z(&m.buf, d->relpath ? d->relpath : "");
+        put_z(&m.buf, d->url ? d->url : "");
+        put_z(&m.buf, d->out_path ? d->out_path : "");
+        put_dec(&m.buf, d->write);
+        sp_buf_putc(&m.buf, ' ');
+        put_dec(&m.buf, d->draft);
+        sp_buf_putc(&m.buf, ' ');
+        put_z(&m.buf, d->collection ? d->collection : "");
+        sp_buf_putc(&m.buf, '\n');
+        lines_flush(&m, false);
     }
     /* static files, and their mtime where the source has one (a folder's: site.static_files shows it as
      * modified_time, so a touched file counts as changed) */
@@ -675,44 +914,27 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         int32_t nsec = 0;
         if (sp_source_mtime(s->src, s->statics[i]->path, &sec, &nsec) != 0)
             sec = -1;
-        sp_buf_printf(&g, "S %s%c%s%c%lld.%09d\n", s->static_out[i], 0, s->statics[i]->path, 0, (long long)sec,
+        sp_buf_printf(&m.buf, "S %s%c%s%c%lld.%09d\n", s->static_out[i], 0, s->statics[i]->path, 0, (long long)sec,
                       (int)nsec);
     }
+    lines_end(&m, in->m);
+    sp_buf_puts(&g.buf, "model ");
+    sp_buf_append(&g.buf, in->m, 20);
+    lines_end(&g, in->g);
+    lines_end(&bodies, in->b);
     if (ok) {
-        sha1(g.data, g.len, in->g);
-        sha1(g.data + model_at, g.len - model_at, in->m);
-        sha1(bodies.data ? bodies.data : "", bodies.len, in->b);
         char t[64];
         snprintf(t, sizeof t, "%lld.%09d %d", (long long)s->now.sec, (int)s->now.nsec, (int)s->now.utc_offset);
         sha1(t, strlen(t), in->t);
         for (size_t i = 0; i < s->ndocs; i++) {
-            const sp_doc *d = s->docs[i];
-            in->has_own[i] = false;
-            if (d->kind == SP_DOC_GENERATED || !d->relpath || !d->relpath[0])
-                continue;
-            size_t lo = 0, hi = s->nentries; /* entries are sorted by path (bytewise) */
-            while (lo < hi) {
-                size_t mid = (lo + hi) / 2;
-                int c = strcmp(s->entries[mid].path, d->relpath);
-                if (c == 0) {
-                    memcpy(in->own[i], in->files[mid].id, 20);
-                    in->has_own[i] = !in->skip[mid];
-                    break;
-                }
-                if (c < 0)
-                    lo = mid + 1;
-                else
-                    hi = mid;
-            }
-            for (size_t k = 0; !in->has_own[i] && k < s->nentries; k++) /* whatever the order */
-                if (!in->skip[k] && !strcmp(s->entries[k].path, d->relpath)) {
-                    memcpy(in->own[i], in->files[k].id, 20);
-                    in->has_own[i] = true;
-                }
+            long k = doc_entry[i];
+            in->has_own[i] = k >= 0 && !in->skip[k];
+            if (k >= 0)
+                memcpy(in->own[i], in->files[k].id, 20);
         }
     }
-    sp_buf_free(&g);
-    sp_buf_free(&bodies);
+    free(entry_doc);
+    free(doc_entry);
     return ok;
 }
 
@@ -725,20 +947,23 @@ static const char *site_change(sp_site *s, struct sp_site_inc *in)
     const char *r = NULL;
     if (memcmp(in->a, in->old_a, 20) != 0)
         r = "the configuration, the build options or this sitepub program changed";
-    sp_value now = sp_hash_new(s->arena, s->nentries + 1);
+    bool *seen = calloc(in->nold_files + 1, sizeof *seen); /* the record's files still there */
+    if (!seen)
+        abort();
     for (size_t i = 0; i < s->nentries; i++) {
         const inc_file *f = &in->files[i];
+        long k = in->old_of_entry[i];
         if (in->skip[i])
             continue;
-        sp_hash_setc(now, f->path, sp_int((int64_t)i));
+        if (k >= 0)
+            seen[k] = true;
         if (r)
             continue;
-        sp_value k;
-        if (!sp_hash_getc(in->old_file_index, f->path, &k)) {
+        if (k < 0) {
             r = sp_arena_printf(s->arena, "%s was added", f->path);
             continue;
         }
-        const inc_file *o = &in->old_files[k.u.i];
+        const inc_file *o = &in->old_files[k];
         static const unsigned char zero[20];
         bool doc = memcmp(f->fm, zero, 20) != 0 || memcmp(o->fm, zero, 20) != 0;
         if (doc && memcmp(f->fm, o->fm, 20) != 0)
@@ -747,8 +972,9 @@ static const char *site_change(sp_site *s, struct sp_site_inc *in)
             r = sp_arena_printf(s->arena, "%s changed", f->path);
     }
     for (size_t i = 0; i < in->nold_files && !r; i++)
-        if (!sp_hash_getc(now, in->old_files[i].path, NULL))
+        if (!seen[i])
             r = sp_arena_printf(s->arena, "%s was removed", in->old_files[i].path);
+    free(seen);
     if (!r && memcmp(in->m, in->old_m, 20) != 0)
         r = "the list of pages, documents or static files changed (one added, removed, moved or no longer written, "
             "or a static file's mtime)";
@@ -757,16 +983,35 @@ static const char *site_change(sp_site *s, struct sp_site_inc *in)
 }
 
 /* For -V: the first document whose content docs[i]'s record shows and whose source changed, or NULL. */
-static const char *read_change(const struct sp_site_inc *in, const inc_rec *r)
+static const char *read_change(sp_site *s, struct sp_site_inc *in, const inc_rec *r)
 {
     for (size_t k = 0; k < r->nreads; k++) {
-        sp_value idx, fi;
+        sp_value idx;
         bool known = sp_hash_getc(in->by_relpath, r->reads[k], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
-        if (!known || !in->old_files || !sp_hash_getc(in->old_file_index, r->reads[k], &fi) ||
-            memcmp(in->old_files[fi.u.i].id, in->own[idx.u.i], 20) != 0)
+        long e = known ? entry_of(s, r->reads[k]) : -1, fi = e >= 0 ? in->old_of_entry[e] : -1;
+        if (fi < 0 || memcmp(in->old_files[fi].id, in->own[idx.u.i], 20) != 0)
             return r->reads[k];
     }
     return NULL;
+}
+
+/* Whether fingerprint() gives r->f, the recorded fingerprint of docs[i]'s output, with flags, without hashing: the
+ * flags are the record's; the site-wide inputs are the record's (g: this program, the configuration and options,
+ * every source file but the bodies, the model; so the same documents are known by the same paths, each with a
+ * source id or without one as then); its own source is the record's; and so is what the flags make count: the
+ * bodies (ANY), site.time (TIME, ANY), the source of each document whose content it showed (its line in the
+ * record holds the id it had). Those are every input of the fingerprint, which the record's is of (false: work it
+ * out). */
+static bool same_inputs(sp_site *s, struct sp_site_inc *in, size_t i, const inc_rec *r, unsigned flags)
+{
+    if (flags != r->flags || memcmp(in->g, in->old_g, 20) != 0 || !in->has_own[i] ||
+        memcmp(in->own[i], r->own, 20) != 0)
+        return false;
+    if ((flags & SP_INC_ANY) && memcmp(in->b, in->old_b, 20) != 0)
+        return false;
+    if ((flags & (SP_INC_TIME | SP_INC_ANY)) && memcmp(in->t, in->old_t, 20) != 0)
+        return false;
+    return (flags & SP_INC_ANY) || !(flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) || !read_change(s, in, r);
 }
 
 bool sp_site_inc_streams(const sp_site *s)
@@ -820,8 +1065,12 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     in->own = calloc(s->ndocs + 1, sizeof *in->own);
     in->has_own = calloc(s->ndocs + 1, sizeof *in->has_own);
     in->plan_f = calloc(s->ndocs + 1, sizeof *in->plan_f);
-    if (!in->reused || !in->reason || !in->own || !in->has_own || !in->plan_f)
+    in->rec_of = malloc((s->ndocs + 1) * sizeof *in->rec_of);
+    in->sflags = malloc((s->ndocs + 1) * sizeof *in->sflags);
+    if (!in->reused || !in->reason || !in->own || !in->has_own || !in->plan_f || !in->rec_of || !in->sflags)
         abort();
+    for (size_t i = 0; i < s->ndocs; i++)
+        in->sflags[i] = s->docs[i]->inc_flags; /* static_flags: nothing has rendered yet */
     size_t dl = strlen(dir);
     in->file = malloc(dl + 16);
     if (!in->file)
@@ -833,6 +1082,8 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     in->old_file_index = sp_nil();
     s->inc = in;
     load_record(s, in);
+    for (size_t i = 0; i < s->ndocs; i++) /* in the record's order: each lookup is one compare */
+        in->rec_of[i] = s->docs[i]->write && s->docs[i]->out_path ? old_rec_of(s, in, s->docs[i]->out_path) : -1;
     if (!site_inputs(s, in, fp, dir)) {
         sp_site_log(s, 1, "Incremental: a source file could not be read; rendering everything");
         sp_site_inc_free(s);
@@ -841,14 +1092,16 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     /* documents by their `path` string (what a lookup sees) and by source path (what the record names) */
     in->by_ptr = sp_hash_new(s->arena, s->ndocs + 1);
     in->by_relpath = sp_hash_new(s->arena, s->ndocs + 1);
+    const char **paths = malloc((s->ndocs + 1) * sizeof *paths); /* each page's `path` string, or NULL */
+    if (!paths)
+        abort();
     for (size_t i = 0; i < s->ndocs; i++) {
         const sp_doc *d = s->docs[i];
         sp_value p = sp_hash_at(d->page, "path"), old;
-        if (p.type == SP_STRING) {
-            char k[32];
-            snprintf(k, sizeof k, "%p", (const void *)p.u.s.ptr);
-            bool dup = sp_hash_getc(in->by_ptr, k, &old);
-            sp_hash_setc(in->by_ptr, k, sp_int(dup ? -1 : (int64_t)i));
+        paths[i] = p.type == SP_STRING ? p.u.s.ptr : NULL;
+        if (paths[i]) {
+            bool dup = sp_hash_get(in->by_ptr, (const char *)&paths[i], sizeof paths[i], &old);
+            sp_hash_set(in->by_ptr, (const char *)&paths[i], sizeof paths[i], sp_int(dup ? -1 : (int64_t)i));
         }
         if (d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0]) {
             bool dup = sp_hash_getc(in->by_relpath, d->relpath, &old);
@@ -858,17 +1111,15 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     /* a document known only by ptr but not by a unique source path cannot be named in the record */
     for (size_t i = 0; i < s->ndocs; i++) {
         const sp_doc *d = s->docs[i];
-        sp_value p = sp_hash_at(d->page, "path"), ri;
-        if (p.type != SP_STRING)
+        sp_value ri;
+        if (!paths[i])
             continue;
         bool named = d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0] &&
                      sp_hash_getc(in->by_relpath, d->relpath, &ri) && ri.u.i == (int64_t)i;
-        if (!named) {
-            char k[32];
-            snprintf(k, sizeof k, "%p", (const void *)p.u.s.ptr);
-            sp_hash_setc(in->by_ptr, k, sp_int(-1));
-        }
+        if (!named)
+            sp_hash_set(in->by_ptr, (const char *)&paths[i], sizeof paths[i], sp_int(-1));
     }
+    free(paths);
     /* which outputs keep their earlier blob */
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
@@ -890,14 +1141,17 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
             in->reason[i] = "--full";
             continue;
         }
-        sp_value ri;
-        if (!in->have_old || !sp_hash_getc(in->old_index, d->out_path, &ri)) {
+        if (in->rec_of[i] < 0) {
             in->reason[i] = in->have_old ? "new output" : "no earlier record";
             continue;
         }
-        const inc_rec *r = &in->old[ri.u.i];
+        const inc_rec *r = &in->old[in->rec_of[i]];
         unsigned char f[20];
-        fingerprint(in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, r->reads, r->nreads, f);
+        if (same_inputs(s, in, i, r, r->flags | d->inc_flags))
+            memcpy(f, r->f, 20);
+        else
+            fingerprint(in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, r->reads, r->nreads,
+                        f);
         if (memcmp(f, r->f, 20) != 0) {
             const char *other;
             if (!in->has_own[i] || memcmp(in->own[i], r->own, 20) != 0)
@@ -907,7 +1161,7 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
             else if ((r->flags & SP_INC_ANY) && memcmp(in->b, in->old_b, 20) != 0)
                 in->reason[i] = "it shows pages' or documents' content, and one changed";
             else if ((r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) && !(r->flags & SP_INC_ANY) &&
-                     (other = read_change(in, r)) != NULL)
+                     (other = read_change(s, in, r)) != NULL)
                 in->reason[i] = sp_arena_printf(s->arena, "it shows the content of %s, whose source changed", other);
             else if ((r->flags & (SP_INC_BODIES | SP_INC_OUTPUTS)) && !(r->flags & SP_INC_ANY) &&
                      memcmp(in->t, in->old_t, 20) == 0)
@@ -942,13 +1196,12 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         sp_doc *d = s->docs[i];
         if (in->reused[i] || !d->write || !d->out_path)
             continue;
-        sp_value ri;
-        if (!in->have_old || !sp_hash_getc(in->old_index, d->out_path, &ri)) {
+        if (in->rec_of[i] < 0) {
             if (d->kind == SP_DOC_GENERATED)
                 need |= SP_INC_ANY | SP_INC_BODIES; /* a feed shows the posts' content */
             continue;
         }
-        const inc_rec *r = &in->old[ri.u.i];
+        const inc_rec *r = &in->old[in->rec_of[i]];
         if (r->flags & SP_INC_ANY)
             need |= r->flags;
         for (size_t k = 0; k < r->nreads; k++) {
@@ -1016,10 +1269,9 @@ static void free_warnings(sp_doc *d)
  * else what its render printed now. */
 static void warnings_of(const sp_site *s, const struct sp_site_inc *in, size_t i, const sp_inc_warn **w, size_t *n)
 {
-    sp_value ri;
-    if (in->reused[i] && sp_hash_getc(in->old_index, s->docs[i]->out_path, &ri)) {
-        *w = in->old[ri.u.i].warns;
-        *n = in->old[ri.u.i].nwarns;
+    if (in->reused[i] && in->rec_of[i] >= 0) {
+        *w = in->old[in->rec_of[i]].warns;
+        *n = in->old[in->rec_of[i]].nwarns;
     } else {
         *w = s->docs[i]->inc_warns;
         *n = s->docs[i]->inc_nwarns;
@@ -1067,7 +1319,7 @@ bool sp_site_inc_check(sp_site *s)
     in->level = 2;
     for (size_t i = 0; i < s->ndocs; i++) {
         s->docs[i]->inc_mode = SP_INC_FULL;
-        s->docs[i]->inc_flags = static_flags(s, s->docs[i]);
+        s->docs[i]->inc_flags = in->sflags[i];
         s->docs[i]->inc_nreads = 0;
         free_warnings(s->docs[i]); /* the render runs again and prints them again */
     }
@@ -1164,28 +1416,34 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         return 0;
     print_warnings(s, in);
     sp_buf rec = SP_BUF_INIT;
-    char gh[41], bh[41], th[41], ah[41], mh[41];
-    sp_sha1_hex(in->g, gh);
-    sp_sha1_hex(in->b, bh);
-    sp_sha1_hex(in->t, th);
-    sp_sha1_hex(in->a, ah);
-    sp_sha1_hex(in->m, mh);
-    sp_buf_printf(&rec, "sitepub-incremental 2 %s %s %s %s %s\n", gh, bh, th, ah, mh);
+    sp_buf_reserve(&rec, 160 * s->nentries + 200 * s->ndocs + 256); /* about what it takes: grown once */
+    sp_buf_puts(&rec, "sitepub-incremental 3");
+    const unsigned char *const heads[] = {in->g, in->b, in->t, in->a, in->m};
+    for (int k = 0; k < 5; k++) {
+        sp_buf_putc(&rec, ' ');
+        put_hex20(&rec, heads[k]);
+    }
+    sp_buf_putc(&rec, '\n');
+    size_t head_len = rec.len;
     for (size_t i = 0; i < s->nentries; i++) {
         const inc_file *f = &in->files[i];
         if (in->skip[i] || strchr(f->path, '\n'))
             continue;
-        char ih[41], fh[41];
-        sp_sha1_hex(f->id, ih);
-        sp_sha1_hex(f->fm, fh);
+        const inc_file *o = in->old_of_entry[i] >= 0 ? &in->old_files[in->old_of_entry[i]] : NULL;
+        if (o && o->sec == (f->trusted ? (long long)f->sec : -1LL) && o->nsec == (f->trusted ? (int)f->nsec : 0) &&
+            !memcmp(o->id, f->id, 20) && !memcmp(o->fm, f->fm, 20)) {
+            sp_buf_append(&rec, o->line, o->line_len); /* the record's line for it: the same fields, as written */
+            sp_buf_putc(&rec, '\n');
+            continue;
+        }
         sp_buf_puts(&rec, "h ");
         put_dec(&rec, f->trusted ? (long long)f->sec : -1LL);
         sp_buf_putc(&rec, ' ');
         put_dec(&rec, f->trusted ? (int)f->nsec : 0);
         sp_buf_putc(&rec, ' ');
-        sp_buf_append(&rec, ih, 40);
+        put_hex20(&rec, f->id);
         sp_buf_putc(&rec, ' ');
-        sp_buf_append(&rec, fh, 40);
+        put_hex20(&rec, f->fm);
         sp_buf_putc(&rec, ' ');
         sp_buf_puts(&rec, f->path);
         sp_buf_putc(&rec, '\n');
@@ -1202,11 +1460,9 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         unsigned char blob[20], f[20];
         unsigned flags = d->inc_flags;
         if (in->reused[i]) {
-            sp_value ri;
-            sp_hash_getc(in->old_index, d->out_path, &ri);
-            const inc_rec *r = &in->old[ri.u.i];
+            const inc_rec *r = &in->old[in->rec_of[i]];
             memcpy(blob, r->blob, 20);
-            flags = r->flags | static_flags(s, d);
+            flags = r->flags | in->sflags[i];
             reused++;
         } else {
             /* rendered: written by its render thread (sp_site_inc_streams), else now */
@@ -1227,10 +1483,8 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         const char **reads;
         size_t nreads = 0;
         if (in->reused[i]) {
-            sp_value ri;
-            sp_hash_getc(in->old_index, d->out_path, &ri);
-            reads = in->old[ri.u.i].reads;
-            nreads = in->old[ri.u.i].nreads;
+            reads = in->old[in->rec_of[i]].reads;
+            nreads = in->old[in->rec_of[i]].nreads;
         } else {
             reads = closure(s, i, &nreads, &flags, stamp, ++gen);
         }
@@ -1238,18 +1492,25 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
             memcpy(f, in->plan_f[i].f, 20); /* the plan's, which matched the record's: the same inputs */
         else
             fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
-        char fh[41], blh[41], oh[41];
-        sp_sha1_hex(f, fh);
-        sp_sha1_hex(blob, blh);
-        sp_sha1_hex(in->own[i], oh);
         const sp_inc_warn *w;
         size_t nw;
         warnings_of(s, in, i, &w, &nw);
-        sp_buf_append(&rec, fh, 40);
+        const inc_rec *or = in->reused[i] ? &in->old[in->rec_of[i]] : NULL;
+        if (or && or->text_len && flags == or->flags && !memcmp(f, or->f, 20) && !memcmp(blob, or->blob, 20) &&
+            !memcmp(in->own[i], or->own, 20) && reads == or->reads && nreads == or->nreads && nw == 0) {
+            /* the record's lines for it: the same fields (path, reads, no warnings), as the writer wrote them */
+            size_t at = rec.len;
+            sp_buf_append(&rec, or->text, or->text_len);
+            for (char *q = rec.data + at, *e = rec.data + rec.len; (q = memchr(q, 0, (size_t)(e - q))) != NULL;)
+                *q++ = '\n';
+            n++;
+            continue;
+        }
+        put_hex20(&rec, f);
         sp_buf_putc(&rec, ' ');
-        sp_buf_append(&rec, blh, 40);
+        put_hex20(&rec, blob);
         sp_buf_putc(&rec, ' ');
-        sp_buf_append(&rec, oh, 40);
+        put_hex20(&rec, in->own[i]);
         sp_buf_putc(&rec, ' ');
         put_oct(&rec, (unsigned)SP_MODE_FILE);
         sp_buf_putc(&rec, ' ');
@@ -1290,11 +1551,17 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         }
     }
     if (rc == 0 && !in->readonly) {
-        unsigned char check[20];
-        sha1(rec.data, rec.len, check);
+        /* the trailer (record_trailer): "end N CRC ID" */
+        uint32_t crc = (uint32_t)crc32_z(0L, (const unsigned char *)rec.data, (z_size_t)rec.len);
+        size_t at = rec.len;
+        sp_buf_printf(&rec, "end %zu %08x", n, (unsigned)crc);
+        unsigned char id[20];
+        record_id(rec.data, head_len, rec.data + at + 4, rec.len - at - 4, id);
         char ch[41];
-        sp_sha1_hex(check, ch);
-        sp_buf_printf(&rec, "end %zu %s\n", n, ch);
+        sp_sha1_hex(id, ch);
+        sp_buf_putc(&rec, ' ');
+        sp_buf_append(&rec, ch, 40);
+        sp_buf_putc(&rec, '\n');
         if (!sp_site_inc_write_atomic(in->file, rec.data, rec.len))
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
         else
@@ -1313,7 +1580,7 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
  * Its file, DIR/incremental-tree, is text:
  *   sitepub-incremental-tree 1 KEY REC SEC NSEC OFFSET TIMEDEP DOCS STATICS (KEY: hex SHA-1 of the source
  *                                        listing, the cache fingerprint, the options and the time zone; REC the
- *                                        CHECK of the record written with it; site.time; 1 when
+ *                                        ID of the record written with it; site.time; 1 when
  *                                        an output or a model decision depended on site.time; counts for stats)
  *   MODE BLOB PATH                       (one per output stored: documents and pages, source maps, static files)
  *   end N CHECK                          (N outputs; CHECK the SHA-1 of every byte before this line)
@@ -1399,7 +1666,8 @@ static bool tree_key(sp_site *s, const char *cache_dir, const unsigned char fp[2
         const sp_source_entry *e = &s->entries[i];
         if (skipped_input(skips, e->path))
             continue;
-        sp_buf_printf(&b, "%s%c%o", e->path, 0, e->mode);
+        put_z(&b, e->path); /* "%s%c%o" */
+        put_oct(&b, e->mode);
         if (e->has_oid) {
             sp_buf_putc(&b, 'E');
             sp_buf_append(&b, e->oid, 20);
@@ -1409,7 +1677,16 @@ static bool tree_key(sp_site *s, const char *cache_dir, const unsigned char fp[2
         int32_t nsec;
         ok = sp_source_mtime(s->src, e->path, &sec, &nsec) == 0 && (int64_t)wall - sec >= 2;
         ++*by_mtime;
-        sp_buf_printf(&b, "M%lld.%09d\n", (long long)sec, (int)nsec);
+        if (!ok)
+            break;
+        sp_buf_putc(&b, 'M'); /* "M%lld.%09d\n" (nsec: 0 to 999999999) */
+        put_dec(&b, (long long)sec);
+        sp_buf_putc(&b, '.');
+        char ns[9];
+        for (int k = 8, v = (int)nsec; k >= 0; k--, v /= 10)
+            ns[k] = (char)('0' + v % 10);
+        sp_buf_append(&b, ns, 9);
+        sp_buf_putc(&b, '\n');
     }
     if (ok)
         sha1(b.data, b.len, key);
@@ -1417,7 +1694,7 @@ static bool tree_key(sp_site *s, const char *cache_dir, const unsigned char fp[2
     return ok;
 }
 
-/* Whether the record (DIR/incremental) is the one written with the shortcut's file: its trailer's CHECK is rec
+/* Whether the record (DIR/incremental) is the one written with the shortcut's file: its trailer's ID is rec
  * (a record damaged or written by another build since is not; the build that follows reads it). */
 static bool record_is(const char *dir, const unsigned char rec[20])
 {
@@ -1546,6 +1823,13 @@ static int shortcut(sp_site *s, sp_error *err)
     tree_out *outs = NULL;
     char *lines = NULL;
     const char *lines_end = NULL, *why = "unreadable";
+    /* a file whose key is not this build's is not read further (the build rewrites or removes it) */
+    static const char tree_head[] = "sitepub-incremental-tree 1 ";
+    if (readable && len > sizeof tree_head + 40 && !strncmp(text, tree_head, sizeof tree_head - 1) &&
+        unhex(text + sizeof tree_head - 1, key) && memcmp(key, tr->key, 20) != 0) {
+        free(file);
+        return 0;
+    }
     if (!readable || !parse_tree(text, len, key, rec, &t, &timedep, &docs, &statics, check, &lines, &lines_end, &n,
                                  &why)) {
         warn_damaged(s, file, why);
@@ -1628,13 +1912,12 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
         sp_value date = sp_hash_at(d->page, "date");
         if ((d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT) && (date.type != SP_TIME || time_is_now(s, date)))
             timedep = true; /* its url may have been made of site.time */
-        if (static_flags(s, d) & SP_INC_TIME)
+        if (in->sflags[i] & SP_INC_TIME)
             timedep = true;
-        sp_value ri;
         const unsigned char *blob = d->inc_blob;
-        if (in->reused[i] && sp_hash_getc(in->old_index, d->out_path, &ri)) {
-            timedep |= (in->old[ri.u.i].flags & (SP_INC_TIME | SP_INC_ANY)) != 0;
-            blob = in->old[ri.u.i].blob;
+        if (in->reused[i] && in->rec_of[i] >= 0) {
+            timedep |= (in->old[in->rec_of[i]].flags & (SP_INC_TIME | SP_INC_ANY)) != 0;
+            blob = in->old[in->rec_of[i]].blob;
         } else if (d->inc_mode != SP_INC_SKIP) {
             timedep |= (d->inc_flags & (SP_INC_TIME | SP_INC_ANY)) != 0;
         }
@@ -1644,12 +1927,16 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
             ok = false;
             break;
         }
-        char h[41];
-        sp_sha1_hex(blob, h);
-        sp_buf_printf(&lines, "%o %s %s\n", (unsigned)SP_MODE_FILE, h, d->out_path);
+        put_oct(&lines, (unsigned)SP_MODE_FILE); /* "%o %s %s\n" */
+        sp_buf_putc(&lines, ' ');
+        put_hex20(&lines, blob);
+        sp_buf_putc(&lines, ' ');
+        sp_buf_puts(&lines, d->out_path);
+        sp_buf_putc(&lines, '\n');
         n++;
         docs++;
         if (!in->reused[i] && d->inc_has_map) {
+            char h[41];
             sp_sha1_hex(d->inc_map_blob, h);
             sp_buf_printf(&lines, "%o %s %s.map\n", (unsigned)SP_MODE_FILE, h, d->out_path);
             n++;
@@ -1696,11 +1983,9 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
 bool sp_site_inc_reused_blob(const sp_site *s, size_t i, unsigned char blob[20])
 {
     const struct sp_site_inc *in = s->inc;
-    sp_value ri;
-    if (!in || i >= s->ndocs || !in->reused[i] || !s->docs[i]->out_path ||
-        !sp_hash_getc(in->old_index, s->docs[i]->out_path, &ri))
+    if (!in || i >= s->ndocs || !in->reused[i] || !s->docs[i]->out_path || in->rec_of[i] < 0)
         return false;
-    memcpy(blob, in->old[ri.u.i].blob, 20);
+    memcpy(blob, in->old[in->rec_of[i]].blob, 20);
     return true;
 }
 
@@ -1721,6 +2006,10 @@ void sp_site_inc_free(sp_site *s)
     }
     free(in->files);
     free(in->skip);
+    free(in->old_of_entry);
+    free(in->rec_of);
+    free(in->sflags);
+    free(in->text);
     free(in->file);
     free(in->reused);
     free(in->reason);

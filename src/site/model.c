@@ -22,6 +22,47 @@ static int doc_cmp(const void *a, const void *b)
     return c;
 }
 
+/* doc_cmp's inputs, looked up once (a sort of 10,000 posts makes some 130,000 comparisons) */
+typedef struct post_key {
+    int64_t sec;
+    int32_t nsec;
+    bool timed; /* its date is a time */
+    const char *relpath;
+    sp_doc *d;
+} post_key;
+
+/* doc_cmp of the two documents, from their keys: the same result for each pair, so qsort makes the same order */
+static int post_key_cmp(const void *a, const void *b)
+{
+    const post_key *x = a, *y = b;
+    int c = 0;
+    if (x->timed && y->timed) {
+        if (x->sec != y->sec)
+            c = x->sec < y->sec ? -1 : 1;
+        else if (x->nsec != y->nsec)
+            c = x->nsec < y->nsec ? -1 : 1;
+    }
+    if (c == 0)
+        c = strcmp(x->relpath, y->relpath);
+    return c;
+}
+
+static void sort_posts(sp_doc **posts, size_t np)
+{
+    post_key *k = malloc((np + 1) * sizeof *k);
+    if (!k)
+        abort();
+    for (size_t i = 0; i < np; i++) {
+        sp_value dt = sp_hash_at(posts[i]->page, "date");
+        k[i] = (post_key){dt.type == SP_TIME ? dt.u.t.sec : 0, dt.type == SP_TIME ? dt.u.t.nsec : 0,
+                          dt.type == SP_TIME, posts[i]->relpath, posts[i]};
+    }
+    qsort(k, np, sizeof *k, post_key_cmp);
+    for (size_t i = 0; i < np; i++)
+        posts[i] = k[i].d;
+    free(k);
+}
+
 static int page_cmp(const void *a, const void *b)
 {
     const sp_doc *x = *(sp_doc *const *)a, *y = *(sp_doc *const *)b;
@@ -252,7 +293,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
         else
             odocs[no++] = (coll_doc){d, dated};
     }
-    qsort(posts, np, sizeof *posts, doc_cmp);
+    sort_posts(posts, np);
     qsort(pages, ng, sizeof *pages, page_cmp);
     /* limit_posts keeps the newest N */
     sp_value lp = sp_hash_at(s->config, "limit_posts");

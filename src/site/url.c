@@ -1,27 +1,59 @@
 /* Permalinks and URLs as Jekyll 4.3 builds them (url.rb, document.rb, page.rb, drops/url_drop.rb, utils.rb). */
 #include <ctype.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <strings.h>
 #include <string.h>
 
 #include "liquid/filter_util.h"
+#include "sitepub/date.h"
 #include "sitepub/source.h"
 #include "site/site_internal.h"
 
 /* Jekyll::Utils.slugify with the Unicode classes of the filters module (\p{M}\p{L}\p{Nd}, I18n's Latin
  * transliteration) so that permalinks and the slugify filter agree. */
-static bool slug_keep(uint32_t cp, bool valid, const char *mode)
+enum { SLUG_RAW, SLUG_DEFAULT, SLUG_PRETTY, SLUG_ASCII, SLUG_MODES };
+
+static bool slug_keep(uint32_t cp, bool valid, int mode)
 {
     if (!valid)
         return false;
-    if (!strcmp(mode, "raw"))
+    if (mode == SLUG_RAW)
         return !(cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v');
-    if (!strcmp(mode, "ascii"))
+    if (mode == SLUG_ASCII)
         return cp < 0x80 && isalnum((int)cp);
     bool word = fu_in_ranges(sp_ranges_slug_word, sp_ranges_slug_word_len, cp);
-    if (!strcmp(mode, "pretty"))
+    if (mode == SLUG_PRETTY)
         return word || (cp < 0x80 && cp && strchr("._~!$&'()+,;=@", (int)cp));
     return word;
+}
+
+/* slug_keep of each ASCII character in each mode, worked out once (a title is mostly ASCII: this is the slugify
+ * of every post's permalink) */
+static bool g_slug_ascii[SLUG_MODES][128];
+static pthread_once_t g_slug_once = PTHREAD_ONCE_INIT;
+
+static void slug_ascii_init(void)
+{
+    for (int m = 0; m < SLUG_MODES; m++)
+        for (uint32_t c = 0; c < 128; c++)
+            g_slug_ascii[m][c] = slug_keep(c, true, m);
+}
+
+/* The length of the character at s[i] (n bytes in all) and whether slugify keeps it in mode */
+static size_t slug_char(const char *s, size_t n, size_t i, int mode, bool *keep)
+{
+    unsigned char c = (unsigned char)s[i];
+    if (c < 0x80) {
+        *keep = g_slug_ascii[mode][c];
+        return 1;
+    }
+    uint32_t cp;
+    bool ok;
+    size_t l = fu_utf8_decode(s, n, i, &cp, &ok);
+    *keep = slug_keep(cp, ok, mode);
+    return l;
 }
 
 char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, bool cased)
@@ -39,6 +71,7 @@ char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, 
         sp_buf_free(&b);
         return r;
     }
+    pthread_once(&g_slug_once, slug_ascii_init);
     sp_buf latin = SP_BUF_INIT;
     if (!strcmp(mode, "latin")) {
         /* I18n.transliterate: approximations, "?" for other non-ASCII characters */
@@ -61,20 +94,28 @@ char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, 
         len = latin.len;
         mode = "default";
     }
+    int m = !strcmp(mode, "raw") ? SLUG_RAW : !strcmp(mode, "pretty") ? SLUG_PRETTY
+                                            : !strcmp(mode, "ascii") ? SLUG_ASCII : SLUG_DEFAULT;
     sp_buf slug = SP_BUF_INIT;
+    sp_buf_reserve(&slug, len + 1);
     for (size_t i = 0; i < len;) {
-        uint32_t cp;
-        bool ok;
-        size_t l = fu_utf8_decode(s, len, i, &cp, &ok);
-        if (slug_keep(cp, ok, mode)) {
-            sp_buf_append(&slug, s + i, l);
-            i += l;
+        bool keep;
+        size_t run = i;
+        while (run < len) { /* the characters kept, appended as one piece */
+            size_t l = slug_char(s, len, run, m, &keep);
+            if (!keep)
+                break;
+            run += l;
+        }
+        if (run > i) {
+            sp_buf_append(&slug, s + i, run - i);
+            i = run;
             continue;
         }
         sp_buf_putc(&slug, '-');
         while (i < len) {
-            l = fu_utf8_decode(s, len, i, &cp, &ok);
-            if (slug_keep(cp, ok, mode))
+            size_t l = slug_char(s, len, i, m, &keep);
+            if (keep)
                 break;
             i += l;
         }
@@ -85,11 +126,23 @@ char *sp_site_slugify(sp_arena *a, const char *s, size_t len, const char *mode, 
         st = 1;
     if (en > st && slug.data[en - 1] == '-')
         en--;
-    if (cased)
-        sp_buf_append(&b, slug.data ? slug.data + st : "", en - st);
-    else
-        fu_downcase(&b, slug.data ? slug.data + st : "", en - st);
-    char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    const char *out = slug.data ? slug.data + st : "";
+    bool ascii = !cased;
+    for (size_t i = st; i < en && ascii; i++)
+        ascii = (unsigned char)slug.data[i] < 0x80;
+    char *r;
+    if (!cased && ascii) { /* downcase: ASCII letters only (what the Unicode mapping does to ASCII) */
+        r = sp_arena_alloc(a, en - st + 1);
+        for (size_t i = 0; i < en - st; i++)
+            r[i] = out[i] >= 'A' && out[i] <= 'Z' ? (char)(out[i] + ('a' - 'A')) : out[i];
+        r[en - st] = 0;
+    } else {
+        if (cased)
+            sp_buf_append(&b, out, en - st);
+        else
+            fu_downcase(&b, out, en - st);
+        r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
+    }
     sp_buf_free(&b);
     sp_buf_free(&slug);
     sp_buf_free(&latin);
@@ -151,33 +204,48 @@ char *sp_site_unescape_path(sp_arena *a, const char *s)
 
 char *sp_site_sanitize_url(sp_arena *a, const char *s, size_t n)
 {
-    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/") */
-    sp_buf b = SP_BUF_INIT, c = SP_BUF_INIT;
-    sp_buf_putc(&b, '/');
+    /* "/#{str}".gsub("..", "/").gsub("./", "").squeeze("/"): most URLs have none of "..", "./", "//": then it
+     * is "/" and str, or str when that starts with "/" (the two squeezed into one) */
+    bool plain = true;
+    for (size_t i = 0; i + 1 < n && plain; i++)
+        plain = !((s[i] == '.' && (s[i + 1] == '.' || s[i + 1] == '/')) || (s[i] == '/' && s[i + 1] == '/'));
+    if (plain) {
+        bool slash = n && s[0] == '/';
+        char *r = sp_arena_alloc(a, n + 2);
+        r[0] = '/';
+        memcpy(r + 1, s + slash, n - slash);
+        r[n + 1 - slash] = 0;
+        return r;
+    }
+    /* each pass into its own array (none grows) */
+    char *b = malloc(2 * (n + 2)), *c = b + n + 2;
+    if (!b)
+        abort();
+    size_t bl = 0, cl = 0, rl = 0;
+    b[bl++] = '/';
     for (size_t i = 0; i < n; i++) {
         if (s[i] == '.' && i + 1 < n && s[i + 1] == '.') {
-            sp_buf_putc(&b, '/');
+            b[bl++] = '/';
             i++;
         } else {
-            sp_buf_putc(&b, s[i]);
+            b[bl++] = s[i];
         }
     }
-    for (size_t i = 0; i < b.len; i++) {
-        if (b.data[i] == '.' && i + 1 < b.len && b.data[i + 1] == '/') {
+    for (size_t i = 0; i < bl; i++) {
+        if (b[i] == '.' && i + 1 < bl && b[i + 1] == '/') {
             i++;
             continue;
         }
-        sp_buf_putc(&c, b.data[i]);
+        c[cl++] = b[i];
     }
-    sp_buf_clear(&b);
-    for (size_t i = 0; i < c.len; i++) {
-        if (c.data[i] == '/' && b.len && b.data[b.len - 1] == '/')
+    char *r = sp_arena_alloc(a, cl + 1);
+    for (size_t i = 0; i < cl; i++) {
+        if (c[i] == '/' && rl && r[rl - 1] == '/')
             continue;
-        sp_buf_putc(&b, c.data[i]);
+        r[rl++] = c[i];
     }
-    char *r = sp_arena_strndup(a, b.data ? b.data : "", b.len);
-    sp_buf_free(&b);
-    sp_buf_free(&c);
+    r[rl] = 0;
+    free(b);
     return r;
 }
 
@@ -250,13 +318,52 @@ static const char *permalink_style(sp_site *s)
     return "date";
 }
 
-/* The value of a UrlDrop placeholder for document d; NULL when the drop has no such key. */
-static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl, sp_buf *tmp)
+/* n in digits decimal digits (zero-padded; digits 0: as many as it has) into tmp, which it returns (what
+ * sp_strftime's %Y, %m, %-d, ... write for 0 <= n < 10000) */
+static const char *put_digits(sp_buf *tmp, int n, int digits)
+{
+    char t[8];
+    int k = 0;
+    do {
+        t[k++] = (char)('0' + n % 10);
+        n /= 10;
+    } while (n || k < digits);
+    sp_buf_clear(tmp);
+    while (k)
+        sp_buf_putc(tmp, t[--k]);
+    return tmp->data;
+}
+
+/* The value of a UrlDrop placeholder for document d, whose date is t (c: t broken down, when have_c) ; NULL when
+ * the drop has no such key. A value may be tmp's text, good until the next call. */
+static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl, sp_buf *tmp, sp_time t,
+                              sp_civil *c, bool *have_c)
 {
     sp_arena *a = s->arena;
-    sp_value date = sp_hash_at(d->page, "date");
-    sp_time t = date.type == SP_TIME ? date.u.t : s->now;
 #define K(lit) (kl == sizeof(lit) - 1 && !memcmp(key, lit, kl))
+    /* the numbers of the date, as strftime writes them (a four-digit year: the other years go to strftime) */
+    int num = -1, width = 0;
+    if (K("year") || K("month") || K("day") || K("hour") || K("minute") || K("second") || K("i_day") ||
+        K("i_month")) {
+        if (!*have_c) {
+            sp_time_to_civil(t, c);
+            *have_c = true;
+        }
+        if (K("year") && c->year >= 1000 && c->year <= 9999)
+            num = (int)c->year, width = 4;
+        else if (K("month") || K("i_month"))
+            num = c->month, width = K("month") ? 2 : 0;
+        else if (K("day") || K("i_day"))
+            num = c->day, width = K("day") ? 2 : 0;
+        else if (K("hour"))
+            num = c->hour, width = 2;
+        else if (K("minute"))
+            num = c->min, width = 2;
+        else if (K("second"))
+            num = c->sec, width = 2;
+    }
+    if (num >= 0)
+        return put_digits(tmp, num, width);
     const char *fmt = NULL;
     if (K("year")) fmt = "%Y";
     else if (K("month")) fmt = "%m";
@@ -278,7 +385,7 @@ static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl,
     if (fmt) {
         sp_buf_clear(tmp);
         sp_site_strftime(tmp, fmt, t);
-        return sp_arena_strndup(a, tmp->data, tmp->len);
+        return sp_buf_cstr(tmp);
     }
     if (K("collection"))
         return d->collection ? d->collection : "";
@@ -368,15 +475,19 @@ static const char *drop_value(sp_site *s, sp_doc *d, const char *key, size_t kl,
 static int url_from_drop(sp_site *s, sp_doc *d, const char *tmpl, sp_buf *out, sp_error *err)
 {
     sp_buf tmp = SP_BUF_INIT;
+    sp_value date = sp_hash_at(d->page, "date");
+    sp_time t = date.type == SP_TIME ? date.u.t : s->now;
+    sp_civil c;
+    bool have_c = false;
     for (const char *p = tmpl; *p;) {
         if (*p == ':' && (islower((unsigned char)p[1]) || p[1] == '_')) {
             const char *q = p + 1;
             while (islower((unsigned char)*q) || *q == '_')
                 q++;
             size_t kl = (size_t)(q - p - 1);
-            const char *v = drop_value(s, d, p + 1, kl, &tmp);
+            const char *v = drop_value(s, d, p + 1, kl, &tmp, t, &c, &have_c);
             if (!v && kl > 1 && p[kl] == '_') {
-                v = drop_value(s, d, p + 1, kl - 1, &tmp);
+                v = drop_value(s, d, p + 1, kl - 1, &tmp, t, &c, &have_c);
                 if (v)
                     q--; /* the trailing "_" stays in the URL */
             }

@@ -150,13 +150,31 @@ void sp_array_set(sp_value v, size_t i, sp_value item)
 void sp_array_clear(sp_value v) { v.u.a->len = 0; }
 
 /* ---- hashes ---- */
+/* A key's hash, eight bytes at a time (a byte-at-a-time FNV-1a was a twentieth of an incremental build: every
+ * document's hash is filled key by key), mixed so that the low bits the index uses depend on every byte. Only ever
+ * compared within one process: nothing stores it. */
 static uint64_t hash_bytes(const char *s, size_t n)
 {
-    uint64_t h = 1469598103934665603ull; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ull;
+    uint64_t h = 1469598103934665603ull ^ (n * 0x9E3779B97F4A7C15ull);
+    while (n >= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 32;
+        s += 8;
+        n -= 8;
     }
+    if (n) {
+        uint64_t w = 0;
+        memcpy(&w, s, n);
+        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 32;
+    }
+    h ^= h >> 33; /* MurmurHash3's fmix64 */
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
     return h;
 }
 
@@ -217,23 +235,26 @@ sp_value sp_hash_at(sp_value v, const char *key)
  * per hash (a 100,000-post site has some two million of them). NULL for any other key. */
 static const char *common_key(const char *key, size_t len)
 {
-    static const struct {
-        const char *s;
-        size_t n;
-    } keys[] = {
-#define K(x) {x, sizeof x - 1}
-        K("layout"), K("title"), K("date"), K("author"), K("description"), K("tags"), K("categories"),
-        K("slug"), K("ext"), K("draft"), K("url"), K("content"), K("relative_path"), K("path"),
-        K("collection"), K("name"), K("output"), K("id"), K("excerpt"), K("previous"), K("next"),
-        K("permalink"), K("published"), K("dir"), K("lang"), K("image"), K("category"), K("site"), K("page"),
-        K("paginator"), K("jekyll"), K("highlighter_prefix"), K("highlighter_suffix"), K("related_posts"),
-#undef K
+    /* by length, so that a key is compared with the few of its length only */
+    static const char *const by_len[19][10] = {
+        [2] = {"id"},
+        [3] = {"ext", "url", "dir"},
+        [4] = {"date", "tags", "slug", "path", "name", "next", "lang", "site", "page"},
+        [5] = {"title", "draft", "image"},
+        [6] = {"layout", "author", "output", "jekyll"},
+        [7] = {"content", "excerpt"},
+        [8] = {"previous", "category"},
+        [9] = {"permalink", "published", "paginator"},
+        [10] = {"categories", "collection"},
+        [11] = {"description"},
+        [13] = {"relative_path", "related_posts"},
+        [18] = {"highlighter_prefix", "highlighter_suffix"},
     };
     if (len < 2 || len > 18)
         return NULL;
-    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-        if (keys[i].n == len && keys[i].s[0] == key[0] && !memcmp(keys[i].s, key, len))
-            return keys[i].s;
+    for (const char *const *k = by_len[len]; *k; k++)
+        if ((*k)[0] == key[0] && !memcmp(*k, key, len))
+            return *k;
     return NULL;
 }
 

@@ -70,6 +70,41 @@ head -c 200 .git/sitepub/cache/incremental > "$T/part" && cp "$T/part" .git/site
 out=$("$B" publish --branch inc 2>&1) || bad "publish with a truncated record failed: $out"
 has "a truncated record is reported" "$out" "is damaged"
 same "after a truncated record"
+# the record's trailer is "end N CRC ID" (CRC-32 of the bytes before it; ID the SHA-1 of the first line and "N
+# CRC"): a flipped byte, a header changed under a good CRC, and a record of the previous version (SHA-1
+# trailer) are each ignored with a warning, never trusted, and rewritten
+REC=.git/sitepub/cache/incremental
+damage() { # $1 what, $2 the reason printed, $3 python code changing the text t (bytes) into t
+  python3 - "$REC" "$3" <<'PY'
+import hashlib, sys, zlib
+f, code = sys.argv[1], sys.argv[2]
+t = open(f, 'rb').read()
+def retrail(body, n):  # a trailer that matches body
+    crc = b'%08x' % (zlib.crc32(body) & 0xffffffff)
+    head = body[:body.index(b'\n') + 1]
+    return body + b'end %d %s %s\n' % (n, crc, hashlib.sha1(head + b'%d %s' % (n, crc)).hexdigest().encode())
+exec(code)
+open(f, 'wb').write(t)
+PY
+  printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, %s.\n' "$1" > _posts/2020-01-02-two.md
+  git add -A; commit 1767225750 "$1"
+  out=$("$B" publish -V --branch inc 2>&1) || bad "publish with $1 failed: $out"
+  has "$1: reported" "$out" "incremental is damaged ($2)"
+  has "$1: not trusted" "$out" "no earlier record"
+  same "after $1"
+}
+damage "a flipped byte" "its checksum does not match" 't = t[:300] + bytes([t[300] ^ 1]) + t[301:]'
+damage "a header changed under a good crc" "its checksum does not match" '
+body, last = t[:t.rindex(b"end ")], t[t.rindex(b"end "):].split()
+body = body[:22] + (b"0" if body[22:23] != b"0" else b"1") + body[23:]
+crc = b"%08x" % (zlib.crc32(body) & 0xffffffff)
+t = body + b"end %s %s %s\n" % (last[1], crc, last[3])'
+damage "a record of version 2" "not a record of this version" '
+body = b"sitepub-incremental 2" + t[t.index(b" ", 20):t.rindex(b"end ")]
+t = body + b"end 0 " + hashlib.sha1(body).hexdigest().encode() + b"\n"'
+damage "a version 2 header under a good trailer" "not a record of this version" '
+body = t[:t.rindex(b"end ")].replace(b"sitepub-incremental 3 ", b"sitepub-incremental 2 ", 1)
+t = retrail(body, int(t[t.rindex(b"end "):].split()[1]))'
 # jekyll-titles-from-headings takes a page's title from its body: with it, bodies are site-wide inputs
 R2="$T/titles"; git init -q -b main "$R2"; cd "$R2"
 printf 'plugins: [jekyll-titles-from-headings]\n' > _config.yml

@@ -215,12 +215,57 @@ static void test_sanitize_url(void **state)
     sp_arena_free(a);
 }
 
+/* URL#sanitize_url's three passes as Ruby makes them, one after the other, into out */
+static void sanitize_passes(const char *s, char *out)
+{
+    char t1[64], t2[64];
+    size_t n = strlen(s), l1 = 0, l2 = 0, l3 = 0;
+    t1[l1++] = '/';
+    for (size_t i = 0; i < n; i++) { /* gsub("..", "/") */
+        if (s[i] == '.' && s[i + 1] == '.')
+            t1[l1++] = '/', i++;
+        else
+            t1[l1++] = s[i];
+    }
+    for (size_t i = 0; i < l1; i++) { /* gsub("./", "") */
+        if (t1[i] == '.' && i + 1 < l1 && t1[i + 1] == '/')
+            i++;
+        else
+            t2[l2++] = t1[i];
+    }
+    for (size_t i = 0; i < l2; i++) /* squeeze("/") */
+        if (!(t2[i] == '/' && l3 && out[l3 - 1] == '/'))
+            out[l3++] = t2[i];
+    out[l3] = 0;
+}
+
+/* the shortcut for a URL without "..", "./" or "//" gives what the passes give: random strings of '/', '.', 'a' */
+static void test_sanitize_url_random(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    unsigned seed = 12345;
+    for (int k = 0; k < 20000; k++) {
+        char in[24], want[64];
+        size_t n = (seed = seed * 1103515245u + 12345u) >> 16 & 15;
+        for (size_t i = 0; i < n; i++)
+            in[i] = "/.a"[((seed = seed * 1103515245u + 12345u) >> 16) % 3];
+        in[n] = 0;
+        sanitize_passes(in, want);
+        char *got = sp_site_sanitize_url(a, in, n);
+        if (strcmp(got, want))
+            fail_msg("sanitize_url(%s): got %s want %s", in, got, want);
+    }
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_slugify),
         cmocka_unit_test(test_escape_path),
         cmocka_unit_test(test_sanitize_url),
+        cmocka_unit_test(test_sanitize_url_random),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
