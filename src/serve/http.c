@@ -799,17 +799,18 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
     return kind;
 }
 
-void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
+sp_serve_snapshot *sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
 {
-    pthread_mutex_lock(&h->lock);
-    int kind = compare(h->snap, snap);
-    if (kind == EV_RELOAD && hint == SP_HTTP_STYLES && h->snap)
+    /* only this thread replaces h->snap: it is compared without the lock, which the handlers take */
+    sp_serve_snapshot *old = h->snap;
+    int kind = compare(old, snap);
+    if (kind == EV_RELOAD && hint == SP_HTTP_STYLES && old)
         kind = EV_CSS;
     if (kind != EV_NONE && hint == SP_HTTP_SILENT)
         kind = EV_NONE; /* --livereload-ignore: served, not announced */
+    pthread_mutex_lock(&h->lock);
     if (kind == EV_NONE && h->error)
         kind = EV_OK;
-    sp_serve_snapshot *old = h->snap;
     h->snap = snap;
     free(h->error);
     h->error = NULL;
@@ -819,7 +820,7 @@ void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
         pthread_cond_broadcast(&h->cond);
     }
     pthread_mutex_unlock(&h->lock);
-    sp_serve_snapshot_unref(old);
+    return old;
 }
 
 void sp_http_set_error(sp_http *h, const char *text)

@@ -81,8 +81,12 @@ static int open_source(const sp_serve_config *cfg, sp_source **src, sp_error *er
 
 struct sp_serve_state {
     sp_serve_snapshot *prev; /* the last good build: the outputs an incremental rebuild may reuse */
-    sp_serve_memo *memo;     /* the folder's blob ids as of the last rebuild */
+    sp_serve_memo *memo;     /* the folder's blob ids (and listing) as of the last rebuild */
     sp_site_memo *texts;     /* the documents' content, excerpt and output as of the last rebuild */
+    /* set by the loop while its watcher is exact (sp_watch_exact): what the watcher does not report; a rebuild
+     * then patches the last listing with the changes it is given instead of walking the folder */
+    sp_serve_ignored_fn unwatched;
+    void *unwatched_ud;
 };
 
 sp_serve_state *sp_serve_state_new(void)
@@ -161,7 +165,19 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
     /* what other pages read of an unchanged document (its content, excerpt, output) is kept from the last
      * rebuild instead of rendered again (src/site/memo.c) */
     opts.memo = opts.incremental ? st->texts : NULL;
-    if (open_source(cfg, &src, err) != 0)
+    /* a changed configuration may include files the watcher ignored until now (exclude): hash them all */
+    bool config_changed = changed == NULL && nchanged > 0;
+    for (size_t i = 0; opts.incremental && !cfg->rev && i < nchanged && changed; i++) {
+        config_changed |= !strncmp(changed[i], "_config", 7);
+        for (size_t k = 0; cfg->site.config_files && cfg->site.config_files[k]; k++)
+            config_changed |= !strcmp(changed[i], cfg->site.config_files[k]);
+    }
+    if (opts.incremental && !cfg->rev && config_changed)
+        sp_serve_memo_clear(st->memo);
+    /* with an exact watcher, the last listing and the changes since are the folder: no walk of 10,000 files */
+    bool kept = opts.incremental && !cfg->rev && st->unwatched && changed &&
+                sp_serve_kept_open(cfg->source_dir, st->memo, changed, nchanged, &src) == 0;
+    if (!kept && open_source(cfg, &src, err) != 0)
         goto out;
     sp_value config;
     char *dest_rel = dest_inside_source(cfg);
@@ -171,23 +187,15 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
         free(dest_rel);
         goto out;
     }
-    if (opts.incremental && !cfg->rev) {
-        /* a changed configuration may include files the watcher ignored until now (exclude): hash them all */
-        bool config_changed = changed == NULL && nchanged > 0;
-        for (size_t i = 0; i < nchanged && changed; i++) {
-            config_changed |= !strncmp(changed[i], "_config", 7);
-            for (size_t k = 0; cfg->site.config_files && cfg->site.config_files[k]; k++)
-                config_changed |= !strcmp(changed[i], cfg->site.config_files[k]);
-        }
-        if (config_changed)
-            sp_serve_memo_clear(st->memo);
+    if (opts.incremental && !cfg->rev && !kept) {
         /* the cache (where each build writes its record) and the destination are never site input; listed,
          * their changing ids would count as a site-wide change on every rebuild */
         sp_value cd = sp_hash_at(config, "cache_dir");
         const char *hide[3] = {cd.type == SP_STRING && cd.u.s.len ? cd.u.s.ptr : ".jekyll-cache", dest_rel, NULL};
         sp_source *plain = src;
         src = NULL;
-        if (sp_serve_hashed_open(plain, st->memo, changed, changed ? nchanged : 0, hide, &src, err) != 0) {
+        if (sp_serve_hashed_open(plain, st->memo, changed, changed ? nchanged : 0, hide, st->unwatched,
+                                 st->unwatched_ud, &src, err) != 0) {
             free(dest_rel);
             goto out;
         }
@@ -346,7 +354,25 @@ typedef struct loop {
     char built_id[41];     /* --rev: the commit last built */
     char rev_error[sizeof(((sp_error *)0)->message)]; /* --rev: the resolution error last reported */
     sp_source_repo *repo;
+    sp_serve_snapshot *retired; /* the snapshot the last publish replaced, released once the loop is idle */
+    bool idle_due;              /* retired and the new snapshot's blob ids wait for IDLE_MS of quiet */
 } loop;
+
+/* How long the loop waits after a publish before its cleanup (freeing the replaced snapshot, hashing the new
+ * outputs): the browsers reload meanwhile, and on a small machine that work would compete with their requests
+ * (a 10,000-post site's old snapshot is some 10,000 paths to free). A change within it is built at once, the
+ * cleanup first. */
+#define IDLE_MS 250
+
+/* the cleanup a publish leaves for later */
+static void idle_work(loop *l)
+{
+    sp_serve_snapshot_unref(l->retired);
+    l->retired = NULL;
+    if (l->idle_due)
+        sp_serve_state_idle(l->state);
+    l->idle_due = false;
+}
 
 static void report_error(loop *l, const sp_error *err)
 {
@@ -392,6 +418,7 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
     sp_serve_snapshot *snap = NULL;
     sp_error err;
     sp_error_clear(&err);
+    idle_work(l); /* what the last publish left: its ids are the ones this rebuild checks reuses against */
     if (sp_serve_rebuild(l->cfg, l->state, changed, n, &snap, NULL, &err) != 0) {
         report_error(l, &err);
         return -1;
@@ -400,9 +427,19 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
     sp_http_hint hint = ignored_by_livereload(l->cfg, changed, n) ? SP_HTTP_SILENT
                         : styles_only(changed, n)                  ? SP_HTTP_STYLES
                                                                    : SP_HTTP_ANY;
-    sp_http_publish(l->http, snap, hint);
-    sp_serve_state_idle(l->state);
+    /* the event has gone out: the rest waits until the browsers have reloaded (IDLE_MS) */
+    l->retired = sp_http_publish(l->http, snap, hint);
+    l->idle_due = true;
     return 0;
+}
+
+/* Whether rebuilds may patch the last listing with the watcher's changes instead of walking the folder: while
+ * the watcher reports every change (sp_watch_exact) but in what ignored refuses. */
+static void watch_exact(loop *l, const sp_watch *w, ignore_set *ign)
+{
+    bool exact = sp_watch_exact(w);
+    l->state->unwatched = exact ? ignored : NULL;
+    l->state->unwatched_ud = exact ? ign : NULL;
 }
 
 /* --rev: the commit rev names now, as hex; -1 when it cannot be resolved */
@@ -419,6 +456,8 @@ static void build_rev(loop *l, const char *hex, double t0, const char *done)
     loop sub = *l;
     sub.cfg = &c;
     build_and_publish(&sub, NULL, 0, t0, done);
+    l->retired = sub.retired;
+    l->idle_due = sub.idle_due;
     memcpy(l->built_id, hex, sizeof l->built_id);
 }
 
@@ -504,7 +543,8 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         sp_serve_snapshot *snap = NULL;
         char *bu = site_baseurl(cfg);
         if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, bu, &snap, NULL) == 0)
-            sp_http_publish(l.http, snap, SP_HTTP_ANY); /* else nothing is served until the first change is built */
+            sp_serve_snapshot_unref(sp_http_publish(l.http, snap, SP_HTTP_ANY)); /* else nothing is served
+                                                                                   until the first change is built */
         free(bu);
     } else {
         say(cfg, 0, "Generating...", "%s", "");
@@ -517,6 +557,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         ignore_load(cfg, &ign);
         if (sp_watch_open(cfg->source_dir, ignored, &ign, &watch, err) != 0)
             goto out;
+        watch_exact(&l, watch, &ign);
         say(cfg, 0, "Auto-regeneration:", "enabled for '%s'", cfg->source_dir);
     } else if (cfg->watch) {
         say(cfg, 0, "Auto-regeneration:", "following %s (checked every %d ms)", cfg->rev, cfg->poll_ms);
@@ -542,11 +583,18 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     for (;;) {
         struct pollfd p[2] = {{cfg->stop_fd, POLLIN, 0}, {watch ? sp_watch_fd(watch) : -1, POLLIN, 0}};
         int timeout = cfg->rev && cfg->watch ? cfg->poll_ms : -1;
+        if (l.idle_due && (timeout < 0 || timeout > IDLE_MS))
+            timeout = IDLE_MS;
         int r = poll(p, 2, timeout);
         if (r < 0 && errno != EINTR)
             break;
         if (p[0].revents)
             break;
+        if (r == 0 && l.idle_due) {
+            idle_work(&l);
+            if (!cfg->rev)
+                continue;
+        }
         if (cfg->rev && cfg->watch) {
             char hex[41];
             sp_error e2;
@@ -588,6 +636,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         }
         if (ch.count == 0 && !ch.overflow)
             continue;
+        watch_exact(&l, watch, &ign); /* a new folder may hold a link, or not have got its watch */
         char ts[32];
         stamp(ts, sizeof ts);
         say(cfg, 0, "Regenerating:", "%zu file(s) changed at %s", ch.count, ts);
@@ -600,8 +649,17 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
             build_and_publish(&l, NULL, 1, t, "...done");
         else
             build_and_publish(&l, (const char *const *)ch.paths, ch.count, t, "...done");
-        if (config_changed)
+        if (config_changed) {
             ignore_load(cfg, &ign); /* the exclude list may have changed */
+            /* and with it what is watched: a folder no longer excluded is watched from now on */
+            sp_watch *w2 = NULL;
+            if (sp_watch_open(cfg->source_dir, ignored, &ign, &w2, NULL) == 0) {
+                sp_watch_close(watch);
+                watch = w2;
+                sp_serve_memo_unlisted(l.state->memo); /* events between the two watchers: walk once */
+            }
+            watch_exact(&l, watch, &ign);
+        }
         sp_watch_changes_clear(&ch);
     }
     sp_watch_changes_clear(&ch);
@@ -610,6 +668,7 @@ out:
     sp_watch_close(watch);
     ignore_clear(&ign);
     sp_http_stop(l.http);
+    sp_serve_snapshot_unref(l.retired);
     sp_source_repo_close(l.repo);
     sp_serve_state_free(l.state);
     return rc;
