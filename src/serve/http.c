@@ -782,10 +782,7 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
         const sp_serve_file *x = i < a->count ? &a->files[i] : NULL, *y = j < b->count ? &b->files[j] : NULL;
         int c = !x ? 1 : !y ? -1 : strcmp(x->path, y->path);
         const char *p = c <= 0 ? x->path : y->path;
-        /* shared bytes (a rebuild reused the file) or equal blob ids are equal bytes; else compare them */
-        bool same = c == 0 && x->len == y->len && x->mode == y->mode &&
-                    (x->data == y->data ||
-                     (x->has_oid && y->has_oid ? !memcmp(x->oid, y->oid, 20) : !memcmp(x->data, y->data, x->len)));
+        bool same = c == 0 && sp_serve_file_same(x, y);
         if (!same) {
             if (!ends_with(p, ".css") && !ends_with(p, ".css.map"))
                 return EV_RELOAD;

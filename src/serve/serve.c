@@ -1,5 +1,6 @@
 /* The `sitepub serve` loop (include/sitepub/serve.h): build into memory, serve, watch, rebuild, reload. */
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -7,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "serve/serve_int.h"
@@ -147,8 +149,10 @@ static char *dest_inside_source(const sp_serve_config *cfg)
     return rel;
 }
 
-int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
-                     sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
+/* sp_serve_rebuild; with keep_out, DEST (cfg->dest_dir) is not written: *keep_out gets its keep_files (a
+ * malloc'd NULL-terminated array, free_keep) for write_dest, once the new site is served */
+static int rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
+                   char ***keep_out, sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
 {
     *out = NULL;
     sp_arena *arena = sp_arena_new(0);
@@ -212,7 +216,12 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
             if (v.type == SP_STRING)
                 keep[nk++] = v.u.s.ptr;
         }
-        if (sp_sink_open_dir(cfg->dest_dir, keep, &dir, err) != 0) {
+        if (keep_out) {
+            char **k = calloc(nk + 1, sizeof *k);
+            for (size_t i = 0; k && i < nk; i++)
+                k[i] = strdup(keep[i]);
+            *keep_out = k;
+        } else if (sp_sink_open_dir(cfg->dest_dir, keep, &dir, err) != 0) {
             free(baseurl);
             goto out;
         }
@@ -235,6 +244,138 @@ out:
     sp_source_close(src);
     sp_arena_free(arena);
     return rc;
+}
+
+int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
+                     sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
+{
+    return rebuild(cfg, st, changed, nchanged, NULL, out, stats, err);
+}
+
+static void free_keep(char **keep)
+{
+    for (size_t i = 0; keep && keep[i]; i++)
+        free(keep[i]);
+    free(keep);
+}
+
+/* Write snap to dest as a build with -d does (sink_fs: a temporary folder swapped into place, keep_files carried
+ * over); the loop does it once the new site is served, so the reload does not wait for a 10,000-file folder */
+static int write_dest(const char *dest, char **keep, const sp_serve_snapshot *snap, sp_error *err)
+{
+    sp_sink *dir = NULL;
+    if (sp_sink_open_dir(dest, (const char *const *)keep, &dir, err) != 0)
+        return -1;
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < snap->count; i++) {
+        const sp_serve_file *f = &snap->files[i];
+        rc = sp_sink_write(dir, f->path, f->mode, f->data, f->len, err);
+    }
+    if (rc == 0)
+        rc = sp_sink_commit(dir, err);
+    sp_sink_close(dir);
+    return rc;
+}
+
+static bool same_keep(char **a, char **b)
+{
+    size_t i = 0;
+    for (; a && b && a[i] && b[i]; i++)
+        if (strcmp(a[i], b[i]) != 0)
+            return false;
+    return (!a || !a[i]) && (!b || !b[i]);
+}
+
+/* make the folders of dest/rel */
+static int make_parents(const char *full, size_t root_len)
+{
+    char *p = strdup(full);
+    if (!p)
+        return -1;
+    int rc = 0;
+    for (char *q = p + root_len + 1; (q = strchr(q, '/')) != NULL; q++) {
+        *q = 0;
+        if (mkdir(p, 0755) != 0 && errno != EEXIST)
+            rc = -1;
+        *q = '/';
+    }
+    free(p);
+    return rc;
+}
+
+/* f's bytes at dest/f->path, replacing what is there by a rename (written beside it first) */
+static int put_in_place(const char *dest, const sp_serve_file *f)
+{
+    sp_buf full = SP_BUF_INIT, tmp = SP_BUF_INIT;
+    sp_buf_printf(&full, "%s/%s", dest, f->path);
+    const char *slash = strrchr(f->path, '/');
+    sp_buf_printf(&tmp, "%s/%.*s%s.%s.sitepub-new", dest, slash ? (int)(slash - f->path) : 0, f->path,
+                  slash ? "/" : "", slash ? slash + 1 : f->path);
+    int rc = make_parents(full.data, strlen(dest));
+    unlink(tmp.data);
+    if (rc == 0 && f->mode == SP_MODE_LINK) {
+        char *target = strndup((const char *)f->data, f->len);
+        rc = target && symlink(target, tmp.data) == 0 ? 0 : -1;
+        free(target);
+    } else if (rc == 0) {
+        int fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                      f->mode == SP_MODE_EXEC ? 0755 : 0644);
+        size_t off = 0;
+        while (fd >= 0 && off < f->len) {
+            ssize_t n = write(fd, f->data + off, f->len - off);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            off += (size_t)n;
+        }
+        rc = fd >= 0 && off == f->len ? 0 : -1;
+        if (fd >= 0 && close(fd) != 0)
+            rc = -1;
+    }
+    if (rc == 0 && rename(tmp.data, full.data) != 0)
+        rc = -1; /* e.g. a folder there now: the caller writes DEST whole */
+    if (rc != 0)
+        unlink(tmp.data);
+    sp_buf_free(&full);
+    sp_buf_free(&tmp);
+    return rc;
+}
+
+/* remove dest/rel, and the folders it leaves empty */
+static int remove_in_place(const char *dest, const char *rel)
+{
+    sp_buf full = SP_BUF_INIT;
+    sp_buf_printf(&full, "%s/%s", dest, rel);
+    int rc = unlink(full.data) == 0 || errno == ENOENT ? 0 : -1;
+    size_t root = strlen(dest);
+    for (char *q; rc == 0 && (q = strrchr(full.data + root + 1, '/')) != NULL;) {
+        *q = 0;
+        if (rmdir(full.data) != 0)
+            break; /* not empty: what stays there is other outputs' (or keep_files) */
+    }
+    sp_buf_free(&full);
+    return rc;
+}
+
+/* DEST holds old (written by this loop, with the same keep_files): make it hold snap by writing the files that
+ * differ and removing the ones that went, in place, instead of writing 10,000 files into a new folder. -1 when
+ * something could not be done (the caller then writes DEST whole). */
+static int update_dest(const char *dest, const sp_serve_snapshot *old, const sp_serve_snapshot *snap)
+{
+    size_t i = 0, j = 0;
+    while (i < old->count || j < snap->count) {
+        const sp_serve_file *x = i < old->count ? &old->files[i] : NULL, *y = j < snap->count ? &snap->files[j] : NULL;
+        int c = !x ? 1 : !y ? -1 : strcmp(x->path, y->path);
+        if (c < 0 && remove_in_place(dest, x->path) != 0)
+            return -1;
+        if (c > 0 || (c == 0 && !sp_serve_file_same(x, y)))
+            if (put_in_place(dest, y) != 0)
+                return -1;
+        i += c <= 0;
+        j += c >= 0;
+    }
+    return 0;
 }
 
 /* The baseurl the site is served under ("" or "/blog"): -b, else the config's (malloc'd) */
@@ -314,6 +455,16 @@ static void ignore_load(const sp_serve_config *cfg, ignore_set *s)
     char *dest = dest_inside_source(cfg);
     if (dest) {
         ignore_add(s, dest);
+        /* and the folder -d writes into before it swaps it into place (sink_fs: ".DEST.sitepub-XXXXXX" beside
+         * DEST): seen, each rebuild's DEST write would start another rebuild, for ever */
+        char *slash = strrchr(dest, '/');
+        sp_buf g = SP_BUF_INIT;
+        if (slash)
+            sp_buf_printf(&g, "%.*s/.%s.sitepub-*", (int)(slash - dest), dest, slash + 1);
+        else
+            sp_buf_printf(&g, ".%s.sitepub-*", dest);
+        ignore_add(s, g.data);
+        sp_buf_free(&g);
         free(dest);
     }
     ignore_add(s, ".jekyll-cache");
@@ -356,6 +507,8 @@ typedef struct loop {
     sp_source_repo *repo;
     sp_serve_snapshot *retired; /* the snapshot the last publish replaced, released once the loop is idle */
     bool idle_due;              /* retired and the new snapshot's blob ids wait for IDLE_MS of quiet */
+    sp_serve_snapshot *dest_snap; /* -d: the snapshot DEST holds (the last written there), NULL: not known */
+    char **dest_keep;             /* and the keep_files it was written with */
 } loop;
 
 /* How long the loop waits after a publish before its cleanup (freeing the replaced snapshot, hashing the new
@@ -372,6 +525,23 @@ static void idle_work(loop *l)
     if (l->idle_due)
         sp_serve_state_idle(l->state);
     l->idle_due = false;
+}
+
+/* -d after a publish: DEST updated in place from what it held (the last snapshot written there), or written
+ * whole (the first time, after a failure, or when keep_files changed). Takes keep. */
+static int store_dest(loop *l, const sp_serve_snapshot *snap, char **keep, sp_error *err)
+{
+    const char *dest = l->cfg->dest_dir;
+    int rc = l->dest_snap && same_keep(l->dest_keep, keep) && update_dest(dest, l->dest_snap, snap) == 0
+                 ? 0
+                 : write_dest(dest, keep, snap, err);
+    sp_serve_snapshot_unref(l->dest_snap);
+    free_keep(l->dest_keep);
+    l->dest_snap = rc == 0 ? sp_serve_snapshot_ref((sp_serve_snapshot *)snap) : NULL;
+    l->dest_keep = rc == 0 ? keep : NULL;
+    if (rc != 0)
+        free_keep(keep);
+    return rc;
 }
 
 static void report_error(loop *l, const sp_error *err)
@@ -419,17 +589,27 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
     sp_error err;
     sp_error_clear(&err);
     idle_work(l); /* what the last publish left: its ids are the ones this rebuild checks reuses against */
-    if (sp_serve_rebuild(l->cfg, l->state, changed, n, &snap, NULL, &err) != 0) {
+    char **keep = NULL;
+    if (rebuild(l->cfg, l->state, changed, n, l->cfg->dest_dir ? &keep : NULL, &snap, NULL, &err) != 0) {
+        free_keep(keep);
         report_error(l, &err);
         return -1;
     }
-    say(l->cfg, 0, "", "%s in %.3f seconds.", done, now_s() - t0);
     sp_http_hint hint = ignored_by_livereload(l->cfg, changed, n) ? SP_HTTP_SILENT
                         : styles_only(changed, n)                  ? SP_HTTP_STYLES
                                                                    : SP_HTTP_ANY;
     /* the event has gone out: the rest waits until the browsers have reloaded (IDLE_MS) */
     l->retired = sp_http_publish(l->http, snap, hint);
     l->idle_due = true;
+    /* -d: DEST from the snapshot served, after the event (a failure shows over the page, the site stays served) */
+    int rc = l->cfg->dest_dir ? store_dest(l, snap, keep, &err) : 0;
+    if (!l->cfg->dest_dir)
+        free_keep(keep);
+    if (rc != 0) {
+        report_error(l, &err);
+        return -1;
+    }
+    say(l->cfg, 0, "", "%s in %.3f seconds.", done, now_s() - t0);
     return 0;
 }
 
@@ -458,6 +638,8 @@ static void build_rev(loop *l, const char *hex, double t0, const char *done)
     build_and_publish(&sub, NULL, 0, t0, done);
     l->retired = sub.retired;
     l->idle_due = sub.idle_due;
+    l->dest_snap = sub.dest_snap;
+    l->dest_keep = sub.dest_keep;
     memcpy(l->built_id, hex, sizeof l->built_id);
 }
 
@@ -669,6 +851,8 @@ out:
     ignore_clear(&ign);
     sp_http_stop(l.http);
     sp_serve_snapshot_unref(l.retired);
+    sp_serve_snapshot_unref(l.dest_snap);
+    free_keep(l.dest_keep);
     sp_source_repo_close(l.repo);
     sp_serve_state_free(l.state);
     return rc;

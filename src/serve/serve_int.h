@@ -30,6 +30,9 @@ int sp_serve_normalize_path(const char *url, char *out, size_t n, bool *slash);
 struct sockaddr;
 bool sp_serve_addr_is_loopback(const struct sockaddr *a);
 
+/* Whether two snapshots' files have the same bytes and mode: shared bytes, equal blob ids, else the bytes. */
+bool sp_serve_file_same(const sp_serve_file *x, const sp_serve_file *y);
+
 /* The HTTP server. */
 typedef struct sp_http sp_http;
 typedef struct sp_http_options {
