@@ -11,12 +11,15 @@
 #   reload: until the stream's `reload` event arrives (what makes the browser reload),
 #   page:   until a GET of the post's page, sent when `reload` arrives, has returned the new text,
 # and prints median, p90 and max of both, with the server's own "...done in" times (the rebuild) beside them.
-# --browser also times EDITS more edits in headless Chromium (tests/lib/serve_browser.py: the file write ->
-# the reloaded page's DOMContentLoaded; needs chromium, scripts/install-deps.sh --browser).
+# --browser also times EDITS more edits in headless Chromium (tests/lib/serve_browser.py; needs chromium,
+# scripts/install-deps.sh --browser), from the file write (and its fsync) to: the reload's start (the page's
+# location.reload() on the event), the page received, and its DOMContentLoaded (after the stylesheets and
+# scripts the page waits for: tvm-site's come from CDNs, so its figure is the network's as much as serve's).
 # --callgrind instead runs the server under valgrind's callgrind with instrumentation off, makes one edit to warm
 # up, then counts the instructions (Ir) of one rebuild after one more edit (the event read, the debounce, the
-# rebuild, the publish, the written files' blob ids after it): a figure the machine's load does not change
-# (callgrind_annotate the file it names). Edits are 0.5 s apart. Figures depend on the machine's load: `uptime`
+# rebuild, the publish, and the cleanup after it: the replaced snapshot freed, the new outputs' blob ids): a
+# figure the machine's load does not change (callgrind_annotate the file it names; system calls are not in it).
+# Edits are 0.5 s apart. Figures depend on the machine's load: `uptime`
 # is printed before each site; quote it with the figures. Targets (issue 18): tvm-site under 100 ms, 10,000
 # posts under 300 ms.
 set -eu
@@ -28,7 +31,7 @@ while [ $# -gt 0 ]; do
     --only) only=$2; shift 2;;
     --browser) browser=1; shift;;
     --callgrind) callgrind=1; shift;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
     *) break;;
   esac
 done
@@ -145,6 +148,7 @@ count() {
   out=${TMPDIR:-/tmp}/serve-latency.$name.callgrind
   log=$tmp/$name.log
   rm -f "$out"
+  : > "$log"
   valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
     "$bin" serve -s "$site" -P 0 --livereload --livereload-port 0 > "$log" 2>&1 &
   pid=$!
@@ -158,6 +162,7 @@ count() {
   sleep 1
   callgrind_control -i on "$pid" > /dev/null
   printf '\ncounted edit\n' >> "$site/$post"; waitdone 3
+  sleep 1 # the cleanup serve leaves until it is idle (src/serve/serve.c IDLE_MS) is counted too
   callgrind_control -i off "$pid" > /dev/null
   kill -INT "$pid"; wait "$pid" 2>/dev/null || true; pid=""
   echo "== $name: $(find "$site/_posts" -type f | wc -l) posts; one edit of $post under callgrind"

@@ -113,8 +113,9 @@ void sp_serve_config_init(sp_serve_config *cfg);
 typedef struct sp_serve_state sp_serve_state;
 sp_serve_state *sp_serve_state_new(void);
 void sp_serve_state_free(sp_serve_state *st);
-/* Work that can wait until the new site is served (the loop calls it after publishing): the blob ids of the
- * files the last rebuild wrote (sp_serve_snapshot_fill_ids), which the next rebuild checks reuses against. */
+/* Work that can wait until the new site is served (the loop calls it once it has been idle for 250 ms after a
+ * publish, while the browsers reload, or right before the next rebuild): the blob ids of the files the last
+ * rebuild wrote (sp_serve_snapshot_fill_ids), which the next rebuild checks reuses against. */
 void sp_serve_state_idle(sp_serve_state *st);
 
 /* Build the site once into memory (and dest_dir when set). Returns 0 with *out (one reference), or -1 with err
@@ -126,8 +127,11 @@ void sp_serve_state_idle(sp_serve_state *st);
  * did not change is taken from st's last snapshot, verified by its blob id. For a folder, changed (nchanged
  * paths relative to it, as the watcher reports them; a folder stands for everything under it) are the files whose
  * blob ids are computed again; the others keep the ids st holds, so a save reads the one file it changed to see
- * that it changed. changed NULL with nchanged > 0: anything may have changed (every file is hashed again; after
- * lost watch events). A changed _config file also hashes every file (an exclude list may have shrunk). The git
+ * that it changed; a file's bytes are kept with its id (up to 256 KiB each), so the build reads unchanged files
+ * from memory. While the loop's watcher reports every change (sp_serve_run: every folder watched, no symbolic
+ * link), the folder is not walked either: the last listing is patched with changed (src/serve/hashed.c,
+ * sp_serve_kept_open). changed NULL with nchanged > 0: anything may have changed (every file is hashed again;
+ * after lost watch events). A changed _config file also hashes every file (an exclude list may have shrunk). The git
  * tree of --rev has blob ids of its own. On success st keeps the new snapshot; on failure it keeps the last good
  * one. The result is the site a full build makes (tests/scripts/serve_incremental.sh compares them). */
 int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,

@@ -164,6 +164,16 @@ static inline void sp_source_close(sp_source *s)
 struct sp_arena;
 int sp_source_follow_links(sp_source *inner, struct sp_arena *a, sp_source **out, sp_error *err);
 
+/* Open path (relative) under the folder root_fd for reading in one system call, the kernel refusing any
+ * symbolic link on the way and any escape from the folder (openat2 RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS, Linux
+ * 5.6; O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK), as the directory source opens a file without a link on its path.
+ * Returns the descriptor (the caller closes it), or -1 with errno: ELOOP for a link, ENOSYS or EPERM where
+ * openat2 is not to be had (or root_fd is -1). */
+int sp_source_open_beneath(int root_fd, const char *path);
+/* Append the bytes of open file fd (all of them, or with limit > 0 at least the first min(limit, size)) to out
+ * and close fd. Returns 0, or -1 with err (SP_ERR_IO naming path, the file the descriptor is for). */
+int sp_source_read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err);
+
 /* True when path (len bytes) is a safe relative path: not empty, not absolute, no "." or ".." segments, no empty
  * segment, no NUL or backslash. Used for every path that comes from site input (permalinks, includes), so that
  * nothing escapes the source tree or the output root (Jekyll's safe mode refuses such paths too). */

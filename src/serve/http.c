@@ -782,10 +782,7 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
         const sp_serve_file *x = i < a->count ? &a->files[i] : NULL, *y = j < b->count ? &b->files[j] : NULL;
         int c = !x ? 1 : !y ? -1 : strcmp(x->path, y->path);
         const char *p = c <= 0 ? x->path : y->path;
-        /* shared bytes (a rebuild reused the file) or equal blob ids are equal bytes; else compare them */
-        bool same = c == 0 && x->len == y->len && x->mode == y->mode &&
-                    (x->data == y->data ||
-                     (x->has_oid && y->has_oid ? !memcmp(x->oid, y->oid, 20) : !memcmp(x->data, y->data, x->len)));
+        bool same = c == 0 && sp_serve_file_same(x, y);
         if (!same) {
             if (!ends_with(p, ".css") && !ends_with(p, ".css.map"))
                 return EV_RELOAD;
@@ -799,17 +796,18 @@ static int compare(const sp_serve_snapshot *a, const sp_serve_snapshot *b)
     return kind;
 }
 
-void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
+sp_serve_snapshot *sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
 {
-    pthread_mutex_lock(&h->lock);
-    int kind = compare(h->snap, snap);
-    if (kind == EV_RELOAD && hint == SP_HTTP_STYLES && h->snap)
+    /* only this thread replaces h->snap: it is compared without the lock, which the handlers take */
+    sp_serve_snapshot *old = h->snap;
+    int kind = compare(old, snap);
+    if (kind == EV_RELOAD && hint == SP_HTTP_STYLES && old)
         kind = EV_CSS;
     if (kind != EV_NONE && hint == SP_HTTP_SILENT)
         kind = EV_NONE; /* --livereload-ignore: served, not announced */
+    pthread_mutex_lock(&h->lock);
     if (kind == EV_NONE && h->error)
         kind = EV_OK;
-    sp_serve_snapshot *old = h->snap;
     h->snap = snap;
     free(h->error);
     h->error = NULL;
@@ -819,7 +817,7 @@ void sp_http_publish(sp_http *h, sp_serve_snapshot *snap, sp_http_hint hint)
         pthread_cond_broadcast(&h->cond);
     }
     pthread_mutex_unlock(&h->lock);
-    sp_serve_snapshot_unref(old);
+    return old;
 }
 
 void sp_http_set_error(sp_http *h, const char *text)

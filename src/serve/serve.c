@@ -1,5 +1,6 @@
 /* The `sitepub serve` loop (include/sitepub/serve.h): build into memory, serve, watch, rebuild, reload. */
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -7,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "serve/serve_int.h"
@@ -81,8 +83,12 @@ static int open_source(const sp_serve_config *cfg, sp_source **src, sp_error *er
 
 struct sp_serve_state {
     sp_serve_snapshot *prev; /* the last good build: the outputs an incremental rebuild may reuse */
-    sp_serve_memo *memo;     /* the folder's blob ids as of the last rebuild */
+    sp_serve_memo *memo;     /* the folder's blob ids (and listing) as of the last rebuild */
     sp_site_memo *texts;     /* the documents' content, excerpt and output as of the last rebuild */
+    /* set by the loop while its watcher is exact (sp_watch_exact): what the watcher does not report; a rebuild
+     * then patches the last listing with the changes it is given instead of walking the folder */
+    sp_serve_ignored_fn unwatched;
+    void *unwatched_ud;
 };
 
 sp_serve_state *sp_serve_state_new(void)
@@ -143,8 +149,10 @@ static char *dest_inside_source(const sp_serve_config *cfg)
     return rel;
 }
 
-int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
-                     sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
+/* sp_serve_rebuild; with keep_out, DEST (cfg->dest_dir) is not written: *keep_out gets its keep_files (a
+ * malloc'd NULL-terminated array, free_keep) for write_dest, once the new site is served */
+static int rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
+                   char ***keep_out, sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
 {
     *out = NULL;
     sp_arena *arena = sp_arena_new(0);
@@ -161,7 +169,19 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
     /* what other pages read of an unchanged document (its content, excerpt, output) is kept from the last
      * rebuild instead of rendered again (src/site/memo.c) */
     opts.memo = opts.incremental ? st->texts : NULL;
-    if (open_source(cfg, &src, err) != 0)
+    /* a changed configuration may include files the watcher ignored until now (exclude): hash them all */
+    bool config_changed = changed == NULL && nchanged > 0;
+    for (size_t i = 0; opts.incremental && !cfg->rev && i < nchanged && changed; i++) {
+        config_changed |= !strncmp(changed[i], "_config", 7);
+        for (size_t k = 0; cfg->site.config_files && cfg->site.config_files[k]; k++)
+            config_changed |= !strcmp(changed[i], cfg->site.config_files[k]);
+    }
+    if (opts.incremental && !cfg->rev && config_changed)
+        sp_serve_memo_clear(st->memo);
+    /* with an exact watcher, the last listing and the changes since are the folder: no walk of 10,000 files */
+    bool kept = opts.incremental && !cfg->rev && st->unwatched && changed &&
+                sp_serve_kept_open(cfg->source_dir, st->memo, changed, nchanged, &src) == 0;
+    if (!kept && open_source(cfg, &src, err) != 0)
         goto out;
     sp_value config;
     char *dest_rel = dest_inside_source(cfg);
@@ -171,23 +191,15 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
         free(dest_rel);
         goto out;
     }
-    if (opts.incremental && !cfg->rev) {
-        /* a changed configuration may include files the watcher ignored until now (exclude): hash them all */
-        bool config_changed = changed == NULL && nchanged > 0;
-        for (size_t i = 0; i < nchanged && changed; i++) {
-            config_changed |= !strncmp(changed[i], "_config", 7);
-            for (size_t k = 0; cfg->site.config_files && cfg->site.config_files[k]; k++)
-                config_changed |= !strcmp(changed[i], cfg->site.config_files[k]);
-        }
-        if (config_changed)
-            sp_serve_memo_clear(st->memo);
+    if (opts.incremental && !cfg->rev && !kept) {
         /* the cache (where each build writes its record) and the destination are never site input; listed,
          * their changing ids would count as a site-wide change on every rebuild */
         sp_value cd = sp_hash_at(config, "cache_dir");
         const char *hide[3] = {cd.type == SP_STRING && cd.u.s.len ? cd.u.s.ptr : ".jekyll-cache", dest_rel, NULL};
         sp_source *plain = src;
         src = NULL;
-        if (sp_serve_hashed_open(plain, st->memo, changed, changed ? nchanged : 0, hide, &src, err) != 0) {
+        if (sp_serve_hashed_open(plain, st->memo, changed, changed ? nchanged : 0, hide, st->unwatched,
+                                 st->unwatched_ud, &src, err) != 0) {
             free(dest_rel);
             goto out;
         }
@@ -204,7 +216,12 @@ int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char 
             if (v.type == SP_STRING)
                 keep[nk++] = v.u.s.ptr;
         }
-        if (sp_sink_open_dir(cfg->dest_dir, keep, &dir, err) != 0) {
+        if (keep_out) {
+            char **k = calloc(nk + 1, sizeof *k);
+            for (size_t i = 0; k && i < nk; i++)
+                k[i] = strdup(keep[i]);
+            *keep_out = k;
+        } else if (sp_sink_open_dir(cfg->dest_dir, keep, &dir, err) != 0) {
             free(baseurl);
             goto out;
         }
@@ -227,6 +244,138 @@ out:
     sp_source_close(src);
     sp_arena_free(arena);
     return rc;
+}
+
+int sp_serve_rebuild(const sp_serve_config *cfg, sp_serve_state *st, const char *const *changed, size_t nchanged,
+                     sp_serve_snapshot **out, sp_site_stats *stats, sp_error *err)
+{
+    return rebuild(cfg, st, changed, nchanged, NULL, out, stats, err);
+}
+
+static void free_keep(char **keep)
+{
+    for (size_t i = 0; keep && keep[i]; i++)
+        free(keep[i]);
+    free(keep);
+}
+
+/* Write snap to dest as a build with -d does (sink_fs: a temporary folder swapped into place, keep_files carried
+ * over); the loop does it once the new site is served, so the reload does not wait for a 10,000-file folder */
+static int write_dest(const char *dest, char **keep, const sp_serve_snapshot *snap, sp_error *err)
+{
+    sp_sink *dir = NULL;
+    if (sp_sink_open_dir(dest, (const char *const *)keep, &dir, err) != 0)
+        return -1;
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < snap->count; i++) {
+        const sp_serve_file *f = &snap->files[i];
+        rc = sp_sink_write(dir, f->path, f->mode, f->data, f->len, err);
+    }
+    if (rc == 0)
+        rc = sp_sink_commit(dir, err);
+    sp_sink_close(dir);
+    return rc;
+}
+
+static bool same_keep(char **a, char **b)
+{
+    size_t i = 0;
+    for (; a && b && a[i] && b[i]; i++)
+        if (strcmp(a[i], b[i]) != 0)
+            return false;
+    return (!a || !a[i]) && (!b || !b[i]);
+}
+
+/* make the folders of dest/rel */
+static int make_parents(const char *full, size_t root_len)
+{
+    char *p = strdup(full);
+    if (!p)
+        return -1;
+    int rc = 0;
+    for (char *q = p + root_len + 1; (q = strchr(q, '/')) != NULL; q++) {
+        *q = 0;
+        if (mkdir(p, 0755) != 0 && errno != EEXIST)
+            rc = -1;
+        *q = '/';
+    }
+    free(p);
+    return rc;
+}
+
+/* f's bytes at dest/f->path, replacing what is there by a rename (written beside it first) */
+static int put_in_place(const char *dest, const sp_serve_file *f)
+{
+    sp_buf full = SP_BUF_INIT, tmp = SP_BUF_INIT;
+    sp_buf_printf(&full, "%s/%s", dest, f->path);
+    const char *slash = strrchr(f->path, '/');
+    sp_buf_printf(&tmp, "%s/%.*s%s.%s.sitepub-new", dest, slash ? (int)(slash - f->path) : 0, f->path,
+                  slash ? "/" : "", slash ? slash + 1 : f->path);
+    int rc = make_parents(full.data, strlen(dest));
+    unlink(tmp.data);
+    if (rc == 0 && f->mode == SP_MODE_LINK) {
+        char *target = strndup((const char *)f->data, f->len);
+        rc = target && symlink(target, tmp.data) == 0 ? 0 : -1;
+        free(target);
+    } else if (rc == 0) {
+        int fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                      f->mode == SP_MODE_EXEC ? 0755 : 0644);
+        size_t off = 0;
+        while (fd >= 0 && off < f->len) {
+            ssize_t n = write(fd, f->data + off, f->len - off);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            off += (size_t)n;
+        }
+        rc = fd >= 0 && off == f->len ? 0 : -1;
+        if (fd >= 0 && close(fd) != 0)
+            rc = -1;
+    }
+    if (rc == 0 && rename(tmp.data, full.data) != 0)
+        rc = -1; /* e.g. a folder there now: the caller writes DEST whole */
+    if (rc != 0)
+        unlink(tmp.data);
+    sp_buf_free(&full);
+    sp_buf_free(&tmp);
+    return rc;
+}
+
+/* remove dest/rel, and the folders it leaves empty */
+static int remove_in_place(const char *dest, const char *rel)
+{
+    sp_buf full = SP_BUF_INIT;
+    sp_buf_printf(&full, "%s/%s", dest, rel);
+    int rc = unlink(full.data) == 0 || errno == ENOENT ? 0 : -1;
+    size_t root = strlen(dest);
+    for (char *q; rc == 0 && (q = strrchr(full.data + root + 1, '/')) != NULL;) {
+        *q = 0;
+        if (rmdir(full.data) != 0)
+            break; /* not empty: what stays there is other outputs' (or keep_files) */
+    }
+    sp_buf_free(&full);
+    return rc;
+}
+
+/* DEST holds old (written by this loop, with the same keep_files): make it hold snap by writing the files that
+ * differ and removing the ones that went, in place, instead of writing 10,000 files into a new folder. -1 when
+ * something could not be done (the caller then writes DEST whole). */
+static int update_dest(const char *dest, const sp_serve_snapshot *old, const sp_serve_snapshot *snap)
+{
+    size_t i = 0, j = 0;
+    while (i < old->count || j < snap->count) {
+        const sp_serve_file *x = i < old->count ? &old->files[i] : NULL, *y = j < snap->count ? &snap->files[j] : NULL;
+        int c = !x ? 1 : !y ? -1 : strcmp(x->path, y->path);
+        if (c < 0 && remove_in_place(dest, x->path) != 0)
+            return -1;
+        if (c > 0 || (c == 0 && !sp_serve_file_same(x, y)))
+            if (put_in_place(dest, y) != 0)
+                return -1;
+        i += c <= 0;
+        j += c >= 0;
+    }
+    return 0;
 }
 
 /* The baseurl the site is served under ("" or "/blog"): -b, else the config's (malloc'd) */
@@ -306,6 +455,16 @@ static void ignore_load(const sp_serve_config *cfg, ignore_set *s)
     char *dest = dest_inside_source(cfg);
     if (dest) {
         ignore_add(s, dest);
+        /* and the folder -d writes into before it swaps it into place (sink_fs: ".DEST.sitepub-XXXXXX" beside
+         * DEST): seen, each rebuild's DEST write would start another rebuild, for ever */
+        char *slash = strrchr(dest, '/');
+        sp_buf g = SP_BUF_INIT;
+        if (slash)
+            sp_buf_printf(&g, "%.*s/.%s.sitepub-*", (int)(slash - dest), dest, slash + 1);
+        else
+            sp_buf_printf(&g, ".%s.sitepub-*", dest);
+        ignore_add(s, g.data);
+        sp_buf_free(&g);
         free(dest);
     }
     ignore_add(s, ".jekyll-cache");
@@ -346,7 +505,44 @@ typedef struct loop {
     char built_id[41];     /* --rev: the commit last built */
     char rev_error[sizeof(((sp_error *)0)->message)]; /* --rev: the resolution error last reported */
     sp_source_repo *repo;
+    sp_serve_snapshot *retired; /* the snapshot the last publish replaced, released once the loop is idle */
+    bool idle_due;              /* retired and the new snapshot's blob ids wait for IDLE_MS of quiet */
+    sp_serve_snapshot *dest_snap; /* -d: the snapshot DEST holds (the last written there), NULL: not known */
+    char **dest_keep;             /* and the keep_files it was written with */
 } loop;
+
+/* How long the loop waits after a publish before its cleanup (freeing the replaced snapshot, hashing the new
+ * outputs): the browsers reload meanwhile, and on a small machine that work would compete with their requests
+ * (a 10,000-post site's old snapshot is some 10,000 paths to free). A change within it is built at once, the
+ * cleanup first. */
+#define IDLE_MS 250
+
+/* the cleanup a publish leaves for later */
+static void idle_work(loop *l)
+{
+    sp_serve_snapshot_unref(l->retired);
+    l->retired = NULL;
+    if (l->idle_due)
+        sp_serve_state_idle(l->state);
+    l->idle_due = false;
+}
+
+/* -d after a publish: DEST updated in place from what it held (the last snapshot written there), or written
+ * whole (the first time, after a failure, or when keep_files changed). Takes keep. */
+static int store_dest(loop *l, const sp_serve_snapshot *snap, char **keep, sp_error *err)
+{
+    const char *dest = l->cfg->dest_dir;
+    int rc = l->dest_snap && same_keep(l->dest_keep, keep) && update_dest(dest, l->dest_snap, snap) == 0
+                 ? 0
+                 : write_dest(dest, keep, snap, err);
+    sp_serve_snapshot_unref(l->dest_snap);
+    free_keep(l->dest_keep);
+    l->dest_snap = rc == 0 ? sp_serve_snapshot_ref((sp_serve_snapshot *)snap) : NULL;
+    l->dest_keep = rc == 0 ? keep : NULL;
+    if (rc != 0)
+        free_keep(keep);
+    return rc;
+}
 
 static void report_error(loop *l, const sp_error *err)
 {
@@ -392,17 +588,38 @@ static int build_and_publish(loop *l, const char *const *changed, size_t n, doub
     sp_serve_snapshot *snap = NULL;
     sp_error err;
     sp_error_clear(&err);
-    if (sp_serve_rebuild(l->cfg, l->state, changed, n, &snap, NULL, &err) != 0) {
+    idle_work(l); /* what the last publish left: its ids are the ones this rebuild checks reuses against */
+    char **keep = NULL;
+    if (rebuild(l->cfg, l->state, changed, n, l->cfg->dest_dir ? &keep : NULL, &snap, NULL, &err) != 0) {
+        free_keep(keep);
+        report_error(l, &err);
+        return -1;
+    }
+    sp_http_hint hint = ignored_by_livereload(l->cfg, changed, n) ? SP_HTTP_SILENT
+                        : styles_only(changed, n)                  ? SP_HTTP_STYLES
+                                                                   : SP_HTTP_ANY;
+    /* the event has gone out: the rest waits until the browsers have reloaded (IDLE_MS) */
+    l->retired = sp_http_publish(l->http, snap, hint);
+    l->idle_due = true;
+    /* -d: DEST from the snapshot served, after the event (a failure shows over the page, the site stays served) */
+    int rc = l->cfg->dest_dir ? store_dest(l, snap, keep, &err) : 0;
+    if (!l->cfg->dest_dir)
+        free_keep(keep);
+    if (rc != 0) {
         report_error(l, &err);
         return -1;
     }
     say(l->cfg, 0, "", "%s in %.3f seconds.", done, now_s() - t0);
-    sp_http_hint hint = ignored_by_livereload(l->cfg, changed, n) ? SP_HTTP_SILENT
-                        : styles_only(changed, n)                  ? SP_HTTP_STYLES
-                                                                   : SP_HTTP_ANY;
-    sp_http_publish(l->http, snap, hint);
-    sp_serve_state_idle(l->state);
     return 0;
+}
+
+/* Whether rebuilds may patch the last listing with the watcher's changes instead of walking the folder: while
+ * the watcher reports every change (sp_watch_exact) but in what ignored refuses. */
+static void watch_exact(loop *l, const sp_watch *w, ignore_set *ign)
+{
+    bool exact = sp_watch_exact(w);
+    l->state->unwatched = exact ? ignored : NULL;
+    l->state->unwatched_ud = exact ? ign : NULL;
 }
 
 /* --rev: the commit rev names now, as hex; -1 when it cannot be resolved */
@@ -419,6 +636,10 @@ static void build_rev(loop *l, const char *hex, double t0, const char *done)
     loop sub = *l;
     sub.cfg = &c;
     build_and_publish(&sub, NULL, 0, t0, done);
+    l->retired = sub.retired;
+    l->idle_due = sub.idle_due;
+    l->dest_snap = sub.dest_snap;
+    l->dest_keep = sub.dest_keep;
     memcpy(l->built_id, hex, sizeof l->built_id);
 }
 
@@ -504,7 +725,8 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         sp_serve_snapshot *snap = NULL;
         char *bu = site_baseurl(cfg);
         if (cfg->dest_dir && sp_serve_snapshot_from_dir(cfg->dest_dir, bu, &snap, NULL) == 0)
-            sp_http_publish(l.http, snap, SP_HTTP_ANY); /* else nothing is served until the first change is built */
+            sp_serve_snapshot_unref(sp_http_publish(l.http, snap, SP_HTTP_ANY)); /* else nothing is served
+                                                                                   until the first change is built */
         free(bu);
     } else {
         say(cfg, 0, "Generating...", "%s", "");
@@ -517,6 +739,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         ignore_load(cfg, &ign);
         if (sp_watch_open(cfg->source_dir, ignored, &ign, &watch, err) != 0)
             goto out;
+        watch_exact(&l, watch, &ign);
         say(cfg, 0, "Auto-regeneration:", "enabled for '%s'", cfg->source_dir);
     } else if (cfg->watch) {
         say(cfg, 0, "Auto-regeneration:", "following %s (checked every %d ms)", cfg->rev, cfg->poll_ms);
@@ -542,11 +765,18 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
     for (;;) {
         struct pollfd p[2] = {{cfg->stop_fd, POLLIN, 0}, {watch ? sp_watch_fd(watch) : -1, POLLIN, 0}};
         int timeout = cfg->rev && cfg->watch ? cfg->poll_ms : -1;
+        if (l.idle_due && (timeout < 0 || timeout > IDLE_MS))
+            timeout = IDLE_MS;
         int r = poll(p, 2, timeout);
         if (r < 0 && errno != EINTR)
             break;
         if (p[0].revents)
             break;
+        if (r == 0 && l.idle_due) {
+            idle_work(&l);
+            if (!cfg->rev)
+                continue;
+        }
         if (cfg->rev && cfg->watch) {
             char hex[41];
             sp_error e2;
@@ -588,6 +818,7 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
         }
         if (ch.count == 0 && !ch.overflow)
             continue;
+        watch_exact(&l, watch, &ign); /* a new folder may hold a link, or not have got its watch */
         char ts[32];
         stamp(ts, sizeof ts);
         say(cfg, 0, "Regenerating:", "%zu file(s) changed at %s", ch.count, ts);
@@ -600,8 +831,17 @@ int sp_serve_run(const sp_serve_config *cfg_in, sp_error *err)
             build_and_publish(&l, NULL, 1, t, "...done");
         else
             build_and_publish(&l, (const char *const *)ch.paths, ch.count, t, "...done");
-        if (config_changed)
+        if (config_changed) {
             ignore_load(cfg, &ign); /* the exclude list may have changed */
+            /* and with it what is watched: a folder no longer excluded is watched from now on */
+            sp_watch *w2 = NULL;
+            if (sp_watch_open(cfg->source_dir, ignored, &ign, &w2, NULL) == 0) {
+                sp_watch_close(watch);
+                watch = w2;
+                sp_serve_memo_unlisted(l.state->memo); /* events between the two watchers: walk once */
+            }
+            watch_exact(&l, watch, &ign);
+        }
         sp_watch_changes_clear(&ch);
     }
     sp_watch_changes_clear(&ch);
@@ -610,6 +850,9 @@ out:
     sp_watch_close(watch);
     ignore_clear(&ign);
     sp_http_stop(l.http);
+    sp_serve_snapshot_unref(l.retired);
+    sp_serve_snapshot_unref(l.dest_snap);
+    free_keep(l.dest_keep);
     sp_source_repo_close(l.repo);
     sp_serve_state_free(l.state);
     return rc;

@@ -10,6 +10,7 @@
 #include "sitepub/buf.h"
 #include "sitepub/serve.h"
 #include "sitepub/source.h"
+#include "serve/serve_int.h"
 
 typedef struct mem_sink {
     sp_sink base;
@@ -127,6 +128,14 @@ void sp_serve_snapshot_fill_ids(sp_serve_snapshot *snap)
             f->has_oid = true;
         }
     }
+}
+
+bool sp_serve_file_same(const sp_serve_file *x, const sp_serve_file *y)
+{
+    /* shared bytes (a rebuild reused the file) or equal blob ids are equal bytes; else compare them */
+    return x->len == y->len && x->mode == y->mode &&
+           (x->data == y->data ||
+            (x->has_oid && y->has_oid ? !memcmp(x->oid, y->oid, 20) : !memcmp(x->data, y->data, x->len)));
 }
 
 bool sp_serve_snapshot_is_dir(const sp_serve_snapshot *snap, const char *path, size_t len)

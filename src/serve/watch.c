@@ -21,6 +21,7 @@ struct sp_watch {
     size_t ndirs;
     sp_watch_ignore_fn ignored;
     void *ud;
+    bool inexact; /* a folder could not be watched, or a link was seen (sp_watch_exact) */
 };
 
 /* editors' temporary files: vim's swap files and its 4913 probe, emacs' lock and backup files */
@@ -54,8 +55,10 @@ static void add_dir(sp_watch *w, const char *rel)
     char *abs = *rel ? join(w->root, rel) : strdup(w->root);
     int wd = abs ? inotify_add_watch(w->fd, abs, MASK | IN_ONLYDIR | IN_EXCL_UNLINK) : -1;
     free(abs);
-    if (wd < 0)
+    if (wd < 0) {
+        w->inexact = true;
         return; /* gone already, or out of watches: the folder is not watched */
+    }
     if ((size_t)wd >= w->ndirs) {
         size_t n = (size_t)wd * 2 + 16;
         char **nd = realloc(w->dirs, n * sizeof *nd);
@@ -85,13 +88,17 @@ static void add_tree(sp_watch *w, const char *rel)
         char *sub = join(rel, e->d_name);
         if (!sub)
             break;
-        bool dir = e->d_type == DT_DIR;
+        bool dir = e->d_type == DT_DIR, link = e->d_type == DT_LNK;
         if (e->d_type == DT_UNKNOWN) {
             struct stat st;
             char *full = join(abs, e->d_name);
-            dir = full && lstat(full, &st) == 0 && S_ISDIR(st.st_mode);
+            bool got = full && lstat(full, &st) == 0;
+            dir = got && S_ISDIR(st.st_mode);
+            link = got && S_ISLNK(st.st_mode);
             free(full);
         }
+        if (link && !w->ignored(w->ud, sub, false))
+            w->inexact = true;
         if (dir && !w->ignored(w->ud, sub, true))
             add_tree(w, sub);
         free(sub);
@@ -121,6 +128,8 @@ int sp_watch_open(const char *root, sp_watch_ignore_fn ignored, void *ud, sp_wat
 }
 
 int sp_watch_fd(const sp_watch *w) { return w->fd; }
+
+bool sp_watch_exact(const sp_watch *w) { return w && !w->inexact; }
 
 /* Add path to the set (once); writing: a write to it has been seen and it is still open (IN_MODIFY without
  * its IN_CLOSE_WRITE yet), closed: that write ended. */

@@ -24,6 +24,10 @@ typedef struct sp_watch_changes {
 /* Watch every folder under root (an absolute path) that ignored does not refuse; ignored is asked again for
  * each event. Fails with SP_ERR_IO when inotify is not available. */
 int sp_watch_open(const char *root, sp_watch_ignore_fn ignored, void *ud, sp_watch **out, sp_error *err);
+/* True while the events name every change to the folder's listing (outside what ignored refuses): every folder
+ * got its watch (the kernel's limit was not reached) and none holds a symbolic link (a linked file or folder
+ * changes under its target's name). Once false, false for good. */
+bool sp_watch_exact(const sp_watch *w);
 /* The descriptor to poll for readability. */
 int sp_watch_fd(const sp_watch *w);
 /* Read every pending event (never blocks) into changes, skipping editors' temporary files and ignored paths;

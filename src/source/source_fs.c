@@ -232,10 +232,10 @@ static int fs_list(sp_source *src, const sp_source_entry **entries, size_t *coun
 /* Open path under the root in one system call, the kernel refusing any symbolic link on the way and any escape
  * from the root (openat2 RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS, Linux 5.6). -1 with errno: ELOOP for a link
  * (the caller then tells a link from a linked folder), ENOSYS or EPERM where openat2 is not to be had. */
-static int open_beneath(fs_source *fs, const char *path)
+int sp_source_open_beneath(int root_fd, const char *path)
 {
 #ifdef SYS_openat2
-    if (fs->root_fd < 0) {
+    if (root_fd < 0) {
         errno = ENOSYS;
         return -1;
     }
@@ -243,16 +243,20 @@ static int open_beneath(fs_source *fs, const char *path)
     memset(&how, 0, sizeof how);
     how.flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK;
     how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
-    return (int)syscall(SYS_openat2, fs->root_fd, path, &how, sizeof how);
+    return (int)syscall(SYS_openat2, root_fd, path, &how, sizeof how);
 #else
-    (void)fs;
+    (void)root_fd;
     (void)path;
     errno = ENOSYS;
     return -1;
 #endif
 }
 
-static int read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err);
+static int open_beneath(fs_source *fs, const char *path)
+{
+    return sp_source_open_beneath(fs->root_fd, path);
+}
+
 
 /* Append the bytes of path to out: all of them, or (limit > 0) at least the first min(limit, size). */
 static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *out, sp_error *err)
@@ -266,7 +270,7 @@ static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *
     if (fast >= 0) {
         struct stat fst;
         if (fstat(fast, &fst) == 0 && S_ISREG(fst.st_mode))
-            return read_fd(fast, path, limit, out, err);
+            return sp_source_read_fd(fast, path, limit, out, err);
         close(fast); /* a folder, a fifo: the checks below say what it is */
     }
     sp_buf full = SP_BUF_INIT;
@@ -307,11 +311,10 @@ static int fs_read_upto(sp_source *src, const char *path, size_t limit, sp_buf *
         return sp_error_set(err, SP_ERR_IO, path, 0, 0, "cannot read %s: %s", path, strerror(e));
     }
     sp_buf_free(&full);
-    return read_fd(fd, path, limit, out, err);
+    return sp_source_read_fd(fd, path, limit, out, err);
 }
 
-/* Read fd (closing it) as fs_read_upto says. */
-static int read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err)
+int sp_source_read_fd(int fd, const char *path, size_t limit, sp_buf *out, sp_error *err)
 {
     int rc = sp_buf_read_fd(out, fd, limit);
     int e = errno;

@@ -4,9 +4,10 @@
 # file, static files added, changed and removed, a stylesheet, a page, a save through a temporary file, the
 # config), every file of a fresh `sitepub build` of the same source (same url, no disk cache) is fetched from the
 # server and must be byte for byte the same, the server has nothing more (DEST, written from the same snapshot,
-# lists exactly the fresh build's files), and the rebuild after a post edit reused outputs ("N of M outputs
-# rendered, K reused" with K > 0). site.time (today's timestamps) is the one thing that may differ between two
-# builds, so it is masked on both sides. On templates/site, then on a copy of tvm-site when ../shared is there.
+# lists exactly the fresh build's files and holds the bytes served: serve updates it in place after the first),
+# and the rebuild after a post edit reused outputs ("N of M outputs rendered, K reused" with K > 0). site.time
+# (today's timestamps) is the one thing that may differ between two builds, so it is masked on both sides. On
+# templates/site, then on a copy of tvm-site when ../shared is there.
 set -u
 . "$(dirname "$0")/../lib/check.sh"
 . "$(dirname "$0")/../lib/serve.sh"
@@ -43,6 +44,8 @@ compare() {
   while IFS= read -r f; do
     u=$(printf '%s' "$f" | sed 's/%/%25/g; s/ /%20/g; s/#/%23/g; s/?/%3F/g')
     if ! curl -sf -o "$tmp/got" "$BASE/$u"; then differ=$((differ+1)); echo "# not served: $f"; continue; fi
+    # DEST holds the bytes served (the same snapshot: written whole the first time, then updated in place)
+    if [ ! -L "$dest/$f" ] && ! cmp -s "$tmp/got" "$dest/$f"; then differ=$((differ+1)); echo "# DEST differs: $f"; fi
     norm "$tmp/got" > "$tmp/got.n"; norm "$tmp/fresh/$f" > "$tmp/want.n"
     if ! cmp -s "$tmp/got.n" "$tmp/want.n"; then
       differ=$((differ+1)); echo "# differs: $f"; diff "$tmp/want.n" "$tmp/got.n" | head -4 | cut -c1-200

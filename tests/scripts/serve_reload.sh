@@ -127,6 +127,17 @@ wait_for 10 grep -q '^event: reload' "$tmp/events3" && ok "other files still rel
 serve_stop
 wait "$EVPID" 2>/dev/null; EVPID=""
 
+# -d inside the source (`-d _site`, as jekyll serve writes it): the folder DEST is written into before it is
+# swapped into place (._site.sitepub-*) is not a change; seen, every DEST write started another rebuild
+serve_start "$tmp/log4" -s "$site" -d "$site/_site" || bad "serve -d _site did not start"
+printf '\nd-inside\n' >> "$site/about.md"
+wait_for 10 sh -c "grep -q 'd-inside' '$site/_site/about.html'" && ok "-d _site: the edit is written there" ||
+  bad "-d _site not rewritten: $(tail -5 "$tmp/log4")"
+sleep 1.5
+eq "-d _site: one rebuild for one edit" "$(grep -c 'Regenerating:' "$tmp/log4")" 1
+case "$(cat "$tmp/log4")" in *sitepub-*) bad "-d _site: its temporary folder reported as a change";; *) ok "-d _site: its temporary folder is not a change";; esac
+serve_stop
+
 # without --livereload: no script
 serve_start "$tmp/log2" -s "$site" --no-watch || bad "serve without livereload did not start"
 case "$(page)" in *__sitepub*) bad "script injected without --livereload";; *) ok "no script without --livereload";; esac

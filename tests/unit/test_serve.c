@@ -218,7 +218,7 @@ static sp_source *hashed(const char *dir, sp_serve_memo *memo, const char *const
     sp_error err;
     static const char *const hide[] = {".jekyll-cache", NULL};
     assert_int_equal(sp_source_open_dir(dir, &inner, &err), 0);
-    assert_int_equal(sp_serve_hashed_open(inner, memo, changed, n, hide, &src, &err), 0);
+    assert_int_equal(sp_serve_hashed_open(inner, memo, changed, n, hide, NULL, NULL, &src, &err), 0);
     return src;
 }
 
@@ -226,6 +226,7 @@ static sp_source *hashed(const char *dir, sp_serve_memo *memo, const char *const
 static void test_hashed_source(void **state)
 {
     (void)state;
+    sp_error err;
     char dir[] = "/tmp/sitepub-test-hashed-XXXXXX";
     assert_non_null(mkdtemp(dir));
     char sub[600];
@@ -254,10 +255,24 @@ static void test_hashed_source(void **state)
     assert_int_equal(utimensat(AT_FDCWD, a, ts, 0), 0);
     src = hashed(dir, memo, NULL, 0);
     assert_memory_equal(entry_of(src, "a.md")->oid, one, 20); /* the memo's id: nothing said it changed */
+    /* and a read gives the bytes that id names, kept from when it was computed, not the disk's */
+    sp_buf b = SP_BUF_INIT;
+    assert_int_equal(sp_source_read(src, "a.md", &b, &err), 0);
+    assert_int_equal(b.len, 3);
+    assert_memory_equal(b.data, "one", 3);
+    sp_buf_clear(&b);
+    assert_int_equal(sp_source_read_prefix(src, "a.md", 1, &b, &err), 0);
+    assert_true(b.len >= 1);
+    assert_memory_equal(b.data, "o", 1);
+    sp_buf_clear(&b);
     sp_source_close(src);
     const char *changed[] = {"a.md"};
     src = hashed(dir, memo, changed, 1);
     assert_memory_equal(entry_of(src, "a.md")->oid, two, 20);
+    assert_int_equal(sp_source_read(src, "a.md", &b, &err), 0);
+    assert_int_equal(b.len, 3);
+    assert_memory_equal(b.data, "two", 3);
+    sp_buf_free(&b);
     sp_source_close(src);
     /* a changed folder stands for what is under it; a name that only starts the same does not */
     char d[600], x[700];
@@ -340,6 +355,131 @@ static void test_hashed_link_time(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* the watcher's predicate in the kept-listing test: ex.txt is excluded */
+static bool ignore_ex(void *ud, const char *rel, bool is_dir)
+{
+    (void)ud;
+    (void)is_dir;
+    return !strcmp(rel, "ex.txt");
+}
+
+/* a kept listing equals what a walk of the folder with a fresh memo lists: the same paths, modes and ids */
+static void assert_same_as_walk(sp_source *kept, const char *dir)
+{
+    sp_serve_memo *fresh = sp_serve_memo_new();
+    sp_source *walked = hashed(dir, fresh, NULL, 0);
+    const sp_source_entry *a, *b;
+    size_t na, nb;
+    sp_error err;
+    assert_int_equal(sp_source_list(kept, &a, &na, &err), 0);
+    assert_int_equal(sp_source_list(walked, &b, &nb, &err), 0);
+    assert_int_equal(na, nb);
+    for (size_t i = 0; i < na; i++) {
+        assert_string_equal(a[i].path, b[i].path);
+        assert_int_equal(a[i].mode, b[i].mode);
+        assert_true(a[i].has_oid && b[i].has_oid);
+        assert_memory_equal(a[i].oid, b[i].oid, 20);
+        int64_t s1 = 0, s2 = 1;
+        int32_t n1 = 0, n2 = 1;
+        assert_int_equal(sp_source_mtime(kept, a[i].path, &s1, &n1), 0);
+        assert_int_equal(sp_source_mtime(walked, b[i].path, &s2, &n2), 0);
+        assert_true(s1 == s2 && n1 == n2);
+        sp_buf x = SP_BUF_INIT, y = SP_BUF_INIT;
+        assert_int_equal(sp_source_read(kept, a[i].path, &x, &err), 0);
+        assert_int_equal(sp_source_read(walked, b[i].path, &y, &err), 0);
+        assert_int_equal(x.len, y.len);
+        if (x.len)
+            assert_memory_equal(x.data, y.data, x.len);
+        sp_buf_free(&x);
+        sp_buf_free(&y);
+    }
+    sp_source_close(walked);
+    sp_serve_memo_free(fresh);
+}
+
+/* the listing serve keeps between rebuilds while its watcher is exact: patched with the changed paths, without a
+ * walk, it lists what a walk lists (new, changed, removed files and folders, an excluded file stat'ed again);
+ * a new folder or a symbolic link sends the rebuild back to a walk */
+static void test_kept_listing(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/sitepub-test-kept-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char p[700];
+    snprintf(p, sizeof p, "%s/d", dir);
+    assert_int_equal(mkdir(p, 0755), 0);
+    put(dir, "a.md", "one");
+    put(dir, "d/x.md", "one");
+    put(dir, "ex.txt", "one");
+    sp_serve_memo *memo = sp_serve_memo_new();
+    sp_source *src = NULL;
+    const char *a_md[] = {"a.md"};
+    assert_int_equal(sp_serve_kept_open(dir, memo, a_md, 1, &src), 1); /* no listing yet */
+    sp_source *inner = NULL;
+    sp_error err;
+    static const char *const hide[] = {".jekyll-cache", NULL};
+    assert_int_equal(sp_source_open_dir(dir, &inner, &err), 0);
+    assert_int_equal(sp_serve_hashed_open(inner, memo, NULL, 0, hide, ignore_ex, NULL, &src, &err), 0);
+    sp_source_close(src);
+    /* a changed file */
+    put(dir, "a.md", "two");
+    assert_int_equal(sp_serve_kept_open(dir, memo, a_md, 1, &src), 0);
+    assert_same_as_walk(src, dir);
+    sp_source_close(src);
+    /* nothing changed: the ids and bytes as they were */
+    assert_int_equal(sp_serve_kept_open(dir, memo, NULL, 0, &src), 1); /* no list of changes: walk */
+    const char *none[] = {NULL};
+    assert_int_equal(sp_serve_kept_open(dir, memo, none, 0, &src), 0);
+    assert_same_as_walk(src, dir);
+    sp_source_close(src);
+    /* a new file, a removed folder (its file reported too, or only the folder), an excluded file changed
+     * without an event (its time moved) */
+    put(dir, "b.md", "new");
+    snprintf(p, sizeof p, "%s/d/x.md", dir);
+    assert_int_equal(unlink(p), 0);
+    snprintf(p, sizeof p, "%s/d", dir);
+    assert_int_equal(rmdir(p), 0);
+    snprintf(p, sizeof p, "%s/ex.txt", dir);
+    struct stat st;
+    assert_int_equal(stat(p, &st), 0);
+    put(dir, "ex.txt", "changed");
+    struct timespec later[2] = {st.st_atim, {st.st_mtim.tv_sec + 5, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, p, later, 0), 0);
+    const char *three[] = {"d", "b.md", "zz-made-and-gone.md"};
+    assert_int_equal(sp_serve_kept_open(dir, memo, three, 3, &src), 0);
+    assert_null(entry_of(src, "d/x.md"));
+    assert_non_null(entry_of(src, "b.md"));
+    assert_same_as_walk(src, dir);
+    sp_source_close(src);
+    /* a file made executable: its mode */
+    snprintf(p, sizeof p, "%s/b.md", dir);
+    assert_int_equal(chmod(p, 0755), 0);
+    const char *b_md[] = {"b.md"};
+    assert_int_equal(sp_serve_kept_open(dir, memo, b_md, 1, &src), 0);
+    assert_int_equal(entry_of(src, "b.md")->mode, SP_MODE_EXEC);
+    assert_same_as_walk(src, dir);
+    sp_source_close(src);
+    /* a new folder: walked, and the memo kept its ids for the walk */
+    snprintf(p, sizeof p, "%s/e", dir);
+    assert_int_equal(mkdir(p, 0755), 0);
+    put(dir, "e/y.md", "one");
+    const char *e_dir[] = {"e"};
+    assert_int_equal(sp_serve_kept_open(dir, memo, e_dir, 1, &src), 1);
+    assert_int_equal(sp_source_open_dir(dir, &inner, &err), 0);
+    assert_int_equal(sp_serve_hashed_open(inner, memo, e_dir, 1, hide, ignore_ex, NULL, &src, &err), 0);
+    assert_same_as_walk(src, dir);
+    sp_source_close(src);
+    /* a symbolic link: walked, from then on */
+    snprintf(p, sizeof p, "%s/l.md", dir);
+    assert_int_equal(symlink("a.md", p), 0);
+    const char *l_md[] = {"l.md"};
+    assert_int_equal(sp_serve_kept_open(dir, memo, l_md, 1, &src), 1);
+    assert_int_equal(sp_serve_kept_open(dir, memo, a_md, 1, &src), 1);
+    sp_serve_memo_free(memo);
+    snprintf(p, sizeof p, "rm -rf '%s'", dir);
+    assert_int_equal(system(p), 0);
+}
+
 static bool loop4(const char *ip)
 {
     struct sockaddr_in a = {0};
@@ -383,6 +523,7 @@ int main(void)
         cmocka_unit_test(test_reuse),
         cmocka_unit_test(test_hashed_source),
         cmocka_unit_test(test_hashed_link_time),
+        cmocka_unit_test(test_kept_listing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
