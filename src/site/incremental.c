@@ -636,8 +636,11 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         sp_value di;
         if (private_bodies && sp_hash_getc(docpath, e->path, &di)) {
             const sp_doc *d = s->docs[di.u.i];
-            if (!old_fm(in, f))
-                sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
+            if (!old_fm(in, f)) {
+                size_t fml;
+                const char *fm = sp_site_doc_fm(d, &fml);
+                sha1(fm ? fm : "", fml, f->fm);
+            }
             char fh[41];
             sp_sha1_hex(f->fm, fh);
             sp_buf_puts(&g, "D ");
