@@ -197,6 +197,10 @@ sp_value sp_value_dig(sp_value v, const char *dotted_path);
  * returns -1 with err (SP_ERR_INPUT) naming name:line:column. The result lives in arena a. */
 int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset, sp_value *out,
                  sp_error *err);
+/* sp_yaml_load, and *anchored: whether the document defines an anchor (`&name`), so that its aliases (`*name`)
+ * may share one value between places of the result (a copy of the result would not share it). */
+int sp_yaml_load_anchored(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset,
+                          sp_value *out, bool *anchored, sp_error *err);
 /* Parse JSON (via jansson) into arena a, as Ruby's JSON.parse: objects become hashes in member order (a later
  * duplicate member replaces the value in the first one's place), integers SP_INT, reals SP_FLOAT, nesting at
  * most 1000 levels. On error -1 with err (SP_ERR_INPUT) naming name:line:column and jansson's message. (Jekyll

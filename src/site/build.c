@@ -223,13 +223,13 @@ static char *profile_text(sp_site *s, const double phase[6])
     return sp_buf_detach(&out);
 }
 
-/* --strict: the first warning is the build's error */
+/* --strict: the first warning is the build's error; so is a text read lazily that could not be read (reader.c) */
 static bool strict_stop(sp_site *s, sp_error *err)
 {
-    if (!s->strict_failed)
+    if (!s->strict_failed && !s->lazy_failed)
         return false;
     if (err)
-        *err = s->strict_err;
+        *err = s->strict_failed ? s->strict_err : s->lazy_err;
     return true;
 }
 
@@ -344,6 +344,7 @@ out:
     sp_site_inc_free(s);
     sp_site_cache_close(s);
     free_docs(s);
+    sp_site_lazy_free(s);
     sp_site_spill_close(s);
     sp_site_theme_close(s);
     pthread_mutex_destroy(&s->log_lock);
@@ -485,6 +486,7 @@ out:
     *problems = found;
     sp_site_cache_close(s);
     free_docs(s);
+    sp_site_lazy_free(s);
     for (size_t i = 0; i < s->nprof; i++)
         free(s->prof[i].name);
     free(s->prof);

@@ -876,8 +876,11 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
         }
         if (private_bodies && entry_doc[i] >= 0) {
             const sp_doc *d = s->docs[entry_doc[i]];
-            if (!old_fm(in, f, old))
-                sha1(d->fm ? d->fm : "", d->fm ? d->fm_len : 0, f->fm);
+            if (!old_fm(in, f, old)) {
+                size_t fml;
+                const char *fm = sp_site_doc_fm(d, &fml);
+                sha1(fm ? fm : "", fml, f->fm);
+            }
             put_entry(&g.buf, 'D', e, f->fm);
             sp_buf_putc(&g.buf, ' ');
             put_dec(&g.buf, d->body_line);

@@ -91,7 +91,7 @@ void sp_site_memo_fill(sp_site *s)
         memo_entry *e = memo_find(m, d->out_path);
         if (!e || memcmp(e->blob, blob, 20) != 0 || !e->content)
             continue;
-        bool want_excerpt = d->excerpt_src && is_document(d);
+        bool want_excerpt = sp_site_doc_has_excerpt(d) && is_document(d);
         if ((want_excerpt && !e->excerpt) || (is_document(d) && !e->output))
             continue;
         /* nothing of the document is rendered yet: no text of its own to free */

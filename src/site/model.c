@@ -336,7 +336,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             return -1;
         sp_value h = d->page;
         sp_hash_setc(h, "url", sp_cstr(a, d->url));
-        sp_hash_setc(h, "content", sp_str_ref(d->body, d->body_len));
+        sp_hash_setc(h, "content", sp_site_doc_content_start(d));
         if (d->kind == SP_DOC_PAGE) {
             const char *slash = strrchr(d->url, '/');
             size_t ul = strlen(d->url);
@@ -380,7 +380,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             sp_hash_setc(h, "id", sp_str(a, idb.data, idb.len));
             sp_buf_free(&idb);
             if (!sp_hash_getc(h, "excerpt", NULL))
-                sp_hash_setc(h, "excerpt", d->excerpt_src ? sp_str_ref(d->excerpt_src, d->excerpt_len) : sp_nil());
+                sp_hash_setc(h, "excerpt", sp_site_doc_excerpt_start(d));
         }
     }
     /* two files writing the same destination: a warning, the last written wins (build.c, resolve_conflicts,

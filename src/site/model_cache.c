@@ -1,9 +1,11 @@
 /* The front matter cache of incremental builds (model_cache.h).
  *
  * The file, DIR/incremental-fm:
- *   "sitepub-fm 1 " FP "\n"                 (FP: hex of the disk cache's fingerprint)
+ *   "sitepub-fm 2 " FP "\n"                 (FP: hex of the disk cache's fingerprint)
  *   "timezone " ZONE " TZ " TZ "\n"          (the config's timezone and $TZ, "(none)" when unset)
- *   entries, each: u32 path length, the path, NUL, the 20-byte blob id, u32 value length, the value
+ *   entries, each: u32 path length, the path, NUL, the 20-byte blob id, the text's shape (sp_fm_text: u32 len,
+ *   u32 fm_off, u32 fm_len, i32 fm_line, u32 body_off, u32 body_len, i32 body_line, u8 flags: 1 yaml_header,
+ *   2 excerpt_warned), u32 value length, the value
  *   trailer (16 bytes): "SPFE", u32 entries, u32 CRC-32 (zlib) of every byte before the trailer, u32 that length
  * (integers in this machine's byte order: a file from another is damaged, so ignored). A value: a type byte
  * (sp_type), u32 flags, then nil: nothing; bool: a byte; int: i64; float: 8 bytes; string: u64 length, the
@@ -25,11 +27,13 @@
 #include "sitepub/sha1.h"
 
 #define FM_MAX_DEPTH 200 /* deeper values are not kept (front matter is a few levels deep) */
-#define FM_HEAD "sitepub-fm 1 "
+#define FM_HEAD "sitepub-fm 2 " /* 1: no text shape (its files are "not of this version": ignored) */
+#define FM_TEXT_LEN 29           /* the text shape's bytes in an entry */
 
 typedef struct fm_entry {
     const char *path;
     unsigned char oid[20];
+    sp_fm_text t;
     const char *v; /* the encoded value (in the arena) */
     size_t vlen;
 } fm_entry;
@@ -51,6 +55,34 @@ static uint32_t rd32(const char *p)
     uint32_t v;
     memcpy(&v, p, 4);
     return v;
+}
+
+/* the text shape's bytes (FM_TEXT_LEN) at p / into b; read: false when its offsets do not fit its length */
+static bool text_shape_read(const char *p, sp_fm_text *t)
+{
+    uint32_t u[7];
+    memcpy(u, p, sizeof u);
+    unsigned char flags = (unsigned char)p[28];
+    t->len = u[0];
+    t->fm_off = u[1];
+    t->fm_len = u[2];
+    t->fm_line = (int32_t)u[3];
+    t->body_off = u[4];
+    t->body_len = u[5];
+    t->body_line = (int32_t)u[6];
+    t->yaml_header = flags & 1;
+    t->excerpt_warned = (flags & 2) != 0;
+    return (flags & ~3u) == 0 && t->fm_off <= t->len && t->fm_len <= t->len - t->fm_off && t->body_off <= t->len &&
+           t->body_len == t->len - t->body_off && t->fm_line >= 1 && t->body_line >= t->fm_line;
+}
+
+static void text_shape_write(sp_buf *b, const sp_fm_text *t)
+{
+    uint32_t u[7] = {t->len,      t->fm_off,   t->fm_len, (uint32_t)t->fm_line, t->body_off,
+                     t->body_len, (uint32_t)t->body_line};
+    unsigned char flags = (unsigned char)((t->yaml_header ? 1 : 0) | (t->excerpt_warned ? 2 : 0));
+    sp_buf_append(b, u, sizeof u);
+    sp_buf_append(b, &flags, 1);
 }
 
 static void damaged(sp_site *s, struct sp_fm_cache *c, const char *why)
@@ -118,6 +150,11 @@ static void load(sp_site *s, struct sp_fm_cache *c)
     }
     if (memcmp(text, FM_HEAD, sizeof FM_HEAD - 1) != 0) {
         sp_buf_free(&want);
+        if (!memcmp(text, FM_HEAD, sizeof FM_HEAD - 3)) { /* "sitepub-fm N ": another version, not damage */
+            sp_site_log(s, 1, "Incremental: %s is of another version of sitepub; every front matter is read again",
+                        c->file);
+            return;
+        }
         damaged(s, c, "not a front matter cache of this version");
         return;
     }
@@ -126,7 +163,7 @@ static void load(sp_site *s, struct sp_fm_cache *c)
     if (!same)
         return; /* another program build, configuration or time zone: not used, written again */
     size_t n = rd32(text + len - 12);
-    if (n > body / 30) {
+    if (n > body / (30 + FM_TEXT_LEN)) {
         damaged(s, c, "a malformed entry");
         return;
     }
@@ -141,7 +178,7 @@ static void load(sp_site *s, struct sp_fm_cache *c)
         }
         size_t pl = rd32(text + p);
         p += 4;
-        if (body - p < pl + 1 + 20 + 4 || text[p + pl] != 0 || memchr(text + p, 0, pl)) {
+        if (body - p < pl + 1 + 20 + FM_TEXT_LEN + 4 || text[p + pl] != 0 || memchr(text + p, 0, pl)) {
             damaged(s, c, "a malformed entry");
             return;
         }
@@ -149,6 +186,11 @@ static void load(sp_site *s, struct sp_fm_cache *c)
         p += pl + 1;
         memcpy(e->oid, text + p, 20);
         p += 20;
+        if (!text_shape_read(text + p, &e->t)) {
+            damaged(s, c, "a malformed entry");
+            return;
+        }
+        p += FM_TEXT_LEN;
         e->vlen = rd32(text + p);
         p += 4;
         if (body - p < e->vlen) {
@@ -292,7 +334,17 @@ static bool decode(sp_arena *a, reader *r, sp_value *out, int depth)
     return true;
 }
 
-bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[20], sp_value *out)
+bool sp_site_fm_cache_on(sp_site *s) { return cache_of(s)->file != NULL; }
+
+bool sp_site_fm_cache_header(sp_site *s, const char *path, const unsigned char oid[20])
+{
+    struct sp_fm_cache *c = cache_of(s);
+    sp_value k;
+    return !c->off && sp_hash_getc(c->index, path, &k) && !memcmp(c->old[k.u.i].oid, oid, 20) &&
+           c->old[k.u.i].t.yaml_header;
+}
+
+bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[20], sp_value *out, sp_fm_text *t)
 {
     struct sp_fm_cache *c = cache_of(s);
     sp_value k;
@@ -308,6 +360,7 @@ bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[
         return false;
     }
     *out = v;
+    *t = e->t;
     c->hits++;
     return true;
 }
@@ -382,8 +435,8 @@ static bool encode(sp_buf *b, sp_value v, int depth)
     return false;
 }
 
-static void keep(sp_site *s, struct sp_fm_cache *c, const char *path, const unsigned char oid[20], const char *v,
-                 size_t vlen)
+static size_t keep(sp_site *s, struct sp_fm_cache *c, const char *path, const unsigned char oid[20],
+                   const sp_fm_text *t, const char *v, size_t vlen)
 {
     if (c->nkept == c->capkept) {
         size_t cap = c->capkept ? c->capkept * 2 : 256;
@@ -393,30 +446,39 @@ static void keep(sp_site *s, struct sp_fm_cache *c, const char *path, const unsi
     fm_entry *e = &c->kept[c->nkept++];
     e->path = path;
     memcpy(e->oid, oid, 20);
+    e->t = *t;
     e->v = v;
     e->vlen = vlen;
+    return c->nkept;
 }
 
-void sp_site_fm_cache_put(sp_site *s, const char *path, const unsigned char oid[20], const char *fm, size_t fml,
-                          sp_value v)
+size_t sp_site_fm_cache_put(sp_site *s, const char *path, const unsigned char oid[20], bool anchored, sp_value v,
+                            const sp_fm_text *t)
 {
     struct sp_fm_cache *c = cache_of(s);
-    if (!c->file || v.type != SP_HASH || strlen(path) > UINT32_MAX / 2)
-        return;
-    if (fm && (memchr(fm, '&', fml) || memchr(fm, '*', fml)))
-        return; /* anchors and aliases: YAML shares those values, a decoded copy would not */
+    if (!c->file || v.type != SP_HASH || strlen(path) > UINT32_MAX / 2 || t->len > UINT32_MAX / 2)
+        return 0;
+    if (anchored)
+        return 0; /* anchors and aliases: YAML shares those values, a decoded copy would not */
     sp_value k;
-    if (!c->off && sp_hash_getc(c->index, path, &k) && !memcmp(c->old[k.u.i].oid, oid, 20)) {
-        keep(s, c, path, oid, c->old[k.u.i].v, c->old[k.u.i].vlen); /* the one get decoded */
-        return;
-    }
+    if (!c->off && sp_hash_getc(c->index, path, &k) && !memcmp(c->old[k.u.i].oid, oid, 20))
+        return keep(s, c, path, oid, t, c->old[k.u.i].v, c->old[k.u.i].vlen); /* the one get decoded */
     sp_buf b = SP_BUF_INIT;
+    size_t kept = 0;
     if (encode(&b, v, 0) && b.len <= UINT32_MAX / 2) {
         char *copy = sp_arena_alloc(s->arena, b.len ? b.len : 1);
         memcpy(copy, b.data, b.len);
-        keep(s, c, path, oid, copy, b.len);
+        kept = keep(s, c, path, oid, t, copy, b.len);
     }
     sp_buf_free(&b);
+    return kept;
+}
+
+void sp_site_fm_cache_excerpt_warned(sp_site *s, size_t kept)
+{
+    struct sp_fm_cache *c = s->fm_cache;
+    if (c && kept && kept <= c->nkept)
+        c->kept[kept - 1].t.excerpt_warned = true;
 }
 
 void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[20])
@@ -433,6 +495,7 @@ void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[2
         sp_buf_append(&b, &pl, 4);
         sp_buf_append(&b, e->path, pl + 1);
         sp_buf_append(&b, e->oid, 20);
+        text_shape_write(&b, &e->t);
         sp_buf_append(&b, &vl, 4);
         sp_buf_append(&b, e->v, e->vlen);
     }

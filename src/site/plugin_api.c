@@ -231,8 +231,7 @@ void sp_plugin_doc_set_no_liquid(sp_plugin_doc *d) { DOC(d)->no_liquid = true; }
 
 void sp_plugin_doc_set_body(sp_plugin_doc *d, const char *text, size_t len)
 {
-    DOC(d)->body = text;
-    DOC(d)->body_len = len;
+    sp_site_doc_set_body(DOC(d), text, len);
     DOC(d)->markdown = false;
 }
 
@@ -314,8 +313,8 @@ static sp_doc *new_page(sp_site *s, sp_doc_kind kind, const char *relpath, const
     d->ext = dot && dot != d->name ? dot : "";
     d->output_ext = sp_site_output_ext(s, d->ext);
     d->markdown = sp_site_is_markdown_ext(s, d->ext);
-    d->body = body;
-    d->body_len = len;
+    d->src_body = body;
+    d->src_body_len = len;
     d->body_line = 1;
     d->pager = sp_nil();
     d->related = sp_nil();
@@ -334,7 +333,7 @@ static sp_plugin_doc *finish_page(sp_site *s, sp_doc *d, sp_error *err)
         return NULL;
     sp_value h = d->page;
     sp_hash_setc(h, "url", sp_cstr(a, d->url));
-    sp_hash_setc(h, "content", sp_str_ref(d->body, d->body_len));
+    sp_hash_setc(h, "content", sp_site_doc_content_start(d));
     const char *slash = strrchr(d->url, '/');
     size_t ul = strlen(d->url);
     sp_hash_setc(h, "dir", d->url[ul - 1] == '/' ? sp_cstr(a, d->url)
@@ -362,6 +361,8 @@ sp_plugin_doc *sp_plugin_add_page(sp_plugin_site *ps, const char *relpath, const
 sp_plugin_doc *sp_plugin_copy_page(sp_plugin_site *ps, const sp_plugin_doc *tmpl, const char *dir, sp_error *err)
 {
     sp_site *s = SITE(ps);
+    if (sp_site_doc_load(DOC(tmpl), err) != 0) /* its page.content: the text, not a stand-in (lazy bodies) */
+        return NULL;
     sp_doc *d = sp_arena_calloc(s->arena, 1, sizeof *d);
     *d = *DOC(tmpl);
     d->kind = SP_DOC_GENERATED;
@@ -444,14 +445,12 @@ sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, const ch
 
 const char *sp_plugin_doc_body(const sp_plugin_doc *d, size_t *len)
 {
-    *len = DOC(d)->body_len;
-    return DOC(d)->body;
+    return sp_site_doc_body(DOC(d), len);
 }
 
 void sp_plugin_doc_set_content(sp_plugin_doc *d, const char *text, size_t len)
 {
-    DOC(d)->body = text;
-    DOC(d)->body_len = len;
+    sp_site_doc_set_body(DOC(d), text, len);
     sp_hash_setc(DOC(d)->page, "content", sp_str_ref(text, len));
 }
 
@@ -528,6 +527,8 @@ sp_plugin_doc *sp_plugin_copy_page_at(sp_plugin_site *ps, const sp_plugin_doc *t
 {
     sp_site *s = SITE(ps);
     sp_arena *a = s->arena;
+    if (sp_site_doc_load(DOC(tmpl), err) != 0) /* its page.content: the text, not a stand-in (lazy bodies) */
+        return NULL;
     sp_doc *d = sp_arena_calloc(a, 1, sizeof *d);
     *d = *DOC(tmpl);
     d->kind = SP_DOC_GENERATED;

@@ -2,11 +2,16 @@
  * DataReader) over the flat, sorted listing of a source. */
 #include <ctype.h>
 #include <fnmatch.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "sitepub/date.h"
+#include "sitepub/sha1.h"
 #include "site/model_cache.h"
 #include "site/site_internal.h"
 
@@ -17,6 +22,8 @@
 #define LINK_WHY                                                                                                     \
     "that points outside the source or nowhere: not followed (Jekyll's --safe rule; nothing outside the source is "  \
     "read)"
+
+typedef struct sp_doc_lazy sp_doc_lazy;
 
 /* ---- entry filter ---- */
 
@@ -135,11 +142,11 @@ static const char *ext_of(const char *name)
 }
 
 static sp_value yaml_hash(sp_site *s, const char *fm, size_t len, const char *name, int line, sp_error *err,
-                          int *rc)
+                          int *rc, bool *anchored)
 {
     sp_value v = sp_nil();
     *rc = 0;
-    if (sp_yaml_load(s->arena, fm, len, name, line - 1, &v, err) != 0) {
+    if (sp_yaml_load_anchored(s->arena, fm, len, name, line - 1, &v, anchored, err) != 0) {
         *rc = -1;
         return v;
     }
@@ -341,7 +348,8 @@ static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
         /* where: the front matter's top-level `date:` line and its value's column (none when the date came from
          * front matter defaults); the words are Jekyll 4.3's (Document#read, Utils.parse_date) */
         int line = 0, col = 0;
-        const char *p = d->fm, *end = d->fm ? d->fm + d->fm_len : NULL;
+        size_t fml;
+        const char *p = sp_site_doc_fm(d, &fml), *end = p ? p + fml : NULL;
         for (int ln = 0; p && p < end; ln++) {
             const char *nl = memchr(p, '\n', (size_t)(end - p));
             const char *le = nl ? nl : end;
@@ -410,35 +418,98 @@ static const char *defaults_path(sp_site *s, sp_doc *d)
     return d->relpath;
 }
 
-/* Read a page or document's front matter and build its `page` hash (data part). */
+/* The shape of text (len bytes) as read_doc found it: front matter fm (fml bytes) and the body at body */
+static sp_fm_text text_shape(const char *text, size_t len, const char *fm, size_t fml, int fm_line, const char *body,
+                             size_t bl, int body_line)
+{
+    sp_fm_text t = {0};
+    t.len = (uint32_t)len;
+    t.fm_off = (uint32_t)(fm - text);
+    t.fm_len = (uint32_t)fml;
+    t.fm_line = fm_line;
+    t.body_off = (uint32_t)(body - text);
+    t.body_len = (uint32_t)bl;
+    t.body_line = body_line;
+    t.yaml_header = sp_site_has_yaml_header(text, len);
+    return t;
+}
+
+static sp_doc_lazy *lazy_new(sp_site *s, sp_doc *d, const sp_source_entry *e, const sp_fm_text *t);
+
+/* The front matter cache's key of entry e (model_cache.h): a git source's blob id; for a source without blob ids
+ * that has modification times (a folder), the SHA-1 of the path and the mtime its walk saw, the shortcut the
+ * incremental record trusts for a content id (incremental.c, entry_id): *keep only for a file last changed two
+ * seconds or more before now (a later change within the mtime's granularity would not show). false: no key. */
+static bool cache_key(sp_site *s, const sp_source_entry *e, unsigned char key[20], bool *keep)
+{
+    *keep = true;
+    if (e->has_oid) {
+        memcpy(key, e->oid, 20);
+        return true;
+    }
+    int64_t sec;
+    int32_t nsec;
+    if (!sp_site_fm_cache_on(s) || sp_source_mtime(s->src, e->path, &sec, &nsec) != 0)
+        return false;
+    sp_buf b = SP_BUF_INIT;
+    sp_buf_printf(&b, "mtime %s%c%lld.%09d", e->path, 0, (long long)sec, (int)nsec);
+    sp_sha1_digest(b.data, b.len, key);
+    sp_buf_free(&b);
+    *keep = (int64_t)time(NULL) - sec >= 2;
+    return true;
+}
+
+/* Read a page or document's front matter and build its `page` hash (data part). A front matter the cache has
+ * (model_cache.c) leaves the text unread (lazy bodies): d->lazy. */
 static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char *type, sp_error *err)
 {
-    sp_buf b = SP_BUF_INIT;
-    if (sp_source_read(s->src, e->path, &b, err) != 0) {
-        sp_buf_free(&b);
-        return -1;
-    }
-    char *text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
-    size_t len = b.len;
-    sp_buf_free(&b);
-    const char *fm = NULL, *body = text;
-    size_t fml = 0, bl = len;
+    sp_value v = sp_nil();
+    sp_fm_text t;
+    /* an incremental build keeps what YAML made of a front matter by blob id (model_cache.c), and where the
+     * body is: a Sass page is compiled as soon as it is read, anything else is read when its body is needed */
+    unsigned char key[20];
+    bool keep, keyed = cache_key(s, e, key, &keep);
+    bool tried = !d->sass && keyed;
+    bool lazy = tried && sp_site_fm_cache_get(s, d->relpath, key, &v, &t);
+    const char *text = NULL, *fm = NULL, *body = NULL;
+    size_t len = 0, fml = 0, bl = 0;
     int fm_line = 1, body_line = 1;
-    if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB && (unsigned char)text[2] == 0xBF) {
-        body = text + 3;
-        bl = len - 3;
+    if (lazy) {
+        fml = t.fm_len;
+        bl = t.body_len;
+        fm_line = t.fm_line;
+        body_line = t.body_line;
+    } else {
+        sp_buf b = SP_BUF_INIT;
+        if (sp_source_read(s->src, e->path, &b, err) != 0) {
+            sp_buf_free(&b);
+            return -1;
+        }
+        text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
+        len = b.len;
+        sp_buf_free(&b);
+        body = text;
+        bl = len;
+        if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
+            (unsigned char)text[2] == 0xBF) {
+            body = text + 3;
+            bl = len - 3;
+        }
     }
     sp_value data = sp_hash_new(s->arena, 24); /* room for the model's keys (model.c): no regrowth, which leaves the old entries in the arena */
     sp_value defaults = sp_site_defaults_for(s, defaults_path(s, d), type);
     sp_hash_deep_merge(data, defaults);
-    if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
+    if (lazy || sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
         int rc = 0;
-        sp_value v;
-        /* an incremental build keeps what YAML made of a front matter by blob id (model_cache.c) */
-        if (!e->has_oid || !sp_site_fm_cache_get(s, d->relpath, e->oid, &v))
-            v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc);
-        if (rc == 0 && e->has_oid)
-            sp_site_fm_cache_put(s, d->relpath, e->oid, fm, fml, v); /* before merge_categories! changes v */
+        bool anchored = false; /* a cached value has none */
+        if (!lazy && (!keyed || tried || !sp_site_fm_cache_get(s, d->relpath, key, &v, &t)))
+            v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc, &anchored);
+        if (rc == 0 && keyed && keep) {
+            if (!lazy)
+                t = text_shape(text, len, fm, fml, fm_line, body, bl, body_line);
+            /* before merge_categories! changes v */
+            d->fm_kept = sp_site_fm_cache_put(s, d->relpath, key, anchored, v, &t);
+        }
         if (rc == -1 && front_matter_failed(s, d->relpath, d->kind != SP_DOC_PAGE, err) == 0) {
             d->fm_error = true; /* Document#read: merge_defaults and the body done, read_post_data not */
             v = sp_hash_new(s->arena, 1);
@@ -450,12 +521,14 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
             sp_hash_setc(v, "categories", string_array(s, fc));
         merge_keep_nil(s->arena, data, v);
     }
-    d->body = body;
-    d->body_len = bl;
+    d->src_body = body;
+    d->src_body_len = bl;
     d->body_line = body_line;
-    d->fm = fm;
+    d->src_fm = fm;
     d->fm_len = fml;
     d->fm_line = fm_line;
+    if (lazy)
+        d->lazy = lazy_new(s, d, e, &t);
     d->page = data;
     if (d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT)
         d->page.flags |= SP_FLAG_DOCUMENT; /* a DocumentDrop: jsonify breaks the previous/next chain */
@@ -482,8 +555,8 @@ static int read_yaml_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, sp_err
         return -1;
     if (!sp_is_hash(v))
         v = sp_hash_new(s->arena, 4);
-    d->body = "";
-    d->body_len = 0;
+    d->src_body = "";
+    d->src_body_len = 0;
     d->body_line = 1;
     d->page = v;
     d->page.flags |= SP_FLAG_DOCUMENT;
@@ -701,42 +774,32 @@ static size_t open_blocks(const char *t, size_t n, const char **names, size_t *l
     return depth;
 }
 
-/* Document excerpt source (Excerpt#extract_excerpt, without the reference definitions tail). */
-static void set_excerpt(sp_site *s, sp_doc *d)
+/* Excerpt#extract_excerpt of body (bl bytes) with separator sep (sl bytes, not empty): the excerpt source is
+ * body[0..*cut) (false), or head's text (true: the Liquid blocks the separator cut closed, link reference
+ * definitions of the rest appended). *warn: Jekyll's "Excerpt modified" warning is due (a block was closed). */
+static bool extract_excerpt(const char *body, size_t bl, const char *sep, size_t sl, size_t *cut, sp_buf *head,
+                            bool *warn)
 {
-    sp_value sep = sp_hash_at(d->page, "excerpt_separator");
-    if (sp_is_nil(sep))
-        sep = sp_hash_at(s->config, "excerpt_separator");
-    sp_buf b = SP_BUF_INIT;
-    sp_value_to_s(&b, sep);
-    if (b.len == 0) {
-        sp_buf_free(&b);
-        return;
-    }
-    if (!sp_is_nil(sp_hash_at(d->page, "excerpt"))) {
-        sp_buf_free(&b);
-        return; /* front matter excerpt: data["excerpt"] ||= ... keeps it */
-    }
-    const char *hit = memmem(d->body, d->body_len, b.data, b.len);
-    d->excerpt_src = d->body;
-    d->excerpt_len = hit ? (size_t)(hit - d->body) : d->body_len;
-    const char *tail = hit ? hit + b.len : NULL;
-    size_t tail_len = hit ? d->body_len - (size_t)(tail - d->body) : 0;
-    sp_buf_free(&b);
+    *warn = false;
+    const char *hit = memmem(body, bl, sep, sl);
+    const char *excerpt_src = body;
+    size_t excerpt_len = hit ? (size_t)(hit - body) : bl;
+    *cut = excerpt_len;
+    const char *tail = hit ? hit + sl : NULL;
+    size_t tail_len = hit ? bl - (size_t)(tail - body) : 0;
     if (!hit || tail_len == 0)
-        return;
+        return false;
     /* Excerpt#extract_excerpt: close Liquid blocks cut by the separator, then append the Markdown link
      * reference definitions of the rest that the excerpt uses */
-    sp_buf head = SP_BUF_INIT;
-    sp_buf_append(&head, d->excerpt_src, d->excerpt_len);
+    sp_buf_append(head, excerpt_src, excerpt_len);
     bool changed = false;
-    if (memmem(head.data ? head.data : "", head.len, "{%", 2)) {
+    if (memmem(head->data ? head->data : "", head->len, "{%", 2)) {
         static const char *const blocks[] = {"capture", "case",    "comment", "for",       "if",
                                              "ifchanged", "raw", "tablerow", "unless", "highlight", NULL};
         /* the tag names in order; each unclosed block gets "\n{% endNAME %}", last first */
         const char *names[256];
         size_t lens[256], nn = 0;
-        const char *p = d->excerpt_src, *e = d->excerpt_src + d->excerpt_len;
+        const char *p = excerpt_src, *e = excerpt_src + excerpt_len;
         while (nn < 256 && (p = memmem(p, (size_t)(e - p), "{%", 2)) != NULL) {
             const char *q = p + 2;
             if (q < e && *q == '-')
@@ -766,7 +829,7 @@ static void set_excerpt(sp_site *s, sp_doc *d)
             char endname[80];
             snprintf(endname, sizeof endname, "end%.*s", (int)lens[k], names[k]);
             bool closed = false;
-            const char *h = head.data, *he = head.data + head.len;
+            const char *h = head->data, *he = head->data + head->len;
             while (!closed && (h = memmem(h, (size_t)(he - h), "{%", 2)) != NULL) {
                 const char *q = h + 2;
                 if (q < he && *q == '-')
@@ -779,7 +842,7 @@ static void set_excerpt(sp_site *s, sp_doc *d)
                 h += 2;
             }
             if (!closed) {
-                sp_buf_printf(&head, "\n{%% %s %%}", endname);
+                sp_buf_printf(head, "\n{%% %s %%}", endname);
                 changed = true;
             }
         }
@@ -789,21 +852,18 @@ static void set_excerpt(sp_site *s, sp_doc *d)
          * instead (the same closers wherever Jekyll's rule works): a cut block never breaks the build. */
         const char *open[64];
         size_t open_len[64];
-        if (open_blocks(head.data, head.len, open, open_len, 64) != 0) {
-            head.len = 0;
-            sp_buf_append(&head, d->excerpt_src, d->excerpt_len);
-            size_t no = open_blocks(head.data, head.len, open, open_len, 64);
+        if (open_blocks(head->data, head->len, open, open_len, 64) != 0) {
+            head->len = 0;
+            sp_buf_append(head, excerpt_src, excerpt_len);
+            size_t no = open_blocks(head->data, head->len, open, open_len, 64);
             sp_buf closers = SP_BUF_INIT; /* apart: the names point into head, which the appends move */
             for (size_t k = no; k-- > 0;)
                 sp_buf_printf(&closers, "\n{%% end%.*s %%}", (int)open_len[k], open[k]);
-            sp_buf_append(&head, closers.data ? closers.data : "", closers.len);
+            sp_buf_append(head, closers.data ? closers.data : "", closers.len);
             sp_buf_free(&closers);
             changed = true;
         }
-        if (changed)
-            sp_site_warn(s, d->relpath, 0,
-                         "Warning: Excerpt modified in %s! Found a Liquid block containing the excerpt separator.",
-                         d->relpath);
+        *warn = changed;
     }
     /* ^ {0,3}(\[[^\]]+\])(:.+)$ lines of the tail whose [label] the head contains */
     sp_buf defs = SP_BUF_INIT;
@@ -823,7 +883,7 @@ static void set_excerpt(sp_site *s, sp_doc *d)
                 rb++;
             if (rb < le && rb > q + 1 && rb + 2 <= le && rb[1] == ':' && rb + 2 < le) {
                 size_t ll = (size_t)(rb + 1 - q);
-                if (memmem(head.data, head.len, q, ll)) {
+                if (memmem(head->data, head->len, q, ll)) {
                     if (defs.len)
                         sp_buf_putc(&defs, '\n');
                     sp_buf_append(&defs, q, (size_t)(le - q));
@@ -833,16 +893,65 @@ static void set_excerpt(sp_site *s, sp_doc *d)
         p = eol ? eol + 1 : e;
     }
     if (defs.len) {
-        sp_buf_puts(&head, "\n\n");
-        sp_buf_append(&head, defs.data, defs.len);
+        sp_buf_puts(head, "\n\n");
+        sp_buf_append(head, defs.data, defs.len);
         changed = true;
     }
-    if (changed) {
-        d->excerpt_src = sp_arena_strndup(s->arena, head.data, head.len);
-        d->excerpt_len = head.len;
+    sp_buf_free(&defs);
+    return changed;
+}
+
+/* The excerpt separator d's excerpt source is cut at, into b: false when d has none (an empty
+ * excerpt_separator, or an `excerpt` in its data: data["excerpt"] ||= ... keeps it) */
+static bool excerpt_separator(sp_site *s, sp_doc *d, sp_buf *b)
+{
+    sp_value sep = sp_hash_at(d->page, "excerpt_separator");
+    if (sp_is_nil(sep))
+        sep = sp_hash_at(s->config, "excerpt_separator");
+    sp_value_to_s(b, sep);
+    return b->len != 0 && sp_is_nil(sp_hash_at(d->page, "excerpt"));
+}
+
+static void excerpt_warning(sp_site *s, const sp_doc *d)
+{
+    sp_site_warn(s, d->relpath, 0,
+                 "Warning: Excerpt modified in %s! Found a Liquid block containing the excerpt separator.",
+                 d->relpath);
+}
+
+static void lazy_excerpt(sp_site *s, sp_doc *d, const char *sep, size_t sl);
+
+/* Document excerpt source (Excerpt#extract_excerpt), from the body as read. A lazy document's is made when its
+ * text is read (lazy_read), with the separator of now; the warning is printed now all the same when the build
+ * that kept its front matter found it due (sp_fm_text.excerpt_warned), as reading the text would. */
+static void set_excerpt(sp_site *s, sp_doc *d)
+{
+    sp_buf b = SP_BUF_INIT;
+    if (!excerpt_separator(s, d, &b)) {
+        sp_buf_free(&b);
+        return;
+    }
+    if (d->lazy) {
+        lazy_excerpt(s, d, b.data, b.len);
+        sp_buf_free(&b);
+        return;
+    }
+    size_t cut;
+    bool warn;
+    sp_buf head = SP_BUF_INIT;
+    if (extract_excerpt(d->src_body, d->src_body_len, b.data, b.len, &cut, &head, &warn)) {
+        d->src_excerpt = sp_arena_strndup(s->arena, head.data, head.len);
+        d->src_excerpt_len = head.len;
+    } else {
+        d->src_excerpt = d->src_body;
+        d->src_excerpt_len = cut;
     }
     sp_buf_free(&head);
-    sp_buf_free(&defs);
+    sp_buf_free(&b);
+    if (warn) {
+        excerpt_warning(s, d);
+        sp_site_fm_cache_excerpt_warned(s, d->fm_kept);
+    }
 }
 
 /* Document#read_post_data for a post (and the path categories before it): categories from the folders above
@@ -986,6 +1095,12 @@ static int front_matter_check(sp_site *s, const sp_source_entry *e, bool *fm, sp
     if (e->has_oid && sp_site_cache_known_static(s, e->oid)) {
         sp_site_cache_note_static(s, e->oid);
         *fm = false;
+        return 0;
+    }
+    unsigned char key[20];
+    bool keep;
+    if (cache_key(s, e, key, &keep) && sp_site_fm_cache_header(s, e->path, key)) { /* a page before: not read now */
+        *fm = true;
         return 0;
     }
     sp_buf hb = SP_BUF_INIT;
@@ -1263,6 +1378,246 @@ int sp_site_read(sp_site *s, sp_error *err)
     return 0;
 }
 
+/* ---- lazy bodies (site_internal.h) ---- */
+
+struct sp_doc_lazy {
+    sp_site *site;
+    const char *path;       /* the source path (the entry's) */
+    sp_fm_text t;           /* the text's shape, from the front matter cache */
+    bool by_mtime;          /* keyed by its mtime (a folder's file), not by a blob id */
+    const char *sep;        /* the excerpt separator (the site's arena), or NULL: no excerpt */
+    size_t sep_len;
+    atomic_bool loaded;     /* the fields below are set (released under lazy_lock) */
+    bool failed;            /* the text could not be read (the site's lazy_err) */
+    char *text;             /* the file's bytes (malloc'd, NUL-terminated) */
+    const char *excerpt;    /* the excerpt source: in text, or excerpt_own */
+    size_t excerpt_len;
+    char *excerpt_own;      /* malloc'd: a modified excerpt (Liquid blocks closed, definitions appended) */
+    sp_doc_lazy *next;      /* the site's lazy_loaded list */
+};
+
+/* Loads may come from any thread: one lock for all of them (they are rare while rendering: the documents that
+ * render are read up front, sp_site_docs_load). The site's arena is not used (not thread-safe). */
+static pthread_mutex_t lazy_lock = PTHREAD_MUTEX_INITIALIZER;
+/* page.content and page.excerpt of a text not read yet (sp_site_doc_content_start): replaced by the loads */
+static const char lazy_stub[1] = "";
+
+static sp_doc_lazy *lazy_new(sp_site *s, sp_doc *d, const sp_source_entry *e, const sp_fm_text *t)
+{
+    (void)d;
+    sp_doc_lazy *z = sp_arena_calloc(s->arena, 1, sizeof *z);
+    z->site = s;
+    z->path = e->path;
+    z->t = *t;
+    z->by_mtime = !e->has_oid;
+    atomic_init(&z->loaded, false);
+    return z;
+}
+
+static void lazy_excerpt(sp_site *s, sp_doc *d, const char *sep, size_t sl)
+{
+    d->lazy->sep = sp_arena_strndup(s->arena, sep, sl);
+    d->lazy->sep_len = sl;
+    if (d->lazy->t.excerpt_warned) {
+        excerpt_warning(s, d);
+        sp_site_fm_cache_excerpt_warned(s, d->fm_kept);
+    }
+}
+
+/* Read z's text once (any thread): true when it is there */
+static bool lazy_read(sp_doc_lazy *z)
+{
+    if (!atomic_load_explicit(&z->loaded, memory_order_acquire)) {
+        pthread_mutex_lock(&lazy_lock);
+        if (!atomic_load_explicit(&z->loaded, memory_order_relaxed)) {
+            sp_site *s = z->site;
+            sp_buf b = SP_BUF_INIT;
+            sp_error e;
+            sp_error_clear(&e);
+            int rc = sp_source_read(s->src, z->path, &b, &e);
+            if (rc == 0 && b.len != z->t.len && z->by_mtime) {
+                /* a folder's file written since the walk (a blob id names one text): its body as it is now */
+                const char *text = b.data ? b.data : "", *fm, *body;
+                size_t fml, bl;
+                int fl, bline;
+                sp_fm_text t = {.len = (uint32_t)b.len, .fm_line = 1, .body_line = 1};
+                if (sp_site_split_front_matter(text, b.len, &fm, &fml, &body, &bl, &fl, &bline))
+                    t = text_shape(text, b.len, fm, fml, fl, body, bl, bline);
+                else
+                    t.body_off = b.len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
+                t.body_len = (uint32_t)b.len - t.body_off;
+                z->t = t;
+                sp_site_log(s, 1, "Reading: %s changed while it was built (the next build reads it again)", z->path);
+            }
+            if (rc == 0 && b.len != z->t.len)
+                rc = sp_error_set(&e, SP_ERR_INTERNAL, z->path, 0, 0,
+                                  "the file is %zu bytes, not the %u its front matter cache entry says (blob ids "
+                                  "name one text); remove the disk cache folder's incremental-fm and build again",
+                                  b.len, (unsigned)z->t.len);
+            if (rc == 0) {
+                z->text = sp_buf_detach(&b);
+                const char *body = z->text + z->t.body_off;
+                z->excerpt = body;
+                if (z->sep) {
+                    size_t cut;
+                    bool warn; /* printed when the document was read (lazy_excerpt) */
+                    sp_buf head = SP_BUF_INIT;
+                    if (extract_excerpt(body, z->t.body_len, z->sep, z->sep_len, &cut, &head, &warn)) {
+                        z->excerpt_len = head.len;
+                        z->excerpt = z->excerpt_own = sp_buf_detach(&head);
+                    } else {
+                        z->excerpt_len = cut;
+                    }
+                    sp_buf_free(&head);
+                }
+                z->next = s->lazy_loaded;
+                s->lazy_loaded = z;
+            } else {
+                sp_buf_free(&b);
+                z->failed = true;
+                if (!s->lazy_failed) {
+                    s->lazy_err = e;
+                    s->lazy_failed = true;
+                }
+            }
+            atomic_store_explicit(&z->loaded, true, memory_order_release);
+        }
+        pthread_mutex_unlock(&lazy_lock);
+    }
+    return !z->failed;
+}
+
+/* The front matter (fm) or the body of a lazy document, read now when it was not; the stand-in when it cannot be
+ * read (the shape is looked at after the read: a folder's file written since its walk has a new one) */
+static const char *lazy_part(const sp_doc *d, bool fm, size_t *len)
+{
+    sp_doc_lazy *z = d->lazy;
+    if (!lazy_read(z)) {
+        *len = 0;
+        return lazy_stub;
+    }
+    *len = fm ? z->t.fm_len : z->t.body_len;
+    return z->text + (fm ? z->t.fm_off : z->t.body_off);
+}
+
+const char *sp_site_doc_body(const sp_doc *d, size_t *len)
+{
+    if (d->lazy)
+        return lazy_part(d, false, len);
+    *len = d->src_body_len;
+    return d->src_body;
+}
+
+const char *sp_site_doc_fm(const sp_doc *d, size_t *len)
+{
+    if (d->lazy)
+        return lazy_part(d, true, len);
+    *len = d->src_fm ? d->fm_len : 0;
+    return d->src_fm;
+}
+
+const char *sp_site_doc_excerpt(const sp_doc *d, size_t *len)
+{
+    if (!d->lazy) {
+        *len = d->src_excerpt ? d->src_excerpt_len : 0;
+        return d->src_excerpt;
+    }
+    *len = 0;
+    if (!d->lazy->sep)
+        return NULL;
+    if (!lazy_read(d->lazy))
+        return lazy_stub;
+    *len = d->lazy->excerpt_len;
+    return d->lazy->excerpt;
+}
+
+bool sp_site_doc_has_excerpt(const sp_doc *d) { return d->lazy ? d->lazy->sep != NULL : d->src_excerpt != NULL; }
+
+size_t sp_site_doc_body_size(const sp_doc *d) { return d->lazy ? d->lazy->t.body_len : d->src_body_len; }
+
+static bool lazy_pending(const sp_doc *d)
+{
+    return d->lazy && !atomic_load_explicit(&d->lazy->loaded, memory_order_acquire);
+}
+
+sp_value sp_site_doc_content_start(const sp_doc *d)
+{
+    if (lazy_pending(d))
+        return sp_str_ref(lazy_stub, 0);
+    size_t len;
+    const char *body = sp_site_doc_body(d, &len);
+    return sp_str_ref(body, len);
+}
+
+sp_value sp_site_doc_excerpt_start(const sp_doc *d)
+{
+    if (!sp_site_doc_has_excerpt(d))
+        return sp_nil();
+    if (lazy_pending(d))
+        return sp_str_ref(lazy_stub, 0);
+    size_t len;
+    const char *ex = sp_site_doc_excerpt(d, &len);
+    return sp_str_ref(ex, len);
+}
+
+/* page[key] holds the stand-in: give it v */
+static void unstub(sp_value page, const char *key, sp_value v)
+{
+    sp_value cur;
+    if (sp_hash_getc(page, key, &cur) && cur.type == SP_STRING && cur.u.s.ptr == lazy_stub)
+        sp_hash_setc(page, key, v);
+}
+
+int sp_site_doc_load(sp_doc *d, sp_error *err)
+{
+    if (!d->lazy)
+        return 0;
+    if (!lazy_read(d->lazy)) {
+        if (err)
+            *err = d->lazy->site->lazy_err;
+        return -1;
+    }
+    if (!sp_is_hash(d->page))
+        return 0;
+    unstub(d->page, "content", sp_site_doc_content_start(d));
+    if (d->lazy->sep)
+        unstub(d->page, "excerpt", sp_site_doc_excerpt_start(d));
+    return 0;
+}
+
+int sp_site_docs_load(sp_site *s, sp_error *err)
+{
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        if (d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo && sp_site_doc_load(d, err) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+void sp_site_doc_set_body(sp_doc *d, const char *text, size_t len)
+{
+    if (d->lazy) { /* read now: the excerpt is the one of the text as read; the document is an ordinary one */
+        sp_site_doc_load(d, NULL); /* a failure fails the build (lazy_failed) */
+        size_t n;
+        d->src_fm = sp_site_doc_fm(d, &n);
+        d->src_excerpt = sp_site_doc_excerpt(d, &d->src_excerpt_len);
+        d->lazy = NULL;
+    }
+    d->src_body = text;
+    d->src_body_len = len;
+}
+
+void sp_site_lazy_free(sp_site *s)
+{
+    for (sp_doc_lazy *z = s->lazy_loaded; z; z = z->next) {
+        free(z->text);
+        free(z->excerpt_own);
+        z->text = z->excerpt_own = NULL;
+    }
+    s->lazy_loaded = NULL;
+}
+
 /* ---- layouts and data ---- */
 
 static char *sanitize_data_key(sp_arena *a, const char *name, size_t n)
@@ -1423,7 +1778,8 @@ static int layouts_and_data(sp_site *s, sp_error *err)
             l->body_line = 1;
             if (sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fml_line, &bline)) {
                 int rc;
-                l->data = yaml_hash(s, fm, fml, e->path, fml_line, err, &rc);
+                bool anchored;
+                l->data = yaml_hash(s, fm, fml, e->path, fml_line, err, &rc, &anchored);
                 if (rc == -1 && front_matter_failed(s, e->path, false, err) == 0)
                     l->data = sp_hash_new(s->arena, 2);
                 else if (rc)

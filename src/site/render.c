@@ -474,7 +474,8 @@ static int convert(render_ctx *rc, sp_doc *d, const char *text, size_t len, sp_b
             sp_site_cache_put(st->s, "markdown", key, out->data + at, out->len - at);
         return 0;
     }
-    if (d->sass && d->css_ready && text == d->body) {
+    size_t body_len;
+    if (d->sass && d->css_ready && text == sp_site_doc_body(d, &body_len)) {
         /* compiled early (sp_site_sass_early_queue) from this same text */
         if (d->css_err) {
             *err = *d->css_err;
@@ -571,8 +572,8 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
     render_state *st = rc->st;
     sp_site *s = st->s;
     rc->doc = d;
-    const char *text = phase == 0 ? d->excerpt_src : d->body;
-    size_t len = phase == 0 ? d->excerpt_len : d->body_len;
+    size_t len;
+    const char *text = phase == 0 ? sp_site_doc_excerpt(d, &len) : sp_site_doc_body(d, &len);
     sp_value globals = sp_hash_new(scratch, 8);
     sp_value site = site_for(st, scratch, d, phase, false);
     sp_hash_setc(globals, "site", site);
@@ -637,16 +638,18 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         /* Renderer#validate_layout: a warning, and the document is written without a layout */
         /* point at the front matter's `layout:` line when it is there (else the value came from defaults) */
         int line = 1, col = 1;
-        for (size_t i = 0, l = d->fm_line; d->fm && i < d->fm_len; l++) {
-            if (d->fm_len - i >= 7 && !memcmp(d->fm + i, "layout:", 7)) {
+        size_t fml;
+        const char *fm = sp_site_doc_fm(d, &fml);
+        for (size_t i = 0, l = d->fm_line; fm && i < fml; l++) {
+            if (fml - i >= 7 && !memcmp(fm + i, "layout:", 7)) {
                 line = (int)l;
                 col = 9;
                 break;
             }
-            const char *nl = memchr(d->fm + i, '\n', d->fm_len - i);
+            const char *nl = memchr(fm + i, '\n', fml - i);
             if (!nl)
                 break;
-            i = (size_t)(nl - d->fm) + 1;
+            i = (size_t)(nl - fm) + 1;
         }
         (void)col;
         sp_site_warn(s, d->relpath, line,
@@ -1085,6 +1088,10 @@ again:
     if (first_pass) /* a long-running caller's texts of the outputs reused (memo.c) */
         sp_site_memo_fill(s);
     first_pass = false;
+    /* the texts of what this pass renders, read now (lazy bodies: an output reused is never read); page.content
+     * and page.excerpt hold them from here on, also after restore_render_state */
+    if (sp_site_docs_load(s, err) != 0)
+        goto out;
     st.stream = sp_site_inc_streams(s);
     /* progress: the documents rendered below (phase 1) of those this build renders */
     st.progress_done = st.progress_total = st.progress_reused = 0;
@@ -1100,7 +1107,7 @@ again:
         sp_doc **ex = calloc(s->ndocs + 1, sizeof *ex);
         size_t n = 0;
         for (size_t i = 0; i < s->ndocs; i++)
-            if (s->docs[i]->excerpt_src && s->docs[i]->kind != SP_DOC_PAGE && s->docs[i]->inc_mode != SP_INC_SKIP &&
+            if (sp_site_doc_has_excerpt(s->docs[i]) && s->docs[i]->kind != SP_DOC_PAGE && s->docs[i]->inc_mode != SP_INC_SKIP &&
                 !s->docs[i]->memo)
                 ex[n++] = s->docs[i];
         if (run_phase(&st, ex, n, 0, err) != 0) {
@@ -1180,7 +1187,9 @@ again:
                     continue;
                 /* a loop variable may be called `page` (`{% for page in site.pages %}{{ page.content }}`): in a
                  * document's own text any `.content` counts */
-                ordered[n] = !d->memo && !d->sass && (shared_read || reads_other_content(d->body, d->body_len, true));
+                size_t bl = 0;
+                const char *body = d->memo || d->sass || shared_read ? NULL : sp_site_doc_body(d, &bl);
+                ordered[n] = !d->memo && !d->sass && (shared_read || reads_other_content(body, bl, true));
                 if (!ordered[n] && !d->memo) /* a memo document is not rendered: the walk shows its texts */
                     par[np++] = d;
                 items[n++] = d;

@@ -426,7 +426,9 @@ static void *sass_early_worker(void *arg)
         sp_buf out = SP_BUF_INIT;
         sp_error e;
         sp_error_clear(&e);
-        if (sp_site_compile_scss(s, d, d->body, d->body_len, &out, &e) != 0) {
+        size_t bl;
+        const char *body = sp_site_doc_body(d, &bl);
+        if (sp_site_compile_scss(s, d, body, bl, &out, &e) != 0) {
             d->css_err = malloc(sizeof *d->css_err);
             if (!d->css_err)
                 abort();
@@ -444,7 +446,11 @@ static void *sass_early_worker(void *arg)
 
 void sp_site_sass_early_queue(sp_site *s, sp_doc *d)
 {
-    if (!d->sass || s->opts->jobs == 1 || sp_site_has_liquid(d->body, d->body_len))
+    size_t bl;
+    if (!d->sass || s->opts->jobs == 1)
+        return;
+    const char *body = sp_site_doc_body(d, &bl);
+    if (sp_site_has_liquid(body, bl))
         return;
     struct sp_sass_early *q = s->sass_early;
     if (!q) {

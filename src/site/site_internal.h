@@ -26,12 +26,15 @@ typedef struct sp_doc {
     const char *relpath;    /* path in the source ("" for generated pages) */
     const char *name;       /* file name */
     const char *ext;        /* extension with the dot ("" when none) */
-    const char *body;       /* text after the front matter */
-    size_t body_len;
+    /* the source text: read through sp_site_doc_body, _fm and _excerpt (lazy bodies, below), never directly */
+    const char *src_body;   /* text after the front matter */
+    size_t src_body_len;
     int body_line;          /* 1-based line of the body's first byte in the source file */
-    const char *fm;         /* the front matter text (for error locations), or NULL */
+    const char *src_fm;     /* the front matter text (for error locations), or NULL */
     size_t fm_len;
     int fm_line;            /* 1-based line of its first byte */
+    struct sp_doc_lazy *lazy; /* a text not read yet (its front matter came from the cache), or NULL */
+    size_t fm_kept;         /* its entry in the front matter cache this build writes (model_cache.h), or 0 */
     const char *collection; /* label, or NULL for pages */
     const char *reldir;     /* the collection's relative directory ("_posts", "my/_docs"), or NULL */
     const char *url;        /* as Jekyll's url */
@@ -53,8 +56,8 @@ typedef struct sp_doc {
                                false: it is content (no layout placed it: one text for both) or the memo's */
     char *content;          /* converted content before layouts (page.content refers to it; as output) */
     char *excerpt_html;     /* the rendered excerpt (page.excerpt refers to it; as output), or NULL */
-    const char *excerpt_src; /* excerpt text before rendering (posts and documents), or NULL */
-    size_t excerpt_len;
+    const char *src_excerpt; /* excerpt text before rendering (posts and documents), or NULL: sp_site_doc_excerpt */
+    size_t src_excerpt_len;
     sp_value pager;          /* the `paginator` hash for pagination pages, else nil */
     sp_value site_override;  /* the `site` this page sees when it differs from the shared one, else nil */
     sp_value related;        /* site.related_posts while this post renders (RelatedPosts, no LSI), else nil */
@@ -158,6 +161,9 @@ typedef struct sp_site {
     bool strict_failed;
     sp_error strict_err;
     struct sp_fm_cache *fm_cache; /* the front matter cache (model_cache.c), or NULL until the reader uses it */
+    struct sp_doc_lazy *lazy_loaded; /* the lazy texts read so far (reader.c; freed by sp_site_lazy_free) */
+    bool lazy_failed;               /* a lazy text could not be read where no error could be returned: */
+    sp_error lazy_err;              /* that error, which the build returns after the current step */
     struct sp_site_inc *inc; /* the incremental build's plan and record (incremental.c), or NULL: a full build */
     struct sp_site_spill *spill; /* where rendered text of a large build is kept (spill.c), or NULL: the heap */
     /* the same-tree shortcut (incremental.c, sp_site_inc_shortcut): its key for this build and what the build
@@ -304,6 +310,40 @@ bool sp_site_is_markdown_ext(sp_site *s, const char *ext);
 
 /* ---- reader.c ---- */
 int sp_site_read(sp_site *s, sp_error *err);
+/* Lazy bodies. An incremental build takes the front matter of an unchanged page or document from the front matter
+ * cache (model_cache.h), which also gives where its body starts and how long it is: the reader does not read (for
+ * a git source: inflate) its text then. The text is read the first time anything asks for its body, front matter
+ * text or excerpt, through these accessors, from any thread (one lock; the source's reads are thread-safe); the
+ * render reads up front, on the main thread, the texts of the documents it renders (sp_site_docs_load), so that
+ * a build that reuses an output never reads that document's text. Until then page.content and page.excerpt hold
+ * a stand-in (an empty string, sp_site_doc_content_start) that the main thread's loads replace. Sass pages, pages
+ * and documents without an entry in the cache, and plugins' pages are read as before (lazy NULL).
+ * The body (after the front matter; len its bytes): the document's text, read now when it was not. A text that
+ * cannot be read gives "" and fails the build after the current step (lazy_failed). */
+const char *sp_site_doc_body(const sp_doc *d, size_t *len);
+/* The front matter text (NULL when there is none; *len fm_len), read as the body is. */
+const char *sp_site_doc_fm(const sp_doc *d, size_t *len);
+/* The excerpt source Jekyll's Excerpt#extract_excerpt makes of the body (NULL when the document has none: a page,
+ * an empty excerpt_separator, an `excerpt` in the front matter), read as the body is. */
+const char *sp_site_doc_excerpt(const sp_doc *d, size_t *len);
+/* Without reading anything: whether the document has an excerpt source, and its body's length. */
+bool sp_site_doc_has_excerpt(const sp_doc *d);
+size_t sp_site_doc_body_size(const sp_doc *d);
+/* The values page.content and page.excerpt start with (model.c, plugin_api.c), without reading anything: the
+ * body and the excerpt source (nil when none), or the stand-in of a text not read yet. */
+sp_value sp_site_doc_content_start(const sp_doc *d);
+sp_value sp_site_doc_excerpt_start(const sp_doc *d);
+/* Replace the body (a plugin's; text kept, not copied): the excerpt stays the one of the text as read, which is
+ * read now if it was not. Main thread. */
+void sp_site_doc_set_body(sp_doc *d, const char *text, size_t len);
+/* Main thread: read d's text if it was not, and put its body and excerpt where page.content and page.excerpt
+ * still hold the stand-in. 0, or -1 with err naming the file. */
+int sp_site_doc_load(sp_doc *d, sp_error *err);
+/* sp_site_doc_load for every document the render pass about to start renders (inc_mode not SP_INC_SKIP, not
+ * taken from the memo). 0, or -1 with err. (render.c, at the start of each pass) */
+int sp_site_docs_load(sp_site *s, sp_error *err);
+/* Free the texts read lazily (at the end of a build, with the documents). */
+void sp_site_lazy_free(sp_site *s);
 void sp_site_add_doc(sp_site *s, sp_doc *d);
 /* Front matter defaults for path/type merged as Jekyll's FrontmatterDefaults#all. */
 sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type);

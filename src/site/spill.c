@@ -113,7 +113,7 @@ void sp_site_spill_open(sp_site *s)
     bool all = s->ndocs >= env_size("SITEPUB_SPILL_MIN_DOCS", SPILL_MIN_DOCS), big = false;
     size_t big_doc = env_size("SITEPUB_SPILL_BIG_DOC", SPILL_BIG_DOC);
     for (size_t i = 0; i < s->ndocs && !all && !big; i++)
-        big = s->docs[i]->body_len >= big_doc;
+        big = sp_site_doc_body_size(s->docs[i]) >= big_doc;
     if (!all && !big)
         return;
     int fd = open_tmp();

@@ -1106,6 +1106,14 @@ static void parser_error(yctx *c, yaml_parser_t *p)
 int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset, sp_value *out,
                  sp_error *err)
 {
+    bool anchored;
+    return sp_yaml_load_anchored(a, bytes, len, name, line_offset, out, &anchored, err);
+}
+
+int sp_yaml_load_anchored(sp_arena *a, const char *bytes, size_t len, const char *name, int line_offset,
+                          sp_value *out, bool *anchored, sp_error *err)
+{
+    *anchored = false;
     yctx c = {0};
     c.a = a;
     c.name = name;
@@ -1211,6 +1219,7 @@ int sp_yaml_load(sp_arena *a, const char *bytes, size_t len, const char *name, i
     yaml_parser_delete(&p);
     free(c.stack);
     free(c.anchors);
+    *anchored = c.nanchors != 0; /* an alias needs an anchor (an unknown one is an error) */
     if (rc != 0)
         return -1;
     *out = c.have_root ? c.root : sp_nil();
