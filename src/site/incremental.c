@@ -1384,30 +1384,58 @@ static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, si
     return res;
 }
 
-bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len)
+bool sp_site_inc_atomic_begin(sp_site_atomic_file *af, const char *file)
 {
     sp_buf tmp = SP_BUF_INIT;
     sp_buf_printf(&tmp, "%s.tmp-%ld", file, (long)getpid());
-    int fd = open(tmp.data, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-    bool ok = fd >= 0;
+    af->file = file;
+    af->tmp = sp_buf_detach(&tmp);
+    af->fd = open(af->tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+    af->ok = af->fd >= 0;
+    if (!af->ok) {
+        free(af->tmp);
+        af->tmp = NULL;
+    }
+    return af->ok;
+}
+
+bool sp_site_inc_atomic_write(sp_site_atomic_file *af, const void *data, size_t len)
+{
     size_t off = 0;
-    while (ok && off < len) {
-        ssize_t w = write(fd, (const char *)data + off, len - off);
+    while (af->ok && off < len) {
+        ssize_t w = write(af->fd, (const char *)data + off, len - off);
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
-            ok = false;
+            af->ok = false;
         else
             off += (size_t)w;
     }
-    if (fd >= 0 && close(fd) != 0)
+    return af->ok;
+}
+
+bool sp_site_inc_atomic_end(sp_site_atomic_file *af, bool keep)
+{
+    bool ok = af->ok && keep;
+    if (af->fd >= 0 && close(af->fd) != 0)
         ok = false;
-    if (!ok || rename(tmp.data, file) != 0) {
-        unlink(tmp.data);
+    af->fd = -1;
+    if (!ok || rename(af->tmp, af->file) != 0) {
+        unlink(af->tmp);
         ok = false;
     }
-    sp_buf_free(&tmp);
+    free(af->tmp);
+    af->tmp = NULL;
     return ok;
+}
+
+bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len)
+{
+    sp_site_atomic_file af;
+    if (!sp_site_inc_atomic_begin(&af, file))
+        return false;
+    sp_site_inc_atomic_write(&af, data, len);
+    return sp_site_inc_atomic_end(&af, true);
 }
 
 static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *record_check);
@@ -1565,7 +1593,9 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         sp_buf_putc(&rec, ' ');
         sp_buf_append(&rec, ch, 40);
         sp_buf_putc(&rec, '\n');
-        if (!sp_site_inc_write_atomic(in->file, rec.data, rec.len))
+        bool written = sp_site_inc_write_atomic(in->file, rec.data, rec.len);
+        sp_buf_free(&rec); /* not held while the front matter cache is written: at 100,000 posts, tens of MiB */
+        if (!written)
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
         else
             store_tree(s, in, ch);
