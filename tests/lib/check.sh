@@ -3,6 +3,8 @@
 # with [ "$fails" -eq 0 ]. eq NAME ACTUAL EXPECTED compares two strings exactly; has NAME TEXT PART checks that
 # TEXT contains PART. jekyll_lines LOG TEXT [SED-SCRIPT] checks that every line Jekyll printed (a generator's
 # expected.log, after SED-SCRIPT, without its right-aligned topic padding and trailing blanks) is in TEXT.
+# git_test_env DIR: a HOME of its own under DIR with no system git config, TZ=UTC and a fixed git identity, for the
+# tests that make repositories.
 fails=0
 ok() { echo "ok - $1"; }
 bad() { echo "FAIL - $1"; fails=$((fails+1)); }
@@ -13,4 +15,10 @@ jekyll_lines() {
         case "$2" in *"$_l"*) echo "ok - Jekyll's line: $_l" >&2;; *) echo "$_l";; esac
     done)
     [ -z "$_missing" ] && ok "every line Jekyll printed" || bad "Jekyll's lines missing: [$_missing]; stderr was: [$2]"
+}
+git_test_env() {
+    export HOME="$1/home" GIT_CONFIG_NOSYSTEM=1 TZ=UTC
+    mkdir -p "$HOME"
+    export GIT_AUTHOR_NAME="Site Builder" GIT_AUTHOR_EMAIL=builder@example.org
+    export GIT_COMMITTER_NAME="Site Builder" GIT_COMMITTER_EMAIL=builder@example.org
 }

@@ -12,9 +12,7 @@ B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 . "$(dirname "$0")/../lib/check.sh"
-export HOME="$T/home" GIT_CONFIG_NOSYSTEM=1 TZ=UTC; mkdir -p "$HOME"
-export GIT_AUTHOR_NAME="Site Builder" GIT_AUTHOR_EMAIL=builder@example.org
-export GIT_COMMITTER_NAME="Site Builder" GIT_COMMITTER_EMAIL=builder@example.org
+git_test_env "$T"
 R="$T/site"; git init -q -b main "$R"; cd "$R"; git config gc.auto 0 # post 3's blob stays a loose object
 mkdir -p _posts _layouts
 printf 'excerpt_separator: "<!--more-->"\n' > _config.yml
