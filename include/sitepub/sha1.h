@@ -8,6 +8,7 @@
 #ifndef SITEPUB_SHA1_H
 #define SITEPUB_SHA1_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* A running SHA-1 over bytes given in pieces. Opaque: made by sp_sha1_begin, freed by sp_sha1_end. */
@@ -35,5 +36,9 @@ void sp_git_blob_id(const void *data, size_t len, unsigned char out[20]);
 
 /* A 20-byte id (a digest, an object id) as 40 lower-case hex digits and a NUL in out, as git prints ids. */
 void sp_sha1_hex(const unsigned char id[20], char out[41]);
+/* The reverse: the 20 bytes of the 40 lower-case hex digits at hex (what sp_sha1_hex writes; the text may go on
+ * after them) into out. false when one of the 40 is not a lower-case hex digit (the text may end early: reading
+ * stops at its NUL). Safe from any thread. */
+bool sp_sha1_unhex(const char *hex, unsigned char out[20]);
 
 #endif

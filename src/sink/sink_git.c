@@ -13,6 +13,7 @@
 
 #include "publish/internal.h"
 #include "sitepub/publish.h"
+#include "sitepub/atomic_file.h"
 #include "sitepub/sha1.h"
 
 typedef struct git_sink {
@@ -262,22 +263,6 @@ static char *trees_file(git_repository *repo)
     return f;
 }
 
-static bool unhex20(const char *h, unsigned char out[20])
-{
-    for (int i = 0; i < 20; i++) {
-        int v = 0;
-        for (int k = 0; k < 2; k++) {
-            char c = h[2 * i + k];
-            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-            if (d < 0)
-                return false;
-            v = v * 16 + d;
-        }
-        out[i] = (unsigned char)v;
-    }
-    return true;
-}
-
 typedef struct tree_memo {
     unsigned char key[20], tree[20];
     size_t n;
@@ -302,7 +287,7 @@ static size_t trees_read(git_repository *repo, tree_memo out[TREES_KEPT])
         end--;
     unsigned char check[20], want[20];
     if (!whole || !end || strncmp(text, head, sizeof head - 1) || strncmp(end, "end ", 4) || strlen(end) != 45 ||
-        !unhex20(end + 4, want))
+        !sp_sha1_unhex(end + 4, want))
         return 0;
     sp_sha1_digest(text, (size_t)(end - text), check);
     if (memcmp(check, want, 20))
@@ -311,8 +296,8 @@ static size_t trees_read(git_repository *repo, tree_memo out[TREES_KEPT])
     for (const char *p = text + sizeof head - 1; p < end && k < TREES_KEPT;) {
         const char *eol = strchr(p, '\n');
         char *num_end = NULL;
-        if (!eol || eol - p < 83 || p[40] != ' ' || p[81] != ' ' || !unhex20(p, out[k].key) ||
-            !unhex20(p + 41, out[k].tree))
+        if (!eol || eol - p < 83 || p[40] != ' ' || p[81] != ' ' || !sp_sha1_unhex(p, out[k].key) ||
+            !sp_sha1_unhex(p + 41, out[k].tree))
             return 0;
         out[k].n = (size_t)strtoull(p + 82, &num_end, 10);
         if (num_end != eol)
@@ -347,21 +332,15 @@ static void trees_write(git_repository *repo, const unsigned char key[20], const
     sp_sha1_digest(b.data, b.len, check);
     sp_sha1_hex(check, kh);
     sp_buf_printf(&b, "end %s\n", kh);
-    char *file = trees_file(repo), *tmp = NULL;
-    if (file && asprintf(&tmp, "%s.tmp-%ld", file, (long)getpid()) >= 0) {
+    char *file = trees_file(repo);
+    if (file) {
         char *slash = strrchr(file, '/');
         *slash = '\0';
-        if (mkdir(file, 0777) == 0 || errno == EEXIST) {
-            *slash = '/';
-            FILE *f = fopen(tmp, "we");
-            bool ok = f && fwrite(b.data, 1, b.len, f) == b.len;
-            if (f && fclose(f) != 0)
-                ok = false;
-            if (!ok || rename(tmp, file) != 0)
-                unlink(tmp);
-        }
+        bool dir = mkdir(file, 0777) == 0 || errno == EEXIST;
+        *slash = '/';
+        if (dir)
+            sp_file_write_atomic(file, b.data, b.len);
     }
-    free(tmp);
     free(file);
     sp_buf_free(&b);
 }

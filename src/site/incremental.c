@@ -35,6 +35,7 @@
 #include "site/site_internal.h"
 #include "sitepub/liquid.h"
 #include "sitepub/plugin.h"
+#include "sitepub/atomic_file.h"
 #include "sitepub/sha1.h"
 #include <zlib.h>
 
@@ -146,39 +147,12 @@ static long old_rec_of(sp_site *s, struct sp_site_inc *in, const char *out_path)
                          &in->old_index);
 }
 
-/* the value of a hex digit plus one (0: not a lowercase hex digit, what the writers never make) */
+/* the value of a hex digit plus one (0: not a lowercase hex digit, what the writers never make), for the
+ * trailer's CRC digits (ids: sp_sha1_unhex) */
 static const unsigned char HEXV[256] = {
     ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
     ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
 };
-
-/* each two bytes' value (the first byte in the low half) as a byte, plus 256; 0 when either is not a digit: one
- * lookup a byte of the 50,000 ids a record holds */
-static uint16_t g_hex_pairs[65536];
-static pthread_once_t g_hex_once = PTHREAD_ONCE_INIT;
-
-static void hex_pairs_init(void)
-{
-    for (unsigned a = 0; a < 256; a++)
-        for (unsigned b = 0; b < 256; b++)
-            if (HEXV[a] && HEXV[b])
-                g_hex_pairs[a | b << 8] = (uint16_t)(256 + ((HEXV[a] - 1) << 4 | (HEXV[b] - 1)));
-}
-
-static bool unhex(const char *p, unsigned char out[20])
-{
-    pthread_once(&g_hex_once, hex_pairs_init);
-    const unsigned char *q = (const unsigned char *)p;
-    for (int i = 0; i < 20; i++) {
-        if (!q[2 * i]) /* the text may end here: the second byte is not read */
-            return false;
-        unsigned v = g_hex_pairs[q[2 * i] | (unsigned)q[2 * i + 1] << 8];
-        if (!v)
-            return false;
-        out[i] = (unsigned char)v;
-    }
-    return true;
-}
 
 /* sp_sha1_hex's 40 digits of id, appended to b */
 static void put_hex20(sp_buf *b, const unsigned char id[20])
@@ -425,7 +399,7 @@ static const char *trailer(const char *text, size_t len, size_t *n, const char *
         return *why = "no trailer: a partial write", NULL;
     const char *c = strchr(end + 4, ' ');
     sha1(text, (size_t)(end - text), check);
-    if (!c || !unhex(c + 1, want) || memcmp(check, want, 20) != 0)
+    if (!c || !sp_sha1_unhex(c + 1, want) || memcmp(check, want, 20) != 0)
         return *why = "its checksum does not match", NULL;
     return end;
 }
@@ -464,7 +438,7 @@ static const char *record_trailer(const char *text, size_t len, size_t *n, const
     unsigned char id[20], have[20];
     const char *nl = memchr(text, '\n', (size_t)(end - text));
     if ((uint32_t)crc32_z(0L, (const unsigned char *)text, (z_size_t)(end - text)) != want || crc[8] != ' ' ||
-        !unhex(crc + 9, have) || !nl)
+        !sp_sha1_unhex(crc + 9, have) || !nl)
         return *why = "its checksum does not match", NULL;
     record_id(text, (size_t)(nl + 1 - text), end + 4, (size_t)(crc + 8 - (end + 4)), id);
     if (memcmp(id, have, 20) != 0)
@@ -528,9 +502,10 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     char *p = text;
     if (other_version)
         why = "not a record of this version";
-    if (!why && (strncmp(p, head, hl) != 0 || (size_t)(end - text) < hl + 205 || !unhex(p + hl, in->old_g) ||
-                 !unhex(p + hl + 41, in->old_b) || !unhex(p + hl + 82, in->old_t) ||
-                 !unhex(p + hl + 123, in->old_a) || !unhex(p + hl + 164, in->old_m) || p[hl + 204] != '\n'))
+    if (!why && (strncmp(p, head, hl) != 0 || (size_t)(end - text) < hl + 205 ||
+                 !sp_sha1_unhex(p + hl, in->old_g) || !sp_sha1_unhex(p + hl + 41, in->old_b) ||
+                 !sp_sha1_unhex(p + hl + 82, in->old_t) || !sp_sha1_unhex(p + hl + 123, in->old_a) ||
+                 !sp_sha1_unhex(p + hl + 164, in->old_m) || p[hl + 204] != '\n'))
         why = "not a record of this version";
     if (!why && n > len / 120)
         why = "a malformed line";
@@ -551,8 +526,8 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         const char *l = take_line(&p, end), *q = l ? l + 1 : NULL;
         long long sec, nsec;
         if (!l || !field_num(&q, 10, true, INT64_MAX, &sec) || !field_num(&q, 10, false, 1000000000, &nsec) ||
-            q[0] != ' ' || !unhex(q + 1, f->id) || q[41] != ' ' || !unhex(q + 42, f->fm) || q[82] != ' ' ||
-            !q[83]) {
+            q[0] != ' ' || !sp_sha1_unhex(q + 1, f->id) || q[41] != ' ' || !sp_sha1_unhex(q + 42, f->fm) ||
+            q[82] != ' ' || !q[83]) {
             warn_damaged(s, in->file, "a malformed line");
             return;
         }
@@ -570,8 +545,9 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         const char *l = take_line(&p, end), *q = l ? l + 122 : NULL;
         long long mode, flags, nr, nw;
         size_t room = (size_t)(end - p) / 3; /* no more r and w lines than that */
-        if (k >= n || !l || strnlen(l, 126) < 126 || !unhex(l, r->f) || l[40] != ' ' || !unhex(l + 41, r->blob) ||
-            l[81] != ' ' || !unhex(l + 82, r->own) || !field_num(&q, 8, false, 1 << 30, &mode) ||
+        if (k >= n || !l || strnlen(l, 126) < 126 || !sp_sha1_unhex(l, r->f) || l[40] != ' ' ||
+            !sp_sha1_unhex(l + 41, r->blob) || l[81] != ' ' || !sp_sha1_unhex(l + 82, r->own) ||
+            !field_num(&q, 8, false, 1 << 30, &mode) ||
             !field_num(&q, 10, false, 1 << 30, &flags) || !field_num(&q, 10, false, (long long)room + 1, &nr) ||
             !field_num(&q, 10, false, (long long)room + 1, &nw) || q[0] != ' ' || !q[1]) {
             warn_damaged(s, in->file, "a malformed line");
@@ -1384,60 +1360,6 @@ static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, si
     return res;
 }
 
-bool sp_site_inc_atomic_begin(sp_site_atomic_file *af, const char *file)
-{
-    sp_buf tmp = SP_BUF_INIT;
-    sp_buf_printf(&tmp, "%s.tmp-%ld", file, (long)getpid());
-    af->file = file;
-    af->tmp = sp_buf_detach(&tmp);
-    af->fd = open(af->tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-    af->ok = af->fd >= 0;
-    if (!af->ok) {
-        free(af->tmp);
-        af->tmp = NULL;
-    }
-    return af->ok;
-}
-
-bool sp_site_inc_atomic_write(sp_site_atomic_file *af, const void *data, size_t len)
-{
-    size_t off = 0;
-    while (af->ok && off < len) {
-        ssize_t w = write(af->fd, (const char *)data + off, len - off);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            af->ok = false;
-        else
-            off += (size_t)w;
-    }
-    return af->ok;
-}
-
-bool sp_site_inc_atomic_end(sp_site_atomic_file *af, bool keep)
-{
-    bool ok = af->ok && keep;
-    if (af->fd >= 0 && close(af->fd) != 0)
-        ok = false;
-    af->fd = -1;
-    if (!ok || rename(af->tmp, af->file) != 0) {
-        unlink(af->tmp);
-        ok = false;
-    }
-    free(af->tmp);
-    af->tmp = NULL;
-    return ok;
-}
-
-bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len)
-{
-    sp_site_atomic_file af;
-    if (!sp_site_inc_atomic_begin(&af, file))
-        return false;
-    sp_site_inc_atomic_write(&af, data, len);
-    return sp_site_inc_atomic_end(&af, true);
-}
-
 static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *record_check);
 
 int sp_site_inc_finish(sp_site *s, sp_error *err)
@@ -1593,7 +1515,7 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         sp_buf_putc(&rec, ' ');
         sp_buf_append(&rec, ch, 40);
         sp_buf_putc(&rec, '\n');
-        bool written = sp_site_inc_write_atomic(in->file, rec.data, rec.len);
+        bool written = sp_file_write_atomic(in->file, rec.data, rec.len);
         sp_buf_free(&rec); /* not held while the front matter cache is written: at 100,000 posts, tens of MiB */
         if (!written)
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
@@ -1748,7 +1670,8 @@ static bool record_is(const char *dir, const unsigned char rec[20])
     line = line ? line + 1 : tail;
     const char *sp = strrchr(line, ' ');
     unsigned char have[20];
-    return !strncmp(line, "end ", 4) && sp && strlen(sp + 1) == 40 && unhex(sp + 1, have) && !memcmp(have, rec, 20);
+    return !strncmp(line, "end ", 4) && sp && strlen(sp + 1) == 40 && sp_sha1_unhex(sp + 1, have) &&
+           !memcmp(have, rec, 20);
 }
 
 static char *tree_file(const char *dir)
@@ -1769,14 +1692,14 @@ static bool parse_tree(char *text, size_t len, unsigned char key[20], unsigned c
     const char *end = trailer(text, len, &n, why);
     if (!end)
         return false;
-    unhex(strchr(end + 4, ' ') + 1, check); /* trailer() checked it */
+    sp_sha1_unhex(strchr(end + 4, ' ') + 1, check); /* trailer() checked it */
     static const char head[] = "sitepub-incremental-tree 1 ";
     char *eol = strchr(text, '\n');
     long long sec;
     int nsec, off, used = 0;
     if (strncmp(text, head, sizeof head - 1) != 0 || !eol || eol >= end || (*eol = 0, false) ||
-        !unhex(text + sizeof head - 1, key) || text[sizeof head - 1 + 40] != ' ' ||
-        !unhex(text + sizeof head - 1 + 41, rec) ||
+        !sp_sha1_unhex(text + sizeof head - 1, key) || text[sizeof head - 1 + 40] != ' ' ||
+        !sp_sha1_unhex(text + sizeof head - 1 + 41, rec) ||
         sscanf(text + sizeof head - 1 + 81, " %lld %d %d %d %zu %zu%n", &sec, &nsec, &off, timedep, docs, statics,
                &used) != 6 ||
         text[sizeof head - 1 + 81 + used] != 0 || n > len / 44)
@@ -1799,7 +1722,7 @@ static bool parse_outs(sp_site *s, char *p, const char *end, size_t n, tree_out 
         eol = strchr(p, '\n');
         *eol = 0; /* end's line ends the text: eol is found */
         char *sp = strchr(p, ' ');
-        if (!sp || sscanf(p, "%o", &o[k].mode) != 1 || strlen(sp + 1) < 42 || !unhex(sp + 1, o[k].blob) ||
+        if (!sp || sscanf(p, "%o", &o[k].mode) != 1 || strlen(sp + 1) < 42 || !sp_sha1_unhex(sp + 1, o[k].blob) ||
             sp[41] != ' ' || !sp[42])
             return *why = "a malformed line", false;
         o[k].path = sp + 42;
@@ -1859,7 +1782,7 @@ static int shortcut(sp_site *s, sp_error *err)
     /* a file whose key is not this build's is not read further (the build rewrites or removes it) */
     static const char tree_head[] = "sitepub-incremental-tree 1 ";
     if (readable && len > sizeof tree_head + 40 && !strncmp(text, tree_head, sizeof tree_head - 1) &&
-        unhex(text + sizeof tree_head - 1, key) && memcmp(key, tr->key, 20) != 0) {
+        sp_sha1_unhex(text + sizeof tree_head - 1, key) && memcmp(key, tr->key, 20) != 0) {
         free(file);
         return 0;
     }
@@ -2002,7 +1925,7 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
         char ch[41];
         sp_sha1_hex(check, ch);
         sp_buf_printf(&b, "end %zu %s\n", n, ch);
-        ok = sp_site_inc_write_atomic(file, b.data, b.len);
+        ok = sp_file_write_atomic(file, b.data, b.len);
         if (ok && s->sink->ops->remember_tree) /* for the sink to store them again as one tree */
             s->sink->ops->remember_tree(s->sink, check, n);
     }

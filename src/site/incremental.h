@@ -95,22 +95,6 @@ int sp_site_inc_finish(struct sp_site *s, sp_error *err);
  * id as recorded. false without a plan. */
 bool sp_site_inc_reused_blob(const struct sp_site *s, size_t i, unsigned char blob[20]);
 
-/* Write len bytes as file: to a temporary file beside it, then renamed over it. false when that failed (file is
- * then as it was). Used for the record, the same-tree file and the front matter cache (model_cache.c). */
-bool sp_site_inc_write_atomic(const char *file, const void *data, size_t len);
-/* The same written in parts, so that a large file need not be held whole in memory: begin opens the temporary
- * file (false when it cannot; af is then closed), write appends len bytes (false once any write failed), end
- * renames it over file when keep is true and every write worked, else removes it; true when file was replaced.
- * af->tmp is malloc'd by begin and freed by end; end must be called after a begin that returned true. */
-typedef struct sp_site_atomic_file {
-    int fd;
-    char *tmp;
-    const char *file;
-    bool ok;
-} sp_site_atomic_file;
-bool sp_site_inc_atomic_begin(sp_site_atomic_file *af, const char *file);
-bool sp_site_inc_atomic_write(sp_site_atomic_file *af, const void *data, size_t len);
-bool sp_site_inc_atomic_end(sp_site_atomic_file *af, bool keep);
 
 /* Free the plan (safe when s->inc is NULL). */
 void sp_site_inc_free(struct sp_site *s);

@@ -24,6 +24,7 @@
 
 #include "site/incremental.h"
 #include "site/site_internal.h"
+#include "sitepub/atomic_file.h"
 #include "sitepub/sha1.h"
 
 #define FM_MAX_DEPTH 200 /* deeper values are not kept (front matter is a few levels deep) */
@@ -337,22 +338,26 @@ static bool decode(sp_arena *a, reader *r, sp_value *out, int depth)
 
 bool sp_site_fm_cache_on(sp_site *s) { return cache_of(s)->file != NULL; }
 
+/* The loaded file's entry of path when it was made from the blob oid, else NULL (no file, another text) */
+static const fm_entry *old_entry(const struct sp_fm_cache *c, const char *path, const unsigned char oid[20])
+{
+    sp_value k;
+    if (c->off || !sp_hash_getc(c->index, path, &k) || memcmp(c->old[k.u.i].oid, oid, 20) != 0)
+        return NULL;
+    return &c->old[k.u.i];
+}
+
 bool sp_site_fm_cache_header(sp_site *s, const char *path, const unsigned char oid[20])
 {
-    struct sp_fm_cache *c = cache_of(s);
-    sp_value k;
-    return !c->off && sp_hash_getc(c->index, path, &k) && !memcmp(c->old[k.u.i].oid, oid, 20) &&
-           c->old[k.u.i].t.yaml_header;
+    const fm_entry *e = old_entry(cache_of(s), path, oid);
+    return e && e->t.yaml_header;
 }
 
 bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[20], sp_value *out, sp_fm_text *t)
 {
     struct sp_fm_cache *c = cache_of(s);
-    sp_value k;
-    if (c->off || !sp_hash_getc(c->index, path, &k))
-        return false;
-    const fm_entry *e = &c->old[k.u.i];
-    if (memcmp(e->oid, oid, 20) != 0)
+    const fm_entry *e = old_entry(c, path, oid);
+    if (!e)
         return false;
     reader r = {e->v, e->v + e->vlen};
     sp_value v;
@@ -461,9 +466,9 @@ size_t sp_site_fm_cache_put(sp_site *s, const char *path, const unsigned char oi
         return 0;
     if (anchored)
         return 0; /* anchors and aliases: YAML shares those values, a decoded copy would not */
-    sp_value k;
-    if (!c->off && sp_hash_getc(c->index, path, &k) && !memcmp(c->old[k.u.i].oid, oid, 20))
-        return keep(s, c, path, oid, t, c->old[k.u.i].v, c->old[k.u.i].vlen); /* the one get decoded */
+    const fm_entry *old = old_entry(c, path, oid);
+    if (old)
+        return keep(s, c, path, oid, t, old->v, old->vlen); /* the one get decoded */
     sp_buf b = SP_BUF_INIT;
     size_t kept = 0;
     if (encode(&b, v, 0) && b.len <= UINT32_MAX / 2) {
@@ -491,8 +496,8 @@ void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[2
     /* written in parts of about FM_PART bytes, with the CRC-32 over them, not as one buffer of the whole file (at
      * 100,000 posts tens of MiB on top of the build's peak) */
     char *file = sp_arena_printf(s->arena, "%s/incremental-fm", dir);
-    sp_site_atomic_file af;
-    if (!sp_site_inc_atomic_begin(&af, file)) {
+    sp_atomic_file af;
+    if (!sp_atomic_file_begin(&af, file)) {
         sp_site_log(s, 1, "Incremental: could not write %s; the next build reads all front matter", file);
         return;
     }
@@ -504,7 +509,7 @@ void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[2
         if (b.len >= FM_PART || i == c->nkept) {
             crc = crc32(crc, (const unsigned char *)b.data, (uInt)b.len);
             body += b.len;
-            sp_site_inc_atomic_write(&af, b.data, b.len);
+            sp_atomic_file_write(&af, b.data, b.len);
             b.len = 0;
         }
         if (i == c->nkept)
@@ -523,8 +528,8 @@ void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[2
     sp_buf_append(&b, &n, 4);
     sp_buf_append(&b, &crc32v, 4);
     sp_buf_append(&b, &body32, 4);
-    sp_site_inc_atomic_write(&af, b.data, b.len);
-    if (!sp_site_inc_atomic_end(&af, body <= UINT32_MAX / 2))
+    sp_atomic_file_write(&af, b.data, b.len);
+    if (!sp_atomic_file_end(&af, body <= UINT32_MAX / 2))
         sp_site_log(s, 1, "Incremental: could not write %s; the next build reads all front matter", file);
     sp_buf_free(&b);
 }

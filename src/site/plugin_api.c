@@ -430,10 +430,9 @@ sp_plugin_doc *sp_plugin_page_from_static(sp_plugin_site *ps, size_t i, const ch
     char *text = sp_arena_strndup(a, b.data ? b.data : "", b.len);
     size_t len = b.len;
     sp_buf_free(&b);
-    if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB && (unsigned char)text[2] == 0xBF) {
-        text += 3;
-        len -= 3;
-    }
+    size_t bom = sp_site_bom_len(text, len);
+    text += bom;
+    len -= bom;
     sp_doc *d = new_page(s, SP_DOC_PAGE, relpath, text, len);
     d->no_liquid = !sp_site_has_liquid(text, len);
     d->page = sp_hash_new(a, 8);

@@ -488,13 +488,8 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
         len = b.len;
         sp_buf_free(&b);
-        body = text;
-        bl = len;
-        if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
-            (unsigned char)text[2] == 0xBF) {
-            body = text + 3;
-            bl = len - 3;
-        }
+        body = text + sp_site_bom_len(text, len);
+        bl = len - (size_t)(body - text);
     }
     sp_value data = sp_hash_new(s->arena, 24); /* room for the model's keys (model.c): no regrowth, which leaves the old entries in the arena */
     sp_value defaults = sp_site_defaults_for(s, defaults_path(s, d), type);
@@ -1444,7 +1439,7 @@ static bool lazy_read(sp_doc_lazy *z)
                 if (sp_site_split_front_matter(text, b.len, &fm, &fml, &body, &bl, &fl, &bline))
                     t = text_shape(text, b.len, fm, fml, fl, body, bl, bline);
                 else
-                    t.body_off = b.len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
+                    t.body_off = (uint32_t)sp_site_bom_len(text, b.len);
                 t.body_len = (uint32_t)b.len - t.body_off;
                 z->t = t;
                 sp_site_log(s, 1, "Reading: %s changed while it was built (the next build reads it again)", z->path);

@@ -1028,9 +1028,10 @@ int sp_site_render(sp_site *s, sp_error *err)
             goto out;
         }
         /* the include tag reads with Jekyll's file_read_opts (encoding "bom|utf-8"): a byte order mark goes */
-        if (b.len >= 3 && !memcmp(b.data, "\xEF\xBB\xBF", 3)) {
-            memmove(b.data, b.data + 3, b.len - 3);
-            b.len -= 3;
+        size_t bom = sp_site_bom_len(b.data, b.len);
+        if (bom) {
+            memmove(b.data, b.data + bom, b.len - bom);
+            b.len -= bom;
         }
         sp_buf pre = SP_BUF_INIT;
         bool changed = false;

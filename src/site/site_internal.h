@@ -269,6 +269,9 @@ int sp_site_link_url(sp_site *s, const char *path, size_t len, sp_buf *out, sp_e
 void sp_site_profile_add(sp_site *s, const char *name, size_t bytes, double seconds);
 /* Whether warnings are errors in this build (opts->strict or `strict: true` in the config). */
 bool sp_site_strict(const sp_site *s);
+/* 3 when text (len bytes) starts with UTF-8's byte order mark, else 0: the bytes Jekyll's reads (encoding
+ * "bom|utf-8") drop. */
+size_t sp_site_bom_len(const char *text, size_t len);
 /* Split front matter: true when text starts with `---` (BOM and CRLF tolerated) and a closing `---`/`...` line
  * is found; fm and fm_len the YAML, *body the rest, *body_line its first line. */
 bool sp_site_split_front_matter(const char *text, size_t len, const char **fm, size_t *fm_len, const char **body,

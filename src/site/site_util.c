@@ -105,16 +105,21 @@ bool sp_site_has_yaml_header(const char *t, size_t n)
     return i < n && t[i] == '\n';
 }
 
+size_t sp_site_bom_len(const char *text, size_t len)
+{
+    return len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
+                   (unsigned char)text[2] == 0xBF
+               ? 3
+               : 0;
+}
+
 /* %r!\A(---\s*\n.*?\n?)^((---|\.\.\.)\s*$\n?)!m */
 bool sp_site_split_front_matter(const char *text, size_t len, const char **fm, size_t *fm_len, const char **body,
                                 size_t *body_len, int *fm_line, int *body_line)
 {
-    const char *t = text;
-    size_t n = len;
-    if (n >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB && (unsigned char)t[2] == 0xBF) {
-        t += 3;
-        n -= 3;
-    }
+    size_t bom = sp_site_bom_len(text, len);
+    const char *t = text + bom;
+    size_t n = len - bom;
     if (n < 3 || memcmp(t, "---", 3) != 0)
         return false;
     /* ---\s*\n : greedy \s*, then a \n; backtrack to the last \n within the whitespace run */

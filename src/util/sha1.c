@@ -2,6 +2,7 @@
  * fetched from the default provider once (EVP_MD_fetch), not looked up again for every digest. */
 #include <openssl/evp.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,4 +108,38 @@ void sp_sha1_hex(const unsigned char id[20], char out[41])
     for (int i = 0; i < 20; i++)
         memcpy(out + 2 * i, pairs + 2 * id[i], 2);
     out[40] = 0;
+}
+
+/* each hex digit's value plus one (0: not a lower-case hex digit, which sp_sha1_hex never writes) */
+static const unsigned char HEXV[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+    ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+};
+
+/* each two bytes' value (the first byte in the low half) as a byte, plus 256; 0 when either is not a digit: one
+ * lookup a byte of the 50,000 ids an incremental record holds */
+static uint16_t g_hex_pairs[65536];
+static pthread_once_t g_hex_once = PTHREAD_ONCE_INIT;
+
+static void hex_pairs_init(void)
+{
+    for (unsigned a = 0; a < 256; a++)
+        for (unsigned b = 0; b < 256; b++)
+            if (HEXV[a] && HEXV[b])
+                g_hex_pairs[a | b << 8] = (uint16_t)(256 + ((HEXV[a] - 1) << 4 | (HEXV[b] - 1)));
+}
+
+bool sp_sha1_unhex(const char *hex, unsigned char out[20])
+{
+    pthread_once(&g_hex_once, hex_pairs_init);
+    const unsigned char *q = (const unsigned char *)hex;
+    for (int i = 0; i < 20; i++) {
+        if (!q[2 * i]) /* the text may end here: the second byte is not read */
+            return false;
+        unsigned v = g_hex_pairs[q[2 * i] | (unsigned)q[2 * i + 1] << 8];
+        if (!v)
+            return false;
+        out[i] = (unsigned char)v;
+    }
+    return true;
 }

@@ -36,6 +36,15 @@ static void test_pattern(void **state)
         char hs[41];
         sp_sha1_hex(id, hs); /* as sha1sum prints the digest */
         assert_string_equal(hs, PATTERN_CASES[c].sha1);
+        unsigned char back[20]; /* sp_sha1_unhex: sha1sum's digits give the digest's bytes again */
+        assert_true(sp_sha1_unhex(PATTERN_CASES[c].sha1, back));
+        assert_memory_equal(back, id, 20);
+        char bad[41];
+        memcpy(bad, PATTERN_CASES[c].sha1, 41);
+        bad[39] = 'A'; /* upper case is not what sp_sha1_hex writes */
+        assert_false(sp_sha1_unhex(bad, back));
+        bad[20] = 0; /* a text that ends early */
+        assert_false(sp_sha1_unhex(bad, back));
         sp_git_blob_id(n ? p : NULL, n, id);
         hex(id, h);
         assert_string_equal(h, PATTERN_CASES[c].blob);

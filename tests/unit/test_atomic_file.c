@@ -1,5 +1,5 @@
-/* The incremental caches' atomic file writer (src/site/incremental.h): a file written in parts replaces the old one
- * whole, or not at all. */
+/* The atomic file writer (include/sitepub/atomic_file.h): a file written in parts replaces the old one whole, or
+ * not at all. */
 #include "test_support.h"
 
 #include <dirent.h>
@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "site/incremental.h"
+#include "sitepub/atomic_file.h"
 
 static char *slurp(const char *path)
 {
@@ -41,31 +41,31 @@ static void test_parts_replace_whole(void **state)
     assert_non_null(mkdtemp(dir));
     char file[256];
     snprintf(file, sizeof file, "%s/incremental-fm", dir);
-    assert_true(sp_site_inc_write_atomic(file, "old", 3));
+    assert_true(sp_file_write_atomic(file, "old", 3));
     assert_string_equal(slurp(file), "old");
 
-    sp_site_atomic_file af;
-    assert_true(sp_site_inc_atomic_begin(&af, file));
-    assert_true(sp_site_inc_atomic_write(&af, "part one, ", 10));
-    assert_true(sp_site_inc_atomic_write(&af, "", 0));
-    assert_true(sp_site_inc_atomic_write(&af, "part two", 8));
+    sp_atomic_file af;
+    assert_true(sp_atomic_file_begin(&af, file));
+    assert_true(sp_atomic_file_write(&af, "part one, ", 10));
+    assert_true(sp_atomic_file_write(&af, "", 0));
+    assert_true(sp_atomic_file_write(&af, "part two", 8));
     assert_string_equal(slurp(file), "old"); /* not replaced before end */
-    assert_true(sp_site_inc_atomic_end(&af, true));
+    assert_true(sp_atomic_file_end(&af, true));
     assert_string_equal(slurp(file), "part one, part two");
     assert_int_equal(entries(dir), 1);
 
     /* end without keep: the file stays as it was, the temporary file is removed */
-    assert_true(sp_site_inc_atomic_begin(&af, file));
-    assert_true(sp_site_inc_atomic_write(&af, "half", 4));
-    assert_false(sp_site_inc_atomic_end(&af, false));
+    assert_true(sp_atomic_file_begin(&af, file));
+    assert_true(sp_atomic_file_write(&af, "half", 4));
+    assert_false(sp_atomic_file_end(&af, false));
     assert_string_equal(slurp(file), "part one, part two");
     assert_int_equal(entries(dir), 1);
 
     /* a folder that is not there: begin fails, nothing to end */
     char missing[300];
     snprintf(missing, sizeof missing, "%s/no/such/file", dir);
-    assert_false(sp_site_inc_atomic_begin(&af, missing));
-    assert_false(sp_site_inc_write_atomic(missing, "x", 1));
+    assert_false(sp_atomic_file_begin(&af, missing));
+    assert_false(sp_file_write_atomic(missing, "x", 1));
 
     unlink(file);
     rmdir(dir);
