@@ -1132,9 +1132,7 @@ static int cas_update(git_repository *repo, const char *refname, const git_oid *
     return -1;
 }
 
-/* After the compare-and-swap lost every attempt to a lock: when the ref's lock file (or packed-refs') is still
- * there, fill err naming it as git update-ref does, and return true. */
-static bool stale_lock_error(git_repository *repo, const char *refname, sp_error *err)
+bool sp_publish_stale_lock_error(git_repository *repo, const char *refname, sp_error *err)
 {
     char lock[4600];
     const char *dir = git_repository_commondir(repo);
@@ -1291,7 +1289,7 @@ static int rebuild_after_reject(git_repository *repo, const sp_built *b, const s
         r->ref_retries++;
         usleep(20000u * (unsigned)(attempt + 1));
     }
-    if (stale_lock_error(repo, r->refname, err))
+    if (sp_publish_stale_lock_error(repo, r->refname, err))
         return -1;
     return sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,
                         "%s kept moving locally while retrying the push (%d compare-and-swap attempts lost); run "
@@ -1413,7 +1411,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
     r->seconds_commit = t2 - t1;
     if (o->progress && r->pack.objects)
         o->progress(o->progress_ud, "pack", r->pack.objects, r->pack.objects);
-    if (!done_ref && last_cas == 2 && stale_lock_error(repo, r->refname, err))
+    if (!done_ref && last_cas == 2 && sp_publish_stale_lock_error(repo, r->refname, err))
         goto done;
     if (!done_ref) {
         sp_error_set(err, SP_ERR_GIT, NULL, 0, 0,

@@ -123,6 +123,7 @@ int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *
     /* on the remote's notes when they are newer than (or diverged from) the local ones, so the push of the notes
      * is a fast-forward (the local notes of commits the remote never got are dropped then); the ref is moved by
      * compare-and-swap, so a publisher racing on the same repository loses no note */
+    int c = 0;
     for (int attempt = 0; attempt < 10; attempt++) {
         bool has_local = git_reference_name_to_id(&local, repo, SP_NOTES_REF) == 0;
         git_error_clear();
@@ -147,7 +148,7 @@ int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *
         if (sp_git_flush_pack(repo, NULL, err) < 0)
             goto done;
         git_reference *ref = NULL;
-        int c = has_local ? git_reference_create_matching(&ref, repo, SP_NOTES_REF, &nc, 1, &local,
+        c = has_local ? git_reference_create_matching(&ref, repo, SP_NOTES_REF, &nc, 1, &local,
                                                           "sitepub publish: source note")
                           : git_reference_create(&ref, repo, SP_NOTES_REF, &nc, 0, "sitepub publish: source note");
         git_reference_free(ref);
@@ -162,7 +163,9 @@ int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *
         git_error_clear();
         usleep(20000u * (unsigned)(attempt + 1));
     }
-    sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, SP_NOTES_REF " kept moving while publishing; try again");
+    /* a lock a killed process left (a kill between the branch's update and the note's) is named, as the branch's */
+    if (c != GIT_ELOCKED || !sp_publish_stale_lock_error(repo, SP_NOTES_REF, err))
+        sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, SP_NOTES_REF " kept moving while publishing; try again");
 done:
     git_commit_free(parent);
     git_signature_free(author);

@@ -123,6 +123,17 @@ assert "asf-site.lock" in e["message"] and e["file"] is None and e["line"] is No
 assert o["commit"] is None, o["commit"]
 assert o["parent"] == sys.argv[2], o
 PY
+
+# 5a. a stale lock on the source notes (a publish killed between the branch's update and the note's, as
+# publish_kill.sh once found): named as the branch's is, exit 5, not "kept moving"
+touch .git/refs/notes/sitepub.lock
+echo notes > index.html; git add -A; git commit -qm "notes locked"
+"$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
+rm -f .git/refs/notes/sitepub.lock
+eq "stale notes lock: exit 5" "$rc" 5
+has "stale notes lock: names the lock file" "$(cat "$T/err")" "Unable to create '$R/.git/refs/notes/sitepub.lock': File exists"
+"$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
+eq "stale notes lock removed: the next publish goes through" "$rc" 0
 # an input error: file, line and column in the error object
 git checkout -q -b badyaml
 printf -- '---\ntitle: [unclosed\n---\nx\n' > bad.md
