@@ -194,12 +194,12 @@ int sp_record_source_of(git_repository *repo, const git_commit *commit, const gi
  * it, or allow_older; else -1 with SP_ERR_PUSH naming both source commits. *recorded: the tip records one. */
 int sp_record_check(git_repository *repo, const git_commit *tip, const git_oid *remote_notes, const git_oid *source,
                     bool allow_older, bool *recorded, sp_error *err);
-/* Record source as commit's note ("source <hex>") in SP_NOTES_REF, on the local notes or, when remote_notes (the
- * remote's notes commit) is not an ancestor of them, on remote_notes; the ref is updated. */
 /* After a compare-and-swap of refname lost every attempt to a lock: when the ref's lock file (or packed-refs') is
  * still there, fill err (SP_ERR_GIT: exit 5) naming it as git update-ref does, and return true; false when neither
  * is there (the ref really kept moving). For the branch (publish.c) and the source notes (record.c). */
 bool sp_publish_stale_lock_error(git_repository *repo, const char *refname, sp_error *err);
+/* Record source as commit's note ("source <hex>") in SP_NOTES_REF, on the local notes or, when remote_notes (the
+ * remote's notes commit) is not an ancestor of them, on remote_notes; the ref is updated. */
 int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
                     sp_error *err);
 

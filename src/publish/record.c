@@ -149,8 +149,8 @@ int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *
             goto done;
         git_reference *ref = NULL;
         c = has_local ? git_reference_create_matching(&ref, repo, SP_NOTES_REF, &nc, 1, &local,
-                                                          "sitepub publish: source note")
-                          : git_reference_create(&ref, repo, SP_NOTES_REF, &nc, 0, "sitepub publish: source note");
+                                                      "sitepub publish: source note")
+                      : git_reference_create(&ref, repo, SP_NOTES_REF, &nc, 0, "sitepub publish: source note");
         git_reference_free(ref);
         if (c == 0) {
             rc = 0;
