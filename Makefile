@@ -5,7 +5,7 @@
 CC       ?= cc
 BUILD    ?= build
 SANITIZE ?=
-PKGS      = libgit2 libcrypto libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass libmicrohttpd cmocka zlib
+PKGS      = libgit2 libcrypto libcmark-gfm yaml-0.1 libcurl jansson libpcre2-8 libsass libmicrohttpd cmocka zlib libdeflate
 VERSION   = $(shell cat VERSION 2>/dev/null || echo 0.1.0)
 
 # A missing build dependency is installed at parse time (fresh Debian 12 machine, as root), saying so; nothing
@@ -34,7 +34,7 @@ PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
 # libcurl, libsass and libmicrohttpd are compiled against (their headers) but not linked: src/mail/curl_loader.c,
 # src/site/sass_loader.c and src/serve/mhd_loader.c dlopen them on first use, keeping ~30 libraries off every
 # run's start-up (tests/scripts/lazy_libs.sh fails if they come back as NEEDED). -ldl only where libc lacks dlopen (glibc < 2.34).
-PKG_LIBS   := $(shell pkg-config --libs libgit2 libcrypto libcmark-gfm yaml-0.1 jansson libpcre2-8 zlib) \
+PKG_LIBS   := $(shell pkg-config --libs libgit2 libcrypto libcmark-gfm yaml-0.1 jansson libpcre2-8 zlib libdeflate) \
               -lcmark-gfm-extensions -lpthread -lm -Wl,--push-state,--as-needed -ldl -Wl,--pop-state
 
 CFLAGS   ?= -O2 -g

@@ -8,10 +8,11 @@ set -eu
 # the -dev packages depend on them, named here because the binary no longer lists them as NEEDED.
 # libssl-dev: OpenSSL's libcrypto, for SHA-1 (src/util/sha1.c); libmbedtls-dev (libgit2-dev depends on it): the
 # headers of the mbedTLS functions src/publish/tls_lazy.c defines to parse the CA certificates on first use.
-# clang and libclang-rt-14-dev (libFuzzer's runtime) build the fuzz targets (`make fuzz`, run by `make check`).
+# libdeflate-dev: libdeflate, which deflates each object of a publish's pack (src/publish/pack.c; twice zlib's
+# speed at level 1, and smaller output). clang and libclang-rt-14-dev (libFuzzer's runtime) build the fuzz targets (`make fuzz`, run by `make check`).
 
 PKGS="build-essential pkg-config git libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-libyaml-dev libssl-dev libmbedtls-dev zlib1g-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
+libyaml-dev libssl-dev libmbedtls-dev zlib1g-dev libdeflate-dev libcurl4-openssl-dev libcurl4 libjansson-dev libpcre2-dev libsass-dev libsass1 libmicrohttpd-dev libcmocka-dev \
 valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata clang libclang-rt-14-dev"
 # the gem theme minima (/usr/share/rubygems-integration/all/gems/minima-2.5.1): tests/scripts/build_theme.sh
 # builds the `jekyll new` site on it

@@ -1,4 +1,5 @@
-/* SHA-1 digests and git object ids, computed with OpenSSL's libcrypto (FIPS 180-4 SHA-1, its assembler code).
+/* SHA-1 digests and git object ids, computed with OpenSSL's libcrypto (FIPS 180-4 SHA-1, its assembler code, through
+ * SHA1_Init and SHA1_Update: no provider set-up).
  *
  * Plain SHA-1, not git's collision-detecting variant (sha1dc, which libgit2 uses for every id it computes and
  * which costs several times as much): sitepub hashes only what it writes itself (rendered pages, its trees, the

@@ -58,6 +58,14 @@ typedef struct sp_sink_ops {
      * err. Files may still be written after it (the git sink then reads the tree to add to it). */
     int (*reuse_tree)(sp_sink *sink, const unsigned char key[20], size_t nfiles, sp_error *err);
     void (*remember_tree)(sp_sink *sink, const unsigned char key[20], size_t nfiles);
+    /* Optional (NULL when the sink cannot): store len bytes (copied before returning) as a blob that no path
+     * names yet, and set oid to its git blob id; a later reuse of that oid at a path names it without reading,
+     * hashing or deflating the bytes again. For a build that knows a file's final bytes on a render thread but
+     * names its files later, on one thread (an incremental build), so the hashing and deflating run in
+     * parallel. The git sink writes the blob into the object database (an object no tree names is harmless:
+     * `git gc` prunes it). Returns 0, 1 when the sink does not store blobs (nothing is stored: the caller writes
+     * the file later), or -1 with err (SP_ERR_GIT). May be called from several threads at once. */
+    int (*store)(sp_sink *sink, const void *data, size_t len, unsigned char oid[20], sp_error *err);
 } sp_sink_ops;
 
 struct sp_sink {
@@ -89,6 +97,11 @@ static inline int sp_sink_write_id(sp_sink *s, const char *path, uint32_t mode, 
         return -1;
     sp_git_blob_id(d, n, oid);
     return 0;
+}
+/* sp_sink_ops.store when the sink has it, else 1 (nothing stored). */
+static inline int sp_sink_store(sp_sink *s, const void *d, size_t n, unsigned char oid[20], sp_error *e)
+{
+    return s->ops->store ? s->ops->store(s, d, n, oid, e) : 1;
 }
 static inline int sp_sink_copy(sp_sink *s, const char *path, sp_source *src, const sp_source_entry *en, sp_error *e)
 {

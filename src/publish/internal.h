@@ -49,6 +49,11 @@ int sp_git_write_sorted_tree(struct git_repository *repo, const sp_tree_entry *s
  * nothing waits); sp_tls_ca_pending says whether they wait. */
 int sp_tls_ca_load(void);
 bool sp_tls_ca_pending(void);
+/* The same for the random generator libgit2 seeds at init (tls_lazy.c): sp_tls_rng_ready initialises the noted
+ * entropy context and seeds the noted generator now if they still wait (mbedTLS's error, negative, when seeding
+ * fails; 0 otherwise: also when nothing waits); sp_tls_rng_pending says whether either waits. */
+int sp_tls_rng_ready(void);
+bool sp_tls_rng_pending(void);
 
 /* How sp_git_open_mode writes objects: SP_GIT_DIRECT into the object database as libgit2 does (loose objects);
  * SP_GIT_DRY into memory, dropped at close; SP_GIT_PACKED deflated into a pack file as they come, which
@@ -198,9 +203,25 @@ int sp_record_check(git_repository *repo, const git_commit *tip, const git_oid *
  * still there, fill err (SP_ERR_GIT: exit 5) naming it as git update-ref does, and return true; false when neither
  * is there (the ref really kept moving). For the branch (publish.c) and the source notes (record.c). */
 bool sp_publish_stale_lock_error(git_repository *repo, const char *refname, sp_error *err);
+/* A source note made ahead of the branch's update (sp_record_prepare), so that its objects go into the same pack
+ * as the publish's (one pack a publish, not two). */
+typedef struct sp_record_note {
+    bool ready;            /* made */
+    git_oid commit, source; /* what it records */
+    git_oid notes_commit;  /* the notes commit holding it */
+    git_oid local;         /* the local SP_NOTES_REF it was made on (has_local), which the ref must still be at */
+    bool has_local;
+} sp_record_note;
+/* Make the note sp_record_write would make for commit and source, without moving the ref or flushing the pack, so
+ * its objects go into the publish's pack; out->ready on success. -1 with err (nothing to undo: objects no ref
+ * names are harmless). */
+int sp_record_prepare(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
+                      sp_record_note *out, sp_error *err);
 /* Record source as commit's note ("source <hex>") in SP_NOTES_REF, on the local notes or, when remote_notes (the
- * remote's notes commit) is not an ancestor of them, on remote_notes; the ref is updated. */
+ * remote's notes commit) is not an ancestor of them, on remote_notes; the ref is updated by compare-and-swap.
+ * prepared (may be NULL): a note sp_record_prepare made for the same commit and source, used when the notes have
+ * not moved since; otherwise (and after a lost compare-and-swap) a new note is made and its own pack flushed. */
 int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
-                    sp_error *err);
+                    const sp_record_note *prepared, sp_error *err);
 
 #endif

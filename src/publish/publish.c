@@ -137,6 +137,13 @@ static int cs_write_id(sp_sink *sink, const char *path, uint32_t mode, const voi
     return rc;
 }
 
+/* a blob stored unnamed is not a file yet: counted when reuse names it */
+static int cs_store(sp_sink *sink, const void *data, size_t len, unsigned char oid[20], sp_error *err)
+{
+    counting_sink *c = sink->impl;
+    return sp_sink_store(c->inner, data, len, oid, err);
+}
+
 static int cs_reuse_tree(sp_sink *sink, const unsigned char key[20], size_t nfiles, sp_error *err)
 {
     counting_sink *c = sink->impl;
@@ -159,8 +166,8 @@ static int cs_commit(sp_sink *sink, sp_error *err)
 
 static void cs_close(sp_sink *sink) { (void)sink; }
 
-static const sp_sink_ops counting_ops = {cs_write,    cs_copy,       cs_commit,       cs_close,
-                                         cs_reuse,    cs_write_id,   cs_reuse_tree,   cs_remember_tree};
+static const sp_sink_ops counting_ops = {cs_write,    cs_copy,       cs_commit,        cs_close, cs_reuse,
+                                         cs_write_id, cs_reuse_tree, cs_remember_tree, cs_store};
 
 /* The end of both builds: commit the sink (rc: how producing went), close the source, and take the tree id and
  * the entries into out; on any failure out is freed. Returns rc, or the commit's or result's failure. */
@@ -1235,7 +1242,7 @@ static int push_notes(git_repository *repo, const sp_publish_settings *s, const 
         if (!nonff)
             return 0;
         if (sp_fetch_branch(repo, s, SP_NOTES_REF, have_rnotes, rnotes, err) < 0 ||
-            sp_record_write(repo, commit, source, *have_rnotes ? rnotes : NULL, err) < 0)
+            sp_record_write(repo, commit, source, *have_rnotes ? rnotes : NULL, NULL, err) < 0)
             return -1;
     }
     return sp_error_set(err, SP_ERR_PUSH, NULL, 0, 0,
@@ -1283,7 +1290,7 @@ static int rebuild_after_reject(git_repository *repo, const sp_built *b, const s
             return -1;
         if (c == 0)
             return !unchanged && b->has_source &&
-                           sp_record_write(repo, new_id, &b->source_commit, *have_rnotes ? rnotes : NULL, err) < 0
+                           sp_record_write(repo, new_id, &b->source_commit, *have_rnotes ? rnotes : NULL, NULL, err) < 0
                        ? -1
                        : 0;
         r->ref_retries++;
@@ -1365,6 +1372,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
 
     /* Commit and compare-and-swap the local branch. */
     git_oid local, new_id, rnotes;
+    sp_record_note note = {0};
     bool has_local = false, unchanged = false, done_ref = false, have_rnotes = false, fetched_notes = false;
     int last_cas = 0;
     for (int attempt = 0; attempt < CAS_TRIES && !done_ref; attempt++) {
@@ -1388,6 +1396,11 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             done_ref = true;
             break;
         }
+        /* the source note is made now, so that its objects go into this pack (one pack a publish) */
+        note.ready = false;
+        if (!unchanged && b.has_source &&
+            sp_record_prepare(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, &note, err) < 0)
+            goto done;
         if (sp_git_flush_pack(repo, &r->pack, err) < 0)
             goto done;
         if (o->before_ref_update)
@@ -1399,7 +1412,7 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
         if (c == 0) {
             done_ref = true;
             if (!unchanged && b.has_source &&
-                sp_record_write(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, err) < 0)
+                sp_record_write(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, &note, err) < 0)
                 goto done;
         } else {
             r->ref_retries++;

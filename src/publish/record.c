@@ -107,12 +107,16 @@ int sp_record_check(git_repository *repo, const git_commit *tip, const git_oid *
                                      "two diverged)");
 }
 
-int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
-                    sp_error *err)
+/* The note commit recording "source <hex>" for commit, on the local notes (read now: *local, *has_local) or, when
+ * remote_notes is newer than (or diverged from) them, on remote_notes, so the push of the notes is a fast-forward
+ * (the local notes of commits the remote never got are dropped then). Its objects go to the repository's odb
+ * (the publish's pack when it is not flushed yet). -1 with err. */
+static int make_note(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
+                     git_oid *local, bool *has_local, git_oid *nc, sp_error *err)
 {
     git_signature *author = NULL, *committer = NULL;
     git_commit *parent = NULL;
-    git_oid local, pick, nc, blob;
+    git_oid pick, blob;
     int rc = -1;
     char text[64], hex[41];
     git_oid_tostr(hex, sizeof hex, source);
@@ -120,55 +124,79 @@ int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *
     if (sp_publish_signature(repo, "AUTHOR", &author, err) < 0 ||
         sp_publish_signature(repo, "COMMITTER", &committer, err) < 0)
         goto done;
-    /* on the remote's notes when they are newer than (or diverged from) the local ones, so the push of the notes
-     * is a fast-forward (the local notes of commits the remote never got are dropped then); the ref is moved by
-     * compare-and-swap, so a publisher racing on the same repository loses no note */
+    *has_local = git_reference_name_to_id(local, repo, SP_NOTES_REF) == 0;
+    git_error_clear();
+    bool has = *has_local;
+    pick = *local;
+    if (remote_notes && !(*has_local && (git_oid_equal(local, remote_notes) ||
+                                         git_graph_descendant_of(repo, local, remote_notes) == 1))) {
+        pick = *remote_notes;
+        has = true;
+    }
+    git_error_clear();
+    if (has && git_commit_lookup(&parent, repo, &pick) < 0) {
+        sp_git_fail(err, SP_ERR_GIT, "cannot read " SP_NOTES_REF);
+        goto done;
+    }
+    if (git_note_commit_create(nc, &blob, repo, parent, author, committer, commit, text, 1) < 0) {
+        sp_git_fail(err, SP_ERR_GIT, "cannot write the source note");
+        goto done;
+    }
+    rc = 0;
+done:
+    git_commit_free(parent);
+    git_signature_free(author);
+    git_signature_free(committer);
+    return rc;
+}
+
+int sp_record_prepare(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
+                      sp_record_note *out, sp_error *err)
+{
+    out->ready = false;
+    if (make_note(repo, commit, source, remote_notes, &out->local, &out->has_local, &out->notes_commit, err) < 0)
+        return -1;
+    out->commit = *commit;
+    out->source = *source;
+    out->ready = true;
+    return 0;
+}
+
+int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
+                    const sp_record_note *prepared, sp_error *err)
+{
+    /* the ref is moved by compare-and-swap, so a publisher racing on the same repository loses no note */
     int c = 0;
     for (int attempt = 0; attempt < 10; attempt++) {
-        bool has_local = git_reference_name_to_id(&local, repo, SP_NOTES_REF) == 0;
-        git_error_clear();
-        bool has = has_local;
-        pick = local;
-        if (remote_notes && !(has_local && (git_oid_equal(&local, remote_notes) ||
-                                            git_graph_descendant_of(repo, &local, remote_notes) == 1))) {
-            pick = *remote_notes;
-            has = true;
+        git_oid local, nc;
+        bool has_local;
+        if (attempt == 0 && prepared && prepared->ready && git_oid_equal(&prepared->commit, commit) &&
+            git_oid_equal(&prepared->source, source)) {
+            /* made before the branch's update, its objects in the publish's pack: used while the notes have not
+             * moved since (else the compare-and-swap below fails and the next attempt makes a new one) */
+            local = prepared->local;
+            has_local = prepared->has_local;
+            nc = prepared->notes_commit;
+        } else {
+            if (make_note(repo, commit, source, remote_notes, &local, &has_local, &nc, err) < 0)
+                return -1;
+            if (sp_git_flush_pack(repo, NULL, err) < 0)
+                return -1;
         }
-        git_error_clear();
-        git_commit_free(parent);
-        parent = NULL;
-        if (has && git_commit_lookup(&parent, repo, &pick) < 0) {
-            sp_git_fail(err, SP_ERR_GIT, "cannot read " SP_NOTES_REF);
-            goto done;
-        }
-        if (git_note_commit_create(&nc, &blob, repo, parent, author, committer, commit, text, 1) < 0) {
-            sp_git_fail(err, SP_ERR_GIT, "cannot write the source note");
-            goto done;
-        }
-        if (sp_git_flush_pack(repo, NULL, err) < 0)
-            goto done;
         git_reference *ref = NULL;
         c = has_local ? git_reference_create_matching(&ref, repo, SP_NOTES_REF, &nc, 1, &local,
                                                       "sitepub publish: source note")
                       : git_reference_create(&ref, repo, SP_NOTES_REF, &nc, 0, "sitepub publish: source note");
         git_reference_free(ref);
-        if (c == 0) {
-            rc = 0;
-            goto done;
-        }
-        if (c != GIT_EMODIFIED && c != GIT_EEXISTS && c != GIT_ELOCKED && c != GIT_ENOTFOUND) {
-            sp_git_fail(err, SP_ERR_GIT, "cannot update " SP_NOTES_REF);
-            goto done;
-        }
+        if (c == 0)
+            return 0;
+        if (c != GIT_EMODIFIED && c != GIT_EEXISTS && c != GIT_ELOCKED && c != GIT_ENOTFOUND)
+            return sp_git_fail(err, SP_ERR_GIT, "cannot update " SP_NOTES_REF);
         git_error_clear();
         usleep(20000u * (unsigned)(attempt + 1));
     }
     /* a lock a killed process left (a kill between the branch's update and the note's) is named, as the branch's */
     if (c != GIT_ELOCKED || !sp_publish_stale_lock_error(repo, SP_NOTES_REF, err))
         sp_error_set(err, SP_ERR_GIT, NULL, 0, 0, SP_NOTES_REF " kept moving while publishing; try again");
-done:
-    git_commit_free(parent);
-    git_signature_free(author);
-    git_signature_free(committer);
-    return rc;
+    return -1;
 }

@@ -281,7 +281,7 @@ static void mem_close(sp_sink *sink)
     free(m);
 }
 
-static const sp_sink_ops mem_ops = {mem_write, mem_copy, mem_commit, mem_close, mem_reuse, NULL, NULL, NULL};
+static const sp_sink_ops mem_ops = {mem_write, mem_copy, mem_commit, mem_close, mem_reuse, NULL, NULL, NULL, NULL};
 
 int sp_serve_mem_sink_open(sp_sink *also, sp_serve_snapshot *prev, sp_sink **out, sp_error *err)
 {

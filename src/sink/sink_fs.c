@@ -546,7 +546,7 @@ static int fs_reuse(sp_sink *sink, const char *path, uint32_t mode, const unsign
     return rc;
 }
 
-static const sp_sink_ops fs_sink_ops = {fs_write, fs_copy, fs_commit, fs_close, fs_reuse, NULL, NULL, NULL};
+static const sp_sink_ops fs_sink_ops = {fs_write, fs_copy, fs_commit, fs_close, fs_reuse, NULL, NULL, NULL, NULL};
 
 int sp_sink_open_dir(const char *dest, const char *const *keep_files, sp_sink **out, sp_error *err)
 {

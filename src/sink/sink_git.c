@@ -171,12 +171,9 @@ static int check_args(git_sink *g, const char *path, uint32_t mode, sp_error *er
     return 0;
 }
 
-static int gs_write_id(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len,
-                       unsigned char id[20], sp_error *err)
+/* Write a blob into the object database (no entry): id set. -1 with err. */
+static int write_blob(git_sink *g, const void *data, size_t len, unsigned char id[20], sp_error *err)
 {
-    git_sink *g = sink->impl;
-    if (check_args(g, path, mode, err) < 0)
-        return -1;
     git_oid oid;
     /* libgit2's loose and pack backends take concurrent writes, so render threads hash and deflate their pages
      * at once; the mempack backend of a dry run is not thread-safe, so there writes (memory copies) go one at a
@@ -186,13 +183,31 @@ static int gs_write_id(sp_sink *sink, const char *path, uint32_t mode, const voi
     int rc = sp_git_write_object(g->repo, g->odb, GIT_OBJECT_BLOB, data, len, &oid);
     if (g->serial_writes)
         pthread_mutex_unlock(&g->lock);
-    if (rc < 0) {
-        sp_git_fail(err, SP_ERR_GIT, "cannot write a blob");
+    if (rc < 0)
+        return sp_git_fail(err, SP_ERR_GIT, "cannot write a blob");
+    memcpy(id, oid.id, 20);
+    return 0;
+}
+
+static int gs_store(sp_sink *sink, const void *data, size_t len, unsigned char id[20], sp_error *err)
+{
+    git_sink *g = sink->impl;
+    if (g->committed)
+        return sp_error_set(err, SP_ERR_INTERNAL, NULL, 0, 0, "write to a git sink after commit");
+    return write_blob(g, data, len, id, err);
+}
+
+static int gs_write_id(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len,
+                       unsigned char id[20], sp_error *err)
+{
+    git_sink *g = sink->impl;
+    if (check_args(g, path, mode, err) < 0)
+        return -1;
+    if (write_blob(g, data, len, id, err) < 0) {
         sp_error_prefix(err, "%s", path);
         return -1;
     }
-    memcpy(id, oid.id, 20);
-    return add_entry(g, path, mode, oid.id, err);
+    return add_entry(g, path, mode, id, err);
 }
 
 static int gs_write(sp_sink *sink, const char *path, uint32_t mode, const void *data, size_t len, sp_error *err)
@@ -421,8 +436,8 @@ static void gs_close(sp_sink *sink)
     free(g);
 }
 
-static const sp_sink_ops git_sink_ops = {gs_write, gs_copy, gs_commit,       gs_close,
-                                          gs_reuse, gs_write_id, gs_reuse_tree, gs_remember_tree};
+static const sp_sink_ops git_sink_ops = {gs_write, gs_copy,     gs_commit,     gs_close,        gs_reuse,
+                                          gs_write_id, gs_reuse_tree, gs_remember_tree, gs_store};
 
 int sp_sink_open_git(git_repository *repo, sp_sink **out, sp_error *err)
 {

@@ -1599,7 +1599,7 @@ static void wrap_remember_tree(sp_sink *sink, const unsigned char key[20], size_
 }
 
 static const sp_sink_ops wrap_ops = {wrap_write, wrap_copy, wrap_commit, wrap_close, wrap_reuse,
-                                     NULL,       NULL,      wrap_remember_tree};
+                                     NULL,       NULL,      wrap_remember_tree, NULL};
 
 /* The shortcut's key: every entry of the source listing (path, mode, blob id, or for an entry without one its
  * mtime, when that is old enough to stand for its bytes), the cache fingerprint, the options, the time zone.

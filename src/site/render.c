@@ -513,6 +513,7 @@ void sp_site_doc_set_output(sp_doc *d, char *output, size_t len, bool own)
     d->output = output;
     d->output_len = output ? len : 0;
     d->output_own = output && own;
+    d->inc_stored = false;
 }
 
 void sp_site_doc_free_output(const sp_site *s, sp_doc *d)
@@ -747,6 +748,18 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             return -1;
         sp_site_inc_written(s, d); /* its blob id for the record, before the bytes go */
     }
+    else if (d->write && s->sink && s->inc && !d->map) {
+        /* an incremental build that reuses outputs names its files at the end, on one thread
+         * (sp_site_inc_finish); the blob is hashed and deflated now, on this one, and named then */
+        int stored = sp_sink_store(s->sink, output ? output : "", output_len, d->inc_blob, err);
+        if (stored < 0) {
+            if (!err->file[0])
+                snprintf(err->file, sizeof err->file, "%s", d->relpath);
+            sp_error_prefix(err, "writing %s", d->out_path);
+            return -1;
+        }
+        d->inc_stored = stored == 0;
+    }
     if (rc->st->stream) /* the sink has it (an incremental build that reuses writes it at the end) */
         drop_output(s, d);
     return 0;
@@ -755,8 +768,13 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
 /* Write d's output (and its source map, "PATH.map") to the sink; an error names the document and the path. */
 int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err)
 {
-    /* an incremental build records the blob ids: the sink's (sp_sink_write_id), not hashed again */
-    int wr = s->inc ? sp_sink_write_id(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len,
+    /* an incremental build records the blob ids: the sink's (sp_sink_write_id), not hashed again; a blob the
+     * sink stored while rendering is only named (reuse: 1 if the sink no longer has it, then written) */
+    int wr = 1;
+    if (d->inc_stored && s->sink->ops->reuse)
+        wr = s->sink->ops->reuse(s->sink, d->out_path, SP_MODE_FILE, d->inc_blob, err);
+    if (wr == 1)
+        wr = s->inc ? sp_sink_write_id(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len,
                                        d->inc_blob, err)
                     : sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err);
     if (wr != 0) {

@@ -49,9 +49,14 @@ echo changed > "$T/out/f7.html"
 "$B" publish --from-dir "$T/out" -q
 eq "edit: no loose object" "$(loose)" 0
 eq "edit: one pack more" "$(packs)" $((p0 + 2))
-# a source publish records its note: notes objects are packed too
+# a source publish records its note: notes objects are packed too, in the publish's own pack
 "$B" publish --no-build -q
 eq "a source publish with its note: no loose object" "$(loose)" 0
+eq "a source publish with its note: one pack more (the note's objects in the commit's pack)" "$(packs)" $((p0 + 3))
+nc=$(git rev-parse refs/notes/sitepub)
+last=$(ls -t .git/objects/pack/*.idx | head -1)
+git verify-pack -v "$last" | grep -q "^$nc " && ok "the notes commit is in that pack" || bad "notes commit $nc not in $last"
+eq "the note names the source" "$(git notes --ref=sitepub show asf-site)" "source $(git rev-parse HEAD)"
 git fsck --strict --no-progress >/dev/null 2>&1 && ok "fsck after the edits" || bad "fsck after the edits"
 # not left needing gc: git gc --auto (default thresholds) has nothing to do
 git config --unset gc.auto

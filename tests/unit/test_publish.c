@@ -301,6 +301,47 @@ static int reuse_on_new_sink(git_repository *repo, const unsigned char key[20], 
     return rc;
 }
 
+/* store: a blob stored with no path is in the object database under its git id (as `git hash-object`), and a
+ * reuse of that id names it; the sink's tree then is what writing the file would have given. */
+static void test_sink_store_then_name(void **state)
+{
+    (void)state;
+    git_repository *repo = new_repo("t7", SP_GIT_PACKED);
+    sp_error err;
+    sp_sink *sink;
+    assert_int_equal(sp_sink_open_git(repo, &sink, &err), 0);
+    unsigned char id[20];
+    assert_int_equal(sp_sink_store(sink, "stored page\n", 12, id, &err), 0);
+    char got[41];
+    hex(got, id);
+    assert_string_equal(got, sh("printf 'stored page\\n' | git hash-object --stdin"));
+    assert_int_equal(sp_sink_write(sink, "a.html", SP_MODE_FILE, "a", 1, &err), 0);
+    assert_int_equal(sink->ops->reuse(sink, "b/stored.html", SP_MODE_FILE, id, &err), 0);
+    assert_int_equal(sp_sink_commit(sink, &err), 0);
+    unsigned char tree[20];
+    const sp_tree_entry *e;
+    size_t n;
+    assert_int_equal(sp_sink_git_result(sink, tree, &e, &n, &err), 0);
+    assert_int_equal(n, 2); /* the stored blob is a file only once named */
+    assert_string_equal(e[1].path, "b/stored.html");
+    assert_memory_equal(e[1].oid, id, 20);
+    /* after commit nothing is stored */
+    assert_int_equal(sp_sink_store(sink, "late", 4, id, &err), -1);
+    assert_int_equal(err.code, SP_ERR_INTERNAL);
+    sp_sink_close(sink);
+    assert_int_equal(sp_git_flush_pack(repo, NULL, &err), 0);
+    hex(got, tree);
+    assert_string_equal(sh("cd t7 && git ls-tree -r %s | sed -n 2p", got),
+                        "100644 blob a87b2ff6c7d47ca77601ebe0677ec15dd1101e3f\tb/stored.html");
+    /* a sink that does not store blobs (the directory sink) says so: nothing stored */
+    char dest[512];
+    snprintf(dest, sizeof dest, "%s/t7-out", tmpdir);
+    assert_int_equal(sp_sink_open_dir(dest, NULL, &sink, &err), 0);
+    assert_int_equal(sp_sink_store(sink, "x", 1, id, &err), 1);
+    sp_sink_close(sink);
+    sp_git_close(repo);
+}
+
 /* reuse_tree / remember_tree: a sink stores again, as one tree, what an earlier one remembered under a key;
  * not for another key or count, not from a damaged file, not a tree the object database does not have. */
 static void test_sink_reuse_tree(void **state)
@@ -614,6 +655,7 @@ int main(void)
         cmocka_unit_test(test_keep_glob_like_git_pathspec),
         cmocka_unit_test(test_tree_names_like_libgit2),
         cmocka_unit_test(test_sink_reuse_tree),
+        cmocka_unit_test(test_sink_store_then_name),
         cmocka_unit_test(test_compose_trees_like_flat),
         cmocka_unit_test(test_date_like_date),
         cmocka_unit_test(test_cas_rebuilds_on_moved_tip),

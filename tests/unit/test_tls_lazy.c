@@ -1,11 +1,14 @@
 /* The CA certificates libgit2 parses at init wait for the first TLS connection (src/publish/tls_lazy.c): after
  * git_libgit2_init they are noted, not parsed (a local publish never pays for them); the first TLS setup
  * (mbedtls_ssl_setup, which libgit2 calls for every TLS stream) parses them into libgit2's chain; a freed chain
- * is forgotten. The system bundle (/etc/ssl/certs/ca-certificates.crt, Debian's ca-certificates) is the file. */
+ * is forgotten. The system bundle (/etc/ssl/certs/ca-certificates.crt, Debian's ca-certificates) is the file.
+ * The random generator libgit2 seeds at init waits the same way, for the first draw or TLS setup. */
 #include "test_support.h"
 
 #include <dlfcn.h>
 #include <git2.h>
+#include <mbedtls/ctr_drbg.h>
+#include <mbedtls/entropy.h>
 #include <mbedtls/ssl.h>
 #include <mbedtls/x509_crt.h>
 
@@ -93,11 +96,58 @@ static void test_parse_later(void **state)
     git_libgit2_shutdown();
 }
 
+typedef int (*entropy_fn)(void *, unsigned char *, size_t);
+
+static void test_rng_deferred(void **state)
+{
+    (void)state;
+    git_libgit2_init();
+    /* libgit2 (mbedTLS) noted its entropy context and generator and set neither up */
+    assert_true(sp_tls_rng_pending());
+    assert_int_equal(sp_tls_rng_ready(), 0);
+    assert_false(sp_tls_rng_pending());
+    assert_int_equal(sp_tls_rng_ready(), 0); /* nothing waits */
+
+    /* a generator seeded from a noted entropy context: both wait until the first draw, which gets random bytes */
+    mbedtls_entropy_context *e = malloc(sizeof *e);
+    mbedtls_ctr_drbg_context *d = malloc(sizeof *d);
+    assert_non_null(e);
+    assert_non_null(d);
+    mbedtls_entropy_init(e);
+    ((void (*)(mbedtls_ctr_drbg_context *))fn("mbedtls_ctr_drbg_init"))(d);
+    assert_int_equal(mbedtls_ctr_drbg_seed(d, (entropy_fn)fn("mbedtls_entropy_func"), e,
+                                           (const unsigned char *)"sitepub", 7),
+                     0);
+    assert_true(sp_tls_rng_pending());
+    unsigned char a[32] = {0}, b[32] = {0}, zero[32] = {0};
+    assert_int_equal(mbedtls_ctr_drbg_random(d, a, sizeof a), 0);
+    assert_false(sp_tls_rng_pending());
+    assert_int_equal(mbedtls_ctr_drbg_random(d, b, sizeof b), 0);
+    assert_memory_not_equal(a, zero, sizeof a);
+    assert_memory_not_equal(a, b, sizeof a);
+    mbedtls_ctr_drbg_free(d);
+    mbedtls_entropy_free(e);
+
+    /* noted and freed without a draw: forgotten (the entropy context, never set up, is not freed as one) */
+    mbedtls_entropy_init(e);
+    ((void (*)(mbedtls_ctr_drbg_context *))fn("mbedtls_ctr_drbg_init"))(d);
+    assert_int_equal(mbedtls_ctr_drbg_seed(d, (entropy_fn)fn("mbedtls_entropy_func"), e, NULL, 0), 0);
+    assert_true(sp_tls_rng_pending());
+    mbedtls_ctr_drbg_free(d);
+    mbedtls_entropy_free(e);
+    assert_false(sp_tls_rng_pending());
+    assert_int_equal(sp_tls_rng_ready(), 0);
+    free(d);
+    free(e);
+    git_libgit2_shutdown();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_init_defers),
         cmocka_unit_test(test_parse_later),
+        cmocka_unit_test(test_rng_deferred),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
