@@ -1198,6 +1198,7 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         bool rendered = d->write && d->out_path && !in->reused[i];
         int w = want[i] > in->level ? want[i] : in->level;
         d->inc_mode = rendered || w == 2 ? SP_INC_FULL : w == 1 ? SP_INC_CONTENT : SP_INC_SKIP;
+        d->inc_reused = in->reused[i];
         /* --full, or no record to go by: every document renders, as in a full build (a document that is not
          * written included), so the plan cannot fall short and the outputs stream (sp_site_inc_streams) */
         if (s->opts->incremental_full || !in->have_old)

@@ -748,7 +748,7 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
             return -1;
         sp_site_inc_written(s, d); /* its blob id for the record, before the bytes go */
     }
-    else if (d->write && s->sink && s->inc && !d->map) {
+    else if (d->write && s->sink && s->inc && !d->map && !d->inc_reused) {
         /* an incremental build that reuses outputs names its files at the end, on one thread
          * (sp_site_inc_finish); the blob is hashed and deflated now, on this one, and named then */
         int stored = sp_sink_store(s->sink, output ? output : "", output_len, d->inc_blob, err);

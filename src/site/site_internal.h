@@ -84,6 +84,8 @@ typedef struct sp_doc {
     bool inc_has_map;           /* and its source map's blob id (sp_site_inc_written), for the same-tree record */
     unsigned char inc_map_blob[20];
     bool inc_ids;               /* inc_blob (and inc_map_blob) are the sink's ids of the bytes written */
+    bool inc_reused;            /* the plan reuses its earlier output by blob id (it renders only for what other
+                                 * documents read of it, if at all): nothing of it is written */
     bool inc_stored;            /* the sink stored the output's bytes, unnamed, as inc_blob (sp_sink_store, from the
                                  * render thread); sp_site_write_output names it. Any new output clears it. */
     /* content, excerpt_html and output taken from the memo of the last build (memo.c; sp_site_options.memo):
