@@ -105,6 +105,7 @@ typedef struct sp_layout {
 
 typedef struct sp_site {
     sp_arena *arena;
+    struct sp_entry_globs *entry_globs; /* include and exclude as the entry filter tests them (reader.c) */
     sp_source *src;       /* the caller's source, or the theme layer over it (theme.c) */
     sp_source *site_src;  /* the caller's source while src is the theme layer, else NULL */
     sp_source *theme_lower; /* the theme's own tree under that layer (owned by s->src), else NULL */
