@@ -187,6 +187,18 @@ static void make_deflater_key(void)
         abort();
 }
 
+/* Free this thread's deflater: the render threads' go when they end, but the thread that frees the backend (the
+ * main one) may run on to exit, where a thread's keys are not destroyed. A later write makes a new one. */
+static void release_deflater(void)
+{
+    pthread_once(&g_deflater_once, make_deflater_key);
+    struct libdeflate_compressor *c = pthread_getspecific(g_deflater_key);
+    if (c) {
+        libdeflate_free_compressor(c);
+        pthread_setspecific(g_deflater_key, NULL);
+    }
+}
+
 static struct libdeflate_compressor *compressor(void)
 {
     pthread_once(&g_deflater_once, make_deflater_key);
@@ -370,6 +382,7 @@ static void sp_free(git_odb_backend *b)
     free(p->packdir);
     pthread_mutex_destroy(&p->lock);
     free(p);
+    release_deflater();
 }
 
 int sp_pack_backend_new(git_repository *repo, git_odb_backend **out)
