@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "sitepub/date.h"
+#include "site/model_cache.h"
 #include "site/site_internal.h"
 
 void sp_site_options_init(sp_site_options *opts)
@@ -348,6 +349,7 @@ out:
     sp_site_spill_close(s);
     sp_site_theme_close(s);
     pthread_mutex_destroy(&s->log_lock);
+    sp_site_fm_cache_close(s);
     sp_arena_free(s->arena);
     return rc;
 }
@@ -487,10 +489,12 @@ out:
     sp_site_cache_close(s);
     free_docs(s);
     sp_site_lazy_free(s);
+    sp_site_spill_close(s); /* the reader's, a large site's source texts (spill.c) */
     for (size_t i = 0; i < s->nprof; i++)
         free(s->prof[i].name);
     free(s->prof);
     pthread_mutex_destroy(&s->log_lock);
+    sp_site_fm_cache_close(s);
     sp_arena_free(s->arena);
     return rc;
 }

@@ -1363,14 +1363,39 @@ static const char **closure(sp_site *s, size_t i, size_t *n, unsigned *flags, si
 
 static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *record_check);
 
+#define REC_PART (256 * 1024) /* sp_site_inc_finish writes the record in parts of about this many bytes */
+
+/* The record as sp_site_inc_finish writes it: the temporary file (atomic_file.h) and the CRC-32 of what went in */
+typedef struct rec_out {
+    bool write;  /* the record is written (not a read-only cache) */
+    bool failed; /* the temporary file could not be made */
+    sp_atomic_file af;
+    uLong crc;
+} rec_out;
+
+/* Hand b's bytes to the file once they are REC_PART or more (all of them: all), and empty it */
+static void rec_flush(rec_out *ro, sp_buf *b, bool all)
+{
+    if (b->len < (all ? 1 : REC_PART))
+        return;
+    ro->crc = crc32_z(ro->crc, (const unsigned char *)b->data, (z_size_t)b->len);
+    if (ro->write && !ro->failed)
+        sp_atomic_file_write(&ro->af, b->data, b->len);
+    b->len = 0;
+}
+
 int sp_site_inc_finish(sp_site *s, sp_error *err)
 {
     struct sp_site_inc *in = s->inc;
     if (!in)
         return 0;
     print_warnings(s, in);
+    /* written in parts of about REC_PART bytes as it is made (the CRC-32 over them), not held whole: at 100,000
+     * posts some 35 MiB on top of the build's peak, which is at this point */
+    rec_out ro = {.write = !in->readonly, .crc = crc32_z(0L, Z_NULL, 0)};
+    if (ro.write && !sp_atomic_file_begin(&ro.af, in->file))
+        ro.write = ro.failed = true; /* ro.af closed: nothing to end */
     sp_buf rec = SP_BUF_INIT;
-    sp_buf_reserve(&rec, 160 * s->nentries + 200 * s->ndocs + 256); /* about what it takes: grown once */
     sp_buf_puts(&rec, "sitepub-incremental 3");
     const unsigned char *const heads[] = {in->g, in->b, in->t, in->a, in->m};
     for (int k = 0; k < 5; k++) {
@@ -1378,8 +1403,11 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         put_hex20(&rec, heads[k]);
     }
     sp_buf_putc(&rec, '\n');
-    size_t head_len = rec.len;
+    char head[256]; /* the first line, which the record's ID is made of (record_id) */
+    size_t head_len = rec.len < sizeof head ? rec.len : sizeof head;
+    memcpy(head, rec.data, head_len);
     for (size_t i = 0; i < s->nentries; i++) {
+        rec_flush(&ro, &rec, false);
         const inc_file *f = &in->files[i];
         if (in->skip[i] || strchr(f->path, '\n'))
             continue;
@@ -1411,6 +1439,7 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         sp_doc *d = s->docs[i];
         if (!d->write || !d->out_path)
             continue;
+        rec_flush(&ro, &rec, false);
         unsigned char blob[20], f[20];
         unsigned flags = d->inc_flags;
         if (in->reused[i]) {
@@ -1506,28 +1535,32 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     }
     if (rc == 0 && !in->readonly) {
         /* the trailer (record_trailer): "end N CRC ID" */
-        uint32_t crc = (uint32_t)crc32_z(0L, (const unsigned char *)rec.data, (z_size_t)rec.len);
+        rec_flush(&ro, &rec, true);
         size_t at = rec.len;
-        sp_buf_printf(&rec, "end %zu %08x", n, (unsigned)crc);
+        sp_buf_printf(&rec, "end %zu %08x", n, (unsigned)ro.crc);
         unsigned char id[20];
-        record_id(rec.data, head_len, rec.data + at + 4, rec.len - at - 4, id);
+        record_id(head, head_len, rec.data + at + 4, rec.len - at - 4, id);
         char ch[41];
         sp_sha1_hex(id, ch);
         sp_buf_putc(&rec, ' ');
         sp_buf_append(&rec, ch, 40);
         sp_buf_putc(&rec, '\n');
-        bool written = sp_file_write_atomic(in->file, rec.data, rec.len);
-        sp_buf_free(&rec); /* not held while the front matter cache is written: at 100,000 posts, tens of MiB */
+        bool written = !ro.failed && sp_atomic_file_write(&ro.af, rec.data, rec.len);
+        written = !ro.failed && sp_atomic_file_end(&ro.af, written);
+        ro.write = false;
+        sp_buf_free(&rec);
         if (!written)
             sp_site_log(s, 1, "Incremental: could not write %s; the next build renders everything", in->file);
         else
             store_tree(s, in, ch);
-        bool ro = false;
+        bool rdonly = false;
         unsigned char fp[20];
-        const char *dir = sp_site_cache_dir(s, &ro, fp);
-        if (dir && !ro)
+        const char *dir = sp_site_cache_dir(s, &rdonly, fp);
+        if (dir && !rdonly)
             sp_site_fm_cache_save(s, dir, fp);
     }
+    if (ro.write && !ro.failed)
+        sp_atomic_file_end(&ro.af, false); /* a failed build: the record stays the last build's */
     sp_buf_free(&rec);
     return rc;
 }

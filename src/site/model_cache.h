@@ -69,5 +69,8 @@ void sp_site_fm_cache_excerpt_warned(struct sp_site *s, size_t kept);
 /* Write the entries kept by this build to DIR/incremental-fm atomically (dir: the disk cache folder, fp its
  * fingerprint); with -V, says how many front matters came from it. Nothing when no entry was kept. */
 void sp_site_fm_cache_save(struct sp_site *s, const char *dir, const unsigned char fp[20]);
+/* Unmap the loaded file (entries and the strings decoded from it point into it) and free this build's entries: at
+ * the end of a build, with its arena (after sp_site_fm_cache_save). */
+void sp_site_fm_cache_close(struct sp_site *s);
 
 #endif

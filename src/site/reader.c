@@ -417,7 +417,8 @@ static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
 
 /* Utils.deep_merge_hashes! as front matter meets the defaults: a nil value keeps what dst holds (merge_values
  * keeps old_val when new_val is nil), hashes merge key by key, anything else replaces. */
-static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src)
+/* copy: src lives in a scratch arena (yaml_scratch): what dst takes of it is copied into a */
+static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src, bool copy)
 {
     for (size_t i = 0; i < sp_hash_len(src); i++) {
         const char *k;
@@ -429,11 +430,33 @@ static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src)
             continue;
         if (have && sp_is_hash(v) && sp_is_hash(cur)) {
             sp_value c = sp_value_copy(a, cur);
-            merge_keep_nil(a, c, v);
+            merge_keep_nil(a, c, v, copy);
             sp_hash_set(dst, k, kl, c);
         } else
-            sp_hash_set(dst, k, kl, v);
+            sp_hash_set(dst, k, kl, copy ? sp_value_copy(a, v) : v);
     }
+}
+
+/* A document's front matter as yaml_hash makes it, loaded in a scratch arena (*scratch, which the caller frees
+ * once merge_keep_nil copied what the page keeps): YAML's loader leaves its tokens and every regrown array and
+ * hash behind, some 1.5 KiB a post that the site's arena would hold to the end; the copy is made to size. A front
+ * matter with anchors (values YAML shares, which a copy would not) or that does not load is loaded again into
+ * the site's arena as before (*scratch NULL). */
+static sp_value yaml_hash_scratch(sp_site *s, const char *fm, size_t len, const char *name, int line,
+                                  sp_error *err, int *rc, bool *anchored, sp_arena **scratch)
+{
+    *scratch = sp_arena_new(0);
+    sp_value v = sp_nil();
+    *anchored = false;
+    if (sp_yaml_load_anchored(*scratch, fm, len, name, line - 1, &v, anchored, err) == 0 && !*anchored &&
+        (sp_is_nil(v) || sp_is_hash(v))) {
+        *rc = 0;
+        return sp_is_nil(v) ? sp_hash_new(*scratch, 4) : v;
+    }
+    sp_arena_free(*scratch);
+    *scratch = NULL;
+    sp_error_clear(err);
+    return yaml_hash(s, fm, len, name, line, err, rc, anchored);
 }
 
 /* The path front matter defaults match a document by: Document#relative_path, which is relative to the
@@ -517,42 +540,61 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         bl = t.body_len;
         fm_line = t.fm_line;
         body_line = t.body_line;
-    } else {
-        sp_buf b = SP_BUF_INIT;
+    }
+    /* the text is parsed where it was read (src) and kept in the spill file of a large build (read back from it
+     * when the render converts it, its pages dropped again: at 100,000 posts 150 MiB not held), else in the
+     * arena (then src is text) */
+    sp_buf b = SP_BUF_INIT;
+    const char *src = NULL;
+    if (!lazy) {
         if (sp_source_read(s->src, e->path, &b, err) != 0) {
             sp_buf_free(&b);
             return -1;
         }
-        text = sp_arena_strndup(s->arena, b.data ? b.data : "", b.len);
+        src = b.data ? b.data : "";
         len = b.len;
-        sp_buf_free(&b);
-        body = text + sp_site_bom_len(text, len);
-        bl = len - (size_t)(body - text);
+        text = sp_site_spill_source(s, src, len);
+        if (!text) {
+            text = sp_arena_strndup(s->arena, src, len);
+            sp_buf_free(&b);
+            src = text;
+        }
+        body = src + sp_site_bom_len(src, len);
+        bl = len - (size_t)(body - src);
     }
     sp_value data = sp_hash_new(s->arena, 24); /* room for the model's keys (model.c): no regrowth, which leaves the old entries in the arena */
     sp_value defaults = sp_site_defaults_for(s, defaults_path(s, d), type);
     sp_hash_deep_merge(data, defaults);
-    if (lazy || sp_site_split_front_matter(text, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
+    if (lazy || sp_site_split_front_matter(src, len, &fm, &fml, &body, &bl, &fm_line, &body_line)) {
         int rc = 0;
         bool anchored = false; /* a cached value has none */
+        sp_arena *scratch = NULL;
         if (!lazy && (!keyed || tried || !sp_site_fm_cache_get(s, d->relpath, key, &v, &t)))
-            v = yaml_hash(s, fm, fml, d->relpath, fm_line, err, &rc, &anchored);
+            v = yaml_hash_scratch(s, fm, fml, d->relpath, fm_line, err, &rc, &anchored, &scratch);
         if (rc == 0 && keyed && keep) {
             if (!lazy)
-                t = text_shape(text, len, fm, fml, fm_line, body, bl, body_line);
+                t = text_shape(src, len, fm, fml, fm_line, body, bl, body_line);
             /* before merge_categories! changes v */
             d->fm_kept = sp_site_fm_cache_put(s, d->relpath, key, anchored, v, &t);
         }
         if (rc == -1 && front_matter_failed(s, d->relpath, d->kind != SP_DOC_PAGE, err) == 0) {
             d->fm_error = true; /* Document#read: merge_defaults and the body done, read_post_data not */
             v = sp_hash_new(s->arena, 1);
-        } else if (rc)
+        } else if (rc) {
+            sp_buf_free(&b);
             return -1;
+        }
         /* merge_categories!: a string of categories splits on white space */
         sp_value fc;
         if (d->kind != SP_DOC_PAGE && sp_hash_getc(v, "categories", &fc) && fc.type == SP_STRING)
             sp_hash_setc(v, "categories", string_array(s, fc));
-        merge_keep_nil(s->arena, data, v);
+        merge_keep_nil(s->arena, data, v, scratch != NULL);
+        sp_arena_free(scratch);
+    }
+    if (src && src != text) { /* the same places in the text kept */
+        body = text + (body - src);
+        fm = fm ? text + (fm - src) : NULL;
+        sp_buf_free(&b);
     }
     d->src_body = body;
     d->src_body_len = bl;
@@ -1192,6 +1234,7 @@ int sp_site_read(sp_site *s, sp_error *err)
         return -1;
     if (layouts_and_data(s, err) != 0)
         return -1;
+    sp_site_spill_open_sources(s); /* a large site's source texts are kept out of the heap (read_doc) */
     sp_value cdir = sp_hash_at(s->config, "collections_dir");
     const char *collections_dir = cdir.type == SP_STRING ? cdir.u.s.ptr : "";
     bool show_drafts = s->opts->drafts || sp_truthy(sp_hash_at(s->config, "show_drafts"));
@@ -1538,6 +1581,7 @@ const char *sp_site_doc_body(const sp_doc *d, size_t *len)
     if (d->lazy)
         return lazy_part(d, false, len);
     *len = d->src_body_len;
+    sp_site_spill_source_read(d->src_body); /* its pages are dropped again before long */
     return d->src_body;
 }
 

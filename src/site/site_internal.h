@@ -398,6 +398,20 @@ typedef struct sp_site_spill sp_site_spill;
  * or a large one (a source of 1 MiB, or SITEPUB_SPILL_BIG_DOC: then only texts of 1 MiB or more go there);
  * leaves s->spill NULL otherwise or on any failure. Main thread, before rendering. */
 void sp_site_spill_open(sp_site *s);
+/* Open the store before reading when the source lists as many files as a large build has documents (s->nentries,
+ * SITEPUB_SPILL_MIN_DOCS), for the documents' source texts (sp_site_spill_source); sp_site_spill_open then
+ * decides what rendered text goes there as before. Main thread, after the source is listed. */
+void sp_site_spill_open_sources(sp_site *s);
+/* A document's source text put in the store when it was opened for them (a read-only copy, as
+ * sp_site_spill_put's), else NULL: the caller keeps its own. Every few hundred texts the pages of the whole file
+ * are dropped from memory (sp_site_spill_drop_pages): the reader and the render read a source a moment after it
+ * is put, and its pages would otherwise stay. Main thread. */
+const char *sp_site_spill_source(sp_site *s, const char *data, size_t len);
+/* A source text of a store (p, else nothing happens) is read (sp_site_doc_body): every few hundred reads, the pages
+ * of the whole file are dropped as above (the render reads each body once, and its pages would stay). Any thread. */
+void sp_site_spill_source_read(const void *p);
+/* Drop every page of the store from memory (each is read back from the file when read again). Any thread. */
+void sp_site_spill_drop_pages(sp_site *s);
 /* Close it: every text it handed out is gone. After the documents are freed. */
 void sp_site_spill_close(sp_site *s);
 /* A read-only, NUL-terminated copy of data[0..len) that lives until sp_site_spill_close, or NULL (no store, no

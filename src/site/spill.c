@@ -33,6 +33,8 @@ struct sp_site_spill {
     size_t reserve;
     atomic_size_t used;
     bool all; /* every text (a large build), else only those of SPILL_BIG_TEXT bytes or more */
+    bool sources; /* opened before reading (sp_site_spill_open_sources): documents' source texts go here too */
+    atomic_size_t sources_kept; /* source texts put since their pages were last dropped */
 };
 
 /* Below this many documents the heap holds everything (a spill costs a file and writes; small sites need no
@@ -106,16 +108,8 @@ static int open_tmp(void)
     return fd;
 }
 
-void sp_site_spill_open(sp_site *s)
+static void open_store(sp_site *s, bool all)
 {
-    if (s->spill)
-        return;
-    bool all = s->ndocs >= env_size("SITEPUB_SPILL_MIN_DOCS", SPILL_MIN_DOCS), big = false;
-    size_t big_doc = env_size("SITEPUB_SPILL_BIG_DOC", SPILL_BIG_DOC);
-    for (size_t i = 0; i < s->ndocs && !all && !big; i++)
-        big = sp_site_doc_body_size(s->docs[i]) >= big_doc;
-    if (!all && !big)
-        return;
     int fd = open_tmp();
     if (fd < 0)
         return;
@@ -132,12 +126,85 @@ void sp_site_spill_open(sp_site *s)
         sp->base = p;
         sp->reserve = sizes[i];
         atomic_init(&sp->used, 0);
+        atomic_init(&sp->sources_kept, 0);
         sp->all = all;
         s->spill = sp;
         register_store(sp, true);
         return;
     }
     close(fd);
+}
+
+void sp_site_spill_open(sp_site *s)
+{
+    bool all = s->ndocs >= env_size("SITEPUB_SPILL_MIN_DOCS", SPILL_MIN_DOCS), big = false;
+    if (s->spill) { /* opened for the sources: the rule for rendered text is this one all the same */
+        s->spill->all = all;
+        return;
+    }
+    size_t big_doc = env_size("SITEPUB_SPILL_BIG_DOC", SPILL_BIG_DOC);
+    for (size_t i = 0; i < s->ndocs && !all && !big; i++)
+        big = sp_site_doc_body_size(s->docs[i]) >= big_doc;
+    if (!all && !big)
+        return;
+    open_store(s, all);
+}
+
+void sp_site_spill_open_sources(sp_site *s)
+{
+    if (!s->spill && s->nentries >= env_size("SITEPUB_SPILL_MIN_DOCS", SPILL_MIN_DOCS))
+        open_store(s, false);
+    if (s->spill)
+        s->spill->sources = true;
+}
+
+/* Source texts put between two drops of their pages (sp_site_spill_source): the reader reads what it put (the
+ * excerpt), the render the body it converts; past this many, every page of the file goes (read back from it by
+ * whoever reads it next) */
+#define SOURCES_PER_DROP 512
+
+/* every page of the store's file out of memory (release_range), the count of sources since then reset */
+static void drop_store(sp_site_spill *sp)
+{
+    atomic_store(&sp->sources_kept, 0);
+    size_t used = atomic_load(&sp->used);
+    if (used)
+        release_range(sp->base, used < sp->reserve ? used : sp->reserve);
+}
+
+const char *sp_site_spill_source(sp_site *s, const char *data, size_t len)
+{
+    sp_site_spill *sp = s->spill;
+    if (!sp || !sp->sources)
+        return NULL;
+    const char *p = sp_site_spill_put(s, data, len);
+    if (p && atomic_fetch_add(&sp->sources_kept, 1) + 1 >= SOURCES_PER_DROP)
+        sp_site_spill_drop_pages(s);
+    return p;
+}
+
+void sp_site_spill_source_read(const void *p)
+{
+    const char *c = p;
+    sp_site_spill *drop = NULL;
+    pthread_mutex_lock(&stores_lock);
+    for (size_t i = 0; i < MAX_STORES && c; i++) {
+        sp_site_spill *sp = stores[i];
+        if (sp && sp->sources && c >= sp->base && c < sp->base + sp->reserve) {
+            if (atomic_fetch_add(&sp->sources_kept, 1) + 1 >= SOURCES_PER_DROP)
+                drop = sp;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&stores_lock);
+    if (drop)
+        drop_store(drop);
+}
+
+void sp_site_spill_drop_pages(sp_site *s)
+{
+    if (s->spill)
+        drop_store(s->spill);
 }
 
 void sp_site_spill_close(sp_site *s)

@@ -4,7 +4,7 @@
 # publish (which reads front matter from the cache) equals the tree of a full publish without any cache: an
 # edited front matter (title, tags, date, published), a changed `defaults:` of _config.yml, front matter with
 # anchors and aliases (never kept), a front matter YAML cannot load (never kept), and a damaged cache file
-# (garbage, truncated, one bit flipped: a warning, then the same tree).
+# (garbage, truncated, one bit flipped, empty, one byte short: a warning, then the same tree).
 set -eu
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
@@ -86,6 +86,11 @@ b[60] ^= 1  # inside the first entry
 open(p, 'wb').write(bytes(b))
 EOF
 damaged "a corrupted front matter cache" "its checksum does not match"
+# the file is mapped, not copied (model_cache.c): one too short for its trailer, or empty, is not mapped at all
+: > "$FM"
+damaged "an empty front matter cache" "no trailer: a partial write"
+head -c $(($(wc -c < "$FM") - 1)) "$FM" > "$T/part" && cp "$T/part" "$FM"
+damaged "a front matter cache one byte short" "no trailer: a partial write"
 # --full reads nothing from the cache but writes it
 rm -f "$FM"
 "$B" publish -q --full --branch inc 2>/dev/null || bad "--full publish failed"
