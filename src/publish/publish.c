@@ -1397,7 +1397,6 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             break;
         }
         /* the source note is made now, so that its objects go into this pack (one pack a publish) */
-        note.ready = false;
         if (!unchanged && b.has_source &&
             sp_record_prepare(repo, &new_id, &b.source_commit, have_rnotes ? &rnotes : NULL, &note, err) < 0)
             goto done;

@@ -119,6 +119,14 @@ static size_t g_custom_len;
 /* set while this thread runs the real functions, which then are not noted again */
 static _Thread_local bool t_rng;
 
+/* forget the noted seed, g_rng_lock held */
+static void forget_seed_locked(void)
+{
+    g_drbg = NULL;
+    free(g_custom);
+    g_custom = NULL;
+}
+
 /* run what waits, g_rng_lock held: the entropy context first (the seed draws from it) */
 static int rng_ready_locked(void)
 {
@@ -130,9 +138,7 @@ static int rng_ready_locked(void)
     }
     if (g_drbg) {
         rc = ((seed_fn)real("mbedtls_ctr_drbg_seed"))(g_drbg, g_f_entropy, g_p_entropy, g_custom, g_custom_len);
-        g_drbg = NULL;
-        free(g_custom);
-        g_custom = NULL;
+        forget_seed_locked();
     }
     t_rng = false;
     return rc;
@@ -195,7 +201,7 @@ int mbedtls_ctr_drbg_random(void *p_rng, unsigned char *output, size_t output_le
 {
     if (!t_rng) {
         pthread_mutex_lock(&g_rng_lock);
-        int rc = g_drbg || g_entropy ? rng_ready_locked() : 0;
+        int rc = rng_ready_locked(); /* 0 at once when nothing waits */
         pthread_mutex_unlock(&g_rng_lock);
         if (rc != 0)
             return rc;
@@ -210,11 +216,8 @@ void mbedtls_entropy_free(mbedtls_entropy_context *ctx)
         bool waiting = ctx && ctx == g_entropy;
         if (waiting) {
             g_entropy = NULL;
-            if (g_drbg && g_p_entropy == ctx) { /* a seed waiting to draw from it never can */
-                g_drbg = NULL;
-                free(g_custom);
-                g_custom = NULL;
-            }
+            if (g_drbg && g_p_entropy == ctx) /* a seed waiting to draw from it never can */
+                forget_seed_locked();
         }
         pthread_mutex_unlock(&g_rng_lock);
         if (waiting) /* never initialised: nothing to free */
@@ -227,11 +230,8 @@ void mbedtls_ctr_drbg_free(mbedtls_ctr_drbg_context *ctx)
 {
     if (!t_rng) {
         pthread_mutex_lock(&g_rng_lock);
-        if (ctx && ctx == g_drbg) { /* initialised (mbedtls_ctr_drbg_init), never seeded: freed as such */
-            g_drbg = NULL;
-            free(g_custom);
-            g_custom = NULL;
-        }
+        if (ctx && ctx == g_drbg) /* initialised (mbedtls_ctr_drbg_init), never seeded: freed as such */
+            forget_seed_locked();
         pthread_mutex_unlock(&g_rng_lock);
     }
     ((drbg_free_fn)real("mbedtls_ctr_drbg_free"))(ctx);

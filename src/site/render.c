@@ -568,6 +568,15 @@ static sp_value site_for(render_state *st, sp_arena *scratch, const sp_doc *d, i
     return base;
 }
 
+/* A failed write or store of d's output: err names the document (when the sink named no file) and the path; -1 */
+static int write_failed(const sp_doc *d, sp_error *err)
+{
+    if (!err->file[0])
+        snprintf(err->file, sizeof err->file, "%s", d->relpath);
+    sp_error_prefix(err, "writing %s", d->out_path);
+    return -1;
+}
+
 static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, size_t index, sp_error *err)
 {
     render_state *st = rc->st;
@@ -752,12 +761,8 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         /* an incremental build that reuses outputs names its files at the end, on one thread
          * (sp_site_inc_finish); the blob is hashed and deflated now, on this one, and named then */
         int stored = sp_sink_store(s->sink, output ? output : "", output_len, d->inc_blob, err);
-        if (stored < 0) {
-            if (!err->file[0])
-                snprintf(err->file, sizeof err->file, "%s", d->relpath);
-            sp_error_prefix(err, "writing %s", d->out_path);
-            return -1;
-        }
+        if (stored < 0)
+            return write_failed(d, err);
         d->inc_stored = stored == 0;
     }
     if (rc->st->stream) /* the sink has it (an incremental build that reuses writes it at the end) */
@@ -777,12 +782,8 @@ int sp_site_write_output(sp_site *s, sp_doc *d, sp_error *err)
         wr = s->inc ? sp_sink_write_id(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len,
                                        d->inc_blob, err)
                     : sp_sink_write(s->sink, d->out_path, SP_MODE_FILE, d->output ? d->output : "", d->output_len, err);
-    if (wr != 0) {
-        if (!err->file[0])
-            snprintf(err->file, sizeof err->file, "%s", d->relpath);
-        sp_error_prefix(err, "writing %s", d->out_path);
-        return -1;
-    }
+    if (wr != 0)
+        return write_failed(d, err);
     d->inc_ids = s->inc != NULL;
     sp_site_spill_release(s, d->output, d->output_len); /* an output that is its content, in the store */
     if (!d->map)
