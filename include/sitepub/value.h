@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "sitepub/arena.h"
 #include "sitepub/buf.h"
@@ -132,14 +133,24 @@ void sp_array_clear(sp_value v);
 size_t sp_hash_len(sp_value v);
 /* Look up key; true and *out set when present. out may be NULL. */
 bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out);
-bool sp_hash_getc(sp_value v, const char *key, sp_value *out); /* NUL-terminated key */
+/* NUL-terminated key (inline: a literal key's length is known when compiling, no strlen a lookup) */
+static inline bool sp_hash_getc(sp_value v, const char *key, sp_value *out)
+{
+    return sp_hash_get(v, key, strlen(key), out);
+}
 /* The value for key, or nil when absent (or when v is not a hash). */
-sp_value sp_hash_at(sp_value v, const char *key);
+static inline sp_value sp_hash_at(sp_value v, const char *key)
+{
+    sp_value out = {0};
+    out.type = SP_NIL;
+    sp_hash_get(v, key, strlen(key), &out);
+    return out;
+}
 /* Insert or replace (as Ruby Hash#[]=: a new key goes last, an existing key keeps its place). The key bytes are
  * copied into the hash's arena; val is stored by value, not deep-copied (what it points to must live as long as
  * the hash). One writer, no concurrent readers. sp_hash_setc takes a NUL-terminated key. */
 void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val);
-void sp_hash_setc(sp_value v, const char *key, sp_value val);
+static inline void sp_hash_setc(sp_value v, const char *key, sp_value val) { sp_hash_set(v, key, strlen(key), val); }
 /* Remove key; returns whether it was present. Keeps the order of the others. */
 bool sp_hash_delete(sp_value v, const char *key, size_t keylen);
 /* Entry i in insertion order (0 <= i < len). *key points into the hash's arena (NUL-terminated, keylen bytes)

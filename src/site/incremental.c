@@ -37,7 +37,7 @@
 #include "sitepub/plugin.h"
 #include "sitepub/atomic_file.h"
 #include "sitepub/sha1.h"
-#include <zlib.h>
+#include <libdeflate.h>
 
 typedef struct inc_rec {
     unsigned char f[20], blob[20], own[20];
@@ -437,7 +437,7 @@ static const char *record_trailer(const char *text, size_t len, size_t *n, const
     }
     unsigned char id[20], have[20];
     const char *nl = memchr(text, '\n', (size_t)(end - text));
-    if ((uint32_t)crc32_z(0L, (const unsigned char *)text, (z_size_t)(end - text)) != want || crc[8] != ' ' ||
+    if (libdeflate_crc32(0, text, (size_t)(end - text)) != want || crc[8] != ' ' ||
         !sp_sha1_unhex(crc + 9, have) || !nl)
         return *why = "its checksum does not match", NULL;
     record_id(text, (size_t)(nl + 1 - text), end + 4, (size_t)(crc + 8 - (end + 4)), id);
@@ -1370,7 +1370,7 @@ typedef struct rec_out {
     bool write;  /* the record is written (not a read-only cache) */
     bool failed; /* the temporary file could not be made */
     sp_atomic_file af;
-    uLong crc;
+    uint32_t crc; /* libdeflate_crc32, the same CRC-32 as zlib's */
 } rec_out;
 
 /* Hand b's bytes to the file once they are REC_PART or more (all of them: all), and empty it */
@@ -1378,7 +1378,7 @@ static void rec_flush(rec_out *ro, sp_buf *b, bool all)
 {
     if (b->len < (all ? 1 : REC_PART))
         return;
-    ro->crc = crc32_z(ro->crc, (const unsigned char *)b->data, (z_size_t)b->len);
+    ro->crc = libdeflate_crc32(ro->crc, b->data, b->len);
     if (ro->write && !ro->failed)
         sp_atomic_file_write(&ro->af, b->data, b->len);
     b->len = 0;
@@ -1392,7 +1392,7 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     print_warnings(s, in);
     /* written in parts of about REC_PART bytes as it is made (the CRC-32 over them), not held whole: at 100,000
      * posts some 35 MiB on top of the build's peak, which is at this point */
-    rec_out ro = {.write = !in->readonly, .crc = crc32_z(0L, Z_NULL, 0)};
+    rec_out ro = {.write = !in->readonly, .crc = 0};
     if (ro.write && !sp_atomic_file_begin(&ro.af, in->file))
         ro.write = ro.failed = true; /* ro.af closed: nothing to end */
     sp_buf rec = SP_BUF_INIT;

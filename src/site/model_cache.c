@@ -22,7 +22,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <zlib.h>
+#include <libdeflate.h>
 
 #include "site/incremental.h"
 #include "site/site_internal.h"
@@ -162,7 +162,7 @@ static void load(sp_site *s, struct sp_fm_cache *c)
         return;
     }
     size_t body = len - 16;
-    if ((uint32_t)crc32(0L, (const unsigned char *)text, (uInt)body) != rd32(text + len - 8)) {
+    if (libdeflate_crc32(0, text, body) != rd32(text + len - 8)) {
         sp_buf_free(&want);
         damaged(s, c, "its checksum does not match");
         return;
@@ -552,12 +552,12 @@ void sp_site_fm_cache_save(sp_site *s, const char *dir, const unsigned char fp[2
         return;
     }
     sp_buf b = SP_BUF_INIT;
-    uLong crc = crc32(0L, Z_NULL, 0);
+    uint32_t crc = 0;
     size_t body = 0;
     header(s, fp, &b);
     for (size_t i = 0; i <= c->nkept; i++) {
         if (b.len >= FM_PART || i == c->nkept) {
-            crc = crc32(crc, (const unsigned char *)b.data, (uInt)b.len);
+            crc = libdeflate_crc32(crc, b.data, b.len);
             body += b.len;
             sp_atomic_file_write(&af, b.data, b.len);
             b.len = 0;

@@ -2,25 +2,35 @@
 #include "sitepub/arena.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define ARENA_ALIGN 16
 #define ARENA_DEFAULT_BLOCK (64 * 1024)
+/* An arena that has handed out this many times its block size gets blocks twice as large, up to ARENA_HUGE; a
+ * block of ARENA_HUGE or more is mapped on its own, aligned to it, and the kernel is asked to back it with
+ * transparent huge pages (madvise, what Debian's kernel enables by default). A site model of 10,000 posts
+ * (80 MB) faulted in 4 KiB at a time spent a fifth of an incremental publish in the kernel's page faults. */
+#define ARENA_GROW_AFTER 2
+#define ARENA_HUGE ((size_t)2 * 1024 * 1024)
 
 typedef struct arena_block {
     struct arena_block *next;
-    size_t size; /* usable bytes in data */
+    size_t size;   /* usable bytes in data */
     size_t used;
+    size_t mapped; /* bytes mapped for it (munmap), or 0: malloc'd */
     _Alignas(16) unsigned char data[];
 } arena_block;
 
 struct sp_arena {
     arena_block *head; /* current block, first in list */
     arena_block *first;
-    size_t block_size;
+    size_t block_size; /* the first block's size and the least of any other */
+    size_t grow;       /* the size the next block gets */
     size_t total;
 };
 
@@ -34,19 +44,54 @@ static void *xmalloc(size_t n)
     return p;
 }
 
+/* A block of 2 MiB or more: mapped anonymous memory (so zeroed), aligned to 2 MiB so that huge pages can back
+ * all of it; NULL when the mapping fails (the caller falls back to malloc) */
+static arena_block *block_map(size_t size)
+{
+    size_t len = (sizeof(arena_block) + size + ARENA_HUGE - 1) & ~(ARENA_HUGE - 1);
+    unsigned char *p = mmap(NULL, len + ARENA_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    uintptr_t at = ((uintptr_t)p + ARENA_HUGE - 1) & ~(uintptr_t)(ARENA_HUGE - 1);
+    unsigned char *start = (unsigned char *)at;
+    if (start > p)
+        munmap(p, (size_t)(start - p));
+    if (start + len < p + len + ARENA_HUGE)
+        munmap(start + len, (size_t)(p + len + ARENA_HUGE - (start + len)));
+#ifdef MADV_HUGEPAGE
+    madvise(start, len, MADV_HUGEPAGE); /* advice: without it (or with THP off) the block works the same */
+#endif
+    arena_block *b = (arena_block *)start;
+    b->size = len - sizeof *b;
+    b->mapped = len;
+    return b;
+}
+
 static arena_block *block_new(size_t size)
 {
-    arena_block *b = xmalloc(sizeof *b + size);
+    arena_block *b = size >= ARENA_HUGE ? block_map(size) : NULL;
+    if (!b) {
+        b = xmalloc(sizeof *b + size);
+        b->size = size;
+        b->mapped = 0;
+    }
     b->next = NULL;
-    b->size = size;
     b->used = 0;
     return b;
+}
+
+static void block_free(arena_block *b)
+{
+    if (b->mapped)
+        munmap(b, b->mapped);
+    else
+        free(b);
 }
 
 sp_arena *sp_arena_new(size_t block_size)
 {
     sp_arena *a = xmalloc(sizeof *a);
-    a->block_size = block_size ? block_size : ARENA_DEFAULT_BLOCK;
+    a->block_size = a->grow = block_size ? block_size : ARENA_DEFAULT_BLOCK;
     a->first = a->head = block_new(a->block_size);
     a->total = 0;
     return a;
@@ -59,7 +104,7 @@ void sp_arena_free(sp_arena *a)
     arena_block *b = a->head;
     while (b) {
         arena_block *n = b->next;
-        free(b);
+        block_free(b);
         b = n;
     }
     free(a);
@@ -73,10 +118,11 @@ void sp_arena_reset(sp_arena *a)
     while (b) {
         arena_block *n = b->next;
         if (b != a->first)
-            free(b);
+            block_free(b);
         b = n;
     }
     a->head = a->first;
+    a->grow = a->block_size;
     a->first->used = 0;
     a->first->next = NULL;
     a->total = 0;
@@ -89,7 +135,7 @@ void *sp_arena_alloc(sp_arena *a, size_t size)
         need = ARENA_ALIGN;
     arena_block *b = a->head;
     if (b->used + need > b->size) {
-        if (need > a->block_size / 4) {
+        if (need > a->grow / 4) {
             /* A large allocation gets a block of its own behind the current one. */
             arena_block *big = block_new(need);
             big->used = need;
@@ -98,7 +144,9 @@ void *sp_arena_alloc(sp_arena *a, size_t size)
             a->total += need;
             return big->data;
         }
-        b = block_new(a->block_size);
+        if (a->grow < ARENA_HUGE && a->total >= ARENA_GROW_AFTER * a->grow)
+            a->grow *= 2;
+        b = block_new(a->grow);
         b->next = a->head;
         a->head = b;
     }
@@ -115,7 +163,11 @@ void *sp_arena_calloc(sp_arena *a, size_t n, size_t size)
         abort();
     }
     void *p = sp_arena_alloc(a, n * size);
-    memset(p, 0, n * size);
+    const arena_block *b = a->head;
+    /* a mapped block's bytes are zero until handed out (any but the first: a reset unmaps it, not reuses it) */
+    bool fresh = b->mapped && b != a->first && (unsigned char *)p >= b->data && (unsigned char *)p < b->data + b->size;
+    if (!fresh)
+        memset(p, 0, n * size);
     return p;
 }
 

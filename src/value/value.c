@@ -222,14 +222,6 @@ bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out)
     return true;
 }
 
-bool sp_hash_getc(sp_value v, const char *key, sp_value *out) { return sp_hash_get(v, key, strlen(key), out); }
-
-sp_value sp_hash_at(sp_value v, const char *key)
-{
-    sp_value out = sp_nil();
-    sp_hash_getc(v, key, &out);
-    return out;
-}
 
 /* The keys every document, page and layout hash has (Jekyll's data and drop keys): one static copy instead of one
  * per hash (a 100,000-post site has some two million of them). NULL for any other key. */
@@ -292,7 +284,6 @@ void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val)
     }
 }
 
-void sp_hash_setc(sp_value v, const char *key, sp_value val) { sp_hash_set(v, key, strlen(key), val); }
 
 bool sp_hash_delete(sp_value v, const char *key, size_t keylen)
 {
