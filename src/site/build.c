@@ -271,8 +271,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
     s->site = sp_nil();
     s->texts = sp_nil();
     s->text_paths = sp_nil();
-    s->post_index = sp_nil();
-    s->link_index = sp_nil();
+    sp_site_tags_init(s);
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
     double phase[6] = {0}, tp = now_seconds();
@@ -349,6 +348,7 @@ out:
     sp_site_spill_close(s);
     sp_site_theme_close(s);
     pthread_mutex_destroy(&s->log_lock);
+    sp_site_tags_free(s);
     sp_site_fm_cache_close(s);
     sp_arena_free(s->arena);
     return rc;
@@ -446,8 +446,7 @@ int sp_site_doctor(sp_source *src, const sp_site_options *opts, size_t *problems
     s->site = sp_nil();
     s->texts = sp_nil();
     s->text_paths = sp_nil();
-    s->post_index = sp_nil();
-    s->link_index = sp_nil();
+    sp_site_tags_init(s);
     pthread_mutex_init(&s->log_lock, NULL);
     int rc = -1;
     size_t found = 0;
@@ -494,6 +493,7 @@ out:
         free(s->prof[i].name);
     free(s->prof);
     pthread_mutex_destroy(&s->log_lock);
+    sp_site_tags_free(s);
     sp_site_fm_cache_close(s);
     sp_arena_free(s->arena);
     return rc;

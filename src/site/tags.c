@@ -2,6 +2,7 @@
  * resolved in the template text before the Liquid parse: `{% post_url NAME %}` becomes `{{ "URL" }}` (keeping
  * the whitespace control dashes and the line count), as Jekyll 4.3's PostComparer and Link tags find them. */
 #include <ctype.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -65,10 +66,33 @@ static size_t post_key_len(const char *rel)
     return dot && dot[1] ? (size_t)(dot - rel) : 0;
 }
 
-void sp_site_tags_index(sp_site *s)
+void sp_site_tags_init(sp_site *s)
 {
-    s->post_index = sp_hash_new(s->arena, s->ndocs);
-    s->link_index = sp_hash_new(s->arena, s->ndocs + s->nstatic);
+    s->post_index = sp_nil();
+    s->link_index = sp_nil();
+    s->tags_final = false;
+    atomic_init(&s->tags_indexed, false);
+    pthread_mutex_init(&s->tags_lock, NULL);
+    s->tags_arena = NULL;
+}
+
+void sp_site_tags_free(sp_site *s)
+{
+    pthread_mutex_destroy(&s->tags_lock);
+    sp_arena_free(s->tags_arena);
+    s->tags_arena = NULL;
+    s->post_index = sp_nil();
+    s->link_index = sp_nil();
+}
+
+void sp_site_tags_index(sp_site *s) { s->tags_final = true; }
+
+/* The tables, made from the final documents (on the thread that first needs them, under tags_lock) */
+static void build_index(sp_site *s)
+{
+    sp_arena *a = s->tags_arena = sp_arena_new(0);
+    s->post_index = sp_hash_new(a, s->ndocs);
+    s->link_index = sp_hash_new(a, s->ndocs + s->nstatic);
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
         sp_value rp = sp_hash_at(d->page, d->kind == SP_DOC_PAGE ? "path" : "relative_path");
@@ -86,10 +110,27 @@ void sp_site_tags_index(sp_site *s)
             sp_hash_setc(s->link_index, s->statics[i]->path, sp_int((int64_t)(s->ndocs + i)));
         /* a static file's relative_path starts with "/" in Jekyll: `{% link /assets/a.svg %}` finds it (a page's
          * or document's does not: `{% link /about.md %}` is an error in Jekyll 4.3.1 too) */
-        char *slashed = sp_arena_printf(s->arena, "/%s", s->statics[i]->path);
+        char *slashed = sp_arena_printf(a, "/%s", s->statics[i]->path);
         if (!sp_hash_getc(s->link_index, slashed, NULL))
             sp_hash_setc(s->link_index, slashed, sp_int((int64_t)(s->ndocs + i)));
     }
+}
+
+/* Whether the tables are there to look in: built now by the first caller once the documents are final; false
+ * before (the caller scans the documents) */
+static bool have_index(sp_site *s)
+{
+    if (atomic_load_explicit(&s->tags_indexed, memory_order_acquire))
+        return true;
+    if (!s->tags_final)
+        return false;
+    pthread_mutex_lock(&s->tags_lock);
+    if (!atomic_load_explicit(&s->tags_indexed, memory_order_relaxed)) {
+        build_index(s);
+        atomic_store_explicit(&s->tags_indexed, true, memory_order_release);
+    }
+    pthread_mutex_unlock(&s->tags_lock);
+    return true;
 }
 
 /* The document index the post index gives for the key prefix + rest, into *best when smaller (the first post
@@ -114,7 +155,7 @@ static const char *find_post_url(sp_site *s, const char *name, size_t nl)
         name++;
         nl--;
     }
-    if (s->post_index.type == SP_HASH) {
+    if (have_index(s)) {
         /* the keys post_matches accepts: _posts/PATH BASE, PATH_posts/BASE and PATH_postsBASE */
         const char *last = NULL;
         for (size_t i = 0; i < nl; i++)
@@ -196,7 +237,7 @@ int sp_site_link_url(sp_site *s, const char *path, size_t len, sp_buf *out, sp_e
 /* The URL of the document, page or static file whose path is path (into url), or false. */
 static bool find_link(sp_site *s, const char *path, size_t pl, sp_buf *url)
 {
-    if (s->link_index.type == SP_HASH) {
+    if (have_index(s)) {
         sp_value v;
         if (!sp_hash_get(s->link_index, path, pl, &v) || v.type != SP_INT || v.u.i < 0)
             return false;
