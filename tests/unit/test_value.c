@@ -1,6 +1,8 @@
 /* Unit tests for the value type (include/sitepub/value.h). */
 #include "test_support.h"
 
+#include <stdio.h>
+
 #include <math.h>
 
 #include "sitepub/value.h"
@@ -251,6 +253,53 @@ static void test_time_to_s_and_inspect(void **state)
     check_inspect(sp_date_value(-86400, 0), "1969-12-31", "#<Date: 1969-12-31 ((2440587j,0s,0n),+0s,2299161j)>");
 }
 
+/* Many keys (the index, which keeps 32 bits of each key's hash, over tens of thousands of entries; keys of
+ * every length from 1 to 40 bytes and keys holding NUL bytes): each found with its own value, insertion order
+ * kept, a replaced value in its old place, deleted keys gone and the rest still found. */
+static void test_hash_many_keys(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value h = sp_hash_new(a, 0);
+    enum { N = 40000 };
+    char key[64];
+    for (int i = 0; i < N; i++) {
+        int n = snprintf(key, sizeof key, "%d-%.*s", i, i % 32, "abcdefghijklmnopqrstuvwxyz012345");
+        key[1] = (i % 7 == 0) ? '\0' : key[1]; /* a NUL inside some keys */
+        sp_hash_set(h, key, (size_t)n, sp_int(i));
+    }
+    assert_int_equal(sp_hash_len(h), N);
+    sp_hash_set(h, "12-abcdefghijkl", 15, sp_int(-12)); /* replace: keeps its place */
+    for (int i = 0; i < N; i++) {
+        int n = snprintf(key, sizeof key, "%d-%.*s", i, i % 32, "abcdefghijklmnopqrstuvwxyz012345");
+        key[1] = (i % 7 == 0) ? '\0' : key[1];
+        sp_value v;
+        assert_true(sp_hash_get(h, key, (size_t)n, &v));
+        assert_int_equal(v.u.i, i == 12 ? -12 : i);
+        const char *k;
+        size_t kl;
+        sp_hash_entry(h, (size_t)i, &k, &kl, &v);
+        assert_int_equal(kl, (size_t)n);
+        assert_memory_equal(k, key, (size_t)n);
+        assert_false(sp_hash_get(h, key, (size_t)n - 1, NULL)); /* a prefix is another key */
+    }
+    for (int i = 0; i < N; i += 3) {
+        int n = snprintf(key, sizeof key, "%d-%.*s", i, i % 32, "abcdefghijklmnopqrstuvwxyz012345");
+        key[1] = (i % 7 == 0) ? '\0' : key[1];
+        assert_true(sp_hash_delete(h, key, (size_t)n));
+    }
+    for (int i = 0; i < N; i++) {
+        int n = snprintf(key, sizeof key, "%d-%.*s", i, i % 32, "abcdefghijklmnopqrstuvwxyz012345");
+        key[1] = (i % 7 == 0) ? '\0' : key[1];
+        sp_value v;
+        bool found = sp_hash_get(h, key, (size_t)n, &v);
+        assert_int_equal(found, i % 3 != 0);
+        if (found)
+            assert_int_equal(v.u.i, i == 12 ? -12 : i);
+    }
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -263,6 +312,7 @@ int main(void)
         cmocka_unit_test(test_cycles_are_cut),
         cmocka_unit_test(test_deep_merge_and_dig),
         cmocka_unit_test(test_hash_merge),
+        cmocka_unit_test(test_hash_many_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
