@@ -10,8 +10,10 @@
 
 typedef struct sp_arena sp_arena;
 
-/* A new arena whose blocks are at least block_size bytes (0 for the default, 64 KiB). Free with
- * sp_arena_free(). */
+/* A new arena whose blocks are at least block_size bytes (0 for the default, 64 KiB). An arena that has handed
+ * out twice its block size gets blocks twice as large, up to 2 MiB; blocks of 2 MiB or more are mapped on their
+ * own (mmap, aligned, MADV_HUGEPAGE: transparent huge pages where the kernel has them) and unmapped by a reset
+ * or free. Free with sp_arena_free(). */
 sp_arena *sp_arena_new(size_t block_size);
 /* Free the arena and everything allocated from it. NULL is allowed. */
 void sp_arena_free(sp_arena *a);
