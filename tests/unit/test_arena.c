@@ -51,6 +51,17 @@ static void test_reset_after_many_blocks(void **state)
     sp_arena_free(a);
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+#ifndef UNDER_ASAN
+#define UNDER_ASAN 0
+#endif
+
 /* VmRSS of this process in KiB (/proc/self/status), or -1 */
 static long rss_kib(void)
 {
@@ -119,7 +130,8 @@ static void test_reset_unmaps_mapped_blocks(void **state)
             after_first = rss_kib();
     }
     long now = rss_kib();
-    if (after_first > 0 && now > 0)
+    /* under ASan the freed malloc'd blocks stay resident in its quarantine: only the unmapping is exercised */
+    if (after_first > 0 && now > 0 && !UNDER_ASAN)
         assert_true(now < after_first + 16 * 1024);
     sp_arena_free(a);
 }
