@@ -81,8 +81,17 @@ $(BUILD)/libsitepub.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
+# The program is linked as a position-dependent executable: its tables of pointers (the highlighter's keyword
+# and rule tables, Unicode, emoji and MIME tables) are then final in the file, where a PIE has ~95,000 relative
+# relocations for the loader to apply at every start (2.5 ms of a tvm-site edit publish's ~40 ms, and 400 page
+# faults: `perf stat -r 200 sitepub --version` 8.2 -> 5.7 ms). `make EXE_LDFLAGS=` links a PIE.
+EXE_LDFLAGS ?= -no-pie
+ifneq ($(SANITIZE)$(FUZZ),)
+  EXE_LDFLAGS =
+endif
+
 $(BUILD)/sitepub: $(BUILD)/obj/src/cli/main.o $(BUILD)/libsitepub.a
-	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
+	$(CC) $(LDFLAGS) $(EXE_LDFLAGS) -o $@ $^ $(PKG_LIBS)
 
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libsitepub.a $(wildcard tests/unit/*.h)
 	@mkdir -p $(dir $@)

@@ -83,6 +83,7 @@ typedef struct sp_build_input {
     sp_time time;                /* the source commit's committer date, or SOURCE_DATE_EPOCH when set */
     const char *cache_dir;       /* the repository's build cache ($GIT_DIR/sitepub/cache), or NULL */
     bool cache_readonly;         /* a dry run or a diff: the cache may be read, not written */
+    struct git_repository *repo; /* the repository built in (its git config: sitepub.strict), or NULL */
 } sp_build_input;
 
 /* Write the site of in->source into sink (without committing the sink). Returns 0 or -1 with err. */

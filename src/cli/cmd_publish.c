@@ -256,8 +256,7 @@ int sp_cmd_publish(int argc, char **argv)
             return SP_ERR_USAGE;
         }
     }
-    if (!bo.strict)
-        bo.strict = sp_cli_git_strict(o.repo_path);
+    bo.git_strict = true; /* git config sitepub.strict too (site_producer) */
     o.keep = keep;
     o.copy = copy;
     o.nojekyll_set = po.nojekyll_set;

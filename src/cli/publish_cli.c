@@ -88,7 +88,8 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     so.cache_readonly = in->cache_readonly;
     so.disable_disk_cache = bo && bo->no_cache;
     so.jobs = bo ? bo->jobs : 0;
-    so.strict = bo && bo->strict;
+    /* sitepub.strict read from the repository the publish opened (not a second open of it before) */
+    so.strict = bo && (bo->strict || (bo->git_strict && sp_cli_git_strict(in->repo)));
     if (bo) {
         so.drafts = bo->drafts;
         so.future = bo->future;
@@ -118,18 +119,13 @@ static int site_producer(void *ud, const sp_build_input *in, sp_sink *sink, sp_e
     return rc;
 }
 
-bool sp_cli_git_strict(const char *repo_path)
+bool sp_cli_git_strict(git_repository *repo)
 {
-    git_libgit2_init();
-    git_repository *repo = NULL;
     git_config *cfg = NULL;
     int v = 0;
-    if (git_repository_open_ext(&repo, repo_path ? repo_path : ".", 0, NULL) == 0 &&
-        git_repository_config_snapshot(&cfg, repo) == 0 && git_config_get_bool(&v, cfg, "sitepub.strict") != 0)
+    if (!repo || git_repository_config_snapshot(&cfg, repo) != 0 || git_config_get_bool(&v, cfg, "sitepub.strict") != 0)
         v = 0;
     git_config_free(cfg);
-    git_repository_free(repo);
-    git_libgit2_shutdown();
     return v != 0;
 }
 

@@ -22,7 +22,8 @@ int sp_cli_take_list(const char *cmd, int argc, char **argv, int *i, const char 
 typedef struct sp_cli_build_opts {
     int jobs;
     bool no_cache;
-    bool strict; /* --strict or git config sitepub.strict: the build's warnings are errors (exit 3) */
+    bool strict; /* --strict: the build's warnings are errors (exit 3) */
+    bool git_strict; /* and so does git config sitepub.strict of the repository built in (publish; not diff) */
     /* as sitepub build's: --drafts, --future, --unpublished, --baseurl URL, --config A.yml,B.yml (paths in the
      * source revision, merged left to right; NULL-terminated, NULL for _config.yml) */
     bool drafts, future, unpublished;
@@ -37,9 +38,8 @@ typedef struct sp_cli_build_opts {
     bool progress;    /* show the documents rendered (sp_cli_site_progress) */
 } sp_cli_build_opts;
 
-/* git config sitepub.strict of the repository at repo_path (NULL: the current folder's, found as git finds
- * it): true when set to a true value; false when unset or when there is no repository (publish reports that). */
-bool sp_cli_git_strict(const char *repo_path);
+/* git config sitepub.strict of repo: true when set to a true value; false when unset or repo is NULL. */
+bool sp_cli_git_strict(struct git_repository *repo);
 
 /* The options publish and diff share beyond the build's: --nojekyll / --no-nojekyll, --cname DOMAIN,
  * --target-dir DIR, --from-dir DIR. */

@@ -213,6 +213,7 @@ int sp_publish_build(git_repository *repo, const char *rev, const char *subdir, 
     char hex[41];
     oid_hex(hex, &out->source_commit);
     in.source_commit = hex;
+    in.repo = repo;
     const char *sde = getenv("SOURCE_DATE_EPOCH");
     char *end = NULL;
     long long epoch = sde && *sde ? strtoll(sde, &end, 10) : 0;

@@ -295,6 +295,17 @@ void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char k
     sp_buf_free(&file);
 }
 
+void sp_site_cache_remove(const sp_site *s, const char *kind, const unsigned char key[20])
+{
+    if (!s->cache || s->cache->readonly)
+        return;
+    sp_buf dir = SP_BUF_INIT, file = SP_BUF_INIT;
+    entry_path(s->cache, kind, key, &dir, &file);
+    unlink(file.data);
+    sp_buf_free(&dir);
+    sp_buf_free(&file);
+}
+
 /* ---- blobs known to be static files ---- */
 
 static int id_cmp(const void *a, const void *b)

@@ -99,6 +99,12 @@ struct sp_site_inc {
     } *plan_f; /* per document reused: the fingerprint the plan worked out (it matched the record's), its flags */
     sp_value by_ptr;     /* the bytes of a document's `path` string pointer -> its index (-1: several documents) */
     sp_value by_relpath; /* source path -> index of the (one, not generated) document read from it */
+    size_t spec_kept, spec_again; /* speculative renders kept, and thrown away (sp_site_inc_speculated) */
+    struct {
+        bool set;
+        unsigned char f[20], blob[20];
+    } *new_key; /* per document: the fingerprint and blob id sp_site_inc_finish recorded */
+    bool *shown; /* per document: another one's render showed its content (sp_site_inc_shown), made once */
 };
 
 static void sha1(const void *data, size_t len, unsigned char out[20])
@@ -1245,6 +1251,75 @@ static void free_warnings(sp_doc *d)
     d->inc_nwarns = d->inc_capwarns = 0;
 }
 
+/* ---- speculative renders (incremental.h, sp_inc_mark) ---- */
+
+void sp_site_inc_mark(const sp_doc *d, sp_inc_mark *m)
+{
+    m->flags = d->inc_flags;
+    m->nreads = d->inc_nreads;
+    m->nwarns = d->inc_nwarns;
+}
+
+void sp_site_inc_rewind(sp_doc *d, const sp_inc_mark *m)
+{
+    d->inc_flags = m->flags;
+    d->inc_nreads = m->nreads;
+    for (size_t k = m->nwarns; k < d->inc_nwarns; k++) {
+        free(d->inc_warns[k].file);
+        free(d->inc_warns[k].msg);
+    }
+    d->inc_nwarns = m->nwarns;
+}
+
+bool sp_site_inc_read_outside(const sp_site *s, const sp_doc *d, const sp_inc_mark *m, const size_t *group, size_t g)
+{
+    if (!s->inc || (d->inc_flags & SP_INC_ANY))
+        return false;
+    for (size_t k = m->nreads; k < d->inc_nreads; k++)
+        if (group[d->inc_reads[k] >> 1] == g)
+            return false;
+    return true;
+}
+
+void sp_site_inc_forget_renders(sp_site *s)
+{
+    struct sp_site_inc *in = s->inc;
+    if (!in)
+        return;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        s->docs[i]->inc_flags = in->sflags[i];
+        s->docs[i]->inc_nreads = 0;
+        free_warnings(s->docs[i]); /* the render runs again and prints them again */
+    }
+    in->spec_kept = in->spec_again = 0;
+}
+
+void sp_site_inc_speculated(sp_site *s, bool kept)
+{
+    if (s->inc)
+        *(kept ? &s->inc->spec_kept : &s->inc->spec_again) += 1;
+}
+
+bool sp_site_inc_predict_outside(const sp_site *s, size_t i, const size_t *group, size_t g)
+{
+    const struct sp_site_inc *in = s->inc;
+    if (!in)
+        return false;
+    if (in->rec_of[i] < 0)
+        return true;
+    const inc_rec *r = &in->old[in->rec_of[i]];
+    if (r->flags & SP_INC_ANY)
+        return false;
+    for (size_t k = 0; k < r->nreads; k++) {
+        sp_value idx;
+        if (!sp_hash_getc(in->by_relpath, r->reads[k], &idx))
+            continue; /* no document of that path now */
+        if (idx.u.i < 0 || group[idx.u.i] == g)
+            return false;
+    }
+    return true;
+}
+
 /* The warnings a full build would have printed while rendering docs[i]: the recorded ones of a reused output,
  * else what its render printed now. */
 static void warnings_of(const sp_site *s, const struct sp_site_inc *in, size_t i, const sp_inc_warn **w, size_t *n)
@@ -1297,6 +1372,7 @@ bool sp_site_inc_check(sp_site *s)
         return true;
     in->fallback = true;
     in->level = 2;
+    in->spec_kept = in->spec_again = 0; /* -V counts those of the pass that renders again */
     for (size_t i = 0; i < s->ndocs; i++) {
         s->docs[i]->inc_mode = SP_INC_FULL;
         s->docs[i]->inc_flags = in->sflags[i];
@@ -1435,6 +1511,10 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
     if (!stamp)
         abort();
     int rc = 0;
+    free(in->new_key);
+    in->new_key = calloc(s->ndocs + 1, sizeof *in->new_key);
+    if (!in->new_key)
+        abort();
     for (size_t i = 0; i < s->ndocs && rc == 0; i++) {
         sp_doc *d = s->docs[i];
         if (!d->write || !d->out_path)
@@ -1475,6 +1555,11 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
             memcpy(f, in->plan_f[i].f, 20); /* the plan's, which matched the record's: the same inputs */
         else
             fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
+        if (in->new_key) {
+            in->new_key[i].set = true;
+            memcpy(in->new_key[i].f, f, 20);
+            memcpy(in->new_key[i].blob, blob, 20);
+        }
         const sp_inc_warn *w;
         size_t nw;
         warnings_of(s, in, i, &w, &nw);
@@ -1525,6 +1610,10 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         sp_site_log(s, 1, "Incremental: %zu of %zu outputs rendered, %zu reused%s", rendered, rendered + reused,
                     reused, in->fallback ? " (a rendered page read other documents' content or output the plan "
                                            "had not rendered: everything was rendered again)" : "");
+        if (in->spec_kept || in->spec_again)
+            sp_site_log(s, 1, "Incremental: %zu pages that show other documents' content rendered ahead of their "
+                              "turn, beside the others; %zu of them again in their turn (they read their own group)",
+                        in->spec_kept + in->spec_again, in->spec_again);
         if (in->hashed || in->by_mtime)
             sp_site_log(s, 1, "Incremental: %zu source files without a blob id hashed, %zu known by their mtime",
                         in->hashed, in->by_mtime);
@@ -1970,6 +2059,53 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
     free(file);
 }
 
+bool sp_site_inc_old_key(const sp_site *s, size_t i, unsigned char f[20], unsigned char blob[20])
+{
+    const struct sp_site_inc *in = s->inc;
+    if (!in || i >= s->ndocs || !in->rec_of || in->rec_of[i] < 0)
+        return false;
+    memcpy(f, in->old[in->rec_of[i]].f, 20);
+    memcpy(blob, in->old[in->rec_of[i]].blob, 20);
+    return true;
+}
+
+bool sp_site_inc_shown(const sp_site *s, size_t i)
+{
+    struct sp_site_inc *in = s->inc;
+    if (!in || i >= s->ndocs)
+        return false;
+    if (!in->shown) {
+        in->shown = calloc(s->ndocs + 1, sizeof *in->shown);
+        if (!in->shown)
+            abort();
+        for (size_t k = 0; k < s->ndocs; k++) {
+            const sp_doc *d = s->docs[k];
+            if (in->reused && in->reused[k] && in->rec_of[k] >= 0) { /* not rendered: what its record says */
+                const inc_rec *r = &in->old[in->rec_of[k]];
+                for (size_t j = 0; j < r->nreads; j++) {
+                    sp_value idx;
+                    if (sp_hash_getc(in->by_relpath, r->reads[j], &idx) && idx.u.i >= 0)
+                        in->shown[idx.u.i] = true;
+                }
+            } else {
+                for (size_t j = 0; j < d->inc_nreads; j++)
+                    in->shown[d->inc_reads[j] >> 1] = true;
+            }
+        }
+    }
+    return in->shown[i];
+}
+
+bool sp_site_inc_new_key(const sp_site *s, size_t i, unsigned char f[20], unsigned char blob[20])
+{
+    const struct sp_site_inc *in = s->inc;
+    if (!in || i >= s->ndocs || !in->new_key || !in->new_key[i].set)
+        return false;
+    memcpy(f, in->new_key[i].f, 20);
+    memcpy(blob, in->new_key[i].blob, 20);
+    return true;
+}
+
 bool sp_site_inc_reused_blob(const sp_site *s, size_t i, unsigned char blob[20])
 {
     const struct sp_site_inc *in = s->inc;
@@ -2006,6 +2142,8 @@ void sp_site_inc_free(sp_site *s)
     free(in->own);
     free(in->has_own);
     free(in->plan_f);
+    free(in->new_key);
+    free(in->shown);
     free(in);
     s->inc = NULL;
 }

@@ -96,6 +96,15 @@ int sp_site_inc_finish(struct sp_site *s, sp_error *err);
 bool sp_site_inc_reused_blob(const struct sp_site *s, size_t i, unsigned char blob[20]);
 
 
+/* The record's fingerprint and blob id of docs[i]'s output (the last build's; false when the record has no
+ * line for it), and those sp_site_inc_finish recorded for it now (false before, or for an output not recorded).
+ * A render is a function of the inputs its fingerprint covers: memo.c keys the texts it keeps on disk by them. */
+bool sp_site_inc_old_key(const struct sp_site *s, size_t i, unsigned char f[20], unsigned char blob[20]);
+bool sp_site_inc_new_key(const struct sp_site *s, size_t i, unsigned char f[20], unsigned char blob[20]);
+/* After rendering: whether another document's render showed docs[i]'s content or excerpt (one rendered now, by
+ * the read hook; one reused, by its record). */
+bool sp_site_inc_shown(const struct sp_site *s, size_t i);
+
 /* Free the plan (safe when s->inc is NULL). */
 void sp_site_inc_free(struct sp_site *s);
 
@@ -116,5 +125,37 @@ void sp_site_inc_rendering(struct sp_site *s, struct sp_doc *d);
  * order, with the reused outputs' recorded warnings (so an incremental build prints, and with --strict fails
  * on, what a full one does). false: print it now (no incremental build, or not inside a render). */
 bool sp_site_inc_capture_warning(struct sp_site *s, const char *file, int line, const char *msg);
+
+/* A render that may be thrown away (render.c renders a document that reads other documents' content beside the
+ * others, before the walk that would render it in its turn, and keeps the result only when it read nothing of the
+ * documents that walk changes): what the document's render has recorded so far, taken before it renders. */
+typedef struct sp_inc_mark {
+    unsigned flags;
+    size_t nreads, nwarns;
+} sp_inc_mark;
+
+/* Take d's mark (before its render; on the thread that owns d then). */
+void sp_site_inc_mark(const struct sp_doc *d, sp_inc_mark *m);
+
+/* Forget what d's render recorded since m (its flags, the documents it read, the warnings it kept: those are
+ * freed), for a render thrown away. */
+void sp_site_inc_rewind(struct sp_doc *d, const sp_inc_mark *m);
+
+/* Whether d's render since m read no document whose group[] is g (another document's or page's content,
+ * excerpt or output, by the read hook) and nothing it could not name (SP_INC_ANY): then it saw what it would
+ * see in any order of that group's renders. group: per document of s->docs. */
+bool sp_site_inc_read_outside(const struct sp_site *s, const struct sp_doc *d, const sp_inc_mark *m,
+                              const size_t *group, size_t g);
+
+/* Whether the last render of docs[i], as the record has it, read no document whose group[] is g and nothing
+ * it could not name (true when the record has no line for it): worth rendering it speculatively. */
+bool sp_site_inc_predict_outside(const struct sp_site *s, size_t i, const size_t *group, size_t g);
+
+/* Forget what every render of this pass recorded (flags, reads, warnings), for a pass rendered again with the
+ * same plan (render.c: a memo document's content was read before its turn). */
+void sp_site_inc_forget_renders(struct sp_site *s);
+
+/* Count one speculative render, kept or thrown away, for -V (sp_site_inc_finish says how many). Main thread. */
+void sp_site_inc_speculated(struct sp_site *s, bool kept);
 
 #endif

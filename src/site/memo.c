@@ -7,7 +7,15 @@
  * (sitepub serve) keeps here what the last build made of each written document, with the blob id of its output;
  * a document whose output the plan reuses, by that same blob id, takes its texts from here instead. A render is
  * a function of its recorded inputs, so the same inputs give the same content and excerpt as the build that made
- * that output: the site is the one a full build makes (tests/scripts/serve_incremental.sh). */
+ * that output: the site is the one a full build makes (tests/scripts/serve_incremental.sh).
+ *
+ * A build without that caller (sitepub publish, build) keeps the same on disk, for documents only (a feed prints
+ * the posts' content; their reused outputs' texts are what it needs): in the disk cache, kind "content", keyed by
+ * the output path and the fingerprint and blob id the record has for that output (incremental.c), the content
+ * and excerpt of each document rendered. A document the plan renders only for its content (SP_INC_CONTENT: its
+ * output reused, so its fingerprint matched the record's) takes them from there: its text is not read, nor
+ * rendered (tests/scripts/incremental_content_memo.sh). One entry a document: a new one replaces the last. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,9 +85,122 @@ static bool memoable(const sp_doc *d)
 
 static bool is_document(const sp_doc *d) { return d->kind != SP_DOC_PAGE && d->kind != SP_DOC_GENERATED; }
 
+/* ---- on disk (a build without opts->memo) ---- */
+
+#define DISK_KIND "content"
+#define DISK_MAGIC "sitepub-content 1\n"
+
+static void disk_key(const sp_site *s, const char *path, const unsigned char f[20], const unsigned char blob[20],
+                     unsigned char key[20])
+{
+    unsigned char fb[40];
+    memcpy(fb, f, 20);
+    memcpy(fb + 20, blob, 20);
+    sp_site_cache_key(s, DISK_KIND, path, strlen(path) + 1, fb, sizeof fb, key);
+}
+
+/* An entry: the magic line, "CONTENT_LEN EXCERPT_LEN HAS_EXCERPT\n", the content, NUL, the excerpt, NUL. Its
+ * texts are copied into the site's arena (main thread; they live as long as the documents). */
+static bool disk_get(sp_site *s, const unsigned char key[20], char **content, size_t *clen, char **excerpt,
+                     size_t *elen)
+{
+    sp_buf b = SP_BUF_INIT;
+    bool ok = sp_site_cache_get(s, DISK_KIND, key, &b);
+    size_t ml = strlen(DISK_MAGIC), cl = 0, el = 0;
+    int has = 0, used = 0;
+    ok = ok && b.len > ml && !memcmp(b.data, DISK_MAGIC, ml);
+    char *nl = ok ? memchr(b.data + ml, '\n', b.len - ml) : NULL;
+    if (nl) {
+        *nl = 0;
+        ok = sscanf(b.data + ml, "%zu %zu %d%n", &cl, &el, &has, &used) == 3 && b.data + ml + used == nl &&
+             (has == 0 || has == 1);
+        size_t at = (size_t)(nl + 1 - b.data);
+        ok = ok && b.len - at >= 2 && cl <= b.len - at - 2 && el == b.len - at - 2 - cl && b.data[at + cl] == 0 &&
+             b.data[b.len - 1] == 0;
+        if (ok) {
+            *content = sp_arena_strndup(s->arena, b.data + at, cl);
+            *clen = cl;
+            *excerpt = has ? sp_arena_strndup(s->arena, b.data + at + cl + 1, el) : NULL;
+            *elen = has ? el : 0;
+        }
+    } else {
+        ok = false;
+    }
+    sp_buf_free(&b);
+    return ok;
+}
+
+static void disk_fill(sp_site *s)
+{
+    size_t taken = 0;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        unsigned char f[20], blob[20], rb[20], key[20];
+        if (!memoable(d) || !is_document(d) || d->inc_mode != SP_INC_CONTENT || !sp_site_inc_reused_blob(s, i, rb) ||
+            !sp_site_inc_old_key(s, i, f, blob) || memcmp(rb, blob, 20) != 0)
+            continue;
+        disk_key(s, d->out_path, f, blob, key);
+        char *content, *excerpt;
+        size_t clen, elen;
+        if (!disk_get(s, key, &content, &clen, &excerpt, &elen))
+            continue;
+        bool want_excerpt = sp_site_doc_has_excerpt(d);
+        if (want_excerpt && !excerpt)
+            continue;
+        d->memo = true; /* nothing of it is rendered yet: no text of its own to free */
+        d->content = content;
+        d->memo_content_len = clen;
+        d->excerpt_html = want_excerpt ? excerpt : NULL;
+        d->memo_excerpt_len = want_excerpt ? elen : 0;
+        sp_site_doc_set_output(d, NULL, 0, false); /* as a content-only render leaves it */
+        taken++;
+    }
+    if (taken)
+        sp_site_log(s, 1, "Incremental: %zu unchanged documents' content from the disk cache (not read or rendered "
+                          "again)", taken);
+}
+
+/* After an incremental build that reused outputs: each document rendered now (not from the memo) whose content
+ * another one showed gets its entry, under the key the record has for it now, and the entry of its last record
+ * line goes (one entry a document). A build that renders everything writes none (10,000 files for a listing of
+ * every post's excerpt): the next one writes those it renders for their content. */
+static void disk_save(sp_site *s)
+{
+    if (sp_site_inc_streams(s)) /* a build that renders everything (a first or --full one): no reuse to serve */
+        return;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        sp_doc *d = s->docs[i];
+        unsigned char f[20], blob[20], of[20], ob[20], key[20];
+        if (!memoable(d) || !is_document(d) || d->memo || !d->content || !sp_site_inc_shown(s, i) ||
+            !sp_site_inc_new_key(s, i, f, blob))
+            continue;
+        sp_value cv, ex;
+        if (!sp_hash_getc(d->page, "content", &cv) || cv.type != SP_STRING || cv.u.s.ptr != d->content)
+            continue; /* not the text the model shows */
+        bool has = d->excerpt_html && sp_hash_getc(d->page, "excerpt", &ex) && ex.type == SP_STRING &&
+                   ex.u.s.ptr == d->excerpt_html;
+        if (sp_site_inc_old_key(s, i, of, ob) && (memcmp(of, f, 20) || memcmp(ob, blob, 20))) {
+            disk_key(s, d->out_path, of, ob, key);
+            sp_site_cache_remove(s, DISK_KIND, key);
+        }
+        sp_buf b = SP_BUF_INIT;
+        sp_buf_printf(&b, "%s%zu %zu %d\n", DISK_MAGIC, cv.u.s.len, has ? ex.u.s.len : 0, has ? 1 : 0);
+        sp_buf_append(&b, cv.u.s.ptr, cv.u.s.len);
+        sp_buf_putc(&b, 0);
+        if (has)
+            sp_buf_append(&b, ex.u.s.ptr, ex.u.s.len);
+        sp_buf_putc(&b, 0);
+        disk_key(s, d->out_path, f, blob, key);
+        sp_site_cache_put(s, DISK_KIND, key, b.data, b.len);
+        sp_buf_free(&b);
+    }
+}
+
 void sp_site_memo_fill(sp_site *s)
 {
     sp_site_memo *m = s->opts->memo;
+    if (!m && s->inc)
+        disk_fill(s);
     if (!m || !s->inc)
         return;
     size_t taken = 0;
@@ -147,6 +268,8 @@ static int entry_cmp(const void *a, const void *b)
 void sp_site_memo_finish(sp_site *s, bool ok)
 {
     sp_site_memo *m = s->opts->memo;
+    if (!m && ok && s->inc)
+        disk_save(s);
     if (!m)
         return;
     if (!ok || !s->inc) {

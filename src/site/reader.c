@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sitepub/date.h"
 #include "sitepub/sha1.h"
@@ -1463,6 +1464,8 @@ struct sp_doc_lazy {
     bool by_mtime;          /* keyed by its mtime (a folder's file), not by a blob id */
     const char *sep;        /* the excerpt separator (the site's arena), or NULL: no excerpt */
     size_t sep_len;
+    char *pre;              /* its bytes as sp_site_docs_load's threads read them (malloc'd), taken by lazy_read */
+    size_t pre_len;
     atomic_bool loaded;     /* the fields below are set (released under lazy_lock) */
     bool failed;            /* the text could not be read (the site's lazy_err) */
     char *text;             /* the file's bytes (malloc'd, NUL-terminated) */
@@ -1510,7 +1513,13 @@ static bool lazy_read(sp_doc_lazy *z)
             sp_buf b = SP_BUF_INIT;
             sp_error e;
             sp_error_clear(&e);
-            int rc = sp_source_read(s->src, z->path, &b, &e);
+            int rc = 0;
+            if (z->pre) { /* read ahead (sp_site_docs_load) */
+                b = (sp_buf){z->pre, z->pre_len, z->pre_len + 1};
+                z->pre = NULL;
+            } else {
+                rc = sp_source_read(s->src, z->path, &b, &e);
+            }
             if (rc == 0 && b.len != z->t.len && z->by_mtime) {
                 /* a folder's file written since the walk (a blob id names one text): its body as it is now */
                 const char *text = b.data ? b.data : "", *fm, *body;
@@ -1662,14 +1671,88 @@ int sp_site_doc_load(sp_doc *d, sp_error *err)
     return 0;
 }
 
-int sp_site_docs_load(sp_site *s, sp_error *err)
+/* sp_site_docs_load's readers: the texts of the documents in want[], read ahead into each one's pre (a read that
+ * fails leaves it NULL: lazy_read reads it again, and fails, in document order) */
+typedef struct prefetch {
+    sp_site *s;
+    sp_doc_lazy **want;
+    size_t n;
+    atomic_size_t next;
+} prefetch;
+
+static void *prefetch_worker(void *arg)
 {
+    prefetch *p = arg;
+    for (size_t i; (i = atomic_fetch_add(&p->next, 1)) < p->n;) {
+        sp_doc_lazy *z = p->want[i];
+        sp_buf b = SP_BUF_INIT;
+        sp_error e;
+        sp_error_clear(&e);
+        if (sp_source_read(p->s->src, z->path, &b, &e) == 0) {
+            if (!b.data)
+                sp_buf_append(&b, "", 0);
+            z->pre_len = b.len;
+            z->pre = sp_buf_detach(&b);
+        }
+        sp_buf_free(&b);
+    }
+    return NULL;
+}
+
+/* Read the texts of the documents that will load, in parallel (sources may be read from several threads at
+ * once: reading is inflating a blob, for a git source); their loads, in document order, then take those bytes. */
+static void docs_prefetch(sp_site *s)
+{
+    prefetch p = {s, calloc(s->ndocs + 1, sizeof(sp_doc_lazy *)), 0, 0};
+    if (!p.want)
+        abort();
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
-        if (d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo && sp_site_doc_load(d, err) != 0)
-            return -1;
+        if (d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo && !atomic_load(&d->lazy->loaded) && !d->lazy->pre)
+            p.want[p.n++] = d->lazy;
     }
-    return 0;
+    int jobs = s->opts->jobs;
+    if (jobs <= 0) {
+        long c = sysconf(_SC_NPROCESSORS_ONLN);
+        jobs = c > 0 ? (int)c : 1;
+    }
+    if ((size_t)jobs > p.n / 2) /* a thread for at least two texts */
+        jobs = (int)(p.n / 2);
+    if (jobs > 1) {
+        pthread_t t[16];
+        int started = 0;
+        for (int i = 0; i < jobs - 1 && i < 16; i++)
+            if (pthread_create(&t[started], NULL, prefetch_worker, &p) == 0)
+                started++;
+        prefetch_worker(&p);
+        for (int i = 0; i < started; i++)
+            pthread_join(t[i], NULL);
+    }
+    free(p.want);
+}
+
+bool sp_site_doc_loaded(const sp_doc *d)
+{
+    sp_value cur;
+    return !d->lazy || !sp_is_hash(d->page) || !sp_hash_getc(d->page, "content", &cur) || cur.type != SP_STRING ||
+           cur.u.s.ptr != lazy_stub;
+}
+
+int sp_site_docs_load(sp_site *s, sp_error *err)
+{
+    docs_prefetch(s);
+    int rc = 0;
+    for (size_t i = 0; i < s->ndocs && rc == 0; i++) {
+        sp_doc *d = s->docs[i];
+        if (d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo && sp_site_doc_load(d, err) != 0)
+            rc = -1;
+    }
+    for (size_t i = 0; i < s->ndocs && rc != 0; i++) /* the texts read ahead for the loads after a failed one */
+        if (s->docs[i]->lazy) {
+            free(s->docs[i]->lazy->pre);
+            s->docs[i]->lazy->pre = NULL;
+        }
+    return rc;
 }
 
 void sp_site_doc_set_body(sp_doc *d, const char *text, size_t len)

@@ -45,6 +45,13 @@ typedef struct render_state {
      * renders every output (then nothing can make it render again, sp_site_inc_check) */
     bool stream;
     sp_value kd, site_kd; /* site.kramdown once the converter is set up, and s->site with it (sp_doc.kd_setup) */
+    /* the phase's speculative renders (spec NULL: none): per item, whether it is one, its mark before it rendered,
+     * and whether it is thrown away (spec_bad: it read a document of group[] cur_group, or failed; nothing stored) */
+    const bool *spec;
+    const sp_inc_mark *spec_mark;
+    bool *spec_bad;
+    const size_t *group; /* per document: its group in the walk (sp_site_render) */
+    size_t cur_group;
 } render_state;
 
 typedef struct render_ctx {
@@ -750,6 +757,11 @@ static int render_one(render_ctx *rc, sp_arena *scratch, sp_doc *d, int phase, s
         }
     }
     sp_site_doc_set_output(d, output, output_len, output != content);
+    if (st->spec && st->spec[index] &&
+        !sp_site_inc_read_outside(s, d, &st->spec_mark[index], st->group, st->cur_group)) {
+        st->spec_bad[index] = true; /* it renders again in its turn: nothing stored */
+        return 0;
+    }
     /* final now: write it from this thread (hashing or writing the file runs in parallel too) */
     /* an incremental build that reuses outputs writes after rendering (sp_site_inc_finish) */
     if (d->write && s->sink && rc->st->stream) {
@@ -832,9 +844,12 @@ static void *worker(void *arg)
         sp_site_inc_rendering(st->s, st->items[i]); /* its warnings are kept with it (incremental builds) */
         int r = render_one(&rc, scratch, st->items[i], st->phase, i, &e);
         sp_site_inc_rendering(st->s, NULL);
-        if (r != 0)
+        bool spec = st->spec && st->spec[i];
+        if (r != 0 && spec)
+            st->spec_bad[i] = true; /* it renders again in its turn, and fails there if it must */
+        else if (r != 0)
             record_error(st, i, &e);
-        else if (st->phase == 1)
+        else if (st->phase == 1 && !spec) /* a speculative one counts once kept (sp_site_render) */
             progress_step(st, true);
         sp_arena_reset(scratch);
     }
@@ -1015,6 +1030,8 @@ static void restore_render_state(sp_site *s, const saved_doc *v)
 int sp_site_render(sp_site *s, sp_error *err)
 {
     saved_doc *saved = NULL;
+    size_t *ex_nreads = NULL; /* per document: what its excerpt's render read (the first of its reads) */
+    bool *stub = NULL;        /* per document: a memo one whose page.content was the stand-in when the pass began */
     render_state st;
     memset(&st, 0, sizeof st);
     st.s = s;
@@ -1104,6 +1121,7 @@ int sp_site_render(sp_site *s, sp_error *err)
         saved = save_render_state(s);
     }
     bool first_pass = true;
+    bool memo_early = false;
 again:
     if (first_pass) /* a long-running caller's texts of the outputs reused (memo.c) */
         sp_site_memo_fill(s);
@@ -1112,6 +1130,12 @@ again:
      * and page.excerpt hold them from here on, also after restore_render_state */
     if (sp_site_docs_load(s, err) != 0)
         goto out;
+    free(stub);
+    stub = calloc(s->ndocs + 1, sizeof *stub);
+    if (!stub)
+        abort();
+    for (size_t i = 0; i < s->ndocs; i++)
+        stub[i] = s->docs[i]->memo && !sp_site_doc_loaded(s->docs[i]);
     st.stream = sp_site_inc_streams(s);
     /* progress: the documents rendered below (phase 1) of those this build renders */
     st.progress_done = st.progress_total = st.progress_reused = 0;
@@ -1144,6 +1168,12 @@ again:
         free_phase(&st);
         free(ex);
         sp_site_memo_excerpts(s);
+        free(ex_nreads);
+        ex_nreads = calloc(s->ndocs + 1, sizeof *ex_nreads);
+        if (!ex_nreads)
+            abort();
+        for (size_t i = 0; i < s->ndocs; i++)
+            ex_nreads[i] = s->docs[i]->inc_nreads;
     }
     /* Site#render: the documents of each collection in turn (posts first, then the collections in the order of
      * _config.yml), then the pages: Sass pages first (their source maps join site.pages, as Jekyll's
@@ -1168,7 +1198,7 @@ again:
             if (strcmp(k, "posts"))
                 labels[nlab++] = k;
         }
-        bool shared_read = false;
+        bool shared_read = false, early = false;
         for (size_t i = 0; i < s->nlayouts && !shared_read; i++)
             shared_read = reads_other_content(s->layouts[i].body, s->layouts[i].body_len, false);
         for (size_t i = 0; i < sp_hash_len(s->texts) && !shared_read; i++) { /* the includes, read above */
@@ -1180,6 +1210,17 @@ again:
         }
         sp_doc **items = calloc(s->ndocs + 1, sizeof *items), **par = calloc(s->ndocs + 1, sizeof *par);
         bool *ordered = calloc(s->ndocs + 1, sizeof *ordered);
+        /* an incremental build that keeps its outputs until the end (nothing written while rendering) renders the
+         * documents that read others' content beside the others too, when the record says their last render
+         * read nothing of their own group; one whose render did (sp_site_inc_read_outside) is thrown away and
+         * renders again in its turn. What the others of its group show it does not depend on their order then.
+         * Not with one thread (-j 1): nothing to gain. */
+        long ncpu = s->opts->jobs > 0 ? s->opts->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+        bool speculate = s->inc && !st.stream && ncpu > 1; /* one thread gains nothing by it */
+        bool *spec = calloc(s->ndocs + 1, sizeof *spec), *spec_bad = calloc(s->ndocs + 1, sizeof *spec_bad);
+        sp_inc_mark *spec_mark = calloc(s->ndocs + 1, sizeof *spec_mark);
+        size_t *pidx = calloc(s->ndocs + 1, sizeof *pidx); /* per item: its index in par, or -1 */
+        bool *group_loaded = calloc(s->ndocs + 1, sizeof *group_loaded); /* per document: its text read for its group */
         size_t *clen = calloc(s->ndocs + 1, sizeof *clen);
         int failed = 0;
         /* groups: one per label, then documents of any other collection, then Sass pages, then pages */
@@ -1199,6 +1240,7 @@ again:
                 if (d->collection && !strcmp(d->collection, labels[c]))
                     group[i] = c;
         }
+        st.group = group;
         for (size_t c = 0; c < nlab + 3 && !failed; c++) {
             size_t n = 0, np = 0;
             for (size_t i = 0; i < s->ndocs; i++) {
@@ -1210,29 +1252,69 @@ again:
                 size_t bl = 0;
                 const char *body = d->memo || d->sass || shared_read ? NULL : sp_site_doc_body(d, &bl);
                 ordered[n] = !d->memo && !d->sass && (shared_read || reads_other_content(body, bl, true));
-                if (!ordered[n] && !d->memo) /* a memo document is not rendered: the walk shows its texts */
+                pidx[n] = (size_t)-1;
+                spec[np] = ordered[n] && speculate && sp_site_inc_predict_outside(s, i, group, c);
+                if ((!ordered[n] && !d->memo) || spec[np]) { /* a memo document is not rendered: the walk shows its texts */
+                    spec_bad[np] = false;
+                    if (spec[np])
+                        sp_site_inc_mark(d, &spec_mark[np]);
+                    pidx[n] = np;
                     par[np++] = d;
+                }
                 items[n++] = d;
             }
+            /* a document rendered in its turn sees those after it as their source: a memo document's (not read for
+             * its texts, lazy bodies) is read now */
+            bool any_ordered = false;
+            for (size_t i = 0; i < n; i++)
+                any_ordered |= ordered[i];
+            for (size_t i = 0; i < s->ndocs && any_ordered && !failed; i++)
+                if (group[i] == c && s->docs[i]->memo) {
+                    failed = sp_site_doc_load(s->docs[i], err) != 0;
+                    group_loaded[i] = true;
+                }
+            if (failed)
+                break;
             if (c == nlab + 1)
                 sp_site_sass_early_wait(s); /* the Sass pages compiled beside the documents */
             if (c == nlab + 2)
                 add_source_map_pages(s);
             /* the parallel part: results kept in the documents, not yet shown to others */
-            if (run_phase(&st, par, np, 1, err) != 0) {
+            st.spec = spec;
+            st.spec_mark = spec_mark;
+            st.spec_bad = spec_bad;
+            st.cur_group = c;
+            int pr = run_phase(&st, par, np, 1, err);
+            st.spec = NULL;
+            if (pr != 0) {
+                for (size_t i = 0; i < np; i++)
+                    if (spec[i])
+                        sp_site_inc_rewind(par[i], &spec_mark[i]);
                 free_failed_phase(&st);
                 failed = 1;
                 break;
             }
             for (size_t i = 0; i < np; i++) {
+                if (spec[i])
+                    sp_site_inc_speculated(s, !spec_bad[i]);
+                if (spec[i] && spec_bad[i]) { /* thrown away: rendered again in the walk */
+                    sp_site_doc_free_output(s, par[i]);
+                    sp_site_text_free(s, st.content[i]);
+                    sp_site_inc_rewind(par[i], &spec_mark[i]);
+                    continue;
+                }
+                if (spec[i])
+                    progress_step(&st, true);
                 sp_site_text_free(s, par[i]->content);
                 par[i]->content = st.content[i];
             }
-            for (size_t i = 0, k = 0; i < n; i++)
+            for (size_t i = 0; i < n; i++)
                 if (items[i]->memo)
                     clen[i] = items[i]->memo_content_len;
-                else if (!ordered[i])
-                    clen[i] = st.content_len[k++];
+                else if (pidx[i] != (size_t)-1 && !(spec[pidx[i]] && spec_bad[pidx[i]])) {
+                    clen[i] = st.content_len[pidx[i]];
+                    ordered[i] = false; /* rendered (a speculative render kept) */
+                }
             free_phase(&st);
             /* the walk in render order */
             for (size_t i = 0; i < n; i++) {
@@ -1256,11 +1338,35 @@ again:
         free(items);
         free(par);
         free(ordered);
+        free(spec);
+        free(spec_bad);
+        free(spec_mark);
+        free(pidx);
+        /* a memo document shows its source (a lazy one's not read: a stand-in) until the walk passes it: a render
+         * before that (an excerpt's, or one in its group or an earlier one) that read it saw the wrong text, so
+         * the pass is rendered again without the memo (its texts read and rendered) */
+        for (size_t r = 0; r < s->ndocs && !failed && !early; r++)
+            for (size_t k = 0; k < s->docs[r]->inc_nreads && !early; k++) {
+                size_t j = s->docs[r]->inc_reads[k] >> 1;
+                early = stub[j] && (k < ex_nreads[r] || group[r] < group[j] ||
+                                    (group[r] == group[j] && !group_loaded[j]));
+            }
+        free(group_loaded);
         free(clen);
         free(group);
         free(labels);
         if (failed)
             goto out;
+        memo_early = early;
+    }
+    if (memo_early) {
+        sp_site_log(s, 1, "Incremental: a render read an unchanged document's content before its turn: rendered "
+                          "again without the content memo");
+        sp_site_memo_release(s);
+        sp_site_inc_forget_renders(s);
+        restore_render_state(s, saved);
+        memo_early = false;
+        goto again;
     }
     if (s->inc && !sp_site_inc_check(s)) {
         sp_site_memo_release(s); /* the texts are the memo's, not to be freed: this time every document renders */
@@ -1270,6 +1376,8 @@ again:
     rc = 0;
 out:
     free(saved);
+    free(ex_nreads);
+    free(stub);
     for (size_t i = 0; st.layout_tpl && i < s->nlayouts; i++)
         sp_liquid_template_free(st.layout_tpl[i]);
     free(st.layout_tpl);

@@ -353,6 +353,8 @@ void sp_site_doc_set_body(sp_doc *d, const char *text, size_t len);
 /* Main thread: read d's text if it was not, and put its body and excerpt where page.content and page.excerpt
  * still hold the stand-in. 0, or -1 with err naming the file. */
 int sp_site_doc_load(sp_doc *d, sp_error *err);
+/* Whether page.content holds d's text (or its render's), not the stand-in of a text not read (lazy bodies). */
+bool sp_site_doc_loaded(const sp_doc *d);
 /* sp_site_doc_load for every document the render pass about to start renders (inc_mode not SP_INC_SKIP, not
  * taken from the memo). 0, or -1 with err. (render.c, at the start of each pass) */
 int sp_site_docs_load(sp_site *s, sp_error *err);
@@ -472,6 +474,8 @@ void sp_site_cache_key(const sp_site *s, const char *kind, const void *data, siz
 bool sp_site_cache_get(const sp_site *s, const char *kind, const unsigned char key[20], sp_buf *out);
 /* Store an entry (atomically: written aside, then renamed); nothing happens without a writable cache. */
 void sp_site_cache_put(const sp_site *s, const char *kind, const unsigned char key[20], const void *data, size_t len);
+/* Remove an entry (nothing happens without a writable cache, or when there is none). */
+void sp_site_cache_remove(const sp_site *s, const char *kind, const unsigned char key[20]);
 /* Blob ids known to hold no front matter (a static file's verdict depends on its bytes only, so it never goes
  * stale). known: true when blob_id is in the set the last build saved. note: this build found blob_id to be a
  * static file. save: keep exactly this build's noted ids (writable cache only). Main thread only. */

@@ -4,7 +4,10 @@
 # TEXT contains PART. jekyll_lines LOG TEXT [SED-SCRIPT] checks that every line Jekyll printed (a generator's
 # expected.log, after SED-SCRIPT, without its right-aligned topic padding and trailing blanks) is in TEXT.
 # git_test_env DIR: a HOME of its own under DIR with no system git config, TZ=UTC and a fixed git identity, for the
-# tests that make repositories.
+# tests that make repositories. commit_next MESSAGE commits everything, a minute after the previous commit_next
+# (dates from 2026-01-01); full_tree_eq NAME checks that a full publish without any cache (branch full) gives the
+# tree of branch inc ($B the binary, $T a scratch folder). site_repo_test: B the binary ($SITEPUB_BIN), T a
+# scratch folder removed at exit, git_test_env in it, and the current folder a new repository $T/site.
 fails=0
 ok() { echo "ok - $1"; }
 bad() { echo "FAIL - $1"; fails=$((fails+1)); }
@@ -21,4 +24,22 @@ git_test_env() {
     mkdir -p "$HOME"
     export GIT_AUTHOR_NAME="Site Builder" GIT_AUTHOR_EMAIL=builder@example.org
     export GIT_COMMITTER_NAME="Site Builder" GIT_COMMITTER_EMAIL=builder@example.org
+}
+commit_next_n=0
+commit_next() {
+    commit_next_n=$((commit_next_n + 1))
+    git add -A
+    _d="$((1767225600 + commit_next_n * 60)) +0000"
+    GIT_COMMITTER_DATE="$_d" GIT_AUTHOR_DATE="$_d" git commit -q --allow-empty -m "$1"
+}
+full_tree_eq() {
+    "$B" publish --full --disable-disk-cache --branch full 2>"$T/ferr" >/dev/null || bad "$1: full publish failed: $(cat "$T/ferr")"
+    eq "$1" "$(git rev-parse inc^{tree})" "$(git rev-parse full^{tree})"
+}
+site_repo_test() {
+    B=${SITEPUB_BIN:?} T=$(mktemp -d)
+    trap 'rm -rf "$T"' EXIT
+    git_test_env "$T"
+    git init -q -b main "$T/site"
+    cd "$T/site"
 }

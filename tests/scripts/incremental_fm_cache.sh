@@ -19,8 +19,7 @@ printf -- '---\n---\n{%% for p in site.posts %%}{{ p.title }}/{{ p.author }}/{{ 
 for i in 1 2 3 4; do
   printf -- '---\ntitle: Post %s\ntags: [a, b%s]\n---\nBody %s.\n' "$i" "$i" "$i" > "_posts/2020-01-0$i-p$i.md"
 done
-n=0
-commit() { n=$((n + 1)); git add -A; GIT_COMMITTER_DATE="$((1767225600 + n * 60)) +0000" GIT_AUTHOR_DATE="$((1767225600 + n * 60)) +0000" git commit -q --allow-empty -m "$1"; }
+commit() { commit_next "$1"; }
 FM=.git/sitepub/cache/incremental-fm
 same() { # $1 name: the incremental tree is the full one
   "$B" publish -q --branch inc 2>"$T/err" || bad "$1: incremental publish failed: $(cat "$T/err")"

@@ -22,12 +22,8 @@ for i in 1 2 3 4; do
   printf -- '---\nlayout: post\ntitle: Post %s\n---\nExcerpt %s.\n<!--more-->\nBody %s.\n' "$i" "$i" "$i" \
     > "_posts/2020-01-0$i-p$i.md"
 done
-n=0
-commit() { n=$((n + 1)); git add -A; GIT_COMMITTER_DATE="$((1767225600 + n * 60)) +0000" GIT_AUTHOR_DATE="$((1767225600 + n * 60)) +0000" git commit -q --allow-empty -m "$1"; }
-full() { # $1 name: a full publish without any cache gives the tree of the incremental branch
-  "$B" publish --full --disable-disk-cache --branch full 2>"$T/ferr" >/dev/null || bad "$1: full publish failed: $(cat "$T/ferr")"
-  eq "$1" "$(git rev-parse inc^{tree})" "$(git rev-parse full^{tree})"
-}
+commit() { commit_next "$1"; }
+full() { full_tree_eq "$1"; }
 commit start
 "$B" publish -q --branch inc 2>"$T/err" || bad "first publish failed: $(cat "$T/err")"
 
