@@ -141,8 +141,7 @@ static inline bool sp_hash_getc(sp_value v, const char *key, sp_value *out)
 /* The value for key, or nil when absent (or when v is not a hash). */
 static inline sp_value sp_hash_at(sp_value v, const char *key)
 {
-    sp_value out = {0};
-    out.type = SP_NIL;
+    sp_value out = {.type = SP_NIL};
     sp_hash_get(v, key, strlen(key), &out);
     return out;
 }

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "sitepub/date.h"
 #include "sitepub/sha1.h"
@@ -1671,6 +1670,9 @@ int sp_site_doc_load(sp_doc *d, sp_error *err)
     return 0;
 }
 
+/* Whether sp_site_docs_load loads d: a lazy document the pass renders, not taken from the memo */
+static bool pass_loads(const sp_doc *d) { return d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo; }
+
 /* sp_site_docs_load's readers: the texts of the documents in want[], read ahead into each one's pre (a read that
  * fails leaves it NULL: lazy_read reads it again, and fails, in document order) */
 typedef struct prefetch {
@@ -1708,14 +1710,10 @@ static void docs_prefetch(sp_site *s)
         abort();
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
-        if (d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo && !atomic_load(&d->lazy->loaded) && !d->lazy->pre)
+        if (pass_loads(d) && !atomic_load(&d->lazy->loaded) && !d->lazy->pre)
             p.want[p.n++] = d->lazy;
     }
-    int jobs = s->opts->jobs;
-    if (jobs <= 0) {
-        long c = sysconf(_SC_NPROCESSORS_ONLN);
-        jobs = c > 0 ? (int)c : 1;
-    }
+    int jobs = sp_site_jobs(s);
     if ((size_t)jobs > p.n / 2) /* a thread for at least two texts */
         jobs = (int)(p.n / 2);
     if (jobs > 1) {
@@ -1744,7 +1742,7 @@ int sp_site_docs_load(sp_site *s, sp_error *err)
     int rc = 0;
     for (size_t i = 0; i < s->ndocs && rc == 0; i++) {
         sp_doc *d = s->docs[i];
-        if (d->lazy && d->inc_mode != SP_INC_SKIP && !d->memo && sp_site_doc_load(d, err) != 0)
+        if (pass_loads(d) && sp_site_doc_load(d, err) != 0)
             rc = -1;
     }
     for (size_t i = 0; i < s->ndocs && rc != 0; i++) /* the texts read ahead for the loads after a failed one */

@@ -867,11 +867,7 @@ static int run_phase(render_state *st, sp_doc **items, size_t n, int phase, sp_e
     st->failed = false;
     st->content = calloc(n + 1, sizeof *st->content);
     st->content_len = calloc(n + 1, sizeof *st->content_len);
-    int jobs = st->s->opts->jobs;
-    if (jobs <= 0) {
-        long c = sysconf(_SC_NPROCESSORS_ONLN);
-        jobs = c > 0 ? (int)c : 1;
-    }
+    int jobs = sp_site_jobs(st->s);
     if ((size_t)jobs > n)
         jobs = n ? (int)n : 1;
     if (jobs <= 1) {
@@ -1215,8 +1211,7 @@ again:
          * read nothing of their own group; one whose render did (sp_site_inc_read_outside) is thrown away and
          * renders again in its turn. What the others of its group show it does not depend on their order then.
          * Not with one thread (-j 1): nothing to gain. */
-        long ncpu = s->opts->jobs > 0 ? s->opts->jobs : sysconf(_SC_NPROCESSORS_ONLN);
-        bool speculate = s->inc && !st.stream && ncpu > 1; /* one thread gains nothing by it */
+        bool speculate = s->inc && !st.stream && sp_site_jobs(s) > 1;
         bool *spec = calloc(s->ndocs + 1, sizeof *spec), *spec_bad = calloc(s->ndocs + 1, sizeof *spec_bad);
         sp_inc_mark *spec_mark = calloc(s->ndocs + 1, sizeof *spec_mark);
         size_t *pidx = calloc(s->ndocs + 1, sizeof *pidx); /* per item: its index in par, or -1 */

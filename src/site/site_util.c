@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sitepub/date.h"
 #include "site/site_internal.h"
@@ -57,6 +58,14 @@ void sp_site_profile_add(sp_site *s, const char *name, size_t bytes, double seco
     s->prof[i].bytes += bytes;
     s->prof[i].seconds += seconds;
     pthread_mutex_unlock(&s->log_lock);
+}
+
+int sp_site_jobs(const sp_site *s)
+{
+    if (s->opts->jobs > 0)
+        return s->opts->jobs;
+    long c = sysconf(_SC_NPROCESSORS_ONLN);
+    return c > 0 ? (int)c : 1;
 }
 
 bool sp_site_strict(const sp_site *s)

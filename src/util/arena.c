@@ -128,7 +128,8 @@ void sp_arena_reset(sp_arena *a)
     a->total = 0;
 }
 
-void *sp_arena_alloc(sp_arena *a, size_t size)
+/* sp_arena_alloc, and the block the bytes are in (*from) */
+static void *alloc_from(sp_arena *a, size_t size, arena_block **from)
 {
     size_t need = (size + (ARENA_ALIGN - 1)) & ~(size_t)(ARENA_ALIGN - 1);
     if (need == 0)
@@ -142,6 +143,7 @@ void *sp_arena_alloc(sp_arena *a, size_t size)
             big->next = b->next;
             b->next = big;
             a->total += need;
+            *from = big;
             return big->data;
         }
         if (a->grow < ARENA_HUGE && a->total >= ARENA_GROW_AFTER * a->grow)
@@ -153,7 +155,14 @@ void *sp_arena_alloc(sp_arena *a, size_t size)
     void *p = b->data + b->used;
     b->used += need;
     a->total += need;
+    *from = b;
     return p;
+}
+
+void *sp_arena_alloc(sp_arena *a, size_t size)
+{
+    arena_block *from;
+    return alloc_from(a, size, &from);
 }
 
 void *sp_arena_calloc(sp_arena *a, size_t n, size_t size)
@@ -162,11 +171,10 @@ void *sp_arena_calloc(sp_arena *a, size_t n, size_t size)
         fputs("sitepub: allocation too large\n", stderr);
         abort();
     }
-    void *p = sp_arena_alloc(a, n * size);
-    const arena_block *b = a->head;
+    arena_block *from;
+    void *p = alloc_from(a, n * size, &from);
     /* a mapped block's bytes are zero until handed out (any but the first: a reset unmaps it, not reuses it) */
-    bool fresh = b->mapped && b != a->first && (unsigned char *)p >= b->data && (unsigned char *)p < b->data + b->size;
-    if (!fresh)
+    if (!from->mapped || from == a->first)
         memset(p, 0, n * size);
     return p;
 }

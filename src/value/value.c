@@ -224,7 +224,6 @@ bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out)
     return true;
 }
 
-
 /* The keys every document, page and layout hash has (Jekyll's data and drop keys): one static copy instead of one
  * per hash (a 100,000-post site has some two million of them). NULL for any other key. */
 static const char *common_key(const char *key, size_t len)
@@ -289,7 +288,6 @@ void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val)
         h->index[j] = (uint32_t)h->len;
     }
 }
-
 
 bool sp_hash_delete(sp_value v, const char *key, size_t keylen)
 {
