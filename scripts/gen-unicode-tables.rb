@@ -14,6 +14,14 @@ def cstr(s)
   '"' + s.bytes.map { |b| format('\\x%02x', b) }.join + '"'
 end
 
+# A case mapping's row: its bytes inline, NUL-padded to SP_CASE_MAX + 1 (unicode_tables.h, which must say the same
+# figure), so the table holds no pointers for the loader to relocate.
+CASE_MAX = 6
+def case_row(cp, m)
+  raise "U+#{cp.to_s(16)} maps to #{m.bytesize} bytes, more than CASE_MAX" if m.bytesize > CASE_MAX
+  "    {0x#{cp.to_s(16)}, #{m.bytesize}, #{cstr(m)}},"
+end
+
 def ranges(re)
   out = []
   (0..0x10FFFF).each do |cp|
@@ -34,7 +42,7 @@ puts
     c = cp.chr(Encoding::UTF_8)
     m = c.send(meth)
     next if m == c
-    rows << "    {0x#{cp.to_s(16)}, #{m.bytesize}, #{cstr(m)}},"
+    rows << case_row(cp, m)
   end
   puts "const sp_case_map sp_case_#{name}[] = {", rows, "};"
   puts "const size_t sp_case_#{name}_len = #{rows.size};", ''
@@ -47,7 +55,7 @@ end
 end
 approx = I18n::Backend::Transliterator::HashTransliterator::DEFAULT_APPROXIMATIONS.sort_by { |k, _| k.ord }
 puts 'const sp_case_map sp_latin_approx[] = {'
-approx.each { |k, v| puts "    {0x#{k.ord.to_s(16)}, #{v.bytesize}, #{cstr(v)}}," }
+approx.each { |k, v| puts case_row(k.ord, v) }
 puts '};', "const size_t sp_latin_approx_len = #{approx.size};"
 puts
 require 'kramdown'
@@ -57,14 +65,23 @@ puts 'const sp_named_entity sp_html_entities[] = {'
 ents.each_slice(4) { |sl| puts '    ' + sl.map { |n, cp| "{\"#{n}\", 0x#{cp.to_s(16)}}," }.join(' ') }
 puts '};', "const size_t sp_html_entities_len = #{ents.size};"
 puts
+# NFKC forms are up to 33 bytes (U+FDFA), too long to hold inline: they are one string, each row its offset.
 rows = []
+chars = []
+off = 0
 (0..0x10FFFF).each do |cp|
   next if cp.between?(0xD800, 0xDFFF)
   c = cp.chr(Encoding::UTF_8)
   m = c.unicode_normalize(:nfkc)
-  rows << "    {0x#{cp.to_s(16)}, #{m.bytesize}, #{cstr(m)}}," if m != c
+  next if m == c
+  raise 'sp_nfkc_chars is too long for uint16_t offsets' if off + m.bytesize > 0xFFFF
+  rows << "    {0x#{cp.to_s(16)}, #{off}, #{m.bytesize}},"
+  chars << cstr(m)
+  off += m.bytesize
 end
 puts '/* String#unicode_normalize(:nfkc) of each single character that it changes (Addressable normalizes URL'
 puts ' * components to NFKC) */'
-puts 'const sp_case_map sp_nfkc_map[] = {', rows, '};'
+puts 'const sp_nfkc_entry sp_nfkc_map[] = {', rows, '};'
 puts "const size_t sp_nfkc_map_len = #{rows.size};"
+puts 'const char sp_nfkc_chars[] ='
+chars.each_slice(8).with_index { |sl, i| puts '    ' + sl.join(' ') + (i == (chars.size - 1) / 8 ? ';' : '') }

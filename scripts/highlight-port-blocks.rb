@@ -322,7 +322,7 @@ class CbTrans
     raise CbFail, "set #{e}" unless v.is_a?(Array) && v.all? { |x| x.is_a?(String) }
     @setn = (@setn || 0) + 1
     name = "set_#{@setn}"
-    @res << "static const char *const #{name}[] = {#{v.uniq.sort.map { |x| c_str(x) }.join(', ')}};"
+    @res << "#{c_words_head(name, v.uniq.sort)}#{v.uniq.sort.map { |x| c_str(x) }.join(', ')}};"
     @kw[e] = name
   end
 

@@ -649,14 +649,14 @@ typedef struct hl_setinfo {
 
 #define HL_SETS 512
 static hl_setinfo g_setinfo[HL_SETS];
-static const char *const *_Atomic g_setkey[HL_SETS];
+static const char *_Atomic g_setkey[HL_SETS];
 static pthread_mutex_t g_set_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static const hl_setinfo *set_info(const char *const *set, size_t count)
+static const hl_setinfo *set_info(const char *set, size_t width, size_t count)
 {
     size_t h = ((uintptr_t)set >> 3) % HL_SETS;
     for (size_t probes = 0; probes < HL_SETS; probes++, h = (h + 1) % HL_SETS) {
-        const char *const *key = atomic_load_explicit(&g_setkey[h], memory_order_acquire);
+        const char *key = atomic_load_explicit(&g_setkey[h], memory_order_acquire);
         if (key == set)
             return &g_setinfo[h];
         if (key)
@@ -667,8 +667,9 @@ static const hl_setinfo *set_info(const char *const *set, size_t count)
             hl_setinfo *si = &g_setinfo[h];
             memset(si, 0, sizeof *si);
             for (size_t i = 0; i < count; i++) {
-                size_t l = strlen(set[i]);
-                unsigned char c = (unsigned char)set[i][0];
+                const char *w = set + i * width;
+                size_t l = strlen(w);
+                unsigned char c = (unsigned char)w[0];
                 si->lens |= 1u << (l < 31 ? l : 31);
                 si->first[c >> 3] |= (uint8_t)(1u << (c & 7));
             }
@@ -682,18 +683,18 @@ static const hl_setinfo *set_info(const char *const *set, size_t count)
     return NULL; /* table full: no quick reject */
 }
 
-int hl_in_set(const char *const *set, size_t count, const char *p, size_t n)
+int hl_in_set(const char *set, size_t width, size_t count, const char *p, size_t n)
 {
     if (n == 0 || count == 0)
         return 0;
-    const hl_setinfo *si = set_info(set, count);
+    const hl_setinfo *si = set_info(set, width, count);
     unsigned char c = (unsigned char)p[0];
     if (si && (!(si->lens & (1u << (n < 31 ? n : 31))) || !(si->first[c >> 3] & (1u << (c & 7)))))
         return 0;
     size_t lo = 0, hi = count;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        int c = set_cmp(p, n, set[mid]);
+        int c = set_cmp(p, n, set + mid * width);
         if (c == 0)
             return 1;
         if (c < 0)

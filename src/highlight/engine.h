@@ -151,9 +151,15 @@ void hl_delegate_sub(hl_lx *lx, int slot, const hl_lang *lang, const char *p, si
 void hl_delegate_new(hl_lx *lx, const hl_lang *lang, const char *p, size_t n);
 void hl_recurse(hl_lx *lx, const char *p, size_t n);
 
-/* Sorted string sets (byte order) for keyword lookups. */
-int hl_in_set(const char *const *set, size_t count, const char *p, size_t n);
-#define HL_IN(set, p, n) hl_in_set((set), sizeof(set) / sizeof((set)[0]), (p), (n))
+/* Sorted string sets (byte order) for keyword lookups: a 2-D char array, `static const char set[][W] = {...}` with W
+ * the longest word's length + 1 (each row a NUL-padded word), so that the table holds no pointers and the loader
+ * relocates nothing in it; set[i] is still the i-th word. hl_in_set takes the first row, the row width and the count.
+ * HL_IN refuses an array of pointers or a string (HL_WORDS's (void)0 branches: no argument for hl_in_set). */
+int hl_in_set(const char *set, size_t width, size_t count, const char *p, size_t n);
+#define HL_WORDS(set)                                                                                            \
+    _Generic(&(set)[0], const char *const *: (void)0, const char **: (void)0, const char *: (void)0,               \
+             char *: (void)0, default: (const char *)(set))
+#define HL_IN(set, p, n) hl_in_set(HL_WORDS(set), sizeof((set)[0]), sizeof(set) / sizeof((set)[0]), (p), (n))
 
 /* A Ruby regex a block tests a string with (`name =~ /\A[A-Z]/`, `/re/ === s`, `s.match?(re)`): src is PCRE2
  * source (highlight-port.rb translate), compiled on first use and kept (code starts NULL; thread-safe). */

@@ -299,7 +299,7 @@ const sp_lexer *sp_lexer_find(const char *name, size_t len)
     if (e->name)
         return to_lexer(e->lang);
     /* A language Rouge knows and sitepub does not highlight yet: plain text, in Rouge's markup. */
-    if (hl_in_set(rouge_names, sizeof rouge_names / sizeof rouge_names[0], name, len))
+    if (HL_IN(rouge_names, name, len))
         return to_lexer(&hl_lang_plaintext);
     return NULL;
 }

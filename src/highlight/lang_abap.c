@@ -9,7 +9,7 @@ enum {
     S_single_string,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][22] = {
     "acos", "apply", "asin", "assign", "atan", "attribute",
     "bit-set", "boolc", "boolx", "call", "call-method", "cast",
     "ceil", "cfunc", "char_off", "charlen", "class_constructor", "clear",
@@ -36,7 +36,7 @@ static const char *const kw_builtins[] = {
     "xsequence", "xstrlen",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][29] = {
     "*-INPUT", "?TO", "ABAP-SOURCE", "ABBREVIATED", "ABS", "ABSTRACT",
     "ACCEPT", "ACCEPTING", "ACCORDING", "ACCP", "ACTIVATION", "ACTUAL",
     "ADD", "ADD-CORRESPONDING", "ADJACENT", "AFTER", "ALIAS", "ALIASES",
@@ -197,11 +197,11 @@ static const char *const kw_keywords[] = {
     "ZERO", "ZONE",
 };
 
-static const char *const kw_new_keywords[] = {
+static const char kw_new_keywords[][13] = {
     "DATA", "FIELD-SYMBOL",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][11] = {
     "b", "c", "clike", "csequence", "d", "decfloat",
     "decfloat16", "decfloat34", "f", "i", "int8", "n",
     "p", "s", "string", "t", "x", "xstring",

@@ -16,28 +16,28 @@ enum {
     S_ternary,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][19] = {
     "Class", "Function", "Math", "Object", "RegExp", "decodeURI",
     "decodeURIComponent", "encodeURI", "encodeURIComponent", "eval", "isFinite", "isNaN",
     "parseFloat", "parseInt", "this", "void",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][10] = {
     "Infinity", "NaN", "false", "null", "true", "undefined",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][9] = {
     "function", "var", "with",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "break", "case", "catch", "continue", "default", "delete",
     "do", "else", "finally", "for", "if", "in",
     "is", "new", "return", "switch", "this", "throw",
     "try", "typeof", "while", "with",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][13] = {
     "class", "const", "dynamic", "extends", "final", "flash_proxy",
     "get", "implements", "import", "include", "interface", "internal",
     "namespace", "native", "object_proxy", "override", "package", "private",

@@ -13,7 +13,7 @@ enum {
 };
 
 /* Rouge::Lexers::Ada.idents (default Name), sorted */
-static const char *const id_words[] = {
+static const char id_words[][20] = {
     "abort", "abs", "abstract", "accept", "access", "aliased",
     "all", "and", "array", "at", "begin", "body",
     "boolean", "case", "character", "constant", "constraint_error", "declare",

@@ -10,7 +10,7 @@ enum {
     S_directive,
 };
 
-static const char *const kw_directives[] = {
+static const char kw_directives[][36] = {
     "acceptfilter", "acceptpathinfo", "accessfilename", "action", "addalt", "addaltbyencoding",
     "addaltbytype", "addcharset", "adddefaultcharset", "adddescription", "addencoding", "addhandler",
     "addicon", "addiconbyencoding", "addiconbytype", "addinputfilter", "addlanguage", "addmoduleinfo",
@@ -120,14 +120,14 @@ static const char *const kw_directives[] = {
     "xbithack", "xml2encalias", "xml2encdefault", "xml2startparse",
 };
 
-static const char *const kw_sections[] = {
+static const char kw_sections[][19] = {
     "authnprovideralias", "authzprovideralias", "directory", "directorymatch", "else", "elseif",
     "files", "filesmatch", "if", "ifdefine", "ifmodule", "ifversion",
     "limit", "limitexcept", "location", "locationmatch", "macro", "mdomainset",
     "proxy", "proxymatch", "requireall", "requireany", "requirenone", "virtualhost",
 };
 
-static const char *const kw_values[] = {
+static const char kw_values[][32] = {
     "add", "addaltclass", "addsuffix", "alias", "all", "allow",
     "allowanyuri", "allownoslash", "always", "and", "any", "ap_auth_internal_per_uri",
     "api_version", "append", "ascending", "attribute", "auth", "auth-int",

@@ -12,25 +12,25 @@ enum {
     S_sq,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][13] = {
     "abstract", "const", "enum", "extends", "final", "global",
     "implements", "inherited", "native", "private", "protected", "public",
     "sharing", "static", "super", "synchronized", "testmethod", "throws",
     "transient", "virtual", "volatile", "with", "without",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "assert", "break", "case", "catch", "continue", "default",
     "delete", "do", "else", "finally", "for", "goto",
     "if", "insert", "instanceof", "new", "return", "switch",
     "this", "throw", "try", "update", "while",
 };
 
-static const char *const kw_soql[] = {
+static const char kw_soql[][10] = {
     "AND", "ASC", "BY", "CATEGORY", "CUBE", "DATA",
     "DESC", "END", "FIRST", "FOR", "FROM", "GROUP",
     "HAVING", "LAST", "LIKE", "LIMIT", "NULLS", "OFFSET",
@@ -39,7 +39,7 @@ static const char *const kw_soql[] = {
     "WHERE", "WITH",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][8] = {
     "String", "boolean", "byte", "char", "double", "float",
     "int", "long", "short", "var", "void",
 };

@@ -13,7 +13,7 @@ enum {
     S_escape,
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][18] = {
     "_", "after", "autoload", "clear", "counter", "del",
     "excl", "get", "in", "incl", "insa", "insb",
     "key", "label", "lens_atype", "lens_ctype", "lens_format_atype", "lens_ktype",

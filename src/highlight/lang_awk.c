@@ -13,30 +13,30 @@ enum {
     S_ternary,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][8] = {
     "atan2", "cos", "exp", "gsub", "index", "int",
     "length", "log", "match", "rand", "sin", "split",
     "sprintf", "sqrt", "srand", "sub", "substr", "system",
     "tolower", "toupper",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][9] = {
     "ARGC", "ARGV", "CONVFMT", "ENVIRON", "FILENAME", "FNR",
     "FS", "NF", "NR", "OFMT", "OFS", "ORS",
     "RS", "SUBSEP",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][9] = {
     "function",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "break", "continue", "delete", "do", "else", "exit",
     "for", "getline", "if", "next", "nextfile", "print",
     "printf", "return", "while",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][6] = {
     "BEGIN", "END",
 };
 

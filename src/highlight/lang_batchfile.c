@@ -14,11 +14,11 @@ enum {
     S_data,
 };
 
-static const char *const kw_attributes[] = {
+static const char kw_attributes[][23] = {
     "disable", "enabledelayedexpansion", "enableextensions", "off", "on",
 };
 
-static const char *const kw_builtin_commands[] = {
+static const char kw_builtin_commands[][12] = {
     "assoc", "attrib", "bcdedit", "break", "cacls", "cd",
     "chcp", "chdir", "chkdsk", "chkntfs", "choice", "cls",
     "cmd", "color", "comp", "compact", "convert", "copy",
@@ -35,24 +35,24 @@ static const char *const kw_builtin_commands[] = {
     "vol", "waitfor", "wmic", "xcopy",
 };
 
-static const char *const kw_devices[] = {
+static const char kw_devices[][5] = {
     "aux", "com1", "com2", "com3", "com4", "com5",
     "com6", "com7", "com8", "com9", "con", "lpt1",
     "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7",
     "lpt8", "lpt9", "nul", "prn",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][5] = {
     "call", "do", "else", "exit", "for", "goto",
     "if", "in",
 };
 
-static const char *const kw_operator_words[] = {
+static const char kw_operator_words[][14] = {
     "cmdextversion", "defined", "equ", "errorlevel", "exist", "geq",
     "gtr", "leq", "lss", "neq", "not",
 };
 
-static const char *const kw_other_commands[] = {
+static const char kw_other_commands[][12] = {
     "addusers", "admodcmd", "ansicon", "arp", "at", "bcdboot",
     "bitsadmin", "browstat", "certreq", "certutil", "change", "cidiag",
     "cipher", "cleanmgr", "clip", "cmdkey", "compress", "convertcp",

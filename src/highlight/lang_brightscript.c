@@ -7,7 +7,7 @@ enum {
     S_root,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][42] = {
     "roAppInfo", "roAppManager", "roAppendFile", "roArray", "roAssociativeArray", "roAudioGuide",
     "roAudioMetadata", "roAudioPlayer", "roAudioPlayerEvent", "roAudioResourceroBitmap", "roBoolean", "roBrSub",
     "roBrightPackage", "roButton", "roByteArray", "roCECStatusEvent", "roCaptionRenderer", "roCaptionRendererEvent",
@@ -33,7 +33,7 @@ static const char *const kw_builtins[] = {
     "roXMLList",
 };
 
-static const char *const kw_keyword_reserved[] = {
+static const char kw_keyword_reserved[][23] = {
     "BOX", "CREATEOBJECT", "DIM", "EACH", "ELSE", "ELSEIF",
     "END", "ENDFUNCTION", "ENDIF", "ENDSUB", "ENDWHILE", "EVAL",
     "EXIT", "EXITWHILE", "FALSE", "FOR", "FUNCTION", "GETGLOBALAA",
@@ -43,18 +43,18 @@ static const char *const kw_keyword_reserved[] = {
     "SUB", "TAB", "TO", "TRUE", "TYPE", "WHILE",
 };
 
-static const char *const kw_keyword_reserved_unsupported[] = {
+static const char kw_keyword_reserved_unsupported[][10] = {
     "CLASS", "CONST", "IMPORT", "LIBRARY", "NAMESPACE", "PRIVATE",
     "PROTECTED", "PUBLIC",
 };
 
-static const char *const kw_keyword_type[] = {
+static const char kw_keyword_type[][12] = {
     "BOOLEAN", "DIM", "DOUBLE", "DYNAMIC", "FLOAT", "FUNCTION",
     "INTEGER", "INTERFACE", "INVALID", "LONGINTEGER", "OBJECT", "STRING",
     "VOID",
 };
 
-static const char *const kw_name_builtin[] = {
+static const char kw_name_builtin[][22] = {
     "ABS", "ASC", "ATN", "CDBL", "CHR", "CINT",
     "CONTROL", "COPYFILE", "COS", "CREATEDIRECTORY", "CSNG", "DELETEDIRECTORY",
     "DELETEFILE", "EXP", "FINDMEMBERFUNCTION", "FINDNODE", "FIX", "FORMATDRIVEFORMATJSON",
@@ -66,7 +66,7 @@ static const char *const kw_name_builtin[] = {
     "TEXT", "TRUCASE", "UPTIME", "VALVISIBLE", "VISIBLE", "WAIT",
 };
 
-static const char *const kw_operator_word[] = {
+static const char kw_operator_word[][5] = {
     "AND", "AS", "MOD", "NOT", "OR", "THEN",
 };
 

@@ -13,18 +13,18 @@ enum {
     S_import,
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][10] = {
     "component", "function", "package", "private", "property", "public",
     "remote",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "break", "catch", "continue", "default", "do", "else",
     "for", "if", "in", "required", "return", "switch",
     "throw", "try", "var", "while", "xml",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][10] = {
     "any", "array", "binary", "boolean", "component", "date",
     "guid", "numeric", "query", "string", "struct", "uuid",
     "void", "xml",

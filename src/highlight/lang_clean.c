@@ -17,7 +17,7 @@ enum {
     S_abc_rest_of_line,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][15] = {
     "as", "case", "ccall", "class", "code", "definition",
     "derive", "dynamic", "export", "foreign", "from", "generic",
     "if", "implementation", "import", "in", "infix", "infixl",

@@ -7,7 +7,7 @@ enum {
     S_root,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][19] = {
     "*", "+", "-", "->", ".", "..",
     "/", "<", "<=", "=", "==", ">",
     ">=", "accessor", "agent", "agent-errors", "aget", "alength",
@@ -60,7 +60,7 @@ static const char *const kw_builtins[] = {
     "xml-seq", "xml-zip", "zero?", "zipmap", "zipper'",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     "cond", "def", "defmacro", "defmethod", "defmulti", "defn",
     "defn-", "defstruct", "fn", "for", "if", "let",
 };

@@ -29,7 +29,7 @@ static int state_token(hl_lx *lx)
     }
 }
 
-static const char *const kw_BUILTIN_COMMANDS[] = {
+static const char kw_BUILTIN_COMMANDS[][30] = {
     "add_compile_definitions", "add_compile_options", "add_custom_command", "add_custom_target", "add_definitions", "add_dependencies",
     "add_executable", "add_library", "add_link_options", "add_subdirectory", "add_test", "aux_source_directory",
     "break", "build_command", "build_name", "cmake_host_system_information", "cmake_language", "cmake_minimum_required",

@@ -22,19 +22,19 @@ enum {
     S_tsqs,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][19] = {
     "Array", "Boolean", "Date", "Error", "Function", "Math",
     "Number", "Object", "Packages", "RegExp", "String", "decodeURI",
     "decodeURIComponent", "document", "encodeURI", "encodeURIComponent", "eval", "isFinite",
     "isNaN", "netscape", "parseFloat", "parseInt", "sun", "window",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][10] = {
     "Infinity", "NaN", "false", "no", "null", "off",
     "on", "true", "undefined", "yes",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "await", "break", "by", "catch", "class", "continue",
     "debugger", "delete", "do", "else", "export", "extends",
     "finally", "for", "if", "import", "instanceof", "loop",

@@ -9,7 +9,7 @@ enum {
     S_commented_form,
 };
 
-static const char *const kw_BUILTIN_CLASSES[] = {
+static const char kw_BUILTIN_CLASSES[][26] = {
     "array", "bit-vector", "broadcast-stream", "built-in-class", "character", "class",
     "complex", "concatenated-stream", "cons", "echo-stream", "file-stream", "float",
     "function", "generic-function", "hash-table", "integer", "list", "logical-pathname",
@@ -20,7 +20,7 @@ static const char *const kw_BUILTIN_CLASSES[] = {
     "t", "two-way-stream", "vector",
 };
 
-static const char *const kw_BUILTIN_FUNCTIONS[] = {
+static const char kw_BUILTIN_FUNCTIONS[][36] = {
     "*", "+", "-", "/", "/=", "1+",
     "1-", "<", "<=", "=", ">", ">=",
     "abort", "abs", "acons", "acos", "acosh", "add-method",
@@ -130,7 +130,7 @@ static const char *const kw_BUILTIN_FUNCTIONS[] = {
     "zerop",
 };
 
-static const char *const kw_BUILTIN_TYPES[] = {
+static const char kw_BUILTIN_TYPES[][33] = {
     "arithmetic-error", "atom", "base-char", "base-string", "bignum", "bit",
     "boolean", "cell-error", "compiled-function", "condition", "control-error", "division-by-zero",
     "double-float", "end-of-file", "error", "extended-char", "file-error", "fixnum",
@@ -142,17 +142,17 @@ static const char *const kw_BUILTIN_TYPES[] = {
     "unbound-slot", "unbound-variable", "undefined-function", "unsigned-byte", "warning",
 };
 
-static const char *const kw_DECLARATIONS[] = {
+static const char kw_DECLARATIONS[][15] = {
     "dynamic-extent", "ftype", "ignorable", "ignore", "inline", "notinline",
     "optimize", "special", "type",
 };
 
-static const char *const kw_LAMBDA_LIST_KEYWORDS[] = {
+static const char kw_LAMBDA_LIST_KEYWORDS[][18] = {
     "&allow-other-keys", "&aux", "&body", "&environment", "&key", "&optional",
     "&rest", "&whole",
 };
 
-static const char *const kw_MACROS[] = {
+static const char kw_MACROS[][30] = {
     "and", "assert", "call-method", "case", "ccase", "check-type",
     "cond", "ctypecase", "decf", "declaim", "defclass", "defconstant",
     "defgeneric", "define-compiler-macro", "define-condition", "define-method-combination", "define-modify-macro", "define-setf-expander",
@@ -171,7 +171,7 @@ static const char *const kw_MACROS[] = {
     "with-simple-restart", "with-slots", "with-standard-io-syntax",
 };
 
-static const char *const kw_SPECIAL_FORMS[] = {
+static const char kw_SPECIAL_FORMS[][21] = {
     "block", "catch", "declare", "eval-when", "flet", "function",
     "go", "if", "labels", "lambda", "let", "let*",
     "load-time-value", "locally", "macrolet", "multiple-value-call", "multiple-value-prog1", "progn",

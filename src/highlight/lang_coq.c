@@ -11,7 +11,7 @@ enum {
     S_continue_id,
 };
 
-static const char *const kw_coq[] = {
+static const char kw_coq[][12] = {
     "About", "Arguments", "Check", "Class", "CoFixpoint", "CoInductive",
     "Compute", "Context", "Corollary", "Defined", "Definition", "End",
     "Eval", "Example", "Existing", "Export", "Fixpoint", "Global",
@@ -23,13 +23,13 @@ static const char *const kw_coq[] = {
     "Universes", "Variable", "Variables",
 };
 
-static const char *const kw_gallina[] = {
+static const char kw_gallina[][7] = {
     "Prop", "Set", "Type", "as", "else", "end",
     "forall", "fun", "if", "in", "let", "match",
     "return", "then",
 };
 
-static const char *const kw_keyopts[] = {
+static const char kw_keyopts[][4] = {
     "->", "/\\", ":", ":=", ":>", ";",
     "=>", "\\/", "_", "¬", "→", "↔",
     "⇒", "⇔", "∀", "∃", "∈", "∧",
@@ -37,7 +37,7 @@ static const char *const kw_keyopts[] = {
     "⊨",
 };
 
-static const char *const kw_ltac[] = {
+static const char kw_ltac[][15] = {
     "apply", "as", "at", "auto", "autorewrite", "beta",
     "cbn", "cbv", "clear", "compute", "constructor", "delta",
     "dependent", "destruct", "eapply", "eauto", "econstructor", "edestruct",
@@ -49,11 +49,11 @@ static const char *const kw_ltac[] = {
     "vm_compute", "with", "zeta",
 };
 
-static const char *const kw_tacticals[] = {
+static const char kw_tacticals[][7] = {
     "first", "repeat", "try",
 };
 
-static const char *const kw_terminators[] = {
+static const char kw_terminators[][12] = {
     "assumption", "congruence", "eassumption", "exact", "omega", "reflexivity",
     "solve",
 };

@@ -22,7 +22,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][17] = {
     "_Alignas", "_Alignof", "_Atomic", "_Generic", "_Imaginary", "_Noreturn",
     "_Static_assert", "_Thread_local", "alignas", "alignof", "asm", "auto",
     "break", "case", "catch", "char8_t", "co_await", "co_return",
@@ -38,7 +38,7 @@ static const char *const kw_keywords[] = {
     "using", "virtual", "volatile", "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][15] = {
     "DIR", "FILE", "_Bool", "_Complex", "bool", "char",
     "char16_t", "char32_t", "clock_t", "div_t", "double", "float",
     "fpos_t", "int", "int16_t", "int32_t", "int64_t", "int8_t",
@@ -52,7 +52,7 @@ static const char *const kw_keywords_type[] = {
     "wint_t",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][23] = {
     "__asm", "__based", "__cdecl", "__declspec", "__event", "__except",
     "__fastcall", "__finally", "__inline", "__int16", "__int32", "__int61",
     "__int8", "__interface", "__leave", "__multiple_inheritance", "__naked", "__restrict",
@@ -61,7 +61,7 @@ static const char *const kw_reserved[] = {
     "_typename", "inline", "naked", "restrict", "thread", "typename",
 };
 
-static const char *const set_1[] = {};
+static const char set_1[][1] = {};
 
 /* c.rb:112
  *         rule id do |m|

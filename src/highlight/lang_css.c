@@ -15,7 +15,7 @@ enum {
     S_stanza_value,
 };
 
-static const char *const kw_attributes[] = {
+static const char kw_attributes[][27] = {
     "align-content", "align-items", "align-self", "alignment-adjust", "alignment-baseline", "all",
     "anchor-point", "animation", "animation-delay", "animation-direction", "animation-duration", "animation-fill-mode",
     "animation-iteration-count", "animation-name", "animation-play-state", "animation-timing-function", "appearance", "azimuth",
@@ -75,7 +75,7 @@ static const char *const kw_attributes[] = {
     "z-index",
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][21] = {
     "above", "absolute", "always", "armenian", "aural", "auto",
     "avoid", "baseline", "behind", "below", "bidi-override", "blink",
     "block", "bold", "bolder", "both", "bottom", "capitalize",
@@ -109,7 +109,7 @@ static const char *const kw_builtins[] = {
     "xx-small", "yes",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][21] = {
     "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige",
     "bisque", "black", "blanchedalmond", "blue", "blueviolet", "brown",
     "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue",
@@ -136,7 +136,7 @@ static const char *const kw_constants[] = {
     "yellow", "yellowgreen",
 };
 
-static const char *const kw_vendor_prefixes[] = {
+static const char kw_vendor_prefixes[][9] = {
     "-ah-", "-atsc-", "-hp-", "-khtml-", "-moz-", "-ms-",
     "-o-", "-rim-", "-ro-", "-tc-", "-wap-", "-webkit-",
     "-xv-", "mso-", "prince-",

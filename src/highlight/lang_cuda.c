@@ -22,7 +22,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][17] = {
     "_Alignas", "_Alignof", "_Atomic", "_Generic", "_Imaginary", "_Noreturn",
     "_Static_assert", "_Thread_local", "__constant__", "__device__", "__forceinline__", "__global__",
     "__host__", "__managed__", "__noinline__", "__restrict__", "__shared__", "alignas",
@@ -40,7 +40,7 @@ static const char *const kw_keywords[] = {
     "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][15] = {
     "DIR", "FILE", "_Bool", "_Complex", "bool", "char",
     "char1", "char16_t", "char2", "char3", "char32_t", "char4",
     "clock_t", "dim3", "div_t", "double", "double1", "double2",
@@ -62,7 +62,7 @@ static const char *const kw_keywords_type[] = {
     "wctype_t", "wint_t",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][23] = {
     "__asm", "__based", "__cdecl", "__declspec", "__event", "__except",
     "__fastcall", "__finally", "__inline", "__int16", "__int32", "__int61",
     "__int8", "__interface", "__leave", "__multiple_inheritance", "__naked", "__restrict",
@@ -71,7 +71,7 @@ static const char *const kw_reserved[] = {
     "_typename", "inline", "naked", "restrict", "thread", "typename",
 };
 
-static const char *const set_1[] = {};
+static const char set_1[][1] = {};
 
 /* c.rb:112
  *         rule id do |m|

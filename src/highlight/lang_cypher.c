@@ -8,7 +8,7 @@ enum {
     S_multiline_comments,
 };
 
-static const char *const kw_functions[] = {
+static const char kw_functions[][17] = {
     "ABS", "ACOS", "ALLSHORTESTPATHS", "ASIN", "ATAN", "ATAN2",
     "AVG", "CEIL", "COALESCE", "COLLECT", "COS", "COT",
     "COUNT", "DATE", "DEGREES", "E", "ENDNODE", "EXP",
@@ -24,7 +24,7 @@ static const char *const kw_functions[] = {
     "TYPE", "UPPER",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][16] = {
     "AS", "ASC", "ASCENDING", "ASSERT", "BY", "CALL",
     "CASE", "COMMIT", "CONSTRAINT", "CREATE", "CSV", "CYPHER",
     "DELETE", "DESC", "DESCENDING", "DETACH", "DISTINCT", "DROP",
@@ -37,7 +37,7 @@ static const char *const kw_keywords[] = {
     "WHEN", "WHERE", "WITH", "YIELD",
 };
 
-static const char *const kw_predicates[] = {
+static const char kw_predicates[][9] = {
     "ALL", "AND", "ANY", "CONTAINS", "EXISTS", "HAS",
     "IN", "NONE", "NOT", "OR", "SINGLE", "XOR",
 };

@@ -18,7 +18,7 @@ enum {
     S_generic_interpol,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][13] = {
     "__import__", "abs", "all", "any", "apply", "ascii",
     "basestring", "bin", "bool", "buffer", "bytearray", "bytes",
     "callable", "chr", "classmethod", "cmp", "coerce", "compile",
@@ -35,16 +35,16 @@ static const char *const kw_builtins[] = {
     "vars", "xrange", "zip",
 };
 
-static const char *const kw_builtins_pseudo[] = {
+static const char kw_builtins_pseudo[][15] = {
     "Ellipsis", "False", "None", "NotImplemented", "True", "self",
 };
 
-static const char *const kw_c_keywords[] = {
+static const char kw_c_keywords[][9] = {
     "api", "enum", "extern", "inline", "public", "readonly",
     "union",
 };
 
-static const char *const kw_exceptions[] = {
+static const char kw_exceptions[][26] = {
     "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BlockingIOError", "BrokenPipeError",
     "BufferError", "BytesWarning", "ChildProcessError", "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError",
     "ConnectionResetError", "DeprecationWarning", "EOFError", "EnvironmentError", "Exception", "FileExistsError",
@@ -59,7 +59,7 @@ static const char *const kw_exceptions[] = {
     "ValueError", "Warning", "WindowsError", "ZeroDivisionError",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "as", "assert", "async", "await", "break", "by",
     "continue", "del", "elif", "else", "except", "except?",
     "exec", "finally", "for", "from", "fused", "gil",
@@ -81,8 +81,8 @@ static void fini(hl_lx *lx)
     hl_str_free(&d->indentation);
 }
 
-static const char *const set_1[] = {"def"};
-static const char *const set_2[] = {"class", "struct"};
+static const char set_1[][4] = {"def"};
+static const char set_2[][7] = {"class", "struct"};
 
 /* cython.rb:37
  *         rule %r/cp?def|ctypedef/ do

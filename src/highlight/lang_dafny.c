@@ -8,10 +8,10 @@ enum {
     S_comment,
 };
 
-static const char *const set_1[] = {"ORDINAL", "array", "array?", "bool", "char", "imap", "int", "iset", "map", "multiset", "nat", "object", "object?", "real", "seq", "set", "string"};
-static const char *const set_2[] = {"false", "null", "true"};
-static const char *const set_3[] = {"as", "in", "is"};
-static const char *const set_4[] = {"abstract", "allocated", "assert", "assume", "break", "by", "calc", "case", "class", "codatatype", "const", "constructor", "datatype", "decreases", "downto", "else", "ensures", "exists", "expect", "export", "extends", "false", "for", "forall", "fresh", "function", "ghost", "greatest", "if", "import", "include", "invariant", "iterator", "label", "least", "lemma", "match", "method", "modifies", "modify", "module", "nameonly", "new", "newtype", "null", "old", "opened", "predicate", "print", "provides", "reads", "refines", "requires", "return", "returns", "reveal", "reveals", "static", "then", "this", "to", "trait", "true", "twostate", "type", "unchanged", "var", "while", "witness", "yield", "yields"};
+static const char set_1[][9] = {"ORDINAL", "array", "array?", "bool", "char", "imap", "int", "iset", "map", "multiset", "nat", "object", "object?", "real", "seq", "set", "string"};
+static const char set_2[][6] = {"false", "null", "true"};
+static const char set_3[][3] = {"as", "in", "is"};
+static const char set_4[][12] = {"abstract", "allocated", "assert", "assume", "break", "by", "calc", "case", "class", "codatatype", "const", "constructor", "datatype", "decreases", "downto", "else", "ensures", "exists", "expect", "export", "extends", "false", "for", "forall", "fresh", "function", "ghost", "greatest", "if", "import", "include", "invariant", "iterator", "label", "least", "lemma", "match", "method", "modifies", "modify", "module", "nameonly", "new", "newtype", "null", "old", "opened", "predicate", "print", "provides", "reads", "refines", "requires", "return", "returns", "reveal", "reveals", "static", "then", "this", "to", "trait", "true", "twostate", "type", "unchanged", "var", "while", "witness", "yield", "yields"};
 
 /* dafny.rb:96
  *         rule id do |m|

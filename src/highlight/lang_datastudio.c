@@ -10,7 +10,7 @@ enum {
     S_string_s,
 };
 
-static const char *const kw_sql_keywords[] = {
+static const char kw_sql_keywords[][28] = {
     "ABORT", "ABS", "ABSOLUTE", "ACCESS", "ADA", "ADD",
     "ADMIN", "AFTER", "AGGREGATE", "ALIAS", "ALL", "ALLOCATE",
     "ALTER", "ANALYSE", "ANALYZE", "AND", "ANY", "ARE",

@@ -10,17 +10,17 @@ enum {
     S_whitespace,
 };
 
-static const char *const kw_class_first[] = {
+static const char kw_class_first[][11] = {
     "audit", "blas", "date", "file", "math", "metaphone",
     "metaphone3", "str", "system", "uni",
 };
 
-static const char *const kw_class_second[] = {
+static const char kw_class_second[][9] = {
     "debug", "email", "job", "log", "thorlib", "util",
     "workunit",
 };
 
-static const char *const kw_functions[] = {
+static const char kw_functions[][14] = {
     "_token", "abs", "acos", "aggregate", "allnodes", "apply",
     "ascii", "asin", "assert", "asstring", "atan", "ave",
     "build", "buildindex", "case", "catch", "choose", "choosen",
@@ -49,7 +49,7 @@ static const char *const kw_functions[] = {
     "xmlencode", "xmltext", "xmlunicode",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][15] = {
     "_token", "after", "all", "and", "any", "as",
     "atmost", "before", "best", "between", "case", "cluster",
     "compressed", "compression", "const", "counter", "csv", "default",
@@ -75,7 +75,7 @@ static const char *const kw_keywords[] = {
     "wnotrim", "xml", "xpath",
 };
 
-static const char *const kw_template[] = {
+static const char kw_template[][12] = {
     "append", "apply", "break", "constant", "debug", "declare",
     "demangle", "else", "elseif", "end", "endregion", "error",
     "expand", "export", "exportxml", "for", "forall", "getdatatype",
@@ -85,7 +85,7 @@ static const char *const kw_template[] = {
     "warning", "webservice", "workunit",
 };
 
-static const char *const kw_type[] = {
+static const char kw_type[][12] = {
     "ascii", "big_endian", "boolean", "data", "decimal", "ebcdic",
     "grouped", "integer", "linkcounted", "of", "pattern", "qstring",
     "real", "record", "rule", "set", "streamed", "string",
@@ -93,7 +93,7 @@ static const char *const kw_type[] = {
     "varunicode",
 };
 
-static const char *const kw_typed[] = {
+static const char kw_typed[][11] = {
     "data", "qstring", "string", "unicode", "utf8", "varstring",
     "varunicode",
 };

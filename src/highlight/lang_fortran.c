@@ -10,7 +10,7 @@ enum {
     S_format_spec,
 };
 
-static const char *const kw_intrinsics[] = {
+static const char kw_intrinsics[][31] = {
     "abs", "achar", "acos", "acosh", "adjustl", "adjustr",
     "aimag", "aint", "all", "allocated", "anint", "any",
     "asin", "asinh", "associated", "atan", "atan2", "atanh",
@@ -49,7 +49,7 @@ static const char *const kw_intrinsics[] = {
     "trim", "ubound", "ucobound", "unpack", "verify",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][16] = {
     "abstract", "allocatable", "allocate", "assign", "assignment", "associate",
     "asynchronous", "backspace", "bind", "block", "blockdata", "call",
     "case", "class", "close", "codimension", "common", "concurrent",
@@ -73,7 +73,7 @@ static const char *const kw_keywords[] = {
     "while", "write",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][16] = {
     "character", "complex", "doubleprecision", "integer", "logical", "real",
 };
 

@@ -22,7 +22,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_attributes[] = {
+static const char kw_attributes[][17] = {
     "A", "A1", "B", "B1", "IsMetric", "U2Vc",
     "WindowIndex", "abserror", "absolute", "aniso", "aspectratio", "bb",
     "beginend", "bin", "boundary", "bw", "close", "cmm",
@@ -49,7 +49,7 @@ static const char *const kw_attributes[] = {
     "wait", "which", "width", "withsurfacemesh", "zbound",
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][27] = {
     "AffineCG", "AffineGMRES", "BFGS", "EigenValue", "Irecv", "Isend",
     "LinearCG", "LinearGMRES", "NLCG", "Post", "Read", "Recv",
     "Sent", "Stringification", "Wait", "Write", "abs", "acos",
@@ -141,12 +141,12 @@ static const char *const kw_builtins[] = {
     "trunc", "y0", "y1", "yn",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "break", "catch", "continue", "else", "for", "if",
     "return", "try", "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][11] = {
     "EndMacro", "NewMacro", "Pmmap", "Psemaphore", "bool", "border",
     "complex", "dmatrix", "fespace", "func", "gslspline", "ifstream",
     "int", "macro", "matrix", "mesh", "mesh3", "mpiComm",
@@ -154,7 +154,7 @@ static const char *const kw_keywords_type[] = {
     "string", "varf",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][16] = {
     "ARGV", "BDM1", "BDM1Ortho", "BoundaryEdge", "CG", "Cholesky",
     "Crout", "Edge03d", "Edge13d", "Edge23d", "FEQF", "FILE",
     "GMRES", "HCT", "InternalEdge", "LINE", "LU", "N",

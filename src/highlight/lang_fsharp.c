@@ -9,7 +9,7 @@ enum {
     S_dotted,
 };
 
-static const char *const kw_keyopts[] = {
+static const char kw_keyopts[][3] = {
     "!=", "#", "&", "&&", "(", ")",
     "*", ",", "-", "-.", "->", ".",
     "..", ":", "::", ":=", ":>", ";",
@@ -20,7 +20,7 @@ static const char *const kw_keyopts[] = {
     "}", "~",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][12] = {
     "abstract", "and", "as", "assert", "atomic", "base",
     "begin", "break", "checked", "class", "component", "const",
     "constraint", "constructor", "continue", "default", "delegate", "do",
@@ -39,12 +39,12 @@ static const char *const kw_keywords[] = {
     "when", "while", "with", "yield", "yield!",
 };
 
-static const char *const kw_primitives[] = {
+static const char kw_primitives[][7] = {
     "array", "bool", "char", "float", "int", "list",
     "string", "unit",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][5] = {
     "and", "asr", "land", "lor", "lsl", "lxor",
     "mod", "or",
 };

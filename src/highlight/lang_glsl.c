@@ -20,7 +20,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][45] = {
     "gl_BackColor", "gl_BackLightModelProduct", "gl_BackLightProduct", "gl_BackMaterial", "gl_BackSecondaryColor", "gl_ClipDistance",
     "gl_ClipPlane", "gl_ClipVertex", "gl_Color", "gl_DepthRange", "gl_DepthRangeParameters", "gl_EyePlaneQ",
     "gl_EyePlaneR", "gl_EyePlaneS", "gl_EyePlaneT", "gl_Fog", "gl_FogCoord", "gl_FogFragCoord",
@@ -44,7 +44,7 @@ static const char *const kw_builtins[] = {
     "gl_TextureMatrix", "gl_TextureMatrixInverse", "gl_TextureMatrixInverseTranspose", "gl_TextureMatrixTranspose", "gl_VertexID", "gl_ViewportIndex",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][14] = {
     "attribute", "break", "case", "centroid", "const", "continue",
     "default", "discard", "do", "else", "flat", "for",
     "if", "in", "inout", "invariant", "layout", "noperspective",
@@ -52,7 +52,7 @@ static const char *const kw_keywords[] = {
     "struct", "subroutine", "switch", "uniform", "varying", "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][23] = {
     "bool", "bvec2", "bvec3", "bvec4", "dmat2", "dmat2x2",
     "dmat2x3", "dmat2x4", "dmat3", "dmat3x2", "dmat3x3", "dmat3x4",
     "dmat4", "dmat4x2", "dmat4x3", "dmat4x4", "double", "dvec2",
@@ -70,7 +70,7 @@ static const char *const kw_keywords_type[] = {
     "uvec3", "uvec4", "vec2", "vec3", "vec4", "void",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][19] = {
     "active", "asm", "cast", "class", "common", "enum",
     "extern", "external", "filter", "fixed", "fvec2", "fvec3",
     "fvec4", "goto", "half", "hvec2", "hvec3", "hvec4",

@@ -7,17 +7,17 @@ enum {
     S_import,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][13] = {
     "abstract", "const", "enum", "extends", "final", "implements",
     "native", "private", "protected", "public", "static", "strictfp",
     "super", "synchronized", "throws", "transient", "volatile",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][14] = {
     "allprojects", "artifacts", "as", "assert", "break", "buildscript",
     "case", "catch", "configuration", "continue", "default", "dependencies",
     "do", "else", "finally", "for", "goto", "if",
@@ -26,7 +26,7 @@ static const char *const kw_keywords[] = {
     "while",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][25] = {
     "ArtifactResolutionQuery", "ComponentSelection", "ComponentSelectionRules", "Configuration", "ConventionProperty", "ExtensionAware",
     "ExtraPropertiesExtension", "Gradle", "IncrementalTaskInputs", "IvyArtifact", "IvyArtifactSet", "IvyModuleDescriptorSpec",
     "IvyPublication", "JavaToolChain", "MavenArtifact", "MavenArtifactSet", "MavenPom", "MavenPublication",

@@ -7,24 +7,24 @@ enum {
     S_import,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][13] = {
     "abstract", "const", "enum", "extends", "final", "implements",
     "native", "private", "protected", "public", "static", "strictfp",
     "super", "synchronized", "throws", "transient", "volatile",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "as", "assert", "break", "case", "catch", "continue",
     "default", "do", "else", "finally", "for", "goto",
     "if", "in", "instanceof", "new", "return", "switch",
     "this", "throw", "try", "while",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][8] = {
     "boolean", "byte", "char", "def", "double", "float",
     "int", "long", "short", "void",
 };

@@ -4,7 +4,7 @@
 #include <string.h>
 
 /* the reserved words Rouge's Haskell lexer closes over */
-static const char *const hs_reserved[] = {
+static const char hs_reserved[][9] = {
     "_", "case", "class", "data", "default", "deriving", "do", "else", "if", "in", "infix", "infixl", "infixr",
     "instance", "let", "newtype", "of", "then", "type", "where",
 };

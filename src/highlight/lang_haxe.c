@@ -21,7 +21,7 @@ enum {
     S_str_interpol,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][12] = {
     "Any", "Array", "Bool", "Class", "Date", "DateTools",
     "Dynamic", "EReg", "File", "FileSystem", "Float", "Int",
     "Lambda", "Map", "Math", "Reflect", "Std", "String",
@@ -29,20 +29,20 @@ static const char *const kw_builtins[] = {
     "parseInt", "this",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][11] = {
     "abstract", "dynamic", "extends", "extern", "from", "implements",
     "inline", "static", "to", "typedef", "var",
 };
 
-static const char *const kw_imports[] = {
+static const char kw_imports[][7] = {
     "import", "using",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     "break", "case", "cast", "catch", "class", "continue",
     "default", "do", "else", "enum", "false", "for",
     "function", "if", "import", "interface", "macro", "new",
@@ -51,7 +51,7 @@ static const char *const kw_keywords[] = {
     "while",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][10] = {
     "autoBuild", "build", "enum", "inline", "super", "trace",
 };
 

@@ -17,7 +17,7 @@ enum {
     S_heredoc_nl,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
@@ -32,10 +32,10 @@ static void fini(hl_lx *lx)
     hl_str_free(&d->heredocstr);
 }
 
-static const char *const set_1[] = {};
-static const char *const set_2[] = {};
-static const char *const set_3[] = {};
-static const char *const set_4[] = {};
+static const char set_1[][1] = {};
+static const char set_2[][1] = {};
+static const char set_3[][1] = {};
+static const char set_4[][1] = {};
 
 /* hcl.rb:74
  *         rule id do |m|

@@ -20,7 +20,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][33] = {
     "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "AppendStructuredBuffer", "BINORMAL", "BINORMAL0", "BINORMAL1",
     "BINORMAL2", "BINORMAL3", "BINORMAL4", "BLENDINDICES0", "BLENDINDICES1", "BLENDINDICES2",
     "BLENDINDICES3", "BLENDINDICES4", "BLENDWEIGHT0", "BLENDWEIGHT1", "BLENDWEIGHT2", "BLENDWEIGHT3",
@@ -69,7 +69,7 @@ static const char *const kw_builtins[] = {
     "transpose", "trunc", "unroll",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][17] = {
     "NULL", "asm", "asm_fragment", "break", "case", "cbuffer",
     "centroid", "class", "column_major", "compile", "compile_fragment", "const",
     "continue", "default", "discard", "do", "else", "export",
@@ -83,7 +83,7 @@ static const char *const kw_keywords[] = {
     "volatile", "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][35] = {
     "BOOL1", "BOOL1x1", "BOOL1x2", "BOOL1x3", "BOOL1x4", "BOOL2",
     "BOOL2x1", "BOOL2x2", "BOOL2x3", "BOOL2x4", "BOOL3", "BOOL3x1",
     "BOOL3x2", "BOOL3x3", "BOOL3x4", "BOOL4", "BOOL4x1", "BOOL4x2",
@@ -115,7 +115,7 @@ static const char *const kw_keywords_type[] = {
     "snorm", "string", "unorm", "unsigned", "vector", "void",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][17] = {
     "auto", "catch", "char", "const_cast", "delete", "dynamic_cast",
     "enum", "explicit", "friend", "goto", "long", "mutable",
     "new", "operator", "private", "protected", "public", "reinterpret_cast",

@@ -13,7 +13,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][19] = {
     "ABORT", "ABS", "ACOS", "ADD", "ADD_MONTHS", "ADMIN",
     "AES_DECRYPT", "AES_ENCRYPT", "AFTER", "ALL", "ALTER", "ANALYZE",
     "AND", "ARCHIVE", "ARRAY", "ARRAY_CONTAINS", "AS", "ASC",
@@ -99,7 +99,7 @@ static const char *const kw_keywords[] = {
     "YEAR", "YEARS", "ZONE", "else", "end", "then",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][10] = {
     "ARRAY", "BIGINT", "BINARY", "BOOLEAN", "CHAR", "DATE",
     "DECIMAL", "DOUBLE", "FLOAT", "INT", "INTEGER", "INTERVAL",
     "MAP", "NUMERIC", "PRECISION", "SMALLINT", "STRING", "STRUCT",

@@ -7,7 +7,7 @@ enum {
     S_root,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][22] = {
     "!=", "%", "%=", "&", "&=", "*",
     "**", "**=", "*=", "*map", "+", "+=",
     ",", "-", "-=", "->", "->>", ".",
@@ -39,7 +39,7 @@ static const char *const kw_builtins[] = {
     "|=", "~",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "False", "None", "True", "and", "as", "assert",
     "break", "class", "continue", "def", "del", "elif",
     "else", "except", "finally", "for", "from", "global",

@@ -11,7 +11,7 @@ enum {
     S_format_spec,
 };
 
-static const char *const kw_conditionals[] = {
+static const char kw_conditionals[][11] = {
     "AND", "CASE", "DO", "ELSE", "ENDCASE", "ENDELSE",
     "ENDFOR", "ENDFOREACH", "ENDIF", "ENDREP", "ENDSWITCH", "ENDWHILE",
     "EQ", "FOR", "FOREACH", "GE", "GT", "IF",
@@ -20,21 +20,21 @@ static const char *const kw_conditionals[] = {
     "XOR",
 };
 
-static const char *const kw_decorators[] = {
+static const char kw_decorators[][12] = {
     "COMPILE_OPT",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "BEGIN", "BREAK", "CONTINUE", "END", "GOTO", "INHERITS",
     "RETURN", "STRUCT",
 };
 
-static const char *const kw_operators[] = {
+static const char kw_operators[][5] = {
     "AND=", "EQ=", "GE=", "GT=", "LE=", "LT=",
     "MOD=", "NE=", "NOT=", "OR=", "XOR=",
 };
 
-static const char *const kw_routines[] = {
+static const char kw_routines[][22] = {
     "ABS", "ACOS", "ADAPT_HIST_EQUAL", "ALOG", "ALOG10", "AMOEBA",
     "ANNOTATE", "ARG_PRESENT", "ARRAY_EQUAL", "ARRAY_INDICES", "ARROW", "ASCII_TEMPLATE",
     "ASIN", "ASSOC", "ATAN", "AXIS", "A_CORRELATE", "BAR_PLOT",
@@ -158,7 +158,7 @@ static const char *const kw_routines[] = {
     "XVOLUME", "XVOLUME_ROTATE", "XVOLUME_WRITE_IMAGE", "XYOUTS", "ZOOM", "ZOOM_24",
 };
 
-static const char *const kw_standalone_statements[] = {
+static const char kw_standalone_statements[][17] = {
     "COMMON", "FORWARD_FUNCTION",
 };
 

@@ -19,18 +19,18 @@ enum {
     S_comments,
 };
 
-static const char *const kw_igorConstants[] = {
+static const char kw_igorConstants[][4] = {
     "inf", "nan",
 };
 
-static const char *const kw_igorDeclarations[] = {
+static const char kw_igorDeclarations[][12] = {
     "char", "constant", "dfref", "double", "float", "funcref",
     "int16", "int32", "int64", "nvar", "strconstant", "string",
     "struct", "svar", "uchar", "uint16", "uint32", "uint64",
     "variable", "wave",
 };
 
-static const char *const kw_igorFunction[] = {
+static const char kw_igorFunction[][31] = {
     "AddListItem", "AiryA", "AiryAD", "AiryB", "AiryBD", "AnnotationInfo",
     "AnnotationList", "AxisInfo", "AxisList", "AxisValFromPixel", "AxonTelegraphAGetDataNum", "AxonTelegraphAGetDataString",
     "AxonTelegraphAGetDataStruct", "AxonTelegraphGetDataNum", "AxonTelegraphGetDataString", "AxonTelegraphGetDataStruct", "AxonTelegraphGetTimeoutMs", "AxonTelegraphSetTimeoutMs",
@@ -173,7 +173,7 @@ static const char *const kw_igorFunction[] = {
     "zeromq_server_send", "zeromq_set", "zeromq_stop", "zeromq_test_callfunction", "zeromq_test_serializeWave", "zeta",
 };
 
-static const char *const kw_igorOperation[] = {
+static const char kw_igorOperation[][32] = {
     "APMath", "Abort", "AddFIFOData", "AddFIFOVectData", "AddMovieAudio", "AddMovieFrame",
     "AddWavesToBoxPlot", "AddWavesToViolinPlot", "AdoptFiles", "Append", "AppendBoxPlot", "AppendImage",
     "AppendLayoutObject", "AppendMatrixContour", "AppendText", "AppendToGizmo", "AppendToGraph", "AppendToLayout",
@@ -281,7 +281,7 @@ static const char *const kw_igorOperation[] = {
     "fprintf", "printf", "pwd", "sprintf", "sscanf", "wfprintf",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][13] = {
     "abortonrte", "break", "case", "catch", "continue", "default",
     "do", "else", "elseif", "end", "endfor", "endif",
     "endstructure", "endswitch", "endtry", "for", "function", "if",
@@ -289,7 +289,7 @@ static const char *const kw_keywords[] = {
     "structure", "switch", "threadsafe", "try", "while", "window",
 };
 
-static const char *const kw_preprocessor[] = {
+static const char kw_preprocessor[][8] = {
     "define", "elif", "else", "endif", "if", "ifdef",
     "ifndef", "include", "pragma", "undef",
 };

@@ -8,13 +8,13 @@ enum {
     S_nested_comment,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][9] = {
     "args", "call", "clone", "do", "doFile", "doString",
     "else", "elseif", "for", "if", "list", "method",
     "return", "super", "then",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "nil", "true",
 };
 

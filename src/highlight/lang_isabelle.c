@@ -11,11 +11,11 @@ enum {
     S_fact,
 };
 
-static const char *const kw_keyword_abandon_proof[] = {
+static const char kw_keyword_abandon_proof[][6] = {
     "oops", "sorry",
 };
 
-static const char *const kw_keyword_diag[] = {
+static const char kw_keyword_diag[][24] = {
     "ML_command", "ML_val", "class_deps", "code_deps", "code_thms", "display_drafts",
     "find_consts", "find_theorems", "find_unused_assms", "full_prf", "help", "locale_deps",
     "nitpick", "pr", "prf", "print_ML_antiquotations", "print_abbrevs", "print_antiquotations",
@@ -31,7 +31,7 @@ static const char *const kw_keyword_diag[] = {
     "value", "values", "values_prolog", "welcome",
 };
 
-static const char *const kw_keyword_minor[] = {
+static const char kw_keyword_minor[][17] = {
     "and", "assumes", "attach", "avoids", "binder", "checking",
     "class_instance", "class_relation", "code_module", "congs", "constant", "constrains",
     "datatypes", "defines", "file", "fixes", "for", "functions",
@@ -43,48 +43,48 @@ static const char *const kw_keyword_minor[] = {
     "unsafe", "where",
 };
 
-static const char *const kw_keyword_proof_asm[] = {
+static const char kw_keyword_proof_asm[][8] = {
     "assume", "case", "def", "fix", "presume",
 };
 
-static const char *const kw_keyword_proof_asm_goal[] = {
+static const char kw_keyword_proof_asm_goal[][7] = {
     "guess", "obtain", "show", "thus",
 };
 
-static const char *const kw_keyword_proof_block[] = {
+static const char kw_keyword_proof_block[][6] = {
     "next", "proof",
 };
 
-static const char *const kw_keyword_proof_chain[] = {
+static const char kw_keyword_proof_chain[][11] = {
     "finally", "from", "then", "ultimately", "with",
 };
 
-static const char *const kw_keyword_proof_decl[] = {
+static const char kw_keyword_proof_decl[][10] = {
     "ML_prf", "also", "include", "including", "let", "moreover",
     "note", "txt", "txt_raw", "unfolding", "using", "write",
 };
 
-static const char *const kw_keyword_proof_goal[] = {
+static const char kw_keyword_proof_goal[][10] = {
     "have", "hence", "interpret",
 };
 
-static const char *const kw_keyword_proof_script[] = {
+static const char kw_keyword_proof_script[][12] = {
     "apply", "apply_end", "apply_trace", "back", "defer", "prefer",
 };
 
-static const char *const kw_keyword_qed[] = {
+static const char kw_keyword_qed[][5] = {
     "by", "done", "qed",
 };
 
-static const char *const kw_keyword_section[] = {
+static const char kw_keyword_section[][8] = {
     "chapter", "header",
 };
 
-static const char *const kw_keyword_subsection[] = {
+static const char kw_keyword_subsection[][14] = {
     "sect", "section", "subsect", "subsection", "subsubsect", "subsubsection",
 };
 
-static const char *const kw_keyword_theory_decl[] = {
+static const char kw_keyword_theory_decl[][25] = {
     "ML", "ML_file", "SML_export", "SML_file", "SML_import", "abbreviation",
     "adhoc_overloading", "approximate", "arities", "atom_decl", "attribute_setup", "axiomatization",
     "binds", "bnf_axiomatization", "boogie_file", "bundle", "c_defs", "c_types",
@@ -111,7 +111,7 @@ static const char *const kw_keyword_theory_decl[] = {
     "type_synonym", "typed_print_translation", "typedecl", "wpc_setup",
 };
 
-static const char *const kw_keyword_theory_goal[] = {
+static const char kw_keyword_theory_goal[][23] = {
     "ax_specification", "bnf", "code_pred", "corollary", "cpodef", "crunch",
     "crunch_ignore", "enriched_type", "function", "instance", "interpretation", "lemma",
     "lift_definition", "nominal_inductive", "nominal_inductive2", "nominal_primrec", "pcpodef", "primcorecursive",
@@ -120,11 +120,11 @@ static const char *const kw_keyword_theory_goal[] = {
     "theorem", "typedef", "wrap_free_constructors",
 };
 
-static const char *const kw_keyword_theory_script[] = {
+static const char kw_keyword_theory_script[][16] = {
     "inductive_cases", "inductive_simps",
 };
 
-static const char *const kw_keyword_thy[] = {
+static const char kw_keyword_thy[][7] = {
     "begin", "end", "theory",
 };
 

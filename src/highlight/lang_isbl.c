@@ -10,7 +10,7 @@ enum {
     S_type,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][78] = {
     "access_rights_setting_dialog_code", "access_rights_table_name", "access_types_pseudoreference_code", "administrator_user_code", "administrators_group_name", "aemdisabledalways",
     "aemdisabledonbrowseempty", "aemenabledalways", "aemenabledonbrowse", "aemenabledonedit", "all_available_components_pseudoreference_code", "all_available_privileges_pseudoreference_code",
     "all_replicate_components_pseudoreference_code", "alleft", "alright", "analytic_report_type", "any_file_extention", "apbegin",
@@ -343,7 +343,7 @@ static const char *const kw_constants[] = {
     "wsttaskcard", "wtmfromcurrent", "wtmfull", "wtmonlycurrent", "xml_syntax", "yes_value",
 };
 
-static const char *const kw_globals[] = {
+static const char kw_globals[][23] = {
     "altstate", "application", "calltype", "componenttokens", "controlstate", "createdjobs",
     "creatednotices", "dialogresult", "dialogs", "edocuments", "edocumentversionsource", "folders",
     "globalids", "inputvalue", "job", "jobs", "lookupreference", "lookuprequisitenames",
@@ -354,7 +354,7 @@ static const char *const kw_globals[] = {
     "вызовспособ", "имяотчета", "реквзнач",
 };
 
-static const char *const kw_interfaces[] = {
+static const char kw_interfaces[][34] = {
     "iaccessrights", "iaccountrepository", "iaccountselectionrestrictions", "iaction", "iactionlist", "iadministrationhistorydescription",
     "ianchors", "iapplication", "iarchiveinfo", "iattachment", "iattachmentlist", "ichecklistbox",
     "icheckpointedlist", "icolumn", "icomponent", "icomponentdescription", "icomponenttoken", "icomponenttokenfactory",
@@ -398,7 +398,7 @@ static const char *const kw_interfaces[] = {
     "iworkstate", "iworktreecustomnode", "iworktreejobnode", "iworktreetasknode", "ixmleditorform", "sbcrypto",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][19] = {
     "and", "else", "endexcept", "endfinally", "endforeach", "endif",
     "endwhile", "except", "exitfor", "finally", "foreach", "if",
     "in", "not", "or", "try", "while", "в",

@@ -17,14 +17,14 @@ enum {
     S_delimiter,
 };
 
-static const char *const kw_control_words[] = {
+static const char kw_control_words[][9] = {
     "assert", "break", "case", "catch", "catchd", "catcht",
     "continue", "do", "else", "elseif", "end", "fcase",
     "for", "if", "return", "select", "throw", "try",
     "while", "whilst",
 };
 
-static const char *const kw_control_words_id[] = {
+static const char kw_control_words_id[][6] = {
     "for", "goto", "label",
 };
 
@@ -169,7 +169,7 @@ typedef struct j_data {
 
 static int inflection_index(const char *p, size_t n)
 {
-    static const char *const list[] = {"", ".", ":", "..", ".:", ":.", "::"};
+    static const char list[][3] = {"", ".", ":", "..", ".:", ":.", "::"};
     for (int i = 0; i < 7; i++)
         if (strlen(list[i]) == n && memcmp(list[i], p, n) == 0)
             return i;

@@ -11,7 +11,7 @@ enum {
     S_quasiquote,
 };
 
-static const char *const kw_bundled[] = {
+static const char kw_bundled[][20] = {
     "%", "%=", "*", "*=", "+", "++",
     "+=", "-", "--", "-=", "->", "->>",
     "-?>", "-?>>", "/", "/=", "<", "<=",
@@ -95,7 +95,7 @@ static const char *const kw_bundled[] = {
     "zero?", "zipcoll",
 };
 
-static const char *const kw_specials[] = {
+static const char kw_specials[][11] = {
     "break", "def", "do", "fn", "if", "quasiquote",
     "quote", "set", "splice", "unquote", "var", "while",
 };

@@ -19,7 +19,7 @@ enum {
     S_template_string_expr,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][19] = {
     "Array", "ArrayBuffer", "Boolean", "DataView", "Date", "Error",
     "Float32Array", "Float64Array", "Function", "Int16Array", "Int32Array", "Int8Array",
     "Map", "Math", "Number", "Object", "Packages", "Promise",
@@ -30,16 +30,16 @@ static const char *const kw_builtins[] = {
     "netscape", "parseFloat", "parseInt", "self", "sun", "window",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][10] = {
     "Infinity", "NaN", "false", "null", "true", "undefined",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][12] = {
     "class", "const", "constructor", "extends", "function", "get",
     "let", "set", "static", "var", "with",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "as", "async", "await", "break", "case", "catch",
     "continue", "debugger", "default", "delete", "do", "else",
     "export", "finally", "for", "from", "if", "import",
@@ -48,7 +48,7 @@ static const char *const kw_keywords[] = {
     "while", "yield",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][11] = {
     "enum", "implements", "interface", "package", "private", "protected",
     "public",
 };

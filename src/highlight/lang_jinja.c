@@ -16,7 +16,7 @@ enum {
     S_verbatim,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][14] = {
     "as", "autoescape", "block", "call", "context", "do",
     "else", "endautoescape", "endblock", "endcall", "endfilter", "endfor",
     "endif", "endmacro", "endset", "endtrans", "endwith", "extends",
@@ -25,17 +25,17 @@ static const char *const kw_keywords[] = {
     "set", "trans", "with", "without",
 };
 
-static const char *const kw_pseudo_keywords[] = {
+static const char kw_pseudo_keywords[][6] = {
     "False", "None", "True", "false", "none", "true",
 };
 
-static const char *const kw_tests[] = {
+static const char kw_tests[][12] = {
     "callable", "defined", "divisibleby", "equalto", "escaped", "even",
     "iterable", "lower", "mapping", "none", "number", "odd",
     "sameas", "sequence", "string", "undefined", "upper",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][4] = {
     "and", "in", "is", "not", "or",
 };
 

@@ -11,7 +11,7 @@ enum {
     S_string_block,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][20] = {
     "abs", "acos", "asin", "assertEqual", "atan", "ceil",
     "char", "codepoint", "cos", "escapeStringBash", "escapeStringDollars", "escapeStringJson",
     "escapeStringPython", "exp", "exponent", "filter", "filterMap", "flattenArrays",
@@ -24,15 +24,15 @@ static const char *const kw_builtins[] = {
     "type", "uniq",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][9] = {
     "function",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "assert", "else", "error", "for", "if", "import",
     "importstr", "in", "local", "self", "super", "tailstrict",
     "then",

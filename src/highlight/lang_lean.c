@@ -9,7 +9,7 @@ enum {
     S_escape,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][13] = {
     "#check", "#eval", "#print", "#reduce", "abbreviation", "add_rewrite",
     "alias", "assume", "axiom", "begin", "by", "calc",
     "calc_refl", "calc_subst", "calc_trans", "coercion", "conjecture", "constant",
@@ -25,7 +25,7 @@ static const char *const kw_keywords[] = {
     "using", "variable", "variables", "with",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][5] = {
     "Prop", "Sort", "Type",
 };
 

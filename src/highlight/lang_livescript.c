@@ -28,7 +28,7 @@ enum {
     S_anon_destr, /* after { in :id (destructuring) */
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][19] = {
     "Array", "ArrayBuffer", "Boolean", "DataView", "Date", "Error",
     "Float32Array", "Float64Array", "Function", "Int16Array", "Int32Array", "Int8Array",
     "Map", "Math", "Number", "Object", "Packages", "Promise",
@@ -40,17 +40,17 @@ static const char *const kw_builtins[] = {
     "sun", "that", "this", "window",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][10] = {
     "Infinity", "NaN", "false", "no", "null", "off",
     "on", "true", "undefined", "void", "yes",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][11] = {
     "class", "const", "extends", "function", "implements", "let",
     "var",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][12] = {
     "break", "by", "case", "catch", "continue", "debugger",
     "default", "delete", "do", "else", "export", "fallthrough",
     "finally", "for", "from", "if", "import", "in",
@@ -60,7 +60,7 @@ static const char *const kw_keywords[] = {
     "while", "with", "yield",
 };
 
-static const char *const kw_loop_control_keywords[] = {
+static const char kw_loop_control_keywords[][9] = {
     "break", "continue",
 };
 

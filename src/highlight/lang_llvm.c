@@ -6,7 +6,7 @@ enum {
     S_basic,
 };
 
-static const char *const kw_instructions[] = {
+static const char kw_instructions[][15] = {
     "add", "addrspacecast", "alloca", "and", "ashr", "atomicrmw",
     "bitcast", "br", "call", "callbr", "catchpad", "catchret",
     "catchswitch", "cleanuppad", "cleanupret", "cmpxchg", "extractelement", "extractvalue",
@@ -20,7 +20,7 @@ static const char *const kw_instructions[] = {
     "unreachable", "urem", "va_arg", "xor", "zext",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][30] = {
     "aarch64_sve_vector_pcs", "aarch64_vector_pcs", "acq_rel", "acquire", "addrspace", "afn",
     "alias", "aliasee", "align", "alignLog2", "alignstack", "allOnes",
     "allocsize", "alwaysInline", "alwaysinline", "amdgpu_cs", "amdgpu_es", "amdgpu_gs",
@@ -75,7 +75,7 @@ static const char *const kw_keywords[] = {
     "xchg", "zeroext", "zeroinitializer",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][10] = {
     "double", "float", "fp128", "half", "label", "metadata",
     "ppc_fp128", "token", "void", "x86_fp80", "x86_mmx",
 };

@@ -4,7 +4,7 @@
 #include <string.h>
 
 /* Lua#builtins with the default options (every module, function highlighting on) */
-static const char *const lua_builtins[] = {
+static const char lua_builtins[][22] = {
     "_g", "_version", "assert", "collectgarbage", "coroutine.create", "coroutine.isyieldable",
     "coroutine.resume", "coroutine.running", "coroutine.status", "coroutine.wrap", "coroutine.yield", "debug.debug",
     "debug.gethook", "debug.getinfo", "debug.getlocal", "debug.getmetatable", "debug.getregistry", "debug.getupvalue",

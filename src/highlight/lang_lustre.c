@@ -9,7 +9,7 @@ enum {
     S_escape_sequence,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "assert", "body", "const", "current", "end", "enum",
     "extern", "function", "include", "is", "let", "merge",
     "model", "needs", "node", "operator", "package", "provides",
@@ -17,11 +17,11 @@ static const char *const kw_keywords[] = {
     "uses", "var",
 };
 
-static const char *const kw_primitives[] = {
+static const char kw_primitives[][5] = {
     "bool", "int", "real",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][5] = {
     "and", "div", "else", "fby", "if", "mod",
     "nor", "not", "or", "pre", "then", "when",
     "with", "xor",

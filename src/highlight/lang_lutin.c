@@ -10,18 +10,18 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     "assert", "catch", "do", "erun", "exception", "exist",
     "extern", "false", "in", "include", "let", "node",
     "raise", "ref", "returns", "run", "strong", "system",
     "trap", "true", "try", "type", "weak",
 };
 
-static const char *const kw_primitives[] = {
+static const char kw_primitives[][6] = {
     "bool", "fby", "int", "loop", "real", "trace",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][5] = {
     "and", "div", "else", "if", "mod", "nor",
     "not", "or", "pre", "then", "xor",
 };

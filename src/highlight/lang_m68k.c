@@ -12,14 +12,14 @@ enum {
     S_string,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][4] = {
     "a0", "a1", "a2", "a3", "a4", "a5",
     "a6", "a7", "a7'", "ccr", "d0", "d1",
     "d2", "d3", "d4", "d5", "d6", "d7",
     "pc", "ssp", "usp",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][8] = {
     "TODO", "abcd", "add", "adda", "addi", "addq",
     "addx", "and", "andi", "asl", "asr", "bcc",
     "bchg", "bclr", "bcs", "beq", "bfchg", "bfclr",
@@ -47,11 +47,11 @@ static const char *const kw_keywords[] = {
     "unpk",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][4] = {
     "dc", "dcb", "ds",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][9] = {
     "__G2", "__LK", "cargs", "cnop", "else", "elseif",
     "end", "endc", "endf", "endfunc", "endm", "endmain",
     "endproc", "endr", "equ", "equenv", "equr", "even",

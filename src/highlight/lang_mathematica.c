@@ -8,7 +8,7 @@ enum {
     S_comment,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][39] = {
     "AASTriangle", "APIFunction", "ARCHProcess", "ARIMAProcess", "ARMAProcess", "ARProcess",
     "ASATriangle", "AbelianGroup", "Abort", "AbortKernels", "AbortProtect", "Above",
     "Abs", "AbsArg", "AbsArgPlot", "AbsoluteCorrelation", "AbsoluteCorrelationFunction", "AbsoluteCurrentValue",
@@ -910,7 +910,7 @@ static const char *const kw_builtins[] = {
     "ZoomFactor",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][7] = {
     "Block", "Module", "With",
 };
 

@@ -9,7 +9,7 @@ enum {
     S_string,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][73] = {
     "BeginInvoke", "COM", "CodeCompatibilityAnalysis", "ColorSpec", "Combine", "CombinedDatastore",
     "DelaunayTri", "EndInvoke", "Execute", "Feval", "FunctionTestCase", "GetCharArray",
     "GetFullMatrix", "GetVariable", "GetWorkspaceData", "GraphPlot", "H5.close", "H5.garbage_collect",
@@ -556,7 +556,7 @@ static const char *const kw_builtins[] = {
     "zoomInteraction", "ztickangle", "ztickformat", "zticklabels", "zticks",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "arguments", "break", "case", "catch", "classdef", "continue",
     "else", "elseif", "end", "for", "function", "global",
     "if", "import", "methods", "otherwise", "parfor", "persistent",

@@ -10,7 +10,7 @@ enum {
     S_generic_interpol,
 };
 
-static const char *const kw_builtin_functions[] = {
+static const char kw_builtin_functions[][27] = {
     "add_global_arguments", "add_global_link_arguments", "add_languages", "add_project_arguments", "add_project_link_arguments", "add_test_setup",
     "alias_target", "assert", "benchmark", "both_libraries", "build_target", "configuration_data",
     "configure_file", "custom_target", "declare_dependency", "dependency", "disabler", "environment",
@@ -22,11 +22,11 @@ static const char *const kw_builtin_functions[] = {
     "subdir_done", "subproject", "summary", "test", "vcs_tag", "warning",
 };
 
-static const char *const kw_builtin_variables[] = {
+static const char kw_builtin_variables[][15] = {
     "build_machine", "host_machine", "meson", "target_machine",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "break", "continue", "elif", "else", "endforeach", "endif",
     "false", "foreach", "if", "true",
 };

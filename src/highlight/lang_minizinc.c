@@ -7,7 +7,7 @@ enum {
     S_root,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][16] = {
     "abort", "abs", "acosh", "array1d", "array2d", "array3d",
     "array4d", "array5d", "array6d", "array_intersect", "array_union", "asin",
     "assert", "atan", "bool2int", "card", "ceil", "concat",
@@ -20,7 +20,7 @@ static const char *const kw_builtins[] = {
     "sum", "tan", "tanh", "trace", "ub", "ub_array",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "ann", "annotation", "any", "constraint", "else", "endif",
     "for", "forall", "function", "if", "include", "list",
     "maximize", "minimize", "of", "op", "output", "par",
@@ -28,12 +28,12 @@ static const char *const kw_keywords[] = {
     "type", "var", "where",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][7] = {
     "array", "bool", "enum", "float", "int", "set",
     "string", "tuple",
 };
 
-static const char *const kw_operators[] = {
+static const char kw_operators[][10] = {
     "diff", "in", "intersect", "subset", "superset", "symdiff",
     "union",
 };

@@ -8,7 +8,7 @@ enum {
     S_string,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][4] = {
     "ADC", "AND", "ASL", "BCC", "BCS", "BEQ",
     "BIT", "BMI", "BNE", "BPL", "BRK", "BVC",
     "BVS", "CLC", "CLD", "CLI", "CLV", "CMP",
@@ -21,7 +21,7 @@ static const char *const kw_keywords[] = {
     "TXS", "TYA",
 };
 
-static const char *const kw_keywords_reserved[] = {
+static const char kw_keywords_reserved[][13] = {
     "BANK", "BSS", "CODE", "DATA", "DEFCHR", "DS",
     "ELSE", "ENDIF", "ENDM", "ENDP", "ENDPROCGROUP", "FAIL",
     "FUNC", "IF", "IFDEF", "IFNDEF", "INCBIN", "INCCHR",
@@ -29,7 +29,7 @@ static const char *const kw_keywords_reserved[] = {
     "ORG", "PROC", "PROCGROUP", "RS", "RSSET", "ZP",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][5] = {
     "BYTE", "DB", "DW", "WORD",
 };
 

@@ -8,11 +8,11 @@ enum {
     S_str,
 };
 
-static const char *const kw_consts[] = {
+static const char kw_consts[][6] = {
     "false", "null", "pi", "true",
 };
 
-static const char *const kw_funcs[] = {
+static const char kw_funcs[][15] = {
     "abs", "allbools", "allchars", "allin", "allints", "allnumeric",
     "allreals", "and", "append", "appendfile", "apply", "arccos",
     "arcsin", "arctan", "assign", "atomic", "atversion", "axes",
@@ -61,25 +61,25 @@ static const char *const kw_funcs[] = {
     "writechars", "writefield", "writefile", "writerecord", "writescreen",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     ";", "begin", "case", "do", "else", "elseif",
     "end", "endcase", "endfor", "endif", "endrepeat", "endwhile",
     "for", "from", "gets", "if", "is", "op",
     "repeat", "then", "tr", "until", "while", "with",
 };
 
-static const char *const kw_operators[] = {
+static const char kw_operators[][3] = {
     "!", "#", "*", "+", "-", ".",
     "/", "<", "<<", "<=", "=", ">",
     ">=", ">>", "@", "|", "~=",
 };
 
-static const char *const kw_punctuations[] = {
+static const char kw_punctuations[][3] = {
     "(", ")", ",", ":", ":=", ";",
     "[", "]", "{", "}",
 };
 
-static const char *const kw_transformers[] = {
+static const char kw_transformers[][11] = {
     "accumulate", "across", "bycols", "bykey", "byrows", "converse",
     "down", "each", "eachall", "eachboth", "eachleft", "eachright",
     "filter", "fold", "fork", "grade", "inner", "iterate",

@@ -29,22 +29,22 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_at_builtins[] = {
+static const char kw_at_builtins[][6] = {
     "NO", "YES", "false", "true",
 };
 
-static const char *const kw_at_keywords[] = {
+static const char kw_at_keywords[][16] = {
     "autoreleasepool", "catch", "dynamic", "encode", "end", "finally",
     "implementation", "import", "interface", "optional", "private", "property",
     "protected", "public", "selector", "synchronized", "synthesize", "throw",
     "try",
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][4] = {
     "NO", "YES", "nil",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][15] = {
     "_Alignas", "_Alignof", "_Atomic", "_Generic", "_Imaginary", "_Noreturn",
     "_Static_assert", "_Thread_local", "auto", "break", "case", "const",
     "continue", "default", "do", "else", "enum", "extern",
@@ -53,7 +53,7 @@ static const char *const kw_keywords[] = {
     "virtual", "volatile", "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][15] = {
     "DIR", "FILE", "_Bool", "_Complex", "char", "char16_t",
     "char32_t", "clock_t", "div_t", "double", "float", "fpos_t",
     "int", "int16_t", "int32_t", "int64_t", "int8_t", "int_fast16_t",
@@ -66,7 +66,7 @@ static const char *const kw_keywords_type[] = {
     "va_list", "void", "wchar_t", "wctrans_t", "wctype_t", "wint_t",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][11] = {
     "__asm", "__based", "__cdecl", "__declspec", "__except", "__fastcall",
     "__finally", "__inline", "__int16", "__int32", "__int61", "__int8",
     "__leave", "__naked", "__restrict", "__stdcall", "__thread", "__try",

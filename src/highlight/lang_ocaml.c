@@ -9,7 +9,7 @@ enum {
     S_dotted,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][12] = {
     "as", "assert", "begin", "class", "constraint", "do",
     "done", "downto", "else", "end", "exception", "external",
     "false", "for", "fun", "function", "functor", "if",
@@ -20,12 +20,12 @@ static const char *const kw_keywords[] = {
     "virtual", "when", "while", "with",
 };
 
-static const char *const kw_primitives[] = {
+static const char kw_primitives[][7] = {
     "array", "bool", "char", "float", "int", "list",
     "string", "unit",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][5] = {
     "and", "asr", "land", "lor", "lsl", "lxor",
     "mod", "or",
 };

@@ -8,12 +8,12 @@ enum {
     S_single_string,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][8] = {
     "@pre", "false", "invalid", "null", "result", "self",
     "true",
 };
 
-static const char *const kw_functions[] = {
+static const char kw_functions[][25] = {
     "allInstances", "any", "append", "asBag", "asOrderedSet", "asSequence",
     "asSet", "at", "average", "characters", "closure", "collect",
     "collectNested", "concat", "conformsTo", "count", "div", "equalsIgnoreCase",
@@ -29,19 +29,19 @@ static const char *const kw_functions[] = {
     "toLowerCase", "toReal", "toString", "toUpperCase", "union",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "body", "context", "def", "derive", "else", "endif",
     "endpackage", "if", "import", "in", "init", "inv",
     "let", "package", "post", "pre", "then",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][17] = {
     "Bag", "Boolean", "Collection", "Integer", "OclInvalid", "OclMessage",
     "OclState", "OclVoid", "OrderedSet", "Real", "Sequence", "Set",
     "String", "Tuple", "TupleType", "UnlimitedNatural",
 };
 
-static const char *const kw_operators[] = {
+static const char kw_operators[][8] = {
     "and", "implies", "not", "or", "xor",
 };
 

@@ -10,7 +10,7 @@ enum {
     S_preproc,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][34] = {
     "&ELSE", "&ELSEIF", "&ENDIF", "&GLOB", "&GLOBAL-DEFINE", "&IF",
     "&MESSAGE", "&SCOP", "&SCOPED-DEFINE", "&THEN", "&UNDEF", "&UNDEFINE",
     "&WEBSTREAM", "@", "ABS", "ABSOLUTE", "ABSTRACT", "ACCELERATOR",
@@ -313,7 +313,7 @@ static const char *const kw_keywords[] = {
     "{&WINDOW-SYS}",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][14] = {
     "BLOB", "CHAR", "CHARACTER", "CLOB", "COM-HANDLE", "DATE",
     "DATETIME", "DATETIME-TZ", "DEC", "DECIMAL", "HANDLE", "INT",
     "INT64", "INTEGER", "LOGICAL", "LONGCHAR", "MEMPTR", "RAW",

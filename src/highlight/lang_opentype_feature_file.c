@@ -10,7 +10,7 @@ enum {
     S_strings,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][26] = {
     "Ascender", "Attach", "AxisValue", "CapHeight", "CaretOffset", "CodePageRange",
     "Descender", "DesignAxis", "ElidableAxisValueName", "ElidedFallbackName", "ElidedFallbackNameID", "FSType",
     "FeatUILabelNameID", "FeatUITooltipTextNameID", "FontRevision", "GlyphClassDef", "HorizAxis.BaseScriptList", "HorizAxis.BaseTagList",

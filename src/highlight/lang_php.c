@@ -85,7 +85,7 @@ static int last_segment_is(const char *p, size_t n, int constant)
 }
 
 /* PHP#builtins with the default options */
-static const char *const php_builtins[] = {
+static const char php_builtins[][56] = {
     "CommonMark\\Parse", "CommonMark\\Render", "CommonMark\\Render\\HTML", "CommonMark\\Render\\Latex", "CommonMark\\Render\\Man", "CommonMark\\Render\\XML",
     "PDF_activate_item", "PDF_add_annotation", "PDF_add_bookmark", "PDF_add_launchlink", "PDF_add_locallink", "PDF_add_nameddest",
     "PDF_add_note", "PDF_add_outline", "PDF_add_pdflink", "PDF_add_table_cell", "PDF_add_textflow", "PDF_add_thumbnail",
@@ -908,7 +908,7 @@ enum {
     S_in_visibility,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][16] = {
     "__class__", "__dir__", "__file__", "__function__", "__halt_compiler", "__line__",
     "__method__", "__namespace__", "__trait__", "abstract", "and", "array",
     "as", "break", "case", "catch", "cfunction", "clone",

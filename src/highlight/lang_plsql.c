@@ -25,7 +25,7 @@ static size_t u8len(const char *s, size_t n)
     return l > n ? 1 : l;
 }
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][31] = {
     "ABORT", "ABS", "ABSENT", "ACCESS", "ACCESSED", "ACCOUNT",
     "ACL", "ACOS", "ACROSS", "ACTION", "ACTIONS", "ACTIVATE",
     "ACTIVE", "ACTIVE_COMPONENT", "ACTIVE_DATA", "ACTIVE_FUNCTION", "ACTIVE_TAG", "ACTIVITY",
@@ -430,7 +430,7 @@ static const char *const kw_keywords[] = {
     "YES", "ZONEMAP",
 };
 
-static const char *const kw_keywords_func[] = {
+static const char kw_keywords_func[][29] = {
     "ABS", "ACOS", "ADD_MONTHS", "APPROX_COUNT", "APPROX_COUNT_DISTINCT", "APPROX_COUNT_DISTINCT_AGG",
     "APPROX_COUNT_DISTINCT_DETAIL", "APPROX_MEDIAN", "APPROX_PERCENTILE", "APPROX_PERCENTILE_AGG", "APPROX_PERCENTILE_DETAIL", "APPROX_RANK",
     "APPROX_SUM", "ASCII", "ASCIISTR", "ASIN", "ATAN", "ATAN2",
@@ -477,7 +477,7 @@ static const char *const kw_keywords_func[] = {
     "XMLROOT", "XMLSEQUENCE", "XMLSERIALIZE", "XMLTABLE", "XMLTRANSFORM",
 };
 
-static const char *const kw_keywords_reserved[] = {
+static const char kw_keywords_reserved[][16] = {
     "ACCESSIBLE", "AGENT", "ALL", "ALTER", "AND", "ANY",
     "AS", "ASC", "BETWEEN", "BFILE_BASE", "BLOB_BASE", "BY",
     "C", "CALLING", "CHARSET", "CHARSETFORM", "CHARSETID", "CHAR_BASE",
@@ -506,7 +506,7 @@ static const char *const kw_keywords_reserved[] = {
     "VIEW", "VOID", "WHERE", "WHILE", "WITH",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][18] = {
     "ANYDATA", "ANYDATASET", "ANYTYPE", "BFILE", "BINARY_DOUBLE", "BINARY_FLOAT",
     "BINARY_INTEGER", "BLOB", "BOOLEAN", "BYTE", "CHAR", "CHARACTER",
     "CLOB", "DATE", "DAY", "DEC", "DECIMAL", "DOUBLE",

@@ -10,9 +10,9 @@ enum {
     S_docstring,
 };
 
-static const char *const set_1[] = {"box", "iso", "ref", "tag", "trn", "val"};
-static const char *const set_2[] = {"actor", "addressof", "and", "as", "be", "break", "class", "compiler_intrinsic", "consume", "continue", "do", "else", "elseif", "embed", "end", "error", "for", "fun", "if", "ifdef", "in", "interface", "is", "isnt", "lambda", "let", "match", "new", "not", "object", "primitive", "recover", "repeat", "return", "struct", "then", "this", "trait", "try", "type", "until", "use", "var", "where", "while", "with"};
-static const char *const set_3[] = {"Align", "EventID", "F32", "F64", "Float", "FloatFormat", "I128", "I16", "I32", "I64", "I8", "IntFormat", "Number", "NumberPrefix", "Signed", "Type", "U128", "U32", "U64", "U8", "Unsigned"};
+static const char set_1[][4] = {"box", "iso", "ref", "tag", "trn", "val"};
+static const char set_2[][19] = {"actor", "addressof", "and", "as", "be", "break", "class", "compiler_intrinsic", "consume", "continue", "do", "else", "elseif", "embed", "end", "error", "for", "fun", "if", "ifdef", "in", "interface", "is", "isnt", "lambda", "let", "match", "new", "not", "object", "primitive", "recover", "repeat", "return", "struct", "then", "this", "trait", "try", "type", "until", "use", "var", "where", "while", "with"};
+static const char set_3[][13] = {"Align", "EventID", "F32", "F64", "Float", "FloatFormat", "I128", "I16", "I32", "I64", "I8", "IntFormat", "Number", "NumberPrefix", "Signed", "Type", "U128", "U32", "U64", "U8", "Unsigned"};
 
 /* pony.rb:64
  *         rule %r/[a-z_][a-z0-9_]* /io do |m|

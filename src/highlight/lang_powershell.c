@@ -19,7 +19,7 @@ enum {
     S_comments,
 };
 
-static const char *const kw_ATTRIBUTES[] = {
+static const char kw_ATTRIBUTES[][24] = {
     "ConfirmImpact", "DefaultParameterSetName", "HelpURI", "PositionalBinding", "SupportsPaging", "SupportsShouldProcess",
 };
 

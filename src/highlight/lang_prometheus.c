@@ -18,7 +18,7 @@ enum {
     S_whitespace,
 };
 
-static const char *const kw_functions[] = {
+static const char kw_functions[][19] = {
     "abs", "absent", "avg_over_time", "ceil", "changes", "clamp_max",
     "clamp_min", "count_over_time", "count_scalar", "day_of_month", "day_of_week", "days_in_month",
     "delta", "deriv", "drop_common_labels", "exp", "floor", "histogram_quantile",

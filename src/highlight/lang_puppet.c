@@ -12,17 +12,17 @@ enum {
     S_dquotes,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "true", "undef",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "and", "case", "class", "default", "define", "else",
     "elsif", "if", "import", "in", "inherits", "node",
     "unless",
 };
 
-static const char *const kw_metaparameters[] = {
+static const char kw_metaparameters[][10] = {
     "before", "notify", "require", "subscribe",
 };
 

@@ -41,7 +41,7 @@ static int py_type_has(hl_lx *lx, char c)
     return t && strchr(t->type, c) != NULL;
 }
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][13] = {
     "__import__", "abs", "all", "any", "apply", "ascii",
     "basestring", "bin", "bool", "buffer", "bytearray", "bytes",
     "callable", "chr", "classmethod", "cmp", "coerce", "compile",
@@ -58,11 +58,11 @@ static const char *const kw_builtins[] = {
     "vars", "xrange", "zip",
 };
 
-static const char *const kw_builtins_pseudo[] = {
+static const char kw_builtins_pseudo[][15] = {
     "Ellipsis", "False", "None", "NotImplemented", "True", "self",
 };
 
-static const char *const kw_exceptions[] = {
+static const char kw_exceptions[][26] = {
     "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BlockingIOError", "BrokenPipeError",
     "BufferError", "BytesWarning", "ChildProcessError", "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError",
     "ConnectionResetError", "DeprecationWarning", "EOFError", "EnvironmentError", "Exception", "FileExistsError",
@@ -77,7 +77,7 @@ static const char *const kw_exceptions[] = {
     "ValueError", "Warning", "WindowsError", "ZeroDivisionError",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "as", "assert", "async", "await", "break", "continue",
     "del", "elif", "else", "except", "exec", "finally",
     "for", "from", "global", "if", "import", "lambda",

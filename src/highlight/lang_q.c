@@ -11,7 +11,7 @@ enum {
     S_bottom,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][11] = {
     "count", "desc", "dev", "differ", "distinct", "dsave",
     "enlist", "eval", "exit", "exp", "fills", "first",
     "fkeys", "flip", "floor", "get", "getenv", "group",
@@ -29,12 +29,12 @@ static const char *const kw_builtins[] = {
     "views", "wj", "wj1", "ww",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][7] = {
     "by", "delete", "do", "exec", "from", "if",
     "select", "update", "while",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][8] = {
     "and", "asof", "bin", "binr", "cor", "cov",
     "cross", "cut", "div", "each", "ej", "except",
     "fby", "ij", "in", "insert", "inter", "like",

@@ -5,17 +5,17 @@ enum {
     S_root,
 };
 
-static const char *const kw_BUILTIN_CONSTANTS[] = {
+static const char kw_BUILTIN_CONSTANTS[][11] = {
     "F", "LETTERS", "T", "letters", "month.abb", "month.name",
     "pi",
 };
 
-static const char *const kw_KEYWORDS[] = {
+static const char kw_KEYWORDS[][9] = {
     "break", "else", "for", "function", "if", "in",
     "next", "repeat", "while",
 };
 
-static const char *const kw_KEYWORD_CONSTANTS[] = {
+static const char kw_KEYWORD_CONSTANTS[][14] = {
     "FALSE", "Inf", "NA", "NA_character_", "NA_complex_", "NA_integer_",
     "NA_real_", "NULL", "NaN", "TRUE",
 };

@@ -11,7 +11,7 @@ enum {
     S_command,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][49] = {
     "*", "+", "-", "/", "<", "<=",
     "=", ">", ">=", "abort-current-continuation", "abs", "absolute-path?",
     "acos", "add1", "alarm-evt", "always-evt", "andmap", "angle",
@@ -204,7 +204,7 @@ static const char *const kw_builtins[] = {
     "write-special", "write-special-avail*", "write-special-evt", "write-string", "zero?",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][32] = {
     "...", "and", "begin", "begin-for-syntax", "begin0", "case",
     "case-lambda", "cond", "datum->syntax-object", "define", "define-for-syntax", "define-logger",
     "define-struct", "define-syntax", "define-syntax-rule", "define-syntaxes", "define-values", "define-values-for-syntax",

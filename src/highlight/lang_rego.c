@@ -9,11 +9,11 @@ enum {
     S_operators,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_operators[] = {
+static const char kw_operators[][8] = {
     "as", "default", "else", "import", "not", "package",
     "some", "with",
 };

@@ -13,7 +13,7 @@ enum {
     S_dotted,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "and", "as", "assert", "constraint", "downto", "else",
     "exception", "export", "external", "for", "if", "import",
     "in", "include", "lazy", "let", "module", "mutable",
@@ -21,12 +21,12 @@ static const char *const kw_keywords[] = {
     "try", "type", "when", "while", "with",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][7] = {
     "array", "bool", "char", "exn", "float", "format",
     "int", "list", "option", "ref", "string", "unit",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][5] = {
     "asr", "land", "lor", "lsl", "lsr", "lxor",
     "mod", "or",
 };

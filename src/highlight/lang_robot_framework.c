@@ -23,12 +23,12 @@ enum {
     S_var,
 };
 
-static const char *const kw_settings_with_args[] = {
+static const char kw_settings_with_args[][14] = {
     "arguments", "default tags", "documentation", "force tags", "metadata", "return",
     "tags", "task timeout", "test timeout", "timeout",
 };
 
-static const char *const kw_settings_with_keywords[] = {
+static const char kw_settings_with_keywords[][15] = {
     "library", "resource", "setup", "suite setup", "suite teardown", "task setup",
     "task teardown", "task template", "teardown", "template", "test setup", "test teardown",
     "test template", "variables",

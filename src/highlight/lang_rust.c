@@ -20,7 +20,7 @@ enum {
     S_string,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][20] = {
     "Add", "Arc", "AsMut", "AsRef", "BitAnd", "BitOr",
     "BitXor", "Box", "Clone", "Cons", "Const", "Copy",
     "DIR", "Default", "Div", "DoubleEndedIterator", "Drop", "Either",

@@ -14,7 +14,7 @@ enum {
     S_proc,
 };
 
-static const char *const kw_data_step_statements[] = {
+static const char kw_data_step_statements[][15] = {
     "ABORT", "ARRAY", "ATTRIB", "BY", "CALL", "CARDS",
     "CARDS4", "CATNAME", "CHECKPOINT", "CONTINUE", "DATA", "DATALINES",
     "DATALINES4", "DELETE", "DESCRIBE", "DISPLAY", "DM", "DO",
@@ -30,7 +30,7 @@ static const char *const kw_data_step_statements[] = {
     "WINDOW", "X",
 };
 
-static const char *const kw_sas_functions[] = {
+static const char kw_sas_functions[][16] = {
     "ABS", "ADDR", "ADDRLONG", "AIRY", "ALLCOMB", "ALLPERM",
     "ANYALNUM", "ANYALPHA", "ANYCNTRL", "ANYDIGIT", "ANYFIRST", "ANYGRAPH",
     "ANYLOWER", "ANYNAME", "ANYPRINT", "ANYPUNCT", "ANYSPACE", "ANYUPPER",
@@ -116,7 +116,7 @@ static const char *const kw_sas_functions[] = {
     "ZIPSTATE",
 };
 
-static const char *const kw_sas_macro_functions[] = {
+static const char kw_sas_macro_functions[][15] = {
     "%BQUOTE", "%EVAL", "%INDEX", "%LENGTH", "%NRBQUOTE", "%NRQUOTE",
     "%NRSTR", "%QSCAN", "%QSUBSTR", "%QSYSFUNC", "%QUOTE", "%QUPCASE",
     "%SCAN", "%STR", "%SUBSTR", "%SUPERQ", "%SYMEXIST", "%SYMGLOBL",
@@ -124,7 +124,7 @@ static const char *const kw_sas_macro_functions[] = {
     "%SYSMEXECDEPTH", "%SYSMEXECNAME", "%SYSPROD", "%UNQUOTE", "%UPCASE",
 };
 
-static const char *const kw_sas_macro_statements[] = {
+static const char kw_sas_macro_statements[][16] = {
     "%ABORT", "%COPY", "%DISPLAY", "%DO", "%ELSE", "%END",
     "%GLOBAL", "%GOTO", "%IF", "%INCLUDE", "%INPUT", "%LET",
     "%LIST", "%LOCAL", "%MACRO", "%PUT", "%RETURN", "%RUN",
@@ -132,7 +132,7 @@ static const char *const kw_sas_macro_statements[] = {
     "%SYSRPUT", "%THEN", "%TO", "%UNTIL", "%WHILE", "%WINDOW",
 };
 
-static const char *const kw_sas_proc_names[] = {
+static const char kw_sas_proc_names[][16] = {
     "ACCESS", "ACECLUS", "ADAPTIVEREG", "ALLELE", "ANOM", "ANOVA",
     "APPEND", "APPSRV", "ARIMA", "AUTHLIB", "AUTOREG", "BCHOICE",
     "BOM", "BOXPLOT", "BTL", "BUILD", "CALENDAR", "CALIS",
@@ -193,37 +193,37 @@ static const char *const kw_sas_proc_names[] = {
 };
 
 /* Rouge::Lexers::SAS.proc_keywords: the keywords of each procedure, by procedure name (sorted) */
-static const char *const pk_0[] = {"APPENDVER", "ATTRIB", "BASE", "DATA", "ENCRYPTKEY", "FORCE", "FORMAT", "GETSORT", "LABEL", "NOWARN", "WHERE"};
-static const char *const pk_1[] = {"ALPHA", "BEST", "BY", "COV", "CSSCP", "DATA", "EXCLNPWGHT", "FISHER", "FREQ", "HOEFFDING", "ID", "KENDALL", "MATRIX", "NOCORR", "NOMISS", "NOPRINT", "NOPROB", "NOSIMPLE", "OUTH", "OUTK", "OUTP", "OUTPLC", "OUTPLS", "OUTS", "PARTIAL", "PEARSON", "PLOTS", "POLYCHORIC", "POLYSERIAL", "RANK", "SCATTER", "SINGULAR", "SSCP", "VAR", "VARDEF", "WEIGHT", "WITH"};
-static const char *const pk_2[] = {"ADD", "AGE", "APPEND", "ATTRIB", "AUDIT", "CENTILES", "CHANGE", "CONTENTS", "COPY", "CREATE", "DELETE", "EXCHANGE", "EXCLUDE", "FORMAT", "IC", "INDEX", "INFORMAT", "INITIATE", "LABEL", "LOG", "MODIFY", "OPTIONS", "REACTIVATE", "REBUILD", "REMOVE", "RENAME", "REPAIR", "RESUME", "SAVE", "SELECT", "SET", "SUSPEND", "TERMINATE", "USER_VAR", "XATTR"};
-static const char *const pk_3[] = {"AGREE", "AJCHI", "ALL", "BARNARD", "BDCHI", "BIN", "BINOMIAL", "BOWKER", "BY", "CELLCHI2", "CHISQ", "CMH", "CMH1", "CMH2", "CMHCOR", "CMHGA", "CMHRMS", "COCHQ", "COMOR", "COMPRESS", "CONTENTS", "CONTGY", "CRAMV", "CROSSLIST", "CUMCOL", "DATA", "DEVIATION", "EQKAP", "EQOR", "EQWKP", "EXACT", "EXPECTED", "FISHER", "FORMAT", "FORMATTED", "FORMCHAR", "FREQ", "GAILSIMON", "GAMMA", "GS", "INTERNAL", "JT", "KAPPA", "KENTB", "LAMCR", "LAMDAS", "LAMRC", "LGOR", "LGRRC1", "LGRRC2", "LIST", "LRCHI", "MAXLEVELS", "MCNEM", "MEASURES", "MHCHI", "MHOR", "MHRRC1", "MHRRC2", "MISSPRINT", "N", "NLEVELS", "NMISS", "NOCOL", "NOCUM", "NOFREQ", "NOPERCENT", "NOPRINT", "NOROW", "NOSPARSE", "NOWARN", "ODDSRATIO", "OR", "ORDER", "OUT", "OUTCUM", "OUTEXPECT", "OUTPCT", "OUTPUT", "PAGE", "PCHI", "PCORR", "PEARSONREF", "PHI", "PLCORR", "PLOTS", "PRINTWKTS", "RDIF1", "RDIF2", "RELRISK", "RELRISK1", "RELRISK2", "RISK1", "RISK11", "RISK12", "RISK21", "RISK22", "RISKDIFF", "RISKDIFF1", "RISKDIFF2", "RRC1", "RRC2", "RSK1", "RSK11", "RSK12", "RSK21", "RSK22", "SCOROUT", "SCORR", "SMDCR", "SMDRC", "SPARSE", "STDRES", "STUTC", "TABLES", "TAUB", "TAUC", "TEST", "TOTPCT", "TREND", "TSYMM", "U", "UCR", "URC", "WEIGHT", "WTKAP", "WTKAPPA", "ZELEN", "ZEROS"};
-static const char *const pk_4[] = {"ACROSS", "ANGLE", "ANNO", "ANNOTATE", "ARROW", "ASCENDING", "AUTOREF", "AXIS", "BARS", "BLOCK", "BLOCKMAX", "BOTH", "BY", "CAUTOREF", "CAXIS", "CERROR", "CFILL", "CFRAME", "CFREQ", "CFREQLABEL", "CLIPREF", "CLM", "CLOCKWISE", "COUTLINE", "CPERCENT", "CPERCENTLABEL", "CREF", "CTEXT", "DATA", "DESCENDING", "DESCRIPTION", "DETAIL_PERCENT", "DETAIL_RADIUS", "DETAIL_SLICE", "DETAIL_THRESHOLD", "DETAIL_VALUE", "DISCRETE", "DONUT", "DONUTPCT", "DOWN", "ERRORBAR", "EXPLODE", "FILL", "FIT", "FORMAT", "FRAME", "FREQ", "FREQLABEL", "FRONTREF", "G100", "GAXIS", "GOUT", "GROUP", "GSPACE", "HBAR", "HBAR3D", "HTML", "HTML_LEGEND", "IFRAME", "IMAGEMAP", "IMAGESTYLE", "INSIDE", "INVISIBLE", "JSTYLE", "LABEL", "LAUTOREF", "LEGEND", "LEVELS", "MATCHCOLOR", "MAXIS", "MEAN", "MEANLABEL", "MIDPOINT", "MINOR", "MISSING", "NAME", "NOAXIS", "NOBASEREF", "NOCONNECT", "NOFRAME", "NOGROUPHEADING", "NOHEADING", "NOLEGEND", "NONE", "NOSTATS", "NOSYMBOL", "NOTE", "NOZERO", "OLD", "OTHERCOLOR", "OTHERLABEL", "OUTSIDE", "PATTERNID", "PERCENT", "PERCENTLABEL", "PERCENTSUM", "PIE", "PIE3D", "PLABEL", "PPERCENT", "RADIUS", "RANGE", "REF", "SHAPE", "SLICE", "SOLID", "SPACE", "STAR", "STARMAX", "STARMIN", "SUBGROUP", "SUBOUTSIDE", "SUM", "SUMVAR", "TILE", "TOP", "TYPE", "URL", "VALUE", "VBAR", "VBAR3D", "WAUTOREF", "WHERE", "WIDTH", "WOUTLINE", "WREF", "X"};
-static const char *const pk_5[] = {"ANNOTATE", "AREA", "AREAS", "AUTOHREF", "AUTOVREF", "BCOLOR", "BFILL", "BFONT", "BLABEL", "BSCALE", "BSIZE", "BUBBLE", "BUBBLE2", "CAUTOHREF", "CAUTOVREF", "CAXIS", "CBASELINE", "CFRAME", "CHREF", "COUTLINE", "CTEXT", "CVREF", "DATA", "DATAORDER", "DESCRIPTION", "FIT", "FRAME", "FRONTREF", "GOUT", "GRID", "HAXIS", "HMINOR", "HREF", "HREVERSE", "HTML", "HZERO", "IFRAME", "IMAGEMAP", "IMAGESTYLE", "LAUTOHREF", "LAUTOVREF", "LEGEND", "LHREF", "LVREF", "NAME", "NOAXIS", "NOFRAME", "NOLASTAREA", "NOLEGEND", "OVERLAY", "PLOT", "PLOT2", "RADIUS", "REGEQN", "SKIPMISS", "TILE", "UNIFORM", "URL", "VAXIS", "VMINOR", "VREF", "VREVERSE", "VZERO", "WAUTOHREF", "WAUTOVREF", "WHREF", "WVREF"};
-static const char *const pk_6[] = {"ALPHA", "ASCENDING", "ATTRIB", "AUTOLABEL", "AUTONAME", "BY", "CHARTYPE", "CLASS", "CLASSDATA", "CLM", "COMPLETETYPES", "CSS", "CV", "DESCENDING", "DESCENDTYPES", "EXCLNPWGT", "EXCLUSIVE", "FORMAT", "FORMATTED", "FREQ", "FW", "GROUPINTERNAL", "ID", "IDMIN", "KEEPLEN", "KURT", "KURTOSIS", "LABEL", "LCLM", "LEVELS", "MAX", "MAXDEC", "MAXID", "MEAN", "MEDIAN", "MIN", "MISSING", "MLF", "MODE", "N", "NMISS", "NOINHERIT", "NONOBS", "NOPRINT", "NOTHREADS", "NOTRAP", "NOTSORTED", "ORDER", "OUT", "OUTPUT", "P1", "P10", "P20", "P25", "P30", "P40", "P5", "P50", "P60", "P70", "P75", "P80", "P90", "P95", "P99", "PCTLDEF", "PRELOADFMT", "PRINT", "PRINTALLTYPES", "PRINTIDVARS", "PROBT", "PRT", "Q1", "Q3", "QMARKERS", "QMETHOD", "QNTLDEF", "QRANGE", "RANGE", "SKEW", "SKEWNESS", "STACKODSOUTPUT", "STD", "STDDEV", "STDERR", "SUM", "SUMSIZE", "SUMWGT", "T", "THREADS", "TYPES", "UCLM", "UNFORMATTED", "USS", "VAR", "VARDEF", "WAYS", "WEIGHT", "WHERE"};
-static const char *const pk_7[] = {"DBAUTH", "DBPASSWORD", "DBUSER", "DELETE", "DETAIL", "EXCLUDE", "FOLDER", "FOLDERID", "IMPACT_LIMIT", "LIBID", "LIBRARY", "LIBURI", "NOADD", "NODELDUP", "NOEXEC", "NOUPDATE", "OMR", "PREFIX", "READ", "REPORT", "SELECT", "SUMMARY", "TYPE", "UPDATE_RULE"};
-static const char *const pk_8[] = {"ATTRIB", "BLANKLINE", "BY", "CONTENTS", "COUNT", "DATA", "DESCENDING", "DOUBLE", "FORMAT", "GRANDTOTAL_LABEL", "HEADING", "ID", "LABEL", "N", "NOOBS", "NOSUMLABEL", "NOTSORTED", "OBS", "PAGEBY", "ROUND", "ROWS", "SPLIT", "STYLE", "SUM", "SUMBY", "SUMLABEL", "UNIFORM", "VAR", "WHERE", "WIDTH"};
-static const char *const pk_9[] = {"ADD", "BY", "CODE", "DELETE", "FREQ", "ID", "MODEL", "MTEST", "OUTPUT", "PAINT", "PLOT", "PRINT", "REFIT", "RESTRICT", "REWEIGHT", "STORE", "TEST", "VAR", "WEIGHT"};
-static const char *const pk_10[] = {"ACROSS", "AFTER", "ANALYSIS", "ATTRIB", "BEFORE", "BLINK", "BOX", "BREAK", "BY", "BYPAGENO", "CALL", "CENTER", "CHARACTER", "COLOR", "COLUMN", "COLWIDTH", "COMMAND", "COMPLETECOLS", "COMPLETEROWS", "COMPUTE", "COMPUTED", "CONTENTS", "CSS", "CV", "DATA", "DEFINE", "DESCENDING", "DISPLAY", "DOL", "DUL", "ENDCOMP", "EXCLNPWGT", "EXCLUSIVE", "FLOW", "FORMAT", "FORMATTED", "FORMCHAR", "FREQ", "GROUP", "HEADLINE", "HEADSKIP", "HELP", "HIGHLIGHT", "ID", "INTERNAL", "LABEL", "LEFT", "LENGTH", "LINE", "LIST", "LS", "MAX", "MEAN", "MEDIAN", "MERGE", "MIN", "MISSING", "MLF", "MODE", "N", "NAMED", "NMISS", "NOALIAS", "NOCENTER", "NOCOMPLETECOLS", "NOCOMPLETEROWS", "NOEXEC", "NOHEADER", "NOPRINT", "NOTHREADS", "NOTSORTED", "NOWINDOWS", "NOZERO", "OL", "ORDER", "OUT", "OUTREPT", "P1", "P10", "P20", "P25", "P30", "P40", "P5", "P50", "P60", "P70", "P75", "P80", "P90", "P95", "P99", "PAGE", "PANELS", "PCTLDEF", "PCTN", "PCTSUM", "PRELOADFMT", "PROBT", "PROFILE", "PROMPT", "PRT", "PS", "PSPACE", "Q1", "Q3", "QMARKERS", "QMETHOD", "QNTLDEF", "QRANGE", "RANGE", "RBREAK", "REPLACE", "REPORT", "RIGHT", "RVSVIDEO", "SHOWALL", "SKIP", "SPACING", "SPANROWS", "SPLIT", "STD", "STDERR", "STYLE", "SUM", "SUMMARIZE", "SUMWGT", "SUPPRESS", "T", "THREADS", "UL", "URL", "URLBP", "URLP", "USS", "VAR", "VARDEF", "WEIGHT", "WHERE", "WIDTH", "WINDOWS", "WRAP", "_PAGE_", "_ROW_"};
-static const char *const pk_11[] = {"BAND", "BLOCK", "BUBBLE", "DENSITY", "DOT", "DROPLINE", "ELLIPSE", "ELLIPSEPARM", "FRINGE", "GRADLEGEND", "HBAR", "HBARBASIC", "HBARPARM", "HBOX", "HEATMAP", "HEATMAPPARM", "HIGHLOW", "HISTOGRAM", "HLINE", "INSET", "KEYLEGEND", "LINEPARM", "LOESS", "LOWER", "NEEDLE", "PBSPLINE", "POLYGON", "REFLINE", "REG", "SCATTER", "SERIES", "SPLINE", "STEP", "STYLEATTRS", "SYMBOLCHAR", "SYMBOLIMAGE", "TEXT", "UPPER", "VBAR", "VBARBASIC", "VBARPARM", "VBOX", "VECTOR", "VLINE", "WATERFALL", "X", "X2AXIS", "XAXIS", "XAXISTABLE", "Y", "Y2AXIS", "YAXIS", "YAXISTABLE"};
-static const char *const pk_12[] = {"ASC", "ASCENDING", "ATTRIB", "BY", "DATECOPY", "DESC", "DESCENDING", "DUPOUT", "EQUALS", "FORCE", "FORMAT", "KEY", "LABEL", "NODUPKEY", "NOEQUALS", "NOTHREADS", "NOUNIQUEKEY", "OUT", "OVERWRITE", "PRESORTED", "SORTSIZE", "TAGSORT", "THREADS", "UNIQUEOUT", "WHERE"};
-static const char *const pk_13[] = {"ADD", "ALTER", "AS", "BY", "CONNECT", "CONSTRAINT", "CREATE", "DELETE", "DESCRIBE", "DISCONNECT", "DISTINCT", "DROP", "EXECUTE", "FOREIGN", "FROM", "GROUP", "HAVING", "INDEX", "INNER", "INSERT", "INTO", "JOIN", "KEY", "LEFT", "LIKE", "MODIFY", "ON", "ORDER", "PRIMARY", "RESET", "RIGHT", "SELECT", "SET", "TABLE", "UNIQUE", "UPDATE", "USING", "VALIDATE", "VALUES", "VIEW", "WHERE"};
-static const char *const pk_14[] = {"ATTRIB", "BY", "COPY", "DELIMITER", "DESCENDING", "FORMAT", "ID", "IDLABEL", "INDB", "LABEL", "LET", "NAME", "NOTSORTED", "OUT", "PREFIX", "SUFFIX", "VAR", "WHERE"};
-static const struct { const char *name; const char *const *set; size_t n; } proc_keywords[] = {
-    {"APPEND", pk_0, sizeof pk_0 / sizeof pk_0[0]},
-    {"CORR", pk_1, sizeof pk_1 / sizeof pk_1[0]},
-    {"DATASETS", pk_2, sizeof pk_2 / sizeof pk_2[0]},
-    {"FREQ", pk_3, sizeof pk_3 / sizeof pk_3[0]},
-    {"GCHART", pk_4, sizeof pk_4 / sizeof pk_4[0]},
-    {"GPLOT", pk_5, sizeof pk_5 / sizeof pk_5[0]},
-    {"MEANS", pk_6, sizeof pk_6 / sizeof pk_6[0]},
-    {"METALIB", pk_7, sizeof pk_7 / sizeof pk_7[0]},
-    {"PRINT", pk_8, sizeof pk_8 / sizeof pk_8[0]},
-    {"REG", pk_9, sizeof pk_9 / sizeof pk_9[0]},
-    {"REPORT", pk_10, sizeof pk_10 / sizeof pk_10[0]},
-    {"SGPLOT", pk_11, sizeof pk_11 / sizeof pk_11[0]},
-    {"SORT", pk_12, sizeof pk_12 / sizeof pk_12[0]},
-    {"SQL", pk_13, sizeof pk_13 / sizeof pk_13[0]},
-    {"TRANSPOSE", pk_14, sizeof pk_14 / sizeof pk_14[0]},
+static const char pk_0[][11] = {"APPENDVER", "ATTRIB", "BASE", "DATA", "ENCRYPTKEY", "FORCE", "FORMAT", "GETSORT", "LABEL", "NOWARN", "WHERE"};
+static const char pk_1[][11] = {"ALPHA", "BEST", "BY", "COV", "CSSCP", "DATA", "EXCLNPWGHT", "FISHER", "FREQ", "HOEFFDING", "ID", "KENDALL", "MATRIX", "NOCORR", "NOMISS", "NOPRINT", "NOPROB", "NOSIMPLE", "OUTH", "OUTK", "OUTP", "OUTPLC", "OUTPLS", "OUTS", "PARTIAL", "PEARSON", "PLOTS", "POLYCHORIC", "POLYSERIAL", "RANK", "SCATTER", "SINGULAR", "SSCP", "VAR", "VARDEF", "WEIGHT", "WITH"};
+static const char pk_2[][11] = {"ADD", "AGE", "APPEND", "ATTRIB", "AUDIT", "CENTILES", "CHANGE", "CONTENTS", "COPY", "CREATE", "DELETE", "EXCHANGE", "EXCLUDE", "FORMAT", "IC", "INDEX", "INFORMAT", "INITIATE", "LABEL", "LOG", "MODIFY", "OPTIONS", "REACTIVATE", "REBUILD", "REMOVE", "RENAME", "REPAIR", "RESUME", "SAVE", "SELECT", "SET", "SUSPEND", "TERMINATE", "USER_VAR", "XATTR"};
+static const char pk_3[][11] = {"AGREE", "AJCHI", "ALL", "BARNARD", "BDCHI", "BIN", "BINOMIAL", "BOWKER", "BY", "CELLCHI2", "CHISQ", "CMH", "CMH1", "CMH2", "CMHCOR", "CMHGA", "CMHRMS", "COCHQ", "COMOR", "COMPRESS", "CONTENTS", "CONTGY", "CRAMV", "CROSSLIST", "CUMCOL", "DATA", "DEVIATION", "EQKAP", "EQOR", "EQWKP", "EXACT", "EXPECTED", "FISHER", "FORMAT", "FORMATTED", "FORMCHAR", "FREQ", "GAILSIMON", "GAMMA", "GS", "INTERNAL", "JT", "KAPPA", "KENTB", "LAMCR", "LAMDAS", "LAMRC", "LGOR", "LGRRC1", "LGRRC2", "LIST", "LRCHI", "MAXLEVELS", "MCNEM", "MEASURES", "MHCHI", "MHOR", "MHRRC1", "MHRRC2", "MISSPRINT", "N", "NLEVELS", "NMISS", "NOCOL", "NOCUM", "NOFREQ", "NOPERCENT", "NOPRINT", "NOROW", "NOSPARSE", "NOWARN", "ODDSRATIO", "OR", "ORDER", "OUT", "OUTCUM", "OUTEXPECT", "OUTPCT", "OUTPUT", "PAGE", "PCHI", "PCORR", "PEARSONREF", "PHI", "PLCORR", "PLOTS", "PRINTWKTS", "RDIF1", "RDIF2", "RELRISK", "RELRISK1", "RELRISK2", "RISK1", "RISK11", "RISK12", "RISK21", "RISK22", "RISKDIFF", "RISKDIFF1", "RISKDIFF2", "RRC1", "RRC2", "RSK1", "RSK11", "RSK12", "RSK21", "RSK22", "SCOROUT", "SCORR", "SMDCR", "SMDRC", "SPARSE", "STDRES", "STUTC", "TABLES", "TAUB", "TAUC", "TEST", "TOTPCT", "TREND", "TSYMM", "U", "UCR", "URC", "WEIGHT", "WTKAP", "WTKAPPA", "ZELEN", "ZEROS"};
+static const char pk_4[][17] = {"ACROSS", "ANGLE", "ANNO", "ANNOTATE", "ARROW", "ASCENDING", "AUTOREF", "AXIS", "BARS", "BLOCK", "BLOCKMAX", "BOTH", "BY", "CAUTOREF", "CAXIS", "CERROR", "CFILL", "CFRAME", "CFREQ", "CFREQLABEL", "CLIPREF", "CLM", "CLOCKWISE", "COUTLINE", "CPERCENT", "CPERCENTLABEL", "CREF", "CTEXT", "DATA", "DESCENDING", "DESCRIPTION", "DETAIL_PERCENT", "DETAIL_RADIUS", "DETAIL_SLICE", "DETAIL_THRESHOLD", "DETAIL_VALUE", "DISCRETE", "DONUT", "DONUTPCT", "DOWN", "ERRORBAR", "EXPLODE", "FILL", "FIT", "FORMAT", "FRAME", "FREQ", "FREQLABEL", "FRONTREF", "G100", "GAXIS", "GOUT", "GROUP", "GSPACE", "HBAR", "HBAR3D", "HTML", "HTML_LEGEND", "IFRAME", "IMAGEMAP", "IMAGESTYLE", "INSIDE", "INVISIBLE", "JSTYLE", "LABEL", "LAUTOREF", "LEGEND", "LEVELS", "MATCHCOLOR", "MAXIS", "MEAN", "MEANLABEL", "MIDPOINT", "MINOR", "MISSING", "NAME", "NOAXIS", "NOBASEREF", "NOCONNECT", "NOFRAME", "NOGROUPHEADING", "NOHEADING", "NOLEGEND", "NONE", "NOSTATS", "NOSYMBOL", "NOTE", "NOZERO", "OLD", "OTHERCOLOR", "OTHERLABEL", "OUTSIDE", "PATTERNID", "PERCENT", "PERCENTLABEL", "PERCENTSUM", "PIE", "PIE3D", "PLABEL", "PPERCENT", "RADIUS", "RANGE", "REF", "SHAPE", "SLICE", "SOLID", "SPACE", "STAR", "STARMAX", "STARMIN", "SUBGROUP", "SUBOUTSIDE", "SUM", "SUMVAR", "TILE", "TOP", "TYPE", "URL", "VALUE", "VBAR", "VBAR3D", "WAUTOREF", "WHERE", "WIDTH", "WOUTLINE", "WREF", "X"};
+static const char pk_5[][12] = {"ANNOTATE", "AREA", "AREAS", "AUTOHREF", "AUTOVREF", "BCOLOR", "BFILL", "BFONT", "BLABEL", "BSCALE", "BSIZE", "BUBBLE", "BUBBLE2", "CAUTOHREF", "CAUTOVREF", "CAXIS", "CBASELINE", "CFRAME", "CHREF", "COUTLINE", "CTEXT", "CVREF", "DATA", "DATAORDER", "DESCRIPTION", "FIT", "FRAME", "FRONTREF", "GOUT", "GRID", "HAXIS", "HMINOR", "HREF", "HREVERSE", "HTML", "HZERO", "IFRAME", "IMAGEMAP", "IMAGESTYLE", "LAUTOHREF", "LAUTOVREF", "LEGEND", "LHREF", "LVREF", "NAME", "NOAXIS", "NOFRAME", "NOLASTAREA", "NOLEGEND", "OVERLAY", "PLOT", "PLOT2", "RADIUS", "REGEQN", "SKIPMISS", "TILE", "UNIFORM", "URL", "VAXIS", "VMINOR", "VREF", "VREVERSE", "VZERO", "WAUTOHREF", "WAUTOVREF", "WHREF", "WVREF"};
+static const char pk_6[][15] = {"ALPHA", "ASCENDING", "ATTRIB", "AUTOLABEL", "AUTONAME", "BY", "CHARTYPE", "CLASS", "CLASSDATA", "CLM", "COMPLETETYPES", "CSS", "CV", "DESCENDING", "DESCENDTYPES", "EXCLNPWGT", "EXCLUSIVE", "FORMAT", "FORMATTED", "FREQ", "FW", "GROUPINTERNAL", "ID", "IDMIN", "KEEPLEN", "KURT", "KURTOSIS", "LABEL", "LCLM", "LEVELS", "MAX", "MAXDEC", "MAXID", "MEAN", "MEDIAN", "MIN", "MISSING", "MLF", "MODE", "N", "NMISS", "NOINHERIT", "NONOBS", "NOPRINT", "NOTHREADS", "NOTRAP", "NOTSORTED", "ORDER", "OUT", "OUTPUT", "P1", "P10", "P20", "P25", "P30", "P40", "P5", "P50", "P60", "P70", "P75", "P80", "P90", "P95", "P99", "PCTLDEF", "PRELOADFMT", "PRINT", "PRINTALLTYPES", "PRINTIDVARS", "PROBT", "PRT", "Q1", "Q3", "QMARKERS", "QMETHOD", "QNTLDEF", "QRANGE", "RANGE", "SKEW", "SKEWNESS", "STACKODSOUTPUT", "STD", "STDDEV", "STDERR", "SUM", "SUMSIZE", "SUMWGT", "T", "THREADS", "TYPES", "UCLM", "UNFORMATTED", "USS", "VAR", "VARDEF", "WAYS", "WEIGHT", "WHERE"};
+static const char pk_7[][13] = {"DBAUTH", "DBPASSWORD", "DBUSER", "DELETE", "DETAIL", "EXCLUDE", "FOLDER", "FOLDERID", "IMPACT_LIMIT", "LIBID", "LIBRARY", "LIBURI", "NOADD", "NODELDUP", "NOEXEC", "NOUPDATE", "OMR", "PREFIX", "READ", "REPORT", "SELECT", "SUMMARY", "TYPE", "UPDATE_RULE"};
+static const char pk_8[][17] = {"ATTRIB", "BLANKLINE", "BY", "CONTENTS", "COUNT", "DATA", "DESCENDING", "DOUBLE", "FORMAT", "GRANDTOTAL_LABEL", "HEADING", "ID", "LABEL", "N", "NOOBS", "NOSUMLABEL", "NOTSORTED", "OBS", "PAGEBY", "ROUND", "ROWS", "SPLIT", "STYLE", "SUM", "SUMBY", "SUMLABEL", "UNIFORM", "VAR", "WHERE", "WIDTH"};
+static const char pk_9[][9] = {"ADD", "BY", "CODE", "DELETE", "FREQ", "ID", "MODEL", "MTEST", "OUTPUT", "PAINT", "PLOT", "PRINT", "REFIT", "RESTRICT", "REWEIGHT", "STORE", "TEST", "VAR", "WEIGHT"};
+static const char pk_10[][15] = {"ACROSS", "AFTER", "ANALYSIS", "ATTRIB", "BEFORE", "BLINK", "BOX", "BREAK", "BY", "BYPAGENO", "CALL", "CENTER", "CHARACTER", "COLOR", "COLUMN", "COLWIDTH", "COMMAND", "COMPLETECOLS", "COMPLETEROWS", "COMPUTE", "COMPUTED", "CONTENTS", "CSS", "CV", "DATA", "DEFINE", "DESCENDING", "DISPLAY", "DOL", "DUL", "ENDCOMP", "EXCLNPWGT", "EXCLUSIVE", "FLOW", "FORMAT", "FORMATTED", "FORMCHAR", "FREQ", "GROUP", "HEADLINE", "HEADSKIP", "HELP", "HIGHLIGHT", "ID", "INTERNAL", "LABEL", "LEFT", "LENGTH", "LINE", "LIST", "LS", "MAX", "MEAN", "MEDIAN", "MERGE", "MIN", "MISSING", "MLF", "MODE", "N", "NAMED", "NMISS", "NOALIAS", "NOCENTER", "NOCOMPLETECOLS", "NOCOMPLETEROWS", "NOEXEC", "NOHEADER", "NOPRINT", "NOTHREADS", "NOTSORTED", "NOWINDOWS", "NOZERO", "OL", "ORDER", "OUT", "OUTREPT", "P1", "P10", "P20", "P25", "P30", "P40", "P5", "P50", "P60", "P70", "P75", "P80", "P90", "P95", "P99", "PAGE", "PANELS", "PCTLDEF", "PCTN", "PCTSUM", "PRELOADFMT", "PROBT", "PROFILE", "PROMPT", "PRT", "PS", "PSPACE", "Q1", "Q3", "QMARKERS", "QMETHOD", "QNTLDEF", "QRANGE", "RANGE", "RBREAK", "REPLACE", "REPORT", "RIGHT", "RVSVIDEO", "SHOWALL", "SKIP", "SPACING", "SPANROWS", "SPLIT", "STD", "STDERR", "STYLE", "SUM", "SUMMARIZE", "SUMWGT", "SUPPRESS", "T", "THREADS", "UL", "URL", "URLBP", "URLP", "USS", "VAR", "VARDEF", "WEIGHT", "WHERE", "WIDTH", "WINDOWS", "WRAP", "_PAGE_", "_ROW_"};
+static const char pk_11[][12] = {"BAND", "BLOCK", "BUBBLE", "DENSITY", "DOT", "DROPLINE", "ELLIPSE", "ELLIPSEPARM", "FRINGE", "GRADLEGEND", "HBAR", "HBARBASIC", "HBARPARM", "HBOX", "HEATMAP", "HEATMAPPARM", "HIGHLOW", "HISTOGRAM", "HLINE", "INSET", "KEYLEGEND", "LINEPARM", "LOESS", "LOWER", "NEEDLE", "PBSPLINE", "POLYGON", "REFLINE", "REG", "SCATTER", "SERIES", "SPLINE", "STEP", "STYLEATTRS", "SYMBOLCHAR", "SYMBOLIMAGE", "TEXT", "UPPER", "VBAR", "VBARBASIC", "VBARPARM", "VBOX", "VECTOR", "VLINE", "WATERFALL", "X", "X2AXIS", "XAXIS", "XAXISTABLE", "Y", "Y2AXIS", "YAXIS", "YAXISTABLE"};
+static const char pk_12[][12] = {"ASC", "ASCENDING", "ATTRIB", "BY", "DATECOPY", "DESC", "DESCENDING", "DUPOUT", "EQUALS", "FORCE", "FORMAT", "KEY", "LABEL", "NODUPKEY", "NOEQUALS", "NOTHREADS", "NOUNIQUEKEY", "OUT", "OVERWRITE", "PRESORTED", "SORTSIZE", "TAGSORT", "THREADS", "UNIQUEOUT", "WHERE"};
+static const char pk_13[][11] = {"ADD", "ALTER", "AS", "BY", "CONNECT", "CONSTRAINT", "CREATE", "DELETE", "DESCRIBE", "DISCONNECT", "DISTINCT", "DROP", "EXECUTE", "FOREIGN", "FROM", "GROUP", "HAVING", "INDEX", "INNER", "INSERT", "INTO", "JOIN", "KEY", "LEFT", "LIKE", "MODIFY", "ON", "ORDER", "PRIMARY", "RESET", "RIGHT", "SELECT", "SET", "TABLE", "UNIQUE", "UPDATE", "USING", "VALIDATE", "VALUES", "VIEW", "WHERE"};
+static const char pk_14[][11] = {"ATTRIB", "BY", "COPY", "DELIMITER", "DESCENDING", "FORMAT", "ID", "IDLABEL", "INDB", "LABEL", "LET", "NAME", "NOTSORTED", "OUT", "PREFIX", "SUFFIX", "VAR", "WHERE"};
+static const struct { const char *name; const char *set; size_t width, n; } proc_keywords[] = {
+    {"APPEND", pk_0[0], sizeof pk_0[0], sizeof pk_0 / sizeof pk_0[0]},
+    {"CORR", pk_1[0], sizeof pk_1[0], sizeof pk_1 / sizeof pk_1[0]},
+    {"DATASETS", pk_2[0], sizeof pk_2[0], sizeof pk_2 / sizeof pk_2[0]},
+    {"FREQ", pk_3[0], sizeof pk_3[0], sizeof pk_3 / sizeof pk_3[0]},
+    {"GCHART", pk_4[0], sizeof pk_4[0], sizeof pk_4 / sizeof pk_4[0]},
+    {"GPLOT", pk_5[0], sizeof pk_5[0], sizeof pk_5 / sizeof pk_5[0]},
+    {"MEANS", pk_6[0], sizeof pk_6[0], sizeof pk_6 / sizeof pk_6[0]},
+    {"METALIB", pk_7[0], sizeof pk_7[0], sizeof pk_7 / sizeof pk_7[0]},
+    {"PRINT", pk_8[0], sizeof pk_8[0], sizeof pk_8 / sizeof pk_8[0]},
+    {"REG", pk_9[0], sizeof pk_9[0], sizeof pk_9 / sizeof pk_9[0]},
+    {"REPORT", pk_10[0], sizeof pk_10[0], sizeof pk_10 / sizeof pk_10[0]},
+    {"SGPLOT", pk_11[0], sizeof pk_11[0], sizeof pk_11 / sizeof pk_11[0]},
+    {"SORT", pk_12[0], sizeof pk_12[0], sizeof pk_12 / sizeof pk_12[0]},
+    {"SQL", pk_13[0], sizeof pk_13[0], sizeof pk_13 / sizeof pk_13[0]},
+    {"TRANSPOSE", pk_14[0], sizeof pk_14[0], sizeof pk_14 / sizeof pk_14[0]},
 };
 
 /* @proc_name, the procedure being read (upcased) */
@@ -329,7 +329,7 @@ static int in_proc_keywords(const sas_data *d, const char *p, size_t n)
         return 0;
     for (size_t i = 0; i < sizeof proc_keywords / sizeof proc_keywords[0]; i++)
         if (strlen(proc_keywords[i].name) == d->proc_n && memcmp(proc_keywords[i].name, d->proc, d->proc_n) == 0)
-            return hl_in_set(proc_keywords[i].set, proc_keywords[i].n, p, n);
+            return hl_in_set(proc_keywords[i].set, proc_keywords[i].width, proc_keywords[i].n, p, n);
     return 0;
 }
 

@@ -19,7 +19,7 @@ static void starts_block(hl_lx *lx, int state);
 static void indentation(hl_lx *lx, const char *p, size_t n);
 
 /* CSS.attributes, CSS.builtins, CSS.constants (Rouge::Lexers::CSS) */
-static const char *const css_attributes[] = {
+static const char css_attributes[][27] = {
     "align-content", "align-items", "align-self", "alignment-adjust", "alignment-baseline", "all",
     "anchor-point", "animation", "animation-delay", "animation-direction", "animation-duration", "animation-fill-mode",
     "animation-iteration-count", "animation-name", "animation-play-state", "animation-timing-function", "appearance", "azimuth",
@@ -79,7 +79,7 @@ static const char *const css_attributes[] = {
     "z-index",
 };
 
-static const char *const css_builtins[] = {
+static const char css_builtins[][21] = {
     "above", "absolute", "always", "armenian", "aural", "auto",
     "avoid", "baseline", "behind", "below", "bidi-override", "blink",
     "block", "bold", "bolder", "both", "bottom", "capitalize",
@@ -113,7 +113,7 @@ static const char *const css_builtins[] = {
     "xx-small", "yes",
 };
 
-static const char *const css_constants[] = {
+static const char css_constants[][21] = {
     "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige",
     "bisque", "black", "blanchedalmond", "blue", "blueviolet", "brown",
     "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue",

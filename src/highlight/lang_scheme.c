@@ -8,7 +8,7 @@ enum {
     S_command,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][31] = {
     "*", "+", "-", "/", "<", "<=",
     "=", ">", ">=", "abs", "acos", "angle",
     "append", "apply", "asin", "assoc", "assq", "assv",
@@ -45,7 +45,7 @@ static const char *const kw_builtins[] = {
     "with-output-to-file", "write", "write-char", "zero?",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][17] = {
     "=>", "and", "begin", "case", "cond", "define",
     "define-syntax", "delay", "do", "else", "if", "lambda",
     "let", "let*", "let-syntax", "letrec", "letrec-syntax", "or",

@@ -2,7 +2,7 @@
 #include "highlight/engine.h"
 
 /* CSS.attributes, CSS.builtins, CSS.constants (Rouge::Lexers::CSS) */
-static const char *const css_attributes[] = {
+static const char css_attributes[][27] = {
     "align-content", "align-items", "align-self", "alignment-adjust", "alignment-baseline", "all",
     "anchor-point", "animation", "animation-delay", "animation-direction", "animation-duration", "animation-fill-mode",
     "animation-iteration-count", "animation-name", "animation-play-state", "animation-timing-function", "appearance", "azimuth",
@@ -62,7 +62,7 @@ static const char *const css_attributes[] = {
     "z-index",
 };
 
-static const char *const css_builtins[] = {
+static const char css_builtins[][21] = {
     "above", "absolute", "always", "armenian", "aural", "auto",
     "avoid", "baseline", "behind", "below", "bidi-override", "blink",
     "block", "bold", "bolder", "both", "bottom", "capitalize",
@@ -96,7 +96,7 @@ static const char *const css_builtins[] = {
     "xx-small", "yes",
 };
 
-static const char *const css_constants[] = {
+static const char css_constants[][21] = {
     "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige",
     "bisque", "black", "blanchedalmond", "blue", "blueviolet", "brown",
     "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue",

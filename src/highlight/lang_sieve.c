@@ -9,17 +9,17 @@ enum {
     S_string,
 };
 
-static const char *const kw_actions[] = {
+static const char kw_actions[][13] = {
     "addflag", "addheader", "deleteheader", "discard", "enclose", "ereject",
     "extracttext", "fileinto", "keep", "notify", "redirect", "reject",
     "removeflag", "replace", "setflag", "vacation",
 };
 
-static const char *const kw_controls[] = {
+static const char kw_controls[][8] = {
     "else", "elsif", "if", "require", "stop",
 };
 
-static const char *const kw_tests[] = {
+static const char kw_tests[][25] = {
     "address", "allof", "anyof", "body", "currentdate", "date",
     "exists", "false", "hasflag", "header", "mailboxexists", "metadata",
     "metadataexists", "not", "notify_method_capability", "servermetadata", "servermetadataexists", "size",

@@ -20,19 +20,19 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][12] = {
     "LocalObject", "Object", "Value", "class", "const", "dictionary",
     "enum", "exception", "extends", "idempotent", "implements", "interface",
     "local", "module", "optional", "out", "sequence", "struct",
     "throws",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][7] = {
     "bool", "byte", "double", "float", "int", "long",
     "short", "string", "void",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][11] = {
     "__asm", "__based", "__cdecl", "__declspec", "__except", "__fastcall",
     "__finally", "__inline", "__int16", "__int32", "__int61", "__int8",
     "__leave", "__naked", "__restrict", "__stdcall", "__thread", "__try",
@@ -40,7 +40,7 @@ static const char *const kw_reserved[] = {
     "inline", "naked", "restrict", "thread", "typename",
 };
 
-static const char *const set_1[] = {};
+static const char set_1[][1] = {};
 
 /* c.rb:112
  *         rule id do |m|

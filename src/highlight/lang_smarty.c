@@ -9,7 +9,7 @@ enum {
     S_smarty,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][17] = {
     "append", "assign", "block", "break", "call", "capitalize",
     "capture", "cat", "config_load", "continue", "count_characters", "count_paragraphs",
     "count_sentences", "count_words", "counter", "cycle", "date_format", "debug",

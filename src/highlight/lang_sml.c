@@ -29,7 +29,7 @@ enum {
     S_comment,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     "abstype", "and", "andalso", "as", "case", "datatype",
     "do", "else", "end", "eqtype", "exception", "fn",
     "fun", "functor", "handle", "if", "in", "include",
@@ -39,7 +39,7 @@ static const char *const kw_keywords[] = {
     "val", "where", "while", "with", "withtype",
 };
 
-static const char *const kw_symbolic_reserved[] = {
+static const char kw_symbolic_reserved[][3] = {
     "#", "->", ":", ":>", "=", "=>",
     "|",
 };

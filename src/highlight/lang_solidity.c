@@ -18,7 +18,7 @@ enum {
     S_comment_multi,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][24] = {
     "abi.decode", "abi.encode", "abi.encodePacked", "abi.encodeWithSelector", "abi.encodeWithSignature", "addmod",
     "assert", "balance", "block.coinbase", "block.difficulty", "block.gaslimit", "block.hash",
     "block.number", "block.timestamp", "blockhash", "call", "callcode", "delegatecall",
@@ -29,12 +29,12 @@ static const char *const kw_builtins[] = {
     "tx.gasprice", "tx.origin",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][8] = {
     "days", "ether", "finney", "hours", "minutes", "seconds",
     "szabo", "weeks", "wei", "years",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][12] = {
     "abstract", "anonymous", "as", "assembly", "break", "calldata",
     "catch", "constant", "constructor", "continue", "contract", "delete",
     "do", "else", "emit", "enum", "event", "external",
@@ -46,12 +46,12 @@ static const char *const kw_keywords[] = {
     "var", "view", "virtual", "while",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][8] = {
     "address", "bool", "byte", "bytes", "int", "string",
     "uint",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][12] = {
     "after", "alias", "apply", "auto", "case", "copyof",
     "default", "define", "final", "fixed", "immutable", "implements",
     "in", "inline", "let", "macro", "match", "mutable",

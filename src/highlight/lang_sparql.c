@@ -15,7 +15,7 @@ enum {
     S_string_end,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][15] = {
     "ABS", "AVG", "BNODE", "BOUND", "CEIL", "COALESCE",
     "CONCAT", "CONTAINS", "COUNT", "DATATYPE", "DAY", "ENCODE_FOR_URI",
     "FLOOR", "GROUP_CONCAT", "HOURS", "IF", "IRI", "LANG",
@@ -28,7 +28,7 @@ static const char *const kw_builtins[] = {
     "YEAR", "isBLANK", "isIRI", "isLITERAL", "isNUMERIC", "isURI",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     "ADD", "ALL", "AS", "ASC", "ASK", "BASE",
     "BIND", "BINDINGS", "BY", "CLEAR", "CONSTRUCT", "COPY",
     "CREATE", "DATA", "DEFAULT", "DELETE", "DESC", "DESCRIBE",

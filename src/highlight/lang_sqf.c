@@ -7,7 +7,7 @@ enum {
     S_root,
 };
 
-static const char *const kw_commands[] = {
+static const char kw_commands[][39] = {
     "abs", "acctime", "acos", "action", "actionids", "actionkeys",
     "actionkeysimages", "actionkeysnames", "actionkeysnamesarray", "actionname", "actionparams", "activateaddons",
     "activatedaddons", "activatekey", "add3denconnection", "add3deneventhandler", "add3denlayer", "addaction",
@@ -389,34 +389,34 @@ static const char *const kw_commands[] = {
     "worldtoscreen",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][15] = {
     "confignull", "controlnull", "displaynull", "false", "grpnull", "locationnull",
     "netobjnull", "objnull", "player", "scriptnull", "tasknull", "teammembernull",
     "true",
 };
 
-static const char *const kw_controlflow[] = {
+static const char kw_controlflow[][9] = {
     "case", "default", "do", "else", "exitwith", "for",
     "foreach", "from", "if", "step", "switch", "then",
     "to", "while",
 };
 
-static const char *const kw_diag_commands[] = {
+static const char kw_diag_commands[][24] = {
     "diag_activemissionfsms", "diag_activescripts", "diag_activesqfscripts", "diag_activesqsscripts", "diag_captureframe", "diag_captureframetofile",
     "diag_captureslowframe", "diag_codeperformance", "diag_drawmode", "diag_enable", "diag_enabled", "diag_fps",
     "diag_fpsmin", "diag_frameno", "diag_lightnewload", "diag_list", "diag_log", "diag_logslowframe",
     "diag_mergeconfigfile", "diag_recordturretlimits", "diag_setlightnew", "diag_ticktime", "diag_toggle",
 };
 
-static const char *const kw_initializers[] = {
+static const char kw_initializers[][8] = {
     "param", "params", "private",
 };
 
-static const char *const kw_namespaces[] = {
+static const char kw_namespaces[][17] = {
     "currentnamespace", "missionnamespace", "parsingnamespace", "profilenamespace", "uinamespace",
 };
 
-static const char *const kw_wordoperators[] = {
+static const char kw_wordoperators[][4] = {
     "and", "not", "or",
 };
 

@@ -9,7 +9,7 @@ enum {
     S_double_string,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][28] = {
     "ABORT", "ABS", "ABSOLUTE", "ACCESS", "ADA", "ADD",
     "ADMIN", "AFTER", "AGGREGATE", "ALIAS", "ALL", "ALLOCATE",
     "ALTER", "ANALYSE", "ANALYZE", "AND", "ANY", "ARE",
@@ -95,7 +95,7 @@ static const char *const kw_keywords[] = {
     "WITHOUT", "WORK", "WRITE", "ZONE",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][11] = {
     "BIGINT", "BINARY", "BIT", "BLOB", "BOOL", "BOOLEAN",
     "BYTE", "CHAR", "CHARACTER", "DATE", "DATETIME", "DEC",
     "DECIMAL", "DOUBLE", "ENUM", "FIXED", "FLOAT", "INT",

@@ -14,7 +14,7 @@ enum {
     S_parens_scope,
 };
 
-static const char *const kw_builtin_functions[] = {
+static const char kw_builtin_functions[][34] = {
     "Phi", "Phi_approx", "abs", "acos", "acosh", "add_diag",
     "algebra_solver", "algebra_solver_newton", "append_array", "append_col", "append_row", "arg",
     "asin", "asinh", "atan", "atan2", "atanh", "bessel_first_kind",
@@ -56,12 +56,12 @@ static const char *const kw_builtin_functions[] = {
     "uniform_simplex", "variance", "zeros_array", "zeros_int_array", "zeros_row_vector", "zeros_vector",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][18] = {
     "e", "log10", "log2", "machine_precision", "negative_infinity", "not_a_number",
     "pi", "positive_infinity", "sqrt2",
 };
 
-static const char *const kw_distributions[] = {
+static const char kw_distributions[][33] = {
     "bernoulli", "bernoulli_ccdf_log", "bernoulli_cdf_log", "bernoulli_lccdf", "bernoulli_lcdf", "bernoulli_log",
     "bernoulli_logit", "bernoulli_logit_ccdf_log", "bernoulli_logit_cdf_log", "bernoulli_logit_glm", "bernoulli_logit_glm_ccdf_log", "bernoulli_logit_glm_cdf_log",
     "bernoulli_logit_glm_lccdf", "bernoulli_logit_glm_lcdf", "bernoulli_logit_glm_log", "bernoulli_logit_glm_lpdf", "bernoulli_logit_glm_lpmf", "bernoulli_logit_glm_lupmf",
@@ -167,12 +167,12 @@ static const char *const kw_distributions[] = {
     "wishart_lcdf", "wishart_log", "wishart_lpdf", "wishart_lpmf", "wishart_lupmf", "wishart_rng",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "break", "continue", "else", "for", "if", "print",
     "reject", "return", "while",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][17] = {
     "STAN_MAJOR", "STAN_MATH_MAJOR", "STAN_MATH_MINOR", "STAN_MATH_PATCH", "STAN_MINOR", "STAN_PATCH",
     "alignas", "alignof", "and", "and_eq", "asm", "auto",
     "bitand", "bitor", "bool", "break", "case", "catch",
@@ -193,7 +193,7 @@ static const char *const kw_reserved[] = {
     "xor", "xor_eq",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][21] = {
     "array", "cholesky_factor_corr", "cholesky_factor_cov", "complex", "corr_matrix", "cov_matrix",
     "data", "int", "matrix", "ordered", "positive_ordered", "real",
     "row_vector", "simplex", "unit_vector", "vector", "void",

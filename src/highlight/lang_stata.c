@@ -7,13 +7,13 @@ enum {
     S_root,
 };
 
-static const char *const kw_reserved_keywords[] = {
+static const char kw_reserved_keywords[][10] = {
     "break", "continue", "else", "foreach", "forv", "forva",
     "forval", "forvalu", "forvalue", "forvalues", "if", "in",
     "nobreak", "of", "to", "while",
 };
 
-static const char *const kw_type_keywords[] = {
+static const char kw_type_keywords[][8] = {
     "byte", "double", "float", "global", "int", "integer",
     "local", "long", "matrix", "newlist", "numeric", "numlist",
     "scalar", "str", "strL", "string", "varlist",

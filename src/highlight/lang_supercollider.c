@@ -10,16 +10,16 @@ enum {
     S_nested_comment,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][19] = {
     "currentEnvironment", "false", "inf", "nil", "thisFunction", "thisFunctionDef",
     "thisMethod", "thisProcess", "thisThread", "topEnvironment", "true",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "arg", "classvar", "const", "super", "this", "var",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][12] = {
     "case", "do", "for", "forBy", "if", "loop",
     "new", "newCopyArgs", "while",
 };

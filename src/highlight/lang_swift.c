@@ -17,7 +17,7 @@ static int starts_upper(const char *p, size_t n)
 static void start(hl_lx *lx);
 
 /* The keyword sets Rouge's Swift lexer closes over */
-static const char *const swift_keywords[] = {
+static const char swift_keywords[][16] = {
     "#available", "#colorLiteral", "#column", "#else", "#elseif", "#endif",
     "#error", "#file", "#fileLiteral", "#function", "#if", "#imageLiteral",
     "#line", "#selector", "#sourceLocation", "#warning", "Self", "Type",
@@ -32,7 +32,7 @@ static const char *const swift_keywords[] = {
     "unowned", "weak", "where", "while", "willSet",
 };
 
-static const char *const swift_declarations[] = {
+static const char swift_declarations[][15] = {
     "actor", "associatedtype", "class", "convenience", "deinit", "dynamic",
     "enum", "extension", "fileprivate", "final", "func", "import",
     "indirect", "init", "internal", "lazy", "let", "nonisolated",
@@ -40,7 +40,7 @@ static const char *const swift_declarations[] = {
     "some", "static", "struct", "subscript", "typealias", "var",
 };
 
-static const char *const swift_constants[] = {
+static const char swift_constants[][6] = {
     "false", "nil", "true",
 };
 

@@ -33,7 +33,7 @@ enum {
     S_type_body,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][15] = {
     "align", "breaks_returns", "dec", "define", "disabled", "hex",
     "ignore_return", "in", "incdir", "include", "inet", "inout",
     "oct", "opt", "out", "packed", "parent", "prog_timeout",
@@ -41,7 +41,7 @@ static const char *const kw_keywords[] = {
     "varlen",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][10] = {
     "array", "bitsize", "bool16", "bool32", "bool64", "bool8",
     "boolptr", "buffer", "bytesize", "bytesize2", "bytesize4", "bytesize8",
     "const", "csum", "filename", "fileoff", "flags", "fmt",

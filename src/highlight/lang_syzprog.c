@@ -16,7 +16,7 @@ enum {
     S_syscall_args,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][10] = {
     "ANY", "ANYBLOB", "ANYPTR", "ANYPTR64", "ANYPTRS", "ANYRES16",
     "ANYRES32", "ANYRES64", "ANYRESDEC", "ANYRESHEX", "ANYRESOCT", "ANYUNION",
     "AUTO", "async", "fail_nth", "false", "nil", "rerun",

@@ -23,7 +23,7 @@ enum {
     S_string,
 };
 
-static const char *const kw_BUILTINS[] = {
+static const char kw_BUILTINS[][16] = {
     "append", "bgerror", "binary", "cd", "chan", "clock",
     "close", "concat", "dde", "dict", "encoding", "eof",
     "exec", "exit", "fblocked", "fconfigure", "fcopy", "file",
@@ -39,7 +39,7 @@ static const char *const kw_BUILTINS[] = {
     "tm", "unknown", "unload",
 };
 
-static const char *const kw_KEYWORDS[] = {
+static const char kw_KEYWORDS[][10] = {
     "after", "apply", "array", "break", "catch", "continue",
     "else", "elseif", "error", "eval", "expr", "for",
     "foreach", "global", "if", "namespace", "proc", "rename",

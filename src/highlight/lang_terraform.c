@@ -23,15 +23,15 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][6] = {
     "false", "null", "true",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][6] = {
     "local", "var",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][12] = {
     "data", "module", "output", "provider", "provisioner", "resource",
     "terraform", "variable",
 };
@@ -47,8 +47,8 @@ static void fini(hl_lx *lx)
     hl_str_free(&d->heredocstr);
 }
 
-static const char *const set_1[] = {};
-static const char *const set_2[] = {};
+static const char set_1[][1] = {};
+static const char set_2[][1] = {};
 
 /* hcl.rb:74
  *         rule id do |m|

@@ -11,7 +11,7 @@ enum {
     S_import,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][19] = {
     "altstep", "any2unistr", "bit2hex", "bit2int", "bit2oct", "bit2str",
     "break", "case", "char2int", "char2oct", "component", "const",
     "decvalue", "decvalue_o", "decvalue_unichar", "do", "else", "encvalue",
@@ -29,7 +29,7 @@ static const char *const kw_keywords[] = {
     "while",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][14] = {
     "all", "alt", "apply", "assert", "at", "configuration",
     "conjunct", "const", "control", "delta", "deterministic", "disjunct",
     "duration", "fail", "finished", "from", "fuzzy", "history",
@@ -39,7 +39,7 @@ static const char *const kw_reserved[] = {
     "stepsize", "stream", "timestamp", "until", "values", "wait",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][12] = {
     "address", "anytype", "bitstring", "boolean", "charstring", "component",
     "enumerated", "float", "hexstring", "integer", "octetstring", "of",
     "port", "record", "set", "union", "universal",

@@ -17,7 +17,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][14] = {
     "as", "autoescape", "block", "do", "else", "embed",
     "endautoescape", "endblock", "endembed", "endfilter", "endfor", "endif",
     "endmacro", "ends", "endsandbox", "endset", "endspaceless", "extends",
@@ -26,16 +26,16 @@ static const char *const kw_keywords[] = {
     "use", "with", "without",
 };
 
-static const char *const kw_pseudo_keywords[] = {
+static const char kw_pseudo_keywords[][6] = {
     "false", "none", "true",
 };
 
-static const char *const kw_tests[] = {
+static const char kw_tests[][12] = {
     "constant", "defined", "divisibleby", "empty", "even", "iterable",
     "null", "odd", "sameas",
 };
 
-static const char *const kw_word_operators[] = {
+static const char kw_word_operators[][6] = {
     "and", "b-and", "b-or", "b-xor", "in", "is",
     "not", "or",
 };

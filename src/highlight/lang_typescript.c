@@ -22,7 +22,7 @@ enum {
     S__COUNT,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][19] = {
     "Array", "ArrayBuffer", "Boolean", "DataView", "Date", "Error",
     "Float32Array", "Float64Array", "Function", "Int16Array", "Int32Array", "Int8Array",
     "Map", "Math", "Number", "Object", "Packages", "Partial",
@@ -34,17 +34,17 @@ static const char *const kw_builtins[] = {
     "parseInt", "self", "sun", "window",
 };
 
-static const char *const kw_constants[] = {
+static const char kw_constants[][10] = {
     "Infinity", "NaN", "false", "null", "true", "undefined",
 };
 
-static const char *const kw_declarations[] = {
+static const char kw_declarations[][12] = {
     "abstract", "class", "const", "constructor", "extends", "function",
     "get", "let", "set", "static", "type", "var",
     "with",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][11] = {
     "as", "async", "await", "break", "case", "catch",
     "continue", "debugger", "default", "delete", "do", "else",
     "export", "finally", "for", "from", "if", "implements",
@@ -54,7 +54,7 @@ static const char *const kw_keywords[] = {
     "typeof", "void", "while", "yield",
 };
 
-static const char *const kw_reserved[] = {
+static const char kw_reserved[][11] = {
     "any", "declare", "default", "enum", "implements", "interface",
     "keyof", "module", "namespace", "number", "package", "private",
     "protected", "public", "string", "void",

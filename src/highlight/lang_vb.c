@@ -16,11 +16,11 @@ enum {
     S_end,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][13] = {
     "Console", "ConsoleColor",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][15] = {
     "AddHandler", "Alias", "ByRef", "ByVal", "CBool", "CByte",
     "CChar", "CDate", "CDbl", "CDec", "CInt", "CLng",
     "CObj", "CSByte", "CShort", "CSng", "CStr", "CType",
@@ -43,13 +43,13 @@ static const char *const kw_keywords[] = {
     "When", "While", "Widening", "With", "WithEvents", "WriteOnly",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][9] = {
     "Boolean", "Byte", "Char", "Date", "Decimal", "Double",
     "Integer", "Long", "Object", "SByte", "Short", "Single",
     "String", "UInteger", "ULong", "UShort", "Variant",
 };
 
-static const char *const kw_operator_words[] = {
+static const char kw_operator_words[][10] = {
     "AddressOf", "And", "AndAlso", "As", "GetType", "In",
     "Is", "IsNot", "Like", "Mod", "Or", "OrElse",
     "TypeOf", "Xor",

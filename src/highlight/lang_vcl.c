@@ -9,7 +9,7 @@ enum {
     S_inline_c,
 };
 
-static const char *const kw_functions[] = {
+static const char kw_functions[][19] = {
     "ban", "call", "hash_data", "new", "regsub", "regsuball",
     "return", "rollback", "std.cache_req_body", "std.collect", "std.duration", "std.fileread",
     "std.healthy", "std.integer", "std.ip", "std.log", "std.port", "std.querysort",
@@ -18,14 +18,14 @@ static const char *const kw_functions[] = {
     "std.toupper", "synth", "synthetic",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][9] = {
     "BOOL", "FLOAT", "INTEGER", "IP", "RTIME", "STRING",
     "TIME", "acl", "backend", "declare", "director", "elif",
     "else", "elseif", "elsif", "if", "import", "include",
     "local", "probe", "set", "unset", "vcl",
 };
 
-static const char *const kw_variables[] = {
+static const char kw_variables[][28] = {
     "bereq", "bereq.backend", "bereq.between_bytes_timeout", "bereq.connect_timeout", "bereq.first_byte_timeout", "bereq.method",
     "bereq.proto", "bereq.retries", "bereq.uncacheable", "bereq.url", "bereq.xid", "beresp",
     "beresp.age", "beresp.backend", "beresp.backend.ip", "beresp.backend.name", "beresp.do_esi", "beresp.do_gunzip",

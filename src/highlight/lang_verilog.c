@@ -15,7 +15,7 @@ enum {
     S_macro,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][20] = {
     "alias", "always", "always_comb", "always_ff", "always_latch", "assert",
     "assert_strobe", "assign", "assume", "attribute", "automatic", "before",
     "begin", "bind", "bins", "binsof", "break", "case",
@@ -41,7 +41,7 @@ static const char *const kw_keywords[] = {
     "within",
 };
 
-static const char *const kw_keywords_system_task[] = {
+static const char kw_keywords_system_task[][21] = {
     "acos", "acosh", "asin", "asinh", "assertfailoff", "assertfailon",
     "assertkill", "assertnonvacuouson", "assertoff", "asserton", "assertpassoff", "assertpasson",
     "assertvacuousoff", "atan", "atan2", "atanh", "bits", "bitstoreal",
@@ -74,7 +74,7 @@ static const char *const kw_keywords_system_task[] = {
     "writeo",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][12] = {
     "and", "bit", "buf", "bufif0", "bufif1", "byte",
     "cell", "chandle", "class", "cmos", "const", "disable",
     "edge", "enum", "event", "highz0", "highz1", "initial",

@@ -9,7 +9,7 @@ enum {
     S_statements,
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][17] = {
     "access", "after", "alias", "all", "architecture", "array",
     "assert", "assume", "assume_guarantee", "attribute", "begin", "block",
     "body", "buffer", "bus", "case", "component", "configuration",
@@ -29,14 +29,14 @@ static const char *const kw_keywords[] = {
     "with",
 };
 
-static const char *const kw_keywords_type[] = {
+static const char kw_keywords_type[][18] = {
     "bit", "bit_vector", "boolean", "boolean_vector", "character", "integer",
     "integer_vector", "natural", "positive", "real", "real_vector", "severity_level",
     "signed", "std_logic", "std_logic_vector", "std_ulogic", "std_ulogic_vector", "string",
     "time", "time_vector", "unsigned",
 };
 
-static const char *const kw_operator_words[] = {
+static const char kw_operator_words[][5] = {
     "abs", "and", "mod", "nand", "nor", "not",
     "or", "rem", "rol", "ror", "sla", "sll",
     "sra", "srl", "xnor", "xor",

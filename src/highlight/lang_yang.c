@@ -8,52 +8,52 @@ enum {
     S_comment,
 };
 
-static const char *const kw_body_stmts_keywords[] = {
+static const char kw_body_stmts_keywords[][13] = {
     "action", "argument", "augment", "deviation", "extension", "feature",
     "grouping", "identity", "if-feature", "input", "notification", "output",
     "rpc", "typedef",
 };
 
-static const char *const kw_constants_keywords[] = {
+static const char kw_constants_keywords[][14] = {
     "add", "current", "delete", "deprecated", "false", "invert-match",
     "max", "min", "not-supported", "obsolete", "replace", "true",
     "unbounded", "user",
 };
 
-static const char *const kw_data_def_stmts_keywords[] = {
+static const char kw_data_def_stmts_keywords[][10] = {
     "anydata", "anyxml", "case", "choice", "config", "container",
     "deviate", "leaf", "leaf-list", "list", "must", "presence",
     "refine", "uses", "when",
 };
 
-static const char *const kw_linkage_stmts_keywords[] = {
+static const char kw_linkage_stmts_keywords[][14] = {
     "import", "include", "revision-date",
 };
 
-static const char *const kw_list_stmts_keywords[] = {
+static const char kw_list_stmts_keywords[][10] = {
     "key", "mandatory", "unique",
 };
 
-static const char *const kw_meta_stmts_keywords[] = {
+static const char kw_meta_stmts_keywords[][13] = {
     "contact", "description", "organization", "reference", "revision",
 };
 
-static const char *const kw_module_header_stmts_keywords[] = {
+static const char kw_module_header_stmts_keywords[][13] = {
     "belongs-to", "namespace", "prefix", "yang-version",
 };
 
-static const char *const kw_top_stmts_keywords[] = {
+static const char kw_top_stmts_keywords[][10] = {
     "module", "submodule",
 };
 
-static const char *const kw_type_stmts_keywords[] = {
+static const char kw_type_stmts_keywords[][17] = {
     "base", "bit", "default", "enum", "error-app-tag", "error-message",
     "fraction-digits", "length", "max-elements", "min-elements", "modifier", "ordered-by",
     "path", "pattern", "position", "range", "require-instance", "status",
     "type", "units", "value", "yin-element",
 };
 
-static const char *const kw_types[] = {
+static const char kw_types[][20] = {
     "binary", "bits", "boolean", "decimal64", "empty", "enumeration",
     "identityref", "instance-identifier", "int16", "int32", "int64", "int8",
     "leafref", "string", "uint16", "uint32", "uint64", "uint8",

@@ -10,7 +10,7 @@ enum {
     S_string,
 };
 
-static const char *const kw_builtins[] = {
+static const char kw_builtins[][20] = {
     "@Frame", "@OpaqueType", "@TagType", "@This", "@Type", "@TypeOf",
     "@Vector", "@addWithOverflow", "@alignCast", "@alignOf", "@as", "@asyncCall",
     "@atomicLoad", "@atomicRmw", "@atomicStore", "@bitCast", "@bitOffsetOf", "@bitReverse",
@@ -31,7 +31,7 @@ static const char *const kw_builtins[] = {
     "@truncate", "@typeInfo", "@typeName", "@unionInit", "comptime_int",
 };
 
-static const char *const kw_keywords[] = {
+static const char kw_keywords[][15] = {
     "align", "allowzero", "and", "anyerror", "anyframe", "asm",
     "async", "await", "bool", "break", "c_int", "c_long",
     "c_longdouble", "c_longlong", "c_short", "c_uint", "c_ulong", "c_ulonglong",

@@ -80,6 +80,18 @@ static int hexval(char c)
     return -1;
 }
 
+static int nfkc_cmp(const void *key, const void *elt)
+{
+    uint32_t a = *(const uint32_t *)key, b = ((const sp_nfkc_entry *)elt)->cp;
+    return a < b ? -1 : a > b;
+}
+
+/* The NFKC form of cp when it changes cp (sp_nfkc_map, sorted by cp), else NULL */
+static const sp_nfkc_entry *nfkc_find(uint32_t cp)
+{
+    return bsearch(&cp, sp_nfkc_map, sp_nfkc_map_len, sizeof *sp_nfkc_map, nfkc_cmp);
+}
+
 /* Addressable::URI.normalize_component: decode every %XX (but keep an encoded leave_encoded character
  * encoded), apply NFKC (per character; skipped when the decoded bytes are not UTF-8), then percent-encode
  * (upper-case hex) every byte outside the class. */
@@ -113,8 +125,8 @@ static void normalize_component(sp_buf *b, const char *s, size_t n, cc_fn allowe
         uint32_t cp;
         bool ok;
         size_t l = fu_utf8_decode(d, dec.len, i, &cp, &ok);
-        const sp_case_map *m = utf8 && cp >= 0x80 ? fu_map_find(sp_nfkc_map, sp_nfkc_map_len, cp) : NULL;
-        const char *p = m ? m->s : d + i;
+        const sp_nfkc_entry *m = utf8 && cp >= 0x80 ? nfkc_find(cp) : NULL;
+        const char *p = m ? sp_nfkc_chars + m->off : d + i;
         size_t pl = m ? m->len : l;
         for (size_t k = 0; k < pl; k++) {
             unsigned char c = (unsigned char)p[k];

@@ -8,10 +8,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The longest mapping of the case tables and sp_latin_approx, in bytes (gen-unicode-tables.rb CASE_MAX checks it) */
+#define SP_CASE_MAX 6
+
+/* A mapping's bytes are inline (not a pointer) so that the tables need no relocation when the program starts. */
 typedef struct sp_case_map {
-    uint32_t cp;   /* the code point mapped */
-    uint8_t len;   /* bytes in s */
-    const char *s; /* its mapping, UTF-8 (may be several characters, e.g. "SS" for U+00DF) */
+    uint32_t cp;               /* the code point mapped */
+    uint8_t len;               /* bytes in s */
+    char s[SP_CASE_MAX + 1];   /* its mapping, UTF-8 (may be several characters, e.g. "SS" for U+00DF), NUL-padded */
 } sp_case_map;
 
 typedef struct sp_cp_range {
@@ -43,8 +47,15 @@ typedef struct sp_named_entity {
 extern const sp_named_entity sp_html_entities[];
 extern const size_t sp_html_entities_len;
 
-/* unicode_normalize(:nfkc) of single characters (those it changes), sorted by cp */
-extern const sp_case_map sp_nfkc_map[];
+/* unicode_normalize(:nfkc) of single characters (those it changes), sorted by cp; a form (up to 33 bytes) is
+ * sp_nfkc_chars[off, off + len): one string for all, so that the table holds no pointers */
+typedef struct sp_nfkc_entry {
+    uint32_t cp;
+    uint16_t off;
+    uint8_t len;
+} sp_nfkc_entry;
+extern const sp_nfkc_entry sp_nfkc_map[];
 extern const size_t sp_nfkc_map_len;
+extern const char sp_nfkc_chars[];
 
 #endif

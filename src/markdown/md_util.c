@@ -427,12 +427,13 @@ void md_basic_id(const char *text, size_t len, sp_buf *out)
 
 /* ---------------------------------------------------------------- Rouge 3.30's lexer tags and aliases */
 
-/* The list is the highlight module's (one generated table); "guess" is kramdown's own name for Rouge's guesser. */
+/* The list is the highlight module's (one generated table: a 2-D char array, each element a NUL-padded name);
+ * "guess" is kramdown's own name for Rouge's guesser. */
 #include "highlight/rouge_names.h"
 
 static int cmp_name(const void *key, const void *elem)
 {
-    return strcmp((const char *)key, *(const char *const *)elem);
+    return strcmp((const char *)key, (const char *)elem);
 }
 
 bool md_is_rouge_lexer(const char *lang, size_t len)

@@ -150,7 +150,7 @@ const char *sp_serve_mime_type(const char *path, size_t len, char *buf, size_t n
         ext[len - i] = 0;
         const sp_mime_entry *e = bsearch(ext, sp_mime_table, sp_mime_table_len, sizeof *e, cmp_ext);
         if (e) {
-            type = e->type;
+            type = sp_mime_types + e->type;
             charset = e->charset;
         }
     }

@@ -3,1185 +3,2124 @@
 #include "serve/serve_int.h"
 
 const sp_mime_entry sp_mime_table[] = {
-    {"123", "application/vnd.lotus-1-2-3", 0},
-    {"1km", "application/vnd.1000minds.decision-model+xml", 0},
-    {"3dml", "text/vnd.in3d.3dml", 1},
-    {"3ds", "image/x-3ds", 0},
-    {"3g2", "video/3gpp2", 0},
-    {"3gp", "video/3gpp", 0},
-    {"3gpp", "audio/3gpp", 0},
-    {"3mf", "model/3mf", 0},
-    {"7z", "application/x-7z-compressed", 0},
-    {"aab", "application/x-authorware-bin", 0},
-    {"aac", "audio/x-aac", 0},
-    {"aam", "application/x-authorware-map", 0},
-    {"aas", "application/x-authorware-seg", 0},
-    {"abw", "application/x-abiword", 0},
-    {"ac", "application/pkix-attr-cert", 0},
-    {"acc", "application/vnd.americandynamics.acc", 0},
-    {"ace", "application/x-ace-compressed", 0},
-    {"acu", "application/vnd.acucobol", 0},
-    {"acutc", "application/vnd.acucorp", 0},
-    {"adp", "audio/adpcm", 0},
-    {"aep", "application/vnd.audiograph", 0},
-    {"afm", "application/x-font-type1", 0},
-    {"afp", "application/vnd.ibm.modcap", 0},
-    {"age", "application/vnd.age", 0},
-    {"ahead", "application/vnd.ahead.space", 0},
-    {"ai", "application/postscript", 0},
-    {"aif", "audio/x-aiff", 0},
-    {"aifc", "audio/x-aiff", 0},
-    {"aiff", "audio/x-aiff", 0},
-    {"air", "application/vnd.adobe.air-application-installer-package+zip", 0},
-    {"ait", "application/vnd.dvb.ait", 0},
-    {"ami", "application/vnd.amiga.ami", 0},
-    {"amr", "audio/amr", 0},
-    {"apk", "application/vnd.android.package-archive", 0},
-    {"apng", "image/apng", 0},
-    {"appcache", "text/cache-manifest", 1},
-    {"application", "application/x-ms-application", 0},
-    {"apr", "application/vnd.lotus-approach", 0},
-    {"arc", "application/x-freearc", 0},
-    {"arj", "application/x-arj", 0},
-    {"asc", "application/pgp-keys", 0},
-    {"asf", "video/x-ms-asf", 0},
-    {"asm", "text/x-asm", 1},
-    {"aso", "application/vnd.accpac.simply.aso", 0},
-    {"asx", "video/x-ms-asf", 0},
-    {"atc", "application/vnd.acucorp", 0},
-    {"atom", "application/atom+xml", 0},
-    {"atomcat", "application/atomcat+xml", 0},
-    {"atomdeleted", "application/atomdeleted+xml", 0},
-    {"atomsvc", "application/atomsvc+xml", 0},
-    {"atx", "application/vnd.antix.game-component", 0},
-    {"au", "audio/basic", 0},
-    {"avci", "image/avci", 0},
-    {"avcs", "image/avcs", 0},
-    {"avi", "video/x-msvideo", 0},
-    {"avif", "image/avif", 0},
-    {"aw", "application/applixware", 0},
-    {"azf", "application/vnd.airzip.filesecure.azf", 0},
-    {"azs", "application/vnd.airzip.filesecure.azs", 0},
-    {"azv", "image/vnd.airzip.accelerator.azv", 0},
-    {"azw", "application/vnd.amazon.ebook", 0},
-    {"b16", "image/vnd.pco.b16", 0},
-    {"bat", "application/x-msdownload", 0},
-    {"bcpio", "application/x-bcpio", 0},
-    {"bdf", "application/x-font-bdf", 0},
-    {"bdm", "application/vnd.syncml.dm+wbxml", 1},
-    {"bdoc", "application/bdoc", 0},
-    {"bed", "application/vnd.realvnc.bed", 0},
-    {"bh2", "application/vnd.fujitsu.oasysprs", 0},
-    {"bin", "application/octet-stream", 0},
-    {"blb", "application/x-blorb", 0},
-    {"blorb", "application/x-blorb", 0},
-    {"bmi", "application/vnd.bmi", 0},
-    {"bmml", "application/vnd.balsamiq.bmml+xml", 0},
-    {"bmp", "image/bmp", 0},
-    {"book", "application/vnd.framemaker", 0},
-    {"box", "application/vnd.previewsystems.box", 0},
-    {"boz", "application/x-bzip2", 0},
-    {"bpk", "application/octet-stream", 0},
-    {"bsp", "model/vnd.valve.source.compiled-map", 0},
-    {"btif", "image/prs.btif", 0},
-    {"buffer", "application/octet-stream", 0},
-    {"bz", "application/x-bzip", 0},
-    {"bz2", "application/x-bzip2", 0},
-    {"c", "text/x-c", 1},
-    {"c11amc", "application/vnd.cluetrust.cartomobile-config", 0},
-    {"c11amz", "application/vnd.cluetrust.cartomobile-config-pkg", 0},
-    {"c4d", "application/vnd.clonk.c4group", 0},
-    {"c4f", "application/vnd.clonk.c4group", 0},
-    {"c4g", "application/vnd.clonk.c4group", 0},
-    {"c4p", "application/vnd.clonk.c4group", 0},
-    {"c4u", "application/vnd.clonk.c4group", 0},
-    {"cab", "application/vnd.ms-cab-compressed", 0},
-    {"caf", "audio/x-caf", 0},
-    {"cap", "application/vnd.tcpdump.pcap", 0},
-    {"car", "application/vnd.curl.car", 0},
-    {"cat", "application/vnd.ms-pki.seccat", 0},
-    {"cb7", "application/x-cbr", 0},
-    {"cba", "application/x-cbr", 0},
-    {"cbr", "application/x-cbr", 0},
-    {"cbt", "application/x-cbr", 0},
-    {"cbz", "application/x-cbr", 0},
-    {"cc", "text/x-c", 1},
-    {"cco", "application/x-cocoa", 0},
-    {"cct", "application/x-director", 0},
-    {"ccxml", "application/ccxml+xml", 0},
-    {"cdbcmsg", "application/vnd.contact.cmsg", 0},
-    {"cdf", "application/x-netcdf", 0},
-    {"cdfx", "application/cdfx+xml", 0},
-    {"cdkey", "application/vnd.mediastation.cdkey", 0},
-    {"cdmia", "application/cdmi-capability", 0},
-    {"cdmic", "application/cdmi-container", 0},
-    {"cdmid", "application/cdmi-domain", 0},
-    {"cdmio", "application/cdmi-object", 0},
-    {"cdmiq", "application/cdmi-queue", 0},
-    {"cdx", "chemical/x-cdx", 0},
-    {"cdxml", "application/vnd.chemdraw+xml", 0},
-    {"cdy", "application/vnd.cinderella", 0},
-    {"cer", "application/pkix-cert", 0},
-    {"cfs", "application/x-cfs-compressed", 0},
-    {"cgm", "image/cgm", 0},
-    {"chat", "application/x-chat", 0},
-    {"chm", "application/vnd.ms-htmlhelp", 0},
-    {"chrt", "application/vnd.kde.kchart", 0},
-    {"cif", "chemical/x-cif", 0},
-    {"cii", "application/vnd.anser-web-certificate-issue-initiation", 0},
-    {"cil", "application/vnd.ms-artgalry", 0},
-    {"cjs", "application/node", 0},
-    {"cla", "application/vnd.claymore", 0},
-    {"class", "application/java-vm", 0},
-    {"clkk", "application/vnd.crick.clicker.keyboard", 0},
-    {"clkp", "application/vnd.crick.clicker.palette", 0},
-    {"clkt", "application/vnd.crick.clicker.template", 0},
-    {"clkw", "application/vnd.crick.clicker.wordbank", 0},
-    {"clkx", "application/vnd.crick.clicker", 0},
-    {"clp", "application/x-msclip", 0},
-    {"cmc", "application/vnd.cosmocaller", 0},
-    {"cmdf", "chemical/x-cmdf", 0},
-    {"cml", "chemical/x-cml", 0},
-    {"cmp", "application/vnd.yellowriver-custom-menu", 0},
-    {"cmx", "image/x-cmx", 0},
-    {"cod", "application/vnd.rim.cod", 0},
-    {"coffee", "text/coffeescript", 1},
-    {"com", "application/x-msdownload", 0},
-    {"conf", "text/plain", 1},
-    {"cpio", "application/x-cpio", 0},
-    {"cpl", "application/cpl+xml", 0},
-    {"cpp", "text/x-c", 1},
-    {"cpt", "application/mac-compactpro", 0},
-    {"crd", "application/x-mscardfile", 0},
-    {"crl", "application/pkix-crl", 0},
-    {"crt", "application/x-x509-ca-cert", 0},
-    {"crx", "application/x-chrome-extension", 0},
-    {"cryptonote", "application/vnd.rig.cryptonote", 0},
-    {"csh", "application/x-csh", 0},
-    {"csl", "application/vnd.citationstyles.style+xml", 0},
-    {"csml", "chemical/x-csml", 0},
-    {"csp", "application/vnd.commonspace", 0},
-    {"css", "text/css", 1},
-    {"cst", "application/x-director", 0},
-    {"csv", "text/csv", 1},
-    {"cu", "application/cu-seeme", 0},
-    {"curl", "text/vnd.curl", 1},
-    {"cww", "application/prs.cww", 0},
-    {"cxt", "application/x-director", 0},
-    {"cxx", "text/x-c", 1},
-    {"dae", "model/vnd.collada+xml", 0},
-    {"daf", "application/vnd.mobius.daf", 0},
-    {"dart", "application/vnd.dart", 0},
-    {"dataless", "application/vnd.fdsn.seed", 0},
-    {"davmount", "application/davmount+xml", 0},
-    {"dbf", "application/vnd.dbf", 0},
-    {"dbk", "application/docbook+xml", 0},
-    {"dcr", "application/x-director", 0},
-    {"dcurl", "text/vnd.curl.dcurl", 1},
-    {"dd2", "application/vnd.oma.dd2+xml", 0},
-    {"ddd", "application/vnd.fujixerox.ddd", 0},
-    {"ddf", "application/vnd.syncml.dmddf+xml", 1},
-    {"dds", "image/vnd.ms-dds", 0},
-    {"deb", "application/octet-stream", 0},
-    {"def", "text/plain", 1},
-    {"deploy", "application/octet-stream", 0},
-    {"der", "application/x-x509-ca-cert", 0},
-    {"dfac", "application/vnd.dreamfactory", 0},
-    {"dgc", "application/x-dgc-compressed", 0},
-    {"dic", "text/x-c", 1},
-    {"dir", "application/x-director", 0},
-    {"dis", "application/vnd.mobius.dis", 0},
-    {"disposition-notification", "message/disposition-notification", 0},
-    {"dist", "application/octet-stream", 0},
-    {"distz", "application/octet-stream", 0},
-    {"djv", "image/vnd.djvu", 0},
-    {"djvu", "image/vnd.djvu", 0},
-    {"dll", "application/octet-stream", 0},
-    {"dmg", "application/octet-stream", 0},
-    {"dmp", "application/vnd.tcpdump.pcap", 0},
-    {"dms", "application/octet-stream", 0},
-    {"dna", "application/vnd.dna", 0},
-    {"doc", "application/msword", 0},
-    {"docm", "application/vnd.ms-word.document.macroenabled.12", 0},
-    {"docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", 0},
-    {"dot", "application/msword", 0},
-    {"dotm", "application/vnd.ms-word.template.macroenabled.12", 0},
-    {"dotx", "application/vnd.openxmlformats-officedocument.wordprocessingml.template", 0},
-    {"dp", "application/vnd.osgi.dp", 0},
-    {"dpg", "application/vnd.dpgraph", 0},
-    {"dra", "audio/vnd.dra", 0},
-    {"drle", "image/dicom-rle", 0},
-    {"dsc", "text/prs.lines.tag", 1},
-    {"dssc", "application/dssc+der", 0},
-    {"dtb", "application/x-dtbook+xml", 0},
-    {"dtd", "application/xml-dtd", 0},
-    {"dts", "audio/vnd.dts", 0},
-    {"dtshd", "audio/vnd.dts.hd", 0},
-    {"dump", "application/octet-stream", 0},
-    {"dvb", "video/vnd.dvb.file", 0},
-    {"dvi", "application/x-dvi", 0},
-    {"dwd", "application/atsc-dwd+xml", 0},
-    {"dwf", "model/vnd.dwf", 0},
-    {"dwg", "image/vnd.dwg", 0},
-    {"dxf", "image/vnd.dxf", 0},
-    {"dxp", "application/vnd.spotfire.dxp", 0},
-    {"dxr", "application/x-director", 0},
-    {"ear", "application/java-archive", 0},
-    {"ecelp4800", "audio/vnd.nuera.ecelp4800", 0},
-    {"ecelp7470", "audio/vnd.nuera.ecelp7470", 0},
-    {"ecelp9600", "audio/vnd.nuera.ecelp9600", 0},
-    {"ecma", "application/ecmascript", 0},
-    {"edm", "application/vnd.novadigm.edm", 0},
-    {"edx", "application/vnd.novadigm.edx", 0},
-    {"efif", "application/vnd.picsel", 0},
-    {"ei6", "application/vnd.pg.osasli", 0},
-    {"elc", "application/octet-stream", 0},
-    {"emf", "application/x-msmetafile", 0},
-    {"eml", "message/rfc822", 0},
-    {"emma", "application/emma+xml", 0},
-    {"emotionml", "application/emotionml+xml", 0},
-    {"emz", "application/x-msmetafile", 0},
-    {"eol", "audio/vnd.digital-winds", 0},
-    {"eot", "application/vnd.ms-fontobject", 0},
-    {"eps", "application/postscript", 0},
-    {"epub", "application/epub+zip", 0},
-    {"es", "application/ecmascript", 0},
-    {"es3", "application/vnd.eszigno3+xml", 0},
-    {"esa", "application/vnd.osgi.subsystem", 0},
-    {"esf", "application/vnd.epson.esf", 0},
-    {"et3", "application/vnd.eszigno3+xml", 0},
-    {"etx", "text/x-setext", 1},
-    {"eva", "application/x-eva", 0},
-    {"evy", "application/x-envoy", 0},
-    {"exe", "application/octet-stream", 0},
-    {"exi", "application/exi", 0},
-    {"exp", "application/express", 0},
-    {"exr", "image/aces", 0},
-    {"ext", "application/vnd.novadigm.ext", 0},
-    {"ez", "application/andrew-inset", 0},
-    {"ez2", "application/vnd.ezpix-album", 0},
-    {"ez3", "application/vnd.ezpix-package", 0},
-    {"f", "text/x-fortran", 1},
-    {"f4v", "video/x-f4v", 0},
-    {"f77", "text/x-fortran", 1},
-    {"f90", "text/x-fortran", 1},
-    {"fbs", "image/vnd.fastbidsheet", 0},
-    {"fcdt", "application/vnd.adobe.formscentral.fcdt", 0},
-    {"fcs", "application/vnd.isac.fcs", 0},
-    {"fdf", "application/vnd.fdf", 0},
-    {"fdt", "application/fdt+xml", 0},
-    {"fe_launch", "application/vnd.denovo.fcselayout-link", 0},
-    {"fg5", "application/vnd.fujitsu.oasysgp", 0},
-    {"fgd", "application/x-director", 0},
-    {"fh", "image/x-freehand", 0},
-    {"fh4", "image/x-freehand", 0},
-    {"fh5", "image/x-freehand", 0},
-    {"fh7", "image/x-freehand", 0},
-    {"fhc", "image/x-freehand", 0},
-    {"fig", "application/x-xfig", 0},
-    {"fits", "image/fits", 0},
-    {"flac", "audio/x-flac", 0},
-    {"fli", "video/x-fli", 0},
-    {"flo", "application/vnd.micrografx.flo", 0},
-    {"flv", "video/x-flv", 0},
-    {"flw", "application/vnd.kde.kivio", 0},
-    {"flx", "text/vnd.fmi.flexstor", 1},
-    {"fly", "text/vnd.fly", 1},
-    {"fm", "application/vnd.framemaker", 0},
-    {"fnc", "application/vnd.frogans.fnc", 0},
-    {"fo", "application/vnd.software602.filler.form+xml", 0},
-    {"for", "text/x-fortran", 1},
-    {"fpx", "image/vnd.fpx", 0},
-    {"frame", "application/vnd.framemaker", 0},
-    {"fsc", "application/vnd.fsc.weblaunch", 0},
-    {"fst", "image/vnd.fst", 0},
-    {"ftc", "application/vnd.fluxtime.clip", 0},
-    {"fti", "application/vnd.anser-web-funds-transfer-initiation", 0},
-    {"fvt", "video/vnd.fvt", 0},
-    {"fxp", "application/vnd.adobe.fxp", 0},
-    {"fxpl", "application/vnd.adobe.fxp", 0},
-    {"fzs", "application/vnd.fuzzysheet", 0},
-    {"g2w", "application/vnd.geoplan", 0},
-    {"g3", "image/g3fax", 0},
-    {"g3w", "application/vnd.geospace", 0},
-    {"gac", "application/vnd.groove-account", 0},
-    {"gam", "application/x-tads", 0},
-    {"gbr", "application/rpki-ghostbusters", 0},
-    {"gca", "application/x-gca-compressed", 0},
-    {"gdl", "model/vnd.gdl", 0},
-    {"gdoc", "application/vnd.google-apps.document", 0},
-    {"ged", "text/vnd.familysearch.gedcom", 1},
-    {"geo", "application/vnd.dynageo", 0},
-    {"geojson", "application/geo+json", 0},
-    {"gex", "application/vnd.geometry-explorer", 0},
-    {"ggb", "application/vnd.geogebra.file", 0},
-    {"ggt", "application/vnd.geogebra.tool", 0},
-    {"ghf", "application/vnd.groove-help", 0},
-    {"gif", "image/gif", 0},
-    {"gim", "application/vnd.groove-identity-message", 0},
-    {"glb", "model/gltf-binary", 0},
-    {"gltf", "model/gltf+json", 0},
-    {"gml", "application/gml+xml", 0},
-    {"gmx", "application/vnd.gmx", 0},
-    {"gnumeric", "application/x-gnumeric", 0},
-    {"gph", "application/vnd.flographit", 0},
-    {"gpx", "application/gpx+xml", 0},
-    {"gqf", "application/vnd.grafeq", 0},
-    {"gqs", "application/vnd.grafeq", 0},
-    {"gram", "application/srgs", 0},
-    {"gramps", "application/x-gramps-xml", 0},
-    {"gre", "application/vnd.geometry-explorer", 0},
-    {"grv", "application/vnd.groove-injector", 0},
-    {"grxml", "application/srgs+xml", 0},
-    {"gsf", "application/x-font-ghostscript", 0},
-    {"gsheet", "application/vnd.google-apps.spreadsheet", 0},
-    {"gslides", "application/vnd.google-apps.presentation", 0},
-    {"gtar", "application/x-gtar", 0},
-    {"gtm", "application/vnd.groove-tool-message", 0},
-    {"gtw", "model/vnd.gtw", 0},
-    {"gv", "text/vnd.graphviz", 1},
-    {"gxf", "application/gxf", 0},
-    {"gxt", "application/vnd.geonext", 0},
-    {"gz", "application/gzip", 0},
-    {"h", "text/x-c", 1},
-    {"h261", "video/h261", 0},
-    {"h263", "video/h263", 0},
-    {"h264", "video/h264", 0},
-    {"hal", "application/vnd.hal+xml", 0},
-    {"hbci", "application/vnd.hbci", 0},
-    {"hbs", "text/x-handlebars-template", 1},
-    {"hdd", "application/x-virtualbox-hdd", 0},
-    {"hdf", "application/x-hdf", 0},
-    {"heic", "image/heic", 0},
-    {"heics", "image/heic-sequence", 0},
-    {"heif", "image/heif", 0},
-    {"heifs", "image/heif-sequence", 0},
-    {"hej2", "image/hej2k", 0},
-    {"held", "application/atsc-held+xml", 0},
-    {"hh", "text/x-c", 1},
-    {"hjson", "application/hjson", 0},
-    {"hlp", "application/winhlp", 0},
-    {"hpgl", "application/vnd.hp-hpgl", 0},
-    {"hpid", "application/vnd.hp-hpid", 0},
-    {"hps", "application/vnd.hp-hps", 0},
-    {"hqx", "application/mac-binhex40", 0},
-    {"hsj2", "image/hsj2", 0},
-    {"htc", "text/x-component", 1},
-    {"htke", "application/vnd.kenameaapp", 0},
-    {"htm", "text/html", 1},
-    {"html", "text/html", 1},
-    {"hvd", "application/vnd.yamaha.hv-dic", 0},
-    {"hvp", "application/vnd.yamaha.hv-voice", 0},
-    {"hvs", "application/vnd.yamaha.hv-script", 0},
-    {"i2g", "application/vnd.intergeo", 0},
-    {"icc", "application/vnd.iccprofile", 0},
-    {"ice", "x-conference/x-cooltalk", 0},
-    {"icm", "application/vnd.iccprofile", 0},
-    {"ico", "image/vnd.microsoft.icon", 0},
-    {"ics", "text/calendar", 1},
-    {"ief", "image/ief", 0},
-    {"ifb", "text/calendar", 1},
-    {"ifm", "application/vnd.shana.informed.formdata", 0},
-    {"iges", "model/iges", 0},
-    {"igl", "application/vnd.igloader", 0},
-    {"igm", "application/vnd.insors.igm", 0},
-    {"igs", "model/iges", 0},
-    {"igx", "application/vnd.micrografx.igx", 0},
-    {"iif", "application/vnd.shana.informed.interchange", 0},
-    {"img", "application/octet-stream", 0},
-    {"imp", "application/vnd.accpac.simply.imp", 0},
-    {"ims", "application/vnd.ms-ims", 0},
-    {"in", "text/plain", 1},
-    {"ini", "text/plain", 1},
-    {"ink", "application/inkml+xml", 0},
-    {"inkml", "application/inkml+xml", 0},
-    {"install", "application/x-install-instructions", 0},
-    {"iota", "application/vnd.astraea-software.iota", 0},
-    {"ipfix", "application/ipfix", 0},
-    {"ipk", "application/vnd.shana.informed.package", 0},
-    {"irm", "application/vnd.ibm.rights-management", 0},
-    {"irp", "application/vnd.irepository.package+xml", 0},
-    {"iso", "application/octet-stream", 0},
-    {"itp", "application/vnd.shana.informed.formtemplate", 0},
-    {"its", "application/its+xml", 0},
-    {"ivp", "application/vnd.immervision-ivp", 0},
-    {"ivu", "application/vnd.immervision-ivu", 0},
-    {"jad", "text/vnd.sun.j2me.app-descriptor", 1},
-    {"jade", "text/jade", 1},
-    {"jam", "application/vnd.jam", 0},
-    {"jar", "application/java-archive", 0},
-    {"jardiff", "application/x-java-archive-diff", 0},
-    {"java", "text/x-java-source", 1},
-    {"jhc", "image/jphc", 0},
-    {"jisp", "application/vnd.jisp", 0},
-    {"jls", "image/jls", 0},
-    {"jlt", "application/vnd.hp-jlyt", 0},
-    {"jng", "image/x-jng", 0},
-    {"jnlp", "application/x-java-jnlp-file", 0},
-    {"joda", "application/vnd.joost.joda-archive", 0},
-    {"jp2", "image/jp2", 0},
-    {"jpe", "image/jpeg", 0},
-    {"jpeg", "image/jpeg", 0},
-    {"jpf", "image/jpx", 0},
-    {"jpg", "image/jpeg", 0},
-    {"jpg2", "image/jp2", 0},
-    {"jpgm", "video/jpm", 0},
-    {"jpgv", "video/jpeg", 0},
-    {"jph", "image/jph", 0},
-    {"jpm", "image/jpm", 0},
-    {"jpx", "image/jpx", 0},
-    {"js", "application/javascript", 1},
-    {"json", "application/json", 1},
-    {"json5", "application/json5", 0},
-    {"jsonld", "application/ld+json", 0},
-    {"jsonml", "application/jsonml+json", 0},
-    {"jsx", "text/jsx", 1},
-    {"jxr", "image/jxr", 0},
-    {"jxra", "image/jxra", 0},
-    {"jxrs", "image/jxrs", 0},
-    {"jxs", "image/jxs", 0},
-    {"jxsc", "image/jxsc", 0},
-    {"jxsi", "image/jxsi", 0},
-    {"jxss", "image/jxss", 0},
-    {"kar", "audio/midi", 0},
-    {"karbon", "application/vnd.kde.karbon", 0},
-    {"kdbx", "application/x-keepass2", 0},
-    {"key", "application/vnd.apple.keynote", 0},
-    {"kfo", "application/vnd.kde.kformula", 0},
-    {"kia", "application/vnd.kidspiration", 0},
-    {"kml", "application/vnd.google-earth.kml+xml", 0},
-    {"kmz", "application/vnd.google-earth.kmz", 0},
-    {"kne", "application/vnd.kinar", 0},
-    {"knp", "application/vnd.kinar", 0},
-    {"kon", "application/vnd.kde.kontour", 0},
-    {"kpr", "application/vnd.kde.kpresenter", 0},
-    {"kpt", "application/vnd.kde.kpresenter", 0},
-    {"kpxx", "application/vnd.ds-keypoint", 0},
-    {"ksp", "application/vnd.kde.kspread", 0},
-    {"ktr", "application/vnd.kahootz", 0},
-    {"ktx", "image/ktx", 0},
-    {"ktx2", "image/ktx2", 0},
-    {"ktz", "application/vnd.kahootz", 0},
-    {"kwd", "application/vnd.kde.kword", 0},
-    {"kwt", "application/vnd.kde.kword", 0},
-    {"lasxml", "application/vnd.las.las+xml", 0},
-    {"latex", "application/x-latex", 0},
-    {"lbd", "application/vnd.llamagraphics.life-balance.desktop", 0},
-    {"lbe", "application/vnd.llamagraphics.life-balance.exchange+xml", 0},
-    {"les", "application/vnd.hhe.lesson-player", 0},
-    {"less", "text/less", 1},
-    {"lgr", "application/lgr+xml", 0},
-    {"lha", "application/x-lzh-compressed", 0},
-    {"link66", "application/vnd.route66.link66+xml", 0},
-    {"list", "text/plain", 1},
-    {"list3820", "application/vnd.ibm.modcap", 0},
-    {"listafp", "application/vnd.ibm.modcap", 0},
-    {"litcoffee", "text/coffeescript", 1},
-    {"lnk", "application/x-ms-shortcut", 0},
-    {"log", "text/plain", 1},
-    {"lostxml", "application/lost+xml", 0},
-    {"lrf", "application/octet-stream", 0},
-    {"lrm", "application/vnd.ms-lrm", 0},
-    {"ltf", "application/vnd.frogans.ltf", 0},
-    {"lua", "text/x-lua", 1},
-    {"luac", "application/x-lua-bytecode", 0},
-    {"lvp", "audio/vnd.lucent.voice", 0},
-    {"lwp", "application/vnd.lotus-wordpro", 0},
-    {"lzh", "application/x-lzh-compressed", 0},
-    {"m13", "application/x-msmediaview", 0},
-    {"m14", "application/x-msmediaview", 0},
-    {"m1v", "video/mpeg", 0},
-    {"m21", "application/mp21", 0},
-    {"m2a", "audio/mpeg", 0},
-    {"m2v", "video/mpeg", 0},
-    {"m3a", "audio/mpeg", 0},
-    {"m3u", "audio/x-mpegurl", 0},
-    {"m3u8", "application/vnd.apple.mpegurl", 0},
-    {"m4a", "audio/mp4", 0},
-    {"m4p", "application/mp4", 0},
-    {"m4s", "video/iso.segment", 0},
-    {"m4u", "video/vnd.mpegurl", 0},
-    {"m4v", "video/x-m4v", 0},
-    {"ma", "application/mathematica", 0},
-    {"mads", "application/mads+xml", 0},
-    {"maei", "application/mmt-aei+xml", 0},
-    {"mag", "application/vnd.ecowin.chart", 0},
-    {"maker", "application/vnd.framemaker", 0},
-    {"man", "text/troff", 1},
-    {"manifest", "text/cache-manifest", 1},
-    {"map", "application/json", 1},
-    {"mar", "application/octet-stream", 0},
-    {"markdown", "text/markdown", 1},
-    {"mathml", "application/mathml+xml", 0},
-    {"mb", "application/mathematica", 0},
-    {"mbk", "application/vnd.mobius.mbk", 0},
-    {"mbox", "application/mbox", 0},
-    {"mc1", "application/vnd.medcalcdata", 0},
-    {"mcd", "application/vnd.mcd", 0},
-    {"mcurl", "text/vnd.curl.mcurl", 1},
-    {"md", "text/markdown", 1},
-    {"mdb", "application/x-msaccess", 0},
-    {"mdi", "image/vnd.ms-modi", 0},
-    {"mdx", "text/mdx", 1},
-    {"me", "text/troff", 1},
-    {"mesh", "model/mesh", 0},
-    {"meta4", "application/metalink4+xml", 0},
-    {"metalink", "application/metalink+xml", 0},
-    {"mets", "application/mets+xml", 0},
-    {"mfm", "application/vnd.mfmp", 0},
-    {"mft", "application/rpki-manifest", 0},
-    {"mgp", "application/vnd.osgeo.mapguide.package", 0},
-    {"mgz", "application/vnd.proteus.magazine", 0},
-    {"mid", "audio/midi", 0},
-    {"midi", "audio/midi", 0},
-    {"mie", "application/x-mie", 0},
-    {"mif", "application/vnd.mif", 0},
-    {"mime", "message/rfc822", 0},
-    {"mj2", "video/mj2", 0},
-    {"mjp2", "video/mj2", 0},
-    {"mjs", "application/javascript", 1},
-    {"mk3d", "video/x-matroska", 0},
-    {"mka", "audio/x-matroska", 0},
-    {"mkd", "text/x-markdown", 1},
-    {"mks", "video/x-matroska", 0},
-    {"mkv", "video/x-matroska", 0},
-    {"mlp", "application/vnd.dolby.mlp", 0},
-    {"mmd", "application/vnd.chipnuts.karaoke-mmd", 0},
-    {"mmf", "application/vnd.smaf", 0},
-    {"mml", "text/mathml", 1},
-    {"mmr", "image/vnd.fujixerox.edmics-mmr", 0},
-    {"mng", "video/x-mng", 0},
-    {"mny", "application/x-msmoney", 0},
-    {"mobi", "application/x-mobipocket-ebook", 0},
-    {"mods", "application/mods+xml", 0},
-    {"mov", "video/quicktime", 0},
-    {"movie", "video/x-sgi-movie", 0},
-    {"mp2", "audio/mpeg", 0},
-    {"mp21", "application/mp21", 0},
-    {"mp2a", "audio/mpeg", 0},
-    {"mp3", "audio/mp3", 0},
-    {"mp4", "video/mp4", 0},
-    {"mp4a", "audio/mp4", 0},
-    {"mp4s", "application/mp4", 0},
-    {"mp4v", "video/mp4", 0},
-    {"mpc", "application/vnd.mophun.certificate", 0},
-    {"mpd", "application/dash+xml", 0},
-    {"mpe", "video/mpeg", 0},
-    {"mpeg", "video/mpeg", 0},
-    {"mpf", "application/media-policy-dataset+xml", 0},
-    {"mpg", "video/mpeg", 0},
-    {"mpg4", "video/mp4", 0},
-    {"mpga", "audio/mpeg", 0},
-    {"mpkg", "application/vnd.apple.installer+xml", 0},
-    {"mpm", "application/vnd.blueice.multipass", 0},
-    {"mpn", "application/vnd.mophun.application", 0},
-    {"mpp", "application/dash-patch+xml", 0},
-    {"mpt", "application/vnd.ms-project", 0},
-    {"mpy", "application/vnd.ibm.minipay", 0},
-    {"mqy", "application/vnd.mobius.mqy", 0},
-    {"mrc", "application/marc", 0},
-    {"mrcx", "application/marcxml+xml", 0},
-    {"ms", "text/troff", 1},
-    {"mscml", "application/mediaservercontrol+xml", 0},
-    {"mseed", "application/vnd.fdsn.mseed", 0},
-    {"mseq", "application/vnd.mseq", 0},
-    {"msf", "application/vnd.epson.msf", 0},
-    {"msg", "application/vnd.ms-outlook", 0},
-    {"msh", "model/mesh", 0},
-    {"msi", "application/octet-stream", 0},
-    {"msl", "application/vnd.mobius.msl", 0},
-    {"msm", "application/octet-stream", 0},
-    {"msp", "application/octet-stream", 0},
-    {"msty", "application/vnd.muvee.style", 0},
-    {"mtl", "model/mtl", 0},
-    {"mts", "model/vnd.mts", 0},
-    {"mus", "application/vnd.musician", 0},
-    {"musd", "application/mmt-usd+xml", 0},
-    {"musicxml", "application/vnd.recordare.musicxml+xml", 0},
-    {"mvb", "application/x-msmediaview", 0},
-    {"mvt", "application/vnd.mapbox-vector-tile", 0},
-    {"mwf", "application/vnd.mfer", 0},
-    {"mxf", "application/mxf", 0},
-    {"mxl", "application/vnd.recordare.musicxml", 0},
-    {"mxmf", "audio/mobile-xmf", 0},
-    {"mxml", "application/xv+xml", 0},
-    {"mxs", "application/vnd.triscape.mxs", 0},
-    {"mxu", "video/vnd.mpegurl", 0},
-    {"n-gage", "application/vnd.nokia.n-gage.symbian.install", 0},
-    {"n3", "text/n3", 1},
-    {"nb", "application/mathematica", 0},
-    {"nbp", "application/vnd.wolfram.player", 0},
-    {"nc", "application/x-netcdf", 0},
-    {"ncx", "application/x-dtbncx+xml", 0},
-    {"nfo", "text/x-nfo", 1},
-    {"ngdat", "application/vnd.nokia.n-gage.data", 0},
-    {"nitf", "application/vnd.nitf", 0},
-    {"nlu", "application/vnd.neurolanguage.nlu", 0},
-    {"nml", "application/vnd.enliven", 0},
-    {"nnd", "application/vnd.noblenet-directory", 0},
-    {"nns", "application/vnd.noblenet-sealer", 0},
-    {"nnw", "application/vnd.noblenet-web", 0},
-    {"npx", "image/vnd.net-fpx", 0},
-    {"nq", "application/n-quads", 0},
-    {"nsc", "application/x-conference", 0},
-    {"nsf", "application/vnd.lotus-notes", 0},
-    {"nt", "application/n-triples", 0},
-    {"ntf", "application/vnd.nitf", 0},
-    {"numbers", "application/vnd.apple.numbers", 0},
-    {"nzb", "application/x-nzb", 0},
-    {"oa2", "application/vnd.fujitsu.oasys2", 0},
-    {"oa3", "application/vnd.fujitsu.oasys3", 0},
-    {"oas", "application/vnd.fujitsu.oasys", 0},
-    {"obd", "application/x-msbinder", 0},
-    {"obgx", "application/vnd.openblox.game+xml", 0},
-    {"obj", "application/x-tgif", 0},
-    {"oda", "application/oda", 0},
-    {"odb", "application/vnd.oasis.opendocument.database", 0},
-    {"odc", "application/vnd.oasis.opendocument.chart", 0},
-    {"odf", "application/vnd.oasis.opendocument.formula", 0},
-    {"odft", "application/vnd.oasis.opendocument.formula-template", 0},
-    {"odg", "application/vnd.oasis.opendocument.graphics", 0},
-    {"odi", "application/vnd.oasis.opendocument.image", 0},
-    {"odm", "application/vnd.oasis.opendocument.text-master", 0},
-    {"odp", "application/vnd.oasis.opendocument.presentation", 0},
-    {"ods", "application/vnd.oasis.opendocument.spreadsheet", 0},
-    {"odt", "application/vnd.oasis.opendocument.text", 0},
-    {"oga", "audio/ogg", 0},
-    {"ogex", "model/vnd.opengex", 0},
-    {"ogg", "audio/ogg", 0},
-    {"ogv", "video/ogg", 0},
-    {"ogx", "application/ogg", 0},
-    {"omdoc", "application/omdoc+xml", 0},
-    {"onepkg", "application/onenote", 0},
-    {"onetmp", "application/onenote", 0},
-    {"onetoc", "application/onenote", 0},
-    {"onetoc2", "application/onenote", 0},
-    {"opf", "application/oebps-package+xml", 0},
-    {"opml", "text/x-opml", 1},
-    {"oprc", "application/vnd.palm", 0},
-    {"opus", "audio/ogg", 0},
-    {"org", "application/vnd.lotus-organizer", 0},
-    {"osf", "application/vnd.yamaha.openscoreformat", 0},
-    {"osfpvg", "application/vnd.yamaha.openscoreformat.osfpvg+xml", 0},
-    {"osm", "application/vnd.openstreetmap.data+xml", 0},
-    {"otc", "application/vnd.oasis.opendocument.chart-template", 0},
-    {"otf", "font/otf", 0},
-    {"otg", "application/vnd.oasis.opendocument.graphics-template", 0},
-    {"oth", "application/vnd.oasis.opendocument.text-web", 0},
-    {"oti", "application/vnd.oasis.opendocument.image-template", 0},
-    {"otp", "application/vnd.oasis.opendocument.presentation-template", 0},
-    {"ots", "application/vnd.oasis.opendocument.spreadsheet-template", 0},
-    {"ott", "application/vnd.oasis.opendocument.text-template", 0},
-    {"ova", "application/x-virtualbox-ova", 0},
-    {"ovf", "application/x-virtualbox-ovf", 0},
-    {"owl", "application/rdf+xml", 0},
-    {"oxps", "application/oxps", 0},
-    {"oxt", "application/vnd.openofficeorg.extension", 0},
-    {"p", "text/x-pascal", 1},
-    {"p10", "application/pkcs10", 0},
-    {"p12", "application/x-pkcs12", 0},
-    {"p7b", "application/x-pkcs7-certificates", 0},
-    {"p7c", "application/pkcs7-mime", 0},
-    {"p7m", "application/pkcs7-mime", 0},
-    {"p7r", "application/x-pkcs7-certreqresp", 0},
-    {"p7s", "application/pkcs7-signature", 0},
-    {"p8", "application/pkcs8", 0},
-    {"pac", "application/x-ns-proxy-autoconfig", 0},
-    {"pages", "application/vnd.apple.pages", 0},
-    {"pas", "text/x-pascal", 1},
-    {"paw", "application/vnd.pawaafile", 0},
-    {"pbd", "application/vnd.powerbuilder6", 0},
-    {"pbm", "image/x-portable-bitmap", 0},
-    {"pcap", "application/vnd.tcpdump.pcap", 0},
-    {"pcf", "application/x-font-pcf", 0},
-    {"pcl", "application/vnd.hp-pcl", 0},
-    {"pclxl", "application/vnd.hp-pclxl", 0},
-    {"pct", "image/x-pict", 0},
-    {"pcurl", "application/vnd.curl.pcurl", 0},
-    {"pcx", "image/vnd.zbrush.pcx", 0},
-    {"pdb", "application/vnd.palm", 0},
-    {"pde", "text/x-processing", 1},
-    {"pdf", "application/pdf", 0},
-    {"pem", "application/x-x509-ca-cert", 0},
-    {"pfa", "application/x-font-type1", 0},
-    {"pfb", "application/x-font-type1", 0},
-    {"pfm", "application/x-font-type1", 0},
-    {"pfr", "application/font-tdpfr", 0},
-    {"pfx", "application/x-pkcs12", 0},
-    {"pgm", "image/x-portable-graymap", 0},
-    {"pgn", "application/x-chess-pgn", 0},
-    {"pgp", "application/pgp-encrypted", 0},
-    {"php", "application/x-httpd-php", 0},
-    {"pic", "image/x-pict", 0},
-    {"pkg", "application/octet-stream", 0},
-    {"pki", "application/pkixcmp", 0},
-    {"pkipath", "application/pkix-pkipath", 0},
-    {"pkpass", "application/vnd.apple.pkpass", 0},
-    {"pl", "application/x-perl", 0},
-    {"plb", "application/vnd.3gpp.pic-bw-large", 0},
-    {"plc", "application/vnd.mobius.plc", 0},
-    {"plf", "application/vnd.pocketlearn", 0},
-    {"pls", "application/pls+xml", 0},
-    {"pm", "application/x-perl", 0},
-    {"pml", "application/vnd.ctc-posml", 0},
-    {"png", "image/png", 0},
-    {"pnm", "image/x-portable-anymap", 0},
-    {"portpkg", "application/vnd.macports.portpkg", 0},
-    {"pot", "application/vnd.ms-powerpoint", 0},
-    {"potm", "application/vnd.ms-powerpoint.template.macroenabled.12", 0},
-    {"potx", "application/vnd.openxmlformats-officedocument.presentationml.template", 0},
-    {"ppam", "application/vnd.ms-powerpoint.addin.macroenabled.12", 0},
-    {"ppd", "application/vnd.cups-ppd", 0},
-    {"ppm", "image/x-portable-pixmap", 0},
-    {"pps", "application/vnd.ms-powerpoint", 0},
-    {"ppsm", "application/vnd.ms-powerpoint.slideshow.macroenabled.12", 0},
-    {"ppsx", "application/vnd.openxmlformats-officedocument.presentationml.slideshow", 0},
-    {"ppt", "application/vnd.ms-powerpoint", 0},
-    {"pptm", "application/vnd.ms-powerpoint.presentation.macroenabled.12", 0},
-    {"pptx", "application/vnd.openxmlformats-officedocument.presentationml.presentation", 0},
-    {"pqa", "application/vnd.palm", 0},
-    {"prc", "application/x-mobipocket-ebook", 0},
-    {"pre", "application/vnd.lotus-freelance", 0},
-    {"prf", "application/pics-rules", 0},
-    {"provx", "application/provenance+xml", 0},
-    {"ps", "application/postscript", 0},
-    {"psb", "application/vnd.3gpp.pic-bw-small", 0},
-    {"psd", "image/vnd.adobe.photoshop", 0},
-    {"psf", "application/x-font-linux-psf", 0},
-    {"pskcxml", "application/pskc+xml", 0},
-    {"pti", "image/prs.pti", 0},
-    {"ptid", "application/vnd.pvi.ptid1", 0},
-    {"pub", "application/x-mspublisher", 0},
-    {"pvb", "application/vnd.3gpp.pic-bw-var", 0},
-    {"pwn", "application/vnd.3m.post-it-notes", 0},
-    {"pya", "audio/vnd.ms-playready.media.pya", 0},
-    {"pyv", "video/vnd.ms-playready.media.pyv", 0},
-    {"qam", "application/vnd.epson.quickanime", 0},
-    {"qbo", "application/vnd.intu.qbo", 0},
-    {"qfx", "application/vnd.intu.qfx", 0},
-    {"qps", "application/vnd.publishare-delta-tree", 0},
-    {"qt", "video/quicktime", 0},
-    {"qwd", "application/vnd.quark.quarkxpress", 0},
-    {"qwt", "application/vnd.quark.quarkxpress", 0},
-    {"qxb", "application/vnd.quark.quarkxpress", 0},
-    {"qxd", "application/vnd.quark.quarkxpress", 0},
-    {"qxl", "application/vnd.quark.quarkxpress", 0},
-    {"qxt", "application/vnd.quark.quarkxpress", 0},
-    {"ra", "audio/x-pn-realaudio", 0},
-    {"ram", "audio/x-pn-realaudio", 0},
-    {"raml", "application/raml+yaml", 0},
-    {"rapd", "application/route-apd+xml", 0},
-    {"rar", "application/vnd.rar", 0},
-    {"ras", "image/x-cmu-raster", 0},
-    {"rcprofile", "application/vnd.ipunplugged.rcprofile", 0},
-    {"rdf", "application/rdf+xml", 0},
-    {"rdz", "application/vnd.data-vision.rdz", 0},
-    {"relo", "application/p2p-overlay+xml", 0},
-    {"rep", "application/vnd.businessobjects", 0},
-    {"res", "application/x-dtbresource+xml", 0},
-    {"rgb", "image/x-rgb", 0},
-    {"rif", "application/reginfo+xml", 0},
-    {"rip", "audio/vnd.rip", 0},
-    {"ris", "application/x-research-info-systems", 0},
-    {"rl", "application/resource-lists+xml", 0},
-    {"rlc", "image/vnd.fujixerox.edmics-rlc", 0},
-    {"rld", "application/resource-lists-diff+xml", 0},
-    {"rm", "application/vnd.rn-realmedia", 0},
-    {"rmi", "audio/midi", 0},
-    {"rmp", "audio/x-pn-realaudio-plugin", 0},
-    {"rms", "application/vnd.jcp.javame.midlet-rms", 0},
-    {"rmvb", "application/vnd.rn-realmedia-vbr", 0},
-    {"rnc", "application/relax-ng-compact-syntax", 0},
-    {"rng", "application/xml", 0},
-    {"roa", "application/rpki-roa", 0},
-    {"roff", "text/troff", 1},
-    {"rp9", "application/vnd.cloanto.rp9", 0},
-    {"rpm", "application/x-redhat-package-manager", 0},
-    {"rpss", "application/vnd.nokia.radio-presets", 0},
-    {"rpst", "application/vnd.nokia.radio-preset", 0},
-    {"rq", "application/sparql-query", 0},
-    {"rs", "application/rls-services+xml", 0},
-    {"rsat", "application/atsc-rsat+xml", 0},
-    {"rsd", "application/rsd+xml", 0},
-    {"rsheet", "application/urc-ressheet+xml", 0},
-    {"rss", "application/rss+xml", 0},
-    {"rtf", "application/rtf", 0},
-    {"rtx", "text/richtext", 1},
-    {"run", "application/x-makeself", 0},
-    {"rusd", "application/route-usd+xml", 0},
-    {"s", "text/x-asm", 1},
-    {"s3m", "audio/s3m", 0},
-    {"saf", "application/vnd.yamaha.smaf-audio", 0},
-    {"sass", "text/x-sass", 1},
-    {"sbml", "application/sbml+xml", 0},
-    {"sc", "application/vnd.ibm.secure-container", 0},
-    {"scd", "application/x-msschedule", 0},
-    {"scm", "application/vnd.lotus-screencam", 0},
-    {"scq", "application/scvp-cv-request", 0},
-    {"scs", "application/scvp-cv-response", 0},
-    {"scss", "text/x-scss", 1},
-    {"scurl", "text/vnd.curl.scurl", 1},
-    {"sda", "application/vnd.stardivision.draw", 0},
-    {"sdc", "application/vnd.stardivision.calc", 0},
-    {"sdd", "application/vnd.stardivision.impress", 0},
-    {"sdkd", "application/vnd.solent.sdkm+xml", 0},
-    {"sdkm", "application/vnd.solent.sdkm+xml", 0},
-    {"sdp", "application/sdp", 0},
-    {"sdw", "application/vnd.stardivision.writer", 0},
-    {"sea", "application/x-sea", 0},
-    {"see", "application/vnd.seemail", 0},
-    {"seed", "application/vnd.fdsn.seed", 0},
-    {"sema", "application/vnd.sema", 0},
-    {"semd", "application/vnd.semd", 0},
-    {"semf", "application/vnd.semf", 0},
-    {"senmlx", "application/senml+xml", 0},
-    {"sensmlx", "application/sensml+xml", 0},
-    {"ser", "application/java-serialized-object", 0},
-    {"setpay", "application/set-payment-initiation", 0},
-    {"setreg", "application/set-registration-initiation", 0},
-    {"sfd-hdstx", "application/vnd.hydrostatix.sof-data", 0},
-    {"sfs", "application/vnd.spotfire.sfs", 0},
-    {"sfv", "text/x-sfv", 1},
-    {"sgi", "image/sgi", 0},
-    {"sgl", "application/vnd.stardivision.writer-global", 0},
-    {"sgm", "text/sgml", 1},
-    {"sgml", "text/sgml", 1},
-    {"sh", "application/x-sh", 0},
-    {"shar", "application/x-shar", 0},
-    {"shex", "text/shex", 1},
-    {"shf", "application/shf+xml", 0},
-    {"shtml", "text/html", 1},
-    {"sid", "image/x-mrsid-image", 0},
-    {"sieve", "application/sieve", 0},
-    {"sig", "application/pgp-signature", 0},
-    {"sil", "audio/silk", 0},
-    {"silo", "model/mesh", 0},
-    {"sis", "application/vnd.symbian.install", 0},
-    {"sisx", "application/vnd.symbian.install", 0},
-    {"sit", "application/x-stuffit", 0},
-    {"sitx", "application/x-stuffitx", 0},
-    {"siv", "application/sieve", 0},
-    {"skd", "application/vnd.koan", 0},
-    {"skm", "application/vnd.koan", 0},
-    {"skp", "application/vnd.koan", 0},
-    {"skt", "application/vnd.koan", 0},
-    {"sldm", "application/vnd.ms-powerpoint.slide.macroenabled.12", 0},
-    {"sldx", "application/vnd.openxmlformats-officedocument.presentationml.slide", 0},
-    {"slim", "text/slim", 1},
-    {"slm", "text/slim", 1},
-    {"sls", "application/route-s-tsid+xml", 0},
-    {"slt", "application/vnd.epson.salt", 0},
-    {"sm", "application/vnd.stepmania.stepchart", 0},
-    {"smf", "application/vnd.stardivision.math", 0},
-    {"smi", "application/smil+xml", 0},
-    {"smil", "application/smil+xml", 0},
-    {"smv", "video/x-smv", 0},
-    {"smzip", "application/vnd.stepmania.package", 0},
-    {"snd", "audio/basic", 0},
-    {"snf", "application/x-font-snf", 0},
-    {"so", "application/octet-stream", 0},
-    {"spc", "application/x-pkcs7-certificates", 0},
-    {"spdx", "text/spdx", 1},
-    {"spf", "application/vnd.yamaha.smaf-phrase", 0},
-    {"spl", "application/x-futuresplash", 0},
-    {"spot", "text/vnd.in3d.spot", 1},
-    {"spp", "application/scvp-vp-response", 0},
-    {"spq", "application/scvp-vp-request", 0},
-    {"spx", "audio/ogg", 0},
-    {"sql", "application/x-sql", 0},
-    {"src", "application/x-wais-source", 0},
-    {"srt", "application/x-subrip", 0},
-    {"sru", "application/sru+xml", 0},
-    {"srx", "application/sparql-results+xml", 0},
-    {"ssdl", "application/ssdl+xml", 0},
-    {"sse", "application/vnd.kodak-descriptor", 0},
-    {"ssf", "application/vnd.epson.ssf", 0},
-    {"ssml", "application/ssml+xml", 0},
-    {"st", "application/vnd.sailingtracker.track", 0},
-    {"stc", "application/vnd.sun.xml.calc.template", 0},
-    {"std", "application/vnd.sun.xml.draw.template", 0},
-    {"stf", "application/vnd.wt.stf", 0},
-    {"sti", "application/vnd.sun.xml.impress.template", 0},
-    {"stk", "application/hyperstudio", 0},
-    {"stl", "application/vnd.ms-pki.stl", 0},
-    {"stpx", "model/step+xml", 0},
-    {"stpxz", "model/step-xml+zip", 0},
-    {"stpz", "model/step+zip", 0},
-    {"str", "application/vnd.pg.format", 0},
-    {"stw", "application/vnd.sun.xml.writer.template", 0},
-    {"styl", "text/stylus", 1},
-    {"stylus", "text/stylus", 1},
-    {"sub", "image/vnd.dvb.subtitle", 0},
-    {"sus", "application/vnd.sus-calendar", 0},
-    {"susp", "application/vnd.sus-calendar", 0},
-    {"sv4cpio", "application/x-sv4cpio", 0},
-    {"sv4crc", "application/x-sv4crc", 0},
-    {"svc", "application/vnd.dvb.service", 0},
-    {"svd", "application/vnd.svd", 0},
-    {"svg", "image/svg+xml", 0},
-    {"svgz", "image/svg+xml", 0},
-    {"swa", "application/x-director", 0},
-    {"swf", "application/x-shockwave-flash", 0},
-    {"swi", "application/vnd.aristanetworks.swi", 0},
-    {"swidtag", "application/swid+xml", 0},
-    {"sxc", "application/vnd.sun.xml.calc", 0},
-    {"sxd", "application/vnd.sun.xml.draw", 0},
-    {"sxg", "application/vnd.sun.xml.writer.global", 0},
-    {"sxi", "application/vnd.sun.xml.impress", 0},
-    {"sxm", "application/vnd.sun.xml.math", 0},
-    {"sxw", "application/vnd.sun.xml.writer", 0},
-    {"t", "text/troff", 1},
-    {"t3", "application/x-t3vm-image", 0},
-    {"t38", "image/t38", 0},
-    {"taglet", "application/vnd.mynfc", 0},
-    {"tao", "application/vnd.tao.intent-module-archive", 0},
-    {"tap", "image/vnd.tencent.tap", 0},
-    {"tar", "application/x-tar", 0},
-    {"tcap", "application/vnd.3gpp2.tcap", 0},
-    {"tcl", "application/x-tcl", 0},
-    {"td", "application/urc-targetdesc+xml", 0},
-    {"teacher", "application/vnd.smart.teacher", 0},
-    {"tei", "application/tei+xml", 0},
-    {"teicorpus", "application/tei+xml", 0},
-    {"tex", "application/x-tex", 0},
-    {"texi", "application/x-texinfo", 0},
-    {"texinfo", "application/x-texinfo", 0},
-    {"text", "text/plain", 1},
-    {"tfi", "application/thraud+xml", 0},
-    {"tfm", "application/x-tex-tfm", 0},
-    {"tfx", "image/tiff-fx", 0},
-    {"tga", "image/x-tga", 0},
-    {"thmx", "application/vnd.ms-officetheme", 0},
-    {"tif", "image/tiff", 0},
-    {"tiff", "image/tiff", 0},
-    {"tk", "application/x-tcl", 0},
-    {"tmo", "application/vnd.tmobile-livetv", 0},
-    {"toml", "application/toml", 0},
-    {"torrent", "application/x-bittorrent", 0},
-    {"tpl", "application/vnd.groove-tool-template", 0},
-    {"tpt", "application/vnd.trid.tpt", 0},
-    {"tr", "text/troff", 1},
-    {"tra", "application/vnd.trueapp", 0},
-    {"trig", "application/trig", 0},
-    {"trm", "application/x-msterminal", 0},
-    {"ts", "video/mp2t", 0},
-    {"tsd", "application/timestamped-data", 0},
-    {"tsv", "text/tab-separated-values", 1},
-    {"ttc", "font/collection", 0},
-    {"ttf", "font/ttf", 0},
-    {"ttl", "text/turtle", 1},
-    {"ttml", "application/ttml+xml", 0},
-    {"twd", "application/vnd.simtech-mindmapper", 0},
-    {"twds", "application/vnd.simtech-mindmapper", 0},
-    {"txd", "application/vnd.genomatix.tuxedo", 0},
-    {"txf", "application/vnd.mobius.txf", 0},
-    {"txt", "text/plain", 1},
-    {"u32", "application/x-authorware-bin", 0},
-    {"u8dsn", "message/global-delivery-status", 0},
-    {"u8hdr", "message/global-headers", 0},
-    {"u8mdn", "message/global-disposition-notification", 0},
-    {"u8msg", "message/global", 0},
-    {"ubj", "application/ubjson", 0},
-    {"udeb", "application/x-debian-package", 0},
-    {"ufd", "application/vnd.ufdl", 0},
-    {"ufdl", "application/vnd.ufdl", 0},
-    {"ulx", "application/x-glulx", 0},
-    {"umj", "application/vnd.umajin", 0},
-    {"unityweb", "application/vnd.unity", 0},
-    {"uoml", "application/vnd.uoml+xml", 0},
-    {"uri", "text/uri-list", 1},
-    {"uris", "text/uri-list", 1},
-    {"urls", "text/uri-list", 1},
-    {"usdz", "model/vnd.usdz+zip", 0},
-    {"ustar", "application/x-ustar", 0},
-    {"utz", "application/vnd.uiq.theme", 0},
-    {"uu", "text/x-uuencode", 1},
-    {"uva", "audio/vnd.dece.audio", 0},
-    {"uvd", "application/vnd.dece.data", 0},
-    {"uvf", "application/vnd.dece.data", 0},
-    {"uvg", "image/vnd.dece.graphic", 0},
-    {"uvh", "video/vnd.dece.hd", 0},
-    {"uvi", "image/vnd.dece.graphic", 0},
-    {"uvm", "video/vnd.dece.mobile", 0},
-    {"uvp", "video/vnd.dece.pd", 0},
-    {"uvs", "video/vnd.dece.sd", 0},
-    {"uvt", "application/vnd.dece.ttml+xml", 0},
-    {"uvu", "video/vnd.uvvu.mp4", 0},
-    {"uvv", "video/vnd.dece.video", 0},
-    {"uvva", "audio/vnd.dece.audio", 0},
-    {"uvvd", "application/vnd.dece.data", 0},
-    {"uvvf", "application/vnd.dece.data", 0},
-    {"uvvg", "image/vnd.dece.graphic", 0},
-    {"uvvh", "video/vnd.dece.hd", 0},
-    {"uvvi", "image/vnd.dece.graphic", 0},
-    {"uvvm", "video/vnd.dece.mobile", 0},
-    {"uvvp", "video/vnd.dece.pd", 0},
-    {"uvvs", "video/vnd.dece.sd", 0},
-    {"uvvt", "application/vnd.dece.ttml+xml", 0},
-    {"uvvu", "video/vnd.uvvu.mp4", 0},
-    {"uvvv", "video/vnd.dece.video", 0},
-    {"uvvx", "application/vnd.dece.unspecified", 0},
-    {"uvvz", "application/vnd.dece.zip", 0},
-    {"uvx", "application/vnd.dece.unspecified", 0},
-    {"uvz", "application/vnd.dece.zip", 0},
-    {"vbox", "application/x-virtualbox-vbox", 0},
-    {"vbox-extpack", "application/x-virtualbox-vbox-extpack", 0},
-    {"vcard", "text/vcard", 1},
-    {"vcd", "application/x-cdlink", 0},
-    {"vcf", "text/x-vcard", 1},
-    {"vcg", "application/vnd.groove-vcard", 0},
-    {"vcs", "text/x-vcalendar", 1},
-    {"vcx", "application/vnd.vcx", 0},
-    {"vdi", "application/x-virtualbox-vdi", 0},
-    {"vds", "model/vnd.sap.vds", 0},
-    {"vhd", "application/x-virtualbox-vhd", 0},
-    {"vis", "application/vnd.visionary", 0},
-    {"viv", "video/vnd.vivo", 0},
-    {"vmdk", "application/x-virtualbox-vmdk", 0},
-    {"vob", "video/x-ms-vob", 0},
-    {"vor", "application/vnd.stardivision.writer", 0},
-    {"vox", "application/x-authorware-bin", 0},
-    {"vrml", "model/vrml", 0},
-    {"vsd", "application/vnd.visio", 0},
-    {"vsf", "application/vnd.vsf", 0},
-    {"vss", "application/vnd.visio", 0},
-    {"vst", "application/vnd.visio", 0},
-    {"vsw", "application/vnd.visio", 0},
-    {"vtf", "image/vnd.valve.source.texture", 0},
-    {"vtt", "text/vtt", 1},
-    {"vtu", "model/vnd.vtu", 0},
-    {"vxml", "application/voicexml+xml", 0},
-    {"w3d", "application/x-director", 0},
-    {"wad", "application/x-doom", 0},
-    {"wadl", "application/vnd.sun.wadl+xml", 0},
-    {"war", "application/java-archive", 0},
-    {"wasm", "application/wasm", 0},
-    {"wav", "audio/wav", 0},
-    {"wax", "audio/x-ms-wax", 0},
-    {"wbmp", "image/vnd.wap.wbmp", 0},
-    {"wbs", "application/vnd.criticaltools.wbs+xml", 0},
-    {"wbxml", "application/vnd.wap.wbxml", 1},
-    {"wcm", "application/vnd.ms-works", 0},
-    {"wdb", "application/vnd.ms-works", 0},
-    {"wdp", "image/vnd.ms-photo", 0},
-    {"weba", "audio/webm", 0},
-    {"webapp", "application/x-web-app-manifest+json", 0},
-    {"webm", "video/webm", 0},
-    {"webmanifest", "application/manifest+json", 1},
-    {"webp", "image/webp", 0},
-    {"wg", "application/vnd.pmi.widget", 0},
-    {"wgt", "application/widget", 0},
-    {"wif", "application/watcherinfo+xml", 0},
-    {"wks", "application/vnd.ms-works", 0},
-    {"wm", "video/x-ms-wm", 0},
-    {"wma", "audio/x-ms-wma", 0},
-    {"wmd", "application/x-ms-wmd", 0},
-    {"wmf", "application/x-msmetafile", 0},
-    {"wml", "text/vnd.wap.wml", 1},
-    {"wmlc", "application/vnd.wap.wmlc", 0},
-    {"wmls", "text/vnd.wap.wmlscript", 1},
-    {"wmlsc", "application/vnd.wap.wmlscriptc", 0},
-    {"wmv", "video/x-ms-wmv", 0},
-    {"wmx", "video/x-ms-wmx", 0},
-    {"wmz", "application/x-ms-wmz", 0},
-    {"woff", "font/woff", 0},
-    {"woff2", "font/woff2", 0},
-    {"wpd", "application/vnd.wordperfect", 0},
-    {"wpl", "application/vnd.ms-wpl", 0},
-    {"wps", "application/vnd.ms-works", 0},
-    {"wqd", "application/vnd.wqd", 0},
-    {"wri", "application/x-mswrite", 0},
-    {"wrl", "model/vrml", 0},
-    {"wsc", "message/vnd.wfa.wsc", 0},
-    {"wsdl", "application/wsdl+xml", 0},
-    {"wspolicy", "application/wspolicy+xml", 0},
-    {"wtb", "application/vnd.webturbo", 0},
-    {"wvx", "video/x-ms-wvx", 0},
-    {"x32", "application/x-authorware-bin", 0},
-    {"x3d", "model/x3d+xml", 0},
-    {"x3db", "model/x3d+binary", 0},
-    {"x3dbz", "model/x3d+binary", 0},
-    {"x3dv", "model/x3d+vrml", 0},
-    {"x3dvz", "model/x3d+vrml", 0},
-    {"x3dz", "model/x3d+xml", 0},
-    {"x_b", "model/vnd.parasolid.transmit.binary", 0},
-    {"x_t", "model/vnd.parasolid.transmit.text", 0},
-    {"xaml", "application/xaml+xml", 0},
-    {"xap", "application/x-silverlight-app", 0},
-    {"xar", "application/vnd.xara", 0},
-    {"xav", "application/xcap-att+xml", 0},
-    {"xbap", "application/x-ms-xbap", 0},
-    {"xbd", "application/vnd.fujixerox.docuworks.binder", 0},
-    {"xbm", "image/x-xbitmap", 0},
-    {"xca", "application/xcap-caps+xml", 0},
-    {"xcs", "application/calendar+xml", 0},
-    {"xdf", "application/xcap-diff+xml", 0},
-    {"xdm", "application/vnd.syncml.dm+xml", 1},
-    {"xdp", "application/vnd.adobe.xdp+xml", 0},
-    {"xdssc", "application/dssc+xml", 0},
-    {"xdw", "application/vnd.fujixerox.docuworks", 0},
-    {"xel", "application/xcap-el+xml", 0},
-    {"xenc", "application/xenc+xml", 0},
-    {"xer", "application/patch-ops-error+xml", 0},
-    {"xfdf", "application/vnd.adobe.xfdf", 0},
-    {"xfdl", "application/vnd.xfdl", 0},
-    {"xht", "application/xhtml+xml", 0},
-    {"xhtml", "application/xhtml+xml", 0},
-    {"xhvml", "application/xv+xml", 0},
-    {"xif", "image/vnd.xiff", 0},
-    {"xla", "application/vnd.ms-excel", 0},
-    {"xlam", "application/vnd.ms-excel.addin.macroenabled.12", 0},
-    {"xlc", "application/vnd.ms-excel", 0},
-    {"xlf", "application/x-xliff+xml", 0},
-    {"xlm", "application/vnd.ms-excel", 0},
-    {"xls", "application/vnd.ms-excel", 0},
-    {"xlsb", "application/vnd.ms-excel.sheet.binary.macroenabled.12", 0},
-    {"xlsm", "application/vnd.ms-excel.sheet.macroenabled.12", 0},
-    {"xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", 0},
-    {"xlt", "application/vnd.ms-excel", 0},
-    {"xltm", "application/vnd.ms-excel.template.macroenabled.12", 0},
-    {"xltx", "application/vnd.openxmlformats-officedocument.spreadsheetml.template", 0},
-    {"xlw", "application/vnd.ms-excel", 0},
-    {"xm", "audio/xm", 0},
-    {"xml", "application/xml", 0},
-    {"xns", "application/xcap-ns+xml", 0},
-    {"xo", "application/vnd.olpc-sugar", 0},
-    {"xop", "application/xop+xml", 0},
-    {"xpi", "application/x-xpinstall", 0},
-    {"xpl", "application/xproc+xml", 0},
-    {"xpm", "image/x-xpixmap", 0},
-    {"xpr", "application/vnd.is-xpr", 0},
-    {"xps", "application/vnd.ms-xpsdocument", 0},
-    {"xpw", "application/vnd.intercon.formnet", 0},
-    {"xpx", "application/vnd.intercon.formnet", 0},
-    {"xsd", "application/xml", 0},
-    {"xsl", "application/xml", 0},
-    {"xslt", "application/xslt+xml", 0},
-    {"xsm", "application/vnd.syncml+xml", 1},
-    {"xspf", "application/xspf+xml", 0},
-    {"xul", "application/vnd.mozilla.xul+xml", 0},
-    {"xvm", "application/xv+xml", 0},
-    {"xvml", "application/xv+xml", 0},
-    {"xwd", "image/x-xwindowdump", 0},
-    {"xyz", "chemical/x-xyz", 0},
-    {"xz", "application/x-xz", 0},
-    {"yaml", "text/yaml", 1},
-    {"yang", "application/yang", 0},
-    {"yin", "application/yin+xml", 0},
-    {"yml", "text/yaml", 1},
-    {"ymp", "text/x-suse-ymp", 1},
-    {"z1", "application/x-zmachine", 0},
-    {"z2", "application/x-zmachine", 0},
-    {"z3", "application/x-zmachine", 0},
-    {"z4", "application/x-zmachine", 0},
-    {"z5", "application/x-zmachine", 0},
-    {"z6", "application/x-zmachine", 0},
-    {"z7", "application/x-zmachine", 0},
-    {"z8", "application/x-zmachine", 0},
-    {"zaz", "application/vnd.zzazz.deck+xml", 0},
-    {"zip", "application/zip", 0},
-    {"zir", "application/vnd.zul", 0},
-    {"zirz", "application/vnd.zul", 0},
-    {"zmm", "application/vnd.handheld-entertainment+xml", 0},
+    {"123", 8876, 0}, /* application/vnd.lotus-1-2-3 */
+    {"1km", 3503, 0}, /* application/vnd.1000minds.decision-model+xml */
+    {"3dml", 22272, 1}, /* text/vnd.in3d.3dml */
+    {"3ds", 20904, 0}, /* image/x-3ds */
+    {"3g2", 22704, 0}, /* video/3gpp2 */
+    {"3gp", 22693, 0}, /* video/3gpp */
+    {"3gpp", 19212, 0}, /* audio/3gpp */
+    {"3mf", 21359, 0}, /* model/3mf */
+    {"7z", 15936, 0}, /* application/x-7z-compressed */
+    {"aab", 16033, 0}, /* application/x-authorware-bin */
+    {"aac", 19606, 0}, /* audio/x-aac */
+    {"aam", 16062, 0}, /* application/x-authorware-map */
+    {"aas", 16091, 0}, /* application/x-authorware-seg */
+    {"abw", 15964, 0}, /* application/x-abiword */
+    {"ac", 2152, 0}, /* application/pkix-attr-cert */
+    {"acc", 4161, 0}, /* application/vnd.americandynamics.acc */
+    {"ace", 15986, 0}, /* application/x-ace-compressed */
+    {"acu", 3776, 0}, /* application/vnd.acucobol */
+    {"acutc", 3801, 0}, /* application/vnd.acucorp */
+    {"adp", 19223, 0}, /* audio/adpcm */
+    {"aep", 4664, 0}, /* application/vnd.audiograph */
+    {"afm", 16813, 0}, /* application/x-font-type1 */
+    {"afp", 7770, 0}, /* application/vnd.ibm.modcap */
+    {"age", 4008, 0}, /* application/vnd.age */
+    {"ahead", 4028, 0}, /* application/vnd.ahead.space */
+    {"ai", 2287, 0}, /* application/postscript */
+    {"aif", 19618, 0}, /* audio/x-aiff */
+    {"aifc", 19618, 0}, /* audio/x-aiff */
+    {"aiff", 19618, 0}, /* audio/x-aiff */
+    {"air", 3825, 0}, /* application/vnd.adobe.air-application-installer-package+zip */
+    {"ait", 5886, 0}, /* application/vnd.dvb.ait */
+    {"ami", 4198, 0}, /* application/vnd.amiga.ami */
+    {"amr", 19235, 0}, /* audio/amr */
+    {"apk", 4224, 0}, /* application/vnd.android.package-archive */
+    {"apng", 19935, 0}, /* image/apng */
+    {"appcache", 21794, 1}, /* text/cache-manifest */
+    {"application", 17312, 0}, /* application/x-ms-application */
+    {"apr", 8904, 0}, /* application/vnd.lotus-approach */
+    {"arc", 16838, 0}, /* application/x-freearc */
+    {"arj", 16015, 0}, /* application/x-arj */
+    {"asc", 1994, 0}, /* application/pgp-keys */
+    {"asf", 23159, 0}, /* video/x-ms-asf */
+    {"asm", 22392, 1}, /* text/x-asm */
+    {"aso", 3708, 0}, /* application/vnd.accpac.simply.aso */
+    {"asx", 23159, 0}, /* video/x-ms-asf */
+    {"atc", 3801, 0}, /* application/vnd.acucorp */
+    {"atom", 48, 0}, /* application/atom+xml */
+    {"atomcat", 69, 0}, /* application/atomcat+xml */
+    {"atomdeleted", 93, 0}, /* application/atomdeleted+xml */
+    {"atomsvc", 121, 0}, /* application/atomsvc+xml */
+    {"atx", 4371, 0}, /* application/vnd.antix.game-component */
+    {"au", 19245, 0}, /* audio/basic */
+    {"avci", 19946, 0}, /* image/avci */
+    {"avcs", 19957, 0}, /* image/avcs */
+    {"avi", 23248, 0}, /* video/x-msvideo */
+    {"avif", 19968, 0}, /* image/avif */
+    {"aw", 25, 0}, /* application/applixware */
+    {"azf", 4056, 0}, /* application/vnd.airzip.filesecure.azf */
+    {"azs", 4094, 0}, /* application/vnd.airzip.filesecure.azs */
+    {"azv", 20435, 0}, /* image/vnd.airzip.accelerator.azv */
+    {"azw", 4132, 0}, /* application/vnd.amazon.ebook */
+    {"b16", 20767, 0}, /* image/vnd.pco.b16 */
+    {"bat", 17523, 0}, /* application/x-msdownload */
+    {"bcpio", 16120, 0}, /* application/x-bcpio */
+    {"bdf", 16684, 0}, /* application/x-font-bdf */
+    {"bdm", 14707, 1}, /* application/vnd.syncml.dm+wbxml */
+    {"bdoc", 222, 0}, /* application/bdoc */
+    {"bed", 13173, 0}, /* application/vnd.realvnc.bed */
+    {"bh2", 6607, 0}, /* application/vnd.fujitsu.oasysprs */
+    {"bin", 1746, 0}, /* application/octet-stream */
+    {"blb", 16165, 0}, /* application/x-blorb */
+    {"blorb", 16165, 0}, /* application/x-blorb */
+    {"bmi", 4759, 0}, /* application/vnd.bmi */
+    {"bmml", 4691, 0}, /* application/vnd.balsamiq.bmml+xml */
+    {"bmp", 19979, 0}, /* image/bmp */
+    {"book", 6370, 0}, /* application/vnd.framemaker */
+    {"box", 12987, 0}, /* application/vnd.previewsystems.box */
+    {"boz", 16204, 0}, /* application/x-bzip2 */
+    {"bpk", 1746, 0}, /* application/octet-stream */
+    {"bsp", 21687, 0}, /* model/vnd.valve.source.compiled-map */
+    {"btif", 20321, 0}, /* image/prs.btif */
+    {"buffer", 1746, 0}, /* application/octet-stream */
+    {"bz", 16185, 0}, /* application/x-bzip */
+    {"bz2", 16204, 0}, /* application/x-bzip2 */
+    {"c", 22403, 1}, /* text/x-c */
+    {"c11amc", 5028, 0}, /* application/vnd.cluetrust.cartomobile-config */
+    {"c11amz", 5073, 0}, /* application/vnd.cluetrust.cartomobile-config-pkg */
+    {"c4d", 4998, 0}, /* application/vnd.clonk.c4group */
+    {"c4f", 4998, 0}, /* application/vnd.clonk.c4group */
+    {"c4g", 4998, 0}, /* application/vnd.clonk.c4group */
+    {"c4p", 4998, 0}, /* application/vnd.clonk.c4group */
+    {"c4u", 4998, 0}, /* application/vnd.clonk.c4group */
+    {"cab", 9683, 0}, /* application/vnd.ms-cab-compressed */
+    {"caf", 19631, 0}, /* audio/x-caf */
+    {"cap", 14844, 0}, /* application/vnd.tcpdump.pcap */
+    {"car", 5481, 0}, /* application/vnd.curl.car */
+    {"cat", 10102, 0}, /* application/vnd.ms-pki.seccat */
+    {"cb7", 16224, 0}, /* application/x-cbr */
+    {"cba", 16224, 0}, /* application/x-cbr */
+    {"cbr", 16224, 0}, /* application/x-cbr */
+    {"cbt", 16224, 0}, /* application/x-cbr */
+    {"cbz", 16224, 0}, /* application/x-cbr */
+    {"cc", 22403, 1}, /* text/x-c */
+    {"cco", 16366, 0}, /* application/x-cocoa */
+    {"cct", 16506, 0}, /* application/x-director */
+    {"ccxml", 264, 0}, /* application/ccxml+xml */
+    {"cdbcmsg", 5150, 0}, /* application/vnd.contact.cmsg */
+    {"cdf", 17719, 0}, /* application/x-netcdf */
+    {"cdfx", 286, 0}, /* application/cdfx+xml */
+    {"cdkey", 9205, 0}, /* application/vnd.mediastation.cdkey */
+    {"cdmia", 307, 0}, /* application/cdmi-capability */
+    {"cdmic", 335, 0}, /* application/cdmi-container */
+    {"cdmid", 362, 0}, /* application/cdmi-domain */
+    {"cdmio", 386, 0}, /* application/cdmi-object */
+    {"cdmiq", 410, 0}, /* application/cdmi-queue */
+    {"cdx", 19777, 0}, /* chemical/x-cdx */
+    {"cdxml", 4811, 0}, /* application/vnd.chemdraw+xml */
+    {"cdy", 4877, 0}, /* application/vnd.cinderella */
+    {"cer", 2179, 0}, /* application/pkix-cert */
+    {"cfs", 16263, 0}, /* application/x-cfs-compressed */
+    {"cgm", 19989, 0}, /* image/cgm */
+    {"chat", 16292, 0}, /* application/x-chat */
+    {"chm", 9970, 0}, /* application/vnd.ms-htmlhelp */
+    {"chrt", 8414, 0}, /* application/vnd.kde.kchart */
+    {"cif", 19792, 0}, /* chemical/x-cif */
+    {"cii", 4264, 0}, /* application/vnd.anser-web-certificate-issue-initiation */
+    {"cil", 9655, 0}, /* application/vnd.ms-artgalry */
+    {"cjs", 1729, 0}, /* application/node */
+    {"cla", 4945, 0}, /* application/vnd.claymore */
+    {"class", 1039, 0}, /* application/java-vm */
+    {"clkk", 5237, 0}, /* application/vnd.crick.clicker.keyboard */
+    {"clkp", 5276, 0}, /* application/vnd.crick.clicker.palette */
+    {"clkt", 5314, 0}, /* application/vnd.crick.clicker.template */
+    {"clkw", 5353, 0}, /* application/vnd.crick.clicker.wordbank */
+    {"clkx", 5207, 0}, /* application/vnd.crick.clicker */
+    {"clp", 17502, 0}, /* application/x-msclip */
+    {"cmc", 5179, 0}, /* application/vnd.cosmocaller */
+    {"cmdf", 19807, 0}, /* chemical/x-cmdf */
+    {"cml", 19823, 0}, /* chemical/x-cml */
+    {"cmp", 15691, 0}, /* application/vnd.yellowriver-custom-menu */
+    {"cmx", 20935, 0}, /* image/x-cmx */
+    {"cod", 13306, 0}, /* application/vnd.rim.cod */
+    {"coffee", 21828, 1}, /* text/coffeescript */
+    {"com", 17523, 0}, /* application/x-msdownload */
+    {"conf", 21946, 1}, /* text/plain */
+    {"cpio", 16411, 0}, /* application/x-cpio */
+    {"cpl", 433, 0}, /* application/cpl+xml */
+    {"cpp", 22403, 1}, /* text/x-c */
+    {"cpt", 1227, 0}, /* application/mac-compactpro */
+    {"crd", 17477, 0}, /* application/x-mscardfile */
+    {"crl", 2201, 0}, /* application/pkix-crl */
+    {"crt", 18697, 0}, /* application/x-x509-ca-cert */
+    {"crx", 16335, 0}, /* application/x-chrome-extension */
+    {"cryptonote", 13275, 0}, /* application/vnd.rig.cryptonote */
+    {"csh", 16430, 0}, /* application/x-csh */
+    {"csl", 4904, 0}, /* application/vnd.citationstyles.style+xml */
+    {"csml", 19838, 0}, /* chemical/x-csml */
+    {"csp", 5122, 0}, /* application/vnd.commonspace */
+    {"css", 21846, 1}, /* text/css */
+    {"cst", 16506, 0}, /* application/x-director */
+    {"csv", 21855, 1}, /* text/csv */
+    {"cu", 453, 0}, /* application/cu-seeme */
+    {"curl", 22116, 1}, /* text/vnd.curl */
+    {"cww", 2337, 0}, /* application/prs.cww */
+    {"cxt", 16506, 0}, /* application/x-director */
+    {"cxx", 22403, 1}, /* text/x-c */
+    {"dae", 21484, 0}, /* model/vnd.collada+xml */
+    {"daf", 9364, 0}, /* application/vnd.mobius.daf */
+    {"dart", 5533, 0}, /* application/vnd.dart */
+    {"dataless", 6287, 0}, /* application/vnd.fdsn.seed */
+    {"davmount", 522, 0}, /* application/davmount+xml */
+    {"dbf", 5586, 0}, /* application/vnd.dbf */
+    {"dbk", 547, 0}, /* application/docbook+xml */
+    {"dcr", 16506, 0}, /* application/x-director */
+    {"dcurl", 22130, 1}, /* text/vnd.curl.dcurl */
+    {"dd2", 11984, 0}, /* application/vnd.oma.dd2+xml */
+    {"ddd", 6640, 0}, /* application/vnd.fujixerox.ddd */
+    {"ddf", 14769, 1}, /* application/vnd.syncml.dmddf+xml */
+    {"dds", 20695, 0}, /* image/vnd.ms-dds */
+    {"deb", 1746, 0}, /* application/octet-stream */
+    {"def", 21946, 1}, /* text/plain */
+    {"deploy", 1746, 0}, /* application/octet-stream */
+    {"der", 18697, 0}, /* application/x-x509-ca-cert */
+    {"dfac", 5829, 0}, /* application/vnd.dreamfactory */
+    {"dgc", 16477, 0}, /* application/x-dgc-compressed */
+    {"dic", 22403, 1}, /* text/x-c */
+    {"dir", 16506, 0}, /* application/x-director */
+    {"dis", 9391, 0}, /* application/vnd.mobius.dis */
+    {"disposition-notification", 21182, 0}, /* message/disposition-notification */
+    {"dist", 1746, 0}, /* application/octet-stream */
+    {"distz", 1746, 0}, /* application/octet-stream */
+    {"djv", 20491, 0}, /* image/vnd.djvu */
+    {"djvu", 20491, 0}, /* image/vnd.djvu */
+    {"dll", 1746, 0}, /* application/octet-stream */
+    {"dmg", 1746, 0}, /* application/octet-stream */
+    {"dmp", 14844, 0}, /* application/vnd.tcpdump.pcap */
+    {"dms", 1746, 0}, /* application/octet-stream */
+    {"dna", 5759, 0}, /* application/vnd.dna */
+    {"doc", 1652, 0}, /* application/msword */
+    {"docm", 10490, 0}, /* application/vnd.ms-word.document.macroenabled.12 */
+    {"docx", 12542, 0}, /* application/vnd.openxmlformats-officedocument.wordprocessingml.document */
+    {"dot", 1652, 0}, /* application/msword */
+    {"dotm", 10539, 0}, /* application/vnd.ms-word.template.macroenabled.12 */
+    {"dotx", 12614, 0}, /* application/vnd.openxmlformats-officedocument.wordprocessingml.template */
+    {"dp", 12725, 0}, /* application/vnd.osgi.dp */
+    {"dpg", 5805, 0}, /* application/vnd.dpgraph */
+    {"dra", 19392, 0}, /* audio/vnd.dra */
+    {"drle", 19999, 0}, /* image/dicom-rle */
+    {"dsc", 21957, 1}, /* text/prs.lines.tag */
+    {"dssc", 571, 0}, /* application/dssc+der */
+    {"dtb", 16573, 0}, /* application/x-dtbook+xml */
+    {"dtd", 19036, 0}, /* application/xml-dtd */
+    {"dts", 19406, 0}, /* audio/vnd.dts */
+    {"dtshd", 19420, 0}, /* audio/vnd.dts.hd */
+    {"dump", 1746, 0}, /* application/octet-stream */
+    {"dvb", 22953, 0}, /* video/vnd.dvb.file */
+    {"dvi", 16628, 0}, /* application/x-dvi */
+    {"dwd", 145, 0}, /* application/atsc-dwd+xml */
+    {"dwf", 21506, 0}, /* model/vnd.dwf */
+    {"dwg", 20529, 0}, /* image/vnd.dwg */
+    {"dxf", 20543, 0}, /* image/vnd.dxf */
+    {"dxp", 13879, 0}, /* application/vnd.spotfire.dxp */
+    {"dxr", 16506, 0}, /* application/x-director */
+    {"ear", 979, 0}, /* application/java-archive */
+    {"ecelp4800", 19493, 0}, /* audio/vnd.nuera.ecelp4800 */
+    {"ecelp7470", 19519, 0}, /* audio/vnd.nuera.ecelp7470 */
+    {"ecelp9600", 19545, 0}, /* audio/vnd.nuera.ecelp9600 */
+    {"ecma", 613, 0}, /* application/ecmascript */
+    {"edm", 11064, 0}, /* application/vnd.novadigm.edm */
+    {"edx", 11093, 0}, /* application/vnd.novadigm.edx */
+    {"efif", 12879, 0}, /* application/vnd.picsel */
+    {"ei6", 12853, 0}, /* application/vnd.pg.osasli */
+    {"elc", 1746, 0}, /* application/octet-stream */
+    {"emf", 17574, 0}, /* application/x-msmetafile */
+    {"eml", 21324, 0}, /* message/rfc822 */
+    {"emma", 636, 0}, /* application/emma+xml */
+    {"emotionml", 657, 0}, /* application/emotionml+xml */
+    {"emz", 17574, 0}, /* application/x-msmetafile */
+    {"eol", 19368, 0}, /* audio/vnd.digital-winds */
+    {"eot", 9940, 0}, /* application/vnd.ms-fontobject */
+    {"eps", 2287, 0}, /* application/postscript */
+    {"epub", 683, 0}, /* application/epub+zip */
+    {"es", 613, 0}, /* application/ecmascript */
+    {"es3", 6153, 0}, /* application/vnd.eszigno3+xml */
+    {"esa", 12749, 0}, /* application/vnd.osgi.subsystem */
+    {"esf", 6015, 0}, /* application/vnd.epson.esf */
+    {"et3", 6153, 0}, /* application/vnd.eszigno3+xml */
+    {"etx", 22596, 1}, /* text/x-setext */
+    {"eva", 16666, 0}, /* application/x-eva */
+    {"evy", 16646, 0}, /* application/x-envoy */
+    {"exe", 1746, 0}, /* application/octet-stream */
+    {"exi", 704, 0}, /* application/exi */
+    {"exp", 720, 0}, /* application/express */
+    {"exr", 19924, 0}, /* image/aces */
+    {"ext", 11122, 0}, /* application/vnd.novadigm.ext */
+    {"ez", 0, 0}, /* application/andrew-inset */
+    {"ez2", 6182, 0}, /* application/vnd.ezpix-album */
+    {"ez3", 6210, 0}, /* application/vnd.ezpix-package */
+    {"f", 22429, 1}, /* text/x-fortran */
+    {"f4v", 23082, 0}, /* video/x-f4v */
+    {"f77", 22429, 1}, /* text/x-fortran */
+    {"f90", 22429, 1}, /* text/x-fortran */
+    {"fbs", 20557, 0}, /* image/vnd.fastbidsheet */
+    {"fcdt", 3885, 0}, /* application/vnd.adobe.formscentral.fcdt */
+    {"fcs", 8224, 0}, /* application/vnd.isac.fcs */
+    {"fdf", 6240, 0}, /* application/vnd.fdf */
+    {"fdt", 740, 0}, /* application/fdt+xml */
+    {"fe_launch", 5720, 0}, /* application/vnd.denovo.fcselayout-link */
+    {"fg5", 6575, 0}, /* application/vnd.fujitsu.oasysgp */
+    {"fgd", 16506, 0}, /* application/x-director */
+    {"fh", 20947, 0}, /* image/x-freehand */
+    {"fh4", 20947, 0}, /* image/x-freehand */
+    {"fh5", 20947, 0}, /* image/x-freehand */
+    {"fh7", 20947, 0}, /* image/x-freehand */
+    {"fhc", 20947, 0}, /* image/x-freehand */
+    {"fig", 18724, 0}, /* application/x-xfig */
+    {"fits", 20015, 0}, /* image/fits */
+    {"flac", 19643, 0}, /* audio/x-flac */
+    {"fli", 23094, 0}, /* video/x-fli */
+    {"flo", 9282, 0}, /* application/vnd.micrografx.flo */
+    {"flv", 23106, 0}, /* video/x-flv */
+    {"flw", 8470, 0}, /* application/vnd.kde.kivio */
+    {"flx", 22232, 1}, /* text/vnd.fmi.flexstor */
+    {"fly", 22219, 1}, /* text/vnd.fly */
+    {"fm", 6370, 0}, /* application/vnd.framemaker */
+    {"fnc", 6397, 0}, /* application/vnd.frogans.fnc */
+    {"fo", 13803, 0}, /* application/vnd.software602.filler.form+xml */
+    {"for", 22429, 1}, /* text/x-fortran */
+    {"fpx", 20580, 0}, /* image/vnd.fpx */
+    {"frame", 6370, 0}, /* application/vnd.framemaker */
+    {"fsc", 6453, 0}, /* application/vnd.fsc.weblaunch */
+    {"fst", 20594, 0}, /* image/vnd.fst */
+    {"ftc", 6340, 0}, /* application/vnd.fluxtime.clip */
+    {"fti", 4319, 0}, /* application/vnd.anser-web-funds-transfer-initiation */
+    {"fvt", 22972, 0}, /* video/vnd.fvt */
+    {"fxp", 3925, 0}, /* application/vnd.adobe.fxp */
+    {"fxpl", 3925, 0}, /* application/vnd.adobe.fxp */
+    {"fzs", 6749, 0}, /* application/vnd.fuzzysheet */
+    {"g2w", 6927, 0}, /* application/vnd.geoplan */
+    {"g3", 20026, 0}, /* image/g3fax */
+    {"g3w", 6951, 0}, /* application/vnd.geospace */
+    {"gac", 7207, 0}, /* application/vnd.groove-account */
+    {"gam", 18236, 0}, /* application/x-tads */
+    {"gbr", 2657, 0}, /* application/rpki-ghostbusters */
+    {"gca", 16887, 0}, /* application/x-gca-compressed */
+    {"gdl", 21520, 0}, /* model/vnd.gdl */
+    {"gdoc", 6996, 0}, /* application/vnd.google-apps.document */
+    {"ged", 22190, 1}, /* text/vnd.familysearch.gedcom */
+    {"geo", 5938, 0}, /* application/vnd.dynageo */
+    {"geojson", 783, 0}, /* application/geo+json */
+    {"gex", 6869, 0}, /* application/vnd.geometry-explorer */
+    {"ggb", 6809, 0}, /* application/vnd.geogebra.file */
+    {"ggt", 6839, 0}, /* application/vnd.geogebra.tool */
+    {"ghf", 7238, 0}, /* application/vnd.groove-help */
+    {"gif", 20038, 0}, /* image/gif */
+    {"gim", 7266, 0}, /* application/vnd.groove-identity-message */
+    {"glb", 21385, 0}, /* model/gltf-binary */
+    {"gltf", 21369, 0}, /* model/gltf+json */
+    {"gml", 804, 0}, /* application/gml+xml */
+    {"gmx", 6976, 0}, /* application/vnd.gmx */
+    {"gnumeric", 16936, 0}, /* application/x-gnumeric */
+    {"gph", 6313, 0}, /* application/vnd.flographit */
+    {"gpx", 824, 0}, /* application/gpx+xml */
+    {"gqf", 7184, 0}, /* application/vnd.grafeq */
+    {"gqs", 7184, 0}, /* application/vnd.grafeq */
+    {"gram", 3176, 0}, /* application/srgs */
+    {"gramps", 16959, 0}, /* application/x-gramps-xml */
+    {"gre", 6869, 0}, /* application/vnd.geometry-explorer */
+    {"grv", 7306, 0}, /* application/vnd.groove-injector */
+    {"grxml", 3193, 0}, /* application/srgs+xml */
+    {"gsf", 16707, 0}, /* application/x-font-ghostscript */
+    {"gsheet", 7074, 0}, /* application/vnd.google-apps.spreadsheet */
+    {"gslides", 7033, 0}, /* application/vnd.google-apps.presentation */
+    {"gtar", 16984, 0}, /* application/x-gtar */
+    {"gtm", 7338, 0}, /* application/vnd.groove-tool-message */
+    {"gtw", 21534, 0}, /* model/vnd.gtw */
+    {"gv", 22254, 1}, /* text/vnd.graphviz */
+    {"gxf", 844, 0}, /* application/gxf */
+    {"gxt", 6903, 0}, /* application/vnd.geonext */
+    {"gz", 860, 0}, /* application/gzip */
+    {"h", 22403, 1}, /* text/x-c */
+    {"h261", 22716, 0}, /* video/h261 */
+    {"h263", 22727, 0}, /* video/h263 */
+    {"h264", 22738, 0}, /* video/h264 */
+    {"hal", 7440, 0}, /* application/vnd.hal+xml */
+    {"hbci", 7507, 0}, /* application/vnd.hbci */
+    {"hbs", 22444, 1}, /* text/x-handlebars-template */
+    {"hdd", 18392, 0}, /* application/x-virtualbox-hdd */
+    {"hdf", 17003, 0}, /* application/x-hdf */
+    {"heic", 20048, 0}, /* image/heic */
+    {"heics", 20059, 0}, /* image/heic-sequence */
+    {"heif", 20079, 0}, /* image/heif */
+    {"heifs", 20090, 0}, /* image/heif-sequence */
+    {"hej2", 20110, 0}, /* image/hej2k */
+    {"held", 170, 0}, /* application/atsc-held+xml */
+    {"hh", 22403, 1}, /* text/x-c */
+    {"hjson", 877, 0}, /* application/hjson */
+    {"hlp", 15871, 0}, /* application/winhlp */
+    {"hpgl", 7562, 0}, /* application/vnd.hp-hpgl */
+    {"hpid", 7586, 0}, /* application/vnd.hp-hpid */
+    {"hps", 7610, 0}, /* application/vnd.hp-hps */
+    {"hqx", 1202, 0}, /* application/mac-binhex40 */
+    {"hsj2", 20122, 0}, /* image/hsj2 */
+    {"htc", 22412, 1}, /* text/x-component */
+    {"htke", 8609, 0}, /* application/vnd.kenameaapp */
+    {"htm", 21864, 1}, /* text/html */
+    {"html", 21864, 1}, /* text/html */
+    {"hvd", 15438, 0}, /* application/vnd.yamaha.hv-dic */
+    {"hvp", 15501, 0}, /* application/vnd.yamaha.hv-voice */
+    {"hvs", 15468, 0}, /* application/vnd.yamaha.hv-script */
+    {"i2g", 8048, 0}, /* application/vnd.intergeo */
+    {"icc", 7872, 0}, /* application/vnd.iccprofile */
+    {"ice", 23294, 0}, /* x-conference/x-cooltalk */
+    {"icm", 7872, 0}, /* application/vnd.iccprofile */
+    {"ico", 20670, 0}, /* image/vnd.microsoft.icon */
+    {"ics", 21814, 1}, /* text/calendar */
+    {"ief", 20133, 0}, /* image/ief */
+    {"ifb", 21814, 1}, /* text/calendar */
+    {"ifm", 13551, 0}, /* application/vnd.shana.informed.formdata */
+    {"iges", 21403, 0}, /* model/iges */
+    {"igl", 7899, 0}, /* application/vnd.igloader */
+    {"igm", 7988, 0}, /* application/vnd.insors.igm */
+    {"igs", 21403, 0}, /* model/iges */
+    {"igx", 9313, 0}, /* application/vnd.micrografx.igx */
+    {"iif", 13635, 0}, /* application/vnd.shana.informed.interchange */
+    {"img", 1746, 0}, /* application/octet-stream */
+    {"imp", 3742, 0}, /* application/vnd.accpac.simply.imp */
+    {"ims", 9998, 0}, /* application/vnd.ms-ims */
+    {"in", 21946, 1}, /* text/plain */
+    {"ini", 21946, 1}, /* text/plain */
+    {"ink", 919, 0}, /* application/inkml+xml */
+    {"inkml", 919, 0}, /* application/inkml+xml */
+    {"install", 17045, 0}, /* application/x-install-instructions */
+    {"iota", 4626, 0}, /* application/vnd.astraea-software.iota */
+    {"ipfix", 941, 0}, /* application/ipfix */
+    {"ipk", 13678, 0}, /* application/vnd.shana.informed.package */
+    {"irm", 7797, 0}, /* application/vnd.ibm.rights-management */
+    {"irp", 8161, 0}, /* application/vnd.irepository.package+xml */
+    {"iso", 1746, 0}, /* application/octet-stream */
+    {"itp", 13591, 0}, /* application/vnd.shana.informed.formtemplate */
+    {"its", 959, 0}, /* application/its+xml */
+    {"ivp", 7924, 0}, /* application/vnd.immervision-ivp */
+    {"ivu", 7956, 0}, /* application/vnd.immervision-ivu */
+    {"jad", 22310, 1}, /* text/vnd.sun.j2me.app-descriptor */
+    {"jade", 21874, 1}, /* text/jade */
+    {"jam", 8249, 0}, /* application/vnd.jam */
+    {"jar", 979, 0}, /* application/java-archive */
+    {"jardiff", 17080, 0}, /* application/x-java-archive-diff */
+    {"java", 22471, 1}, /* text/x-java-source */
+    {"jhc", 20184, 0}, /* image/jphc */
+    {"jisp", 8307, 0}, /* application/vnd.jisp */
+    {"jls", 20143, 0}, /* image/jls */
+    {"jlt", 7633, 0}, /* application/vnd.hp-jlyt */
+    {"jng", 20964, 0}, /* image/x-jng */
+    {"jnlp", 17112, 0}, /* application/x-java-jnlp-file */
+    {"joda", 8328, 0}, /* application/vnd.joost.joda-archive */
+    {"jp2", 20153, 0}, /* image/jp2 */
+    {"jpe", 20163, 0}, /* image/jpeg */
+    {"jpeg", 20163, 0}, /* image/jpeg */
+    {"jpf", 20205, 0}, /* image/jpx */
+    {"jpg", 20163, 0}, /* image/jpeg */
+    {"jpg2", 20153, 0}, /* image/jp2 */
+    {"jpgm", 22778, 0}, /* video/jpm */
+    {"jpgv", 22767, 0}, /* video/jpeg */
+    {"jph", 20174, 0}, /* image/jph */
+    {"jpm", 20195, 0}, /* image/jpm */
+    {"jpx", 20205, 0}, /* image/jpx */
+    {"js", 1059, 1}, /* application/javascript */
+    {"json", 1082, 1}, /* application/json */
+    {"json5", 1099, 0}, /* application/json5 */
+    {"jsonld", 1141, 0}, /* application/ld+json */
+    {"jsonml", 1117, 0}, /* application/jsonml+json */
+    {"jsx", 21884, 1}, /* text/jsx */
+    {"jxr", 20215, 0}, /* image/jxr */
+    {"jxra", 20225, 0}, /* image/jxra */
+    {"jxrs", 20236, 0}, /* image/jxrs */
+    {"jxs", 20247, 0}, /* image/jxs */
+    {"jxsc", 20257, 0}, /* image/jxsc */
+    {"jxsi", 20268, 0}, /* image/jxsi */
+    {"jxss", 20279, 0}, /* image/jxss */
+    {"kar", 19257, 0}, /* audio/midi */
+    {"karbon", 8387, 0}, /* application/vnd.kde.karbon */
+    {"kdbx", 17141, 0}, /* application/x-keepass2 */
+    {"key", 4444, 0}, /* application/vnd.apple.keynote */
+    {"kfo", 8441, 0}, /* application/vnd.kde.kformula */
+    {"kia", 8636, 0}, /* application/vnd.kidspiration */
+    {"kml", 7114, 0}, /* application/vnd.google-earth.kml+xml */
+    {"kmz", 7151, 0}, /* application/vnd.google-earth.kmz */
+    {"kne", 8665, 0}, /* application/vnd.kinar */
+    {"knp", 8665, 0}, /* application/vnd.kinar */
+    {"kon", 8496, 0}, /* application/vnd.kde.kontour */
+    {"kpr", 8524, 0}, /* application/vnd.kde.kpresenter */
+    {"kpt", 8524, 0}, /* application/vnd.kde.kpresenter */
+    {"kpxx", 5858, 0}, /* application/vnd.ds-keypoint */
+    {"ksp", 8555, 0}, /* application/vnd.kde.kspread */
+    {"ktr", 8363, 0}, /* application/vnd.kahootz */
+    {"ktx", 20290, 0}, /* image/ktx */
+    {"ktx2", 20300, 0}, /* image/ktx2 */
+    {"ktz", 8363, 0}, /* application/vnd.kahootz */
+    {"kwd", 8583, 0}, /* application/vnd.kde.kword */
+    {"kwt", 8583, 0}, /* application/vnd.kde.kword */
+    {"lasxml", 8741, 0}, /* application/vnd.las.las+xml */
+    {"latex", 17164, 0}, /* application/x-latex */
+    {"lbd", 8769, 0}, /* application/vnd.llamagraphics.life-balance.desktop */
+    {"lbe", 8820, 0}, /* application/vnd.llamagraphics.life-balance.exchange+xml */
+    {"les", 7528, 0}, /* application/vnd.hhe.lesson-player */
+    {"less", 21893, 1}, /* text/less */
+    {"lgr", 1161, 0}, /* application/lgr+xml */
+    {"lha", 17211, 0}, /* application/x-lzh-compressed */
+    {"link66", 13392, 0}, /* application/vnd.route66.link66+xml */
+    {"list", 21946, 1}, /* text/plain */
+    {"list3820", 7770, 0}, /* application/vnd.ibm.modcap */
+    {"listafp", 7770, 0}, /* application/vnd.ibm.modcap */
+    {"litcoffee", 21828, 1}, /* text/coffeescript */
+    {"lnk", 17341, 0}, /* application/x-ms-shortcut */
+    {"log", 21946, 1}, /* text/plain */
+    {"lostxml", 1181, 0}, /* application/lost+xml */
+    {"lrf", 1746, 0}, /* application/octet-stream */
+    {"lrm", 10021, 0}, /* application/vnd.ms-lrm */
+    {"ltf", 6425, 0}, /* application/vnd.frogans.ltf */
+    {"lua", 22490, 1}, /* text/x-lua */
+    {"luac", 17184, 0}, /* application/x-lua-bytecode */
+    {"lvp", 19437, 0}, /* audio/vnd.lucent.voice */
+    {"lwp", 9059, 0}, /* application/vnd.lotus-wordpro */
+    {"lzh", 17211, 0}, /* application/x-lzh-compressed */
+    {"m13", 17548, 0}, /* application/x-msmediaview */
+    {"m14", 17548, 0}, /* application/x-msmediaview */
+    {"m1v", 22819, 0}, /* video/mpeg */
+    {"m21", 1619, 0}, /* application/mp21 */
+    {"m2a", 19305, 0}, /* audio/mpeg */
+    {"m2v", 22819, 0}, /* video/mpeg */
+    {"m3a", 19305, 0}, /* audio/mpeg */
+    {"m3u", 19673, 0}, /* audio/x-mpegurl */
+    {"m3u8", 4474, 0}, /* application/vnd.apple.mpegurl */
+    {"m4a", 19295, 0}, /* audio/mp4 */
+    {"m4p", 1636, 0}, /* application/mp4 */
+    {"m4s", 22749, 0}, /* video/iso.segment */
+    {"m4u", 22986, 0}, /* video/vnd.mpegurl */
+    {"m4v", 23118, 0}, /* video/x-m4v */
+    {"ma", 1342, 0}, /* application/mathematica */
+    {"mads", 1254, 0}, /* application/mads+xml */
+    {"maei", 1550, 0}, /* application/mmt-aei+xml */
+    {"mag", 5962, 0}, /* application/vnd.ecowin.chart */
+    {"maker", 6370, 0}, /* application/vnd.framemaker */
+    {"man", 22068, 1}, /* text/troff */
+    {"manifest", 21794, 1}, /* text/cache-manifest */
+    {"map", 1082, 1}, /* application/json */
+    {"mar", 1746, 0}, /* application/octet-stream */
+    {"markdown", 21903, 1}, /* text/markdown */
+    {"mathml", 1366, 0}, /* application/mathml+xml */
+    {"mb", 1342, 0}, /* application/mathematica */
+    {"mbk", 9418, 0}, /* application/vnd.mobius.mbk */
+    {"mbox", 1389, 0}, /* application/mbox */
+    {"mc1", 9177, 0}, /* application/vnd.medcalcdata */
+    {"mcd", 9157, 0}, /* application/vnd.mcd */
+    {"mcurl", 22150, 1}, /* text/vnd.curl.mcurl */
+    {"md", 21903, 1}, /* text/markdown */
+    {"mdb", 17431, 0}, /* application/x-msaccess */
+    {"mdi", 20712, 0}, /* image/vnd.ms-modi */
+    {"mdx", 21929, 1}, /* text/mdx */
+    {"me", 22068, 1}, /* text/troff */
+    {"mesh", 21414, 0}, /* model/mesh */
+    {"meta4", 1503, 0}, /* application/metalink4+xml */
+    {"metalink", 1478, 0}, /* application/metalink+xml */
+    {"mets", 1529, 0}, /* application/mets+xml */
+    {"mfm", 9261, 0}, /* application/vnd.mfmp */
+    {"mft", 2687, 0}, /* application/rpki-manifest */
+    {"mgp", 12686, 0}, /* application/vnd.osgeo.mapguide.package */
+    {"mgz", 13022, 0}, /* application/vnd.proteus.magazine */
+    {"mid", 19257, 0}, /* audio/midi */
+    {"midi", 19257, 0}, /* audio/midi */
+    {"mie", 17263, 0}, /* application/x-mie */
+    {"mif", 9344, 0}, /* application/vnd.mif */
+    {"mime", 21324, 0}, /* message/rfc822 */
+    {"mj2", 22788, 0}, /* video/mj2 */
+    {"mjp2", 22788, 0}, /* video/mj2 */
+    {"mjs", 1059, 1}, /* application/javascript */
+    {"mk3d", 23130, 0}, /* video/x-matroska */
+    {"mka", 19656, 0}, /* audio/x-matroska */
+    {"mkd", 22501, 1}, /* text/x-markdown */
+    {"mks", 23130, 0}, /* video/x-matroska */
+    {"mkv", 23130, 0}, /* video/x-matroska */
+    {"mlp", 5779, 0}, /* application/vnd.dolby.mlp */
+    {"mmd", 4840, 0}, /* application/vnd.chipnuts.karaoke-mmd */
+    {"mmf", 13752, 0}, /* application/vnd.smaf */
+    {"mml", 21917, 1}, /* text/mathml */
+    {"mmr", 20608, 0}, /* image/vnd.fujixerox.edmics-mmr */
+    {"mng", 23147, 0}, /* video/x-mng */
+    {"mny", 17599, 0}, /* application/x-msmoney */
+    {"mobi", 17281, 0}, /* application/x-mobipocket-ebook */
+    {"mods", 1598, 0}, /* application/mods+xml */
+    {"mov", 22840, 0}, /* video/quicktime */
+    {"movie", 23264, 0}, /* video/x-sgi-movie */
+    {"mp2", 19305, 0}, /* audio/mpeg */
+    {"mp21", 1619, 0}, /* application/mp21 */
+    {"mp2a", 19305, 0}, /* audio/mpeg */
+    {"mp3", 19285, 0}, /* audio/mp3 */
+    {"mp4", 22809, 0}, /* video/mp4 */
+    {"mp4a", 19295, 0}, /* audio/mp4 */
+    {"mp4s", 1636, 0}, /* application/mp4 */
+    {"mp4v", 22809, 0}, /* video/mp4 */
+    {"mpc", 9588, 0}, /* application/vnd.mophun.certificate */
+    {"mpd", 474, 0}, /* application/dash+xml */
+    {"mpe", 22819, 0}, /* video/mpeg */
+    {"mpeg", 22819, 0}, /* video/mpeg */
+    {"mpf", 1406, 0}, /* application/media-policy-dataset+xml */
+    {"mpg", 22819, 0}, /* video/mpeg */
+    {"mpg4", 22809, 0}, /* video/mp4 */
+    {"mpga", 19305, 0}, /* audio/mpeg */
+    {"mpkg", 4408, 0}, /* application/vnd.apple.installer+xml */
+    {"mpm", 4725, 0}, /* application/vnd.blueice.multipass */
+    {"mpn", 9553, 0}, /* application/vnd.mophun.application */
+    {"mpp", 495, 0}, /* application/dash-patch+xml */
+    {"mpt", 10463, 0}, /* application/vnd.ms-project */
+    {"mpy", 7742, 0}, /* application/vnd.ibm.minipay */
+    {"mqy", 9445, 0}, /* application/vnd.mobius.mqy */
+    {"mrc", 1301, 0}, /* application/marc */
+    {"mrcx", 1318, 0}, /* application/marcxml+xml */
+    {"ms", 22068, 1}, /* text/troff */
+    {"mscml", 1443, 0}, /* application/mediaservercontrol+xml */
+    {"mseed", 6260, 0}, /* application/vnd.fdsn.mseed */
+    {"mseq", 10667, 0}, /* application/vnd.mseq */
+    {"msf", 6041, 0}, /* application/vnd.epson.msf */
+    {"msg", 10075, 0}, /* application/vnd.ms-outlook */
+    {"msh", 21414, 0}, /* model/mesh */
+    {"msi", 1746, 0}, /* application/octet-stream */
+    {"msl", 9472, 0}, /* application/vnd.mobius.msl */
+    {"msm", 1746, 0}, /* application/octet-stream */
+    {"msp", 1746, 0}, /* application/octet-stream */
+    {"msty", 10713, 0}, /* application/vnd.muvee.style */
+    {"mtl", 21425, 0}, /* model/mtl */
+    {"mts", 21548, 0}, /* model/vnd.mts */
+    {"mus", 10688, 0}, /* application/vnd.musician */
+    {"musd", 1574, 0}, /* application/mmt-usd+xml */
+    {"musicxml", 13236, 0}, /* application/vnd.recordare.musicxml+xml */
+    {"mvb", 17548, 0}, /* application/x-msmediaview */
+    {"mvt", 9122, 0}, /* application/vnd.mapbox-vector-tile */
+    {"mwf", 9240, 0}, /* application/vnd.mfer */
+    {"mxf", 1671, 0}, /* application/mxf */
+    {"mxl", 13201, 0}, /* application/vnd.recordare.musicxml */
+    {"mxmf", 19268, 0}, /* audio/mobile-xmf */
+    {"mxml", 19140, 0}, /* application/xv+xml */
+    {"mxs", 14929, 0}, /* application/vnd.triscape.mxs */
+    {"mxu", 22986, 0}, /* video/vnd.mpegurl */
+    {"n-gage", 10948, 0}, /* application/vnd.nokia.n-gage.symbian.install */
+    {"n3", 21938, 1}, /* text/n3 */
+    {"nb", 1342, 0}, /* application/mathematica */
+    {"nbp", 15294, 0}, /* application/vnd.wolfram.player */
+    {"nc", 17719, 0}, /* application/x-netcdf */
+    {"ncx", 16548, 0}, /* application/x-dtbncx+xml */
+    {"nfo", 22517, 1}, /* text/x-nfo */
+    {"ngdat", 10914, 0}, /* application/vnd.nokia.n-gage.data */
+    {"nitf", 10797, 0}, /* application/vnd.nitf */
+    {"nlu", 10763, 0}, /* application/vnd.neurolanguage.nlu */
+    {"nml", 5991, 0}, /* application/vnd.enliven */
+    {"nnd", 10818, 0}, /* application/vnd.noblenet-directory */
+    {"nns", 10853, 0}, /* application/vnd.noblenet-sealer */
+    {"nnw", 10885, 0}, /* application/vnd.noblenet-web */
+    {"npx", 20749, 0}, /* image/vnd.net-fpx */
+    {"nq", 1687, 0}, /* application/n-quads */
+    {"nsc", 16386, 0}, /* application/x-conference */
+    {"nsf", 8967, 0}, /* application/vnd.lotus-notes */
+    {"nt", 1707, 0}, /* application/n-triples */
+    {"ntf", 10797, 0}, /* application/vnd.nitf */
+    {"numbers", 4504, 0}, /* application/vnd.apple.numbers */
+    {"nzb", 17774, 0}, /* application/x-nzb */
+    {"oa2", 6513, 0}, /* application/vnd.fujitsu.oasys2 */
+    {"oa3", 6544, 0}, /* application/vnd.fujitsu.oasys3 */
+    {"oas", 6483, 0}, /* application/vnd.fujitsu.oasys */
+    {"obd", 17454, 0}, /* application/x-msbinder */
+    {"obgx", 12012, 0}, /* application/vnd.openblox.game+xml */
+    {"obj", 18353, 0}, /* application/x-tgif */
+    {"oda", 1771, 0}, /* application/oda */
+    {"odb", 11242, 0}, /* application/vnd.oasis.opendocument.database */
+    {"odc", 11151, 0}, /* application/vnd.oasis.opendocument.chart */
+    {"odf", 11286, 0}, /* application/vnd.oasis.opendocument.formula */
+    {"odft", 11329, 0}, /* application/vnd.oasis.opendocument.formula-template */
+    {"odg", 11381, 0}, /* application/vnd.oasis.opendocument.graphics */
+    {"odi", 11478, 0}, /* application/vnd.oasis.opendocument.image */
+    {"odm", 11817, 0}, /* application/vnd.oasis.opendocument.text-master */
+    {"odp", 11569, 0}, /* application/vnd.oasis.opendocument.presentation */
+    {"ods", 11674, 0}, /* application/vnd.oasis.opendocument.spreadsheet */
+    {"odt", 11777, 0}, /* application/vnd.oasis.opendocument.text */
+    {"oga", 19316, 0}, /* audio/ogg */
+    {"ogex", 21562, 0}, /* model/vnd.opengex */
+    {"ogg", 19316, 0}, /* audio/ogg */
+    {"ogv", 22830, 0}, /* video/ogg */
+    {"ogx", 1817, 0}, /* application/ogg */
+    {"omdoc", 1833, 0}, /* application/omdoc+xml */
+    {"onepkg", 1855, 0}, /* application/onenote */
+    {"onetmp", 1855, 0}, /* application/onenote */
+    {"onetoc", 1855, 0}, /* application/onenote */
+    {"onetoc2", 1855, 0}, /* application/onenote */
+    {"opf", 1787, 0}, /* application/oebps-package+xml */
+    {"opml", 22528, 1}, /* text/x-opml */
+    {"oprc", 12780, 0}, /* application/vnd.palm */
+    {"opus", 19316, 0}, /* audio/ogg */
+    {"org", 8995, 0}, /* application/vnd.lotus-organizer */
+    {"osf", 15533, 0}, /* application/vnd.yamaha.openscoreformat */
+    {"osfpvg", 15572, 0}, /* application/vnd.yamaha.openscoreformat.osfpvg+xml */
+    {"osm", 12086, 0}, /* application/vnd.openstreetmap.data+xml */
+    {"otc", 11192, 0}, /* application/vnd.oasis.opendocument.chart-template */
+    {"otf", 19885, 0}, /* font/otf */
+    {"otg", 11425, 0}, /* application/vnd.oasis.opendocument.graphics-template */
+    {"oth", 11913, 0}, /* application/vnd.oasis.opendocument.text-web */
+    {"oti", 11519, 0}, /* application/vnd.oasis.opendocument.image-template */
+    {"otp", 11617, 0}, /* application/vnd.oasis.opendocument.presentation-template */
+    {"ots", 11721, 0}, /* application/vnd.oasis.opendocument.spreadsheet-template */
+    {"ott", 11864, 0}, /* application/vnd.oasis.opendocument.text-template */
+    {"ova", 18421, 0}, /* application/x-virtualbox-ova */
+    {"ovf", 18450, 0}, /* application/x-virtualbox-ovf */
+    {"owl", 2400, 0}, /* application/rdf+xml */
+    {"oxps", 1875, 0}, /* application/oxps */
+    {"oxt", 12046, 0}, /* application/vnd.openofficeorg.extension */
+    {"p", 22540, 1}, /* text/x-pascal */
+    {"p10", 2064, 0}, /* application/pkcs10 */
+    {"p12", 17811, 0}, /* application/x-pkcs12 */
+    {"p7b", 17832, 0}, /* application/x-pkcs7-certificates */
+    {"p7c", 2083, 0}, /* application/pkcs7-mime */
+    {"p7m", 2083, 0}, /* application/pkcs7-mime */
+    {"p7r", 17865, 0}, /* application/x-pkcs7-certreqresp */
+    {"p7s", 2106, 0}, /* application/pkcs7-signature */
+    {"p8", 2134, 0}, /* application/pkcs8 */
+    {"pac", 17740, 0}, /* application/x-ns-proxy-autoconfig */
+    {"pages", 4534, 0}, /* application/vnd.apple.pages */
+    {"pas", 22540, 1}, /* text/x-pascal */
+    {"paw", 12801, 0}, /* application/vnd.pawaafile */
+    {"pbd", 12957, 0}, /* application/vnd.powerbuilder6 */
+    {"pbm", 21033, 0}, /* image/x-portable-bitmap */
+    {"pcap", 14844, 0}, /* application/vnd.tcpdump.pcap */
+    {"pcf", 16767, 0}, /* application/x-font-pcf */
+    {"pcl", 7657, 0}, /* application/vnd.hp-pcl */
+    {"pclxl", 7680, 0}, /* application/vnd.hp-pclxl */
+    {"pct", 20996, 0}, /* image/x-pict */
+    {"pcurl", 5506, 0}, /* application/vnd.curl.pcurl */
+    {"pcx", 20872, 0}, /* image/vnd.zbrush.pcx */
+    {"pdb", 12780, 0}, /* application/vnd.palm */
+    {"pde", 22554, 1}, /* text/x-processing */
+    {"pdf", 1952, 0}, /* application/pdf */
+    {"pem", 18697, 0}, /* application/x-x509-ca-cert */
+    {"pfa", 16813, 0}, /* application/x-font-type1 */
+    {"pfb", 16813, 0}, /* application/x-font-type1 */
+    {"pfm", 16813, 0}, /* application/x-font-type1 */
+    {"pfr", 760, 0}, /* application/font-tdpfr */
+    {"pfx", 17811, 0}, /* application/x-pkcs12 */
+    {"pgm", 21057, 0}, /* image/x-portable-graymap */
+    {"pgn", 16311, 0}, /* application/x-chess-pgn */
+    {"pgp", 1968, 0}, /* application/pgp-encrypted */
+    {"php", 17021, 0}, /* application/x-httpd-php */
+    {"pic", 20996, 0}, /* image/x-pict */
+    {"pkg", 1746, 0}, /* application/octet-stream */
+    {"pki", 2247, 0}, /* application/pkixcmp */
+    {"pkipath", 2222, 0}, /* application/pkix-pkipath */
+    {"pkpass", 4562, 0}, /* application/vnd.apple.pkpass */
+    {"pl", 17792, 0}, /* application/x-perl */
+    {"plb", 3548, 0}, /* application/vnd.3gpp.pic-bw-large */
+    {"plc", 9499, 0}, /* application/vnd.mobius.plc */
+    {"plf", 12929, 0}, /* application/vnd.pocketlearn */
+    {"pls", 2267, 0}, /* application/pls+xml */
+    {"pm", 17792, 0}, /* application/x-perl */
+    {"pml", 5430, 0}, /* application/vnd.ctc-posml */
+    {"png", 20311, 0}, /* image/png */
+    {"pnm", 21009, 0}, /* image/x-portable-anymap */
+    {"portpkg", 9089, 0}, /* application/vnd.macports.portpkg */
+    {"pot", 10159, 0}, /* application/vnd.ms-powerpoint */
+    {"potm", 10408, 0}, /* application/vnd.ms-powerpoint.template.macroenabled.12 */
+    {"potx", 12337, 0}, /* application/vnd.openxmlformats-officedocument.presentationml.template */
+    {"ppam", 10189, 0}, /* application/vnd.ms-powerpoint.addin.macroenabled.12 */
+    {"ppd", 5456, 0}, /* application/vnd.cups-ppd */
+    {"ppm", 21082, 0}, /* image/x-portable-pixmap */
+    {"pps", 10159, 0}, /* application/vnd.ms-powerpoint */
+    {"ppsm", 10352, 0}, /* application/vnd.ms-powerpoint.slideshow.macroenabled.12 */
+    {"ppsx", 12266, 0}, /* application/vnd.openxmlformats-officedocument.presentationml.slideshow */
+    {"ppt", 10159, 0}, /* application/vnd.ms-powerpoint */
+    {"pptm", 10241, 0}, /* application/vnd.ms-powerpoint.presentation.macroenabled.12 */
+    {"pptx", 12125, 0}, /* application/vnd.openxmlformats-officedocument.presentationml.presentation */
+    {"pqa", 12780, 0}, /* application/vnd.palm */
+    {"prc", 17281, 0}, /* application/x-mobipocket-ebook */
+    {"pre", 8935, 0}, /* application/vnd.lotus-freelance */
+    {"prf", 2041, 0}, /* application/pics-rules */
+    {"provx", 2310, 0}, /* application/provenance+xml */
+    {"ps", 2287, 0}, /* application/postscript */
+    {"psb", 3582, 0}, /* application/vnd.3gpp.pic-bw-small */
+    {"psd", 20409, 0}, /* image/vnd.adobe.photoshop */
+    {"psf", 16738, 0}, /* application/x-font-linux-psf */
+    {"pskcxml", 2357, 0}, /* application/pskc+xml */
+    {"pti", 20336, 0}, /* image/prs.pti */
+    {"ptid", 13093, 0}, /* application/vnd.pvi.ptid1 */
+    {"pub", 17621, 0}, /* application/x-mspublisher */
+    {"pvb", 3616, 0}, /* application/vnd.3gpp.pic-bw-var */
+    {"pwn", 3675, 0}, /* application/vnd.3m.post-it-notes */
+    {"pya", 19460, 0}, /* audio/vnd.ms-playready.media.pya */
+    {"pyv", 23004, 0}, /* video/vnd.ms-playready.media.pyv */
+    {"qam", 6067, 0}, /* application/vnd.epson.quickanime */
+    {"qbo", 8073, 0}, /* application/vnd.intu.qbo */
+    {"qfx", 8098, 0}, /* application/vnd.intu.qfx */
+    {"qps", 13055, 0}, /* application/vnd.publishare-delta-tree */
+    {"qt", 22840, 0}, /* video/quicktime */
+    {"qwd", 13119, 0}, /* application/vnd.quark.quarkxpress */
+    {"qwt", 13119, 0}, /* application/vnd.quark.quarkxpress */
+    {"qxb", 13119, 0}, /* application/vnd.quark.quarkxpress */
+    {"qxd", 13119, 0}, /* application/vnd.quark.quarkxpress */
+    {"qxl", 13119, 0}, /* application/vnd.quark.quarkxpress */
+    {"qxt", 13119, 0}, /* application/vnd.quark.quarkxpress */
+    {"ra", 19719, 0}, /* audio/x-pn-realaudio */
+    {"ram", 19719, 0}, /* audio/x-pn-realaudio */
+    {"raml", 2378, 0}, /* application/raml+yaml */
+    {"rapd", 2576, 0}, /* application/route-apd+xml */
+    {"rar", 13153, 0}, /* application/vnd.rar */
+    {"ras", 20916, 0}, /* image/x-cmu-raster */
+    {"rcprofile", 8123, 0}, /* application/vnd.ipunplugged.rcprofile */
+    {"rdf", 2400, 0}, /* application/rdf+xml */
+    {"rdz", 5554, 0}, /* application/vnd.data-vision.rdz */
+    {"relo", 1892, 0}, /* application/p2p-overlay+xml */
+    {"rep", 4779, 0}, /* application/vnd.businessobjects */
+    {"res", 16598, 0}, /* application/x-dtbresource+xml */
+    {"rgb", 21106, 0}, /* image/x-rgb */
+    {"rif", 2420, 0}, /* application/reginfo+xml */
+    {"rip", 19571, 0}, /* audio/vnd.rip */
+    {"ris", 17934, 0}, /* application/x-research-info-systems */
+    {"rl", 2480, 0}, /* application/resource-lists+xml */
+    {"rlc", 20639, 0}, /* image/vnd.fujixerox.edmics-rlc */
+    {"rld", 2511, 0}, /* application/resource-lists-diff+xml */
+    {"rm", 13330, 0}, /* application/vnd.rn-realmedia */
+    {"rmi", 19257, 0}, /* audio/midi */
+    {"rmp", 19740, 0}, /* audio/x-pn-realaudio-plugin */
+    {"rms", 8269, 0}, /* application/vnd.jcp.javame.midlet-rms */
+    {"rmvb", 13359, 0}, /* application/vnd.rn-realmedia-vbr */
+    {"rnc", 2444, 0}, /* application/relax-ng-compact-syntax */
+    {"rng", 19020, 0}, /* application/xml */
+    {"roa", 2713, 0}, /* application/rpki-roa */
+    {"roff", 22068, 1}, /* text/troff */
+    {"rp9", 4970, 0}, /* application/vnd.cloanto.rp9 */
+    {"rpm", 17897, 0}, /* application/x-redhat-package-manager */
+    {"rpss", 11028, 0}, /* application/vnd.nokia.radio-presets */
+    {"rpst", 10993, 0}, /* application/vnd.nokia.radio-preset */
+    {"rq", 3120, 0}, /* application/sparql-query */
+    {"rs", 2547, 0}, /* application/rls-services+xml */
+    {"rsat", 196, 0}, /* application/atsc-rsat+xml */
+    {"rsd", 2734, 0}, /* application/rsd+xml */
+    {"rsheet", 3443, 0}, /* application/urc-ressheet+xml */
+    {"rss", 2754, 0}, /* application/rss+xml */
+    {"rtf", 2774, 0}, /* application/rtf */
+    {"rtx", 21976, 1}, /* text/richtext */
+    {"run", 17240, 0}, /* application/x-makeself */
+    {"rusd", 2631, 0}, /* application/route-usd+xml */
+    {"s", 22392, 1}, /* text/x-asm */
+    {"s3m", 19326, 0}, /* audio/s3m */
+    {"saf", 15622, 0}, /* application/vnd.yamaha.smaf-audio */
+    {"sass", 22572, 1}, /* text/x-sass */
+    {"sbml", 2790, 0}, /* application/sbml+xml */
+    {"sc", 7835, 0}, /* application/vnd.ibm.secure-container */
+    {"scd", 17647, 0}, /* application/x-msschedule */
+    {"scm", 9027, 0}, /* application/vnd.lotus-screencam */
+    {"scq", 2811, 0}, /* application/scvp-cv-request */
+    {"scs", 2839, 0}, /* application/scvp-cv-response */
+    {"scss", 22584, 1}, /* text/x-scss */
+    {"scurl", 22170, 1}, /* text/vnd.curl.scurl */
+    {"sda", 13971, 0}, /* application/vnd.stardivision.draw */
+    {"sdc", 13937, 0}, /* application/vnd.stardivision.calc */
+    {"sdd", 14005, 0}, /* application/vnd.stardivision.impress */
+    {"sdkd", 13847, 0}, /* application/vnd.solent.sdkm+xml */
+    {"sdkm", 13847, 0}, /* application/vnd.solent.sdkm+xml */
+    {"sdp", 2925, 0}, /* application/sdp */
+    {"sdw", 14076, 0}, /* application/vnd.stardivision.writer */
+    {"sea", 17970, 0}, /* application/x-sea */
+    {"see", 13464, 0}, /* application/vnd.seemail */
+    {"seed", 6287, 0}, /* application/vnd.fdsn.seed */
+    {"sema", 13488, 0}, /* application/vnd.sema */
+    {"semd", 13509, 0}, /* application/vnd.semd */
+    {"semf", 13530, 0}, /* application/vnd.semf */
+    {"senmlx", 2941, 0}, /* application/senml+xml */
+    {"sensmlx", 2963, 0}, /* application/sensml+xml */
+    {"ser", 1004, 0}, /* application/java-serialized-object */
+    {"setpay", 2986, 0}, /* application/set-payment-initiation */
+    {"setreg", 3021, 0}, /* application/set-registration-initiation */
+    {"sfd-hdstx", 7705, 0}, /* application/vnd.hydrostatix.sof-data */
+    {"sfs", 13908, 0}, /* application/vnd.spotfire.sfs */
+    {"sfv", 22610, 1}, /* text/x-sfv */
+    {"sgi", 20350, 0}, /* image/sgi */
+    {"sgl", 14112, 0}, /* application/vnd.stardivision.writer-global */
+    {"sgm", 21990, 1}, /* text/sgml */
+    {"sgml", 21990, 1}, /* text/sgml */
+    {"sh", 17988, 0}, /* application/x-sh */
+    {"shar", 18005, 0}, /* application/x-shar */
+    {"shex", 22000, 1}, /* text/shex */
+    {"shf", 3061, 0}, /* application/shf+xml */
+    {"shtml", 21864, 1}, /* text/html */
+    {"sid", 20976, 0}, /* image/x-mrsid-image */
+    {"sieve", 3081, 0}, /* application/sieve */
+    {"sig", 2015, 0}, /* application/pgp-signature */
+    {"sil", 19336, 0}, /* audio/silk */
+    {"silo", 21414, 0}, /* model/mesh */
+    {"sis", 14648, 0}, /* application/vnd.symbian.install */
+    {"sisx", 14648, 0}, /* application/vnd.symbian.install */
+    {"sit", 18102, 0}, /* application/x-stuffit */
+    {"sitx", 18124, 0}, /* application/x-stuffitx */
+    {"siv", 3081, 0}, /* application/sieve */
+    {"skd", 8687, 0}, /* application/vnd.koan */
+    {"skm", 8687, 0}, /* application/vnd.koan */
+    {"skp", 8687, 0}, /* application/vnd.koan */
+    {"skt", 8687, 0}, /* application/vnd.koan */
+    {"sldm", 10300, 0}, /* application/vnd.ms-powerpoint.slide.macroenabled.12 */
+    {"sldx", 12199, 0}, /* application/vnd.openxmlformats-officedocument.presentationml.slide */
+    {"slim", 22010, 1}, /* text/slim */
+    {"slm", 22010, 1}, /* text/slim */
+    {"sls", 2602, 0}, /* application/route-s-tsid+xml */
+    {"slt", 6100, 0}, /* application/vnd.epson.salt */
+    {"sm", 14189, 0}, /* application/vnd.stepmania.stepchart */
+    {"smf", 14042, 0}, /* application/vnd.stardivision.math */
+    {"smi", 3099, 0}, /* application/smil+xml */
+    {"smil", 3099, 0}, /* application/smil+xml */
+    {"smv", 23282, 0}, /* video/x-smv */
+    {"smzip", 14155, 0}, /* application/vnd.stepmania.package */
+    {"snd", 19245, 0}, /* audio/basic */
+    {"snf", 16790, 0}, /* application/x-font-snf */
+    {"so", 1746, 0}, /* application/octet-stream */
+    {"spc", 17832, 0}, /* application/x-pkcs7-certificates */
+    {"spdx", 22020, 1}, /* text/spdx */
+    {"spf", 15656, 0}, /* application/vnd.yamaha.smaf-phrase */
+    {"spl", 16860, 0}, /* application/x-futuresplash */
+    {"spot", 22291, 1}, /* text/vnd.in3d.spot */
+    {"spp", 2896, 0}, /* application/scvp-vp-response */
+    {"spq", 2868, 0}, /* application/scvp-vp-request */
+    {"spx", 19316, 0}, /* audio/ogg */
+    {"sql", 18084, 0}, /* application/x-sql */
+    {"src", 18635, 0}, /* application/x-wais-source */
+    {"srt", 18147, 0}, /* application/x-subrip */
+    {"sru", 3214, 0}, /* application/sru+xml */
+    {"srx", 3145, 0}, /* application/sparql-results+xml */
+    {"ssdl", 3234, 0}, /* application/ssdl+xml */
+    {"sse", 8708, 0}, /* application/vnd.kodak-descriptor */
+    {"ssf", 6127, 0}, /* application/vnd.epson.ssf */
+    {"ssml", 3255, 0}, /* application/ssml+xml */
+    {"st", 13427, 0}, /* application/vnd.sailingtracker.track */
+    {"stc", 14283, 0}, /* application/vnd.sun.xml.calc.template */
+    {"std", 14350, 0}, /* application/vnd.sun.xml.draw.template */
+    {"stf", 15373, 0}, /* application/vnd.wt.stf */
+    {"sti", 14420, 0}, /* application/vnd.sun.xml.impress.template */
+    {"stk", 895, 0}, /* application/hyperstudio */
+    {"stl", 10132, 0}, /* application/vnd.ms-pki.stl */
+    {"stpx", 21435, 0}, /* model/step+xml */
+    {"stpxz", 21465, 0}, /* model/step-xml+zip */
+    {"stpz", 21450, 0}, /* model/step+zip */
+    {"str", 12827, 0}, /* application/vnd.pg.format */
+    {"stw", 14559, 0}, /* application/vnd.sun.xml.writer.template */
+    {"styl", 22030, 1}, /* text/stylus */
+    {"stylus", 22030, 1}, /* text/stylus */
+    {"sub", 20506, 0}, /* image/vnd.dvb.subtitle */
+    {"sus", 14599, 0}, /* application/vnd.sus-calendar */
+    {"susp", 14599, 0}, /* application/vnd.sus-calendar */
+    {"sv4cpio", 18168, 0}, /* application/x-sv4cpio */
+    {"sv4crc", 18190, 0}, /* application/x-sv4crc */
+    {"svc", 5910, 0}, /* application/vnd.dvb.service */
+    {"svd", 14628, 0}, /* application/vnd.svd */
+    {"svg", 20360, 0}, /* image/svg+xml */
+    {"svgz", 20360, 0}, /* image/svg+xml */
+    {"swa", 16506, 0}, /* application/x-director */
+    {"swf", 18024, 0}, /* application/x-shockwave-flash */
+    {"swi", 4591, 0}, /* application/vnd.aristanetworks.swi */
+    {"swidtag", 3276, 0}, /* application/swid+xml */
+    {"sxc", 14254, 0}, /* application/vnd.sun.xml.calc */
+    {"sxd", 14321, 0}, /* application/vnd.sun.xml.draw */
+    {"sxg", 14521, 0}, /* application/vnd.sun.xml.writer.global */
+    {"sxi", 14388, 0}, /* application/vnd.sun.xml.impress */
+    {"sxm", 14461, 0}, /* application/vnd.sun.xml.math */
+    {"sxw", 14490, 0}, /* application/vnd.sun.xml.writer */
+    {"t", 22068, 1}, /* text/troff */
+    {"t3", 18211, 0}, /* application/x-t3vm-image */
+    {"t38", 20374, 0}, /* image/t38 */
+    {"taglet", 10741, 0}, /* application/vnd.mynfc */
+    {"tao", 14802, 0}, /* application/vnd.tao.intent-module-archive */
+    {"tap", 20785, 0}, /* image/vnd.tencent.tap */
+    {"tar", 18255, 0}, /* application/x-tar */
+    {"tcap", 3648, 0}, /* application/vnd.3gpp2.tcap */
+    {"tcl", 18273, 0}, /* application/x-tcl */
+    {"td", 3472, 0}, /* application/urc-targetdesc+xml */
+    {"teacher", 13773, 0}, /* application/vnd.smart.teacher */
+    {"tei", 3297, 0}, /* application/tei+xml */
+    {"teicorpus", 3297, 0}, /* application/tei+xml */
+    {"tex", 18291, 0}, /* application/x-tex */
+    {"texi", 18331, 0}, /* application/x-texinfo */
+    {"texinfo", 18331, 0}, /* application/x-texinfo */
+    {"text", 21946, 1}, /* text/plain */
+    {"tfi", 3317, 0}, /* application/thraud+xml */
+    {"tfm", 18309, 0}, /* application/x-tex-tfm */
+    {"tfx", 20395, 0}, /* image/tiff-fx */
+    {"tga", 21118, 0}, /* image/x-tga */
+    {"thmx", 10044, 0}, /* application/vnd.ms-officetheme */
+    {"tif", 20384, 0}, /* image/tiff */
+    {"tiff", 20384, 0}, /* image/tiff */
+    {"tk", 18273, 0}, /* application/x-tcl */
+    {"tmo", 14873, 0}, /* application/vnd.tmobile-livetv */
+    {"toml", 3369, 0}, /* application/toml */
+    {"torrent", 16140, 0}, /* application/x-bittorrent */
+    {"tpl", 7374, 0}, /* application/vnd.groove-tool-template */
+    {"tpt", 14904, 0}, /* application/vnd.trid.tpt */
+    {"tr", 22068, 1}, /* text/troff */
+    {"tra", 14958, 0}, /* application/vnd.trueapp */
+    {"trig", 3386, 0}, /* application/trig */
+    {"trm", 17672, 0}, /* application/x-msterminal */
+    {"ts", 22798, 0}, /* video/mp2t */
+    {"tsd", 3340, 0}, /* application/timestamped-data */
+    {"tsv", 22042, 1}, /* text/tab-separated-values */
+    {"ttc", 19869, 0}, /* font/collection */
+    {"ttf", 19894, 0}, /* font/ttf */
+    {"ttl", 22079, 1}, /* text/turtle */
+    {"ttml", 3403, 0}, /* application/ttml+xml */
+    {"twd", 13717, 0}, /* application/vnd.simtech-mindmapper */
+    {"twds", 13717, 0}, /* application/vnd.simtech-mindmapper */
+    {"txd", 6776, 0}, /* application/vnd.genomatix.tuxedo */
+    {"txf", 9526, 0}, /* application/vnd.mobius.txf */
+    {"txt", 21946, 1}, /* text/plain */
+    {"u32", 16033, 0}, /* application/x-authorware-bin */
+    {"u8dsn", 21230, 0}, /* message/global-delivery-status */
+    {"u8hdr", 21301, 0}, /* message/global-headers */
+    {"u8mdn", 21261, 0}, /* message/global-disposition-notification */
+    {"u8msg", 21215, 0}, /* message/global */
+    {"ubj", 3424, 0}, /* application/ubjson */
+    {"udeb", 16448, 0}, /* application/x-debian-package */
+    {"ufd", 14982, 0}, /* application/vnd.ufdl */
+    {"ufdl", 14982, 0}, /* application/vnd.ufdl */
+    {"ulx", 16916, 0}, /* application/x-glulx */
+    {"umj", 15029, 0}, /* application/vnd.umajin */
+    {"unityweb", 15052, 0}, /* application/vnd.unity */
+    {"uoml", 15074, 0}, /* application/vnd.uoml+xml */
+    {"uri", 22091, 1}, /* text/uri-list */
+    {"uris", 22091, 1}, /* text/uri-list */
+    {"urls", 22091, 1}, /* text/uri-list */
+    {"usdz", 21668, 0}, /* model/vnd.usdz+zip */
+    {"ustar", 18372, 0}, /* application/x-ustar */
+    {"utz", 15003, 0}, /* application/vnd.uiq.theme */
+    {"uu", 22637, 1}, /* text/x-uuencode */
+    {"uva", 19347, 0}, /* audio/vnd.dece.audio */
+    {"uvd", 5606, 0}, /* application/vnd.dece.data */
+    {"uvf", 5606, 0}, /* application/vnd.dece.data */
+    {"uvg", 20468, 0}, /* image/vnd.dece.graphic */
+    {"uvh", 22856, 0}, /* video/vnd.dece.hd */
+    {"uvi", 20468, 0}, /* image/vnd.dece.graphic */
+    {"uvm", 22874, 0}, /* video/vnd.dece.mobile */
+    {"uvp", 22896, 0}, /* video/vnd.dece.pd */
+    {"uvs", 22914, 0}, /* video/vnd.dece.sd */
+    {"uvt", 5632, 0}, /* application/vnd.dece.ttml+xml */
+    {"uvu", 23037, 0}, /* video/vnd.uvvu.mp4 */
+    {"uvv", 22932, 0}, /* video/vnd.dece.video */
+    {"uvva", 19347, 0}, /* audio/vnd.dece.audio */
+    {"uvvd", 5606, 0}, /* application/vnd.dece.data */
+    {"uvvf", 5606, 0}, /* application/vnd.dece.data */
+    {"uvvg", 20468, 0}, /* image/vnd.dece.graphic */
+    {"uvvh", 22856, 0}, /* video/vnd.dece.hd */
+    {"uvvi", 20468, 0}, /* image/vnd.dece.graphic */
+    {"uvvm", 22874, 0}, /* video/vnd.dece.mobile */
+    {"uvvp", 22896, 0}, /* video/vnd.dece.pd */
+    {"uvvs", 22914, 0}, /* video/vnd.dece.sd */
+    {"uvvt", 5632, 0}, /* application/vnd.dece.ttml+xml */
+    {"uvvu", 23037, 0}, /* video/vnd.uvvu.mp4 */
+    {"uvvv", 22932, 0}, /* video/vnd.dece.video */
+    {"uvvx", 5662, 0}, /* application/vnd.dece.unspecified */
+    {"uvvz", 5695, 0}, /* application/vnd.dece.zip */
+    {"uvx", 5662, 0}, /* application/vnd.dece.unspecified */
+    {"uvz", 5695, 0}, /* application/vnd.dece.zip */
+    {"vbox", 18479, 0}, /* application/x-virtualbox-vbox */
+    {"vbox-extpack", 18509, 0}, /* application/x-virtualbox-vbox-extpack */
+    {"vcard", 22105, 1}, /* text/vcard */
+    {"vcd", 16242, 0}, /* application/x-cdlink */
+    {"vcf", 22670, 1}, /* text/x-vcard */
+    {"vcg", 7411, 0}, /* application/vnd.groove-vcard */
+    {"vcs", 22653, 1}, /* text/x-vcalendar */
+    {"vcx", 15099, 0}, /* application/vnd.vcx */
+    {"vdi", 18547, 0}, /* application/x-virtualbox-vdi */
+    {"vds", 21650, 0}, /* model/vnd.sap.vds */
+    {"vhd", 18576, 0}, /* application/x-virtualbox-vhd */
+    {"vis", 15141, 0}, /* application/vnd.visionary */
+    {"viv", 23056, 0}, /* video/vnd.vivo */
+    {"vmdk", 18605, 0}, /* application/x-virtualbox-vmdk */
+    {"vob", 23174, 0}, /* video/x-ms-vob */
+    {"vor", 14076, 0}, /* application/vnd.stardivision.writer */
+    {"vox", 16033, 0}, /* application/x-authorware-bin */
+    {"vrml", 21737, 0}, /* model/vrml */
+    {"vsd", 15119, 0}, /* application/vnd.visio */
+    {"vsf", 15167, 0}, /* application/vnd.vsf */
+    {"vss", 15119, 0}, /* application/vnd.visio */
+    {"vst", 15119, 0}, /* application/vnd.visio */
+    {"vsw", 15119, 0}, /* application/vnd.visio */
+    {"vtf", 20807, 0}, /* image/vnd.valve.source.texture */
+    {"vtt", 22383, 1}, /* text/vtt */
+    {"vtu", 21723, 0}, /* model/vnd.vtu */
+    {"vxml", 15782, 0}, /* application/voicexml+xml */
+    {"w3d", 16506, 0}, /* application/x-director */
+    {"wad", 16529, 0}, /* application/x-doom */
+    {"wadl", 14225, 0}, /* application/vnd.sun.wadl+xml */
+    {"war", 979, 0}, /* application/java-archive */
+    {"wasm", 15807, 0}, /* application/wasm */
+    {"wav", 19585, 0}, /* audio/wav */
+    {"wax", 19689, 0}, /* audio/x-ms-wax */
+    {"wbmp", 20838, 0}, /* image/vnd.wap.wbmp */
+    {"wbs", 5392, 0}, /* application/vnd.criticaltools.wbs+xml */
+    {"wbxml", 15187, 1}, /* application/vnd.wap.wbxml */
+    {"wcm", 10588, 0}, /* application/vnd.ms-works */
+    {"wdb", 10588, 0}, /* application/vnd.ms-works */
+    {"wdp", 20730, 0}, /* image/vnd.ms-photo */
+    {"weba", 19595, 0}, /* audio/webm */
+    {"webapp", 18661, 0}, /* application/x-web-app-manifest+json */
+    {"webm", 23071, 0}, /* video/webm */
+    {"webmanifest", 1275, 1}, /* application/manifest+json */
+    {"webp", 20893, 0}, /* image/webp */
+    {"wg", 12902, 0}, /* application/vnd.pmi.widget */
+    {"wgt", 15852, 0}, /* application/widget */
+    {"wif", 15824, 0}, /* application/watcherinfo+xml */
+    {"wks", 10588, 0}, /* application/vnd.ms-works */
+    {"wm", 23189, 0}, /* video/x-ms-wm */
+    {"wma", 19704, 0}, /* audio/x-ms-wma */
+    {"wmd", 17367, 0}, /* application/x-ms-wmd */
+    {"wmf", 17574, 0}, /* application/x-msmetafile */
+    {"wml", 22343, 1}, /* text/vnd.wap.wml */
+    {"wmlc", 15213, 0}, /* application/vnd.wap.wmlc */
+    {"wmls", 22360, 1}, /* text/vnd.wap.wmlscript */
+    {"wmlsc", 15238, 0}, /* application/vnd.wap.wmlscriptc */
+    {"wmv", 23203, 0}, /* video/x-ms-wmv */
+    {"wmx", 23218, 0}, /* video/x-ms-wmx */
+    {"wmz", 17388, 0}, /* application/x-ms-wmz */
+    {"woff", 19903, 0}, /* font/woff */
+    {"woff2", 19913, 0}, /* font/woff2 */
+    {"wpd", 15325, 0}, /* application/vnd.wordperfect */
+    {"wpl", 10613, 0}, /* application/vnd.ms-wpl */
+    {"wps", 10588, 0}, /* application/vnd.ms-works */
+    {"wqd", 15353, 0}, /* application/vnd.wqd */
+    {"wri", 17697, 0}, /* application/x-mswrite */
+    {"wrl", 21737, 0}, /* model/vrml */
+    {"wsc", 21339, 0}, /* message/vnd.wfa.wsc */
+    {"wsdl", 15890, 0}, /* application/wsdl+xml */
+    {"wspolicy", 15911, 0}, /* application/wspolicy+xml */
+    {"wtb", 15269, 0}, /* application/vnd.webturbo */
+    {"wvx", 23233, 0}, /* video/x-ms-wvx */
+    {"x32", 16033, 0}, /* application/x-authorware-bin */
+    {"x3d", 21780, 0}, /* model/x3d+xml */
+    {"x3db", 21748, 0}, /* model/x3d+binary */
+    {"x3dbz", 21748, 0}, /* model/x3d+binary */
+    {"x3dv", 21765, 0}, /* model/x3d+vrml */
+    {"x3dvz", 21765, 0}, /* model/x3d+vrml */
+    {"x3dz", 21780, 0}, /* model/x3d+xml */
+    {"x_b", 21580, 0}, /* model/vnd.parasolid.transmit.binary */
+    {"x_t", 21616, 0}, /* model/vnd.parasolid.transmit.text */
+    {"xaml", 18831, 0}, /* application/xaml+xml */
+    {"xap", 18054, 0}, /* application/x-silverlight-app */
+    {"xar", 15396, 0}, /* application/vnd.xara */
+    {"xav", 18852, 0}, /* application/xcap-att+xml */
+    {"xbap", 17409, 0}, /* application/x-ms-xbap */
+    {"xbd", 6706, 0}, /* application/vnd.fujixerox.docuworks.binder */
+    {"xbm", 21130, 0}, /* image/x-xbitmap */
+    {"xca", 18877, 0}, /* application/xcap-caps+xml */
+    {"xcs", 239, 0}, /* application/calendar+xml */
+    {"xdf", 18903, 0}, /* application/xcap-diff+xml */
+    {"xdm", 14739, 1}, /* application/vnd.syncml.dm+xml */
+    {"xdp", 3951, 0}, /* application/vnd.adobe.xdp+xml */
+    {"xdssc", 592, 0}, /* application/dssc+xml */
+    {"xdw", 6670, 0}, /* application/vnd.fujixerox.docuworks */
+    {"xel", 18929, 0}, /* application/xcap-el+xml */
+    {"xenc", 18977, 0}, /* application/xenc+xml */
+    {"xer", 1920, 0}, /* application/patch-ops-error+xml */
+    {"xfdf", 3981, 0}, /* application/vnd.adobe.xfdf */
+    {"xfdl", 15417, 0}, /* application/vnd.xfdl */
+    {"xht", 18998, 0}, /* application/xhtml+xml */
+    {"xhtml", 18998, 0}, /* application/xhtml+xml */
+    {"xhvml", 19140, 0}, /* application/xv+xml */
+    {"xif", 20857, 0}, /* image/vnd.xiff */
+    {"xla", 9717, 0}, /* application/vnd.ms-excel */
+    {"xlam", 9742, 0}, /* application/vnd.ms-excel.addin.macroenabled.12 */
+    {"xlc", 9717, 0}, /* application/vnd.ms-excel */
+    {"xlf", 18743, 0}, /* application/x-xliff+xml */
+    {"xlm", 9717, 0}, /* application/vnd.ms-excel */
+    {"xls", 9717, 0}, /* application/vnd.ms-excel */
+    {"xlsb", 9789, 0}, /* application/vnd.ms-excel.sheet.binary.macroenabled.12 */
+    {"xlsm", 9843, 0}, /* application/vnd.ms-excel.sheet.macroenabled.12 */
+    {"xlsx", 12407, 0}, /* application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+    {"xlt", 9717, 0}, /* application/vnd.ms-excel */
+    {"xltm", 9890, 0}, /* application/vnd.ms-excel.template.macroenabled.12 */
+    {"xltx", 12473, 0}, /* application/vnd.openxmlformats-officedocument.spreadsheetml.template */
+    {"xlw", 9717, 0}, /* application/vnd.ms-excel */
+    {"xm", 19768, 0}, /* audio/xm */
+    {"xml", 19020, 0}, /* application/xml */
+    {"xns", 18953, 0}, /* application/xcap-ns+xml */
+    {"xo", 11957, 0}, /* application/vnd.olpc-sugar */
+    {"xop", 19056, 0}, /* application/xop+xml */
+    {"xpi", 18767, 0}, /* application/x-xpinstall */
+    {"xpl", 19076, 0}, /* application/xproc+xml */
+    {"xpm", 21146, 0}, /* image/x-xpixmap */
+    {"xpr", 8201, 0}, /* application/vnd.is-xpr */
+    {"xps", 10636, 0}, /* application/vnd.ms-xpsdocument */
+    {"xpw", 8015, 0}, /* application/vnd.intercon.formnet */
+    {"xpx", 8015, 0}, /* application/vnd.intercon.formnet */
+    {"xsd", 19020, 0}, /* application/xml */
+    {"xsl", 19020, 0}, /* application/xml */
+    {"xslt", 19098, 0}, /* application/xslt+xml */
+    {"xsm", 14680, 1}, /* application/vnd.syncml+xml */
+    {"xspf", 19119, 0}, /* application/xspf+xml */
+    {"xul", 9623, 0}, /* application/vnd.mozilla.xul+xml */
+    {"xvm", 19140, 0}, /* application/xv+xml */
+    {"xvml", 19140, 0}, /* application/xv+xml */
+    {"xwd", 21162, 0}, /* image/x-xwindowdump */
+    {"xyz", 19854, 0}, /* chemical/x-xyz */
+    {"xz", 18791, 0}, /* application/x-xz */
+    {"yaml", 22683, 1}, /* text/yaml */
+    {"yang", 19159, 0}, /* application/yang */
+    {"yin", 19176, 0}, /* application/yin+xml */
+    {"yml", 22683, 1}, /* text/yaml */
+    {"ymp", 22621, 1}, /* text/x-suse-ymp */
+    {"z1", 18808, 0}, /* application/x-zmachine */
+    {"z2", 18808, 0}, /* application/x-zmachine */
+    {"z3", 18808, 0}, /* application/x-zmachine */
+    {"z4", 18808, 0}, /* application/x-zmachine */
+    {"z5", 18808, 0}, /* application/x-zmachine */
+    {"z6", 18808, 0}, /* application/x-zmachine */
+    {"z7", 18808, 0}, /* application/x-zmachine */
+    {"z8", 18808, 0}, /* application/x-zmachine */
+    {"zaz", 15751, 0}, /* application/vnd.zzazz.deck+xml */
+    {"zip", 19196, 0}, /* application/zip */
+    {"zir", 15731, 0}, /* application/vnd.zul */
+    {"zirz", 15731, 0}, /* application/vnd.zul */
+    {"zmm", 7464, 0}, /* application/vnd.handheld-entertainment+xml */
 };
 const size_t sp_mime_table_len = sizeof sp_mime_table / sizeof sp_mime_table[0];
+
+const char sp_mime_types[] =
+    "application/andrew-inset\x00"
+    "application/applixware\x00"
+    "application/atom+xml\x00"
+    "application/atomcat+xml\x00"
+    "application/atomdeleted+xml\x00"
+    "application/atomsvc+xml\x00"
+    "application/atsc-dwd+xml\x00"
+    "application/atsc-held+xml\x00"
+    "application/atsc-rsat+xml\x00"
+    "application/bdoc\x00"
+    "application/calendar+xml\x00"
+    "application/ccxml+xml\x00"
+    "application/cdfx+xml\x00"
+    "application/cdmi-capability\x00"
+    "application/cdmi-container\x00"
+    "application/cdmi-domain\x00"
+    "application/cdmi-object\x00"
+    "application/cdmi-queue\x00"
+    "application/cpl+xml\x00"
+    "application/cu-seeme\x00"
+    "application/dash+xml\x00"
+    "application/dash-patch+xml\x00"
+    "application/davmount+xml\x00"
+    "application/docbook+xml\x00"
+    "application/dssc+der\x00"
+    "application/dssc+xml\x00"
+    "application/ecmascript\x00"
+    "application/emma+xml\x00"
+    "application/emotionml+xml\x00"
+    "application/epub+zip\x00"
+    "application/exi\x00"
+    "application/express\x00"
+    "application/fdt+xml\x00"
+    "application/font-tdpfr\x00"
+    "application/geo+json\x00"
+    "application/gml+xml\x00"
+    "application/gpx+xml\x00"
+    "application/gxf\x00"
+    "application/gzip\x00"
+    "application/hjson\x00"
+    "application/hyperstudio\x00"
+    "application/inkml+xml\x00"
+    "application/ipfix\x00"
+    "application/its+xml\x00"
+    "application/java-archive\x00"
+    "application/java-serialized-object\x00"
+    "application/java-vm\x00"
+    "application/javascript\x00"
+    "application/json\x00"
+    "application/json5\x00"
+    "application/jsonml+json\x00"
+    "application/ld+json\x00"
+    "application/lgr+xml\x00"
+    "application/lost+xml\x00"
+    "application/mac-binhex40\x00"
+    "application/mac-compactpro\x00"
+    "application/mads+xml\x00"
+    "application/manifest+json\x00"
+    "application/marc\x00"
+    "application/marcxml+xml\x00"
+    "application/mathematica\x00"
+    "application/mathml+xml\x00"
+    "application/mbox\x00"
+    "application/media-policy-dataset+xml\x00"
+    "application/mediaservercontrol+xml\x00"
+    "application/metalink+xml\x00"
+    "application/metalink4+xml\x00"
+    "application/mets+xml\x00"
+    "application/mmt-aei+xml\x00"
+    "application/mmt-usd+xml\x00"
+    "application/mods+xml\x00"
+    "application/mp21\x00"
+    "application/mp4\x00"
+    "application/msword\x00"
+    "application/mxf\x00"
+    "application/n-quads\x00"
+    "application/n-triples\x00"
+    "application/node\x00"
+    "application/octet-stream\x00"
+    "application/oda\x00"
+    "application/oebps-package+xml\x00"
+    "application/ogg\x00"
+    "application/omdoc+xml\x00"
+    "application/onenote\x00"
+    "application/oxps\x00"
+    "application/p2p-overlay+xml\x00"
+    "application/patch-ops-error+xml\x00"
+    "application/pdf\x00"
+    "application/pgp-encrypted\x00"
+    "application/pgp-keys\x00"
+    "application/pgp-signature\x00"
+    "application/pics-rules\x00"
+    "application/pkcs10\x00"
+    "application/pkcs7-mime\x00"
+    "application/pkcs7-signature\x00"
+    "application/pkcs8\x00"
+    "application/pkix-attr-cert\x00"
+    "application/pkix-cert\x00"
+    "application/pkix-crl\x00"
+    "application/pkix-pkipath\x00"
+    "application/pkixcmp\x00"
+    "application/pls+xml\x00"
+    "application/postscript\x00"
+    "application/provenance+xml\x00"
+    "application/prs.cww\x00"
+    "application/pskc+xml\x00"
+    "application/raml+yaml\x00"
+    "application/rdf+xml\x00"
+    "application/reginfo+xml\x00"
+    "application/relax-ng-compact-syntax\x00"
+    "application/resource-lists+xml\x00"
+    "application/resource-lists-diff+xml\x00"
+    "application/rls-services+xml\x00"
+    "application/route-apd+xml\x00"
+    "application/route-s-tsid+xml\x00"
+    "application/route-usd+xml\x00"
+    "application/rpki-ghostbusters\x00"
+    "application/rpki-manifest\x00"
+    "application/rpki-roa\x00"
+    "application/rsd+xml\x00"
+    "application/rss+xml\x00"
+    "application/rtf\x00"
+    "application/sbml+xml\x00"
+    "application/scvp-cv-request\x00"
+    "application/scvp-cv-response\x00"
+    "application/scvp-vp-request\x00"
+    "application/scvp-vp-response\x00"
+    "application/sdp\x00"
+    "application/senml+xml\x00"
+    "application/sensml+xml\x00"
+    "application/set-payment-initiation\x00"
+    "application/set-registration-initiation\x00"
+    "application/shf+xml\x00"
+    "application/sieve\x00"
+    "application/smil+xml\x00"
+    "application/sparql-query\x00"
+    "application/sparql-results+xml\x00"
+    "application/srgs\x00"
+    "application/srgs+xml\x00"
+    "application/sru+xml\x00"
+    "application/ssdl+xml\x00"
+    "application/ssml+xml\x00"
+    "application/swid+xml\x00"
+    "application/tei+xml\x00"
+    "application/thraud+xml\x00"
+    "application/timestamped-data\x00"
+    "application/toml\x00"
+    "application/trig\x00"
+    "application/ttml+xml\x00"
+    "application/ubjson\x00"
+    "application/urc-ressheet+xml\x00"
+    "application/urc-targetdesc+xml\x00"
+    "application/vnd.1000minds.decision-model+xml\x00"
+    "application/vnd.3gpp.pic-bw-large\x00"
+    "application/vnd.3gpp.pic-bw-small\x00"
+    "application/vnd.3gpp.pic-bw-var\x00"
+    "application/vnd.3gpp2.tcap\x00"
+    "application/vnd.3m.post-it-notes\x00"
+    "application/vnd.accpac.simply.aso\x00"
+    "application/vnd.accpac.simply.imp\x00"
+    "application/vnd.acucobol\x00"
+    "application/vnd.acucorp\x00"
+    "application/vnd.adobe.air-application-installer-package+zip\x00"
+    "application/vnd.adobe.formscentral.fcdt\x00"
+    "application/vnd.adobe.fxp\x00"
+    "application/vnd.adobe.xdp+xml\x00"
+    "application/vnd.adobe.xfdf\x00"
+    "application/vnd.age\x00"
+    "application/vnd.ahead.space\x00"
+    "application/vnd.airzip.filesecure.azf\x00"
+    "application/vnd.airzip.filesecure.azs\x00"
+    "application/vnd.amazon.ebook\x00"
+    "application/vnd.americandynamics.acc\x00"
+    "application/vnd.amiga.ami\x00"
+    "application/vnd.android.package-archive\x00"
+    "application/vnd.anser-web-certificate-issue-initiation\x00"
+    "application/vnd.anser-web-funds-transfer-initiation\x00"
+    "application/vnd.antix.game-component\x00"
+    "application/vnd.apple.installer+xml\x00"
+    "application/vnd.apple.keynote\x00"
+    "application/vnd.apple.mpegurl\x00"
+    "application/vnd.apple.numbers\x00"
+    "application/vnd.apple.pages\x00"
+    "application/vnd.apple.pkpass\x00"
+    "application/vnd.aristanetworks.swi\x00"
+    "application/vnd.astraea-software.iota\x00"
+    "application/vnd.audiograph\x00"
+    "application/vnd.balsamiq.bmml+xml\x00"
+    "application/vnd.blueice.multipass\x00"
+    "application/vnd.bmi\x00"
+    "application/vnd.businessobjects\x00"
+    "application/vnd.chemdraw+xml\x00"
+    "application/vnd.chipnuts.karaoke-mmd\x00"
+    "application/vnd.cinderella\x00"
+    "application/vnd.citationstyles.style+xml\x00"
+    "application/vnd.claymore\x00"
+    "application/vnd.cloanto.rp9\x00"
+    "application/vnd.clonk.c4group\x00"
+    "application/vnd.cluetrust.cartomobile-config\x00"
+    "application/vnd.cluetrust.cartomobile-config-pkg\x00"
+    "application/vnd.commonspace\x00"
+    "application/vnd.contact.cmsg\x00"
+    "application/vnd.cosmocaller\x00"
+    "application/vnd.crick.clicker\x00"
+    "application/vnd.crick.clicker.keyboard\x00"
+    "application/vnd.crick.clicker.palette\x00"
+    "application/vnd.crick.clicker.template\x00"
+    "application/vnd.crick.clicker.wordbank\x00"
+    "application/vnd.criticaltools.wbs+xml\x00"
+    "application/vnd.ctc-posml\x00"
+    "application/vnd.cups-ppd\x00"
+    "application/vnd.curl.car\x00"
+    "application/vnd.curl.pcurl\x00"
+    "application/vnd.dart\x00"
+    "application/vnd.data-vision.rdz\x00"
+    "application/vnd.dbf\x00"
+    "application/vnd.dece.data\x00"
+    "application/vnd.dece.ttml+xml\x00"
+    "application/vnd.dece.unspecified\x00"
+    "application/vnd.dece.zip\x00"
+    "application/vnd.denovo.fcselayout-link\x00"
+    "application/vnd.dna\x00"
+    "application/vnd.dolby.mlp\x00"
+    "application/vnd.dpgraph\x00"
+    "application/vnd.dreamfactory\x00"
+    "application/vnd.ds-keypoint\x00"
+    "application/vnd.dvb.ait\x00"
+    "application/vnd.dvb.service\x00"
+    "application/vnd.dynageo\x00"
+    "application/vnd.ecowin.chart\x00"
+    "application/vnd.enliven\x00"
+    "application/vnd.epson.esf\x00"
+    "application/vnd.epson.msf\x00"
+    "application/vnd.epson.quickanime\x00"
+    "application/vnd.epson.salt\x00"
+    "application/vnd.epson.ssf\x00"
+    "application/vnd.eszigno3+xml\x00"
+    "application/vnd.ezpix-album\x00"
+    "application/vnd.ezpix-package\x00"
+    "application/vnd.fdf\x00"
+    "application/vnd.fdsn.mseed\x00"
+    "application/vnd.fdsn.seed\x00"
+    "application/vnd.flographit\x00"
+    "application/vnd.fluxtime.clip\x00"
+    "application/vnd.framemaker\x00"
+    "application/vnd.frogans.fnc\x00"
+    "application/vnd.frogans.ltf\x00"
+    "application/vnd.fsc.weblaunch\x00"
+    "application/vnd.fujitsu.oasys\x00"
+    "application/vnd.fujitsu.oasys2\x00"
+    "application/vnd.fujitsu.oasys3\x00"
+    "application/vnd.fujitsu.oasysgp\x00"
+    "application/vnd.fujitsu.oasysprs\x00"
+    "application/vnd.fujixerox.ddd\x00"
+    "application/vnd.fujixerox.docuworks\x00"
+    "application/vnd.fujixerox.docuworks.binder\x00"
+    "application/vnd.fuzzysheet\x00"
+    "application/vnd.genomatix.tuxedo\x00"
+    "application/vnd.geogebra.file\x00"
+    "application/vnd.geogebra.tool\x00"
+    "application/vnd.geometry-explorer\x00"
+    "application/vnd.geonext\x00"
+    "application/vnd.geoplan\x00"
+    "application/vnd.geospace\x00"
+    "application/vnd.gmx\x00"
+    "application/vnd.google-apps.document\x00"
+    "application/vnd.google-apps.presentation\x00"
+    "application/vnd.google-apps.spreadsheet\x00"
+    "application/vnd.google-earth.kml+xml\x00"
+    "application/vnd.google-earth.kmz\x00"
+    "application/vnd.grafeq\x00"
+    "application/vnd.groove-account\x00"
+    "application/vnd.groove-help\x00"
+    "application/vnd.groove-identity-message\x00"
+    "application/vnd.groove-injector\x00"
+    "application/vnd.groove-tool-message\x00"
+    "application/vnd.groove-tool-template\x00"
+    "application/vnd.groove-vcard\x00"
+    "application/vnd.hal+xml\x00"
+    "application/vnd.handheld-entertainment+xml\x00"
+    "application/vnd.hbci\x00"
+    "application/vnd.hhe.lesson-player\x00"
+    "application/vnd.hp-hpgl\x00"
+    "application/vnd.hp-hpid\x00"
+    "application/vnd.hp-hps\x00"
+    "application/vnd.hp-jlyt\x00"
+    "application/vnd.hp-pcl\x00"
+    "application/vnd.hp-pclxl\x00"
+    "application/vnd.hydrostatix.sof-data\x00"
+    "application/vnd.ibm.minipay\x00"
+    "application/vnd.ibm.modcap\x00"
+    "application/vnd.ibm.rights-management\x00"
+    "application/vnd.ibm.secure-container\x00"
+    "application/vnd.iccprofile\x00"
+    "application/vnd.igloader\x00"
+    "application/vnd.immervision-ivp\x00"
+    "application/vnd.immervision-ivu\x00"
+    "application/vnd.insors.igm\x00"
+    "application/vnd.intercon.formnet\x00"
+    "application/vnd.intergeo\x00"
+    "application/vnd.intu.qbo\x00"
+    "application/vnd.intu.qfx\x00"
+    "application/vnd.ipunplugged.rcprofile\x00"
+    "application/vnd.irepository.package+xml\x00"
+    "application/vnd.is-xpr\x00"
+    "application/vnd.isac.fcs\x00"
+    "application/vnd.jam\x00"
+    "application/vnd.jcp.javame.midlet-rms\x00"
+    "application/vnd.jisp\x00"
+    "application/vnd.joost.joda-archive\x00"
+    "application/vnd.kahootz\x00"
+    "application/vnd.kde.karbon\x00"
+    "application/vnd.kde.kchart\x00"
+    "application/vnd.kde.kformula\x00"
+    "application/vnd.kde.kivio\x00"
+    "application/vnd.kde.kontour\x00"
+    "application/vnd.kde.kpresenter\x00"
+    "application/vnd.kde.kspread\x00"
+    "application/vnd.kde.kword\x00"
+    "application/vnd.kenameaapp\x00"
+    "application/vnd.kidspiration\x00"
+    "application/vnd.kinar\x00"
+    "application/vnd.koan\x00"
+    "application/vnd.kodak-descriptor\x00"
+    "application/vnd.las.las+xml\x00"
+    "application/vnd.llamagraphics.life-balance.desktop\x00"
+    "application/vnd.llamagraphics.life-balance.exchange+xml\x00"
+    "application/vnd.lotus-1-2-3\x00"
+    "application/vnd.lotus-approach\x00"
+    "application/vnd.lotus-freelance\x00"
+    "application/vnd.lotus-notes\x00"
+    "application/vnd.lotus-organizer\x00"
+    "application/vnd.lotus-screencam\x00"
+    "application/vnd.lotus-wordpro\x00"
+    "application/vnd.macports.portpkg\x00"
+    "application/vnd.mapbox-vector-tile\x00"
+    "application/vnd.mcd\x00"
+    "application/vnd.medcalcdata\x00"
+    "application/vnd.mediastation.cdkey\x00"
+    "application/vnd.mfer\x00"
+    "application/vnd.mfmp\x00"
+    "application/vnd.micrografx.flo\x00"
+    "application/vnd.micrografx.igx\x00"
+    "application/vnd.mif\x00"
+    "application/vnd.mobius.daf\x00"
+    "application/vnd.mobius.dis\x00"
+    "application/vnd.mobius.mbk\x00"
+    "application/vnd.mobius.mqy\x00"
+    "application/vnd.mobius.msl\x00"
+    "application/vnd.mobius.plc\x00"
+    "application/vnd.mobius.txf\x00"
+    "application/vnd.mophun.application\x00"
+    "application/vnd.mophun.certificate\x00"
+    "application/vnd.mozilla.xul+xml\x00"
+    "application/vnd.ms-artgalry\x00"
+    "application/vnd.ms-cab-compressed\x00"
+    "application/vnd.ms-excel\x00"
+    "application/vnd.ms-excel.addin.macroenabled.12\x00"
+    "application/vnd.ms-excel.sheet.binary.macroenabled.12\x00"
+    "application/vnd.ms-excel.sheet.macroenabled.12\x00"
+    "application/vnd.ms-excel.template.macroenabled.12\x00"
+    "application/vnd.ms-fontobject\x00"
+    "application/vnd.ms-htmlhelp\x00"
+    "application/vnd.ms-ims\x00"
+    "application/vnd.ms-lrm\x00"
+    "application/vnd.ms-officetheme\x00"
+    "application/vnd.ms-outlook\x00"
+    "application/vnd.ms-pki.seccat\x00"
+    "application/vnd.ms-pki.stl\x00"
+    "application/vnd.ms-powerpoint\x00"
+    "application/vnd.ms-powerpoint.addin.macroenabled.12\x00"
+    "application/vnd.ms-powerpoint.presentation.macroenabled.12\x00"
+    "application/vnd.ms-powerpoint.slide.macroenabled.12\x00"
+    "application/vnd.ms-powerpoint.slideshow.macroenabled.12\x00"
+    "application/vnd.ms-powerpoint.template.macroenabled.12\x00"
+    "application/vnd.ms-project\x00"
+    "application/vnd.ms-word.document.macroenabled.12\x00"
+    "application/vnd.ms-word.template.macroenabled.12\x00"
+    "application/vnd.ms-works\x00"
+    "application/vnd.ms-wpl\x00"
+    "application/vnd.ms-xpsdocument\x00"
+    "application/vnd.mseq\x00"
+    "application/vnd.musician\x00"
+    "application/vnd.muvee.style\x00"
+    "application/vnd.mynfc\x00"
+    "application/vnd.neurolanguage.nlu\x00"
+    "application/vnd.nitf\x00"
+    "application/vnd.noblenet-directory\x00"
+    "application/vnd.noblenet-sealer\x00"
+    "application/vnd.noblenet-web\x00"
+    "application/vnd.nokia.n-gage.data\x00"
+    "application/vnd.nokia.n-gage.symbian.install\x00"
+    "application/vnd.nokia.radio-preset\x00"
+    "application/vnd.nokia.radio-presets\x00"
+    "application/vnd.novadigm.edm\x00"
+    "application/vnd.novadigm.edx\x00"
+    "application/vnd.novadigm.ext\x00"
+    "application/vnd.oasis.opendocument.chart\x00"
+    "application/vnd.oasis.opendocument.chart-template\x00"
+    "application/vnd.oasis.opendocument.database\x00"
+    "application/vnd.oasis.opendocument.formula\x00"
+    "application/vnd.oasis.opendocument.formula-template\x00"
+    "application/vnd.oasis.opendocument.graphics\x00"
+    "application/vnd.oasis.opendocument.graphics-template\x00"
+    "application/vnd.oasis.opendocument.image\x00"
+    "application/vnd.oasis.opendocument.image-template\x00"
+    "application/vnd.oasis.opendocument.presentation\x00"
+    "application/vnd.oasis.opendocument.presentation-template\x00"
+    "application/vnd.oasis.opendocument.spreadsheet\x00"
+    "application/vnd.oasis.opendocument.spreadsheet-template\x00"
+    "application/vnd.oasis.opendocument.text\x00"
+    "application/vnd.oasis.opendocument.text-master\x00"
+    "application/vnd.oasis.opendocument.text-template\x00"
+    "application/vnd.oasis.opendocument.text-web\x00"
+    "application/vnd.olpc-sugar\x00"
+    "application/vnd.oma.dd2+xml\x00"
+    "application/vnd.openblox.game+xml\x00"
+    "application/vnd.openofficeorg.extension\x00"
+    "application/vnd.openstreetmap.data+xml\x00"
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation\x00"
+    "application/vnd.openxmlformats-officedocument.presentationml.slide\x00"
+    "application/vnd.openxmlformats-officedocument.presentationml.slideshow\x00"
+    "application/vnd.openxmlformats-officedocument.presentationml.template\x00"
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\x00"
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.template\x00"
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document\x00"
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.template\x00"
+    "application/vnd.osgeo.mapguide.package\x00"
+    "application/vnd.osgi.dp\x00"
+    "application/vnd.osgi.subsystem\x00"
+    "application/vnd.palm\x00"
+    "application/vnd.pawaafile\x00"
+    "application/vnd.pg.format\x00"
+    "application/vnd.pg.osasli\x00"
+    "application/vnd.picsel\x00"
+    "application/vnd.pmi.widget\x00"
+    "application/vnd.pocketlearn\x00"
+    "application/vnd.powerbuilder6\x00"
+    "application/vnd.previewsystems.box\x00"
+    "application/vnd.proteus.magazine\x00"
+    "application/vnd.publishare-delta-tree\x00"
+    "application/vnd.pvi.ptid1\x00"
+    "application/vnd.quark.quarkxpress\x00"
+    "application/vnd.rar\x00"
+    "application/vnd.realvnc.bed\x00"
+    "application/vnd.recordare.musicxml\x00"
+    "application/vnd.recordare.musicxml+xml\x00"
+    "application/vnd.rig.cryptonote\x00"
+    "application/vnd.rim.cod\x00"
+    "application/vnd.rn-realmedia\x00"
+    "application/vnd.rn-realmedia-vbr\x00"
+    "application/vnd.route66.link66+xml\x00"
+    "application/vnd.sailingtracker.track\x00"
+    "application/vnd.seemail\x00"
+    "application/vnd.sema\x00"
+    "application/vnd.semd\x00"
+    "application/vnd.semf\x00"
+    "application/vnd.shana.informed.formdata\x00"
+    "application/vnd.shana.informed.formtemplate\x00"
+    "application/vnd.shana.informed.interchange\x00"
+    "application/vnd.shana.informed.package\x00"
+    "application/vnd.simtech-mindmapper\x00"
+    "application/vnd.smaf\x00"
+    "application/vnd.smart.teacher\x00"
+    "application/vnd.software602.filler.form+xml\x00"
+    "application/vnd.solent.sdkm+xml\x00"
+    "application/vnd.spotfire.dxp\x00"
+    "application/vnd.spotfire.sfs\x00"
+    "application/vnd.stardivision.calc\x00"
+    "application/vnd.stardivision.draw\x00"
+    "application/vnd.stardivision.impress\x00"
+    "application/vnd.stardivision.math\x00"
+    "application/vnd.stardivision.writer\x00"
+    "application/vnd.stardivision.writer-global\x00"
+    "application/vnd.stepmania.package\x00"
+    "application/vnd.stepmania.stepchart\x00"
+    "application/vnd.sun.wadl+xml\x00"
+    "application/vnd.sun.xml.calc\x00"
+    "application/vnd.sun.xml.calc.template\x00"
+    "application/vnd.sun.xml.draw\x00"
+    "application/vnd.sun.xml.draw.template\x00"
+    "application/vnd.sun.xml.impress\x00"
+    "application/vnd.sun.xml.impress.template\x00"
+    "application/vnd.sun.xml.math\x00"
+    "application/vnd.sun.xml.writer\x00"
+    "application/vnd.sun.xml.writer.global\x00"
+    "application/vnd.sun.xml.writer.template\x00"
+    "application/vnd.sus-calendar\x00"
+    "application/vnd.svd\x00"
+    "application/vnd.symbian.install\x00"
+    "application/vnd.syncml+xml\x00"
+    "application/vnd.syncml.dm+wbxml\x00"
+    "application/vnd.syncml.dm+xml\x00"
+    "application/vnd.syncml.dmddf+xml\x00"
+    "application/vnd.tao.intent-module-archive\x00"
+    "application/vnd.tcpdump.pcap\x00"
+    "application/vnd.tmobile-livetv\x00"
+    "application/vnd.trid.tpt\x00"
+    "application/vnd.triscape.mxs\x00"
+    "application/vnd.trueapp\x00"
+    "application/vnd.ufdl\x00"
+    "application/vnd.uiq.theme\x00"
+    "application/vnd.umajin\x00"
+    "application/vnd.unity\x00"
+    "application/vnd.uoml+xml\x00"
+    "application/vnd.vcx\x00"
+    "application/vnd.visio\x00"
+    "application/vnd.visionary\x00"
+    "application/vnd.vsf\x00"
+    "application/vnd.wap.wbxml\x00"
+    "application/vnd.wap.wmlc\x00"
+    "application/vnd.wap.wmlscriptc\x00"
+    "application/vnd.webturbo\x00"
+    "application/vnd.wolfram.player\x00"
+    "application/vnd.wordperfect\x00"
+    "application/vnd.wqd\x00"
+    "application/vnd.wt.stf\x00"
+    "application/vnd.xara\x00"
+    "application/vnd.xfdl\x00"
+    "application/vnd.yamaha.hv-dic\x00"
+    "application/vnd.yamaha.hv-script\x00"
+    "application/vnd.yamaha.hv-voice\x00"
+    "application/vnd.yamaha.openscoreformat\x00"
+    "application/vnd.yamaha.openscoreformat.osfpvg+xml\x00"
+    "application/vnd.yamaha.smaf-audio\x00"
+    "application/vnd.yamaha.smaf-phrase\x00"
+    "application/vnd.yellowriver-custom-menu\x00"
+    "application/vnd.zul\x00"
+    "application/vnd.zzazz.deck+xml\x00"
+    "application/voicexml+xml\x00"
+    "application/wasm\x00"
+    "application/watcherinfo+xml\x00"
+    "application/widget\x00"
+    "application/winhlp\x00"
+    "application/wsdl+xml\x00"
+    "application/wspolicy+xml\x00"
+    "application/x-7z-compressed\x00"
+    "application/x-abiword\x00"
+    "application/x-ace-compressed\x00"
+    "application/x-arj\x00"
+    "application/x-authorware-bin\x00"
+    "application/x-authorware-map\x00"
+    "application/x-authorware-seg\x00"
+    "application/x-bcpio\x00"
+    "application/x-bittorrent\x00"
+    "application/x-blorb\x00"
+    "application/x-bzip\x00"
+    "application/x-bzip2\x00"
+    "application/x-cbr\x00"
+    "application/x-cdlink\x00"
+    "application/x-cfs-compressed\x00"
+    "application/x-chat\x00"
+    "application/x-chess-pgn\x00"
+    "application/x-chrome-extension\x00"
+    "application/x-cocoa\x00"
+    "application/x-conference\x00"
+    "application/x-cpio\x00"
+    "application/x-csh\x00"
+    "application/x-debian-package\x00"
+    "application/x-dgc-compressed\x00"
+    "application/x-director\x00"
+    "application/x-doom\x00"
+    "application/x-dtbncx+xml\x00"
+    "application/x-dtbook+xml\x00"
+    "application/x-dtbresource+xml\x00"
+    "application/x-dvi\x00"
+    "application/x-envoy\x00"
+    "application/x-eva\x00"
+    "application/x-font-bdf\x00"
+    "application/x-font-ghostscript\x00"
+    "application/x-font-linux-psf\x00"
+    "application/x-font-pcf\x00"
+    "application/x-font-snf\x00"
+    "application/x-font-type1\x00"
+    "application/x-freearc\x00"
+    "application/x-futuresplash\x00"
+    "application/x-gca-compressed\x00"
+    "application/x-glulx\x00"
+    "application/x-gnumeric\x00"
+    "application/x-gramps-xml\x00"
+    "application/x-gtar\x00"
+    "application/x-hdf\x00"
+    "application/x-httpd-php\x00"
+    "application/x-install-instructions\x00"
+    "application/x-java-archive-diff\x00"
+    "application/x-java-jnlp-file\x00"
+    "application/x-keepass2\x00"
+    "application/x-latex\x00"
+    "application/x-lua-bytecode\x00"
+    "application/x-lzh-compressed\x00"
+    "application/x-makeself\x00"
+    "application/x-mie\x00"
+    "application/x-mobipocket-ebook\x00"
+    "application/x-ms-application\x00"
+    "application/x-ms-shortcut\x00"
+    "application/x-ms-wmd\x00"
+    "application/x-ms-wmz\x00"
+    "application/x-ms-xbap\x00"
+    "application/x-msaccess\x00"
+    "application/x-msbinder\x00"
+    "application/x-mscardfile\x00"
+    "application/x-msclip\x00"
+    "application/x-msdownload\x00"
+    "application/x-msmediaview\x00"
+    "application/x-msmetafile\x00"
+    "application/x-msmoney\x00"
+    "application/x-mspublisher\x00"
+    "application/x-msschedule\x00"
+    "application/x-msterminal\x00"
+    "application/x-mswrite\x00"
+    "application/x-netcdf\x00"
+    "application/x-ns-proxy-autoconfig\x00"
+    "application/x-nzb\x00"
+    "application/x-perl\x00"
+    "application/x-pkcs12\x00"
+    "application/x-pkcs7-certificates\x00"
+    "application/x-pkcs7-certreqresp\x00"
+    "application/x-redhat-package-manager\x00"
+    "application/x-research-info-systems\x00"
+    "application/x-sea\x00"
+    "application/x-sh\x00"
+    "application/x-shar\x00"
+    "application/x-shockwave-flash\x00"
+    "application/x-silverlight-app\x00"
+    "application/x-sql\x00"
+    "application/x-stuffit\x00"
+    "application/x-stuffitx\x00"
+    "application/x-subrip\x00"
+    "application/x-sv4cpio\x00"
+    "application/x-sv4crc\x00"
+    "application/x-t3vm-image\x00"
+    "application/x-tads\x00"
+    "application/x-tar\x00"
+    "application/x-tcl\x00"
+    "application/x-tex\x00"
+    "application/x-tex-tfm\x00"
+    "application/x-texinfo\x00"
+    "application/x-tgif\x00"
+    "application/x-ustar\x00"
+    "application/x-virtualbox-hdd\x00"
+    "application/x-virtualbox-ova\x00"
+    "application/x-virtualbox-ovf\x00"
+    "application/x-virtualbox-vbox\x00"
+    "application/x-virtualbox-vbox-extpack\x00"
+    "application/x-virtualbox-vdi\x00"
+    "application/x-virtualbox-vhd\x00"
+    "application/x-virtualbox-vmdk\x00"
+    "application/x-wais-source\x00"
+    "application/x-web-app-manifest+json\x00"
+    "application/x-x509-ca-cert\x00"
+    "application/x-xfig\x00"
+    "application/x-xliff+xml\x00"
+    "application/x-xpinstall\x00"
+    "application/x-xz\x00"
+    "application/x-zmachine\x00"
+    "application/xaml+xml\x00"
+    "application/xcap-att+xml\x00"
+    "application/xcap-caps+xml\x00"
+    "application/xcap-diff+xml\x00"
+    "application/xcap-el+xml\x00"
+    "application/xcap-ns+xml\x00"
+    "application/xenc+xml\x00"
+    "application/xhtml+xml\x00"
+    "application/xml\x00"
+    "application/xml-dtd\x00"
+    "application/xop+xml\x00"
+    "application/xproc+xml\x00"
+    "application/xslt+xml\x00"
+    "application/xspf+xml\x00"
+    "application/xv+xml\x00"
+    "application/yang\x00"
+    "application/yin+xml\x00"
+    "application/zip\x00"
+    "audio/3gpp\x00"
+    "audio/adpcm\x00"
+    "audio/amr\x00"
+    "audio/basic\x00"
+    "audio/midi\x00"
+    "audio/mobile-xmf\x00"
+    "audio/mp3\x00"
+    "audio/mp4\x00"
+    "audio/mpeg\x00"
+    "audio/ogg\x00"
+    "audio/s3m\x00"
+    "audio/silk\x00"
+    "audio/vnd.dece.audio\x00"
+    "audio/vnd.digital-winds\x00"
+    "audio/vnd.dra\x00"
+    "audio/vnd.dts\x00"
+    "audio/vnd.dts.hd\x00"
+    "audio/vnd.lucent.voice\x00"
+    "audio/vnd.ms-playready.media.pya\x00"
+    "audio/vnd.nuera.ecelp4800\x00"
+    "audio/vnd.nuera.ecelp7470\x00"
+    "audio/vnd.nuera.ecelp9600\x00"
+    "audio/vnd.rip\x00"
+    "audio/wav\x00"
+    "audio/webm\x00"
+    "audio/x-aac\x00"
+    "audio/x-aiff\x00"
+    "audio/x-caf\x00"
+    "audio/x-flac\x00"
+    "audio/x-matroska\x00"
+    "audio/x-mpegurl\x00"
+    "audio/x-ms-wax\x00"
+    "audio/x-ms-wma\x00"
+    "audio/x-pn-realaudio\x00"
+    "audio/x-pn-realaudio-plugin\x00"
+    "audio/xm\x00"
+    "chemical/x-cdx\x00"
+    "chemical/x-cif\x00"
+    "chemical/x-cmdf\x00"
+    "chemical/x-cml\x00"
+    "chemical/x-csml\x00"
+    "chemical/x-xyz\x00"
+    "font/collection\x00"
+    "font/otf\x00"
+    "font/ttf\x00"
+    "font/woff\x00"
+    "font/woff2\x00"
+    "image/aces\x00"
+    "image/apng\x00"
+    "image/avci\x00"
+    "image/avcs\x00"
+    "image/avif\x00"
+    "image/bmp\x00"
+    "image/cgm\x00"
+    "image/dicom-rle\x00"
+    "image/fits\x00"
+    "image/g3fax\x00"
+    "image/gif\x00"
+    "image/heic\x00"
+    "image/heic-sequence\x00"
+    "image/heif\x00"
+    "image/heif-sequence\x00"
+    "image/hej2k\x00"
+    "image/hsj2\x00"
+    "image/ief\x00"
+    "image/jls\x00"
+    "image/jp2\x00"
+    "image/jpeg\x00"
+    "image/jph\x00"
+    "image/jphc\x00"
+    "image/jpm\x00"
+    "image/jpx\x00"
+    "image/jxr\x00"
+    "image/jxra\x00"
+    "image/jxrs\x00"
+    "image/jxs\x00"
+    "image/jxsc\x00"
+    "image/jxsi\x00"
+    "image/jxss\x00"
+    "image/ktx\x00"
+    "image/ktx2\x00"
+    "image/png\x00"
+    "image/prs.btif\x00"
+    "image/prs.pti\x00"
+    "image/sgi\x00"
+    "image/svg+xml\x00"
+    "image/t38\x00"
+    "image/tiff\x00"
+    "image/tiff-fx\x00"
+    "image/vnd.adobe.photoshop\x00"
+    "image/vnd.airzip.accelerator.azv\x00"
+    "image/vnd.dece.graphic\x00"
+    "image/vnd.djvu\x00"
+    "image/vnd.dvb.subtitle\x00"
+    "image/vnd.dwg\x00"
+    "image/vnd.dxf\x00"
+    "image/vnd.fastbidsheet\x00"
+    "image/vnd.fpx\x00"
+    "image/vnd.fst\x00"
+    "image/vnd.fujixerox.edmics-mmr\x00"
+    "image/vnd.fujixerox.edmics-rlc\x00"
+    "image/vnd.microsoft.icon\x00"
+    "image/vnd.ms-dds\x00"
+    "image/vnd.ms-modi\x00"
+    "image/vnd.ms-photo\x00"
+    "image/vnd.net-fpx\x00"
+    "image/vnd.pco.b16\x00"
+    "image/vnd.tencent.tap\x00"
+    "image/vnd.valve.source.texture\x00"
+    "image/vnd.wap.wbmp\x00"
+    "image/vnd.xiff\x00"
+    "image/vnd.zbrush.pcx\x00"
+    "image/webp\x00"
+    "image/x-3ds\x00"
+    "image/x-cmu-raster\x00"
+    "image/x-cmx\x00"
+    "image/x-freehand\x00"
+    "image/x-jng\x00"
+    "image/x-mrsid-image\x00"
+    "image/x-pict\x00"
+    "image/x-portable-anymap\x00"
+    "image/x-portable-bitmap\x00"
+    "image/x-portable-graymap\x00"
+    "image/x-portable-pixmap\x00"
+    "image/x-rgb\x00"
+    "image/x-tga\x00"
+    "image/x-xbitmap\x00"
+    "image/x-xpixmap\x00"
+    "image/x-xwindowdump\x00"
+    "message/disposition-notification\x00"
+    "message/global\x00"
+    "message/global-delivery-status\x00"
+    "message/global-disposition-notification\x00"
+    "message/global-headers\x00"
+    "message/rfc822\x00"
+    "message/vnd.wfa.wsc\x00"
+    "model/3mf\x00"
+    "model/gltf+json\x00"
+    "model/gltf-binary\x00"
+    "model/iges\x00"
+    "model/mesh\x00"
+    "model/mtl\x00"
+    "model/step+xml\x00"
+    "model/step+zip\x00"
+    "model/step-xml+zip\x00"
+    "model/vnd.collada+xml\x00"
+    "model/vnd.dwf\x00"
+    "model/vnd.gdl\x00"
+    "model/vnd.gtw\x00"
+    "model/vnd.mts\x00"
+    "model/vnd.opengex\x00"
+    "model/vnd.parasolid.transmit.binary\x00"
+    "model/vnd.parasolid.transmit.text\x00"
+    "model/vnd.sap.vds\x00"
+    "model/vnd.usdz+zip\x00"
+    "model/vnd.valve.source.compiled-map\x00"
+    "model/vnd.vtu\x00"
+    "model/vrml\x00"
+    "model/x3d+binary\x00"
+    "model/x3d+vrml\x00"
+    "model/x3d+xml\x00"
+    "text/cache-manifest\x00"
+    "text/calendar\x00"
+    "text/coffeescript\x00"
+    "text/css\x00"
+    "text/csv\x00"
+    "text/html\x00"
+    "text/jade\x00"
+    "text/jsx\x00"
+    "text/less\x00"
+    "text/markdown\x00"
+    "text/mathml\x00"
+    "text/mdx\x00"
+    "text/n3\x00"
+    "text/plain\x00"
+    "text/prs.lines.tag\x00"
+    "text/richtext\x00"
+    "text/sgml\x00"
+    "text/shex\x00"
+    "text/slim\x00"
+    "text/spdx\x00"
+    "text/stylus\x00"
+    "text/tab-separated-values\x00"
+    "text/troff\x00"
+    "text/turtle\x00"
+    "text/uri-list\x00"
+    "text/vcard\x00"
+    "text/vnd.curl\x00"
+    "text/vnd.curl.dcurl\x00"
+    "text/vnd.curl.mcurl\x00"
+    "text/vnd.curl.scurl\x00"
+    "text/vnd.familysearch.gedcom\x00"
+    "text/vnd.fly\x00"
+    "text/vnd.fmi.flexstor\x00"
+    "text/vnd.graphviz\x00"
+    "text/vnd.in3d.3dml\x00"
+    "text/vnd.in3d.spot\x00"
+    "text/vnd.sun.j2me.app-descriptor\x00"
+    "text/vnd.wap.wml\x00"
+    "text/vnd.wap.wmlscript\x00"
+    "text/vtt\x00"
+    "text/x-asm\x00"
+    "text/x-c\x00"
+    "text/x-component\x00"
+    "text/x-fortran\x00"
+    "text/x-handlebars-template\x00"
+    "text/x-java-source\x00"
+    "text/x-lua\x00"
+    "text/x-markdown\x00"
+    "text/x-nfo\x00"
+    "text/x-opml\x00"
+    "text/x-pascal\x00"
+    "text/x-processing\x00"
+    "text/x-sass\x00"
+    "text/x-scss\x00"
+    "text/x-setext\x00"
+    "text/x-sfv\x00"
+    "text/x-suse-ymp\x00"
+    "text/x-uuencode\x00"
+    "text/x-vcalendar\x00"
+    "text/x-vcard\x00"
+    "text/yaml\x00"
+    "video/3gpp\x00"
+    "video/3gpp2\x00"
+    "video/h261\x00"
+    "video/h263\x00"
+    "video/h264\x00"
+    "video/iso.segment\x00"
+    "video/jpeg\x00"
+    "video/jpm\x00"
+    "video/mj2\x00"
+    "video/mp2t\x00"
+    "video/mp4\x00"
+    "video/mpeg\x00"
+    "video/ogg\x00"
+    "video/quicktime\x00"
+    "video/vnd.dece.hd\x00"
+    "video/vnd.dece.mobile\x00"
+    "video/vnd.dece.pd\x00"
+    "video/vnd.dece.sd\x00"
+    "video/vnd.dece.video\x00"
+    "video/vnd.dvb.file\x00"
+    "video/vnd.fvt\x00"
+    "video/vnd.mpegurl\x00"
+    "video/vnd.ms-playready.media.pyv\x00"
+    "video/vnd.uvvu.mp4\x00"
+    "video/vnd.vivo\x00"
+    "video/webm\x00"
+    "video/x-f4v\x00"
+    "video/x-fli\x00"
+    "video/x-flv\x00"
+    "video/x-m4v\x00"
+    "video/x-matroska\x00"
+    "video/x-mng\x00"
+    "video/x-ms-asf\x00"
+    "video/x-ms-vob\x00"
+    "video/x-ms-wm\x00"
+    "video/x-ms-wmv\x00"
+    "video/x-ms-wmx\x00"
+    "video/x-ms-wvx\x00"
+    "video/x-msvideo\x00"
+    "video/x-sgi-movie\x00"
+    "video/x-smv\x00"
+    "x-conference/x-cooltalk\x00";

@@ -4,17 +4,22 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "sitepub/error.h"
 #include "sitepub/serve.h"
 
+/* The longest extension of sp_mime_table (scripts/gen-mime-table.rb EXT_MAX checks it) */
+#define SP_MIME_EXT_MAX 24
+/* No pointers (nothing for the loader to relocate at start): the extension inline, the type an offset. */
 typedef struct sp_mime_entry {
-    const char *ext;  /* lower case, no dot */
-    const char *type;
-    int charset;      /* 1: Jekyll adds "; charset=utf-8" */
+    char ext[SP_MIME_EXT_MAX + 1]; /* lower case, no dot; NUL-padded */
+    uint16_t type;                 /* the type is sp_mime_types + type */
+    uint8_t charset;               /* 1: Jekyll adds "; charset=utf-8" */
 } sp_mime_entry;
 extern const sp_mime_entry sp_mime_table[];
 extern const size_t sp_mime_table_len;
+extern const char sp_mime_types[]; /* every type once, each NUL-terminated */
 
 /* The Content-Type WEBrick gives path with Jekyll's table (extension after the last '.', lower-cased;
  * "application/octet-stream" when unknown), with "; charset=utf-8" where Jekyll adds it. Writes into buf. */

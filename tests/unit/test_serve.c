@@ -80,9 +80,19 @@ static void test_mime(void **state)
     mime("x.zzz", "application/octet-stream");
     mime("README", "application/octet-stream");
     mime("dir.d/README", "application/octet-stream");
-    /* the table is sorted for bsearch */
+    /* the table (no pointers: extensions inline, types as offsets into sp_mime_types): the first and the last of
+     * sp_mime_types, the longest extension (SP_MIME_EXT_MAX), a type Jekyll adds a charset to */
+    mime("a.ez", "application/andrew-inset");
+    mime("a.ice", "x-conference/x-cooltalk");
+    mime("a.Disposition-Notification", "message/disposition-notification");
+    mime("a.3dml", "text/vnd.in3d.3dml; charset=utf-8");
+    /* it is sorted for bsearch, and each type offset starts a type */
     for (size_t i = 1; i < sp_mime_table_len; i++)
         assert_true(strcmp(sp_mime_table[i - 1].ext, sp_mime_table[i].ext) < 0);
+    for (size_t i = 0; i < sp_mime_table_len; i++) {
+        assert_true(strlen(sp_mime_table[i].ext) <= SP_MIME_EXT_MAX);
+        assert_true(sp_mime_table[i].type == 0 || sp_mime_types[sp_mime_table[i].type - 1] == 0);
+    }
 }
 
 static void test_snapshot(void **state)
