@@ -23,9 +23,12 @@ bench_setup() {
   git config --global gc.auto 0
 }
 
-# make_repo DIR SRC: a repository whose main holds SRC in one commit.
+# make_repo DIR SRC: a repository whose main holds SRC in one commit, its objects packed as a clone has them
+# (`git add` leaves every file a loose object: reading the source then costs a file open and an inflate per
+# object, and a static file's existence check an access(2), which no cloned repository shows).
 make_repo() {
   git init -q -b main "$1"
   cp -R "$2/." "$1/"
   git -C "$1" add -A && git -C "$1" commit -q -m source
+  git -C "$1" repack -adq && git -C "$1" prune
 }

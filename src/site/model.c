@@ -519,17 +519,23 @@ int sp_site_build_model(sp_site *s, sp_error *err)
                 sp_value list = sp_hash_at(posts[i]->page, attrs[k]);
                 for (size_t j = 0; j < sp_array_len(list); j++) {
                     sp_value t = sp_array_get(list, (int64_t)j);
+                    /* the name as to_s gives it: a string is its own (no copy), anything else printed */
                     sp_buf kb = SP_BUF_INIT;
-                    sp_value_to_s(&kb, t);
-                    const char *key = kb.data ? kb.data : "";
+                    const char *key = t.type == SP_STRING ? t.u.s.ptr : NULL;
+                    size_t kl = t.type == SP_STRING ? t.u.s.len : 0;
+                    if (!key) {
+                        sp_value_to_s(&kb, t);
+                        key = kb.data ? kb.data : "";
+                        kl = kb.len;
+                    }
                     sp_value cur;
-                    bool have = sp_hash_get(h, key, kb.len, &cur);
+                    bool have = sp_hash_get(h, key, kl, &cur);
                     if (pass == 0) {
-                        sp_hash_set(h, key, kb.len, sp_int(have ? cur.u.i + 1 : 1));
+                        sp_hash_set(h, key, kl, sp_int(have ? cur.u.i + 1 : 1));
                     } else {
                         if (cur.type == SP_INT) { /* its first post */
                             cur = sp_array_new(a, (size_t)cur.u.i);
-                            sp_hash_set(h, key, kb.len, cur);
+                            sp_hash_set(h, key, kl, cur);
                         }
                         sp_array_push(cur, posts[i]->page);
                     }

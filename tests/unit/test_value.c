@@ -255,13 +255,13 @@ static void test_time_to_s_and_inspect(void **state)
 
 /* Many keys (the index, which keeps 32 bits of each key's hash, over tens of thousands of entries; keys of
  * every length from 1 to 40 bytes and keys holding NUL bytes): each found with its own value, insertion order
- * kept, a replaced value in its old place, deleted keys gone and the rest still found. */
-static void test_hash_many_keys(void **state)
+ * kept, a replaced value in its old place, deleted keys gone and the rest still found. For a hash made with
+ * room for cap keys: 0 and 5 start with a linear search, 9, 24 and N with an index made with the hash
+ * (value.c, sp_hash_new), which 9 and 24 outgrow. */
+static void hash_many_keys(size_t cap, int N)
 {
-    (void)state;
     sp_arena *a = sp_arena_new(0);
-    sp_value h = sp_hash_new(a, 0);
-    enum { N = 40000 };
+    sp_value h = sp_hash_new(a, cap);
     char key[64];
     for (int i = 0; i < N; i++) {
         int n = snprintf(key, sizeof key, "%d-%.*s", i, i % 32, "abcdefghijklmnopqrstuvwxyz012345");
@@ -300,6 +300,43 @@ static void test_hash_many_keys(void **state)
     sp_arena_free(a);
 }
 
+static void test_hash_many_keys(void **state)
+{
+    (void)state;
+    hash_many_keys(0, 40000);
+    static const size_t caps[] = {5, 9, 24, 3000};
+    for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++)
+        hash_many_keys(caps[c], 3000);
+}
+
+/* A hash made with room for 24 keys (a document's: reader.c) holding three: found through the index it was made
+ * with, absent keys not, and its keys in insertion order. */
+static void test_hash_index_from_the_start(void **state)
+{
+    (void)state;
+    sp_arena *a = sp_arena_new(0);
+    sp_value h = sp_hash_new(a, 24);
+    sp_hash_setc(h, "title", sp_int(1));
+    sp_hash_setc(h, "date", sp_int(2));
+    sp_hash_setc(h, "layout", sp_int(3));
+    sp_hash_setc(h, "date", sp_int(4));
+    assert_int_equal(sp_hash_len(h), 3);
+    assert_int_equal(sp_hash_at(h, "title").u.i, 1);
+    assert_int_equal(sp_hash_at(h, "date").u.i, 4);
+    assert_int_equal(sp_hash_at(h, "layout").u.i, 3);
+    assert_false(sp_hash_getc(h, "tags", NULL));
+    assert_false(sp_hash_getc(h, "dat", NULL));
+    const char *k;
+    size_t kl;
+    sp_value v;
+    sp_hash_entry(h, 1, &k, &kl, &v);
+    assert_string_equal(k, "date");
+    assert_true(sp_hash_delete(h, "title", 5));
+    assert_false(sp_hash_getc(h, "title", NULL));
+    assert_int_equal(sp_hash_at(h, "layout").u.i, 3);
+    sp_arena_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -313,6 +350,7 @@ int main(void)
         cmocka_unit_test(test_deep_merge_and_dig),
         cmocka_unit_test(test_hash_merge),
         cmocka_unit_test(test_hash_many_keys),
+        cmocka_unit_test(test_hash_index_from_the_start),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
