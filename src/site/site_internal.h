@@ -278,9 +278,9 @@ int sp_site_link_url(sp_site *s, const char *path, size_t len, sp_buf *out, sp_e
 /* --profile: count one render of the template name (bytes written, seconds taken); nothing without
  * opts->profile. Safe from the render threads. */
 void sp_site_profile_add(sp_site *s, const char *name, size_t bytes, double seconds);
-/* Whether warnings are errors in this build (opts->strict or `strict: true` in the config). */
 /* The threads the build works on: opts->jobs (-j N), else the processors online (at least 1). */
 int sp_site_jobs(const sp_site *s);
+/* Whether warnings are errors in this build (opts->strict or `strict: true` in the config). */
 bool sp_site_strict(const sp_site *s);
 /* 3 when text (len bytes) starts with UTF-8's byte order mark, else 0: the bytes Jekyll's reads (encoding
  * "bom|utf-8") drop. */

@@ -94,14 +94,18 @@ sp_value sp_array_new(sp_arena *a, size_t cap)
  * as itself, the index large enough for cap keys without a rebuild: a lookup then reads three nearby cache
  * lines, not three scattered ones (a site model's lookups, one document's hash after another's, wait on memory
  * more than they compute). */
+/* The size of an index with at least min slots: a power of two, 16 or more */
+static size_t index_size(size_t min)
+{
+    size_t ic = 16;
+    while (ic < min)
+        ic *= 2;
+    return ic;
+}
+
 sp_value sp_hash_new(sp_arena *a, size_t cap)
 {
-    size_t ic = 0;
-    if (cap > HASH_LINEAR_MAX) {
-        ic = 16;
-        while (ic < cap * 2)
-            ic *= 2;
-    }
+    size_t ic = cap > HASH_LINEAR_MAX ? index_size(cap * 2) : 0; /* sp_hash_set rebuilds past index_cap / 2 keys */
     sp_hash *h = sp_arena_alloc(a, sizeof *h + cap * sizeof(hash_entry) + ic * sizeof(uint32_t));
     memset(h, 0, sizeof *h); /* the entries are written as they are added; only the index must start empty */
     h->arena = a;
@@ -292,10 +296,7 @@ void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val)
     e->hash = (uint32_t)hv;
     e->val = val;
     if (h->len > HASH_LINEAR_MAX && h->len * 2 > h->index_cap) {
-        size_t ic = 16;
-        while (ic < h->len * 4)
-            ic *= 2;
-        hash_reindex(h, ic);
+        hash_reindex(h, index_size(h->len * 4));
     } else if (h->index_cap) {
         size_t m = h->index_cap - 1, j = hv & m;
         while (h->index[j])
