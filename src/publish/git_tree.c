@@ -96,6 +96,7 @@ int sp_git_open(const char *path, bool in_memory, git_repository **out, sp_error
 
 int sp_git_open_mode(const char *path, sp_git_mode mode, git_repository **out, sp_error *err)
 {
+    sp_ssh_lazy_link(); /* libssh2 starts at the first SSH session (ssh_lazy.c) */
     git_libgit2_init();
     /* Do not re-hash every object read to compare it with its id: git itself does not (it trusts the object
      * database, and `git fsck` is the check); the ids are still used to find the objects, and zlib still

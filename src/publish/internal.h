@@ -49,6 +49,13 @@ int sp_git_write_sorted_tree(struct git_repository *repo, const sp_tree_entry *s
  * nothing waits); sp_tls_ca_pending says whether they wait. */
 int sp_tls_ca_load(void);
 bool sp_tls_ca_pending(void);
+
+/* ssh_lazy.c: libssh2_init, which git_libgit2_init calls, waits for the first SSH session (libssh2 with OpenSSL
+ * loads its algorithms and engines there: ~0.5 ms of every run). sp_ssh_pending: a call of it is noted and libssh2
+ * has not started. sp_ssh_lazy_link does nothing: sp_git_open_mode calls it so that the executable links the
+ * file (and so defines the libssh2 functions it stands in for). */
+bool sp_ssh_pending(void);
+void sp_ssh_lazy_link(void);
 /* The same for the random generator libgit2 seeds at init (tls_lazy.c): sp_tls_rng_ready initialises the noted
  * entropy context and seeds the noted generator now if they still wait (mbedTLS's error, negative, when seeding
  * fails; 0 otherwise: also when nothing waits); sp_tls_rng_pending says whether either waits. */

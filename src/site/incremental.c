@@ -223,8 +223,8 @@ static bool time_is_now(const sp_site *s, sp_value v)
     return v.type == SP_TIME && v.u.t.sec == s->now.sec && v.u.t.nsec == s->now.nsec;
 }
 
-/* what a document depends on before any render: a page's date is site.time (generated pages are rendered
- * every time; what their render reads still decides what the others must render for them) */
+/* what a document depends on before any render: a page's date is site.time (a generated page's too: it has no
+ * file, generated_own) */
 static unsigned static_flags(const sp_site *s, const sp_doc *d)
 {
     return time_is_now(s, sp_hash_at(d->page, "date")) ? SP_INC_TIME : 0;
@@ -801,6 +801,22 @@ static long entry_of(const sp_site *s, const char *path)
     return -1;
 }
 
+/* A generated page's own source (a plugin's page without a file: a feed, the sitemap, a redirect, a paginator or
+ * archive page, readme-index's page): its path and body. Everything else a plugin makes it of (its front matter:
+ * a redirect's target, a paginator's posts, an archive's tag) comes from the configuration, the front matter, the
+ * model and the static files, which are site-wide inputs (in->g), or, for its date, from site.time (static_flags);
+ * and what its render reads is recorded as any page's is. */
+static void generated_own(const sp_doc *d, unsigned char own[20])
+{
+    size_t bl = 0;
+    const char *body = sp_site_doc_body(d, &bl);
+    sp_sha1 *h = sp_sha1_begin();
+    sp_sha1_add(h, "generated", 10);
+    sp_sha1_add(h, d->relpath ? d->relpath : "", d->relpath ? strlen(d->relpath) + 1 : 1);
+    sp_sha1_add(h, body ? body : "", body ? bl : 0);
+    sp_sha1_end(h, own);
+}
+
 /* The site-wide inputs: in->a (the configuration and options), in->g (those, every source file but the bodies
  * of pages and documents when bodies are private, whose front matter counts instead, and in->m: the model and
  * the static files), in->b (the bodies), in->t (site.time); each entry's content id (in->files) and each
@@ -916,6 +932,10 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
             in->has_own[i] = k >= 0 && !in->skip[k];
             if (k >= 0)
                 memcpy(in->own[i], in->files[k].id, 20);
+            if (s->docs[i]->kind == SP_DOC_GENERATED) {
+                generated_own(s->docs[i], in->own[i]);
+                in->has_own[i] = true;
+            }
         }
     }
     free(entry_doc);
@@ -1110,10 +1130,6 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         sp_doc *d = s->docs[i];
         if (!d->write || !d->out_path)
             continue;
-        if (d->kind == SP_DOC_GENERATED) {
-            in->reason[i] = "a generated page (it depends on everything)";
-            continue;
-        }
         if (d->sass) {
             in->reason[i] = "a Sass page";
             continue;
@@ -1140,7 +1156,9 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         if (memcmp(f, r->f, 20) != 0) {
             const char *other;
             if (!in->has_own[i] || memcmp(in->own[i], r->own, 20) != 0)
-                in->reason[i] = sp_arena_printf(s->arena, "its source changed (%s)", d->relpath);
+                in->reason[i] = d->kind == SP_DOC_GENERATED
+                                    ? sp_arena_printf(s->arena, "the text a plugin made it of changed (%s)", d->relpath)
+                                    : sp_arena_printf(s->arena, "its source changed (%s)", d->relpath);
             else if (memcmp(in->g, in->old_g, 20) != 0)
                 in->reason[i] = site_change(s, in);
             else if ((r->flags & SP_INC_ANY) && memcmp(in->b, in->old_b, 20) != 0)

@@ -154,6 +154,50 @@ has "a page listing pages' content follows a page's edit" "$("$B" publish -q -V 
   "pages.html: it shows the content of about.html, whose source changed"
 same "listing pages: a page's body (site.pages' content)"
 
+# generated pages (a plugin's pages without a file) record what they read as any page does: a feed of the two
+# newest posts, the sitemap, a redirect and paginator pages are reused when nothing they show changed, and
+# follow what they show (they were rendered every time before)
+R4="$T/generated"; git init -q -b main "$R4"; cd "$R4"
+mkdir -p _posts _layouts
+printf 'plugins: [jekyll-feed, jekyll-sitemap, jekyll-redirect-from, jekyll-paginate]\nfeed:\n  posts_limit: 2\npaginate: 2\nurl: https://example.org\n' > _config.yml
+printf -- '---\n---\n<html>{{ content }}</html>\n' > _layouts/default.html
+for i in 1 2 3 4 5; do
+  printf -- '---\ntitle: Post %s\nlayout: default\n---\nBody %s.\n' $i $i > _posts/2020-01-0$i-p$i.md
+done
+printf -- '---\ntitle: Post 3\nlayout: default\nredirect_from: [/old-three/]\n---\nBody 3.\n' > _posts/2020-01-03-p3.md
+printf -- '---\n---\n{%% for p in paginator.posts %%}{{ p.title }}: {{ p.content }}{%% endfor %%}\n' > index.html
+git add -A; commit 1767225600 start
+same "generated pages: first build"
+printf -- '---\ntitle: Post 1\nlayout: default\n---\nBody 1, edited.\n' > _posts/2020-01-01-p1.md
+git add -A; commit 1767225600 "the oldest post, in no feed"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "the oldest post: the paginator page that shows it follows" "$out" \
+  "page3/index.html: it shows the content of _posts/2020-01-01-p1.md, whose source changed"
+has "... and the feed, the sitemap, the redirect and the other paginator pages are reused" "$out" \
+  "Incremental: 2 of 13 outputs rendered, 11 reused"
+same "generated pages: the oldest post's body"
+printf -- '---\ntitle: Post 5\nlayout: default\n---\nBody 5, edited.\n' > _posts/2020-01-05-p5.md
+git add -A; commit 1767225600 "the newest post, in the feed"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "the newest post: the feed follows" "$out" "feed.xml: it shows the content of _posts/2020-01-05-p5.md"
+has "the newest post: the first paginator page follows" "$out" \
+  "index.html: it shows the content of _posts/2020-01-05-p5.md"
+same "generated pages: the newest post's body"
+printf -- '---\ntitle: Post 3\nlayout: default\npermalink: /three/\nredirect_from: [/old-three/]\n---\nBody 3.\n' > _posts/2020-01-03-p3.md
+git add -A; commit 1767225600 "the redirect's target moves"
+same "generated pages: a redirect follows its target's permalink"
+eq "generated pages: the redirect names the new target" \
+  "$(git show inc:old-three/index.html | grep -o 'https://example.org/three/' | head -1)" "https://example.org/three/"
+printf -- '---\n---\n{%% for p in paginator.posts %%}<b>{{ p.title }}</b>: {{ p.content }}{%% endfor %%}\n' > index.html
+git add -A; commit 1767225600 "the paginated page's text"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "the paginated page's text: its copies follow" "$out" "rendered page2/index.html"
+same "generated pages: the paginated page's text"
+git add -A; commit 1767225660 "a minute later"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "site.time: the feed follows" "$out" "feed.xml: it shows site.time, which changed"
+same "generated pages: a new site.time"
+
 # --- sitepub build into a folder -------------------------------------------------------------------------
 F="$T/folder"; mkdir -p "$F/_posts" "$F/_layouts"; cd "$F"
 printf 'time: 2026-01-01 00:00:00 +0000\nkeep_files: [kept]\n' > _config.yml
@@ -225,7 +269,8 @@ if [ -d "$SHARED/corpus/sites/jekyll-new" ] && [ -d /usr/share/rubygems-integrat
   cat "$SHARED/corpus/sites/fixed-time.yml" >> _config.yml # the feed shows site.time: the two builds' must agree
   "$B" build -q 2>/dev/null
   out=$("$B" build -V 2>&1)
-  has "a gem-theme site reuses its pages" "$out" "Incremental: 2 of 6 outputs rendered, 4 reused"
+  # (its Sass page is compiled every time, from the disk cache; its feed is reused: nothing it shows changed)
+  has "a gem-theme site reuses its pages and its feed" "$out" "Incremental: 1 of 6 outputs rendered, 5 reused"
   fullsame "a gem-theme site"
   cp /usr/share/rubygems-integration/all/gems/minima-2.5.1/_includes/footer.html _includes/ 2>/dev/null ||
     { mkdir -p _includes; cp /usr/share/rubygems-integration/all/gems/minima-2.5.1/_includes/footer.html _includes/; }

@@ -88,8 +88,9 @@ typedef struct kd_re {
     pcre2_code *code_a;
     uint8_t jit; /* bit 0: code is JIT-compiled, bit 1: code_a is (then pcre2_jit_match runs it directly);
                     KD_RE_NOJIT: never JIT-compile (a pattern made for one element: JIT compiling costs more than
-                    the few matches it then runs); bits 3 and 4: JIT compiling code, code_a was tried (on the first
-                    match that is run: a pattern that never gets past the first-byte test is never JIT-compiled);
+                    the few matches it then runs); bits 3 and 4: JIT compiling code, code_a was tried (after
+                    KD_JIT_AFTER matches that were run, interpreted: a pattern that never gets past the first-byte
+                    test is never JIT-compiled);
                     bits 5 and 6: a KD_RE_TEMP pattern's code, code_a is kd_parser.c's process-wide copy (kd_re_free
                     leaves it) */
     uint8_t first[16]; /* the ASCII bytes an anchored match can begin with (bit b), where known[] says so */
@@ -97,10 +98,11 @@ typedef struct kd_re {
                           byte b, so only the bytes seen are tried) */
     uint8_t fast;      /* kd_parser.c: 0 not looked at yet; else the hand-written matcher that stands for the
                           pattern in anchored matches (KD_FAST_NONE: none) */
+    uint32_t runs[2];  /* kd_parser.c: matches code, code_a ran interpreted before JIT compiling was tried */
 } kd_re;
 #define KD_RE_NOJIT 0x80
-#define KD_RE_INIT(p, f) {p, f, NULL, NULL, 0, {0}, {0}, 0}
-#define KD_RE_TEMP(p, f) {p, f, NULL, NULL, KD_RE_NOJIT, {0}, {0}, 0}
+#define KD_RE_INIT(p, f) {p, f, NULL, NULL, 0, {0}, {0}, 0, {0, 0}}
+#define KD_RE_TEMP(p, f) {p, f, NULL, NULL, KD_RE_NOJIT, {0}, {0}, 0, {0, 0}}
 void kd_re_free(kd_re *re);
 
 /* The groups of a match, offsets into the scanner's text. n groups; unset groups have so == (size_t)-1. */
