@@ -36,6 +36,9 @@ same() { # $1 name: the incremental tree is the full one
   eq "$1" "$(git rev-parse inc^{tree})" "$(git rev-parse full^{tree})"
 }
 same "first build"
+# publish_edit MSG: commit the work tree at the same time as the start (site.time unchanged) and publish it
+# incrementally; its -V output in $out
+publish_edit() { git add -A; commit 1767225600 "$1"; out=$("$B" publish -q -V --branch inc 2>&1); }
 commit 1767225660 "nothing changed, a minute later"
 # seed 7, step 171: a page printing a post's content that shows site.time kept the old time
 same "a page showing a post that shows site.time follows the time"
@@ -131,14 +134,12 @@ printf -- '---\n---\nA page.\n' > about.html
 git add -A; commit 1767225600 start
 same "listing pages: first build"
 printf -- '---\ntitle: Post 1\ntags: [t1, all]\n---\nBody 1, edited.\n\nMore 1.\n' > _posts/2020-01-01-p1.md
-git add -A; commit 1767225600 "the oldest post's body"
-out=$("$B" publish -q -V --branch inc 2>&1)
+publish_edit "the oldest post's body"
 has "one post edited: only it is rendered (tags, counts, the five newest and post 2's page are reused)" "$out" \
   "Incremental: 1 of 13 outputs rendered, 12 reused"
 same "listing pages: the oldest post's body"
 printf -- '---\ntitle: Post 6\ntags: [t0, all]\n---\nBody 6, edited.\n\nMore 6.\n' > _posts/2020-01-06-p6.md
-git add -A; commit 1767225600 "a post among the five newest"
-out=$("$B" publish -q -V --branch inc 2>&1)
+publish_edit "a post among the five newest"
 has "a post among the five newest: the page of their excerpts follows" "$out" \
   "first5.html: it shows the content of _posts/2020-01-06-p6.md, whose source changed"
 has "... and nothing else but the post" "$out" "Incremental: 2 of 13 outputs rendered, 11 reused"
@@ -169,16 +170,14 @@ printf -- '---\n---\n{%% for p in paginator.posts %%}{{ p.title }}: {{ p.content
 git add -A; commit 1767225600 start
 same "generated pages: first build"
 printf -- '---\ntitle: Post 1\nlayout: default\n---\nBody 1, edited.\n' > _posts/2020-01-01-p1.md
-git add -A; commit 1767225600 "the oldest post, in no feed"
-out=$("$B" publish -q -V --branch inc 2>&1)
+publish_edit "the oldest post, in no feed"
 has "the oldest post: the paginator page that shows it follows" "$out" \
   "page3/index.html: it shows the content of _posts/2020-01-01-p1.md, whose source changed"
 has "... and the feed, the sitemap, the redirect and the other paginator pages are reused" "$out" \
   "Incremental: 2 of 13 outputs rendered, 11 reused"
 same "generated pages: the oldest post's body"
 printf -- '---\ntitle: Post 5\nlayout: default\n---\nBody 5, edited.\n' > _posts/2020-01-05-p5.md
-git add -A; commit 1767225600 "the newest post, in the feed"
-out=$("$B" publish -q -V --branch inc 2>&1)
+publish_edit "the newest post, in the feed"
 has "the newest post: the feed follows" "$out" "feed.xml: it shows the content of _posts/2020-01-05-p5.md"
 has "the newest post: the first paginator page follows" "$out" \
   "index.html: it shows the content of _posts/2020-01-05-p5.md"
@@ -189,8 +188,7 @@ same "generated pages: a redirect follows its target's permalink"
 eq "generated pages: the redirect names the new target" \
   "$(git show inc:old-three/index.html | grep -o 'https://example.org/three/' | head -1)" "https://example.org/three/"
 printf -- '---\n---\n{%% for p in paginator.posts %%}<b>{{ p.title }}</b>: {{ p.content }}{%% endfor %%}\n' > index.html
-git add -A; commit 1767225600 "the paginated page's text"
-out=$("$B" publish -q -V --branch inc 2>&1)
+publish_edit "the paginated page's text"
 has "the paginated page's text: its copies follow" "$out" "rendered page2/index.html"
 same "generated pages: the paginated page's text"
 git add -A; commit 1767225660 "a minute later"

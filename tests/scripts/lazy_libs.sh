@@ -27,6 +27,13 @@ for lib in libcurl libsass libmicrohttpd libgnutls 'libstdc++'; do
   if ldd "$BIN" | grep -qF "$lib."; then bad "$lib loaded at start-up (ldd)"; else ok "$lib not loaded at start-up (ldd)"; fi
 done
 
+# libssh2 is linked (libgit2 needs it) but starts at the first SSH session (src/publish/ssh_lazy.c): the
+# executable defines and exports the three functions it stands in for, so libgit2's calls reach them
+for f in libssh2_init libssh2_exit libssh2_session_init_ex; do
+  if readelf --dyn-syms -W "$BIN" | awk '$7 != "UND"' | grep -qE " $f$"; then ok "$f defined and exported by the executable"
+  else bad "$f is not defined in $BIN's dynamic symbols: libssh2 would start at git_libgit2_init again"; fi
+done
+
 # broken copies of both libraries
 mkdir -p "$tmp/empty" "$tmp/nosym"
 : > "$tmp/empty/libcurl.so.4"; : > "$tmp/empty/libsass.so.1"; : > "$tmp/empty/libmicrohttpd.so.12"
