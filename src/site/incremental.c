@@ -275,17 +275,17 @@ static bool key_is(sp_value key, const char *k)
 }
 
 /* A lookup (or a filter's read of a property, or a hash's entry iterated) that found val at key of obj: site.time
- * (read as such or as a page's date); another document's or page's content, excerpt or output (SP_INC_BODIES,
- * OUTPUTS: the one read is named in d's reads; one that cannot be named counts as all of them). Anything else
- * found in a document (its front matter, url, ...) is a site-wide input. */
+ * (read as such or as a page's date) or site.github (TIME too: site_inputs); another document's or page's content,
+ * excerpt or output (SP_INC_BODIES, OUTPUTS: the one read is named in d's reads; one that cannot be named counts as
+ * all of them). Anything else found in a document (its front matter, url, ...) is a site-wide input. */
 static void note_key(sp_site *s, sp_doc *d, sp_value obj, sp_value key, sp_value val)
 {
     if (time_is_now(s, val))
         d->inc_flags |= SP_INC_TIME;
     if (obj.type != SP_HASH)
         return;
-    if ((obj.flags & SP_FLAG_SITE_DROP) && key_is(key, "time"))
-        d->inc_flags |= SP_INC_TIME;
+    if ((obj.flags & SP_FLAG_SITE_DROP) && (key_is(key, "time") || key_is(key, "github")))
+        d->inc_flags |= SP_INC_TIME; /* site.github counts with site.time (site_inputs) */
     if (!(obj.flags & (SP_FLAG_DOCUMENT | SP_FLAG_PAGE)))
         return;
     bool out = key_is(key, "output");
@@ -924,9 +924,17 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     lines_end(&g, in->g);
     lines_end(&bodies, in->b);
     if (ok) {
-        char t[64];
-        snprintf(t, sizeof t, "%lld.%09d %d", (long long)s->now.sec, (int)s->now.nsec, (int)s->now.utc_offset);
-        sha1(t, strlen(t), in->t);
+        /* site.time, and what jekyll-github-metadata's site.github shows of the moment of the build (the
+         * repository's HEAD as build_revision, the environment): a page that reads either depends on both */
+        sp_buf t = SP_BUF_INIT;
+        sp_buf_printf(&t, "%lld.%09d %d", (long long)s->now.sec, (int)s->now.nsec, (int)s->now.utc_offset);
+        sp_value gh = sp_hash_at(s->site, "github");
+        if (!sp_is_nil(gh)) {
+            sp_buf_puts(&t, "\ngithub ");
+            sp_json_write(&t, gh);
+        }
+        sha1(t.data, t.len, in->t);
+        sp_buf_free(&t);
         for (size_t i = 0; i < s->ndocs; i++) {
             long k = doc_entry[i];
             in->has_own[i] = k >= 0 && !in->skip[k];
@@ -1170,7 +1178,9 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
                      memcmp(in->t, in->old_t, 20) == 0)
                 in->reason[i] = "it shows another document's content, whose source changed";
             else if ((r->flags | d->inc_flags) & SP_INC_TIME)
-                in->reason[i] = "it shows site.time, which changed";
+                in->reason[i] = sp_is_nil(sp_hash_at(s->site, "github"))
+                                    ? "it shows site.time, which changed"
+                                    : "it shows site.time or site.github, which changed";
             else if (r->flags & SP_INC_ANY)
                 in->reason[i] = "it shows pages' or documents' content, which may show site.time, which changed";
             else
@@ -2000,7 +2010,10 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
     if (!dir)
         return;
     char *file = tree_file(dir);
-    bool ok = tr && tr->key_ok && !s->inc_volatile && s->loud == tr->loud_base && !s->warnings;
+    /* not with site.github (jekyll-github-metadata): it shows the repository's HEAD and the environment, which
+     * the shortcut's key does not hold */
+    bool ok = tr && tr->key_ok && !s->inc_volatile && s->loud == tr->loud_base && !s->warnings &&
+              sp_is_nil(sp_hash_at(s->site, "github"));
     bool timedep = s->inc_now_read;
     sp_buf b = SP_BUF_INIT, lines = SP_BUF_INIT;
     size_t n = 0, docs = 0;

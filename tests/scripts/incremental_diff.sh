@@ -196,6 +196,22 @@ out=$("$B" publish -q -V --branch inc 2>&1)
 has "site.time: the feed follows" "$out" "feed.xml: it shows site.time, which changed"
 same "generated pages: a new site.time"
 
+# jekyll-github-metadata's site.github shows the repository's HEAD (build_revision): a page that shows it follows
+# a new commit of the same tree, as a full build does (it kept the old revision); one that does not is reused
+R5="$T/github"; git init -q -b main "$R5"; cd "$R5"
+printf 'plugins: [jekyll-github-metadata]\n' > _config.yml
+printf -- '---\n---\nrev {{ site.github.build_revision }}\n' > rev.html
+printf -- '---\n---\nplain\n' > plain.html
+git add -A; commit 1767225600 start
+same "site.github: first build"
+git add -A; commit 1767225600 "a new commit of the same tree"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "site.github: the page that shows build_revision follows HEAD" "$out" \
+  "rev.html: it shows site.time or site.github, which changed"
+has "site.github: the page that does not is reused" "$out" "Incremental: 1 of 2 outputs rendered, 1 reused"
+same "site.github: a new commit of the same tree"
+eq "site.github: build_revision is the new HEAD" "$(git show inc:rev.html)" "rev $(git rev-parse HEAD)"
+
 # --- sitepub build into a folder -------------------------------------------------------------------------
 F="$T/folder"; mkdir -p "$F/_posts" "$F/_layouts"; cd "$F"
 printf 'time: 2026-01-01 00:00:00 +0000\nkeep_files: [kept]\n' > _config.yml
