@@ -31,11 +31,12 @@ ifneq ($(WANTS_DEPS),)
 endif
 
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
-# libcurl, libsass and libmicrohttpd are compiled against (their headers) but not linked: src/mail/curl_loader.c,
-# src/site/sass_loader.c and src/serve/mhd_loader.c dlopen them on first use, keeping ~30 libraries off every
-# run's start-up (tests/scripts/lazy_libs.sh fails if they come back as NEEDED). -ldl only where libc lacks dlopen (glibc < 2.34).
-PKG_LIBS   := $(shell pkg-config --libs libgit2 libcrypto libcmark-gfm yaml-0.1 jansson libpcre2-8 zlib libdeflate) \
-              -lcmark-gfm-extensions -lpthread -lm -Wl,--push-state,--as-needed -ldl -Wl,--pop-state
+# libcurl, libsass, libmicrohttpd and cmark-gfm are compiled against (their headers) but not linked:
+# src/mail/curl_loader.c, src/site/sass_loader.c, src/serve/mhd_loader.c and src/markdown/cmark_loader.c dlopen them
+# on first use, keeping ~30 libraries off every run's start-up (tests/scripts/lazy_libs.sh fails if they come back
+# as NEEDED). -ldl only where libc lacks dlopen (glibc < 2.34).
+PKG_LIBS   := $(shell pkg-config --libs libgit2 libcrypto yaml-0.1 jansson libpcre2-8 zlib libdeflate) \
+              -lpthread -lm -Wl,--push-state,--as-needed -ldl -Wl,--pop-state
 
 CFLAGS   ?= -O2 -g
 MAKEFLAGS += --no-print-directory

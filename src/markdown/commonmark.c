@@ -14,9 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include <cmark-gfm-core-extensions.h>
-#include <cmark-gfm-extension_api.h>
-#include <cmark-gfm.h>
+#include "markdown/cmark_loader.h"
 
 #include "markdown/md_internal.h"
 
@@ -42,6 +40,9 @@ typedef struct cm_r {
     int failed;
 } cm_r;
 
+/* cmark-gfm's functions (cmark_loader.h): set once, by ext_register under ext_once, before any of them is called */
+static const sp_cmark_api *C;
+
 static void render(cm_r *r, cmark_node *n);
 
 static void out(cm_r *r, const char *s) { sp_buf_puts(r->out, s); }
@@ -55,7 +56,7 @@ static void cr(cm_r *r)
 
 static void children(cm_r *r, cmark_node *n)
 {
-    for (cmark_node *c = cmark_node_first_child(n); c && !r->failed; c = cmark_node_next(c))
+    for (cmark_node *c = C->cmark_node_first_child(n); c && !r->failed; c = C->cmark_node_next(c))
         render(r, c);
 }
 
@@ -124,13 +125,13 @@ static void sourcepos(cm_r *r, cmark_node *n)
 {
     if (!opt(r, SP_MD_CM_SOURCEPOS))
         return;
-    sp_buf_printf(r->out, " data-sourcepos=\"%d:%d-%d:%d\"", cmark_node_get_start_line(n),
-                  cmark_node_get_start_column(n), cmark_node_get_end_line(n), cmark_node_get_end_column(n));
+    sp_buf_printf(r->out, " data-sourcepos=\"%d:%d-%d:%d\"", C->cmark_node_get_start_line(n),
+                  C->cmark_node_get_start_column(n), C->cmark_node_get_end_line(n), C->cmark_node_get_end_column(n));
 }
 
 static const char *literal(cmark_node *n)
 {
-    const char *s = cmark_node_get_literal(n);
+    const char *s = C->cmark_node_get_literal(n);
     return s ? s : "";
 }
 
@@ -139,7 +140,7 @@ static const char *literal(cmark_node *n)
 /* the fence info's first word: split(/\s+/)[0] (ghpages: split(/[\s,]/)[0]); NULL when there is no info */
 static size_t info_word(cm_r *r, cmark_node *n, char *lang, size_t cap)
 {
-    const char *info = cmark_node_get_fence_info(n);
+    const char *info = C->cmark_node_get_fence_info(n);
     if (!info || !*info)
         return 0;
     const char *p = info; /* (cmark trims the info string: no leading blank makes an empty first field) */
@@ -303,7 +304,7 @@ static void generate_id(cm_r *r, const char *s, size_t len, sp_buf *id)
 
 static void header(cm_r *r, cmark_node *n)
 {
-    int level = cmark_node_get_heading_level(n);
+    int level = C->cmark_node_get_heading_level(n);
     cr(r);
     if (!r->gh) {
         sp_buf_printf(r->out, "<h%d", level);
@@ -345,8 +346,8 @@ static bool out_footnote_backref(cm_r *r)
 
 static void paragraph(cm_r *r, cmark_node *n)
 {
-    cmark_node *parent = cmark_node_parent(n);
-    if (r->in_tight && cmark_node_get_type(parent) != CMARK_NODE_BLOCK_QUOTE) {
+    cmark_node *parent = C->cmark_node_parent(n);
+    if (r->in_tight && C->cmark_node_get_type(parent) != CMARK_NODE_BLOCK_QUOTE) {
         children(r, n);
         return;
     }
@@ -355,7 +356,7 @@ static void paragraph(cm_r *r, cmark_node *n)
     sourcepos(r, n);
     out(r, ">");
     children(r, n);
-    if (cmark_node_get_type(parent) == CMARK_NODE_FOOTNOTE_DEFINITION && !cmark_node_next(n)) {
+    if (C->cmark_node_get_type(parent) == CMARK_NODE_FOOTNOTE_DEFINITION && !C->cmark_node_next(n)) {
         out(r, " ");
         out_footnote_backref(r);
     }
@@ -366,16 +367,16 @@ static void paragraph(cm_r *r, cmark_node *n)
 static void list(cm_r *r, cmark_node *n)
 {
     bool old_in_tight = r->in_tight;
-    r->in_tight = cmark_node_get_list_tight(n);
+    r->in_tight = C->cmark_node_get_list_tight(n);
     cr(r);
-    if (cmark_node_get_list_type(n) == CMARK_BULLET_LIST) {
+    if (C->cmark_node_get_list_type(n) == CMARK_BULLET_LIST) {
         out(r, "<ul");
         sourcepos(r, n);
         out(r, ">\n");
         children(r, n);
         out(r, "</ul>");
     } else {
-        int start = cmark_node_get_list_start(n);
+        int start = C->cmark_node_get_list_start(n);
         if (start == 1)
             out(r, "<ol");
         else
@@ -391,14 +392,14 @@ static void list(cm_r *r, cmark_node *n)
 
 static void list_item(cm_r *r, cmark_node *n)
 {
-    const char *ts = cmark_node_get_type_string(n);
+    const char *ts = C->cmark_node_get_type_string(n);
     bool tasklist = ts && !strcmp(ts, "tasklist");
     cr(r);
     out(r, "<li");
     sourcepos(r, n);
     if (tasklist)
         sp_buf_printf(r->out, "><input type=\"checkbox\" %s /",
-                      cmark_gfm_extensions_get_tasklist_item_checked(n) ? "checked=\"\" disabled=\"\"" : "disabled=\"\"");
+                      C->cmark_gfm_extensions_get_tasklist_item_checked(n) ? "checked=\"\" disabled=\"\"" : "disabled=\"\"");
     out(r, tasklist ? "> " : ">");
     children(r, n);
     out(r, "</li>");
@@ -408,14 +409,14 @@ static void list_item(cm_r *r, cmark_node *n)
 /* escape_href(node.url) and, when there is one, ` title="..."` (link and image) */
 static void out_url(cm_r *r, cmark_node *n)
 {
-    const char *url = cmark_node_get_url(n);
+    const char *url = C->cmark_node_get_url(n);
     escape_href(r, url ? url : "");
     out(r, "\"");
 }
 
 static void out_title(cm_r *r, cmark_node *n)
 {
-    const char *title = cmark_node_get_title(n);
+    const char *title = C->cmark_node_get_title(n);
     if (title && *title) {
         out(r, " title=\"");
         escape_html(r, title);
@@ -459,8 +460,8 @@ static void softbreak(cm_r *r)
 
 static void table(cm_r *r, cmark_node *n)
 {
-    r->alignments = cmark_gfm_extensions_get_table_alignments(n);
-    r->ncols = cmark_gfm_extensions_get_table_columns(n);
+    r->alignments = C->cmark_gfm_extensions_get_table_alignments(n);
+    r->ncols = C->cmark_gfm_extensions_get_table_columns(n);
     r->needs_close_tbody = false;
     out(r, "<table");
     sourcepos(r, n);
@@ -526,13 +527,13 @@ static void render(cm_r *r, cmark_node *n)
 {
     if (++r->depth > MD_MAX_DEPTH) {
         if (!r->failed)
-            sp_error_set(r->err, SP_ERR_INPUT, NULL, cmark_node_get_start_line(n), 0,
+            sp_error_set(r->err, SP_ERR_INPUT, NULL, C->cmark_node_get_start_line(n), 0,
                          "Markdown nesting deeper than %d levels", MD_MAX_DEPTH);
         r->failed = 1;
         r->depth--;
         return;
     }
-    cmark_node_type t = cmark_node_get_type(n);
+    cmark_node_type t = C->cmark_node_get_type(n);
     if (r->in_plain && t != CMARK_NODE_TEXT && t != CMARK_NODE_SOFTBREAK) {
         children(r, n);
         r->depth--;
@@ -607,7 +608,7 @@ static void render(cm_r *r, cmark_node *n)
         break;
     }
     default: {
-        const char *ts = cmark_node_get_type_string(n);
+        const char *ts = C->cmark_node_get_type_string(n);
         if (ts && !strcmp(ts, "table"))
             table(r, n);
         else if (ts && (!strcmp(ts, "table_header") || !strcmp(ts, "table_row")))
@@ -626,7 +627,13 @@ static void render(cm_r *r, cmark_node *n)
 }
 
 static pthread_once_t ext_once = PTHREAD_ONCE_INIT;
-static void ext_register(void) { cmark_gfm_core_extensions_ensure_registered(); }
+static sp_error load_err; /* why cmark-gfm could not be loaded (C NULL) */
+static void ext_register(void)
+{
+    C = sp_cmark_api_get(&load_err);
+    if (C)
+        C->cmark_gfm_core_extensions_ensure_registered();
+}
 
 /* cmark-gfm's inline parser keeps its special characters in one process-wide table, which attaching an extension
  * (strikethrough's '~', table's '|') adds to and freeing a parser takes from: two render threads parsing at once
@@ -637,21 +644,26 @@ static pthread_mutex_t parse_lock = PTHREAD_MUTEX_INITIALIZER;
 int md_commonmark_render(const char *src, size_t len, const sp_markdown_options *o, sp_buf *out, sp_error *err)
 {
     pthread_once(&ext_once, ext_register);
+    if (!C) {
+        if (err)
+            *err = load_err;
+        return -1;
+    }
     pthread_mutex_lock(&parse_lock);
-    cmark_parser *p = cmark_parser_new((int)o->cm_parse);
+    cmark_parser *p = C->cmark_parser_new((int)o->cm_parse);
     bool tagfilter = false;
     for (unsigned i = 0; i < o->cm_next; i++) {
         unsigned x = o->cm_ext[i];
         if (x < 1 || x > SP_MD_CM_EXT_TASKLIST)
             continue;
-        cmark_syntax_extension *e = cmark_find_syntax_extension(md_cm_ext_names[x]);
+        cmark_syntax_extension *e = C->cmark_find_syntax_extension(md_cm_ext_names[x]);
         if (e)
-            cmark_parser_attach_syntax_extension(p, e);
+            C->cmark_parser_attach_syntax_extension(p, e);
         tagfilter |= x == SP_MD_CM_EXT_TAGFILTER;
     }
-    cmark_parser_feed(p, src, len);
-    cmark_node *doc = cmark_parser_finish(p); /* the tree is the caller's: it outlives the parser */
-    cmark_parser_free(p);
+    C->cmark_parser_feed(p, src, len);
+    cmark_node *doc = C->cmark_parser_finish(p); /* the tree is the caller's: it outlives the parser */
+    C->cmark_parser_free(p);
     pthread_mutex_unlock(&parse_lock);
     cm_r r = {.out = out, .base = out->len, .o = o, .ropt = o->cm_render, .tagfilter = tagfilter,
               .gh = o->processor == SP_MD_COMMONMARK_GHPAGES, .err = err};
@@ -665,7 +677,7 @@ int md_commonmark_render(const char *src, size_t len, const sp_markdown_options 
     for (size_t i = 0; i < r.nused; i++)
         free(r.used[i].id);
     free(r.used);
-    cmark_node_free(doc);
+    C->cmark_node_free(doc);
     return r.failed ? -1 : 0;
 }
 

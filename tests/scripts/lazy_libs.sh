@@ -1,7 +1,7 @@
 #!/bin/sh
-# libcurl, libsass and libmicrohttpd are opened with dlopen on first use (src/mail/curl_loader.c,
-# src/site/sass_loader.c, src/serve/mhd_loader.c), not linked: together with their ~27 libraries (libmicrohttpd's
-# GnuTLS among them) they cost every run ~6 ms of dynamic loading before main. This test
+# libcurl, libsass, libmicrohttpd and cmark-gfm are opened with dlopen on first use (src/mail/curl_loader.c,
+# src/site/sass_loader.c, src/serve/mhd_loader.c, src/markdown/cmark_loader.c), not linked: together with their
+# ~29 libraries (libmicrohttpd's GnuTLS among them) they cost every run ~6 ms of dynamic loading before main. This test
 # fails if a Makefile change links them again (NEEDED entries), and checks the error when the library cannot be
 # loaded. A library is made unloadable without touching the product: a directory on LD_LIBRARY_PATH holds a
 # broken libcurl.so.4 / libsass.so.1 (an empty file: dlopen fails "file too short"; a shared object without the
@@ -19,7 +19,7 @@ bad() { echo "FAIL $1"; fail=1; }
 if ! command -v readelf >/dev/null; then echo "FAIL readelf (binutils) not installed"; exit 1; fi
 readelf -d "$BIN" > "$tmp/dyn" || { echo "FAIL readelf $BIN"; exit 1; }
 grep -q '(NEEDED).*libgit2' "$tmp/dyn" && ok "readelf lists NEEDED entries" || bad "readelf -d output without libgit2: $(cat "$tmp/dyn")"
-for lib in libcurl libsass libmicrohttpd libgnutls 'libstdc++'; do
+for lib in libcurl libsass libmicrohttpd libgnutls 'libstdc++' libcmark-gfm; do
   if grep '(NEEDED)' "$tmp/dyn" | grep -qF "[$lib"; then bad "$lib is NEEDED by $BIN: link it no more (Makefile PKG_LIBS)"
   else ok "$lib not NEEDED"; fi
   # (the sanitizer runtime, libubsan, brings its own libstdc++)
@@ -37,6 +37,8 @@ done
 # broken copies of both libraries
 mkdir -p "$tmp/empty" "$tmp/nosym"
 : > "$tmp/empty/libcurl.so.4"; : > "$tmp/empty/libsass.so.1"; : > "$tmp/empty/libmicrohttpd.so.12"
+CMARK=libcmark-gfm-extensions.so.$(sed -n 's/^#define CMARK_GFM_VERSION_STRING "\(.*\)"/\1/p' /usr/include/cmark-gfm_version.h)
+: > "$tmp/empty/$CMARK"
 printf 'int sitepub_test_stub(void) { return 0; }\n' > "$tmp/stub.c"
 cc -shared -fPIC -o "$tmp/nosym/libcurl.so.4" "$tmp/stub.c" && cp "$tmp/nosym/libcurl.so.4" "$tmp/nosym/libsass.so.1" ||
   { echo "FAIL cc -shared"; exit 1; }
@@ -81,6 +83,23 @@ for j in 1 4; do for d in empty nosym; do
   then ok "build -j$j, libsass $d: exit 4, the page and what to install"; else bad "build -j$j, libsass $d: rc=$rc: $(cat "$tmp/err")"; fi
 done; done
 grep -q 'sass_make_data_context' "$tmp/err" && ok "build: the missing function named" || bad "build: dlerror text missing: $(cat "$tmp/err")"
+# 4b. CommonMark: a kramdown site builds without a loadable cmark-gfm; a CommonMark one fails, exit 4, naming the
+# page and what to install (--disable-disk-cache: a page converted before comes from the cache, needing nothing)
+k="$tmp/ksite"; mkdir -p "$k"
+printf 'title: T\n' > "$k/_config.yml"
+printf -- '---\n---\n# Hi\n' > "$k/index.md"
+LD_LIBRARY_PATH="$tmp/empty" "$BIN" build -q --disable-disk-cache -s "$k" -d "$tmp/dest-k" > /dev/null 2> "$tmp/err" &&
+  grep -q '^<h1 id="hi">Hi</h1>$' "$tmp/dest-k/index.html" &&
+  ok "build (kramdown) without a loadable cmark-gfm" || bad "build (kramdown) without cmark-gfm: $(cat "$tmp/err")"
+c="$tmp/cmsite"; mkdir -p "$c"
+printf 'markdown: CommonMark\nplugins: [jekyll-commonmark]\n' > "$c/_config.yml"
+printf -- '---\n---\n# Hi\n' > "$c/index.md"
+LD_LIBRARY_PATH="$tmp/empty" "$BIN" build -q --disable-disk-cache -s "$c" -d "$tmp/dest-c" > /dev/null 2> "$tmp/err"; rc=$?
+if [ $rc = 4 ] && grep -q "index.md: error: cannot load $CMARK (install libcmark-gfm-extensions" "$tmp/err"
+then ok "CommonMark without a loadable cmark-gfm: exit 4, the page and what to install"
+else bad "CommonMark without cmark-gfm: rc=$rc: $(cat "$tmp/err")"; fi
+"$BIN" build -q --disable-disk-cache -s "$c" -d "$tmp/dest-c" > /dev/null 2> "$tmp/err" && grep -q '^<h1>Hi</h1>$' "$tmp/dest-c/index.html" &&
+  ok "CommonMark with cmark-gfm: index.html" || bad "CommonMark with cmark-gfm: $(cat "$tmp/err")"
 # 5. sitepub serve without a loadable libmicrohttpd: exit 4 and what to install
 LD_LIBRARY_PATH="$tmp/empty" "$BIN" serve -s "$s" -P 0 --no-watch > /dev/null 2> "$tmp/err"; rc=$?
 if [ $rc = 4 ] && grep -q 'needs libmicrohttpd (libmicrohttpd.so.12).*apt-get install libmicrohttpd12' "$tmp/err"
