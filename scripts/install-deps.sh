@@ -17,6 +17,8 @@ valgrind python3 python3-yaml python3-aiosmtpd openssl ca-certificates tzdata cl
 # the gem theme minima (/usr/share/rubygems-integration/all/gems/minima-2.5.1): tests/scripts/build_theme.sh
 # builds the `jekyll new` site on it
 PKGS="$PKGS jekyll-theme-minima"
+# OpenSSH's server and ssh-keygen: tests/scripts/publish_ssh.sh pushes over ssh:// to a sshd on 127.0.0.1
+PKGS="$PKGS openssh-server openssh-client"
 for arg in "$@"; do
   case "$arg" in
   --bench)
