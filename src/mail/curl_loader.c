@@ -5,6 +5,8 @@
 #include <pthread.h>
 #include <stdio.h>
 
+#include "sitepub/dl.h"
+
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
 static sp_curl_api curl_api;
 static int curl_ok;
@@ -12,21 +14,13 @@ static char curl_why[512];
 
 static void curl_load(void)
 {
-    void *h = dlopen(SP_CURL_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (!h) {
-        const char *e = dlerror();
-        snprintf(curl_why, sizeof curl_why, "%s", e ? e : "dlopen failed");
+    void *h = sp_dl_open(SP_CURL_SONAME, RTLD_NOW | RTLD_LOCAL, curl_why, sizeof curl_why);
+    if (!h)
         return;
-    }
     sp_curl_api api;
 #define SP_CURL_SYM(name)                                                                                              \
-    api.name = (__typeof__(api.name))dlsym(h, "curl_" #name);                                                          \
-    if (!api.name) {                                                                                                   \
-        const char *e = dlerror();                                                                                     \
-        snprintf(curl_why, sizeof curl_why, "%s", e ? e : "curl_" #name ": symbol not found");                        \
-        dlclose(h);                                                                                                    \
-        return;                                                                                                        \
-    }
+    if (!(api.name = (__typeof__(api.name))sp_dl_sym(h, "curl_" #name, curl_why, sizeof curl_why)))                    \
+        return;
     SP_CURL_FUNCS(SP_CURL_SYM)
 #undef SP_CURL_SYM
     CURLcode c = api.global_init(CURL_GLOBAL_DEFAULT);

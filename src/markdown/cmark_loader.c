@@ -4,7 +4,8 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
+
+#include "sitepub/dl.h"
 
 static pthread_once_t cmark_once = PTHREAD_ONCE_INIT;
 static sp_cmark_api cmark_api;
@@ -13,21 +14,13 @@ static char cmark_why[512];
 
 static void cmark_load(void)
 {
-    void *h = dlopen(SP_CMARK_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (!h) {
-        const char *e = dlerror();
-        snprintf(cmark_why, sizeof cmark_why, "%s", e ? e : "dlopen failed");
+    void *h = sp_dl_open(SP_CMARK_SONAME, RTLD_NOW | RTLD_LOCAL, cmark_why, sizeof cmark_why);
+    if (!h)
         return;
-    }
     sp_cmark_api api;
 #define SP_CMARK_SYM(name)                                                                                             \
-    api.name = (__typeof__(api.name))dlsym(h, #name);                                                                  \
-    if (!api.name) {                                                                                                   \
-        const char *e = dlerror();                                                                                     \
-        snprintf(cmark_why, sizeof cmark_why, "%s", e ? e : #name ": symbol not found");                              \
-        dlclose(h);                                                                                                    \
-        return;                                                                                                        \
-    }
+    if (!(api.name = (__typeof__(api.name))sp_dl_sym(h, #name, cmark_why, sizeof cmark_why)))                          \
+        return;
     SP_CMARK_FUNCS(SP_CMARK_SYM)
 #undef SP_CMARK_SYM
     cmark_api = api;

@@ -3,7 +3,8 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
+
+#include "sitepub/dl.h"
 
 static pthread_once_t mhd_once = PTHREAD_ONCE_INIT;
 static sp_mhd_api mhd_api;
@@ -12,21 +13,13 @@ static char mhd_why[512];
 
 static void mhd_load(void)
 {
-    void *h = dlopen(SP_MHD_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (!h) {
-        const char *e = dlerror();
-        snprintf(mhd_why, sizeof mhd_why, "%s", e ? e : "dlopen failed");
+    void *h = sp_dl_open(SP_MHD_SONAME, RTLD_NOW | RTLD_LOCAL, mhd_why, sizeof mhd_why);
+    if (!h)
         return;
-    }
     sp_mhd_api api;
 #define SP_MHD_SYM(name)                                                                                               \
-    api.name = (__typeof__(api.name))dlsym(h, "MHD_" #name);                                                           \
-    if (!api.name) {                                                                                                   \
-        const char *e = dlerror();                                                                                     \
-        snprintf(mhd_why, sizeof mhd_why, "%s", e ? e : "MHD_" #name ": symbol not found");                          \
-        dlclose(h);                                                                                                    \
-        return;                                                                                                        \
-    }
+    if (!(api.name = (__typeof__(api.name))sp_dl_sym(h, "MHD_" #name, mhd_why, sizeof mhd_why)))                       \
+        return;
     SP_MHD_FUNCS(SP_MHD_SYM)
 #undef SP_MHD_SYM
     mhd_api = api;

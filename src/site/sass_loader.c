@@ -4,7 +4,8 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
+
+#include "sitepub/dl.h"
 
 #include "sitepub/site.h"
 
@@ -17,21 +18,13 @@ static void sass_load(void)
 {
     /* RTLD_LAZY: libsass and libstdc++ bind ~2,600 functions through their PLTs, most never called; binding them
      * all now took a third of the load (16 -> 11 million instructions in `sitepub build` of tvm-site). */
-    void *h = dlopen(SP_SASS_SONAME, RTLD_LAZY | RTLD_LOCAL);
-    if (!h) {
-        const char *e = dlerror();
-        snprintf(sass_why, sizeof sass_why, "%s", e ? e : "dlopen failed");
+    void *h = sp_dl_open(SP_SASS_SONAME, RTLD_LAZY | RTLD_LOCAL, sass_why, sizeof sass_why);
+    if (!h)
         return;
-    }
     sp_sass_api api;
 #define SP_SASS_SYM(name)                                                                                              \
-    api.name = (__typeof__(api.name))dlsym(h, "sass_" #name);                                                          \
-    if (!api.name) {                                                                                                   \
-        const char *e = dlerror();                                                                                     \
-        snprintf(sass_why, sizeof sass_why, "%s", e ? e : "sass_" #name ": symbol not found");                        \
-        dlclose(h);                                                                                                    \
-        return;                                                                                                        \
-    }
+    if (!(api.name = (__typeof__(api.name))sp_dl_sym(h, "sass_" #name, sass_why, sizeof sass_why)))                    \
+        return;
     SP_SASS_FUNCS(SP_SASS_SYM)
 #undef SP_SASS_SYM
     sass_api = api;
