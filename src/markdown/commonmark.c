@@ -399,7 +399,8 @@ static void list_item(cm_r *r, cmark_node *n)
     sourcepos(r, n);
     if (tasklist)
         sp_buf_printf(r->out, "><input type=\"checkbox\" %s /",
-                      C->cmark_gfm_extensions_get_tasklist_item_checked(n) ? "checked=\"\" disabled=\"\"" : "disabled=\"\"");
+                      C->cmark_gfm_extensions_get_tasklist_item_checked(n) ? "checked=\"\" disabled=\"\""
+                                                                           : "disabled=\"\"");
     out(r, tasklist ? "> " : ">");
     children(r, n);
     out(r, "</li>");
