@@ -210,6 +210,11 @@ int sp_record_check(git_repository *repo, const git_commit *tip, const git_oid *
  * still there, fill err (SP_ERR_GIT: exit 5) naming it as git update-ref does, and return true; false when neither
  * is there (the ref really kept moving). For the branch (publish.c) and the source notes (record.c). */
 bool sp_publish_stale_lock_error(git_repository *repo, const char *refname, sp_error *err);
+/* Before the branch's update: 0 when SP_NOTES_REF is not locked, waiting first (as sp_record_write's retries do,
+ * about a second) for a publisher holding the lock to finish; -1 with sp_publish_stale_lock_error's error (exit 5)
+ * when the lock file stays, so that a lock a killed publish left stops this one before the branch moves, not
+ * after (a branch tip without its note). */
+int sp_record_ready(git_repository *repo, sp_error *err);
 /* A source note made ahead of the branch's update (sp_record_prepare), so that its objects go into the same pack
  * as the publish's (one pack a publish, not two). */
 typedef struct sp_record_note {

@@ -1403,6 +1403,8 @@ int sp_publish(const sp_publish_options *o, sp_publish_result *r, sp_error *err)
             goto done;
         if (sp_git_flush_pack(repo, &r->pack, err) < 0)
             goto done;
+        if (!unchanged && b.has_source && sp_record_ready(repo, err) < 0)
+            goto done;
         if (o->before_ref_update)
             o->before_ref_update(o->hook_ud, repo, r->refname);
         int c = cas_update(repo, r->refname, has_local ? &local : NULL, &new_id, logmsg, err);

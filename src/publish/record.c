@@ -162,6 +162,20 @@ int sp_record_prepare(git_repository *repo, const git_oid *commit, const git_oid
     return 0;
 }
 
+int sp_record_ready(git_repository *repo, sp_error *err)
+{
+    char lock[4600];
+    snprintf(lock, sizeof lock, "%s" SP_NOTES_REF ".lock", git_repository_commondir(repo));
+    for (int attempt = 0; attempt < 10; attempt++) {
+        if (access(lock, F_OK) != 0)
+            return 0;
+        usleep(20000u * (unsigned)(attempt + 1));
+    }
+    if (sp_publish_stale_lock_error(repo, SP_NOTES_REF, err))
+        return -1;
+    return 0; /* gone just now */
+}
+
 int sp_record_write(git_repository *repo, const git_oid *commit, const git_oid *source, const git_oid *remote_notes,
                     const sp_record_note *prepared, sp_error *err)
 {

@@ -1,8 +1,8 @@
 #!/bin/sh
 # SIGKILL at random points of a publish of a generated 3,000-post site (issue 20): after each kill the branch is
 # the old tip or a complete new commit on it (its tree the one an uninterrupted publish makes), `git fsck
-# --strict` is clean, and the next publish succeeds; a ref lock a kill left behind is named by that next publish
-# (exit 5) as git does, and once removed the publish goes through. 8 kills, each within one publish's duration.
+# --strict` is clean, and the next publish succeeds; a ref lock a kill left behind (the branch's, or the source
+# notes') is named by that next publish (exit 5) as git does, and once removed the publish goes through. 8 kills, each within one publish's duration.
 set -eu
 B=${SITEPUB_BIN:?}
 T=$(mktemp -d)
@@ -56,6 +56,14 @@ while [ $k -lt 8 ]; do
     git update-ref refs/heads/asf-site "$old" "$now"
   fi
   git fsck --strict --no-progress >"$T/fsck" 2>&1 || { bad_state=$((bad_state+1)); echo "# kill $k: fsck"; cat "$T/fsck"; }
+  if [ -e .git/refs/notes/sitepub.lock ]; then
+    # a kill while the source note's ref was being written (the branch has moved by then; put back above)
+    locks=$((locks+1)); tip=$(git rev-parse asf-site)
+    rc=0; "$B" publish -q 2>"$T/err" || rc=$?
+    eq "kill $k left the notes' lock: the next publish names it (exit 5), the branch unmoved" \
+      "$rc:$(grep -c 'notes/sitepub.lock' "$T/err"):$(git rev-parse asf-site)" "5:1:$tip"
+    rm -f .git/refs/notes/sitepub.lock
+  fi
   if [ -e .git/refs/heads/asf-site.lock ]; then
     locks=$((locks+1))
     rc=0; "$B" publish -q 2>"$T/err" || rc=$?

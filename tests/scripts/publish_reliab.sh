@@ -125,15 +125,19 @@ assert o["parent"] == sys.argv[2], o
 PY
 
 # 5a. a stale lock on the source notes (a publish killed between the branch's update and the note's, as
-# publish_kill.sh once found): named as the branch's is, exit 5, not "kept moving"
+# publish_kill.sh once found): named as the branch's is, exit 5, not "kept moving"; found before the branch moves
+# (else the branch's tip had no note and the next publish found it up to date)
 touch .git/refs/notes/sitepub.lock
 echo notes > index.html; git add -A; git commit -qm "notes locked"
+tip=$(git rev-parse asf-site)
 "$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
 rm -f .git/refs/notes/sitepub.lock
 eq "stale notes lock: exit 5" "$rc" 5
+eq "stale notes lock: the branch did not move" "$(git rev-parse asf-site)" "$tip"
 has "stale notes lock: names the lock file" "$(cat "$T/err")" "Unable to create '$R/.git/refs/notes/sitepub.lock': File exists"
 "$B" publish --no-build -q 2>"$T/err" && rc=0 || rc=$?
 eq "stale notes lock removed: the next publish goes through" "$rc" 0
+eq "stale notes lock removed: the new tip has its source note" "$(git notes --ref=sitepub show asf-site)" "source $(git rev-parse main)"
 # an input error: file, line and column in the error object
 git checkout -q -b badyaml
 printf -- '---\ntitle: [unclosed\n---\nx\n' > bad.md
