@@ -336,40 +336,146 @@ sp_value sp_site_defaults_for(sp_site *s, const char *relpath, const char *type)
     return out;
 }
 
-static sp_value string_array(sp_site *s, sp_value v)
+/* A few values on the stack (a post's categories and tags), in the heap past VALS_INLINE: what post_fields and
+ * post_data gather a list in, so that only the list kept is made in the arena, at its size (at 10,000 posts the
+ * seven lists made on the way, each of room for four, were a quarter of the bytes a post's reading took) */
+#define VALS_INLINE 16
+typedef struct vals {
+    sp_value *v;
+    size_t n, cap;
+    sp_value in[VALS_INLINE];
+} vals;
+
+static void vals_init(vals *x)
 {
-    /* Array(x) for categories; strings split on white space */
-    sp_value out = sp_array_new(s->arena, 4);
+    x->v = x->in;
+    x->n = 0;
+    x->cap = VALS_INLINE;
+}
+
+static void vals_free(vals *x)
+{
+    if (x->v != x->in)
+        free(x->v);
+}
+
+/* Ruby's eql? (what Array#| and #uniq compare by): 2019 and 2019.0, or 2019 and "2019", are two values */
+static bool ruby_eql(sp_value a, sp_value b)
+{
+    return a.type == b.type && sp_value_equal(a, b);
+}
+
+static void vals_push(vals *x, sp_value v, bool unique)
+{
+    if (unique)
+        for (size_t i = 0; i < x->n; i++)
+            if (ruby_eql(x->v[i], v))
+                return;
+    if (x->n == x->cap) {
+        sp_value *nv = malloc(x->cap * 2 * sizeof *nv);
+        if (!nv)
+            abort();
+        memcpy(nv, x->v, x->n * sizeof *nv);
+        if (x->v != x->in)
+            free(x->v);
+        x->v = nv;
+        x->cap *= 2;
+    }
+    x->v[x->n++] = v;
+}
+
+/* v's words (String#split: on white space) onto x */
+static void vals_split(sp_site *s, vals *x, sp_value v, bool unique)
+{
+    const char *p = v.u.s.ptr, *e = p + v.u.s.len;
+    while (p < e) {
+        while (p < e && isspace((unsigned char)*p))
+            p++;
+        const char *q = p;
+        while (q < e && !isspace((unsigned char)*q))
+            q++;
+        if (q > p)
+            vals_push(x, sp_str(s->arena, p, (size_t)(q - p)), unique);
+        p = q;
+    }
+}
+
+/* Array(v) for categories, strings split on white space, nils dropped, onto x (unique: only values x has not) */
+static void vals_add_array(sp_site *s, vals *x, sp_value v, bool unique)
+{
     if (v.type == SP_STRING) {
-        const char *p = v.u.s.ptr, *e = p + v.u.s.len;
-        while (p < e) {
-            while (p < e && isspace((unsigned char)*p))
-                p++;
-            const char *q = p;
-            while (q < e && !isspace((unsigned char)*q))
-                q++;
-            if (q > p)
-                sp_array_push(out, sp_str(s->arena, p, (size_t)(q - p)));
-            p = q;
-        }
+        vals_split(s, x, v, unique);
     } else if (v.type == SP_ARRAY) {
         for (size_t i = 0; i < sp_array_len(v); i++) {
             sp_value it = sp_array_get(v, (int64_t)i);
             if (!sp_is_nil(it))
-                sp_array_push(out, it);
+                vals_push(x, it, unique);
         }
     } else if (!sp_is_nil(v)) {
-        sp_array_push(out, v);
+        vals_push(x, v, unique);
     }
+}
+
+/* `x | v` of merge_categories! (Document#merge_data!): a string's words, an array's items (nils kept), anything
+ * else itself, each that x has not yet */
+static void vals_union(sp_site *s, vals *x, sp_value v)
+{
+    if (v.type == SP_STRING) {
+        vals_split(s, x, v, true);
+    } else if (v.type == SP_ARRAY) {
+        for (size_t i = 0; i < sp_array_len(v); i++)
+            vals_push(x, sp_array_get(v, (int64_t)i), true);
+    } else if (!sp_is_nil(v)) {
+        vals_push(x, v, true);
+    }
+}
+
+/* array << v; array.flatten!; array.compact! (Utils.pluralized_array_from_hash) */
+static void vals_flatten(vals *x, sp_value v, int depth)
+{
+    if (v.type == SP_ARRAY) {
+        for (size_t i = 0; i < sp_array_len(v) && depth < 100; i++)
+            vals_flatten(x, sp_array_get(v, (int64_t)i), depth + 1);
+    } else if (!sp_is_nil(v)) {
+        vals_push(x, v, false);
+    }
+}
+
+/* Utils.pluralized_array_from_hash(data, singular, plural) onto x: the singular key's value when it has one (not
+ * nil), else the plural's: a string split on white space, an array without its nils, anything else nothing;
+ * flattened, nils dropped */
+static void vals_pluralized(sp_site *s, vals *x, sp_value data, const char *singular, const char *plural)
+{
+    sp_value v;
+    if (sp_hash_getc(data, singular, &v) && !sp_is_nil(v)) {
+        vals_flatten(x, v, 0);
+        return;
+    }
+    if (!sp_hash_getc(data, plural, &v))
+        return;
+    if (v.type == SP_STRING) {
+        vals_split(s, x, v, false);
+    } else if (v.type == SP_ARRAY) {
+        vals_flatten(x, v, 0);
+    }
+}
+
+/* x's values as an array of their number (x is freed) */
+static sp_value vals_array(sp_site *s, vals *x)
+{
+    sp_value out = sp_array_new(s->arena, x->n);
+    for (size_t i = 0; i < x->n; i++)
+        sp_array_push(out, x->v[i]);
+    vals_free(x);
     return out;
 }
 
-static void push_unique(sp_value arr, sp_value v)
+static sp_value string_array(sp_site *s, sp_value v)
 {
-    for (size_t i = 0; i < sp_array_len(arr); i++)
-        if (sp_value_equal(sp_array_get(arr, (int64_t)i), v))
-            return;
-    sp_array_push(arr, v);
+    vals x;
+    vals_init(&x);
+    vals_add_array(s, &x, v, false);
+    return vals_array(s, &x);
 }
 
 static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
@@ -588,6 +694,16 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         sp_value fc;
         if (d->kind != SP_DOC_PAGE && sp_hash_getc(v, "categories", &fc) && fc.type == SP_STRING)
             sp_hash_setc(v, "categories", string_array(s, fc));
+        /* and joins them to the defaults' (data's categories | the front matter's), not replacing them */
+        sp_value dc;
+        if (d->kind != SP_DOC_PAGE && sp_hash_getc(v, "categories", &fc) && !sp_is_nil(fc) &&
+            sp_hash_getc(data, "categories", &dc) && !sp_is_nil(dc)) {
+            vals u;
+            vals_init(&u);
+            vals_union(s, &u, dc);
+            vals_union(s, &u, fc);
+            sp_hash_setc(v, "categories", vals_array(s, &u));
+        }
         merge_keep_nil(s->arena, data, v, scratch != NULL);
         sp_arena_free(scratch);
     }
@@ -743,56 +859,40 @@ static int post_data(sp_site *s, sp_doc *d, const char *inner, bool dated, sp_er
         sp_hash_setc(data, "slug", sp_str(s->arena, slug, slug_len));
     if (sp_is_nil(sp_hash_at(data, "ext")))
         sp_hash_setc(data, "ext", sp_cstr(s->arena, ext));
-    /* categories: Array(categories) + pluralized(category, categories), to_s, uniq */
-    sp_value cats = sp_array_new(s->arena, 4);
-    sp_value c = string_array(s, sp_hash_at(data, "categories"));
-    for (size_t i = 0; i < sp_array_len(c); i++)
-        push_unique(cats, sp_array_get(c, (int64_t)i));
-    sp_value single;
-    sp_value extra;
-    if (sp_hash_getc(data, "category", &single)) {
-        extra = sp_array_new(s->arena, 1);
-        if (single.type == SP_ARRAY) {
-            for (size_t i = 0; i < sp_array_len(single); i++)
-                if (!sp_is_nil(sp_array_get(single, (int64_t)i)))
-                    sp_array_push(extra, sp_array_get(single, (int64_t)i));
-        } else if (!sp_is_nil(single)) {
-            sp_array_push(extra, single);
-        }
-    } else {
-        extra = string_array(s, sp_hash_at(data, "categories"));
-    }
-    for (size_t i = 0; i < sp_array_len(extra); i++)
-        push_unique(cats, sp_array_get(extra, (int64_t)i));
-    for (size_t i = 0; i < sp_array_len(cats); i++) {
-        sp_value it = sp_array_get(cats, (int64_t)i);
+    /* populate_categories: Array(categories) + pluralized(category, categories), to_s, flatten, uniq; merged as
+     * front matter is (merge_categories!), so the list is the categories read so far | those strings: 2019 and
+     * nil stay beside "2019" and "" */
+    sp_value had = sp_hash_at(data, "categories");
+    vals strs;
+    vals_init(&strs);
+    if (had.type == SP_ARRAY)
+        for (size_t i = 0; i < sp_array_len(had); i++)
+            vals_push(&strs, sp_array_get(had, (int64_t)i), false);
+    else if (!sp_is_nil(had))
+        vals_push(&strs, had, false);
+    vals_pluralized(s, &strs, data, "category", "categories");
+    vals cats;
+    vals_init(&cats);
+    if (had.type == SP_ARRAY)
+        vals_union(s, &cats, had);
+    for (size_t i = 0; i < strs.n; i++) {
+        sp_value it = strs.v[i];
         if (it.type != SP_STRING) {
             sp_buf t = SP_BUF_INIT;
             sp_value_to_s(&t, it);
-            sp_array_set(cats, i, sp_str(s->arena, t.data ? t.data : "", t.len));
+            it = sp_str(s->arena, t.data ? t.data : "", t.len);
             sp_buf_free(&t);
         }
+        vals_push(&cats, it, true);
     }
-    sp_value uniq = sp_array_new(s->arena, sp_array_len(cats));
-    for (size_t i = 0; i < sp_array_len(cats); i++)
-        push_unique(uniq, sp_array_get(cats, (int64_t)i));
-    sp_hash_setc(data, "categories", uniq);
-    /* tags: pluralized_array_from_hash(tag, tags) */
-    sp_value tags;
-    sp_value tv;
-    if (sp_hash_getc(data, "tag", &tv) && !sp_is_nil(tv)) {
-        tags = sp_array_new(s->arena, 1);
-        if (tv.type == SP_ARRAY) {
-            for (size_t i = 0; i < sp_array_len(tv); i++)
-                if (!sp_is_nil(sp_array_get(tv, (int64_t)i)))
-                    sp_array_push(tags, sp_array_get(tv, (int64_t)i));
-        } else {
-            sp_array_push(tags, tv);
-        }
-    } else {
-        tags = string_array(s, sp_hash_at(data, "tags"));
-    }
-    sp_hash_setc(data, "tags", tags);
+    vals_free(&strs);
+    sp_hash_setc(data, "categories", vals_array(s, &cats));
+    /* populate_tags: pluralized(tag, tags), flattened */
+    vals tags;
+    vals_init(&tags);
+    vals_pluralized(s, &tags, data, "tag", "tags");
+    sp_value tags_v = vals_array(s, &tags);
+    sp_hash_setc(data, "tags", tags_v);
     return 0;
 }
 
@@ -1033,13 +1133,12 @@ static void set_excerpt(sp_site *s, sp_doc *d)
  * _posts (pc) first, then defaults and front matter (merge_categories!); date, title and slug; the excerpt. */
 static int post_fields(sp_site *s, sp_doc *d, const char *inner, bool draft, sp_value pc, sp_error *err)
 {
-    sp_value cats = sp_array_new(s->arena, 4);
+    vals cats;
+    vals_init(&cats);
     for (size_t i = 0; i < sp_array_len(pc); i++)
-        push_unique(cats, sp_array_get(pc, (int64_t)i));
-    sp_value fc = string_array(s, sp_hash_at(d->page, "categories"));
-    for (size_t i = 0; i < sp_array_len(fc); i++)
-        push_unique(cats, sp_array_get(fc, (int64_t)i));
-    sp_hash_setc(d->page, "categories", cats);
+        vals_push(&cats, sp_array_get(pc, (int64_t)i), true);
+    vals_union(s, &cats, sp_hash_at(d->page, "categories")); /* the path's | the defaults' and front matter's */
+    sp_hash_setc(d->page, "categories", vals_array(s, &cats));
     if (post_data(s, d, inner, !draft, err) != 0)
         return -1;
     if (draft && sp_is_nil(sp_hash_at(d->page, "date"))) {
