@@ -224,10 +224,13 @@ static bool time_is_now(const sp_site *s, sp_value v)
 }
 
 /* what a document depends on before any render: a page's date is site.time (a generated page's too: it has no
- * file, generated_own) */
-static unsigned static_flags(const sp_site *s, const sp_doc *d)
+ * file, generated_own); and d->inc_clock_date, for store_tree (one lookup of a cold hash, not two) */
+static unsigned static_flags(const sp_site *s, sp_doc *d)
 {
-    return time_is_now(s, sp_hash_at(d->page, "date")) ? SP_INC_TIME : 0;
+    sp_value date = sp_hash_at(d->page, "date");
+    bool now = time_is_now(s, date);
+    d->inc_clock_date = date.type != SP_TIME || now;
+    return now ? SP_INC_TIME : 0;
 }
 
 /* the `path` string of a document's or page's hash is the one its own render's `page` has (self: its content,
@@ -2019,9 +2022,8 @@ static void store_tree(sp_site *s, const struct sp_site_inc *in, const char *rec
     size_t n = 0, docs = 0;
     for (size_t i = 0; i < s->ndocs && ok; i++) {
         const sp_doc *d = s->docs[i];
-        sp_value date = sp_hash_at(d->page, "date");
-        if ((d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT) && (date.type != SP_TIME || time_is_now(s, date)))
-            timedep = true; /* its url may have been made of site.time */
+        if ((d->kind == SP_DOC_POST || d->kind == SP_DOC_DOCUMENT) && d->inc_clock_date)
+            timedep = true; /* its url may have been made of site.time (static_flags looked at its date) */
         if (in->sflags[i] & SP_INC_TIME)
             timedep = true;
         const unsigned char *blob = d->inc_blob;

@@ -6,7 +6,6 @@
  * silenced here, and only here. */
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/sha.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,36 +99,43 @@ void sp_sha1_hex(const unsigned char id[20], char out[41])
     out[40] = 0;
 }
 
-/* each hex digit's value plus one (0: not a lower-case hex digit, which sp_sha1_hex never writes) */
-static const unsigned char HEXV[256] = {
-    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
-    ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
-};
-
-/* each two bytes' value (the first byte in the low half) as a byte, plus 256; 0 when either is not a digit: one
- * lookup a byte of the 50,000 ids an incremental record holds */
-static uint16_t g_hex_pairs[65536];
-static pthread_once_t g_hex_once = PTHREAD_ONCE_INIT;
-
-static void hex_pairs_init(void)
+/* Eight hex digits a step (the 50,000 ids an incremental record holds: a byte-pair table lookup a byte was a
+ * fortieth of a 10,000-post incremental publish): w holds eight characters, the first in its low byte. Each must be
+ * '0'-'9' or 'a'-'f' (every byte below 0x80, then byte-wise range tests that cannot carry across bytes); their
+ * values are the low nibble, plus 9 for a letter, paired into four bytes. false when one is not a digit. */
+#define ONES 0x0101010101010101ull
+#define HIGH 0x8080808080808080ull
+static bool unhex8(uint64_t w, unsigned char out[4])
 {
-    for (unsigned a = 0; a < 256; a++)
-        for (unsigned b = 0; b < 256; b++)
-            if (HEXV[a] && HEXV[b])
-                g_hex_pairs[a | b << 8] = (uint16_t)(256 + ((HEXV[a] - 1) << 4 | (HEXV[b] - 1)));
+    if (w & HIGH)
+        return false;
+    uint64_t ge0 = w + (0x80 - 0x30) * ONES, le9 = (0x80 + 0x39) * ONES - w;
+    uint64_t gea = w + (0x80 - 0x61) * ONES, lef = (0x80 + 0x66) * ONES - w;
+    if ((((ge0 & le9) | (gea & lef)) & HIGH) != HIGH)
+        return false;
+    uint64_t v = (w & 0x0f * ONES) + ((w >> 6) & ONES) * 9; /* each byte's value, 0-15 */
+    v = ((v << 4) | (v >> 8)) & 0x00ff00ff00ff00ffull;     /* pairs: first digit high */
+    v = (v | (v >> 8)) & 0x0000ffff0000ffffull;
+    v = (v | (v >> 16)) & 0xffffffffull;
+    out[0] = (unsigned char)v;
+    out[1] = (unsigned char)(v >> 8);
+    out[2] = (unsigned char)(v >> 16);
+    out[3] = (unsigned char)(v >> 24);
+    return true;
 }
 
 bool sp_sha1_unhex(const char *hex, unsigned char out[20])
 {
-    pthread_once(&g_hex_once, hex_pairs_init);
-    const unsigned char *q = (const unsigned char *)hex;
-    for (int i = 0; i < 20; i++) {
-        if (!q[2 * i]) /* the text may end here: the second byte is not read */
+    if (strnlen(hex, 40) < 40) /* the text ends early: nothing after its NUL is read */
+        return false;
+    for (int i = 0; i < 5; i++) {
+        unsigned char c[8];
+        memcpy(c, hex + 8 * i, 8);
+        uint64_t w = 0;
+        for (int k = 0; k < 8; k++) /* the first character in the low byte, whatever the machine's order */
+            w |= (uint64_t)c[k] << (8 * k);
+        if (!unhex8(w, out + 4 * i))
             return false;
-        unsigned v = g_hex_pairs[q[2 * i] | (unsigned)q[2 * i + 1] << 8];
-        if (!v)
-            return false;
-        out[i] = (unsigned char)v;
     }
     return true;
 }

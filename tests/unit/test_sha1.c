@@ -94,6 +94,52 @@ static void test_pieces(void **state)
 }
 
 /* a tree's id: "tree LEN\0" + its entries ("MODE NAME\0" and the 20-byte id), as git mktree wrote it */
+/* sp_sha1_unhex against a byte-by-byte decoder: every position of the 40 with every byte value in it (only
+ * '0'-'9' and 'a'-'f' are digits: 'A'-'F', 'g', '/', ':', '`', 0x80 and up are not), a text that ends at each
+ * position, and 2,000 pseudo-random ids */
+static int digit_of(int c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+static void test_unhex(void **state)
+{
+    (void)state;
+    char h[48];
+    unsigned char out[20], want[20];
+    uint32_t x = 12345;
+    for (int r = 0; r < 2000; r++) {
+        for (int i = 0; i < 20; i++) {
+            x = x * 1103515245u + 12345u;
+            want[i] = (unsigned char)(x >> 16);
+        }
+        sp_sha1_hex(want, h);
+        assert_true(sp_sha1_unhex(h, out));
+        assert_memory_equal(out, want, 20);
+    }
+    memcpy(h, "0123456789abcdef0123456789abcdef01234567", 41);
+    for (int pos = 0; pos < 40; pos++) {
+        char keep = h[pos];
+        for (int c = 1; c < 256; c++) {
+            h[pos] = (char)c;
+            bool ok = sp_sha1_unhex(h, out);
+            assert_int_equal(ok, digit_of(c) >= 0);
+            if (ok) {
+                int hi = digit_of((unsigned char)h[pos & ~1]), lo = digit_of((unsigned char)h[pos | 1]);
+                assert_int_equal(out[pos / 2], hi << 4 | lo);
+            }
+        }
+        h[pos] = 0; /* ends early: false, and nothing after the NUL is read (valgrind, ASan) */
+        assert_false(sp_sha1_unhex(h, out));
+        char *tail = malloc((size_t)pos + 1);
+        assert_non_null(tail);
+        memcpy(tail, h, (size_t)pos + 1);
+        assert_false(sp_sha1_unhex(tail, out));
+        free(tail);
+        h[pos] = keep;
+    }
+}
+
 static void test_tree(void **state)
 {
     (void)state;
@@ -116,6 +162,7 @@ int main(void)
         cmocka_unit_test(test_texts),
         cmocka_unit_test(test_pieces),
         cmocka_unit_test(test_tree),
+        cmocka_unit_test(test_unhex),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
