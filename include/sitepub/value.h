@@ -167,6 +167,10 @@ bool sp_value_equal(sp_value a, sp_value b);
 bool sp_value_compare(sp_value a, sp_value b, int *cmp);
 /* A deep copy of v into arena a (strings included). */
 sp_value sp_value_copy(sp_arena *a, sp_value v);
+/* A copy of v's arrays and hashes into arena a, at their sizes; strings and every other value are shared, so the
+ * bytes of v's strings must outlive the copy (a value decoded into a scratch arena whose strings point into a
+ * file mapped for the whole build). */
+sp_value sp_value_copy_containers(sp_arena *a, sp_value v);
 /* Recursively merge src into dst (both hashes; dst's arena receives copies): hashes merge key by key, other
  * values from src replace dst's. As Jekyll's Utils.deep_merge_hashes. */
 void sp_hash_deep_merge(sp_value dst, sp_value src);

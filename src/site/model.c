@@ -433,7 +433,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
             return -1;
         }
         sp_value h = d->page;
-        sp_hash_setc(h, "url", sp_cstr(a, d->url));
+        sp_hash_setc(h, "url", sp_str_ref(d->url, strlen(d->url))); /* d->url is the arena's: not copied */
         sp_hash_setc(h, "content", sp_site_doc_content_start(d));
         if (d->kind == SP_DOC_PAGE) {
             const char *slash = strrchr(d->url, '/');
@@ -452,7 +452,7 @@ int sp_site_build_model(sp_site *s, sp_error *err)
                 rel += cd.u.s.len + 1;
             sp_hash_setc(h, "relative_path", sp_cstr(a, rel));
             sp_hash_setc(h, "path", sp_cstr(a, rel));
-            sp_hash_setc(h, "collection", sp_cstr(a, d->collection));
+            sp_hash_setc(h, "collection", sp_str_ref(d->collection, strlen(d->collection))); /* config's or "posts" */
             set_if_absent(h, "name", sp_cstr(a, d->name));
             sp_hash_setc(h, "output", sp_nil());
             /* id: File.join(File.dirname(url), slug || basename_without_ext) */

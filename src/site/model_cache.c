@@ -60,6 +60,7 @@ struct sp_fm_cache {
     void *map;
     size_t map_len;
     size_t touched; /* bytes decoded since its pages were last dropped */
+    sp_arena *scratch; /* what sp_site_fm_cache_get decodes into, reset at each call */
 };
 
 static uint32_t rd32(const char *p)
@@ -260,6 +261,8 @@ void sp_site_fm_cache_close(sp_site *s)
     if (c->map)
         munmap(c->map, c->map_len);
     c->map = NULL;
+    sp_arena_free(c->scratch);
+    c->scratch = NULL;
     free(c->kept);
     c->kept = NULL;
     c->nkept = c->capkept = 0;
@@ -406,7 +409,11 @@ bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[
         return false;
     reader r = {e->v, e->v + e->vlen};
     sp_value v;
-    if (!decode(s->arena, &r, &v, 0) || r.p != r.end || v.type != SP_HASH) {
+    if (c->scratch)
+        sp_arena_reset(c->scratch);
+    else
+        c->scratch = sp_arena_new(16 * 1024);
+    if (!decode(c->scratch, &r, &v, 0) || r.p != r.end || v.type != SP_HASH) {
         damaged(s, c, "a value that does not decode");
         return false;
     }

@@ -42,9 +42,12 @@ typedef struct sp_fm_text {
     bool excerpt_warned;     /* set_excerpt printed "Excerpt modified" for it (sp_site_fm_cache_excerpt_warned) */
 } sp_fm_text;
 
-/* The front matter value kept for path at blob id oid (a folder's file: its key, as above), decoded into the site's arena (strings refer to the
- * loaded file, also in the arena), into *out, and the text's shape into *t: true. false when there is none (no
- * cache, no entry, another blob, or a damaged entry: then with a warning, and the cache is not used again by this
+/* The front matter value kept for path at blob id oid (a folder's file: its key, as above) into *out, and the
+ * text's shape into *t: true. *out is decoded into a scratch arena of the cache's, which the next call (or
+ * sp_site_fm_cache_close) reuses: a caller keeps what it needs by copying its arrays and hashes
+ * (sp_value_copy_containers); its strings point into the loaded file, mapped until sp_site_fm_cache_close (so
+ * the site's arena holds one hash a document, not the decoded one as well). false when there is none (no cache,
+ * no entry, another blob, or a damaged entry: then with a warning, and the cache is not used again by this
  * build). Loads the file on its first call. */
 bool sp_site_fm_cache_get(struct sp_site *s, const char *path, const unsigned char oid[20], sp_value *out,
                           sp_fm_text *t);

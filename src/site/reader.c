@@ -524,7 +524,16 @@ static int normalize_date(sp_site *s, sp_doc *d, sp_value *date, sp_error *err)
 /* Utils.deep_merge_hashes! as front matter meets the defaults: a nil value keeps what dst holds (merge_values
  * keeps old_val when new_val is nil), hashes merge key by key, anything else replaces. */
 /* copy: src lives in a scratch arena (yaml_scratch): what dst takes of it is copied into a */
-static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src, bool copy)
+/* how merge_keep_nil keeps src's values: as they are, copied whole (a YAML scratch arena's), or their arrays and
+ * hashes copied (the front matter cache's scratch arena: strings point into its mapped file) */
+typedef enum { KEEP_AS_IS, KEEP_COPY, KEEP_COPY_CONTAINERS } keep_mode;
+
+static sp_value kept_value(sp_arena *a, sp_value v, keep_mode copy)
+{
+    return copy == KEEP_COPY ? sp_value_copy(a, v) : copy == KEEP_COPY_CONTAINERS ? sp_value_copy_containers(a, v) : v;
+}
+
+static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src, keep_mode copy)
 {
     for (size_t i = 0; i < sp_hash_len(src); i++) {
         const char *k;
@@ -539,7 +548,7 @@ static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src, bool copy)
             merge_keep_nil(a, c, v, copy);
             sp_hash_set(dst, k, kl, c);
         } else
-            sp_hash_set(dst, k, kl, copy ? sp_value_copy(a, v) : v);
+            sp_hash_set(dst, k, kl, kept_value(a, v, copy));
     }
 }
 
@@ -675,7 +684,10 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
         int rc = 0;
         bool anchored = false; /* a cached value has none */
         sp_arena *scratch = NULL;
-        if (!lazy && (!keyed || tried || !sp_site_fm_cache_get(s, d->relpath, key, &v, &t)))
+        bool from_cache = lazy; /* v is in the cache's scratch arena: its arrays and hashes are copied below */
+        if (!lazy && keyed && !tried && sp_site_fm_cache_get(s, d->relpath, key, &v, &t))
+            from_cache = true;
+        else if (!lazy)
             v = yaml_hash_scratch(s, fm, fml, d->relpath, fm_line, err, &rc, &anchored, &scratch);
         if (rc == 0 && keyed && keep) {
             if (!lazy)
@@ -704,7 +716,7 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
             vals_union(s, &u, fc);
             sp_hash_setc(v, "categories", vals_array(s, &u));
         }
-        merge_keep_nil(s->arena, data, v, scratch != NULL);
+        merge_keep_nil(s->arena, data, v, scratch ? KEEP_COPY : from_cache ? KEEP_COPY_CONTAINERS : KEEP_AS_IS);
         sp_arena_free(scratch);
     }
     if (src && src != text) { /* the same places in the text kept */

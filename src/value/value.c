@@ -456,19 +456,26 @@ static bool compare_d(sp_value a, sp_value b, int *cmp, int depth)
     }
 }
 
-static sp_value copy_d(sp_arena *a, sp_value v, int depth);
+static sp_value copy_d(sp_arena *a, sp_value v, int depth, bool strings);
 
 sp_value sp_value_copy(sp_arena *a, sp_value v)
 {
-    return copy_d(a, v, 0);
+    return copy_d(a, v, 0, true);
 }
 
-static sp_value copy_d(sp_arena *a, sp_value v, int depth)
+sp_value sp_value_copy_containers(sp_arena *a, sp_value v)
+{
+    return copy_d(a, v, 0, false);
+}
+
+static sp_value copy_d(sp_arena *a, sp_value v, int depth, bool strings)
 {
     if (depth > VALUE_MAX_DEPTH && (v.type == SP_ARRAY || v.type == SP_HASH))
         return sp_nil(); /* deeper than any walk goes: cut */
     switch (v.type) {
     case SP_STRING: {
+        if (!strings)
+            return v;
         sp_value c = sp_str(a, v.u.s.ptr, v.u.s.len);
         c.flags = v.flags;
         return c;
@@ -476,14 +483,14 @@ static sp_value copy_d(sp_arena *a, sp_value v, int depth)
     case SP_ARRAY: {
         sp_value c = sp_array_new(a, v.u.a->len);
         for (size_t i = 0; i < v.u.a->len; i++)
-            sp_array_push(c, copy_d(a, v.u.a->items[i], depth + 1));
+            sp_array_push(c, copy_d(a, v.u.a->items[i], depth + 1, strings));
         return c;
     }
     case SP_HASH: {
         sp_value c = sp_hash_new(a, v.u.h->len);
         for (size_t i = 0; i < v.u.h->len; i++) {
             const hash_entry *e = &v.u.h->entries[i];
-            sp_hash_set(c, e->key, e->keylen, copy_d(a, e->val, depth + 1));
+            sp_hash_set(c, e->key, e->keylen, copy_d(a, e->val, depth + 1, strings));
         }
         return c;
     }
