@@ -6,7 +6,10 @@
 # ../shared/corpus/tvm-site, an incremental publish of one edited post against a warm `jekyll build`.
 # Each row is the median of RUNS runs (default 5) of wall and CPU (user+sys) seconds; the rows of one kind are
 # measured in turns (full, edit, same tree, ...), so that a loaded machine weighs on all of them alike. Ratios
-# are of the medians. POSTS=N changes the site's size; JEKYLL=0 skips the tvm-site rows.
+# are of the medians. The tvm-site rows (a 15 ms publish beside a 0.7 s Jekyll build) are timed by hyperfine -N,
+# which starts each command without a shell (the generated site's rows include `sh -c` and GNU time, about 2 ms
+# of 170). POSTS=N changes the site's size; JEKYLL=0 skips the tvm-site rows. Installs hyperfine when missing
+# (scripts/install-deps.sh --bench).
 # Usage: scripts/bench-incremental.sh
 set -eu
 BENCH_RUNS=5
@@ -14,6 +17,7 @@ BENCH_RUNS=5
 POSTS=${POSTS:-10000}
 JEKYLL=${JEKYLL:-1}
 bench_build
+[ "$JEKYLL" = 0 ] || command -v hyperfine > /dev/null || sh "$ROOT/scripts/install-deps.sh" --bench
 bench_setup sitepub-bench-inc
 RES="$TMP/res.tsv"
 # one NAME PREP CMD: run PREP (untimed), then CMD timed; appends "NAME wall cpu" to $RES
@@ -24,6 +28,20 @@ one() {
   t1=$(date +%s%N)
   printf '%s\t%s\t%s\n' "$1" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')" \
     "$(awk '{ printf "%.3f", $1 + $2 }' "$TMP/t")" >> "$RES"
+}
+# hf NAME PREP RUNS CMD: RUNS runs of CMD started without a shell (hyperfine -N: a 15 ms publish carries no
+# `sh -c` and GNU time around it, about 2 ms, nor does Jekyll's run beside it), PREP (untimed, a shell script)
+# before each; appends "NAME wall cpu" per run to $RES (cpu: hyperfine's mean user+system of the RUNS runs)
+hf() {
+  printf '%s\n' "$2" > "$TMP/prep.sh"
+  hyperfine -N -r "$3" --prepare "sh $TMP/prep.sh" --export-json "$TMP/hf.json" "$4" > "$TMP/log" 2>&1 ||
+    { echo "bench: '$1' failed:" >&2; tail "$TMP/log" >&2; exit 1; }
+  python3 - "$TMP/hf.json" "$1" >> "$RES" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"][0]
+for t in r["times"]:
+    print("%s\t%.4f\t%.3f" % (sys.argv[2], t, r["user"] + r["system"]))
+PY
 }
 med() { # med NAME COLUMN
   awk -F'\t' -v n="$1" -v c="$2" '$1 == n { print $c }' "$RES" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
@@ -69,16 +87,13 @@ if [ "$JEKYLL" = 1 ] && [ -d "$SHARED/corpus/tvm-site" ] && command -v jekyll > 
   jekyll build -q -s "$TMP/tvm-src" -d "$TMP/tvm-jekyll" # warm .jekyll-cache
   tp=$(ls "$TMP/tvm/_posts" | head -1)
   (cd "$TMP/tvm" && $SITEPUB publish --source main --branch inc -q)
+  # in turns, as above: one Jekyll build, then three edits published (a 15 ms run: more samples)
   i=0
   while [ "$i" -lt "$RUNS" ]; do
-    one "tvm: jekyll build (warm)" ":" "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
-    k=0
-    while [ "$k" -lt 3 ]; do # a 30 ms run: more samples
-      one "tvm: incremental publish, one post edited" \
-        "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tp && git commit -qam edit" \
-        "cd $TMP/tvm && $SITEPUB publish --source main --branch inc -q"
-      k=$((k + 1))
-    done
+    hf "tvm: jekyll build (warm)" ":" 1 "jekyll build -q -s $TMP/tvm-src -d $TMP/tvm-jekyll"
+    hf "tvm: incremental publish, one post edited" \
+      "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tp && git commit -qam edit" 3 \
+      "$SITEPUB publish --repo $TMP/tvm --source main --branch inc -q"
     i=$((i + 1))
   done
   echo "tvm-site:"

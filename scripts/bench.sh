@@ -121,6 +121,9 @@ tvm_post=$(ls "$TMP/tvm/_posts" | head -1)
 measure "tvm: sitepub publish, incremental, one post edited" "$TVM_RUNS" \
   "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tvm_post && git commit -qam edit" \
   "cd $TMP/tvm && $SITEPUB publish --source main --branch asf-inc -q"
+hf_wall "tvm: sitepub publish, incremental, one post edited" "$TVM_RUNS" \
+  "cd $TMP/tvm && echo \"Edited \$(date +%s%N).\" >> _posts/$tvm_post && git commit -qam edit" \
+  "$SITEPUB publish --repo $TMP/tvm --source main --branch asf-inc -q"
 
 for n in $SIZES; do
   echo "2. generated site, $n posts"
