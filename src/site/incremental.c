@@ -24,6 +24,8 @@
 #include <fcntl.h>
 #include <git2.h>
 #include <limits.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,8 +99,23 @@ struct sp_site_inc {
         unsigned flags;
         unsigned char f[20];
     } *plan_f; /* per document reused: the fingerprint the plan worked out (it matched the record's), its flags */
-    sp_value by_ptr;     /* the bytes of a document's `path` string pointer -> its index (-1: several documents) */
-    sp_value by_relpath; /* source path -> index of the (one, not generated) document read from it */
+    /* a document's `path` string pointer -> its index (-1: several documents, or one not named by a unique
+     * source path): open addressing over by_ptr_cap slots (malloc'd), made by the first lookup (doc_by_ptr: a
+     * render that shows another document's content), under by_ptr_lock (renders run in threads) */
+    struct ptr_slot {
+        const char *p;
+        long i;
+    } *by_ptr;
+    size_t by_ptr_cap;
+    bool by_ptr_made;
+    pthread_mutex_t by_ptr_lock;
+    /* documents by source path (what the record names): each document's entry in s->entries (doc_entry; -1 for
+     * none: a generated page, one without a path), each entry's last document (entry_doc, -1 for none) and
+     * whether several were read from it (entry_dups); a document whose path is not an entry's, in by_relpath */
+    long *doc_entry, *entry_doc;
+    bool *entry_dups;
+    bool entries_sorted; /* s->entries in strcmp order (entry_of need not search through them) */
+    sp_value by_relpath; /* source path -> index of the document (-1: several) for those not in s->entries */
     size_t spec_kept, spec_again; /* speculative renders kept, and thrown away (sp_site_inc_speculated) */
     struct {
         bool set;
@@ -281,6 +298,110 @@ static bool key_is(sp_value key, const char *k)
  * (read as such or as a page's date) or site.github (TIME too: site_inputs); another document's or page's content,
  * excerpt or output (SP_INC_BODIES, OUTPUTS: the one read is named in d's reads; one that cannot be named counts as
  * all of them). Anything else found in a document (its front matter, url, ...) is a site-wide input. */
+static long entry_of(const sp_site *s, const char *path, bool sorted);
+
+/* The documents' entries and the entries' documents (see struct sp_site_inc): a document's entry from the reader
+ * (d->entry) when its path is that entry's, else looked up by path; once, before site_inputs. */
+static void map_entries(sp_site *s, struct sp_site_inc *in)
+{
+    in->doc_entry = malloc((s->ndocs + 1) * sizeof *in->doc_entry);
+    in->entry_doc = malloc((s->nentries + 1) * sizeof *in->entry_doc);
+    in->entry_dups = calloc(s->nentries + 1, sizeof *in->entry_dups);
+    if (!in->doc_entry || !in->entry_doc || !in->entry_dups)
+        abort();
+    for (size_t k = 0; k < s->nentries; k++)
+        in->entry_doc[k] = -1;
+    /* a record's reads of a document no longer there miss: searched through only when the listing is not sorted */
+    in->entries_sorted = true;
+    for (size_t k = 1; k < s->nentries && in->entries_sorted; k++)
+        in->entries_sorted = strcmp(s->entries[k - 1].path, s->entries[k].path) < 0;
+    in->by_relpath = sp_hash_new(s->arena, 4);
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_doc *d = s->docs[i];
+        long k = -1;
+        if (d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0]) {
+            k = d->entry >= 0 && (size_t)d->entry < s->nentries && (s->entries[d->entry].path == d->relpath ||
+                                                                     !strcmp(s->entries[d->entry].path, d->relpath))
+                    ? d->entry
+                    : entry_of(s, d->relpath, in->entries_sorted);
+            if (k < 0) { /* a path no entry has */
+                sp_value old;
+                bool dup = sp_hash_getc(in->by_relpath, d->relpath, &old);
+                sp_hash_setc(in->by_relpath, d->relpath, sp_int(dup ? -1 : (int64_t)i));
+            } else {
+                if (in->entry_doc[k] >= 0)
+                    in->entry_dups[k] = true;
+                in->entry_doc[k] = (long)i;
+            }
+        }
+        in->doc_entry[i] = k;
+    }
+}
+
+/* the index of the one document read from source path path, -1 for several, -2 for none */
+static long doc_of_relpath(const sp_site *s, const struct sp_site_inc *in, const char *path)
+{
+    long k = entry_of(s, path, in->entries_sorted);
+    if (k >= 0 && in->entry_doc[k] >= 0)
+        return in->entry_dups[k] ? -1 : in->entry_doc[k];
+    sp_value idx;
+    if (sp_hash_getc(in->by_relpath, path, &idx))
+        return (long)idx.u.i;
+    return -2;
+}
+
+static size_t ptr_slot_of(const char *p, size_t cap)
+{
+    uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+    return (size_t)(h >> 32) & (cap - 1);
+}
+
+/* documents by their `path` string (what a lookup sees), made once: a document whose path string another shares,
+ * or that is not named by a unique source path (the record names documents by source path), is -1 */
+static void make_by_ptr(sp_site *s, struct sp_site_inc *in)
+{
+    size_t cap = 16;
+    while (cap < 2 * s->ndocs + 2)
+        cap *= 2;
+    in->by_ptr = calloc(cap, sizeof *in->by_ptr);
+    if (!in->by_ptr)
+        abort();
+    in->by_ptr_cap = cap;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        const sp_doc *d = s->docs[i];
+        sp_value p = sp_hash_at(d->page, "path");
+        if (p.type != SP_STRING)
+            continue;
+        long k = in->doc_entry[i];
+        sp_value ri;
+        bool named = d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0] &&
+                     (k >= 0 ? !in->entry_dups[k] && in->entry_doc[k] == (long)i
+                             : sp_hash_getc(in->by_relpath, d->relpath, &ri) && ri.u.i == (int64_t)i);
+        size_t j = ptr_slot_of(p.u.s.ptr, cap);
+        while (in->by_ptr[j].p && in->by_ptr[j].p != p.u.s.ptr)
+            j = (j + 1) & (cap - 1);
+        if (in->by_ptr[j].p)
+            in->by_ptr[j].i = -1; /* several documents */
+        else
+            in->by_ptr[j] = (struct ptr_slot){p.u.s.ptr, named ? (long)i : -1};
+    }
+    in->by_ptr_made = true;
+}
+
+/* the index of the document whose `path` string is p, -1 when there is none or it cannot be named */
+static long doc_by_ptr(sp_site *s, const char *p)
+{
+    struct sp_site_inc *in = s->inc;
+    pthread_mutex_lock(&in->by_ptr_lock);
+    if (!in->by_ptr_made)
+        make_by_ptr(s, in);
+    pthread_mutex_unlock(&in->by_ptr_lock);
+    for (size_t j = ptr_slot_of(p, in->by_ptr_cap); in->by_ptr[j].p; j = (j + 1) & (in->by_ptr_cap - 1))
+        if (in->by_ptr[j].p == p)
+            return in->by_ptr[j].i;
+    return -1;
+}
+
 static void note_key(sp_site *s, sp_doc *d, sp_value obj, sp_value key, sp_value val)
 {
     if (time_is_now(s, val))
@@ -298,13 +419,12 @@ static void note_key(sp_site *s, sp_doc *d, sp_value obj, sp_value key, sp_value
         return;
     sp_value p = sp_hash_at(obj, "path");
     d->inc_flags |= out ? SP_INC_OUTPUTS | SP_INC_BODIES : SP_INC_BODIES;
-    sp_value idx;
-    if (p.type != SP_STRING || !sp_hash_get(s->inc->by_ptr, (const char *)&p.u.s.ptr, sizeof p.u.s.ptr, &idx) ||
-        idx.u.i < 0) {
+    long idx = p.type == SP_STRING ? doc_by_ptr(s, p.u.s.ptr) : -1;
+    if (idx < 0) {
         d->inc_flags |= SP_INC_ANY; /* a document we cannot name: it depends on them all */
         return;
     }
-    size_t r = ((size_t)idx.u.i << 1) | (out ? 1u : 0u);
+    size_t r = ((size_t)idx << 1) | (out ? 1u : 0u);
     if (d->inc_nreads && d->inc_reads[d->inc_nreads - 1] == r)
         return;
     if (d->inc_nreads == d->inc_capreads) {
@@ -601,8 +721,9 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
 /* ---- fingerprints ---- */
 
 /* reads: the source paths of the documents whose content it showed, sorted (SP_INC_BODIES without ANY) */
-static void fingerprint(const struct sp_site_inc *in, const char *out_path, const unsigned char own[20],
-                        bool has_own, unsigned flags, const char *const *reads, size_t nreads, unsigned char f[20])
+static void fingerprint(const sp_site *s, const struct sp_site_inc *in, const char *out_path,
+                        const unsigned char own[20], bool has_own, unsigned flags, const char *const *reads,
+                        size_t nreads, unsigned char f[20])
 {
     sp_buf b = SP_BUF_INIT;
     sp_buf_append(&b, in->g, 20);
@@ -615,12 +736,12 @@ static void fingerprint(const struct sp_site_inc *in, const char *out_path, cons
         sp_buf_append(&b, in->b, 20);
     else if (flags & (SP_INC_BODIES | SP_INC_OUTPUTS))
         for (size_t i = 0; i < nreads; i++) { /* each one's source as it is now */
-            sp_value idx;
-            bool known = sp_hash_getc(in->by_relpath, reads[i], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
+            long di = doc_of_relpath(s, in, reads[i]);
+            bool known = di >= 0 && in->has_own[di];
             put_z(&b, reads[i]);
             sp_buf_putc(&b, known ? 1 : 0);
             if (known)
-                sp_buf_append(&b, in->own[idx.u.i], 20);
+                sp_buf_append(&b, in->own[di], 20);
         }
     /* TIME: it, or a document whose content it showed (closure), read site.time; with ANY any may have */
     if (flags & (SP_INC_TIME | SP_INC_ANY))
@@ -783,9 +904,9 @@ static void put_entry(sp_buf *b, char kind, const sp_source_entry *e, const unsi
     sp_buf_append(b, id, 20);
 }
 
-/* The index of the entry whose path is path (entries are sorted by path, bytewise: a binary search; a listing in
- * another order is searched through), or -1 */
-static long entry_of(const sp_site *s, const char *path)
+/* The index of the entry whose path is path (entries sorted by path, bytewise: a binary search; a listing in
+ * another order, !sorted, is searched through after it), or -1 */
+static long entry_of(const sp_site *s, const char *path, bool sorted)
 {
     size_t lo = 0, hi = s->nentries;
     while (lo < hi) {
@@ -798,7 +919,7 @@ static long entry_of(const sp_site *s, const char *path)
         else
             hi = mid;
     }
-    for (size_t k = 0; k < s->nentries; k++) /* whatever the order */
+    for (size_t k = 0; !sorted && k < s->nentries; k++) /* whatever the order */
         if (!strcmp(s->entries[k].path, path))
             return (long)k;
     return -1;
@@ -829,18 +950,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
     bool private_bodies = bodies_are_private(s);
     const sp_site_options *o = s->opts;
     /* each entry's document (the last one read from it, not generated), each document's entry */
-    long *entry_doc = malloc((s->nentries + 1) * sizeof *entry_doc);
-    long *doc_entry = malloc((s->ndocs + 1) * sizeof *doc_entry);
-    if (!entry_doc || !doc_entry)
-        abort();
-    for (size_t k = 0; k < s->nentries; k++)
-        entry_doc[k] = -1;
-    for (size_t i = 0; i < s->ndocs; i++) {
-        const sp_doc *d = s->docs[i];
-        doc_entry[i] = d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0] ? entry_of(s, d->relpath) : -1;
-        if (doc_entry[i] >= 0)
-            entry_doc[doc_entry[i]] = (long)i;
-    }
+    const long *entry_doc = in->entry_doc, *doc_entry = in->doc_entry; /* map_entries */
     const char *skips[2];
     input_skips(s, cache_dir, skips);
     in->files = calloc(s->nentries + 1, sizeof *in->files);
@@ -949,8 +1059,7 @@ static bool site_inputs(sp_site *s, struct sp_site_inc *in, const unsigned char 
             }
         }
     }
-    free(entry_doc);
-    free(doc_entry);
+
     return ok;
 }
 
@@ -1002,10 +1111,10 @@ static const char *site_change(sp_site *s, struct sp_site_inc *in)
 static const char *read_change(sp_site *s, struct sp_site_inc *in, const inc_rec *r)
 {
     for (size_t k = 0; k < r->nreads; k++) {
-        sp_value idx;
-        bool known = sp_hash_getc(in->by_relpath, r->reads[k], &idx) && idx.u.i >= 0 && in->has_own[idx.u.i];
-        long e = known ? entry_of(s, r->reads[k]) : -1, fi = e >= 0 ? in->old_of_entry[e] : -1;
-        if (fi < 0 || memcmp(in->old_files[fi].id, in->own[idx.u.i], 20) != 0)
+        long di = doc_of_relpath(s, in, r->reads[k]);
+        bool known = di >= 0 && in->has_own[di];
+        long e = known ? entry_of(s, r->reads[k], in->entries_sorted) : -1, fi = e >= 0 ? in->old_of_entry[e] : -1;
+        if (fi < 0 || memcmp(in->old_files[fi].id, in->own[di], 20) != 0)
             return r->reads[k];
     }
     return NULL;
@@ -1076,6 +1185,7 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     struct sp_site_inc *in = calloc(1, sizeof *in);
     if (!in)
         abort();
+    pthread_mutex_init(&in->by_ptr_lock, NULL);
     in->reused = calloc(s->ndocs + 1, sizeof *in->reused);
     in->reason = calloc(s->ndocs + 1, sizeof *in->reason);
     in->own = calloc(s->ndocs + 1, sizeof *in->own);
@@ -1100,42 +1210,12 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
     load_record(s, in);
     for (size_t i = 0; i < s->ndocs; i++) /* in the record's order: each lookup is one compare */
         in->rec_of[i] = s->docs[i]->write && s->docs[i]->out_path ? old_rec_of(s, in, s->docs[i]->out_path) : -1;
+    map_entries(s, in);
     if (!site_inputs(s, in, fp, dir)) {
         sp_site_log(s, 1, "Incremental: a source file could not be read; rendering everything");
         sp_site_inc_free(s);
         return 0;
     }
-    /* documents by their `path` string (what a lookup sees) and by source path (what the record names) */
-    in->by_ptr = sp_hash_new(s->arena, s->ndocs + 1);
-    in->by_relpath = sp_hash_new(s->arena, s->ndocs + 1);
-    const char **paths = malloc((s->ndocs + 1) * sizeof *paths); /* each page's `path` string, or NULL */
-    if (!paths)
-        abort();
-    for (size_t i = 0; i < s->ndocs; i++) {
-        const sp_doc *d = s->docs[i];
-        sp_value p = sp_hash_at(d->page, "path"), old;
-        paths[i] = p.type == SP_STRING ? p.u.s.ptr : NULL;
-        if (paths[i]) {
-            bool dup = sp_hash_get(in->by_ptr, (const char *)&paths[i], sizeof paths[i], &old);
-            sp_hash_set(in->by_ptr, (const char *)&paths[i], sizeof paths[i], sp_int(dup ? -1 : (int64_t)i));
-        }
-        if (d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0]) {
-            bool dup = sp_hash_getc(in->by_relpath, d->relpath, &old);
-            sp_hash_setc(in->by_relpath, d->relpath, sp_int(dup ? -1 : (int64_t)i));
-        }
-    }
-    /* a document known only by ptr but not by a unique source path cannot be named in the record */
-    for (size_t i = 0; i < s->ndocs; i++) {
-        const sp_doc *d = s->docs[i];
-        sp_value ri;
-        if (!paths[i])
-            continue;
-        bool named = d->kind != SP_DOC_GENERATED && d->relpath && d->relpath[0] &&
-                     sp_hash_getc(in->by_relpath, d->relpath, &ri) && ri.u.i == (int64_t)i;
-        if (!named)
-            sp_hash_set(in->by_ptr, (const char *)&paths[i], sizeof paths[i], sp_int(-1));
-    }
-    free(paths);
     /* which outputs keep their earlier blob */
     for (size_t i = 0; i < s->ndocs; i++) {
         sp_doc *d = s->docs[i];
@@ -1162,7 +1242,7 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         if (same_inputs(s, in, i, r, r->flags | d->inc_flags))
             memcpy(f, r->f, 20);
         else
-            fingerprint(in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, r->reads, r->nreads,
+            fingerprint(s, in, d->out_path, in->own[i], in->has_own[i], r->flags | d->inc_flags, r->reads, r->nreads,
                         f);
         if (memcmp(f, r->f, 20) != 0) {
             const char *other;
@@ -1221,11 +1301,11 @@ int sp_site_inc_plan(sp_site *s, sp_error *err)
         if (r->flags & SP_INC_ANY)
             need |= r->flags;
         for (size_t k = 0; k < r->nreads; k++) {
-            sp_value idx;
-            if (sp_hash_getc(in->by_relpath, r->reads[k], &idx) && idx.u.i >= 0) {
+            long di = doc_of_relpath(s, in, r->reads[k]);
+            if (di >= 0) {
                 int w = (r->flags & SP_INC_OUTPUTS) ? 2 : 1;
-                if (want[idx.u.i] < w)
-                    want[idx.u.i] = w;
+                if (want[di] < w)
+                    want[di] = w;
             }
         }
     }
@@ -1342,10 +1422,10 @@ bool sp_site_inc_predict_outside(const sp_site *s, size_t i, const size_t *group
     if (r->flags & SP_INC_ANY)
         return false;
     for (size_t k = 0; k < r->nreads; k++) {
-        sp_value idx;
-        if (!sp_hash_getc(in->by_relpath, r->reads[k], &idx))
+        long di = doc_of_relpath(s, in, r->reads[k]);
+        if (di == -2)
             continue; /* no document of that path now */
-        if (idx.u.i < 0 || group[idx.u.i] == g)
+        if (di < 0 || group[di] == g)
             return false;
     }
     return true;
@@ -1585,7 +1665,7 @@ int sp_site_inc_finish(sp_site *s, sp_error *err)
         if (in->reused[i] && in->plan_f[i].set && flags == in->plan_f[i].flags)
             memcpy(f, in->plan_f[i].f, 20); /* the plan's, which matched the record's: the same inputs */
         else
-            fingerprint(in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
+            fingerprint(s, in, d->out_path, in->own[i], in->has_own[i], flags, reads, nreads, f);
         if (in->new_key) {
             in->new_key[i].set = true;
             memcpy(in->new_key[i].f, f, 20);
@@ -2116,9 +2196,9 @@ bool sp_site_inc_shown(const sp_site *s, size_t i)
             if (in->reused && in->reused[k] && in->rec_of[k] >= 0) { /* not rendered: what its record says */
                 const inc_rec *r = &in->old[in->rec_of[k]];
                 for (size_t j = 0; j < r->nreads; j++) {
-                    sp_value idx;
-                    if (sp_hash_getc(in->by_relpath, r->reads[j], &idx) && idx.u.i >= 0)
-                        in->shown[idx.u.i] = true;
+                    long di = doc_of_relpath(s, in, r->reads[j]);
+                    if (di >= 0)
+                        in->shown[di] = true;
                 }
             } else {
                 for (size_t j = 0; j < d->inc_nreads; j++)
@@ -2177,6 +2257,11 @@ void sp_site_inc_free(sp_site *s)
     free(in->plan_f);
     free(in->new_key);
     free(in->shown);
+    free(in->by_ptr);
+    free(in->doc_entry);
+    free(in->entry_doc);
+    free(in->entry_dups);
+    pthread_mutex_destroy(&in->by_ptr_lock);
     free(in);
     s->inc = NULL;
 }

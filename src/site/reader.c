@@ -637,8 +637,15 @@ static bool cache_key(sp_site *s, const sp_source_entry *e, unsigned char key[20
 
 /* Read a page or document's front matter and build its `page` hash (data part). A front matter the cache has
  * (model_cache.c) leaves the text unread (lazy bodies): d->lazy. */
+/* the index of e in s->entries, for d->entry (-1 when e is not one of them) */
+static long entry_index(const sp_site *s, const sp_source_entry *e)
+{
+    return e >= s->entries && e < s->entries + s->nentries ? (long)(e - s->entries) : -1;
+}
+
 static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char *type, sp_error *err)
 {
+    d->entry = entry_index(s, e);
     sp_value v = sp_nil();
     sp_fm_text t;
     /* an incremental build keeps what YAML made of a front matter by blob id (model_cache.c), and where the
@@ -746,6 +753,7 @@ static int read_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, const char 
  * raises outside read's rescue. */
 static int read_yaml_doc(sp_site *s, sp_doc *d, const sp_source_entry *e, sp_error *err)
 {
+    d->entry = entry_index(s, e);
     sp_buf b = SP_BUF_INIT;
     if (sp_source_read(s->src, e->path, &b, err) != 0) {
         sp_buf_free(&b);
@@ -771,6 +779,7 @@ static sp_doc *new_doc(sp_site *s, sp_doc_kind kind, const char *relpath)
     sp_doc *d = sp_arena_calloc(s->arena, 1, sizeof *d);
     d->kind = kind;
     d->relpath = relpath;
+    d->entry = -1; /* read_doc, read_yaml_doc */
     d->name = base_name(relpath);
     d->ext = ext_of(d->name);
     d->output_ext = sp_site_output_ext(s, d->ext);

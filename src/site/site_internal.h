@@ -75,6 +75,7 @@ typedef struct sp_doc {
      * SP_INC_SKIP: not rendered, the earlier output is reused by blob id) */
     unsigned inc_flags;
     bool inc_clock_date; /* its date when the plan began is no time, or site.time: its URL may be the clock's */
+    long entry;          /* the index in s->entries of the file it was read from (read_doc), -1 when none */
     int inc_mode;
     size_t *inc_reads; /* the other documents whose content or excerpt (index << 1) or output (| 1) it read */
     size_t inc_nreads, inc_capreads;
