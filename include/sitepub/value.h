@@ -131,30 +131,87 @@ void sp_array_clear(sp_value v);
 /* ---- hashes (v must be SP_HASH); keys are byte strings compared bytewise (Ruby String keys) ---- */
 /* Linear search up to 8 entries, then an open-addressing index: lookups are O(1) on average. */
 size_t sp_hash_len(sp_value v);
+/* The hash of key (keylen bytes) that hashes index their entries by: 64 bits, the same in every call of one
+ * program run (never stored; not for files). Inline, so that a literal key's is mostly computed when compiling
+ * (sp_hash_getc, sp_hash_at, sp_hash_setc): a document's hash is looked up a hundred times a build. */
+static inline uint64_t sp_hash_key(const char *key, size_t keylen)
+{
+    uint64_t h = 1469598103934665603ull ^ (keylen * 0x9E3779B97F4A7C15ull);
+    size_t n = keylen;
+    while (n >= 8) {
+        uint64_t w;
+        memcpy(&w, key, 8);
+        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 32;
+        key += 8;
+        n -= 8;
+    }
+    if (n) {
+        /* the last 1 to 7 bytes: two overlapping 4-byte loads, or the first, middle and last byte (no memcpy of a
+         * length known only at run time) */
+        uint64_t w;
+        if (n >= 4) {
+            uint32_t lo, hi;
+            memcpy(&lo, key, 4);
+            memcpy(&hi, key + n - 4, 4);
+            w = lo | (uint64_t)hi << 32;
+        } else {
+            w = (uint64_t)(unsigned char)key[0] | (uint64_t)(unsigned char)key[n / 2] << 8 |
+                (uint64_t)(unsigned char)key[n - 1] << 16;
+        }
+        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 32;
+    }
+    h ^= h >> 33; /* MurmurHash3's fmix64 */
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
+    return h;
+}
 /* Look up key; true and *out set when present. out may be NULL. */
 bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out);
-/* NUL-terminated key (inline: a literal key's length is known when compiling, no strlen a lookup) */
+/* sp_hash_get with hv = sp_hash_key(key, keylen) (or sp_hash_entry_hash of an entry with this key), computed by
+ * the caller: another hv finds nothing. */
+bool sp_hash_get_hv(sp_value v, const char *key, size_t keylen, uint64_t hv, sp_value *out);
+/* NUL-terminated key (inline: a literal key's length and most of its hash are known when compiling) */
 static inline bool sp_hash_getc(sp_value v, const char *key, sp_value *out)
 {
-    return sp_hash_get(v, key, strlen(key), out);
+    size_t n = strlen(key);
+    if (__builtin_constant_p(n) && n <= 32)
+        return sp_hash_get_hv(v, key, n, sp_hash_key(key, n), out);
+    return sp_hash_get(v, key, n, out);
 }
 /* The value for key, or nil when absent (or when v is not a hash). */
 static inline sp_value sp_hash_at(sp_value v, const char *key)
 {
     sp_value out = {.type = SP_NIL};
-    sp_hash_get(v, key, strlen(key), &out);
+    sp_hash_getc(v, key, &out);
     return out;
 }
 /* Insert or replace (as Ruby Hash#[]=: a new key goes last, an existing key keeps its place). The key bytes are
  * copied into the hash's arena; val is stored by value, not deep-copied (what it points to must live as long as
  * the hash). One writer, no concurrent readers. sp_hash_setc takes a NUL-terminated key. */
 void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val);
-static inline void sp_hash_setc(sp_value v, const char *key, sp_value val) { sp_hash_set(v, key, strlen(key), val); }
+/* sp_hash_set with hv = sp_hash_key(key, keylen) (or sp_hash_entry_hash of an entry with this key), computed by
+ * the caller: another hv would add the key a second time. */
+void sp_hash_set_hv(sp_value v, const char *key, size_t keylen, uint64_t hv, sp_value val);
+static inline void sp_hash_setc(sp_value v, const char *key, sp_value val)
+{
+    size_t n = strlen(key);
+    if (__builtin_constant_p(n) && n <= 32)
+        sp_hash_set_hv(v, key, n, sp_hash_key(key, n), val);
+    else
+        sp_hash_set(v, key, n, val);
+}
 /* Remove key; returns whether it was present. Keeps the order of the others. */
 bool sp_hash_delete(sp_value v, const char *key, size_t keylen);
 /* Entry i in insertion order (0 <= i < len). *key points into the hash's arena (NUL-terminated, keylen bytes)
  * and stays valid as long as the arena. */
 void sp_hash_entry(sp_value v, size_t i, const char **key, size_t *keylen, sp_value *val);
+/* The hash of entry i's key, good as the hv of sp_hash_get_hv and sp_hash_set_hv for that key in any hash (the
+ * part of sp_hash_key's value that lookups use): a merge of one hash into another hashes no key again. */
+uint64_t sp_hash_entry_hash(sp_value v, size_t i);
 /* The arena a hash/array allocates from. */
 sp_arena *sp_value_arena(sp_value v);
 

@@ -50,53 +50,75 @@ static bool is_redirect_page(const sp_doc *d)
     return d->kind == SP_DOC_GENERATED && d->relpath && !strcmp(d->relpath, "redirect.html");
 }
 
+/* One writer of an output path, in write order (resolve_conflicts) */
+typedef struct conflict_writer {
+    const char *path;
+    size_t id;         /* a document's index, or ndocs + a static file's */
+    size_t next;       /* the next writer of the same path, SIZE_MAX after the last */
+    size_t last, count; /* of the path's first writer: its last writer and how many there are */
+} conflict_writer;
+
 /* Two files writing one destination: Jekyll warns ("Conflict: The following destination is shared by multiple
  * files.", Doctor.conflicting_urls during Site#write) and writes them all in turn, so the last one written
  * wins. Here the losers are not written at all (the sink refuses a path written twice): the same result. */
 static void resolve_conflicts(sp_site *s)
 {
-    size_t n = 0;
+    size_t n = s->nstatic;
     for (size_t i = 0; i < s->ndocs; i++)
-        n += s->docs[i]->write;
-    sp_value map = sp_hash_new(s->arena, n + s->nstatic + 1); /* out path -> array of writer ids, write order */
+        n += s->docs[i]->write && s->docs[i]->out_path;
+    /* the writers in write order: pages and generated pages, static files, then collection documents; each path's
+     * first writer stands for it (in a table of out paths that copies none of them) */
+    conflict_writer *w = calloc(n + 1, sizeof *w);
+    size_t cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    size_t *slot = calloc(cap, sizeof *slot); /* 0 empty, else first writer + 1 */
+    size_t *firsts = calloc(n + 1, sizeof *firsts), nfirst = 0, nw = 0;
+    if (!w || !slot || !firsts)
+        abort();
     for (int rank = 0; rank < 3; rank++) {
-        if (rank == 1) {
-            for (size_t i = 0; i < s->nstatic; i++) {
-                sp_value l;
-                if (!sp_hash_getc(map, s->static_out[i], &l)) {
-                    l = sp_array_new(s->arena, 2);
-                    sp_hash_setc(map, s->static_out[i], l);
-                }
-                sp_array_push(l, sp_int((int64_t)(s->ndocs + i)));
+        size_t count = rank == 1 ? s->nstatic : s->ndocs;
+        for (size_t i = 0; i < count; i++) {
+            const char *path;
+            size_t id;
+            if (rank == 1) {
+                path = s->static_out[i];
+                id = s->ndocs + i;
+            } else {
+                const sp_doc *d = s->docs[i];
+                if (!d->write || write_rank(d) != rank || !d->out_path)
+                    continue;
+                path = d->out_path;
+                id = i;
             }
-            continue;
-        }
-        for (size_t i = 0; i < s->ndocs; i++) {
-            const sp_doc *d = s->docs[i];
-            if (!d->write || write_rank(d) != rank || !d->out_path)
+            size_t me = nw++;
+            w[me] = (conflict_writer){path, id, SIZE_MAX, me, 1};
+            size_t len = strlen(path), m = cap - 1, j = (size_t)sp_hash_key(path, len) & m;
+            while (slot[j] && strcmp(w[slot[j] - 1].path, path))
+                j = (j + 1) & m;
+            if (!slot[j]) {
+                slot[j] = me + 1;
+                firsts[nfirst++] = me;
                 continue;
-            sp_value l;
-            if (!sp_hash_getc(map, d->out_path, &l)) {
-                l = sp_array_new(s->arena, 2);
-                sp_hash_setc(map, d->out_path, l);
             }
-            sp_array_push(l, sp_int((int64_t)i));
+            conflict_writer *f = &w[slot[j] - 1];
+            w[f->last].next = me;
+            f->last = me;
+            f->count++;
         }
     }
+    free(slot);
     bool *drop_static = sp_arena_calloc(s->arena, s->nstatic + 1, sizeof *drop_static);
     bool dropped = false;
-    for (size_t k = 0; k < sp_hash_len(map); k++) {
-        const char *out;
-        size_t ol;
-        sp_value l;
-        sp_hash_entry(map, k, &out, &ol, &l);
-        size_t m = sp_array_len(l);
-        if (m < 2)
+    for (size_t k = 0; k < nfirst; k++) {
+        const conflict_writer *f = &w[firsts[k]];
+        if (f->count < 2)
             continue;
+        const char *out = f->path;
         sp_buf list = SP_BUF_INIT;
         size_t counted = 0;
-        for (size_t j = 0; j < m; j++) {
-            size_t id = (size_t)sp_array_get(l, (int64_t)j).u.i;
+        for (size_t x = firsts[k]; x != SIZE_MAX; x = w[x].next) {
+            size_t id = w[x].id;
             if (id < s->ndocs && is_redirect_page(s->docs[id]))
                 continue;
             counted++;
@@ -104,7 +126,7 @@ static void resolve_conflicts(sp_site *s)
                                                                           : s->statics[id - s->ndocs]->path);
         }
         if (counted > 1) {
-            size_t last = (size_t)sp_array_get(l, (int64_t)m - 1).u.i;
+            size_t last = w[f->last].id;
             sp_site_warn(s, out, 0,
                          "Conflict: The following destination is shared by multiple files.\n"
                          "                    The written file may end up with unexpected contents.\n"
@@ -115,8 +137,8 @@ static void resolve_conflicts(sp_site *s)
                                                                   : s->statics[last - s->ndocs]->path);
         }
         sp_buf_free(&list);
-        for (size_t j = 0; j + 1 < m; j++) { /* all but the last written are not written */
-            size_t id = (size_t)sp_array_get(l, (int64_t)j).u.i;
+        for (size_t x = firsts[k]; x != f->last; x = w[x].next) { /* all but the last written are not written */
+            size_t id = w[x].id;
             if (id < s->ndocs) {
                 s->docs[id]->write = false;
             } else {
@@ -125,6 +147,8 @@ static void resolve_conflicts(sp_site *s)
             }
         }
     }
+    free(firsts);
+    free(w);
     if (dropped) {
         size_t w = 0;
         for (size_t i = 0; i < s->nstatic; i++) {

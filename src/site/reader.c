@@ -540,15 +540,16 @@ static void merge_keep_nil(sp_arena *a, sp_value dst, sp_value src, keep_mode co
         size_t kl;
         sp_value v, cur;
         sp_hash_entry(src, i, &k, &kl, &v);
-        bool have = sp_hash_get(dst, k, kl, &cur);
+        uint64_t hv = sp_hash_entry_hash(src, i); /* the key is hashed once, when src was made */
+        bool have = sp_hash_get_hv(dst, k, kl, hv, &cur);
         if (sp_is_nil(v) && have)
             continue;
         if (have && sp_is_hash(v) && sp_is_hash(cur)) {
             sp_value c = sp_value_copy(a, cur);
             merge_keep_nil(a, c, v, copy);
-            sp_hash_set(dst, k, kl, c);
+            sp_hash_set_hv(dst, k, kl, hv, c);
         } else
-            sp_hash_set(dst, k, kl, kept_value(a, v, copy));
+            sp_hash_set_hv(dst, k, kl, hv, kept_value(a, v, copy));
     }
 }
 

@@ -19,7 +19,8 @@ struct sp_array {
 typedef struct hash_entry {
     const char *key;
     uint32_t keylen;
-    uint32_t hash; /* hash_bytes' low 32 bits: what the index uses, compared before the key */
+    uint32_t hash; /* hash_bytes' low 32 bits: all that the index uses, compared before the key (so an entry's
+                    * hash serves as the hv of sp_hash_get_hv and sp_hash_set_hv) */
     sp_value val;
 } hash_entry;
 
@@ -174,30 +175,7 @@ void sp_array_clear(sp_value v) { v.u.a->len = 0; }
 /* A key's hash, eight bytes at a time (a byte-at-a-time FNV-1a was a twentieth of an incremental build: every
  * document's hash is filled key by key), mixed so that the low bits the index uses depend on every byte. Only ever
  * compared within one process: nothing stores it. */
-static uint64_t hash_bytes(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603ull ^ (n * 0x9E3779B97F4A7C15ull);
-    while (n >= 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
-        h ^= h >> 32;
-        s += 8;
-        n -= 8;
-    }
-    if (n) {
-        uint64_t w = 0;
-        memcpy(&w, s, n);
-        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
-        h ^= h >> 32;
-    }
-    h ^= h >> 33; /* MurmurHash3's fmix64 */
-    h *= 0xff51afd7ed558ccdull;
-    h ^= h >> 33;
-    h *= 0xc4ceb9fe1a85ec53ull;
-    h ^= h >> 33;
-    return h;
-}
+static uint64_t hash_bytes(const char *s, size_t n) { return sp_hash_key(s, n); }
 
 static void hash_reindex(sp_hash *h, size_t index_cap)
 {
@@ -230,6 +208,18 @@ static long hash_find(const sp_hash *h, const char *key, size_t keylen, uint64_t
 }
 
 size_t sp_hash_len(sp_value v) { return v.type == SP_HASH ? v.u.h->len : 0; }
+
+bool sp_hash_get_hv(sp_value v, const char *key, size_t keylen, uint64_t hv, sp_value *out)
+{
+    if (v.type != SP_HASH)
+        return false;
+    long i = hash_find(v.u.h, key, keylen, hv);
+    if (i < 0)
+        return false;
+    if (out)
+        *out = v.u.h->entries[i].val;
+    return true;
+}
 
 bool sp_hash_get(sp_value v, const char *key, size_t keylen, sp_value *out)
 {
@@ -272,8 +262,12 @@ static const char *common_key(const char *key, size_t len)
 
 void sp_hash_set(sp_value v, const char *key, size_t keylen, sp_value val)
 {
+    sp_hash_set_hv(v, key, keylen, hash_bytes(key, keylen), val);
+}
+
+void sp_hash_set_hv(sp_value v, const char *key, size_t keylen, uint64_t hv, sp_value val)
+{
     sp_hash *h = v.u.h;
-    uint64_t hv = hash_bytes(key, keylen);
     long i = hash_find(h, key, keylen, hv);
     if (i >= 0) {
         h->entries[i].val = val;
@@ -319,6 +313,8 @@ bool sp_hash_delete(sp_value v, const char *key, size_t keylen)
         hash_reindex(h, h->index_cap);
     return true;
 }
+
+uint64_t sp_hash_entry_hash(sp_value v, size_t i) { return v.u.h->entries[i].hash; }
 
 void sp_hash_entry(sp_value v, size_t i, const char **key, size_t *keylen, sp_value *val)
 {
@@ -490,7 +486,7 @@ static sp_value copy_d(sp_arena *a, sp_value v, int depth, bool strings)
         sp_value c = sp_hash_new(a, v.u.h->len);
         for (size_t i = 0; i < v.u.h->len; i++) {
             const hash_entry *e = &v.u.h->entries[i];
-            sp_hash_set(c, e->key, e->keylen, copy_d(a, e->val, depth + 1, strings));
+            sp_hash_set_hv(c, e->key, e->keylen, e->hash, copy_d(a, e->val, depth + 1, strings));
         }
         return c;
     }
@@ -511,7 +507,7 @@ void sp_hash_merge(sp_value dst, sp_value src)
         return;
     for (size_t i = 0; i < src.u.h->len; i++) {
         const hash_entry *e = &src.u.h->entries[i];
-        sp_hash_set(dst, e->key, e->keylen, e->val);
+        sp_hash_set_hv(dst, e->key, e->keylen, e->hash, e->val);
     }
 }
 
@@ -528,13 +524,13 @@ static void merge_d(sp_value dst, sp_value src, bool keep_on_nil, int depth)
     for (size_t i = 0; i < src.u.h->len; i++) {
         const hash_entry *e = &src.u.h->entries[i];
         sp_value cur;
-        bool has = sp_hash_get(dst, e->key, e->keylen, &cur);
+        bool has = sp_hash_get_hv(dst, e->key, e->keylen, e->hash, &cur);
         if (keep_on_nil && has && sp_is_nil(e->val))
             continue; /* merge_values: `if new_val.nil? then old_val` */
         if (e->val.type == SP_HASH && depth < VALUE_MAX_DEPTH && has && cur.type == SP_HASH)
             merge_d(cur, e->val, keep_on_nil, depth + 1);
         else
-            sp_hash_set(dst, e->key, e->keylen, sp_value_copy(a, e->val));
+            sp_hash_set_hv(dst, e->key, e->keylen, e->hash, sp_value_copy(a, e->val));
     }
 }
 

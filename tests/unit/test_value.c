@@ -36,6 +36,91 @@ static void test_hash_order_and_replace(void **state)
     sp_arena_free(a);
 }
 
+/* sp_hash_getc/sp_hash_setc hash a literal key when compiling (sp_hash_key inline), sp_hash_get/set at run time:
+ * both must find the same entries, in a small hash (linear search) and an indexed one, for keys of every length
+ * around the 8-byte steps and the 32-byte limit of the compiled path; an entry's hash finds its key in another
+ * hash (sp_hash_entry_hash) */
+#define LITERAL_KEYS(X)                                                                                            \
+    X("a") X("ab") X("abc") X("axc") X("abcd") X("abcde") X("abcdef") X("abcdefg") X("abcdefgh") X("abcdefghi")     \
+    X("date") X("title") X("content") X("relative_path") X("highlighter_prefix") X("0123456789abcdef")             \
+    X("0123456789abcdefg") X("0123456789abcdef0123456789abcde") X("0123456789abcdef0123456789abcdef")               \
+    X("0123456789abcdef0123456789abcdef0")
+static void test_hash_literal_and_runtime_keys(void **state)
+{
+    (void)state;
+    static const char *const keys[] = {
+#define AS_STRING(k) k,
+        LITERAL_KEYS(AS_STRING)
+#undef AS_STRING
+    };
+    size_t nk = sizeof keys / sizeof *keys;
+    sp_arena *a = sp_arena_new(0);
+    for (int indexed = 0; indexed < 2; indexed++) {
+        sp_value h = sp_hash_new(a, indexed ? 64 : 0), g = sp_hash_new(a, indexed ? 64 : 0);
+        int64_t n = 0;
+        /* set by literal into h, by run-time copies into g */
+#define SET_LITERAL(k) sp_hash_setc(h, k, sp_int(n++));
+        LITERAL_KEYS(SET_LITERAL)
+#undef SET_LITERAL
+        char buf[64];
+        for (size_t i = 0; i < nk; i++) {
+            snprintf(buf, sizeof buf, "%s", keys[i]);
+            sp_hash_set(g, buf, strlen(buf), sp_int((int64_t)i));
+        }
+        assert_int_equal(sp_hash_len(h), nk);
+        sp_value v;
+        n = 0;
+        /* each key found both ways in both hashes, with its own value */
+#define GET_LITERAL(k)                                                                                             \
+    assert_true(sp_hash_getc(h, k, &v));                                                                           \
+    assert_int_equal(v.u.i, n);                                                                                    \
+    assert_true(sp_hash_getc(g, k, &v));                                                                           \
+    assert_int_equal(v.u.i, n);                                                                                    \
+    assert_int_equal(sp_hash_at(h, k).u.i, n);                                                                     \
+    n++;
+        LITERAL_KEYS(GET_LITERAL)
+#undef GET_LITERAL
+        for (size_t i = 0; i < nk; i++) {
+            snprintf(buf, sizeof buf, "%s", keys[i]);
+            assert_true(sp_hash_get(h, buf, strlen(buf), &v));
+            assert_int_equal(v.u.i, (int64_t)i);
+            assert_true(sp_hash_get_hv(g, buf, strlen(buf), sp_hash_key(buf, strlen(buf)), &v));
+            assert_int_equal(v.u.i, (int64_t)i);
+            /* an entry's hash is good for its key in the other hash */
+            const char *k;
+            size_t kl;
+            sp_hash_entry(h, i, &k, &kl, NULL);
+            assert_true(sp_hash_get_hv(g, k, kl, sp_hash_entry_hash(h, i), &v));
+            assert_int_equal(v.u.i, (int64_t)i);
+        }
+        assert_false(sp_hash_getc(h, "abd", NULL));
+        assert_false(sp_hash_getc(h, "", NULL));
+        assert_false(sp_hash_get(h, "abcdefgi", 8, NULL));
+        /* a literal replaces the run-time key's entry in place, and the other way round */
+        sp_hash_setc(g, "title", sp_int(100));
+        sp_hash_set(h, "title", 5, sp_int(101));
+        assert_int_equal(sp_hash_len(g), nk);
+        assert_int_equal(sp_hash_len(h), nk);
+        assert_int_equal(sp_hash_at(g, "title").u.i, 100);
+        assert_int_equal(sp_hash_at(h, "title").u.i, 101);
+        /* a merge (which takes the entries' hashes) and a copy find every key again */
+        sp_value m = sp_hash_new(a, 0);
+        sp_hash_setc(m, "title", sp_int(-1));
+        sp_hash_merge(m, g);
+        sp_value c = sp_value_copy(a, h);
+        assert_int_equal(sp_hash_len(m), nk);
+        for (size_t i = 0; i < nk; i++) {
+            snprintf(buf, sizeof buf, "%s", keys[i]);
+            assert_true(sp_hash_get(m, buf, strlen(buf), &v));
+            assert_true(sp_hash_get(c, buf, strlen(buf), &v));
+        }
+        assert_int_equal(sp_hash_at(m, "title").u.i, 100);
+        assert_int_equal(sp_hash_at(c, "title").u.i, 101);
+    }
+    sp_arena_free(a);
+}
+#undef LITERAL_KEYS
+
 static void test_equal_and_compare(void **state)
 {
     (void)state;
@@ -343,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_time_to_s_and_inspect),
         cmocka_unit_test(test_inspect_escapes),
         cmocka_unit_test(test_hash_order_and_replace),
+        cmocka_unit_test(test_hash_literal_and_runtime_keys),
         cmocka_unit_test(test_equal_and_compare),
         cmocka_unit_test(test_float_to_s_matches_ruby),
         cmocka_unit_test(test_to_s_and_inspect),
