@@ -46,7 +46,9 @@ struct sp_fm_cache {
     bool tried;       /* the file was looked at */
     bool off;         /* not used for reading: no file, another fingerprint, damaged */
     char *file;       /* DIR/incremental-fm (arena), or NULL */
-    sp_value index;   /* path -> index in old */
+    sp_value index;   /* path -> index in old: made by the first lookup that is not where the cursor expects */
+    bool indexed;     /* index made */
+    size_t cursor;    /* the entry of old the last lookup found: the reader asks in the order the file has */
     fm_entry *old;    /* the loaded file's entries */
     size_t nold;
     fm_entry *kept;   /* this build's, for the file it writes (malloc'd; grows) */
@@ -188,7 +190,7 @@ static void load(sp_site *s, struct sp_fm_cache *c)
         return;
     }
     c->old = sp_arena_calloc(s->arena, n + 1, sizeof *c->old);
-    c->index = sp_hash_new(s->arena, n + 1);
+    c->index = sp_nil();
     size_t p = hl;
     for (size_t k = 0; k < n; k++) {
         fm_entry *e = &c->old[k];
@@ -219,7 +221,6 @@ static void load(sp_site *s, struct sp_fm_cache *c)
         }
         e->v = text + p;
         p += e->vlen;
-        sp_hash_setc(c->index, e->path, sp_int((int64_t)k));
     }
     if (p != body) {
         damaged(s, c, "a malformed entry");
@@ -386,25 +387,48 @@ static bool decode(sp_arena *a, reader *r, sp_value *out, int depth)
 
 bool sp_site_fm_cache_on(sp_site *s) { return cache_of(s)->file != NULL; }
 
-/* The loaded file's entry of path when it was made from the blob oid, else NULL (no file, another text) */
-static const fm_entry *old_entry(const struct sp_fm_cache *c, const char *path, const unsigned char oid[20])
+/* The loaded file's entry of path when it was made from the blob oid, else NULL (no file, another text). The
+ * reader asks in the order it read the last build's files, which is the file's: the entry the cursor is at (the
+ * header, then the value of one file) or the next one is found with one compare; any other path through the index
+ * of paths, made at the first such lookup (a new file's: a one-post edit makes none). */
+static const fm_entry *old_entry(sp_site *s, struct sp_fm_cache *c, const char *path, const unsigned char oid[20])
 {
-    sp_value k;
-    if (c->off || !sp_hash_getc(c->index, path, &k) || memcmp(c->old[k.u.i].oid, oid, 20) != 0)
+    if (c->off)
         return NULL;
-    return &c->old[k.u.i];
+    size_t k = SIZE_MAX;
+    for (size_t at = c->cursor; at < c->nold && at <= c->cursor + 1 && k == SIZE_MAX; at++)
+        if (!strcmp(c->old[at].path, path))
+            k = at;
+    if (k != SIZE_MAX) {
+        c->cursor = k;
+        /* another blob (an edited file): not kept. (Were a path twice in the file, this may be the earlier of
+         * its entries, so the lookup may miss where the index would find the later: a miss reads the file,
+         * never a wrong value; the reader reads no path twice.) */
+        return memcmp(c->old[k].oid, oid, 20) ? NULL : &c->old[k];
+    }
+    if (!c->indexed) {
+        c->index = sp_hash_new(s->arena, c->nold + 1);
+        for (size_t i = 0; i < c->nold; i++)
+            sp_hash_set(c->index, c->old[i].path, strlen(c->old[i].path), sp_int((int64_t)i));
+        c->indexed = true;
+    }
+    sp_value v;
+    if (!sp_hash_getc(c->index, path, &v))
+        return NULL; /* a file the last build did not read */
+    c->cursor = (size_t)v.u.i;
+    return memcmp(c->old[v.u.i].oid, oid, 20) ? NULL : &c->old[v.u.i];
 }
 
 bool sp_site_fm_cache_header(sp_site *s, const char *path, const unsigned char oid[20])
 {
-    const fm_entry *e = old_entry(cache_of(s), path, oid);
+    const fm_entry *e = old_entry(s, cache_of(s), path, oid);
     return e && e->t.yaml_header;
 }
 
 bool sp_site_fm_cache_get(sp_site *s, const char *path, const unsigned char oid[20], sp_value *out, sp_fm_text *t)
 {
     struct sp_fm_cache *c = cache_of(s);
-    const fm_entry *e = old_entry(c, path, oid);
+    const fm_entry *e = old_entry(s, c, path, oid);
     if (!e)
         return false;
     reader r = {e->v, e->v + e->vlen};
@@ -523,7 +547,7 @@ size_t sp_site_fm_cache_put(sp_site *s, const char *path, const unsigned char oi
         return 0;
     if (anchored)
         return 0; /* anchors and aliases: YAML shares those values, a decoded copy would not */
-    const fm_entry *old = old_entry(c, path, oid);
+    const fm_entry *old = old_entry(s, c, path, oid);
     if (old)
         return keep(s, c, path, oid, t, old->v, old->vlen); /* the one get decoded */
     sp_buf b = SP_BUF_INIT;

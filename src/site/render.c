@@ -36,7 +36,7 @@ typedef struct render_state {
     sp_liquid_template **layout_tpl;
     sp_markdown_options md;
     pthread_mutex_t texts_lock; /* guards s->texts, s->text_paths and s->arena while rendering */
-    sp_value entry_index;       /* source path -> index in s->entries */
+    sp_value entry_index;       /* source path -> index in s->entries (nil until an include_relative asks) */
     /* progress (opts->progress): documents rendered of total, under progress_lock */
     pthread_mutex_t progress_lock;
     size_t progress_done, progress_total, progress_reused;
@@ -122,6 +122,11 @@ static int resolve_include(void *ud, sp_liquid_partial_kind kind, const char *na
     sp_value text;
     bool found = sp_hash_get(s->texts, path.data, path.len, &text) && text.type == SP_STRING;
     if (!found && kind == SP_LIQUID_PARTIAL_INCLUDE_RELATIVE) {
+        if (sp_is_nil(rc->st->entry_index)) { /* under texts_lock, as the arena's other allocations here */
+            rc->st->entry_index = sp_hash_new(s->arena, s->nentries);
+            for (size_t i = 0; i < s->nentries; i++)
+                sp_hash_setc(rc->st->entry_index, s->entries[i].path, sp_int((int64_t)i));
+        }
         sp_value idx;
         if (sp_hash_get(rc->st->entry_index, path.data, path.len, &idx) &&
             s->entries[idx.u.i].mode != SP_MODE_LINK) {
@@ -1034,9 +1039,7 @@ int sp_site_render(sp_site *s, sp_error *err)
     pthread_mutex_init(&st.err_lock, NULL);
     pthread_mutex_init(&st.texts_lock, NULL);
     pthread_mutex_init(&st.progress_lock, NULL);
-    st.entry_index = sp_hash_new(s->arena, s->nentries);
-    for (size_t i = 0; i < s->nentries; i++)
-        sp_hash_setc(st.entry_index, s->entries[i].path, sp_int((int64_t)i));
+    st.entry_index = sp_nil(); /* made by the first include_relative (resolve_partial) */
     int rc = -1;
     /* preload includes (the resolver hands out text that lives as long as the build) */
     sp_value idv = sp_hash_at(s->config, "includes_dir");

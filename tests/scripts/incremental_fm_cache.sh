@@ -37,6 +37,21 @@ printf -- '---\ntitle: Post 2, retitled\ntags: [c]\n---\nBody 2.\n' > _posts/202
 commit "front matter edited"
 kept "the unchanged front matters come from the cache (-V)" "4 of 5"
 same "an edited front matter (title, tags)"
+# the cache is looked up in its file's order (one compare a file) and through an index of its paths for a file out
+# of that order: a new post before the others, then renamed (a path the cache does not have, the same blob), then
+# removed
+printf -- '---\ntitle: Post 0\n---\nBody 0.\n' > _posts/2019-12-31-p0.md
+commit "a new first post"
+kept "a new post before the others: the rest from the cache" "5 of 6"
+same "a new first post"
+mv _posts/2019-12-31-p0.md _posts/2020-01-05-p0.md
+commit "renamed"
+kept "a renamed post is read again, the rest from the cache" "5 of 6"
+same "a renamed post"
+rm _posts/2020-01-05-p0.md
+commit "removed"
+kept "a post removed: the rest from the cache" "5 of 5"
+same "a removed post"
 printf -- '---\ntitle: Post 3\ndate: 2019-06-01\ntags: [a, b3]\n---\nBody 3.\n' > _posts/2020-01-03-p3.md
 commit "a date in front matter"
 same "a date in front matter"
