@@ -40,6 +40,7 @@
     X(import_get_abs_path)                                                                                             \
     X(compiler_get_last_import)                                                                                        \
     X(context_get_error_message)                                                                                       \
+    X(context_get_error_file)                                                                                          \
     X(context_get_error_line)                                                                                          \
     X(context_get_error_column)                                                                                        \
     X(context_get_output_string)                                                                                       \

@@ -295,8 +295,13 @@ static int compile_scss(sp_site *s, sp_doc *d, const char *text, size_t len, sp_
     if (S->compile_data_context(ctx) != 0) {
         struct Sass_Context *c = S->data_context_get_context(ctx);
         const char *msg = S->context_get_error_message(c);
-        rc = sp_error_set(err, SP_ERR_INPUT, d->relpath, (int)S->context_get_error_line(c) + d->body_line - 1,
-                          (int)S->context_get_error_column(c), "Sass error: %s", msg ? msg : "unknown");
+        /* where the error is: the page's own Sass (its line below the front matter), or a file it imports, named
+         * as the importer found it (_sass/x.scss, a theme's path) at libsass's line and column */
+        const char *efile = S->context_get_error_file(c);
+        bool in_page = !efile || !*efile || !strcmp(efile, d->name) || !strcmp(efile, "stdin");
+        int eline = (int)S->context_get_error_line(c), ecol = (int)S->context_get_error_column(c);
+        rc = sp_error_set(err, SP_ERR_INPUT, in_page ? d->relpath : efile, in_page ? eline + d->body_line - 1 : eline,
+                          ecol, "Sass error: %s", msg ? msg : "unknown");
     } else {
         struct Sass_Context *c = S->data_context_get_context(ctx);
         const char *css = S->context_get_output_string(c);
