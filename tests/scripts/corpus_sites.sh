@@ -40,14 +40,16 @@ for dir in "$w"/src/*/; do
   out="$w/out/$name"
   if (cd "$dir" && TZ=UTC JEKYLL_NO_BUNDLER_REQUIRE=true "$SITEPUB_BIN" build -q -s . -d "$out" \
     --config "_config.yml,../fixed-time.yml$over") > "$w/$name.log" 2>&1; then
-    built=1
+    built=1 rc=0
   else
-    built=0
+    built=0 rc=$?
   fi
   if [ "$name" = just-the-docs ] && [ ! -d "$dir/_sass/vendor" ]; then
     # the input lacks its vendor folders: the build must stop, naming where the import is
     if [ "$built" = 1 ]; then
       echo "FAIL: $name built without its _sass/vendor folder"; fails=$((fails + 1))
+    elif [ "$rc" != 3 ]; then
+      echo "FAIL: $name stopped with exit $rc, not 3 (bad site input):"; tail -20 "$w/$name.log"; fails=$((fails + 1))
     elif ! grep -q "^sitepub build: _sass/color_schemes/light.scss:16:9: error: Sass error: .*File to import not found or unreadable: ./vendor/accessible-pygments/github-light\." "$w/$name.log"; then
       echo "FAIL: $name stopped, but not at the missing vendor import:"; head -5 "$w/$name.log"; fails=$((fails + 1))
     else
