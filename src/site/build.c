@@ -329,6 +329,7 @@ int sp_site_build(sp_source *src, sp_sink *sink, const sp_site_options *opts, sp
         rc = 0;
         goto out;
     }
+    sp_site_inc_preload(s); /* the record, read on the other core while this one reads the site */
     if (sp_site_read(s, err) != 0 || strict_stop(s, err))
         goto out;
     sp_site_cache_save_statics(s);

@@ -74,6 +74,7 @@ struct sp_site_inc {
     inc_rec *old;
     size_t nold;
     char *text;          /* the record's text (malloc'd), which old and old_files point into */
+    sp_arena *rec_arena; /* old and old_files, with their reads and warnings (load_record) */
     sp_value old_index;  /* out path -> index in old, made when a lookup in record order missed (old_rec_of) */
     size_t rcur;         /* where the next lookup in record order looks first */
     long *rec_of;        /* per document: its output's index in old, -1 for none */
@@ -596,12 +597,38 @@ static bool field_num(const char **q, int base, bool neg, long long limit, long 
     return parse_num(q, base, neg, v) && *v < limit;
 }
 
-static void load_record(sp_site *s, struct sp_site_inc *in)
+/* What record_load made of the record file: on a thread of its own while the site is read (sp_site_inc_preload),
+ * or in the plan. Nothing in it is the site's: the arrays are in its own arena, the text malloc'd. */
+typedef struct inc_loaded {
+    char *file;            /* DIR/incremental (malloc'd) */
+    char *text;            /* the record's text, which old and files point into (malloc'd) */
+    char why[160];         /* the damage to warn of (warn_damaged), or "" */
+    bool have;             /* a record of this version, whole */
+    unsigned char g[20], b[20], t[20], a[20], m[20];
+    inc_rec *old;
+    size_t nold;
+    inc_file *files;
+    size_t nfiles;
+    sp_arena *arena;       /* old, files and their reads and warnings */
+} inc_loaded;
+
+struct sp_site_inc_pre {
+    pthread_t thread;
+    inc_loaded l;
+};
+
+static void loaded_damaged(inc_loaded *l, const char *why) { snprintf(l->why, sizeof l->why, "%s", why); }
+
+/* Read and parse the record ld->file into ld (ld->arena made here); a damaged one leaves ld->have false and
+ * ld->why set, a missing one both unset. Touches nothing of the site, so that it can run beside the reader. */
+static void record_load(inc_loaded *ld)
 {
-    int fd = open(in->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    ld->arena = sp_arena_new(0);
+    int fd = open(ld->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
+        char msg[128];
         if (errno != ENOENT)
-            warn_damaged(s, in->file, strerror(errno));
+            loaded_damaged(ld, strerror_r(errno, msg, sizeof msg)); /* (GNU's: a thread's own buffer) */
         return;
     }
     sp_buf b = SP_BUF_INIT;
@@ -612,14 +639,14 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     close(fd);
     if (!ok || !b.data) {
         if (!ok)
-            warn_damaged(s, in->file, "unreadable");
+            loaded_damaged(ld, "unreadable");
         else
-            warn_damaged(s, in->file, "no trailer: a partial write");
+            loaded_damaged(ld, "no trailer: a partial write");
         sp_buf_free(&b);
         return;
     }
     const char *why = NULL;
-    in->text = b.data; /* parsed in place, kept: the strings below point into it */
+    ld->text = b.data; /* parsed in place, kept: the strings below point into it */
     char *text = b.data;
     size_t len = b.len;
     size_t n = 0;
@@ -632,14 +659,14 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
     if (other_version)
         why = "not a record of this version";
     if (!why && (strncmp(p, head, hl) != 0 || (size_t)(end - text) < hl + 205 ||
-                 !sp_sha1_unhex(p + hl, in->old_g) || !sp_sha1_unhex(p + hl + 41, in->old_b) ||
-                 !sp_sha1_unhex(p + hl + 82, in->old_t) || !sp_sha1_unhex(p + hl + 123, in->old_a) ||
-                 !sp_sha1_unhex(p + hl + 164, in->old_m) || p[hl + 204] != '\n'))
+                 !sp_sha1_unhex(p + hl, ld->g) || !sp_sha1_unhex(p + hl + 41, ld->b) ||
+                 !sp_sha1_unhex(p + hl + 82, ld->t) || !sp_sha1_unhex(p + hl + 123, ld->a) ||
+                 !sp_sha1_unhex(p + hl + 164, ld->m) || p[hl + 204] != '\n'))
         why = "not a record of this version";
     if (!why && n > len / 120)
         why = "a malformed line";
     if (why) {
-        warn_damaged(s, in->file, why);
+        loaded_damaged(ld, why);
         return;
     }
     p += hl + 205;
@@ -649,7 +676,7 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         const char *e = memchr(q, '\n', (size_t)(end - q));
         q = e ? e + 1 : end;
     }
-    inc_file *files = sp_arena_calloc(s->arena, nf + 1, sizeof *files);
+    inc_file *files = sp_arena_calloc(ld->arena, nf + 1, sizeof *files);
     for (size_t k = 0; k < nf; k++) {
         inc_file *f = &files[k];
         const char *l = take_line(&p, end), *q = l ? l + 1 : NULL;
@@ -657,7 +684,7 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         if (!l || !field_num(&q, 10, true, INT64_MAX, &sec) || !field_num(&q, 10, false, 1000000000, &nsec) ||
             q[0] != ' ' || !sp_sha1_unhex(q + 1, f->id) || q[41] != ' ' || !sp_sha1_unhex(q + 42, f->fm) ||
             q[82] != ' ' || !q[83]) {
-            warn_damaged(s, in->file, "a malformed line");
+            loaded_damaged(ld, "a malformed line");
             return;
         }
         f->path = q + 83;
@@ -667,7 +694,7 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         f->nsec = (int32_t)nsec;
         f->trusted = sec >= 0;
     }
-    inc_rec *recs = sp_arena_calloc(s->arena, n + 1, sizeof *recs);
+    inc_rec *recs = sp_arena_calloc(ld->arena, n + 1, sizeof *recs);
     size_t k = 0;
     while (p < end) {
         inc_rec *r = &recs[k];
@@ -679,7 +706,7 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
             !field_num(&q, 8, false, 1 << 30, &mode) ||
             !field_num(&q, 10, false, 1 << 30, &flags) || !field_num(&q, 10, false, (long long)room + 1, &nr) ||
             !field_num(&q, 10, false, (long long)room + 1, &nw) || q[0] != ' ' || !q[1]) {
-            warn_damaged(s, in->file, "a malformed line");
+            loaded_damaged(ld, "a malformed line");
             return;
         }
         r->mode = (unsigned)mode;
@@ -688,19 +715,19 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         bool canonical = (unsigned)flags == r->flags && r->mode == (unsigned)SP_MODE_FILE && nw == 0;
         r->path = q + 1;
         r->nreads = (size_t)nr;
-        r->reads = nr ? sp_arena_calloc(s->arena, (size_t)nr + 1, sizeof *r->reads) : NULL; /* most have none */
+        r->reads = nr ? sp_arena_calloc(ld->arena, (size_t)nr + 1, sizeof *r->reads) : NULL; /* most have none */
         r->nwarns = (size_t)nw;
-        r->warns = nw ? sp_arena_calloc(s->arena, (size_t)nw + 1, sizeof *r->warns) : NULL;
+        r->warns = nw ? sp_arena_calloc(ld->arena, (size_t)nw + 1, sizeof *r->warns) : NULL;
         for (size_t j = 0; j < r->nreads + r->nwarns; j++) {
             char *e2 = take_line(&p, end);
             if (!e2 || e2[0] != (j < r->nreads ? 'r' : 'w') || e2[1] != ' ') {
-                warn_damaged(s, in->file, "a malformed line");
+                loaded_damaged(ld, "a malformed line");
                 return;
             }
             if (j < r->nreads)
                 r->reads[j] = e2 + 2;
             else if (!parse_warning(e2, &r->warns[j - r->nreads])) {
-                warn_damaged(s, in->file, "a malformed line");
+                loaded_damaged(ld, "a malformed line");
                 return;
             }
         }
@@ -708,13 +735,89 @@ static void load_record(sp_site *s, struct sp_site_inc *in)
         k++;
     }
     if (k != n) {
-        warn_damaged(s, in->file, "a line is missing");
+        loaded_damaged(ld, "a line is missing");
         return;
     }
-    in->old = recs;
-    in->nold = n;
-    in->old_files = files;
-    in->nold_files = nf;
+    ld->old = recs;
+    ld->nold = n;
+    ld->files = files;
+    ld->nfiles = nf;
+    ld->have = true;
+}
+
+static void *record_load_thread(void *arg)
+{
+    record_load(arg);
+    return NULL;
+}
+
+void sp_site_inc_preload(sp_site *s)
+{
+    bool readonly = false;
+    unsigned char fp[20];
+    const char *dir = sp_site_cache_dir(s, &readonly, fp);
+    if (s->inc_pre || !s->opts->incremental || !dir || !s->sink || !s->sink->ops->reuse)
+        return;
+    struct sp_site_inc_pre *pre = calloc(1, sizeof *pre);
+    if (!pre || asprintf(&pre->l.file, "%s/incremental", dir) < 0)
+        abort();
+    if (pthread_create(&pre->thread, NULL, record_load_thread, &pre->l) != 0) {
+        free(pre->l.file);
+        free(pre);
+        return; /* the plan reads it */
+    }
+    s->inc_pre = pre;
+}
+
+/* The preloaded record's result, the thread joined (NULL when none was started); the caller owns it */
+static struct sp_site_inc_pre *preload_join(sp_site *s)
+{
+    struct sp_site_inc_pre *pre = s->inc_pre;
+    s->inc_pre = NULL;
+    if (pre)
+        pthread_join(pre->thread, NULL);
+    return pre;
+}
+
+static void loaded_free(inc_loaded *l)
+{
+    free(l->file);
+    free(l->text);
+    sp_arena_free(l->arena);
+}
+
+/* The record into in: the one preloaded for in->file, else read now; a damaged one is warned of and ignored */
+static void load_record(sp_site *s, struct sp_site_inc *in)
+{
+    struct sp_site_inc_pre *pre = preload_join(s);
+    inc_loaded l = {0};
+    if (pre && !strcmp(pre->l.file, in->file)) {
+        l = pre->l;
+    } else {
+        if (pre)
+            loaded_free(&pre->l);
+        l.file = strdup(in->file);
+        if (!l.file)
+            abort();
+        record_load(&l);
+    }
+    free(pre);
+    if (l.why[0])
+        warn_damaged(s, in->file, l.why);
+    in->text = l.text; /* freed with in, as the arena */
+    in->rec_arena = l.arena;
+    free(l.file);
+    memcpy(in->old_g, l.g, 20);
+    memcpy(in->old_b, l.b, 20);
+    memcpy(in->old_t, l.t, 20);
+    memcpy(in->old_a, l.a, 20);
+    memcpy(in->old_m, l.m, 20);
+    if (!l.have)
+        return;
+    in->old = l.old;
+    in->nold = l.nold;
+    in->old_files = l.files;
+    in->nold_files = l.nfiles;
     in->have_old = true;
 }
 
@@ -2233,6 +2336,11 @@ void sp_site_inc_free(sp_site *s)
     if (s->inc_tree && s->inc_tree->inner) /* the sink a shortcut that stopped half-way wrapped */
         s->sink = s->inc_tree->inner;
     s->inc_tree = NULL; /* in the site's arena */
+    struct sp_site_inc_pre *pre = preload_join(s); /* a build that stopped before its plan */
+    if (pre) {
+        loaded_free(&pre->l);
+        free(pre);
+    }
     struct sp_site_inc *in = s->inc;
     if (!in)
         return;
@@ -2249,6 +2357,7 @@ void sp_site_inc_free(sp_site *s)
     free(in->rec_of);
     free(in->sflags);
     free(in->text);
+    sp_arena_free(in->rec_arena);
     free(in->file);
     free(in->reused);
     free(in->reason);

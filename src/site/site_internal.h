@@ -178,6 +178,7 @@ typedef struct sp_site {
     bool lazy_failed;               /* a lazy text could not be read where no error could be returned: */
     sp_error lazy_err;              /* that error, which the build returns after the current step */
     struct sp_site_inc *inc; /* the incremental build's plan and record (incremental.c), or NULL: a full build */
+    struct sp_site_inc_pre *inc_pre; /* the record being read beside the reader (sp_site_inc_preload), or NULL */
     struct sp_site_spill *spill; /* where rendered text of a large build is kept (spill.c), or NULL: the heap */
     /* the same-tree shortcut (incremental.c, sp_site_inc_shortcut): its key for this build and what the build
      * did that a later one with the same key could not repeat unread */

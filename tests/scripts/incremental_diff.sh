@@ -62,6 +62,22 @@ has "-V names the changed layout" "$out" "recent.html: a site-wide input changed
 same "a layout edited"
 out=$("$B" publish -q -V --full --branch inc 2>&1)
 has "--full renders everything" "$out" "Incremental: 4 of 4 outputs rendered, 0 reused"
+# a build that stops before its plan (the record read beside the reader, sp_site_inc_preload): exit 3, the branch
+# and the record as they were; the next build reuses what the record says
+cp .git/sitepub/cache/incremental "$T/rec"
+tip=$(git rev-parse inc)
+[ ! -e _config.yml ] || bad "this site was to have no _config.yml"
+printf 'limit_posts: -1\n' > _config.yml
+git add -A; commit 1767225700 "a bad configuration"
+rc=0; "$B" publish -q --branch inc 2>"$T/err" || rc=$?
+eq "a configuration error after the record was read: exit 3" "$rc" 3
+eq "the branch did not move" "$(git rev-parse inc)" "$tip"
+cmp -s .git/sitepub/cache/incremental "$T/rec" && ok "the record was not rewritten" || bad "the record changed"
+rm _config.yml
+git add -A; commit 1767225710 "the configuration again"
+out=$("$B" publish -q -V --branch inc 2>&1)
+has "then the record is used (the two pages that show site.time render)" "$out" "Incremental: 2 of 4 outputs rendered, 2 reused"
+same "after a build that stopped"
 # a damaged record is ignored with a warning, never trusted
 printf 'garbage\n' > .git/sitepub/cache/incremental
 printf -- '---\ntitle: Two\nlayout: default\n---\nPlain, longer still.\n' > _posts/2020-01-02-two.md
