@@ -19,7 +19,7 @@
  * damaged, and one of another version (2 had a SHA-1 of the whole file as its trailer) is not this one's: either
  * is ignored (everything renders) with a warning, and rewritten. The source files' lines come in the listing's
  * order and the outputs' in the documents' order, so that the next build finds each one where it looks first
- * (lookup_hinted). */
+ * (sp_site_lookup_hinted). */
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
@@ -130,45 +130,23 @@ static void sha1(const void *data, size_t len, unsigned char out[20])
     sp_git_blob_id(data, len, out);
 }
 
-/* Lookups in the record by path: the record lists its source files in the listing's order and its outputs in
- * the documents' order, so a lookup in that order finds its line at *cur (one compare); one that does not (a file
- * added or removed, another order) makes the index (path -> line; in the site's arena) once and goes on from the
- * line it finds. Paths are unique in both lists. -1 when the path is not there. */
-static long lookup_hinted(sp_arena *a, const char *path, const char *base, size_t stride, size_t n, size_t *cur,
-                          sp_value *index)
-{
-#define PATH_AT(i) (*(const char *const *)(base + (i) * stride))
-    if (!path || !n)
-        return -1;
-    if (*cur < n && !strcmp(PATH_AT(*cur), path))
-        return (long)(*cur)++;
-    if (sp_is_nil(*index)) {
-        *index = sp_hash_new(a, n + 1);
-        for (size_t i = 0; i < n; i++)
-            sp_hash_setc(*index, PATH_AT(i), sp_int((int64_t)i));
-    }
-#undef PATH_AT
-    sp_value k;
-    if (!sp_hash_getc(*index, path, &k))
-        return -1;
-    *cur = (size_t)k.u.i + 1;
-    return (long)k.u.i;
-}
-
+/* Lookups in the record by path (sp_site_lookup_hinted): the record lists its source files in the listing's order
+ * and its outputs in the documents' order, so a lookup in that order finds its line with one compare. Paths are
+ * unique in both lists. -1 when the path is not there. */
 static long old_file_of(sp_site *s, struct sp_site_inc *in, const char *path)
 {
     if (!in->old_files)
         return -1;
-    return lookup_hinted(s->arena, path, (const char *)&in->old_files[0].path, sizeof *in->old_files,
-                         in->nold_files, &in->fcur, &in->old_file_index);
+    return sp_site_lookup_hinted(s->arena, path, (const char *)&in->old_files[0].path, sizeof *in->old_files,
+                                 in->nold_files, &in->fcur, &in->old_file_index);
 }
 
 static long old_rec_of(sp_site *s, struct sp_site_inc *in, const char *out_path)
 {
     if (!in->have_old || !in->old)
         return -1;
-    return lookup_hinted(s->arena, out_path, (const char *)&in->old[0].path, sizeof *in->old, in->nold, &in->rcur,
-                         &in->old_index);
+    return sp_site_lookup_hinted(s->arena, out_path, (const char *)&in->old[0].path, sizeof *in->old, in->nold,
+                                 &in->rcur, &in->old_index);
 }
 
 /* the value of a hex digit plus one (0: not a lowercase hex digit, what the writers never make), for the

@@ -46,9 +46,8 @@ struct sp_fm_cache {
     bool tried;       /* the file was looked at */
     bool off;         /* not used for reading: no file, another fingerprint, damaged */
     char *file;       /* DIR/incremental-fm (arena), or NULL */
-    sp_value index;   /* path -> index in old: made by the first lookup that is not where the cursor expects */
-    bool indexed;     /* index made */
-    size_t cursor;    /* the entry of old the last lookup found: the reader asks in the order the file has */
+    sp_value index;   /* path -> index in old, and where the next lookup looks first (sp_site_lookup_hinted) */
+    size_t cursor;
     fm_entry *old;    /* the loaded file's entries */
     size_t nold;
     fm_entry *kept;   /* this build's, for the file it writes (malloc'd; grows) */
@@ -388,35 +387,16 @@ static bool decode(sp_arena *a, reader *r, sp_value *out, int depth)
 bool sp_site_fm_cache_on(sp_site *s) { return cache_of(s)->file != NULL; }
 
 /* The loaded file's entry of path when it was made from the blob oid, else NULL (no file, another text). The
- * reader asks in the order it read the last build's files, which is the file's: the entry the cursor is at (the
- * header, then the value of one file) or the next one is found with one compare; any other path through the index
- * of paths, made at the first such lookup (a new file's: a one-post edit makes none). */
+ * reader asks in the order it read the last build's files, which is the file's (and asks a file's header, value
+ * and keeping in turn): found with one compare, the index of paths made only for a lookup out of that order (a
+ * new file's: a one-post edit makes none). */
 static const fm_entry *old_entry(sp_site *s, struct sp_fm_cache *c, const char *path, const unsigned char oid[20])
 {
     if (c->off)
         return NULL;
-    size_t k = SIZE_MAX;
-    for (size_t at = c->cursor; at < c->nold && at <= c->cursor + 1 && k == SIZE_MAX; at++)
-        if (!strcmp(c->old[at].path, path))
-            k = at;
-    if (k != SIZE_MAX) {
-        c->cursor = k;
-        /* another blob (an edited file): not kept. (Were a path twice in the file, this may be the earlier of
-         * its entries, so the lookup may miss where the index would find the later: a miss reads the file,
-         * never a wrong value; the reader reads no path twice.) */
-        return memcmp(c->old[k].oid, oid, 20) ? NULL : &c->old[k];
-    }
-    if (!c->indexed) {
-        c->index = sp_hash_new(s->arena, c->nold + 1);
-        for (size_t i = 0; i < c->nold; i++)
-            sp_hash_set(c->index, c->old[i].path, strlen(c->old[i].path), sp_int((int64_t)i));
-        c->indexed = true;
-    }
-    sp_value v;
-    if (!sp_hash_getc(c->index, path, &v))
-        return NULL; /* a file the last build did not read */
-    c->cursor = (size_t)v.u.i;
-    return memcmp(c->old[v.u.i].oid, oid, 20) ? NULL : &c->old[v.u.i];
+    long k = sp_site_lookup_hinted(s->arena, path, (const char *)&c->old[0].path, sizeof *c->old, c->nold,
+                                   &c->cursor, &c->index);
+    return k < 0 || memcmp(c->old[k].oid, oid, 20) != 0 ? NULL : &c->old[k];
 }
 
 bool sp_site_fm_cache_header(sp_site *s, const char *path, const unsigned char oid[20])

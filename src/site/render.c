@@ -1039,7 +1039,7 @@ int sp_site_render(sp_site *s, sp_error *err)
     pthread_mutex_init(&st.err_lock, NULL);
     pthread_mutex_init(&st.texts_lock, NULL);
     pthread_mutex_init(&st.progress_lock, NULL);
-    st.entry_index = sp_nil(); /* made by the first include_relative (resolve_partial) */
+    st.entry_index = sp_nil(); /* made by the first include_relative (resolve_include) */
     int rc = -1;
     /* preload includes (the resolver hands out text that lives as long as the build) */
     sp_value idv = sp_hash_at(s->config, "includes_dir");

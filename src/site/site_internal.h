@@ -308,6 +308,14 @@ void sp_site_strftime(sp_buf *out, const char *fmt, sp_time t);
 void sp_site_zone_line(const sp_site *s, sp_buf *b);
 /* Convert a time to be shown in the site time zone. */
 sp_value sp_site_localtime(const sp_site *s, sp_time t);
+/* A lookup by path in a list of n records (the record at base + i * stride starts with its path, a const char *)
+ * that is mostly asked in the list's order, as the incremental record and the front matter cache are by the next
+ * build: the record at *cur (the one after the last found), or the last found asked again, is found with one
+ * compare; any other path through an index (path -> i, in arena a) made at the first such lookup. *cur and *index
+ * are the caller's (start them at 0 and nil). Returns i and sets *cur to i + 1, or -1 when path (or NULL) is not
+ * in the list. With a path twice in the list the index finds the later record, the cursor the one it is at. */
+long sp_site_lookup_hinted(sp_arena *a, const char *path, const char *base, size_t stride, size_t n, size_t *cur,
+                           sp_value *index);
 
 /* ---- url.c ---- */
 /* Jekyll's Utils.slugify; mode NULL is "default". Result in arena a. */

@@ -230,3 +230,26 @@ bool sp_site_has_liquid(const char *s, size_t n)
             return true;
     return false;
 }
+
+long sp_site_lookup_hinted(sp_arena *a, const char *path, const char *base, size_t stride, size_t n, size_t *cur,
+                           sp_value *index)
+{
+#define PATH_AT(i) (*(const char *const *)(base + (i) * stride))
+    if (!path || !n)
+        return -1;
+    if (*cur < n && !strcmp(PATH_AT(*cur), path))
+        return (long)(*cur)++;
+    if (*cur > 0 && *cur <= n && !strcmp(PATH_AT(*cur - 1), path))
+        return (long)(*cur - 1); /* the last found, asked again */
+    if (sp_is_nil(*index)) {
+        *index = sp_hash_new(a, n + 1);
+        for (size_t i = 0; i < n; i++)
+            sp_hash_setc(*index, PATH_AT(i), sp_int((int64_t)i));
+    }
+#undef PATH_AT
+    sp_value k;
+    if (!sp_hash_getc(*index, path, &k))
+        return -1;
+    *cur = (size_t)k.u.i + 1;
+    return (long)k.u.i;
+}
